@@ -1,0 +1,89 @@
+import { ok, type Result } from '../../../shared/result';
+import type { HttpSend } from './http';
+import { errorFromOutcome } from './map-error';
+import type { TokenManager } from './token-manager';
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path under the base URL, starting with `/v1/`; ids in it are already validated. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Used in error messages: "Creating an instrument: …". */
+  what: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  latencyMs: number;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  deadlineMs: number;
+  /** Sent on every call, e.g. `Client-Id`. */
+  extraHeaders?: Record<string, string>;
+}
+
+/**
+ * Authenticated calls to the payments API. Answers come back as values; the body is kept as
+ * the API sent it so that fields this console does not know survive to the screen.
+ */
+export class ApiClient {
+  constructor(
+    private readonly options: ApiClientOptions,
+    private readonly tokens: TokenManager,
+    private readonly send: HttpSend,
+  ) {}
+
+  async call(call: ApiCall): Promise<Result<ApiAnswer>> {
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    let outcome = await this.attempt(call, body);
+    if (!outcome.ok) return outcome;
+    if (outcome.value.kind === 'response' && outcome.value.status === 401) {
+      // A 401 is answered before anything is processed, so one retry with a fresh token is safe.
+      this.tokens.invalidate();
+      outcome = await this.attempt(call, body);
+      if (!outcome.ok) return outcome;
+    }
+    const answer = outcome.value;
+    if (answer.kind === 'response' && answer.status >= 200 && answer.status < 300) {
+      return ok({
+        status: answer.status,
+        body: answer.body,
+        headers: answer.headers,
+        latencyMs: answer.latencyMs,
+      });
+    }
+    return errorFromOutcome(answer, call.what);
+  }
+
+  private async attempt(call: ApiCall, body: string | undefined) {
+    const token = await this.tokens.token();
+    if (!token.ok) return token;
+    return ok(
+      await this.send({
+        method: call.method,
+        url: this.url(call),
+        headers: {
+          ...this.options.extraHeaders,
+          ...call.headers,
+          authorization: `Bearer ${token.value}`,
+        },
+        body,
+        deadlineMs: this.options.deadlineMs,
+      }),
+    );
+  }
+
+  private url(call: ApiCall): string {
+    const url = new URL(call.path.replace(/^\//, ''), this.options.baseUrl.replace(/\/?$/, '/'));
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+}

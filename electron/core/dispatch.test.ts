@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../../shared/channels';
+import { ok } from '../../shared/result';
+import { dispatch } from './dispatch';
+import type { HandlerRegistry } from './handlers';
+
+function spyRegistry(answer: unknown = { id: 'ins-1', type: 'CARD' }) {
+  const calls: string[] = [];
+  const handlers = Object.fromEntries(
+    CHANNELS.map((channel) => [
+      channel,
+      vi.fn(async () => {
+        calls.push(channel);
+        return ok(answer);
+      }),
+    ]),
+  ) as unknown as HandlerRegistry;
+  return { handlers, calls };
+}
+
+describe('dispatch', () => {
+  it('refuses a channel that is not in the contract, without calling anything', async () => {
+    const { handlers, calls } = spyRegistry();
+    for (const channel of ['instruments:delete', '__proto__', 'constructor', 42, null]) {
+      expect(await dispatch(handlers, channel, {})).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden' },
+      });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('answers bad input with field messages and never reaches the handler', async () => {
+    const { handlers, calls } = spyRegistry();
+    const result = await dispatch(handlers, 'instruments:create', {
+      holder_name: 'A',
+      number: '4111111111111112',
+      cvv: '1',
+      expiration_month: '12',
+      expiration_year: '2030',
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(!result.ok && Object.keys(result.error.fields ?? {}).sort()).toEqual(['cvv', 'number']);
+    expect(calls).toEqual([]);
+  });
+
+  it('rejects arbitrary payloads on every channel that takes input (fuzz)', async () => {
+    const { handlers, calls } = spyRegistry();
+    const junk = fc.oneof(
+      fc.anything(),
+      fc.record({ id: fc.string().filter((s) => !/^[A-Za-z0-9_-]{1,128}$/.test(s.trim())) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CHANNELS.filter((c) => c !== 'app:info' && c !== 'instruments:list')), junk, async (channel, payload) => {
+        const result = await dispatch(handlers, channel, payload);
+        expect(result.ok).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('passes parsed input (defaults applied) to the handler', async () => {
+    const { handlers } = spyRegistry({ data: [], page: 1, page_size: 50, has_more: false });
+    await dispatch(handlers, 'instruments:list', {});
+    expect(handlers['instruments:list']).toHaveBeenCalledWith({ page: 1, page_size: 50 });
+  });
+
+  it('refuses an answer that breaks the contract instead of passing it on', async () => {
+    const { handlers } = spyRegistry({ type: 'CARD' });
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(!result.ok && result.error.message).toContain('id');
+  });
+
+  it('turns a thrown error into an internal Result with no stack or card data', async () => {
+    const { handlers } = spyRegistry();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    (handlers as Record<string, unknown>)['instruments:get'] = async () => {
+      throw new Error('boom 4111111111111111 at /secret/path.ts:10');
+    };
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'internal', message: expect.any(String) },
+    });
+    expect(JSON.stringify(result)).not.toMatch(/boom|4111|path\.ts/);
+    expect(String(error.mock.calls[0])).not.toContain('4111111111111111');
+    error.mockRestore();
+  });
+});

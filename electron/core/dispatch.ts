@@ -1,0 +1,42 @@
+import { isChannel } from '../../shared/channels';
+import { contract } from '../../shared/contract';
+import { fail, ok, type Result } from '../../shared/result';
+import { fieldErrors } from '../../shared/errors';
+import type { HandlerRegistry } from './handlers';
+import { redactText } from './redact';
+
+/**
+ * The one road from an untrusted caller (IPC or the browser bridge) to a handler: the channel
+ * must exist, the input must parse, and the output must match the contract. Nothing is thrown
+ * across: every failure becomes a Result with a code and a message, never a stack.
+ */
+export async function dispatch(
+  handlers: HandlerRegistry,
+  channel: unknown,
+  raw: unknown,
+): Promise<Result<unknown>> {
+  if (!isChannel(channel)) return fail('forbidden', 'This console has no such operation');
+  const spec = contract[channel];
+  const input = spec.input.safeParse(raw);
+  if (!input.success) {
+    const fields = fieldErrors(input.error);
+    const first = Object.entries(fields)[0];
+    return fail('validation', first ? `${first[0]}: ${first[1]}` : 'Invalid input', { fields });
+  }
+  try {
+    const handler = handlers[channel] as (input: unknown) => Promise<Result<unknown>>;
+    const result = await handler(input.data);
+    if (!result.ok) return result;
+    const output = spec.output.safeParse(result.value);
+    if (!output.success) {
+      const issue = output.error.issues[0];
+      const where = issue?.path.map(String).join('.') || 'answer';
+      return fail('internal', `The API answered in an unexpected shape (${where}: ${issue?.message})`);
+    }
+    return ok(output.data);
+  } catch (error) {
+    // The message may carry request data; it goes to the log redacted and never to the renderer.
+    console.error(`[${channel}] unexpected error:`, redactText(String(error)));
+    return fail('internal', 'The console hit an unexpected error; the operation did not complete');
+  }
+}

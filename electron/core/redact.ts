@@ -1,0 +1,29 @@
+/**
+ * Scrubs card numbers, bearer tokens and secrets from text a user can see or a log keeps
+ * (PCI DSS 3.3/3.4, OWASP logging). It errs on the side of hiding: any 12–19 digit run that
+ * passes for a card number is cut to BIN + last four.
+ */
+import { luhnValid } from '../../shared/card/luhn';
+import { maskPan } from '../../shared/card/mask-pan';
+
+const SECRET_KEYS =
+  /("?(?:client_secret|access_token|refresh_token|password|cvv|cvc|authorization|secret)"?\s*[:=]\s*)("[^"]*"|[^\s,&}]+)/gi;
+const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+/** Card numbers as they appear: one run of digits, or groups split by spaces or dashes. */
+const PLAIN_RUN = /(?<!\d)\d{12,19}(?!\d)/g;
+const GROUPED_RUN = /(?<![\d-])\d{4}(?:[ -]\d{2,7}){2,4}(?![\d-])/g;
+
+const maskIfCard = (run: string) => {
+  const digits = run.replace(/\D/g, '');
+  return digits.length >= 12 && digits.length <= 19 && luhnValid(digits) ? maskPan(digits) : run;
+};
+
+export function redactText(text: string): string {
+  return text
+    .replace(BEARER, '$1 [REDACTED]')
+    .replace(SECRET_KEYS, (_m, key: string, value: string) =>
+      value.startsWith('"') ? `${key}"[REDACTED]"` : `${key}[REDACTED]`,
+    )
+    .replace(PLAIN_RUN, maskIfCard)
+    .replace(GROUPED_RUN, maskIfCard);
+}

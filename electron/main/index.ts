@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { app, BrowserWindow, protocol, session, shell } from 'electron';
+import { startConsoleCore, type ConsoleCore } from '../core/runtime';
+import { APP_SCHEME } from './app-origin';
+import { bindIpc } from './ipc';
+import { createBundleProtocolHandler } from './protocol';
+import { denyAllPermissions, guardNavigation } from './security';
+import { createMainWindow } from './window';
+
+/** The Electron shell: lifecycle, one window, security hooks. Everything else is in core/. */
+
+// Must precede `ready`: `app:` behaves like https (secure context, fetch, CSP) for the renderer.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+if (!app.requestSingleInstanceLock()) app.quit();
+
+const rendererDir = join(__dirname, '../renderer');
+const preloadPath = join(__dirname, 'preload.cjs');
+let core: ConsoleCore | undefined;
+
+app.on('web-contents-created', (_event, contents) =>
+  guardNavigation(contents, (url) => shell.openExternal(url)),
+);
+
+app.on('second-instance', () => {
+  const [window] = BrowserWindow.getAllWindows();
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+});
+
+app.whenReady().then(async () => {
+  denyAllPermissions(session.defaultSession);
+  protocol.handle(APP_SCHEME, createBundleProtocolHandler(rendererDir));
+  core = await startConsoleCore({ host: 'electron', version: app.getVersion() });
+  bindIpc(core.handlers);
+  createMainWindow(preloadPath);
+});
+
+app.on('window-all-closed', () => app.quit());
+app.on('will-quit', () => void core?.close());

@@ -1,0 +1,27 @@
+import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { CHANNELS } from '../../shared/channels';
+import { fail } from '../../shared/result';
+import { dispatch } from '../core/dispatch';
+import type { HandlerRegistry } from '../core/handlers';
+import { isAppUrl } from './app-origin';
+
+/**
+ * Checklist 17: a call is served only when it comes from the app's own main frame. Subframes,
+ * other origins or a navigated-away page get a `forbidden` Result and reach no handler.
+ */
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame.parent === null && isAppUrl(frame.url);
+}
+
+/** Binds every contract channel, and only those, to the shared dispatch. */
+export function bindIpc(handlers: HandlerRegistry): () => void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, (event, input: unknown) =>
+      isTrustedSender(event)
+        ? dispatch(handlers, channel, input)
+        : fail('forbidden', 'This window may not call the console'),
+    );
+  }
+  return () => CHANNELS.forEach((channel) => ipcMain.removeHandler(channel));
+}

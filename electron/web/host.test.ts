@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../../shared/channels';
+import { ok } from '../../shared/result';
+import type { HandlerRegistry } from '../core/handlers';
+import { startWebHost, type RunningWebHost } from './host';
+
+let host: RunningWebHost;
+const getInstrument = vi.fn(async () => ok({ id: 'ins-1', type: 'CARD' }));
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'host-'));
+  mkdirSync(join(dir, 'renderer'));
+  writeFileSync(join(dir, 'renderer', 'index.html'), '<html><head><title>t</title></head></html>');
+  writeFileSync(join(dir, 'renderer', 'app.js'), 'void 0');
+  writeFileSync(join(dir, 'bridge.js'), '/* bridge */');
+  writeFileSync(join(dir, 'secret.txt'), 'outside');
+  const handlers = {
+    ...Object.fromEntries(CHANNELS.map((c) => [c, vi.fn(async () => ok({}))])),
+    'instruments:get': getInstrument,
+  } as unknown as HandlerRegistry;
+  host = await startWebHost({
+    handlers,
+    rendererDir: join(dir, 'renderer'),
+    bridgeFile: join(dir, 'bridge.js'),
+  });
+});
+afterAll(() => host.close());
+
+/** Raw HTTP, because fetch will not let a test forge the Host header. */
+function raw(
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const { port } = new URL(host.origin);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const ipc = (channel: string, input: unknown, headers: Record<string, string> = {}) =>
+  raw(`/ipc/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-console-token': host.token, ...headers },
+    body: JSON.stringify({ input }),
+  });
+
+describe('browser host', () => {
+  it('listens on loopback only and prints a URL carrying the token in its fragment', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('serves the page with the bridge loaded first, under the CSP', async () => {
+    const page = await raw('/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<head>\n    <script src="/bridge.js"></script>');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await raw('/bridge.js')).body).toBe('/* bridge */');
+  });
+
+  it('runs a contract call for the right token', async () => {
+    const answer = await ipc('instruments:get', { id: 'ins-1' });
+    expect(JSON.parse(answer.body)).toEqual({ ok: true, value: { id: 'ins-1', type: 'CARD' } });
+  });
+
+  it('refuses a foreign Host header (DNS rebinding)', async () => {
+    const answer = await raw('/', { headers: { host: 'evil.example:80' } });
+    expect(answer.status).toBe(421);
+    const call = await ipc('instruments:get', { id: 'ins-1' }, { host: 'evil.example' });
+    expect(call.status).toBe(421);
+  });
+
+  it('refuses a call without the token, with a wrong one, or from another origin', async () => {
+    getInstrument.mockClear();
+    expect((await ipc('instruments:get', { id: 'ins-1' }, { 'x-console-token': '' })).status).toBe(401);
+    expect((await ipc('instruments:get', { id: 'ins-1' }, { 'x-console-token': 'x'.repeat(32) })).status).toBe(401);
+    expect((await ipc('instruments:get', { id: 'ins-1' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(getInstrument).not.toHaveBeenCalled();
+  });
+
+  it('validates input and channel like IPC does', async () => {
+    getInstrument.mockClear();
+    expect(JSON.parse((await ipc('instruments:get', { id: '../x' })).body)).toMatchObject({
+      ok: false,
+      error: { code: 'validation' },
+    });
+    expect(JSON.parse((await ipc('shell:exec', {})).body)).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(getInstrument).not.toHaveBeenCalled();
+  });
+
+  it('serves nothing outside the bundle', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      expect((await raw(path)).status).toBe(404);
+    }
+  });
+});

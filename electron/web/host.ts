@@ -1,0 +1,139 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { dispatch } from '../core/dispatch';
+import type { HandlerRegistry } from '../core/handlers';
+import { CONTENT_SECURITY_POLICY, readBundleFile } from '../core/renderer-bundle';
+
+export interface WebHostOptions {
+  handlers: HandlerRegistry;
+  /** The built renderer (dist/renderer). */
+  rendererDir: string;
+  /** The built bridge script (dist/web/bridge.js). */
+  bridgeFile: string;
+  port?: number;
+}
+
+export interface RunningWebHost {
+  /** The URL to open, carrying this launch's token in its fragment. */
+  url: string;
+  origin: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+/**
+ * Serves the renderer and the handler registry to a browser on loopback. What Electron gets from
+ * the sender-frame check, this gets from three: a Host header naming loopback (DNS rebinding),
+ * a per-launch token on every call, and a same-origin `Origin` when the browser sends one.
+ */
+export async function startWebHost(options: WebHostOptions): Promise<RunningWebHost> {
+  const token = randomBytes(24).toString('base64url');
+  let allowedHosts: string[] = [];
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, 'text/plain', 'Internal error'));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (!allowedHosts.includes(req.headers.host ?? '')) {
+      return send(res, 421, 'text/plain', 'Unknown host');
+    }
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice(5));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
+    if (url.pathname === '/bridge.js') {
+      return send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
+    }
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      return send(res, 200, 'text/html; charset=utf-8', await indexHtml());
+    }
+    const file = await readBundleFile(options.rendererDir, url.pathname);
+    if (!file) return send(res, 404, 'text/plain', 'Not found');
+    return send(res, 200, file.type, file.body);
+  }
+
+  async function handleIpc(req: IncomingMessage, res: ServerResponse, rawChannel: string) {
+    const origin = req.headers.origin;
+    if (req.method !== 'POST') return send(res, 405, 'text/plain', 'POST only');
+    if (origin !== undefined && !allowedHosts.some((h) => origin === `http://${h}`)) {
+      return send(res, 403, 'text/plain', 'Cross-origin call refused');
+    }
+    if (!tokenMatches(req.headers['x-console-token'])) {
+      return send(res, 401, 'text/plain', 'Missing or wrong host token');
+    }
+    const body = await readBody(req);
+    if (body === null) return send(res, 413, 'text/plain', 'Too large');
+    let input: unknown;
+    try {
+      input = (JSON.parse(body) as { input?: unknown }).input;
+    } catch {
+      return send(res, 400, 'text/plain', 'Invalid JSON');
+    }
+    const result = await dispatch(options.handlers, decodeURIComponent(rawChannel), input);
+    return send(res, 200, 'application/json', JSON.stringify(result));
+  }
+
+  function tokenMatches(given: string | string[] | undefined): boolean {
+    if (typeof given !== 'string') return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  async function indexHtml(): Promise<Buffer> {
+    const html = await readFile(`${options.rendererDir}/index.html`, 'utf8');
+    // The bridge must define window.api before the app's module script runs.
+    return Buffer.from(html.replace('<head>', '<head>\n    <script src="/bridge.js"></script>'));
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/#token=${token}`,
+    origin,
+    token,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, {
+    'content-type': type,
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolveBody(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

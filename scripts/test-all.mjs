@@ -1,0 +1,86 @@
+// `npm test`: every check and every test runner, in order, without stopping at the first red
+// step, so one run reports everything. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** A check counts as one test; a runner counts its own tests from its JSON report. */
+const steps = [
+  { name: 'typecheck (tsc -b)', cmd: 'npx', args: ['tsc', '-b'] },
+  { name: 'lint (eslint)', cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'format (prettier --check)', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  {
+    name: 'unit tests (vitest)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    count: () => countVitest(`${reports}/vitest.json`),
+  },
+  { name: 'build (vite)', cmd: 'npm', args: ['run', 'build'] },
+  { name: 'electronegativity gate', cmd: 'node', args: ['scripts/electronegativity-gate.mjs'] },
+  {
+    name: 'e2e (playwright)',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    count: () => countPlaywright(`${reports}/playwright.json`),
+  },
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const summary = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const ok = run.status === 0;
+  const counted = step.count?.();
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    skipped += counted.skipped;
+    // A runner that failed without a failing test (crash, config error) still counts as a failure.
+    if (!ok && counted.failed === 0) failed += 1;
+  } else if (ok) passed += 1;
+  else failed += 1;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counted ? ` ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : ''}`);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 ? 0 : 1);
+
+function countVitest(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - failedSuitesWithTests(report),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+// A suite that fails to load has no tests; count it once. One with failing tests is counted by them.
+function failedSuitesWithTests(report) {
+  return (report.testResults ?? []).filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults?.some((t) => t.status === 'failed'),
+  ).length;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return undefined;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every failure that crosses IPC is one of these codes plus a human message; the renderer
+ * never parses exception text. `outcome_unknown` is kept apart from `server` and `timeout`
+ * because for a money-moving call it means "do not assume it failed".
+ */
+export const ErrorCode = z.enum([
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'network',
+  'timeout',
+  'outcome_unknown',
+  'server',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const AppError = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  /** HTTP status of the API answer, when there was one. */
+  status: z.number().int().optional(),
+  /** The API's own `error_code`, when it sent one. */
+  apiCode: z.string().optional(),
+  /** Field path (dot-joined) → message, for errors a form can show at the field. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type AppError = z.infer<typeof AppError>;
+
+export function resultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: AppError }),
+  ]);
+}
+
+/** Turns Zod issues into one message per field, the shape forms and IPC errors share. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '(input)';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Ids go into URL paths, so only the characters the API uses are accepted: this is what stops
+ * `../` or `?` from reaching another resource.
+ */
+export const ResourceId = z
+  .string()
+  .trim()
+  .min(1, 'Enter an id')
+  .max(128, 'An id is at most 128 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'An id has only letters, digits, "-" and "_"');
+
+/** An empty form field means "not given"; the API must not receive an empty string. */
+export const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+export const Timestamp = z.union([z.string(), z.number()]);
+
+export const PageInput = z.object({
+  page: z.number().int().min(1).default(1),
+  page_size: z.number().int().min(1).max(100).default(50),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    /** Derived by the console: the API says nothing, so a full page means "maybe more". */
+    has_more: z.boolean(),
+  });

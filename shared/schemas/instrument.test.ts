@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../errors';
+import { Instrument, InstrumentChanges, InstrumentCreateInput, isExpired } from './instrument';
+
+const valid = {
+  holder_name: 'Ada Lovelace',
+  number: '4111 1111 1111 1111',
+  cvv: '123',
+  expiration_month: '12',
+  expiration_year: '30',
+};
+
+function errorsOf(result: { success: boolean; error?: unknown }) {
+  return result.success ? {} : fieldErrors(result.error as never);
+}
+
+describe('InstrumentCreateInput', () => {
+  it('normalizes a well-formed card: separators stripped, month padded, year in four digits', () => {
+    const parsed = InstrumentCreateInput.parse({ ...valid, expiration_month: '3' });
+    expect(parsed).toMatchObject({
+      number: '4111111111111111',
+      expiration_month: '03',
+      expiration_year: '2030',
+    });
+    expect(parsed.service_code).toBeUndefined();
+  });
+
+  it.each([
+    ['4111 1111 1111 1112', 'check digit'],
+    ['4111-1111-1111', 'check digit'],
+    ['41111111', '12 to 19 digits'],
+    ['4111 abcd 1111 1111', 'only digits'],
+    ['', 'Enter the card number'],
+  ])('refuses card number %j at the number field (%s)', (number, message) => {
+    const errors = errorsOf(InstrumentCreateInput.safeParse({ ...valid, number }));
+    expect(errors.number).toContain(message);
+  });
+
+  it('refuses an expired card at the year field, and accepts the current month', () => {
+    const expired = errorsOf(
+      InstrumentCreateInput.safeParse({ ...valid, expiration_month: '1', expiration_year: '2020' }),
+    );
+    expect(expired.expiration_year).toMatch(/expired at the end of 01\/2020/);
+    const now = new Date();
+    const current = InstrumentCreateInput.safeParse({
+      ...valid,
+      expiration_month: String(now.getMonth() + 1),
+      expiration_year: String(now.getFullYear()),
+    });
+    expect(current.success).toBe(true);
+  });
+
+  it('checks month, CVV, service code and sequence number formats at their fields', () => {
+    const errors = errorsOf(
+      InstrumentCreateInput.safeParse({
+        ...valid,
+        expiration_month: '13',
+        cvv: '12',
+        service_code: '12a',
+        sequence_number: '1234',
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'cvv',
+      'expiration_month',
+      'sequence_number',
+      'service_code',
+    ]);
+  });
+
+  it('treats empty optional fields as not given', () => {
+    const parsed = InstrumentCreateInput.parse({ ...valid, service_code: '', sequence_number: ' ' });
+    expect(parsed.service_code).toBeUndefined();
+    expect(parsed.sequence_number).toBeUndefined();
+  });
+});
+
+describe('InstrumentChanges', () => {
+  it('asks for month and year together', () => {
+    const errors = errorsOf(InstrumentChanges.safeParse({ expiration_month: '10' }));
+    expect(errors.expiration_year).toBe('Change month and year together');
+  });
+
+  it('drops empty fields so that only real changes are sent', () => {
+    expect(InstrumentChanges.parse({ holder_name: '', service_code: '101' })).toEqual({
+      holder_name: undefined,
+      expiration_month: undefined,
+      expiration_year: undefined,
+      service_code: '101',
+      sequence_number: undefined,
+    });
+  });
+});
+
+describe('Instrument (API answer)', () => {
+  it('keeps fields the console does not know, at every level', () => {
+    const parsed = Instrument.parse({
+      id: 'ins-1',
+      type: 'CARD',
+      risk_score: 7,
+      card: { last_four_digits: '1111', network_token: { status: 'ACTIVE' } },
+    });
+    expect(parsed).toMatchObject({ risk_score: 7, card: { network_token: { status: 'ACTIVE' } } });
+  });
+
+  it('accepts null for known fields and numbers for expiry parts', () => {
+    expect(
+      Instrument.safeParse({
+        id: 'ins-1',
+        type: 'CARD',
+        status: null,
+        card: { expiration_month: 12, expiration_year: 2030, bin_data: null },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('still requires an id', () => {
+    expect(Instrument.safeParse({ type: 'CARD' }).success).toBe(false);
+  });
+});
+
+it('isExpired compares against the end of the expiry month', () => {
+  const now = new Date(2026, 10, 21);
+  expect(isExpired('11', '2026', now)).toBe(false);
+  expect(isExpired('10', '2026', now)).toBe(true);
+  expect(isExpired('01', '2027', now)).toBe(false);
+});

@@ -1,0 +1,85 @@
+import { builtinModules } from 'node:module';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = import.meta.dirname;
+const nodeExternals = ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+/** The Electron main process and preload: CommonJS bundles with only `electron` and Node left out. */
+function electronBundle(entry: string, fileName: string): UserConfig {
+  return {
+    publicDir: false,
+    build: {
+      outDir: resolve(root, 'dist/electron'),
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      sourcemap: true,
+      ssr: true,
+      lib: { entry: resolve(root, entry), formats: ['cjs'], fileName: () => fileName },
+      rolldownOptions: { external: nodeExternals, output: { entryFileNames: fileName } },
+    },
+    ssr: { noExternal: true },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  switch (mode) {
+    case 'main':
+      return electronBundle('electron/main/index.ts', 'main.cjs');
+    case 'preload':
+      return electronBundle('electron/preload/index.ts', 'preload.cjs');
+    case 'bridge':
+      // The browser host's stand-in for the preload: a classic script that defines window.api.
+      return {
+        publicDir: false,
+        build: {
+          outDir: resolve(root, 'dist/web'),
+          emptyOutDir: true,
+          lib: {
+            entry: resolve(root, 'electron/web/bridge.ts'),
+            formats: ['iife'],
+            name: 'consoleBridge',
+            fileName: () => 'bridge.js',
+          },
+        },
+      };
+    default:
+      return {
+        root: resolve(root, 'renderer'),
+        base: './',
+        plugins: [react()],
+        build: {
+          outDir: resolve(root, 'dist/renderer'),
+          emptyOutDir: true,
+          // No inline assets: the CSP forbids data: scripts and the bundle should be inspectable.
+          assetsInlineLimit: 0,
+        },
+        test: {
+          root,
+          projects: [
+            {
+              extends: true,
+              test: {
+                name: 'node',
+                root,
+                include: ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+                environment: 'node',
+              },
+            },
+            {
+              extends: true,
+              test: {
+                name: 'renderer',
+                root,
+                include: ['renderer/**/*.test.{ts,tsx}'],
+                environment: 'happy-dom',
+                setupFiles: ['renderer/test-setup.ts'],
+              },
+            },
+          ],
+        },
+      };
+  }
+});
