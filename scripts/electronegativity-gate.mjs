@@ -37,7 +37,9 @@ const unparsed = errors.filter((e) => !e.tolerable);
 
 for (const i of serious) {
   const where = `${relative(root, i.file)}:${i.location?.line ?? '?'}`;
-  console.log(`${allowed(i) ? 'allowed ' : 'BLOCKING'} ${i.severity.name} ${i.id} ${where} — ${i.description}`);
+  console.log(
+    `${allowed(i) ? 'allowed ' : 'BLOCKING'} ${i.severity.name} ${i.id} ${where} — ${i.description}`,
+  );
 }
 for (const e of unparsed) console.log(`UNREAD   ${relative(root, e.file)} — ${e.message}`);
 console.log(

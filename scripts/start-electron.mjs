@@ -17,7 +17,10 @@ function binaryPath() {
 // Electron fetches its binary on first use; give that one bounded try, silently.
 let binary = binaryPath();
 if (!binary) {
-  spawnSync(process.execPath, [join(electronDir, 'install.js')], { stdio: 'ignore', timeout: 180_000 });
+  spawnSync(process.execPath, [join(electronDir, 'install.js')], {
+    stdio: 'ignore',
+    timeout: 180_000,
+  });
   binary = binaryPath();
 }
 if (!binary) {

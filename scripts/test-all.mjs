@@ -15,7 +15,13 @@ const steps = [
   {
     name: 'unit tests (vitest)',
     cmd: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest.json`,
+    ],
     count: () => countVitest(`${reports}/vitest.json`),
   },
   { name: 'build (vite)', cmd: 'npm', args: ['run', 'build'] },
@@ -51,7 +57,9 @@ for (const step of steps) {
   } else if (ok) passed += 1;
   else failed += 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counted ? ` ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : ''}`);
+  summary.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counted ? ` ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : ''}`,
+  );
 }
 
 console.log(`\n${summary.join('\n')}`);
@@ -63,7 +71,10 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - failedSuitesWithTests(report),
+    failed:
+      (report.numFailedTests ?? 0) +
+      (report.numFailedTestSuites ?? 0) -
+      failedSuitesWithTests(report),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
@@ -71,7 +82,8 @@ function countVitest(file) {
 // A suite that fails to load has no tests; count it once. One with failing tests is counted by them.
 function failedSuitesWithTests(report) {
   return (report.testResults ?? []).filter(
-    (suite) => suite.status === 'failed' && suite.assertionResults?.some((t) => t.status === 'failed'),
+    (suite) =>
+      suite.status === 'failed' && suite.assertionResults?.some((t) => t.status === 'failed'),
   ).length;
 }
 

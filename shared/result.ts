@@ -12,4 +12,3 @@ export const fail = (
   message: string,
   extra: Omit<AppError, 'code' | 'message'> = {},
 ): { ok: false; error: AppError } => ({ ok: false, error: { code, message, ...extra } });
-

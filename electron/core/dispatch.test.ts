@@ -52,10 +52,14 @@ describe('dispatch', () => {
       fc.record({ id: fc.string().filter((s) => !/^[A-Za-z0-9_-]{1,128}$/.test(s.trim())) }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...CHANNELS.filter((c) => c !== 'app:info' && c !== 'instruments:list')), junk, async (channel, payload) => {
-        const result = await dispatch(handlers, channel, payload);
-        expect(result.ok).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...CHANNELS.filter((c) => c !== 'app:info' && c !== 'instruments:list')),
+        junk,
+        async (channel, payload) => {
+          const result = await dispatch(handlers, channel, payload);
+          expect(result.ok).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
     expect(calls).toEqual([]);

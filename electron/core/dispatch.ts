@@ -31,7 +31,10 @@ export async function dispatch(
     if (!output.success) {
       const issue = output.error.issues[0];
       const where = issue?.path.map(String).join('.') || 'answer';
-      return fail('internal', `The API answered in an unexpected shape (${where}: ${issue?.message})`);
+      return fail(
+        'internal',
+        `The API answered in an unexpected shape (${where}: ${issue?.message})`,
+      );
     }
     return ok(output.data);
   } catch (error) {

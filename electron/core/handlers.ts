@@ -3,12 +3,7 @@ import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import { ok, type Result } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { ApiClient } from './client/api-client';
-import {
-  createInstrument,
-  getInstrument,
-  listInstruments,
-  updateInstrument,
-} from './instruments';
+import { createInstrument, getInstrument, listInstruments, updateInstrument } from './instruments';
 
 export type Handler<C extends Channel> = (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;
 export type HandlerRegistry = { readonly [C in Channel]: Handler<C> };

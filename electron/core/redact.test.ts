@@ -11,7 +11,11 @@ function withCheckDigit(body: string): string {
 
 const digits = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-const secret = fc.string({ unit: fc.constantFrom(...'abcdefXYZ0123456789-_.'), minLength: 8, maxLength: 40 });
+const secret = fc.string({
+  unit: fc.constantFrom(...'abcdefXYZ0123456789-_.'),
+  minLength: 8,
+  maxLength: 40,
+});
 
 describe('redactText', () => {
   it('never lets a Luhn-valid card number through, whatever surrounds it', () => {

@@ -10,7 +10,12 @@ export function isAppUrl(raw: string | undefined | null): boolean {
   if (!raw) return false;
   try {
     const url = new URL(raw);
-    return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST && url.username === '' && url.password === '';
+    return (
+      url.protocol === `${APP_SCHEME}:` &&
+      url.host === APP_HOST &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }

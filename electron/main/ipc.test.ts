@@ -20,7 +20,9 @@ function bound() {
     }),
   } as unknown as HandlerRegistry;
   bindIpc(handlers);
-  const listeners = new Map(handle.mock.calls.map(([channel, fn]) => [channel as string, fn as Listener]));
+  const listeners = new Map(
+    handle.mock.calls.map(([channel, fn]) => [channel as string, fn as Listener]),
+  );
   return { listeners, getCalls };
 }
 
@@ -36,7 +38,10 @@ describe('bindIpc', () => {
 
   it('serves the app’s main frame', async () => {
     const { listeners, getCalls } = bound();
-    const result = await listeners.get('instruments:get')!({ senderFrame: appFrame }, { id: 'ins-1' });
+    const result = await listeners.get('instruments:get')!(
+      { senderFrame: appFrame },
+      { id: 'ins-1' },
+    );
     expect(result).toEqual({ ok: true, value: { id: 'ins-1', type: 'CARD' } });
     expect(getCalls).toEqual([{ id: 'ins-1' }]);
   });

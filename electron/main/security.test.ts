@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { denyAllPermissions, guardNavigation, isSafeExternalUrl, openExternalSafely } from './security';
+import {
+  denyAllPermissions,
+  guardNavigation,
+  isSafeExternalUrl,
+  openExternalSafely,
+} from './security';
 
 describe('isSafeExternalUrl', () => {
-  it.each([
-    'https://docs.akua.la/reference',
-    'HTTPS://DOCS.AKUA.LA/',
-  ])('allows %s', (url) => expect(isSafeExternalUrl(url)).toBe(true));
+  it.each(['https://docs.akua.la/reference', 'HTTPS://DOCS.AKUA.LA/'])('allows %s', (url) =>
+    expect(isSafeExternalUrl(url)).toBe(true),
+  );
 
   it.each([
     'http://docs.akua.la/',
@@ -45,18 +49,21 @@ describe('guardNavigation', () => {
     return { listeners, open: (url: string) => openHandler!({ url }), opener };
   }
 
-  it.each(['will-navigate', 'will-redirect'])('%s: stays in the app, cancels anything else', (name) => {
-    const { listeners } = guarded();
-    const navigate = (url: string) => {
-      const event = { preventDefault: vi.fn() };
-      listeners.get(name)!(event, url);
-      return event.preventDefault.mock.calls.length > 0;
-    };
-    expect(navigate('app://console/index.html#/instruments')).toBe(false);
-    expect(navigate('https://example.org/')).toBe(true);
-    expect(navigate('file:///etc/passwd')).toBe(true);
-    expect(navigate('app://console.evil/')).toBe(true);
-  });
+  it.each(['will-navigate', 'will-redirect'])(
+    '%s: stays in the app, cancels anything else',
+    (name) => {
+      const { listeners } = guarded();
+      const navigate = (url: string) => {
+        const event = { preventDefault: vi.fn() };
+        listeners.get(name)!(event, url);
+        return event.preventDefault.mock.calls.length > 0;
+      };
+      expect(navigate('app://console/index.html#/instruments')).toBe(false);
+      expect(navigate('https://example.org/')).toBe(true);
+      expect(navigate('file:///etc/passwd')).toBe(true);
+      expect(navigate('app://console.evil/')).toBe(true);
+    },
+  );
 
   it('denies every new window; only allowlisted https links reach the browser', async () => {
     const { open, opener } = guarded();

@@ -27,7 +27,9 @@ export function guardNavigation(
 }
 
 /** Checklist 5: the console needs no camera, location, notifications or clipboard reads. */
-export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>) {
+export function denyAllPermissions(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,
+) {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
 }

@@ -14,7 +14,9 @@ vi.mock('electron', () => ({
 const { createMainWindow } = await import('./window');
 
 it('creates the window with every security default set explicitly', () => {
-  const window = createMainWindow('/app/preload.cjs') as unknown as { loadURL: ReturnType<typeof vi.fn> };
+  const window = createMainWindow('/app/preload.cjs') as unknown as {
+    loadURL: ReturnType<typeof vi.fn>;
+  };
   expect(created[0]!.webPreferences).toMatchObject({
     preload: '/app/preload.cjs',
     contextIsolation: true,

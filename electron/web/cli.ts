@@ -16,7 +16,9 @@ const host = await startWebHost({
 });
 console.log(`Payments Console (browser host) on the ${core.profile.name.toLowerCase()}.`);
 console.log(`Open: ${host.url}`);
-console.log('Only this machine can connect; the link carries this launch’s token. Ctrl+C stops it.');
+console.log(
+  'Only this machine can connect; the link carries this launch’s token. Ctrl+C stops it.',
+);
 
 const stop = () => {
   void Promise.all([host.close(), core.close()]).then(() => process.exit(0));

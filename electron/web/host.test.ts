@@ -33,7 +33,11 @@ afterAll(() => host.close());
 /** Raw HTTP, because fetch will not let a test forge the Host header. */
 function raw(
   path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const { port } = new URL(host.origin);
   return new Promise((resolve, reject) => {
@@ -84,9 +88,15 @@ describe('browser host', () => {
 
   it('refuses a call without the token, with a wrong one, or from another origin', async () => {
     getInstrument.mockClear();
-    expect((await ipc('instruments:get', { id: 'ins-1' }, { 'x-console-token': '' })).status).toBe(401);
-    expect((await ipc('instruments:get', { id: 'ins-1' }, { 'x-console-token': 'x'.repeat(32) })).status).toBe(401);
-    expect((await ipc('instruments:get', { id: 'ins-1' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await ipc('instruments:get', { id: 'ins-1' }, { 'x-console-token': '' })).status).toBe(
+      401,
+    );
+    expect(
+      (await ipc('instruments:get', { id: 'ins-1' }, { 'x-console-token': 'x'.repeat(32) })).status,
+    ).toBe(401);
+    expect(
+      (await ipc('instruments:get', { id: 'ins-1' }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect(getInstrument).not.toHaveBeenCalled();
   });
 

@@ -44,7 +44,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     }
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice(5));
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'GET only');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain', 'GET only');
     if (url.pathname === '/bridge.js') {
       return send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
     }

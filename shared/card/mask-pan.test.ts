@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardLabel, maskPan } from './mask-pan';
 
-const pan = fc.integer({ min: 12, max: 19 }).chain((length) =>
-  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length }),
-);
+const pan = fc
+  .integer({ min: 12, max: 19 })
+  .chain((length) =>
+    fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length }),
+  );
 
 describe('maskPan', () => {
   it('never shows more than the BIN and the last four digits', () => {

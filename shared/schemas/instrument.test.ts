@@ -69,7 +69,11 @@ describe('InstrumentCreateInput', () => {
   });
 
   it('treats empty optional fields as not given', () => {
-    const parsed = InstrumentCreateInput.parse({ ...valid, service_code: '', sequence_number: ' ' });
+    const parsed = InstrumentCreateInput.parse({
+      ...valid,
+      service_code: '',
+      sequence_number: ' ',
+    });
     expect(parsed.service_code).toBeUndefined();
     expect(parsed.sequence_number).toBeUndefined();
   });

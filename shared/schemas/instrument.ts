@@ -92,11 +92,17 @@ export const HolderName = z
 
 /** EMV service code (tag 5F30): three digits. */
 export const ServiceCode = optionalText(
-  z.string().regex(/^\d{3}$/, 'The service code is 3 digits').optional(),
+  z
+    .string()
+    .regex(/^\d{3}$/, 'The service code is 3 digits')
+    .optional(),
 );
 /** PAN sequence number (tag 5F34): one to three digits. */
 export const SequenceNumber = optionalText(
-  z.string().regex(/^\d{1,3}$/, 'The sequence number is 1 to 3 digits').optional(),
+  z
+    .string()
+    .regex(/^\d{1,3}$/, 'The sequence number is 1 to 3 digits')
+    .optional(),
 );
 
 /** A card is usable through the last day of its expiry month. */

@@ -60,13 +60,19 @@ describe('ApiClient against the simulator on loopback', () => {
       query: { page: 1, page_size: 100 },
       what: 'x',
     });
-    const ids = list.ok ? (list.value.body as { data: { id: string }[] }).data.map((i) => i.id) : [];
+    const ids = list.ok
+      ? (list.value.body as { data: { id: string }[] }).data.map((i) => i.id)
+      : [];
     expect(ids).toContain(body.id);
   });
 
   it('maps an API error to its status, error_code and message', async () => {
     const api = clientFor(sandbox.baseUrl, sandbox.clientSecret);
-    const result = await api.call({ method: 'GET', path: '/v1/instruments/ins-nope', what: 'Reading' });
+    const result = await api.call({
+      method: 'GET',
+      path: '/v1/instruments/ins-nope',
+      what: 'Reading',
+    });
     expect(result).toMatchObject({
       ok: false,
       error: { code: 'not_found', status: 404, apiCode: 'resource_not_found' },
@@ -85,7 +91,10 @@ describe('ApiClient against the simulator on loopback', () => {
       const auth = request.headers?.authorization;
       if (auth) seen.push(auth);
       // The first API call carries a token the API no longer accepts.
-      const forged = auth && seen.length === 1 ? { ...request.headers, authorization: 'Bearer stale' } : request.headers;
+      const forged =
+        auth && seen.length === 1
+          ? { ...request.headers, authorization: 'Bearer stale' }
+          : request.headers;
       return sendHttp({ ...request, headers: forged });
     };
     const api = clientFor(sandbox.baseUrl, sandbox.clientSecret, send);

@@ -63,7 +63,9 @@ function parseBody(text: string): unknown {
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return (
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+  );
 }
 
 /** fetch wraps the socket error in `cause`; its code (ECONNREFUSED, ENOTFOUND…) is what a user can act on. */

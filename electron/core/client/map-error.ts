@@ -37,7 +37,10 @@ function apiWords(body: unknown): { apiCode?: string; message?: string; field?: 
 }
 
 /** Maps a non-2xx answer, a time-out or a network failure to the shared error shape. */
-export function errorFromOutcome(outcome: HttpOutcome, what: string): { ok: false; error: AppError } {
+export function errorFromOutcome(
+  outcome: HttpOutcome,
+  what: string,
+): { ok: false; error: AppError } {
   if (outcome.kind === 'timeout') {
     return fail('timeout', `${what}: no answer before the deadline (${outcome.latencyMs} ms)`);
   }

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
+import { startWebHost, type RunningWebHost } from '../electron/web/host';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface ConsoleUnderTest {
+  core: ConsoleCore;
+  host: RunningWebHost;
+  /** Opens the console in the page, authorized by the host's per-launch token. */
+  open(page: Page, route?: string): Promise<void>;
+}
+
+/**
+ * Each test gets its own browser host and embedded simulator, exactly what `npm run web` starts,
+ * so tests never share state and run in parallel.
+ */
+export const test = base.extend<{ console: ConsoleUnderTest }>({
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring.
+  // eslint-disable-next-line no-empty-pattern
+  console: async ({}, use) => {
+    const core = await startConsoleCore({ host: 'web', version: 'e2e' });
+    const host = await startWebHost({
+      handlers: core.handlers,
+      rendererDir: resolve(root, 'dist/renderer'),
+      bridgeFile: resolve(root, 'dist/web/bridge.js'),
+    });
+    await use({
+      core,
+      host,
+      open: async (page, route = '/instruments') => {
+        await page.goto(host.url);
+        await page.evaluate((hash) => (location.hash = hash), `#${route}`);
+      },
+    });
+    await host.close();
+    await core.close();
+  },
+});
+
+/** axe on the current screen: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export { expect };

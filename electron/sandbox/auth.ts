@@ -1,0 +1,134 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { HttpError, isRecord, parseJson, readBody, sendJson, type RouteContext } from './http';
+
+export interface AuthConfig {
+  clientId: string;
+  clientSecret: string;
+  tokenTtlSeconds: number;
+  now: () => number;
+}
+
+export interface Auth {
+  /** Handler for `POST /oauth/token`. */
+  issueToken(ctx: RouteContext): Promise<void>;
+  /** Returns the token's `sub` (the client id) or throws 401 `unauthorized`. */
+  authenticate(req: IncomingMessage): string;
+}
+
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function base64url(text: string | Buffer): string {
+  return Buffer.from(text).toString('base64url');
+}
+
+/** Equal-length digests let timingSafeEqual compare strings of any length. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function unauthorized(message: string): HttpError {
+  return new HttpError(
+    401,
+    'unauthorized',
+    message,
+    {},
+    { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  );
+}
+
+async function readTokenRequest(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  // Some OAuth clients only speak the RFC 6749 form encoding.
+  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  const body = parseJson(text);
+  if (!isRecord(body)) {
+    throw new HttpError(400, 'invalid_request', 'The body must be a JSON object');
+  }
+  return body;
+}
+
+export function createAuth(config: AuthConfig): Auth {
+  // Per instance: tokens from another sandbox (or an earlier run) never verify here.
+  const key = randomBytes(32);
+  const sign = (data: string) => createHmac('sha256', key).update(data).digest();
+  const nowSeconds = () => Math.floor(config.now() / 1000);
+
+  async function issueToken({ req, res }: RouteContext): Promise<void> {
+    const body = await readTokenRequest(req);
+    if (body.grant_type !== 'client_credentials') {
+      throw new HttpError(
+        400,
+        'unsupported_grant_type',
+        'Only grant_type "client_credentials" is supported',
+      );
+    }
+    const id = typeof body.client_id === 'string' ? body.client_id : '';
+    const secret = typeof body.client_secret === 'string' ? body.client_secret : '';
+    // Both comparisons always run, so the timing does not tell which one failed.
+    const idOk = sameSecret(id, config.clientId);
+    const secretOk = sameSecret(secret, config.clientSecret);
+    if (!idOk || !secretOk) {
+      throw new HttpError(401, 'invalid_client', 'Unknown client or wrong client secret');
+    }
+    const iat = nowSeconds();
+    const payload = base64url(
+      JSON.stringify({
+        sub: id,
+        iat,
+        exp: iat + config.tokenTtlSeconds,
+        jti: randomBytes(8).toString('hex'),
+      }),
+    );
+    const signature = sign(`${HEADER}.${payload}`).toString('base64url');
+    sendJson(res, 200, {
+      access_token: `${HEADER}.${payload}.${signature}`,
+      token_type: 'Bearer',
+      expires_in: config.tokenTtlSeconds,
+    });
+  }
+
+  function authenticate(req: IncomingMessage): string {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized('Missing bearer token: send "Authorization: Bearer <token>"');
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const parts = match?.[1]?.split('.') ?? [];
+    const [head, payload, signature] = parts;
+    if (
+      parts.length !== 3 ||
+      !head ||
+      !payload ||
+      !signature ||
+      !parts.every((p) => SEGMENT.test(p))
+    ) {
+      throw unauthorized('Malformed bearer token: expected a JWT (header.payload.signature)');
+    }
+    const expected = sign(`${head}.${payload}`);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw unauthorized('Malformed bearer token: the signature does not verify');
+    }
+    const claims = decodeClaims(payload);
+    if (nowSeconds() >= claims.exp) throw unauthorized('Expired bearer token: request a new one');
+    return claims.sub;
+  }
+
+  return { issueToken, authenticate };
+}
+
+function decodeClaims(payload: string): { sub: string; exp: number } {
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    claims = null;
+  }
+  if (!isRecord(claims) || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+    throw unauthorized('Malformed bearer token: missing claims');
+  }
+  return { sub: claims.sub, exp: claims.exp };
+}

@@ -1,0 +1,78 @@
+/* Helpers shared by the sandbox tests (not a test file itself: it holds no tests). */
+import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
+
+// Test assertions read arbitrary JSON; typing every answer would add nothing.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: Json;
+}
+
+export async function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined = init.raw;
+  if (init.body !== undefined) {
+    body = JSON.stringify(init.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: Json = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // left undefined: the test asserting on it will fail visibly
+  }
+  return { status: res.status, headers: res.headers, text, body: parsed };
+}
+
+export async function fetchToken(
+  sb: Pick<RunningSandbox, 'baseUrl' | 'clientId' | 'clientSecret'>,
+) {
+  const reply = await request(sb.baseUrl, 'POST', '/oauth/token', {
+    body: {
+      grant_type: 'client_credentials',
+      client_id: sb.clientId,
+      client_secret: sb.clientSecret,
+    },
+  });
+  if (reply.status !== 200) throw new Error(`token request failed: ${reply.status} ${reply.text}`);
+  return reply.body.access_token as string;
+}
+
+/** A started sandbox plus a bound, authenticated `call`. */
+export async function openSandbox(options: SandboxOptions = {}) {
+  const sb = await startSandbox({ port: 0, ...options });
+  const token = await fetchToken(sb);
+  const call = (method: string, path: string, body?: unknown) =>
+    request(sb.baseUrl, method, path, { token, body });
+  return { sb, token, call };
+}
+
+export const VISA = '4111111111111111';
+
+/** A valid create body; `card` overrides are merged in. */
+export function cardBody(card: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+  return {
+    type: 'CARD',
+    card: {
+      number: VISA,
+      cvv: '737',
+      expiration_month: '12',
+      expiration_year: '2030',
+      holder_name: 'Test Holder',
+      ...card,
+    },
+    ...extra,
+  };
+}
