@@ -20,7 +20,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -39,10 +42,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The renderer is untrusted: it reaches main only through window.api.
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['electron', 'node:*', '**/electron/**'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['electron', 'node:*', '**/electron/**'] }],
     },
   },
   {

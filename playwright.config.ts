@@ -12,7 +12,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['./e2e/skip-reasons-reporter.ts'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+  ],
   use: {
     viewport: { width: 1024, height: 700 },
     trace: 'retain-on-failure',

@@ -30,7 +30,6 @@ const steps = [
     name: 'e2e (playwright)',
     cmd: 'npx',
     args: ['playwright', 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
     count: () => countPlaywright(`${reports}/playwright.json`),
   },
 ];

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../shared/result';
+import { createQueryClient } from '../lib/query';
+import { appInfo, installFakeApi, page } from '../testing/fake-api';
+import { App } from './App';
+import { ErrorBoundary } from './ErrorBoundary';
+
+const AREAS = ['Users', 'Authorizations', 'Transactions', 'POS', 'Activity', 'Settings'];
+
+describe('App frame', () => {
+  it('shows every area, with only Instruments available', async () => {
+    installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
+    const user = userEvent.setup();
+    render(<App client={createQueryClient()} />);
+
+    const nav = screen.getByRole('navigation', { name: 'Areas' });
+    const instruments = within(nav).getByRole('link', { name: 'Instruments' });
+    expect(instruments).toHaveAttribute('href', '#/instruments');
+    expect(instruments).toHaveAttribute('aria-current', 'page');
+    expect(instruments).not.toHaveAttribute('aria-disabled');
+
+    for (const area of AREAS) {
+      const item = within(nav).getByRole('link', { name: area });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAttribute('title', 'Not available in this version');
+      expect(item).toHaveAccessibleDescription('Not available in this version');
+      expect(item).not.toHaveAttribute('href');
+    }
+    await user.click(within(nav).getByRole('link', { name: 'Users' }));
+    expect(window.location.hash).toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instruments' })).toBeVisible();
+  });
+
+  it('marks a production profile clearly and a simulator one as such', async () => {
+    installFakeApi({
+      'app:info': () =>
+        ok(
+          appInfo({
+            name: 'Acme live',
+            kind: 'remote',
+            baseUrl: 'https://api.acme.example',
+            production: true,
+          }),
+        ),
+      'instruments:list': () => page([]),
+    });
+    const first = render(<App client={createQueryClient()} />);
+    const profile = await screen.findByRole('group', { name: 'Active profile' });
+    expect(profile).toHaveTextContent('Acme live');
+    expect(profile).toHaveTextContent('https://api.acme.example');
+    expect(within(profile).getByText('Production')).toBeVisible();
+    first.unmount();
+
+    installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
+    render(<App client={createQueryClient()} />);
+    const sim = await screen.findByRole('group', { name: 'Active profile' });
+    expect(sim).toHaveTextContent('Local simulator');
+    expect(sim).toHaveTextContent('Simulator');
+    expect(within(sim).queryByText('Production')).toBeNull();
+  });
+
+  it('routes by hash, and shows not-found for unknown paths', async () => {
+    installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
+    window.location.hash = '#/instruments/new';
+    render(<App client={createQueryClient()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'New instrument' })).toBeInTheDocument();
+
+    window.location.hash = '#/payments';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('shows the message, never the stack', () => {
+    function Broken(): never {
+      throw new Error('The list could not be drawn');
+    }
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      );
+    } finally {
+      console.error = quiet;
+    }
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('The list could not be drawn');
+    expect(alert.textContent).not.toMatch(/at Broken|\.tsx/);
+  });
+});

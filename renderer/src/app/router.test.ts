@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { href, parseHash } from './router';
+
+describe('parseHash', () => {
+  it.each([
+    ['', { name: 'instruments' }],
+    ['#/', { name: 'instruments' }],
+    ['#/instruments', { name: 'instruments' }],
+    ['#/instruments/new', { name: 'instrument-new' }],
+    ['#/instruments/ins-42', { name: 'instrument', id: 'ins-42' }],
+    ['#/instruments/ins-42/', { name: 'instrument', id: 'ins-42' }],
+    ['#/instruments/ins-42/edit', { name: 'instrument-edit', id: 'ins-42' }],
+  ])('%s', (hash, route) => {
+    expect(parseHash(hash)).toEqual(route);
+  });
+
+  it('refuses ids that could reach another resource', () => {
+    expect(parseHash('#/instruments/..%2Fusers').name).toBe('not-found');
+    expect(parseHash('#/instruments/a%3Fb').name).toBe('not-found');
+    expect(parseHash('#/users').name).toBe('not-found');
+  });
+
+  it('round-trips through href', () => {
+    const route = { name: 'instrument-edit', id: 'ins_9-x' } as const;
+    expect(parseHash(href(route))).toEqual(route);
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import { installFakeApi, instrument } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { EditInstrumentPage } from './EditInstrumentPage';
+
+const loaded = instrument('ins-7', { holder: 'Jane Doe' });
+
+describe('EditInstrumentPage', () => {
+  it('prefills from the instrument and sends only the changed field', async () => {
+    const fake = installFakeApi({
+      'instruments:get': () => ok(loaded),
+      'instruments:update': ({ id }) => ok(instrument(id, { holder: 'Jane Q Doe' })),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const holder = await screen.findByLabelText('Cardholder name');
+    expect(holder).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText('Expiry month')).toHaveValue('12');
+    expect(screen.getByLabelText('Expiry year')).toHaveValue('2030');
+
+    await user.clear(holder);
+    await user.type(holder, 'Jane Q Doe');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#/instruments/ins-7'));
+    // Strict: a key present with `undefined` would still reach main and the API.
+    expect(fake.inputsOf('instruments:update')).toStrictEqual([
+      { id: 'ins-7', changes: { holder_name: 'Jane Q Doe' } },
+    ]);
+  });
+
+  it('sends month and year together when only the month changed', async () => {
+    const fake = installFakeApi({
+      'instruments:get': () => ok(loaded),
+      'instruments:update': ({ id }) => ok(instrument(id)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const month = await screen.findByLabelText('Expiry month');
+    await user.clear(month);
+    await user.type(month, '6');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(fake.inputsOf('instruments:update')).toHaveLength(1));
+    expect(fake.inputsOf('instruments:update')[0]).toStrictEqual({
+      id: 'ins-7',
+      changes: { expiration_month: '06', expiration_year: '2030' },
+    });
+  });
+
+  it('does not call the API when nothing changed', async () => {
+    const fake = installFakeApi({ 'instruments:get': () => ok(loaded) });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nothing to save: no field was changed.')).toBeInTheDocument();
+    expect(fake.inputsOf('instruments:update')).toHaveLength(0);
+  });
+
+  it('shows an API error next to the form and keeps the edits', async () => {
+    installFakeApi({
+      'instruments:get': () => ok(loaded),
+      'instruments:update': () =>
+        fail('conflict', 'Instrument is locked', { status: 409, apiCode: 'instrument_locked' }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const holder = await screen.findByLabelText('Cardholder name');
+    await user.clear(holder);
+    await user.type(holder, 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const block = await screen.findByRole('alert', { name: 'Could not save the instrument' });
+    expect(block).toHaveTextContent('409');
+    expect(block).toHaveTextContent('instrument_locked');
+    expect(block).toHaveTextContent('Instrument is locked');
+    expect(holder).toHaveValue('Someone Else');
+  });
+});

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { InstrumentChanges, type Instrument } from '../../../../shared/schemas/instrument';
+import { href, navigate } from '../../app/router';
+import { api, call, toAppError } from '../../lib/api';
+import { queryKeys } from '../../lib/query';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { PageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import { splitFieldErrors, useGuardedSubmit } from './form-support';
+import { fourDigitYear, twoDigitMonth } from './format';
+import { InstrumentState } from './InstrumentDetailPage';
+import { useInstrument } from './queries';
+
+type Input = z.input<typeof InstrumentChanges>;
+type Output = z.output<typeof InstrumentChanges>;
+
+const FIELDS = [
+  'holder_name',
+  'expiration_month',
+  'expiration_year',
+  'service_code',
+  'sequence_number',
+] as const;
+
+export function EditInstrumentPage({ id }: { id: string }) {
+  const instrument = useInstrument(id);
+  return (
+    <>
+      <PageTitle>Edit instrument {id}</PageTitle>
+      <InstrumentState query={instrument} id={id}>
+        {(data) => <EditForm instrument={data} />}
+      </InstrumentState>
+    </>
+  );
+}
+
+function initialValues(i: Instrument): Input {
+  return {
+    holder_name: i.card?.holder_name ?? '',
+    expiration_month: twoDigitMonth(i.card?.expiration_month),
+    expiration_year: fourDigitYear(i.card?.expiration_year),
+    service_code: i.card?.service_code ?? i.service_code ?? '',
+    sequence_number: i.card?.sequence_number ?? i.sequence_number ?? '',
+  };
+}
+
+const same = (a: unknown, b: unknown) => String(a ?? '').trim() === String(b ?? '').trim();
+
+/**
+ * Blanks every field still equal to what was loaded, so the schema's output is exactly the
+ * change set; month and year travel together. It also means an unchanged expiry that has
+ * since passed does not block fixing, say, the holder name.
+ */
+function changesOnly(values: Input, initial: Input): Input {
+  const out: Input = { ...values };
+  for (const key of ['holder_name', 'service_code', 'sequence_number'] as const) {
+    if (same(values[key], initial[key])) out[key] = '';
+  }
+  const expiryKept =
+    same(values.expiration_month, initial.expiration_month) &&
+    same(values.expiration_year, initial.expiration_year);
+  if (expiryKept) {
+    out.expiration_month = '';
+    out.expiration_year = '';
+  }
+  return out;
+}
+
+function EditForm({ instrument }: { instrument: Instrument }) {
+  const queryClient = useQueryClient();
+  // Captured once: a background refetch must not move the baseline the user is editing from.
+  const [initial] = useState(() => initialValues(instrument));
+  const [resolver] = useState(() => {
+    const base = zodResolver(InstrumentChanges);
+    const changed: Resolver<Input, unknown, Output> = (values, context, options) =>
+      base(changesOnly(values, initial), context, options);
+    return changed;
+  });
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver,
+    mode: 'onBlur',
+    defaultValues: initial,
+  });
+  const errors = formState.errors;
+  const [nothingChanged, setNothingChanged] = useState(false);
+  const update = useMutation({
+    mutationFn: (changes: Output) => call(api().instruments.update({ id: instrument.id, changes })),
+  });
+
+  const onValid = async (values: Output) => {
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(([, v]) => v !== undefined),
+    ) as Output;
+    setNothingChanged(Object.keys(changes).length === 0);
+    if (Object.keys(changes).length === 0) return;
+    try {
+      const updated = await update.mutateAsync(changes);
+      queryClient.setQueryData(queryKeys.instruments.detail(instrument.id), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.detail(instrument.id) });
+      navigate({ name: 'instrument', id: instrument.id });
+    } catch (caught) {
+      const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
+      placed.forEach(([name, message], index) =>
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    }
+  };
+
+  const onSubmit = useGuardedSubmit(handleSubmit(onValid));
+  const busy = formState.isSubmitting || update.isPending;
+  const apiError = update.isError ? toAppError(update.error) : undefined;
+
+  return (
+    <div className="form-layout">
+      <form className="form" noValidate onSubmit={onSubmit} aria-label="Edit instrument">
+        <p className="hint">Only changed fields are sent. An emptied field is left as it is.</p>
+        <TextField
+          label="Cardholder name"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.holder_name?.message}
+          registration={register('holder_name')}
+        />
+        <div className="field-row">
+          <TextField
+            label="Expiry month"
+            autoComplete="off"
+            inputMode="numeric"
+            placeholder="MM"
+            maxLength={2}
+            error={errors.expiration_month?.message}
+            registration={register('expiration_month')}
+          />
+          <TextField
+            label="Expiry year"
+            autoComplete="off"
+            inputMode="numeric"
+            placeholder="YYYY"
+            maxLength={4}
+            error={errors.expiration_year?.message}
+            registration={register('expiration_year')}
+          />
+        </div>
+        <div className="field-row">
+          <TextField
+            label="Service code"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={3}
+            error={errors.service_code?.message}
+            registration={register('service_code')}
+          />
+          <TextField
+            label="Sequence number"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={3}
+            error={errors.sequence_number?.message}
+            registration={register('sequence_number')}
+          />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+            Save changes
+          </button>
+          <a href={href({ name: 'instrument', id: instrument.id })}>Cancel</a>
+          <span role="status" className="muted">
+            {busy ? 'Saving…' : nothingChanged ? 'Nothing to save: no field was changed.' : ''}
+          </span>
+        </div>
+      </form>
+      {apiError && (
+        <ApiErrorBlock
+          title="Could not save the instrument"
+          error={apiError}
+          unplaced={splitFieldErrors(apiError.fields, FIELDS).unplaced}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import { installFakeApi, instrument } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { InstrumentDetailPage } from './InstrumentDetailPage';
+
+describe('InstrumentDetailPage', () => {
+  it('shows typed fields and the raw JSON, including fields the console does not know', async () => {
+    const fake = installFakeApi({
+      'instruments:get': ({ id }) =>
+        ok(
+          instrument(
+            id,
+            { brand: 'Visa', bin: '400000', last4: '0002' },
+            { risk_score: 'surprise-42', fingerprint: 'fp-abc' },
+          ),
+        ),
+    });
+    renderWithClient(<InstrumentDetailPage id="ins-1" />);
+
+    const raw = await screen.findByText(/"risk_score": "surprise-42"/);
+    expect(raw.tagName).toBe('PRE');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instrument ins-1');
+    const term = screen.getByText('Card', { selector: 'dt' });
+    expect(term.nextElementSibling).toHaveTextContent('400000…0002');
+    expect(screen.getByText('fp-abc', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('12/2030', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '#/instruments/ins-1/edit',
+    );
+    expect(fake.inputsOf('instruments:get')).toEqual([{ id: 'ins-1' }]);
+  });
+
+  it('masks a full card number should the API ever echo one in the raw JSON', async () => {
+    installFakeApi({
+      'instruments:get': ({ id }) => ok(instrument(id, {}, { card_number: '4111111111111111' })),
+    });
+    renderWithClient(<InstrumentDetailPage id="ins-1" />);
+
+    const raw = await screen.findByText(/"card_number"/);
+    expect(raw.textContent).not.toContain('4111111111111111');
+    expect(raw.textContent).toContain('411111••••••1111');
+  });
+
+  it('says plainly when no instrument has that id', async () => {
+    installFakeApi({
+      'instruments:get': () => fail('not_found', 'Not found', { status: 404 }),
+    });
+    renderWithClient(<InstrumentDetailPage id="ins-missing" />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No instrument with id ins-missing');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { luhnValid } from '../../../../shared/card/luhn';
+import { cardLabel, maskPan } from '../../../../shared/card/mask-pan';
+import type { Instrument } from '../../../../shared/schemas/instrument';
+
+const DASH = '—';
+
+type ExpiryPart = string | number | null | undefined;
+
+export function twoDigitMonth(month: ExpiryPart): string {
+  return month == null || month === '' ? '' : String(month).padStart(2, '0');
+}
+
+export function fourDigitYear(year: ExpiryPart): string {
+  const text = year == null ? '' : String(year);
+  return text.length === 2 ? `20${text}` : text;
+}
+
+export function formatExpiry(instrument: Instrument): string {
+  const month = twoDigitMonth(instrument.card?.expiration_month);
+  const year = fourDigitYear(instrument.card?.expiration_year);
+  return month && year ? `${month}/${year}` : DASH;
+}
+
+export function brandOf(instrument: Instrument): string {
+  return instrument.card?.bin_data?.card_brand ?? DASH;
+}
+
+export function panLabel(instrument: Instrument): string {
+  return cardLabel(
+    instrument.card?.issuer_identification_number,
+    instrument.card?.last_four_digits,
+  );
+}
+
+export function text(value: string | number | null | undefined): string {
+  return value == null || value === '' ? DASH : String(value);
+}
+
+/** The API sends either ISO strings or epoch numbers; seconds vs milliseconds by magnitude. */
+export function formatTimestamp(value: string | number | null | undefined): string {
+  if (value == null || value === '') return DASH;
+  if (typeof value === 'string') return value;
+  const date = new Date(value < 1e12 ? value * 1000 : value);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+/** Search over what is loaded: id, last four and brand, ignoring case. */
+export function matchesSearch(instrument: Instrument, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [instrument.id, instrument.card?.last_four_digits, instrument.card?.bin_data?.card_brand]
+    .filter((v): v is string => typeof v === 'string')
+    .some((v) => v.toLowerCase().includes(needle));
+}
+
+const ID_LIKE = /^ins-[A-Za-z0-9_-]+$/;
+
+export function idLike(query: string): string | undefined {
+  const trimmed = query.trim();
+  return ID_LIKE.test(trimmed) ? trimmed : undefined;
+}
+
+const PAN_KEY = /pan|number|card/i;
+
+/**
+ * Raw JSON shows every field, known or not. Should the API ever echo a full card number,
+ * PCI DSS 3.4 still forbids displaying it, so a Luhn-valid 12-19 digit string under a
+ * card-ish key is masked; everything else is shown exactly as received.
+ */
+export function rawJson(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (key, v: unknown) => {
+      if (typeof v !== 'string' || !PAN_KEY.test(key)) return v;
+      const digits = v.replace(/[\s-]/g, '');
+      return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? maskPan(digits) : v;
+    },
+    2,
+  );
+}

@@ -1,0 +1,84 @@
+/*
+ * Test support (not imported by the app): a fake `window.api` built with the same
+ * `buildConsoleApi` the preload uses, over an in-memory transport that records every call.
+ */
+import { buildConsoleApi, type ConsoleApi } from '../../../shared/api-surface';
+import type { Channel } from '../../../shared/channels';
+import type { InputOf, OutputOf } from '../../../shared/contract';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { AppInfo } from '../../../shared/schemas/app';
+import type { Instrument } from '../../../shared/schemas/instrument';
+
+export type FakeHandlers = {
+  [C in Channel]?: (input: InputOf<C>) => Result<OutputOf<C>> | Promise<Result<OutputOf<C>>>;
+};
+
+export type FakeApi = {
+  api: ConsoleApi;
+  calls: Array<{ channel: Channel; input: unknown }>;
+  inputsOf: (channel: Channel) => unknown[];
+};
+
+export function installFakeApi(handlers: FakeHandlers): FakeApi {
+  const calls: FakeApi['calls'] = [];
+  const api = buildConsoleApi(async (channel, input) => {
+    calls.push({ channel, input });
+    const handler = handlers[channel] as ((input: unknown) => unknown) | undefined;
+    return handler ? handler(input) : fail('internal', `The fake has no handler for ${channel}`);
+  });
+  window.api = api;
+  return {
+    api,
+    calls,
+    inputsOf: (channel) => calls.filter((c) => c.channel === channel).map((c) => c.input),
+  };
+}
+
+export function appInfo(profile: Partial<AppInfo['profile']> = {}): AppInfo {
+  return {
+    version: '0.1.0',
+    host: 'electron',
+    profile: {
+      id: 'sim',
+      name: 'Local simulator',
+      kind: 'simulator',
+      baseUrl: 'http://127.0.0.1:4010',
+      production: false,
+      ...profile,
+    },
+  };
+}
+
+export function instrument(
+  id: string,
+  card: { brand?: string; bin?: string; last4?: string; holder?: string } = {},
+  extra: Record<string, unknown> = {},
+): Instrument {
+  return {
+    id,
+    type: 'card',
+    status: 'active',
+    card: {
+      issuer_identification_number: card.bin ?? '411111',
+      last_four_digits: card.last4 ?? '1111',
+      holder_name: card.holder ?? 'Jane Doe',
+      expiration_month: '12',
+      expiration_year: '2030',
+      bin_data: { card_brand: card.brand ?? 'Visa', card_type: 'credit' },
+    },
+    ...extra,
+  };
+}
+
+export function page(data: Instrument[], pageNumber = 1, hasMore = false) {
+  return ok({ data, page: pageNumber, page_size: 50, has_more: hasMore });
+}
+
+/** A promise the test settles by hand, to observe the UI while a call is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,26 @@
+import type { AppError } from '../../../shared/errors';
+
+/** A failed read: what happened, and a way to try again when that can help. */
+export function ErrorNotice({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: AppError;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>
+        <strong>{title}</strong> {error.message}
+        {error.status !== undefined && <> (HTTP {error.status})</>}
+      </p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
