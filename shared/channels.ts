@@ -8,9 +8,41 @@ export const CHANNELS = [
   'instruments:get',
   'instruments:create',
   'instruments:update',
+  'users:get',
+  'users:create',
+  'users:addInstrument',
+  'users:removeInstrument',
+  'payments:authorize',
+  'payments:get',
+  'payments:list',
+  'transactions:authorize',
+  'transactions:get',
+  'transactions:reverse',
+  'pos:cancelOrRefund',
+  'operations:confirm',
+  'operations:retry',
+  'operations:unresolved',
+  'operations:recent',
+  'operations:get',
+  'profiles:list',
+  'profiles:create',
+  'profiles:update',
+  'profiles:remove',
+  'profiles:activate',
+  'profiles:setSecret',
+  'profiles:clearSecret',
+  'profiles:testConnection',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];
+
+/** The channels that move money: journaled, keyed, and guarded on production profiles. */
+export const MONEY_CHANNELS = [
+  'payments:authorize',
+  'transactions:authorize',
+  'transactions:reverse',
+  'pos:cancelOrRefund',
+] as const satisfies readonly Channel[];
 
 export function isChannel(value: unknown): value is Channel {
   return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);

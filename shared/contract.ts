@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
+import { AppInfo } from './schemas/app';
 import {
   Instrument,
   InstrumentCreateInput,
@@ -8,7 +9,41 @@ import {
   InstrumentPage,
   InstrumentUpdateInput,
 } from './schemas/instrument';
-import { AppInfo } from './schemas/app';
+import {
+  Confirmation,
+  MoneyOperationKind,
+  OperationIdInput,
+  OperationReport,
+} from './schemas/operation';
+import {
+  Payment,
+  PaymentAuthorizationInput,
+  PaymentGetInput,
+  PaymentListInput,
+  PaymentPage,
+  Transaction,
+  TransactionAuthorizationInput,
+  TransactionGetInput,
+} from './schemas/payment';
+import { CancelOrRefundInput } from './schemas/pos';
+import {
+  ClientSecret,
+  ConnectionReport,
+  Profile,
+  ProfileId,
+  ProfileInput,
+  SecretState,
+} from './schemas/profile';
+import { ReversalInput } from './schemas/reversal';
+import {
+  UserAddInstrumentInput,
+  UserCreateInput,
+  UserGetInput,
+  UserRemoveInstrumentInput,
+  UserView,
+} from './schemas/user';
+
+const ProfileRef = z.object({ id: ProfileId });
 
 /**
  * The whole IPC surface: channel → what the renderer may send and what main answers. Main parses
@@ -16,10 +51,54 @@ import { AppInfo } from './schemas/app';
  */
 export const contract = {
   'app:info': { input: z.undefined(), output: AppInfo },
+
   'instruments:list': { input: InstrumentListInput, output: InstrumentPage },
   'instruments:get': { input: InstrumentGetInput, output: Instrument },
   'instruments:create': { input: InstrumentCreateInput, output: Instrument },
   'instruments:update': { input: InstrumentUpdateInput, output: Instrument },
+
+  'users:get': { input: UserGetInput, output: UserView },
+  'users:create': { input: UserCreateInput, output: UserView },
+  'users:addInstrument': { input: UserAddInstrumentInput, output: UserView },
+  'users:removeInstrument': {
+    input: UserRemoveInstrumentInput,
+    output: z.object({ user_id: z.string(), instrument_id: z.string(), force_delete: z.boolean() }),
+  },
+
+  'payments:authorize': { input: PaymentAuthorizationInput, output: OperationReport },
+  'payments:get': { input: PaymentGetInput, output: Payment },
+  'payments:list': { input: PaymentListInput, output: PaymentPage },
+  'transactions:authorize': { input: TransactionAuthorizationInput, output: OperationReport },
+  'transactions:get': { input: TransactionGetInput, output: Transaction },
+  'transactions:reverse': { input: ReversalInput, output: OperationReport },
+  'pos:cancelOrRefund': { input: CancelOrRefundInput, output: OperationReport },
+
+  'operations:confirm': {
+    input: z.object({ channel: MoneyOperationKind, input: z.unknown() }),
+    output: Confirmation,
+  },
+  'operations:retry': { input: OperationIdInput, output: OperationReport },
+  'operations:unresolved': { input: z.undefined(), output: z.array(OperationReport) },
+  'operations:recent': {
+    input: z.object({ limit: z.number().int().min(1).max(500).default(50) }),
+    output: z.array(OperationReport),
+  },
+  'operations:get': { input: OperationIdInput, output: OperationReport },
+
+  'profiles:list': {
+    input: z.undefined(),
+    output: z.object({ profiles: z.array(Profile), activeId: z.string() }),
+  },
+  'profiles:create': { input: ProfileInput, output: Profile },
+  'profiles:update': { input: z.object({ id: ProfileId, changes: ProfileInput }), output: Profile },
+  'profiles:remove': { input: ProfileRef, output: z.object({ id: z.string() }) },
+  'profiles:activate': { input: ProfileRef, output: Profile },
+  'profiles:setSecret': {
+    input: z.object({ id: ProfileId, secret: ClientSecret }),
+    output: SecretState,
+  },
+  'profiles:clearSecret': { input: ProfileRef, output: SecretState },
+  'profiles:testConnection': { input: ProfileRef, output: ConnectionReport },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

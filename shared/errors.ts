@@ -15,6 +15,7 @@ export const ErrorCode = z.enum([
   'timeout',
   'outcome_unknown',
   'server',
+  'rate_limited',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

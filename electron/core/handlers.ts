@@ -3,27 +3,75 @@ import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import { ok, type Result } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { ApiClient } from './client/api-client';
+import type { ProductionGuard } from './guard/production-guard';
 import { createInstrument, getInstrument, listInstruments, updateInstrument } from './instruments';
+import type { Journal } from './journal/journal';
+import { moneyHandlers } from './money/money-handlers';
+import { operationHandlers } from './operations';
+import { getPayment, getTransaction, listPayments } from './payments';
+import type { MoneyPipeline } from './pipeline/money-pipeline';
+import type { ProfileService } from './profiles/profile-service';
+import { withSession, type SessionSource } from './session';
+import { addUserInstrument, createUser, getUser, removeUserInstrument } from './users';
 
 export type Handler<C extends Channel> = (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;
 export type HandlerRegistry = { readonly [C in Channel]: Handler<C> };
 
 export interface HandlerDeps {
-  /** The client of the active profile. */
-  api: () => ApiClient;
   info: () => AppInfo;
+  profiles: ProfileService;
+  journal: Journal;
+  pipeline: MoneyPipeline;
+  guard: ProductionGuard;
 }
 
 /**
  * The whole IPC surface in one place: each contract channel and the core function behind it.
  * Inputs arrive already parsed by the contract; outputs are parsed again before they leave.
  */
-export function createHandlers({ api, info }: HandlerDeps): HandlerRegistry {
+export function createHandlers(deps: HandlerDeps): HandlerRegistry {
+  const { profiles } = deps;
+  const session: SessionSource = () => profiles.client();
+  const api =
+    <I, O>(fn: (api: ApiClient, input: I) => Promise<Result<O>>) =>
+    (input: I) =>
+      withSession(session, (current) => fn(current.api, input));
+  const sync = <T>(result: Result<T>) => Promise.resolve(result);
+
   return {
-    'app:info': async () => ok(info()),
-    'instruments:list': (input) => listInstruments(api(), input),
-    'instruments:get': (input) => getInstrument(api(), input),
-    'instruments:create': (input) => createInstrument(api(), input),
-    'instruments:update': (input) => updateInstrument(api(), input),
+    'app:info': async () => ok(deps.info()),
+
+    'instruments:list': api(listInstruments),
+    'instruments:get': api(getInstrument),
+    'instruments:create': api(createInstrument),
+    'instruments:update': api(updateInstrument),
+
+    'users:get': api(getUser),
+    'users:create': api(createUser),
+    'users:addInstrument': api(addUserInstrument),
+    'users:removeInstrument': api(removeUserInstrument),
+
+    'payments:get': api(getPayment),
+    'payments:list': api(listPayments),
+    'transactions:get': api(getTransaction),
+    ...moneyHandlers({ session, pipeline: deps.pipeline, guard: deps.guard }),
+    ...operationHandlers({
+      session,
+      journal: deps.journal,
+      pipeline: deps.pipeline,
+      guard: deps.guard,
+    }),
+
+    'profiles:list': async () => ok({ profiles: profiles.list(), activeId: profiles.active().id }),
+    'profiles:create': (input) => sync(profiles.create(input)),
+    'profiles:update': (input) => sync(profiles.update(input.id, input.changes)),
+    'profiles:remove': async (input) => {
+      const removed = profiles.remove(input.id);
+      return removed.ok ? ok({ id: input.id }) : removed;
+    },
+    'profiles:activate': (input) => sync(profiles.activate(input.id)),
+    'profiles:setSecret': (input) => sync(profiles.setSecret(input.id, input.secret)),
+    'profiles:clearSecret': (input) => sync(profiles.clearSecret(input.id)),
+    'profiles:testConnection': (input) => profiles.testConnection(input.id),
   };
 }

@@ -1,30 +1,18 @@
-import { fail, ok, type Result } from '../../shared/result';
+import { fail, ok } from '../../shared/result';
 import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import type { ApiClient } from './client/api-client';
+import { listPage } from './paged-list';
 
 /** What each instrument operation sends to the API and how its answer is read. */
 
-export async function listInstruments(
-  api: ApiClient,
-  input: ParsedInputOf<'instruments:list'>,
-): Promise<Result<OutputOf<'instruments:list'>>> {
-  const answer = await api.call({
-    method: 'GET',
-    path: '/v1/instruments',
-    query: { page: input.page, page_size: input.page_size, sort: 'created_at:desc' },
-    what: 'Listing instruments',
-  });
-  if (!answer.ok) return answer;
-  const data = (answer.value.body as { data?: unknown } | undefined)?.data;
-  if (!Array.isArray(data)) {
-    return fail('internal', 'Listing instruments: the API answered without a data list');
-  }
-  return ok({
-    data: data as OutputOf<'instruments:list'>['data'],
-    page: input.page,
-    page_size: input.page_size,
-    has_more: data.length >= input.page_size,
-  });
+export function listInstruments(api: ApiClient, input: ParsedInputOf<'instruments:list'>) {
+  return listPage<OutputOf<'instruments:list'>['data'][number]>(
+    api,
+    '/v1/instruments',
+    input,
+    {},
+    'Listing instruments',
+  );
 }
 
 export async function getInstrument(api: ApiClient, input: ParsedInputOf<'instruments:get'>) {

@@ -27,3 +27,29 @@ export function redactText(text: string): string {
     .replace(PLAIN_RUN, maskIfCard)
     .replace(GROUPED_RUN, maskIfCard);
 }
+
+const SECRET_FIELD =
+  /^(client_secret|secret|password|access_token|refresh_token|token|authorization|cvv|cvc|cvv2|security_code)$/i;
+const PAN_FIELD = /^(number|pan|card_number|account_number)$/i;
+
+/**
+ * Redacts a JSON value for the journal, exports and screens: secret fields are replaced, card
+ * number fields masked, and every string still goes through `redactText`.
+ */
+export function redactValue(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') {
+    if (SECRET_FIELD.test(key)) return '[REDACTED]';
+    if (PAN_FIELD.test(key) && /^[\d -]{12,23}$/.test(value)) return maskPan(value);
+    return redactText(value);
+  }
+  if (typeof value === 'number' && (SECRET_FIELD.test(key) || PAN_FIELD.test(key))) {
+    return SECRET_FIELD.test(key) ? '[REDACTED]' : maskPan(String(value));
+  }
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, redactValue(v, k)]),
+    );
+  }
+  return value;
+}

@@ -1,55 +1,96 @@
-import type { AppInfo, ProfileSummary } from '../../shared/schemas/app';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { ApiClient } from './client/api-client';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import type { AppInfo } from '../../shared/schemas/app';
+import { startSandbox } from '../sandbox/server';
 import { sendHttp, type HttpSend } from './client/http';
-import { TokenManager } from './client/token-manager';
+import { ProductionGuard } from './guard/production-guard';
 import { createHandlers, type HandlerRegistry } from './handlers';
+import { Journal } from './journal/journal';
+import { MoneyPipeline } from './pipeline/money-pipeline';
+import { ProfileService } from './profiles/profile-service';
+import type { SecretCipher } from './secrets/cipher';
 
 export interface CoreOptions {
   host: AppInfo['host'];
   version: string;
-  /** Deadline for every API call, in ms. */
-  deadlineMs?: number;
+  /** Where profiles, sealed secrets and the journal live (Electron: app.getPath('userData')). */
+  dataDir: string;
+  /** The OS keyring adapter; the browser host has none (`unavailableCipher`). */
+  cipher: SecretCipher;
   send?: HttpSend;
+  /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
+  operator?: string;
 }
 
 export interface ConsoleCore {
   handlers: HandlerRegistry;
-  profile: ProfileSummary;
+  profiles: ProfileService;
+  journal: Journal;
+  /** The embedded simulator, always running on loopback. */
+  simulator: { baseUrl: string };
   close(): Promise<void>;
 }
 
-export const DEFAULT_DEADLINE_MS = 15_000;
-
 /**
  * Starts the console's privileged side, Electron-free so that the Electron shell and the browser
- * host run the same code. With no configuration it talks to the embedded simulator on loopback,
- * with credentials made for this launch only.
+ * host run the same code. The embedded simulator always runs, with credentials made for this
+ * launch, so the console is useful with no configuration at all.
  */
 export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCore> {
-  const sandbox: RunningSandbox = await startSandbox({ port: 0 });
+  const sandbox = await startSandbox({ port: 0 });
   const send = options.send ?? sendHttp;
-  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
-  const tokens = new TokenManager(
-    {
-      tokenUrl: `${sandbox.baseUrl}/oauth/token`,
+  const profiles = new ProfileService({
+    dataDir: options.dataDir,
+    cipher: options.cipher,
+    simulator: {
+      baseUrl: sandbox.baseUrl,
       clientId: sandbox.clientId,
-      clientSecret: async () => sandbox.clientSecret,
-      deadlineMs,
+      clientSecret: sandbox.clientSecret,
     },
     send,
-  );
-  const api = new ApiClient({ baseUrl: sandbox.baseUrl, deadlineMs }, tokens, send);
-  const profile: ProfileSummary = {
-    id: 'simulator',
-    name: 'Simulator',
-    kind: 'simulator',
-    baseUrl: sandbox.baseUrl,
-    production: false,
-  };
-  const handlers = createHandlers({
-    api: () => api,
-    info: () => ({ version: options.version, host: options.host, profile }),
   });
-  return { handlers, profile, close: () => sandbox.close() };
+  const journal = new Journal(join(options.dataDir, 'journal'));
+  const pipeline = new MoneyPipeline({
+    journal,
+    operator: options.operator ?? safeUserName(),
+    appVersion: options.version,
+  });
+  const handlers = createHandlers({
+    profiles,
+    journal,
+    pipeline,
+    guard: new ProductionGuard(),
+    info: () => {
+      const active = profiles.active();
+      return {
+        version: options.version,
+        host: options.host,
+        profile: {
+          id: active.id,
+          name: active.name,
+          kind: active.kind,
+          baseUrl: active.baseUrl,
+          production: active.production,
+        },
+      };
+    },
+  });
+  return {
+    handlers,
+    profiles,
+    journal,
+    simulator: { baseUrl: sandbox.baseUrl },
+    close: async () => {
+      await journal.close();
+      await sandbox.close();
+    },
+  };
+}
+
+function safeUserName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
 }

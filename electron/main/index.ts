@@ -3,6 +3,7 @@ import { app, BrowserWindow, protocol, session, shell } from 'electron';
 import { startConsoleCore, type ConsoleCore } from '../core/runtime';
 import { APP_SCHEME } from './app-origin';
 import { bindIpc } from './ipc';
+import { safeStorageCipher } from './secrets-safe-storage';
 import { createBundleProtocolHandler } from './protocol';
 import { denyAllPermissions, guardNavigation } from './security';
 import { createMainWindow } from './window';
@@ -33,7 +34,12 @@ app.on('second-instance', () => {
 app.whenReady().then(async () => {
   denyAllPermissions(session.defaultSession);
   protocol.handle(APP_SCHEME, createBundleProtocolHandler(rendererDir));
-  core = await startConsoleCore({ host: 'electron', version: app.getVersion() });
+  core = await startConsoleCore({
+    host: 'electron',
+    version: app.getVersion(),
+    dataDir: app.getPath('userData'),
+    cipher: safeStorageCipher(),
+  });
   bindIpc(core.handlers);
   createMainWindow(preloadPath);
 });

@@ -1,20 +1,38 @@
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startConsoleCore } from '../core/runtime';
+import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
 import { startWebHost } from './host';
 
-/** `npm run web`: the console in a browser, on loopback, against the embedded simulator. */
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
+/** `npm run web`: the console in a browser, on loopback. */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'data-dir': { type: 'string' },
+  },
+});
 const root = resolve(import.meta.dirname, '../..');
-const core = await startConsoleCore({ host: 'web', version: appVersion() });
+const dataDir = resolve(
+  values['data-dir'] ??
+    join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'payments-console'),
+);
+// No OS keyring here: client secrets are kept in memory for this run only (and the UI says so).
+const core = await startConsoleCore({
+  host: 'web',
+  version: appVersion(),
+  dataDir,
+  cipher: unavailableCipher,
+});
 const host = await startWebHost({
   handlers: core.handlers,
   rendererDir: resolve(root, 'dist/renderer'),
   bridgeFile: resolve(root, 'dist/web/bridge.js'),
   port: Number(values.port),
 });
-console.log(`Payments Console (browser host) on the ${core.profile.name.toLowerCase()}.`);
+const active = core.profiles.active();
+console.log(`Payments Console (browser host), profile “${active.name}”, data in ${dataDir}`);
 console.log(`Open: ${host.url}`);
 console.log(
   'Only this machine can connect; the link carries this launch’s token. Ctrl+C stops it.',

@@ -1,5 +1,5 @@
 import { ok, type Result } from '../../../shared/result';
-import type { HttpSend } from './http';
+import type { HttpOutcome, HttpSend } from './http';
 import { errorFromOutcome } from './map-error';
 import type { TokenManager } from './token-manager';
 
@@ -9,6 +9,8 @@ export interface ApiCall {
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** An already serialized body, sent as is: retries of money-moving calls must be byte-identical. */
+  rawBody?: string;
   headers?: Record<string, string>;
   /** Used in error messages: "Creating an instrument: …". */
   what: string;
@@ -40,15 +42,8 @@ export class ApiClient {
   ) {}
 
   async call(call: ApiCall): Promise<Result<ApiAnswer>> {
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    let outcome = await this.attempt(call, body);
+    const outcome = await this.exchange(call);
     if (!outcome.ok) return outcome;
-    if (outcome.value.kind === 'response' && outcome.value.status === 401) {
-      // A 401 is answered before anything is processed, so one retry with a fresh token is safe.
-      this.tokens.invalidate();
-      outcome = await this.attempt(call, body);
-      if (!outcome.ok) return outcome;
-    }
     const answer = outcome.value;
     if (answer.kind === 'response' && answer.status >= 200 && answer.status < 300) {
       return ok({
@@ -61,7 +56,28 @@ export class ApiClient {
     return errorFromOutcome(answer, call.what);
   }
 
-  private async attempt(call: ApiCall, body: string | undefined) {
+  /**
+   * One authenticated exchange, whatever its status: the money pipeline classifies the raw
+   * outcome itself. Fails only when no token could be had, i.e. nothing was sent.
+   */
+  async exchange(call: ApiCall): Promise<Result<HttpOutcome>> {
+    const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+    const outcome = await this.attempt(call, body);
+    if (!outcome.ok) return outcome;
+    if (outcome.value.kind === 'response' && outcome.value.status === 401) {
+      // A 401 is answered before anything is processed, so one retry with a fresh token is safe.
+      this.tokens.invalidate();
+      return this.attempt(call, body);
+    }
+    return outcome;
+  }
+
+  /** The full URL a call goes to, for the journal and copy-as-cURL. */
+  urlOf(call: Pick<ApiCall, 'path' | 'query'>): string {
+    return this.url(call);
+  }
+
+  private async attempt(call: ApiCall, body: string | undefined): Promise<Result<HttpOutcome>> {
     const token = await this.tokens.token();
     if (!token.ok) return token;
     return ok(
@@ -79,7 +95,7 @@ export class ApiClient {
     );
   }
 
-  private url(call: ApiCall): string {
+  private url(call: Pick<ApiCall, 'path' | 'query'>): string {
     const url = new URL(call.path.replace(/^\//, ''), this.options.baseUrl.replace(/\/?$/, '/'));
     for (const [key, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));

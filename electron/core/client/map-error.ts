@@ -20,6 +20,7 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
   if (status >= 500) return 'server';
   return 'validation';
 }

@@ -1,0 +1,118 @@
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { JournalBegin} from '../../../shared/schemas/journal';
+import { JournalRecord, type JournalFinish } from '../../../shared/schemas/journal';
+import { Journal, monthFile } from './journal';
+
+const KEY = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
+
+function begin(id: string, at = '2026-11-21T10:00:00.000Z'): JournalBegin {
+  return {
+    v: 1,
+    type: 'begin',
+    operation_id: id,
+    at,
+    operator: 'ana',
+    app_version: '0.1.0',
+    profile: { id: 'simulator', name: 'Simulator', production: false },
+    operation: 'pos:cancelOrRefund',
+    targets: { payment_id: 'pay-1' },
+    amount: { value: 10, currency: 'USD' },
+    idempotency_key: KEY,
+    request: { method: 'POST', url: 'http://127.0.0.1/v1/pos/cancel-or-refund/pay-1', body: {} },
+    body_exact: true,
+  };
+}
+
+function finish(id: string, outcome: JournalFinish['outcome']): JournalFinish {
+  return {
+    v: 1,
+    type: 'finish',
+    operation_id: id,
+    at: '2026-11-21T10:00:01.000Z',
+    outcome,
+    attempts: 1,
+    latency_ms: 12,
+  };
+}
+
+const dir = () => mkdtempSync(join(tmpdir(), 'journal-'));
+
+describe('Journal', () => {
+  it('appends one JSON line per record to the month’s file and reads them back', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    await journal.append(begin('op-aaaaaaaa1'));
+    await journal.append(finish('op-aaaaaaaa1', 'succeeded'));
+    const lines = readFileSync(join(journal.dir, 'journal-2026-11.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.map((l) => JournalRecord.parse(JSON.parse(l)).type)).toEqual(['begin', 'finish']);
+    const [entry] = await journal.entries();
+    expect(entry).toMatchObject({
+      begin: { operation_id: 'op-aaaaaaaa1' },
+      finish: { outcome: 'succeeded' },
+    });
+    await journal.close();
+  });
+
+  it('starts a new file each month and reads across them, newest operation first', async () => {
+    let now = new Date('2026-10-31T23:59:59Z');
+    const journal = new Journal(dir(), () => now);
+    await journal.append(begin('op-october1', now.toISOString()));
+    now = new Date('2026-11-01T00:00:01Z');
+    await journal.append(begin('op-november', now.toISOString()));
+    await journal.append(finish('op-october1', 'unknown'));
+    expect(readdirSync(journal.dir).sort()).toEqual([
+      'journal-2026-10.jsonl',
+      'journal-2026-11.jsonl',
+    ]);
+    const entries = await journal.entries();
+    expect(entries.map((e) => e.begin.operation_id)).toEqual(['op-november', 'op-october1']);
+    expect(entries[1]!.finish?.outcome).toBe('unknown');
+    await journal.close();
+  });
+
+  it('skips a torn last line (a crash mid-write) instead of failing', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    await journal.append(begin('op-complete1'));
+    await journal.close();
+    appendFileSync(
+      join(journal.dir, monthFile(new Date('2026-11-21'))),
+      '{"v":1,"type":"begin","operation_id":"op-torn',
+    );
+    const reopened = new Journal(journal.dir);
+    expect((await reopened.entries()).map((e) => e.begin.operation_id)).toEqual(['op-complete1']);
+  });
+
+  it('lists as unresolved what has no finish or whose latest finish is unknown', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    await journal.append(begin('op-crashed01'));
+    await journal.append(begin('op-unknown01'));
+    await journal.append(finish('op-unknown01', 'unknown'));
+    await journal.append(begin('op-resolved1'));
+    await journal.append(finish('op-resolved1', 'unknown'));
+    await journal.append(finish('op-resolved1', 'succeeded'));
+    const unresolved = (await journal.unresolved()).map((e) => e.begin.operation_id).sort();
+    expect(unresolved).toEqual(['op-crashed01', 'op-unknown01']);
+    await journal.close();
+  });
+
+  it('refuses to write a record that breaks the audit schema', async () => {
+    const journal = new Journal(dir());
+    const bad = { ...begin('op-badrecord'), idempotency_key: 'not-a-uuid' };
+    await expect(journal.append(bad)).rejects.toThrow();
+    expect(await journal.entries()).toEqual([]);
+  });
+
+  it('serializes concurrent appends into whole lines', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => journal.append(begin(`op-concurrent${i}`))),
+    );
+    expect(await journal.entries()).toHaveLength(50);
+    await journal.close();
+  });
+});

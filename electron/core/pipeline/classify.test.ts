@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpOutcome } from '../client/http';
+import { classify } from './classify';
+
+const answer = (
+  status: number,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): HttpOutcome => ({
+  kind: 'response',
+  status,
+  headers,
+  body,
+  latencyMs: 5,
+});
+
+describe('classify', () => {
+  it('treats time-outs, resets and 5xx as outcome unknown, never failed', () => {
+    const cases: HttpOutcome[] = [
+      { kind: 'timeout', latencyMs: 15000 },
+      { kind: 'network', cause: 'ECONNRESET', latencyMs: 3 },
+      { kind: 'network', cause: 'UND_ERR_SOCKET', latencyMs: 3 },
+      answer(500),
+      answer(502),
+      answer(503),
+      answer(409, { error_code: 'idempotency_request_in_progress' }),
+    ];
+    for (const outcome of cases) {
+      const result = classify(outcome, 'Refund');
+      expect(result.outcome).toBe('unknown');
+      expect(result.error?.code).toBe('outcome_unknown');
+      expect(result.error?.message).toMatch(/may or may not have moved/);
+    }
+  });
+
+  it('resends on its own only after a reset or a 5xx, not after a time-out or a 409', () => {
+    expect(classify({ kind: 'network', cause: 'ECONNRESET', latencyMs: 1 }, 'x').autoRetry).toBe(
+      true,
+    );
+    expect(classify(answer(500), 'x').autoRetry).toBe(true);
+    expect(classify({ kind: 'timeout', latencyMs: 1 }, 'x').autoRetry).toBe(false);
+    expect(classify(answer(409, { error_code: 'resource_already_exists' }), 'x').autoRetry).toBe(
+      false,
+    );
+    expect(
+      classify(answer(409, { error_code: 'idempotency_request_in_progress' }), 'x').autoRetry,
+    ).toBe(false);
+  });
+
+  it('calls a 4xx final, with status, error_code and message', () => {
+    const result = classify(
+      answer(409, { error_code: 'payment_already_captured', message: 'Captured already' }),
+      'Cancel',
+    );
+    expect(result).toEqual({
+      outcome: 'failed',
+      autoRetry: false,
+      error: {
+        code: 'conflict',
+        status: 409,
+        apiCode: 'payment_already_captured',
+        message: 'Captured already',
+      },
+    });
+  });
+
+  it('calls a refused connection failed: nothing reached the server', () => {
+    const result = classify({ kind: 'network', cause: 'ECONNREFUSED', latencyMs: 1 }, 'Refund');
+    expect(result.outcome).toBe('failed');
+    expect(result.error?.code).toBe('network');
+  });
+
+  it('reports 429 as rate limited with the wait the API asked for', () => {
+    const result = classify(
+      answer(429, { error_code: 'rate_limited' }, { 'retry-after': '3' }),
+      'Refund',
+    );
+    expect(result.outcome).toBe('failed');
+    expect(result.error).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(result.error?.message).toContain('in 3 s');
+  });
+
+  it('calls any 2xx succeeded', () => {
+    expect(classify(answer(201), 'x')).toEqual({ outcome: 'succeeded', autoRetry: false });
+  });
+});

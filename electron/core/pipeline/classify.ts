@@ -1,0 +1,78 @@
+import type { AppError } from '../../../shared/errors';
+import type { Outcome } from '../../../shared/schemas/operation';
+import type { HttpOutcome } from '../client/http';
+import { errorFromOutcome } from '../client/map-error';
+
+export interface Classified {
+  outcome: Outcome;
+  /** Whether the pipeline may send again on its own (same key, same bytes): at most once. */
+  autoRetry: boolean;
+  error?: AppError;
+}
+
+/** Errors raised before a byte of the request could reach the server: nothing can have happened. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+const UNKNOWN_ADVICE =
+  'The money may or may not have moved. Retry safely (same idempotency key), or resolve the payment with cancel-or-refund.';
+
+/**
+ * The rule the console lives by: a time-out, a reset connection or a 5xx is "outcome unknown",
+ * never "failed". Only answers that prove nothing happened (a 4xx, a refused connection) fail.
+ */
+export function classify(outcome: HttpOutcome, what: string): Classified {
+  if (outcome.kind === 'timeout') {
+    return unknown(`${what}: no answer within ${outcome.latencyMs} ms.`, false);
+  }
+  if (outcome.kind === 'network') {
+    if (NOT_SENT.has(outcome.cause)) {
+      return { outcome: 'failed', autoRetry: false, error: errorFromOutcome(outcome, what).error };
+    }
+    return unknown(`${what}: the connection broke before the answer (${outcome.cause}).`, true);
+  }
+  const { status } = outcome;
+  if (status >= 200 && status < 300) return { outcome: 'succeeded', autoRetry: false };
+  const error = errorFromOutcome(outcome, what).error;
+  if (status >= 500) {
+    return unknown(`${what}: the API answered HTTP ${status}.`, true, error);
+  }
+  if (status === 409 && error.apiCode === 'idempotency_request_in_progress') {
+    // The first request with this key is still running somewhere: its outcome is not known yet.
+    return unknown(`${what}: the API is still processing the first attempt.`, false, error);
+  }
+  if (status === 429) {
+    const after = outcome.headers['retry-after'];
+    return {
+      outcome: 'failed',
+      autoRetry: false,
+      error: {
+        ...error,
+        code: 'rate_limited',
+        message: `${what}: the API is rate limiting; nothing was done. Try again${after ? ` in ${after} s` : ' shortly'}.`,
+      },
+    };
+  }
+  return { outcome: 'failed', autoRetry: false, error };
+}
+
+function unknown(message: string, autoRetry: boolean, from?: AppError): Classified {
+  return {
+    outcome: 'unknown',
+    autoRetry,
+    error: {
+      code: 'outcome_unknown',
+      message: `${message} ${UNKNOWN_ADVICE}`,
+      ...(from?.status ? { status: from.status } : {}),
+      ...(from?.apiCode ? { apiCode: from.apiCode } : {}),
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../client/api-client';
+import type { HttpOutcome, HttpRequest, HttpSend } from '../client/http';
+import { TokenManager } from '../client/token-manager';
+import { Journal } from '../journal/journal';
+import { MoneyPipeline, type MoneyRequest } from './money-pipeline';
+
+type Script =
+  | 'timeout'
+  | 'reset'
+  | 'refused'
+  | '500'
+  | '409'
+  | '409-busy'
+  | '429'
+  | '201'
+  | '201-declined'
+  | '400';
+const SCRIPTS: Script[] = [
+  'timeout',
+  'reset',
+  'refused',
+  '500',
+  '409',
+  '409-busy',
+  '429',
+  '201',
+  '201-declined',
+  '400',
+];
+
+const response = (status: number, body: unknown = {}): HttpOutcome => ({
+  kind: 'response',
+  status,
+  headers: {},
+  body,
+  latencyMs: 2,
+});
+
+function outcomeOf(script: Script | undefined): HttpOutcome {
+  switch (script) {
+    case 'timeout':
+      return { kind: 'timeout', latencyMs: 50 };
+    case 'reset':
+      return { kind: 'network', cause: 'ECONNRESET', latencyMs: 2 };
+    case 'refused':
+      return { kind: 'network', cause: 'ECONNREFUSED', latencyMs: 1 };
+    case '500':
+      return response(500, { error_code: 'internal_error' });
+    case '409':
+      return response(409, { error_code: 'payment_already_captured', message: 'Already captured' });
+    case '409-busy':
+      return response(409, { error_code: 'idempotency_request_in_progress' });
+    case '429':
+      return response(429, { error_code: 'rate_limited' });
+    case '400':
+      return response(400, { error_code: 'invalid_field', message: 'bad' });
+    case '201-declined':
+      return response(201, { transaction: { status: 'DECLINED' } });
+    default:
+      return response(201, { payment_id: 'pay-1', transaction: { status: 'APPROVED' } });
+  }
+}
+
+const CLASS: Record<Script, string> = {
+  timeout: 'unknown',
+  reset: 'unknown',
+  refused: 'failed',
+  '500': 'unknown',
+  '409': 'failed',
+  '409-busy': 'unknown',
+  '429': 'failed',
+  '201': 'succeeded',
+  '201-declined': 'declined',
+  '400': 'failed',
+};
+
+/** A fake API that plays a script, and checks the journal holds the operation before each send. */
+function harness(scripts: Script[]) {
+  const journal = new Journal(mkdtempSync(join(tmpdir(), 'pipeline-')));
+  const sent: { key: string; body: string }[] = [];
+  const journaledBeforeSend: boolean[] = [];
+  const queue = [...scripts];
+  const send: HttpSend = async (request: HttpRequest) => {
+    if (request.url.endsWith('/oauth/token'))
+      return response(200, { access_token: 't', expires_in: 3600 });
+    const key = request.headers?.['idempotency-key'] ?? '';
+    const records = await journal.records();
+    journaledBeforeSend.push(records.some((r) => r.type === 'begin' && r.idempotency_key === key));
+    sent.push({ key, body: request.body ?? '' });
+    return outcomeOf(queue.shift());
+  };
+  const tokens = new TokenManager(
+    {
+      tokenUrl: 'http://api.test/oauth/token',
+      clientId: 'c',
+      clientSecret: async () => 's',
+      deadlineMs: 100,
+    },
+    send,
+  );
+  const api = new ApiClient({ baseUrl: 'http://api.test', deadlineMs: 100 }, tokens, send);
+  const pipeline = new MoneyPipeline({ journal, operator: 'qa', appVersion: 'test' });
+  const ctx = { profile: { id: 'simulator', name: 'Simulator', production: false }, api };
+  return { journal, pipeline, ctx, sent, journaledBeforeSend, remaining: () => queue.length };
+}
+
+const authorize: MoneyRequest = {
+  kind: 'payments:authorize',
+  path: '/v1/payments/authorizations',
+  body: {
+    merchant_id: 'mer-1',
+    instrument: { id: 'ins-1' },
+    amount: { value: 10.5, currency: 'USD' },
+    type: 'SALE',
+  },
+  targets: { merchant_id: 'mer-1', instrument_id: 'ins-1' },
+  amount: { value: 10.5, currency: 'USD' },
+  what: 'Authorizing a payment',
+};
+
+describe('MoneyPipeline', () => {
+  it('keeps one key and byte-identical bytes across every attempt and retry, whatever the faults (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...SCRIPTS), { minLength: 1, maxLength: 6 }),
+        async (scripts) => {
+          const h = harness(scripts);
+          let report = await h.pipeline.run(h.ctx, authorize);
+          let calls = 1;
+          while (
+            report.outcome === 'unknown' &&
+            report.retryable &&
+            h.remaining() > 0 &&
+            calls < 6
+          ) {
+            const retried = await h.pipeline.retry(h.ctx, report.operation_id);
+            expect(retried.ok).toBe(true);
+            if (!retried.ok) break;
+            report = retried.value;
+            calls += 1;
+          }
+          expect(new Set(h.sent.map((s) => s.key)).size).toBe(1);
+          expect(h.sent[0]!.key).toMatch(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+          );
+          expect(new Set(h.sent.map((s) => s.body)).size).toBe(1);
+          expect(h.journaledBeforeSend.every(Boolean)).toBe(true);
+          // The last answer consumed decides the outcome.
+          expect(report.outcome).toBe(CLASS[scripts[h.sent.length - 1] ?? '201']); // an empty script answers 201
+          // Each call sends at most twice, and a second time only after a reset or a 5xx.
+          expect(h.sent.length).toBeLessThanOrEqual(calls * 2);
+          const entry = await h.journal.byId(report.operation_id);
+          expect(entry?.attempts).toHaveLength(h.sent.length);
+          await h.journal.close();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('resends once, on its own, after a reset — and not after a time-out or a 409', async () => {
+    for (const [scripts, sends] of [
+      [['reset', '201'], 2],
+      [['500', '500'], 2],
+      [['timeout', '201'], 1],
+      [['409', '201'], 1],
+      [['409-busy', '201'], 1],
+    ] as const) {
+      const h = harness([...scripts]);
+      await h.pipeline.run(h.ctx, authorize);
+      expect({ scripts, sends: h.sent.length }).toEqual({ scripts, sends });
+    }
+  });
+
+  it('sends one request for the same operation submitted twice while it runs (double click)', async () => {
+    const h = harness(['201']);
+    const [a, b] = await Promise.all([
+      h.pipeline.run(h.ctx, authorize),
+      h.pipeline.run(h.ctx, authorize),
+    ]);
+    expect(h.sent).toHaveLength(1);
+    expect(a.operation_id).toBe(b.operation_id);
+  });
+
+  it('journals what security.md asks of an audit record, with the body redacted', async () => {
+    const h = harness(['201']);
+    const card = {
+      type: 'CARD',
+      card: {
+        number: '4111111111111111',
+        cvv: '123',
+        expiration_month: '12',
+        expiration_year: '2030',
+        holder_name: 'A',
+      },
+    };
+    const report = await h.pipeline.run(h.ctx, {
+      ...authorize,
+      body: { ...authorize.body, instrument: card },
+      targets: { merchant_id: 'mer-1', card: '411111••••••1111' },
+    });
+    const entry = await h.journal.byId(report.operation_id);
+    expect(entry?.begin).toMatchObject({
+      operator: 'qa',
+      app_version: 'test',
+      profile: { id: 'simulator', production: false },
+      operation: 'payments:authorize',
+      targets: { merchant_id: 'mer-1' },
+      amount: { value: 10.5, currency: 'USD' },
+      body_exact: false,
+    });
+    expect(entry?.finish).toMatchObject({ outcome: 'succeeded', attempts: 1, http_status: 201 });
+    const text = JSON.stringify(await h.journal.records());
+    expect(text).not.toContain('4111111111111111');
+    expect(text).not.toContain('"123"');
+    // The exact body stays in memory only, so a retry in this run is still byte-identical.
+    expect(h.sent[0]!.body).toContain('4111111111111111');
+  });
+
+  it('refuses to retry after a restart what it cannot resend byte for byte', async () => {
+    const h = harness(['timeout']);
+    const cardBody = {
+      ...authorize.body,
+      instrument: { type: 'CARD', card: { number: '4111111111111111', cvv: '123' } },
+    };
+    const report = await h.pipeline.run(h.ctx, { ...authorize, body: cardBody });
+    expect(report).toMatchObject({ outcome: 'unknown', retryable: true });
+    const restarted = new MoneyPipeline({
+      journal: new Journal(h.journal.dir),
+      operator: 'qa',
+      appVersion: 'test',
+    });
+    const retried = await restarted.retry(h.ctx, report.operation_id);
+    expect(retried).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(!retried.ok && retried.error.message).toContain('cancel-or-refund');
+  });
+
+  it('does not retry an operation that already ended', async () => {
+    const h = harness(['201']);
+    const report = await h.pipeline.run(h.ctx, authorize);
+    const retried = await h.pipeline.retry(h.ctx, report.operation_id);
+    expect(retried).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(h.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { JournalBegin, JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
+import type { MoneyOperationKind, OperationReport } from '../../../shared/schemas/operation';
+import type { ApiClient } from '../client/api-client';
+import type { Journal } from '../journal/journal';
+import { redactValue } from '../redact';
+import { canonicalJson } from './canonical-json';
+import { classify, type Classified } from './classify';
+import { newIdempotencyKey } from './idempotency-key';
+import { reportOf } from './report';
+
+export interface MoneyRequest {
+  kind: MoneyOperationKind;
+  path: string;
+  body: Record<string, unknown>;
+  targets: JournalBegin['targets'];
+  amount?: JournalBegin['amount'];
+  /** For messages: "Authorizing a payment". */
+  what: string;
+}
+
+export interface PipelineContext {
+  profile: { id: string; name: string; production: boolean };
+  api: ApiClient;
+}
+
+export interface PipelineDeps {
+  journal: Journal;
+  operator: string;
+  appVersion: string;
+  now?: () => Date;
+}
+
+const WHAT: Record<MoneyOperationKind, string> = {
+  'payments:authorize': 'Authorizing a payment',
+  'transactions:authorize': 'Authorizing a transaction',
+  'transactions:reverse': 'Reversing a transaction',
+  'pos:cancelOrRefund': 'Cancel-or-refund',
+};
+
+/**
+ * Every money-moving call goes through here: a key before the first attempt, the journal
+ * fsynced before the request leaves, a deadline on every attempt, the outcome classified, and
+ * at most one automatic resend (same key, same bytes) after a reset or a 5xx.
+ */
+export class MoneyPipeline {
+  private readonly inFlight = new Map<string, Promise<OperationReport>>();
+  /** Exact bodies for retries, in memory only: a body with card data is never written down. */
+  private readonly exactBodies = new Map<string, string>();
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: PipelineDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The same operation submitted again while it runs (a double click, two windows) joins the first. */
+  run(ctx: PipelineContext, request: MoneyRequest): Promise<OperationReport> {
+    const fingerprint = [
+      ctx.profile.id,
+      request.kind,
+      request.path,
+      canonicalJson(request.body),
+    ].join('\n');
+    const running = this.inFlight.get(fingerprint);
+    if (running) return running;
+    const started = this.start(ctx, request).finally(() => this.inFlight.delete(fingerprint));
+    this.inFlight.set(fingerprint, started);
+    return started;
+  }
+
+  async retry(ctx: PipelineContext, operationId: string): Promise<Result<OperationReport>> {
+    const running = this.inFlight.get(operationId);
+    if (running) return ok(await running);
+    const entry = await this.deps.journal.byId(operationId);
+    if (!entry) return fail('not_found', `No operation ${operationId} in the journal`);
+    if (entry.finish && entry.finish.outcome !== 'unknown') {
+      return fail(
+        'conflict',
+        `This operation already ended (${entry.finish.outcome}); there is nothing to retry`,
+      );
+    }
+    if (entry.begin.profile.id !== ctx.profile.id) {
+      return fail(
+        'conflict',
+        `This operation was made on profile “${entry.begin.profile.name}”: switch to it to retry`,
+      );
+    }
+    const body =
+      this.exactBodies.get(operationId) ??
+      (entry.begin.body_exact ? JSON.stringify(entry.begin.request.body) : undefined);
+    if (body === undefined) {
+      return fail(
+        'conflict',
+        'This operation carried card data, which the console never stores, so it cannot be resent after a restart. Resolve the payment with cancel-or-refund instead.',
+      );
+    }
+    const sending = this.send(ctx, entry.begin, body, entry.attempts.length);
+    this.inFlight.set(operationId, sending);
+    try {
+      return ok(await sending);
+    } finally {
+      this.inFlight.delete(operationId);
+    }
+  }
+
+  /** Whether an unresolved operation can be resent now. */
+  canResend(entry: JournalEntry): boolean {
+    return this.exactBodies.has(entry.begin.operation_id) || entry.begin.body_exact;
+  }
+
+  private async start(ctx: PipelineContext, request: MoneyRequest): Promise<OperationReport> {
+    const body = JSON.stringify(request.body);
+    const redacted = redactValue(request.body);
+    const begin: JournalBegin = {
+      v: 1,
+      type: 'begin',
+      operation_id: `op-${randomBytes(12).toString('base64url')}`,
+      at: this.now().toISOString(),
+      operator: this.deps.operator,
+      app_version: this.deps.appVersion,
+      profile: ctx.profile,
+      operation: request.kind,
+      targets: request.targets,
+      ...(request.amount ? { amount: request.amount } : {}),
+      idempotency_key: newIdempotencyKey(),
+      request: { method: 'POST', url: ctx.api.urlOf({ path: request.path }), body: redacted },
+      body_exact: canonicalJson(redacted) === canonicalJson(request.body),
+    };
+    // Written and fsynced before the request exists: a crash from here on leaves a trace.
+    await this.deps.journal.append(begin);
+    this.exactBodies.set(begin.operation_id, body);
+    return this.send(ctx, begin, body, 0);
+  }
+
+  private async send(
+    ctx: PipelineContext,
+    begin: JournalBegin,
+    body: string,
+    priorAttempts: number,
+  ): Promise<OperationReport> {
+    const what = WHAT[begin.operation];
+    const path = new URL(begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1');
+    let attempts = priorAttempts;
+    let latency = 0;
+    let classified: Classified = { outcome: 'unknown', autoRetry: false };
+    let response: JournalFinish['response'];
+    for (let round = 0; round < 2; round++) {
+      attempts += 1;
+      const exchange = await ctx.api.exchange({
+        method: 'POST',
+        path,
+        rawBody: body,
+        headers: { 'idempotency-key': begin.idempotency_key },
+        what,
+      });
+      if (!exchange.ok) {
+        await this.record(begin, {
+          attempt: attempts,
+          latency_ms: 0,
+          result: 'not_sent',
+          detail: exchange.error.code,
+        });
+        classified = { outcome: 'failed', autoRetry: false, error: exchange.error };
+        break;
+      }
+      const outcome = exchange.value;
+      latency += outcome.latencyMs;
+      await this.record(begin, {
+        attempt: attempts,
+        latency_ms: outcome.latencyMs,
+        result: outcome.kind === 'response' ? 'answered' : outcome.kind,
+        ...(outcome.kind === 'response'
+          ? { http_status: outcome.status }
+          : { detail: outcome.kind === 'network' ? outcome.cause : 'deadline' }),
+      });
+      classified = classify(outcome, what);
+      if (outcome.kind === 'response') {
+        response = { status: outcome.status, body: redactValue(outcome.body) };
+        if (classified.outcome === 'succeeded')
+          classified.outcome = judge(begin.operation, outcome.body);
+      }
+      if (!classified.autoRetry || round > 0) break;
+    }
+    const finish: JournalFinish = {
+      v: 1,
+      type: 'finish',
+      operation_id: begin.operation_id,
+      at: this.now().toISOString(),
+      outcome: classified.outcome,
+      attempts,
+      latency_ms: latency,
+      ...(response ? { http_status: response.status, response } : {}),
+      ...(classified.error ? { error: pickError(classified.error) } : {}),
+    };
+    await this.deps.journal.append(finish);
+    if (finish.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
+    return reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
+  }
+
+  private record(
+    begin: JournalBegin,
+    attempt: Omit<
+      Parameters<Journal['append']>[0] & { type: 'attempt' },
+      'v' | 'type' | 'operation_id' | 'at'
+    >,
+  ) {
+    return this.deps.journal.append({
+      v: 1,
+      type: 'attempt',
+      operation_id: begin.operation_id,
+      at: this.now().toISOString(),
+      ...attempt,
+    });
+  }
+}
+
+/** An authorization is answered 201 even when declined: the transaction status decides. */
+function judge(kind: MoneyOperationKind, body: unknown): 'succeeded' | 'declined' {
+  if (kind !== 'payments:authorize' && kind !== 'transactions:authorize') return 'succeeded';
+  const status = (body as { transaction?: { status?: unknown } } | undefined)?.transaction?.status;
+  return status === undefined || status === 'APPROVED' ? 'succeeded' : 'declined';
+}
+
+function pickError(error: NonNullable<Classified['error']>): NonNullable<JournalFinish['error']> {
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.status !== undefined ? { status: error.status } : {}),
+    ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
+  };
+}

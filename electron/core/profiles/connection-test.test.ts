@@ -1,0 +1,258 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendHttp, type HttpOutcome, type HttpRequest } from '../client/http';
+import { testConnection } from './connection-test';
+import { selfSignedCertificate } from './testing/self-signed-cert';
+
+const SECRET = 'conn-test-secret-51d2';
+const servers: Array<http.Server> = [];
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function listen(server: http.Server): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A loopback token endpoint; `answer` decides the reply from the parsed request body. */
+async function tokenServer(
+  answer: (body: Record<string, unknown>, res: http.ServerResponse) => void,
+): Promise<string> {
+  const port = await listen(
+    http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => answer(text ? JSON.parse(text) : {}, res));
+    }),
+  );
+  return `http://127.0.0.1:${port}`;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const profile = (base: string, overrides: Record<string, unknown> = {}) => ({
+  tokenUrl: `${base}/oauth/token`,
+  clientId: 'console',
+  deadlineMs: 5000,
+  ...overrides,
+});
+
+describe('testConnection against real loopback servers', () => {
+  it('reports success with the latency and expires_in, sending the TokenManager request', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const base = await tokenServer((body, res) => {
+      seen.push(body);
+      json(res, 200, { access_token: 'tok', token_type: 'Bearer', expires_in: 1800 });
+    });
+    const report = await testConnection(profile(base, { audience: 'payments' }), SECRET, sendHttp);
+    expect(report).toEqual({
+      ok: true,
+      stage: 'ok',
+      message: expect.stringMatching(
+        /^Connected: 127\.0\.0\.1:\d+ issued a token in \d+ ms, valid for 1800 s\.$/,
+      ),
+      latencyMs: expect.any(Number),
+      expiresInSeconds: 1800,
+    });
+    expect(seen).toEqual([
+      {
+        grant_type: 'client_credentials',
+        client_id: 'console',
+        client_secret: SECRET,
+        audience: 'payments',
+      },
+    ]);
+  });
+
+  it('no secret: says so and sends nothing', async () => {
+    const send = vi.fn(sendHttp);
+    const report = await testConnection(profile('https://api.example.com'), undefined, send);
+    expect(report).toMatchObject({ ok: false, stage: 'no_secret' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a closed port → connect', async () => {
+    const port = await listen(http.createServer());
+    servers.pop()!.close();
+    const report = await testConnection(profile(`http://127.0.0.1:${port}`), SECRET, sendHttp);
+    expect(report).toEqual({
+      ok: false,
+      stage: 'connect',
+      message: `Nothing accepts connections at 127.0.0.1:${port} (ECONNREFUSED): check the host and port, and that the service is running.`,
+    });
+  });
+
+  it('401 invalid_client → credentials, naming the client id', async () => {
+    const base = await tokenServer((_b, res) =>
+      json(res, 401, {
+        error_code: 'invalid_client',
+        message: 'Unknown client or wrong client secret',
+      }),
+    );
+    const report = await testConnection(profile(base), SECRET, sendHttp);
+    expect(report).toMatchObject({ ok: false, stage: 'credentials' });
+    expect(report.message).toContain('"console"');
+    expect(report.message).toContain('invalid_client');
+  });
+
+  it('400 invalid_client (RFC 6749 error field) → credentials', async () => {
+    const base = await tokenServer((_b, res) => json(res, 400, { error: 'invalid_client' }));
+    expect(await testConnection(profile(base), SECRET, sendHttp)).toMatchObject({
+      stage: 'credentials',
+    });
+  });
+
+  it.each([404, 405])('%i → token_url, naming the URL', async (status) => {
+    const base = await tokenServer((_b, res) => json(res, status, { error_code: 'not_found' }));
+    const report = await testConnection(profile(base), SECRET, sendHttp);
+    expect(report).toMatchObject({ ok: false, stage: 'token_url' });
+    expect(report.message).toContain(`${base}/oauth/token answered HTTP ${status}`);
+  });
+
+  it('a hanging server with a short deadline → timeout', async () => {
+    const base = await tokenServer(() => {
+      /* never answers */
+    });
+    const report = await testConnection(profile(base, { deadlineMs: 300 }), SECRET, sendHttp);
+    expect(report).toMatchObject({ ok: false, stage: 'timeout' });
+    expect(report.message).toContain('300 ms');
+    expect(report.latencyMs).toBeGreaterThanOrEqual(250);
+  });
+
+  it('a self-signed certificate (made at test time) → tls', async () => {
+    const port = await listen(
+      https.createServer(selfSignedCertificate(), (_req, res) => json(res, 200, {})),
+    );
+    const report = await testConnection(profile(`https://127.0.0.1:${port}`), SECRET, sendHttp);
+    expect(report).toEqual({
+      ok: false,
+      stage: 'tls',
+      message: `127.0.0.1:${port} was reached, but its TLS certificate is self-signed, so it cannot be trusted (DEPTH_ZERO_SELF_SIGNED_CERT).`,
+    });
+  });
+
+  it('an expired certificate → tls, saying it expired', async () => {
+    const cert = selfSignedCertificate({ validFrom: new Date('2020-01-01'), validDays: 1 });
+    const port = await listen(https.createServer(cert, (_req, res) => json(res, 200, {})));
+    const report = await testConnection(profile(`https://127.0.0.1:${port}`), SECRET, sendHttp);
+    expect(report).toMatchObject({ stage: 'tls', message: expect.stringContaining('expired') });
+  });
+
+  it('https to a plain-http port → tls', async () => {
+    const base = await tokenServer((_b, res) => json(res, 200, {}));
+    const report = await testConnection(profile(base.replace('http:', 'https:')), SECRET, sendHttp);
+    expect(report.stage).toBe('tls');
+  });
+
+  it('a host under .invalid → dns', async () => {
+    const report = await testConnection(profile('https://console-test.invalid'), SECRET, sendHttp);
+    expect(report).toMatchObject({ ok: false, stage: 'dns' });
+    expect(report.message).toMatch(
+      /console-test\.invalid could not be resolved \((ENOTFOUND|EAI_AGAIN)\)/,
+    );
+  }, 20_000);
+
+  it('a redirect → token_url (credentials are not sent on to another place)', async () => {
+    const base = await tokenServer((_b, res) => {
+      res.writeHead(302, { location: 'https://elsewhere.example/oauth/token' });
+      res.end();
+    });
+    expect(await testConnection(profile(base), SECRET, sendHttp)).toMatchObject({
+      stage: 'token_url',
+      message: expect.stringContaining('redirects'),
+    });
+  });
+
+  it.each([
+    ['not JSON', (res: http.ServerResponse) => res.end('<html>hello</html>'), /not with JSON/],
+    [
+      'no access_token',
+      (res: http.ServerResponse) => json(res, 200, { token_type: 'Bearer' }),
+      /without an access_token/,
+    ],
+    [
+      'a 500',
+      (res: http.ServerResponse) => json(res, 500, { error_code: 'internal_error' }),
+      /HTTP 500.*server failed/,
+    ],
+  ])('2xx or 5xx with %s → answer', async (_, reply, message) => {
+    const base = await tokenServer((_b, res) => reply(res));
+    expect(await testConnection(profile(base), SECRET, sendHttp)).toMatchObject({
+      ok: false,
+      stage: 'answer',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('never repeats the secret, even when the server echoes it back', async () => {
+    const base = await tokenServer((body, res) =>
+      json(res, 401, {
+        error_code: 'invalid_client',
+        message: `secret ${String(body.client_secret)} is wrong`,
+      }),
+    );
+    const report = await testConnection(profile(base), SECRET, sendHttp);
+    expect(report.stage).toBe('credentials');
+    expect(JSON.stringify(report)).not.toContain(SECRET);
+    expect(report.message).toContain('[REDACTED]');
+  });
+});
+
+describe('testConnection error mapping (fake send)', () => {
+  const network =
+    (cause: string) =>
+    async (_r: HttpRequest): Promise<HttpOutcome> => ({
+      kind: 'network',
+      cause,
+      latencyMs: 3,
+    });
+
+  it.each([
+    ['CERT_HAS_EXPIRED', 'tls', /expired/],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls', /self-signed/],
+    ['SELF_SIGNED_CERT_IN_CHAIN', 'tls', /self-signed root/],
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'tls', /cannot be verified/],
+    ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'tls', /does not trust/],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'tls', /another host name/],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls', /TLS/],
+    ['ENOTFOUND', 'dns', /could not be resolved/],
+    ['EAI_AGAIN', 'dns', /could not be resolved/],
+    ['ECONNREFUSED', 'connect', /Nothing accepts connections/],
+    ['ECONNRESET', 'connect', /ECONNRESET/],
+    ['EHOSTUNREACH', 'connect', /EHOSTUNREACH/],
+    ['UND_ERR_SOCKET', 'connect', /UND_ERR_SOCKET/],
+  ])('%s → %s', async (cause, stage, message) => {
+    const report = await testConnection(profile('https://api.example.com'), SECRET, network(cause));
+    expect(report).toMatchObject({ ok: false, stage, message: expect.stringMatching(message) });
+    expect(report.message).toContain('api.example.com');
+  });
+
+  it('a timeout outcome → timeout', async () => {
+    const send = async (): Promise<HttpOutcome> => ({ kind: 'timeout', latencyMs: 15_000 });
+    expect(await testConnection(profile('https://api.example.com'), SECRET, send)).toMatchObject({
+      stage: 'timeout',
+      latencyMs: 15_000,
+    });
+  });
+
+  it('sends with the profile’s deadline', async () => {
+    const send = vi.fn(network('ECONNREFUSED'));
+    await testConnection(profile('https://api.example.com', { deadlineMs: 4321 }), SECRET, send);
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.example.com/oauth/token',
+      deadlineMs: 4321,
+    });
+  });
+});

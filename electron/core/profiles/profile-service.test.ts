@@ -1,0 +1,388 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileFormValues } from '../../../shared/schemas/profile';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { sendHttp, type HttpOutcome, type HttpRequest, type HttpSend } from '../client/http';
+import { unavailableCipher, type SecretCipher } from '../secrets/cipher';
+import { fakeCipher } from '../secrets/testing/fake-cipher';
+import { readTreeText } from '../secrets/testing/read-tree';
+import { ProfileService, type ProfileChange } from './profile-service';
+
+/** The remote API in these tests: a simulator with credentials only the test knows. */
+const REMOTE_ID = 'remote-console';
+const REMOTE_SECRET = 'canary-7Hq2-remote-client-secret';
+let remote: RunningSandbox;
+/** The embedded simulator the built-in profile points at. */
+let simulator: RunningSandbox;
+
+beforeAll(async () => {
+  remote = await startSandbox({ clientId: REMOTE_ID, clientSecret: REMOTE_SECRET, seed: false });
+  simulator = await startSandbox({ seed: false });
+});
+afterAll(async () => {
+  await remote.close();
+  await simulator.close();
+});
+
+let dir: string;
+let requests: HttpRequest[];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'profile-service-'));
+  requests = [];
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The real sender, recording each request so tests can count token fetches. */
+const recordingSend: HttpSend = (request) => {
+  requests.push(request);
+  return sendHttp(request);
+};
+const tokenFetches = () => requests.filter((r) => r.url.endsWith('/oauth/token')).length;
+
+function service(cipher: SecretCipher = fakeCipher(), send: HttpSend = recordingSend) {
+  return new ProfileService({
+    dataDir: dir,
+    cipher,
+    simulator: {
+      baseUrl: simulator.baseUrl,
+      clientId: simulator.clientId,
+      clientSecret: simulator.clientSecret,
+    },
+    send,
+  });
+}
+
+const remoteInput = (overrides: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
+  name: 'Remote test',
+  baseUrl: remote.baseUrl,
+  clientId: REMOTE_ID,
+  ...overrides,
+});
+
+function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const listInstruments = (svc: ProfileService) => {
+  const { api } = unwrap(svc.client());
+  return api.call({ method: 'GET', path: '/v1/instruments', what: 'Listing instruments' });
+};
+
+describe('ProfileService: the simulator profile', () => {
+  it('is listed, active by default, and its client works with the given credentials', async () => {
+    const svc = service();
+    expect(svc.list()).toEqual([
+      {
+        id: 'simulator',
+        kind: 'simulator',
+        name: 'Simulator',
+        baseUrl: simulator.baseUrl,
+        tokenUrl: `${simulator.baseUrl}/oauth/token`,
+        clientId: simulator.clientId,
+        deadlineMs: 15_000,
+        production: false,
+        allowRawCards: true,
+        allowExtraFields: true,
+        secret: { state: 'set' },
+      },
+    ]);
+    expect(svc.active().id).toBe('simulator');
+    expect(await listInstruments(svc)).toMatchObject({ ok: true, value: { status: 200 } });
+  });
+
+  it('cannot be edited, removed or given a secret', () => {
+    const svc = service();
+    expect(svc.update('simulator', remoteInput())).toMatchObject({ error: { code: 'validation' } });
+    expect(svc.remove('simulator')).toMatchObject({ error: { code: 'validation' } });
+    expect(svc.setSecret('simulator', 'x')).toMatchObject({ error: { code: 'validation' } });
+    expect(svc.clearSecret('simulator')).toMatchObject({ error: { code: 'validation' } });
+  });
+});
+
+describe('ProfileService: remote profiles', () => {
+  it('create → setSecret → activate → client() calls the API; defaults are resolved', async () => {
+    const svc = service();
+    const created = unwrap(svc.create(remoteInput({ production: true })));
+    expect(created).toMatchObject({
+      kind: 'remote',
+      tokenUrl: `${remote.baseUrl}/oauth/token`,
+      deadlineMs: 15_000,
+      production: true,
+      allowRawCards: false,
+      allowExtraFields: false,
+      secret: { state: 'not_set' },
+    });
+    expect(unwrap(svc.setSecret(created.id, REMOTE_SECRET))).toEqual({ state: 'set' });
+    expect(unwrap(svc.activate(created.id)).id).toBe(created.id);
+
+    expect(await listInstruments(svc)).toMatchObject({ ok: true, value: { status: 200 } });
+    expect(await listInstruments(svc)).toMatchObject({ ok: true });
+    expect(tokenFetches()).toBe(1); // the token is cached between calls
+    expect(unwrap(svc.client()).profile.id).toBe(created.id);
+  });
+
+  it('survives a restart: profiles, the active one and the secret', async () => {
+    const cipher = fakeCipher();
+    const first = service(cipher);
+    const { id } = unwrap(first.create(remoteInput()));
+    first.setSecret(id, REMOTE_SECRET);
+    first.activate(id);
+
+    const second = service(cipher);
+    expect(second.active()).toMatchObject({ id, secret: { state: 'set' } });
+    expect(await listInstruments(second)).toMatchObject({ ok: true });
+  });
+
+  it('changing the secret drops the cached client and token', async () => {
+    const svc = service();
+    const { id } = unwrap(svc.create(remoteInput()));
+    svc.setSecret(id, REMOTE_SECRET);
+    svc.activate(id);
+    const before = unwrap(svc.client()).api;
+    expect(await listInstruments(svc)).toMatchObject({ ok: true });
+
+    svc.setSecret(id, 'a-wrong-secret');
+    expect(unwrap(svc.client()).api).not.toBe(before);
+    // Had the old token survived, this call would succeed without a new token request.
+    expect(await listInstruments(svc)).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    expect(tokenFetches()).toBe(2);
+
+    svc.setSecret(id, REMOTE_SECRET);
+    expect(await listInstruments(svc)).toMatchObject({ ok: true });
+  });
+
+  it('no secret → client() fails unauthorized, pointing to Settings', () => {
+    const svc = service();
+    const { id } = unwrap(svc.create(remoteInput()));
+    svc.activate(id);
+    expect(svc.client()).toEqual({
+      ok: false,
+      error: {
+        code: 'unauthorized',
+        message: 'Profile "Remote test" has no usable client secret: set it in Settings.',
+      },
+    });
+  });
+
+  it('a secret cleared after the client was handed out gives unauthorized, not a crash', async () => {
+    const svc = service();
+    const { id } = unwrap(svc.create(remoteInput()));
+    svc.setSecret(id, REMOTE_SECRET);
+    svc.activate(id);
+    const { api } = unwrap(svc.client());
+    svc.clearSecret(id);
+    const answer = await api.call({ method: 'GET', path: '/v1/instruments', what: 'Listing' });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized', message: expect.stringMatching(/Listing: .*Settings/) },
+    });
+    expect(tokenFetches()).toBe(0);
+  });
+
+  it('removing the active profile makes the simulator active and deletes its secret', () => {
+    const svc = service();
+    const changes: ProfileChange[] = [];
+    svc.onChange((c) => changes.push(c));
+    const { id } = unwrap(svc.create(remoteInput()));
+    svc.setSecret(id, REMOTE_SECRET);
+    svc.activate(id);
+
+    expect(svc.remove(id)).toEqual({ ok: true, value: undefined });
+    expect(svc.active().id).toBe('simulator');
+    expect(svc.get(id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(readTreeText(dir).find((f) => f.path.endsWith('secrets.json'))?.text).toBe('{}\n');
+    expect(changes.map((c) => c.kind)).toEqual([
+      'created',
+      'secret',
+      'activated',
+      'removed',
+      'activated',
+    ]);
+    expect(changes.at(-1)).toEqual({ kind: 'activated', profileId: 'simulator', previousId: id });
+  });
+
+  it('an edit keeps the secret, unless it moves the token or API URL to another origin', () => {
+    const svc = service();
+    const { id } = unwrap(svc.create(remoteInput()));
+    svc.setSecret(id, REMOTE_SECRET);
+
+    const renamed = unwrap(svc.update(id, remoteInput({ name: 'Renamed', deadlineMs: 5000 })));
+    expect(renamed).toMatchObject({ name: 'Renamed', deadlineMs: 5000, secret: { state: 'set' } });
+
+    const moved = unwrap(svc.update(id, remoteInput({ tokenUrl: 'https://evil.example/token' })));
+    expect(moved.secret).toEqual({ state: 'not_set' });
+    expect(svc.setSecret(id, REMOTE_SECRET).ok).toBe(true);
+    const rebased = unwrap(
+      svc.update(
+        id,
+        remoteInput({
+          baseUrl: 'https://api.example.com',
+          tokenUrl: `${remote.baseUrl}/oauth/token`,
+        }),
+      ),
+    );
+    expect(rebased.secret).toEqual({ state: 'not_set' });
+  });
+
+  it('rejects an invalid form with messages at the fields', () => {
+    const svc = service();
+    expect(svc.create(remoteInput({ baseUrl: 'http://example.com', name: '' }))).toMatchObject({
+      ok: false,
+      error: {
+        code: 'validation',
+        fields: {
+          name: 'Enter a name',
+          baseUrl: 'Use https:// (plain http is allowed only for this machine)',
+        },
+      },
+    });
+    expect(svc.list()).toHaveLength(1);
+  });
+
+  it('sends the profile’s audience, extra headers and deadline', async () => {
+    const send = vi.fn(async (request: HttpRequest): Promise<HttpOutcome> => {
+      const body = request.url.endsWith('/oauth/token')
+        ? { access_token: 'tok', expires_in: 3600 }
+        : { data: [] };
+      return { kind: 'response', status: 200, headers: {}, body, latencyMs: 1 };
+    });
+    const svc = service(fakeCipher(), send);
+    const { id } = unwrap(
+      svc.create(
+        remoteInput({
+          baseUrl: 'https://api.example.com/base',
+          audience: 'payments',
+          extraHeaders: { 'X-Tenant': 'acme' },
+          deadlineMs: 4000,
+        }),
+      ),
+    );
+    svc.setSecret(id, REMOTE_SECRET);
+    svc.activate(id);
+    await listInstruments(svc);
+    const [token, call] = send.mock.calls.map((c) => c[0]);
+    expect(token).toMatchObject({
+      url: 'https://api.example.com/base/oauth/token',
+      deadlineMs: 4000,
+    });
+    expect(JSON.parse(token!.body!)).toMatchObject({ audience: 'payments' });
+    expect(call).toMatchObject({
+      url: 'https://api.example.com/base/v1/instruments',
+      deadlineMs: 4000,
+      headers: { 'X-Tenant': 'acme', authorization: 'Bearer tok' },
+    });
+  });
+
+  it('testConnection reports each case for a saved profile', async () => {
+    const svc = service();
+    const { id } = unwrap(svc.create(remoteInput()));
+    expect(unwrap(await svc.testConnection(id))).toMatchObject({ stage: 'no_secret' });
+    svc.setSecret(id, 'wrong');
+    expect(unwrap(await svc.testConnection(id))).toMatchObject({ stage: 'credentials' });
+    svc.setSecret(id, REMOTE_SECRET);
+    expect(unwrap(await svc.testConnection(id))).toMatchObject({
+      ok: true,
+      stage: 'ok',
+      expiresInSeconds: 3600,
+    });
+    expect(unwrap(await svc.testConnection('simulator'))).toMatchObject({ ok: true });
+    expect(await svc.testConnection('prf-nothere1')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+  });
+});
+
+describe('ProfileService with keyring trouble', () => {
+  it('no secure keyring: the secret works for this run and the profile says why', async () => {
+    const svc = service(unavailableCipher);
+    const { id } = unwrap(svc.create(remoteInput()));
+    const state = unwrap(svc.setSecret(id, REMOTE_SECRET));
+    expect(state).toMatchObject({
+      state: 'session_only',
+      reason: expect.stringMatching(/in memory/),
+    });
+    svc.activate(id);
+    expect(await listInstruments(svc)).toMatchObject({ ok: true });
+    // The next run has no secret.
+    expect(unwrap(service(unavailableCipher).get(id)).secret.state).toBe('not_set');
+  });
+
+  it('keyring reset: needs_reentry, client() and testConnection refuse, nothing is sent', async () => {
+    const cipher = fakeCipher();
+    const first = service(cipher);
+    const { id } = unwrap(first.create(remoteInput()));
+    first.setSecret(id, REMOTE_SECRET);
+    first.activate(id);
+    cipher.resetKeyring();
+
+    const svc = service(cipher);
+    expect(svc.active().secret).toMatchObject({ state: 'needs_reentry' });
+    expect(svc.client()).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unauthorized',
+        message: expect.stringMatching(/no longer decrypts.*Settings/),
+      },
+    });
+    expect(unwrap(await svc.testConnection(id))).toMatchObject({
+      stage: 'no_secret',
+      message: expect.stringMatching(/Re-enter it in Settings/),
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('reports an unreadable profiles file', () => {
+    writeFileSync(join(dir, 'profiles.json'), 'not json');
+    const svc = service();
+    expect(svc.problem()).toMatch(/could not be read/);
+    expect(svc.list().map((p) => p.id)).toEqual(['simulator']);
+  });
+});
+
+describe('canary: the client secret never leaves the main process or reaches the disk', () => {
+  it('is absent from every file written and from every Profile returned', async () => {
+    const svc = service(fakeCipher('gnome_libsecret'));
+    const seen: unknown[] = [];
+    svc.onChange((change) => seen.push(change));
+
+    const created = unwrap(svc.create(remoteInput({ extraHeaders: { 'X-Tenant': 'acme' } })));
+    seen.push(created);
+    seen.push(unwrap(svc.setSecret(created.id, REMOTE_SECRET)));
+    seen.push(unwrap(svc.activate(created.id)));
+    expect(await listInstruments(svc)).toMatchObject({ ok: true });
+    seen.push(unwrap(await svc.testConnection(created.id)));
+    seen.push(unwrap(svc.update(created.id, remoteInput({ name: 'Renamed' }))));
+    seen.push(svc.list(), svc.active(), unwrap(svc.get(created.id)), unwrap(svc.client()).profile);
+    seen.push(svc.problem() ?? '');
+    // After a restart too.
+    const again = service(fakeCipher('gnome_libsecret'));
+    seen.push(again.list(), again.active());
+
+    const forms = [
+      REMOTE_SECRET,
+      Buffer.from(REMOTE_SECRET).toString('base64'),
+      Buffer.from(REMOTE_SECRET).toString('base64url'),
+      Buffer.from(REMOTE_SECRET).toString('hex'),
+    ];
+    const files = readTreeText(dir);
+    expect(files.map((f) => f.path.slice(dir.length + 1)).sort()).toEqual([
+      'profiles.json',
+      'secrets.json',
+    ]);
+    for (const { path, text } of files) {
+      for (const form of forms) expect(text, path).not.toContain(form);
+    }
+    const everything = JSON.stringify(seen);
+    expect(everything).toContain(created.id); // the scan did look at real answers
+    for (const form of forms) expect(everything).not.toContain(form);
+    // It was used: the remote API only answers to that secret.
+    expect(requests.some((r) => r.body?.includes(REMOTE_SECRET))).toBe(true);
+  });
+});

@@ -1,0 +1,272 @@
+import { fail, ok, type Result } from '../../../shared/result';
+import { fieldErrors } from '../../../shared/errors';
+import {
+  ClientSecret,
+  ProfileInput,
+  type ConnectionReport,
+  type Profile,
+  type ProfileFormValues,
+  type SecretState,
+} from '../../../shared/schemas/profile';
+import type { ApiClient } from '../client/api-client';
+import type { HttpSend } from '../client/http';
+import { TokenManager } from '../client/token-manager';
+import type { SecretCipher } from '../secrets/cipher';
+import { SealedSecretStore } from '../secrets/sealed-store';
+import { testConnection } from './connection-test';
+import { ProfileApiClient, SecretUnavailableError } from './profile-client';
+import { ProfileStore, SIMULATOR_ID } from './profile-store';
+import {
+  presentProfile,
+  secretDestinations,
+  simulatorProfile,
+  type SimulatorCredentials,
+} from './resolve';
+
+export interface ProfileServiceOptions {
+  dataDir: string;
+  cipher: SecretCipher;
+  simulator: SimulatorCredentials;
+  send: HttpSend;
+  /** Clock for token expiry, in ms. */
+  now?: () => number;
+}
+
+export type ProfileChange =
+  | { kind: 'created' | 'updated' | 'removed' | 'secret'; profileId: string }
+  | { kind: 'activated'; profileId: string; previousId: string };
+
+/**
+ * Connection profiles for the rest of the core: saved profiles, their secrets, and an API client
+ * for the active one. The renderer only ever gets `Profile` (no secret); the secret is read from
+ * the sealed store at each token fetch, in this process.
+ */
+export class ProfileService {
+  private readonly store: ProfileStore;
+  private readonly secrets: SealedSecretStore;
+  /** One client (and so one token cache) per profile, dropped on any change to it. */
+  private readonly clients = new Map<string, ApiClient>();
+  private readonly listeners = new Set<(change: ProfileChange) => void>();
+
+  constructor(private readonly options: ProfileServiceOptions) {
+    this.store = new ProfileStore(options.dataDir);
+    this.secrets = new SealedSecretStore(options.dataDir, options.cipher);
+  }
+
+  /** The profiles file could not be read: show this to the user (undefined when all is well). */
+  problem(): string | undefined {
+    return this.store.problem();
+  }
+
+  list(): Profile[] {
+    return [this.simulator(), ...this.store.list().map((r) => this.present(r))];
+  }
+
+  get(id: string): Result<Profile> {
+    if (id === SIMULATOR_ID) return ok(this.simulator());
+    const record = this.store.get(id);
+    return record ? ok(this.present(record)) : fail('not_found', `There is no profile ${id}`);
+  }
+
+  create(input: ProfileFormValues): Result<Profile> {
+    const parsed = parseInput(input);
+    if (!parsed.ok) return parsed;
+    const created = this.store.create(parsed.value);
+    if (!created.ok) return created;
+    this.emit({ kind: 'created', profileId: created.value.id });
+    return ok(this.present(created.value));
+  }
+
+  update(id: string, input: ProfileFormValues): Result<Profile> {
+    const parsed = parseInput(input);
+    if (!parsed.ok) return parsed;
+    const before = id === SIMULATOR_ID ? undefined : this.store.get(id);
+    if (before) {
+      const after = { ...parsed.value, id };
+      // Dropped before the edit is saved: a failure here leaves the profile as it was.
+      if (secretDestinations(this.present(before)) !== secretDestinations(this.present(after))) {
+        const cleared = this.clearStoredSecret(id);
+        if (!cleared.ok) return cleared;
+      }
+    }
+    const updated = this.store.update(id, parsed.value);
+    if (!updated.ok) return updated;
+    this.drop(id);
+    this.emit({ kind: 'updated', profileId: id });
+    return ok(this.present(updated.value));
+  }
+
+  /** Removing the active profile makes the simulator active. The secret goes with the profile. */
+  remove(id: string): Result<void> {
+    const wasActive = this.store.activeId() === id;
+    const removed = this.store.remove(id);
+    if (!removed.ok) return removed;
+    // Ids are never reused, so ciphertext left behind by a failed clear can never be used.
+    this.clearStoredSecret(id);
+    this.drop(id);
+    this.emit({ kind: 'removed', profileId: id });
+    if (wasActive) this.emit({ kind: 'activated', profileId: SIMULATOR_ID, previousId: id });
+    return ok(undefined);
+  }
+
+  activate(id: string): Result<Profile> {
+    const previousId = this.store.activeId();
+    const done = this.store.setActive(id);
+    if (!done.ok) return done;
+    if (previousId !== id) this.emit({ kind: 'activated', profileId: id, previousId });
+    return ok(this.active());
+  }
+
+  active(): Profile {
+    const found = this.get(this.store.activeId());
+    return found.ok ? found.value : this.simulator();
+  }
+
+  setSecret(id: string, secret: string): Result<SecretState> {
+    const target = this.remoteProfile(id);
+    if (!target.ok) return target;
+    const parsed = ClientSecret.safeParse(secret);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Enter the client secret';
+      return fail('validation', message, { fields: { secret: message } });
+    }
+    let state: SecretState;
+    try {
+      state = this.secrets.set(id, parsed.data);
+    } catch (error) {
+      // Only the error code: a message from deeper down is not shown where a secret was involved.
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+      return fail('internal', `The secret could not be saved (${code})`);
+    }
+    this.drop(id);
+    this.emit({ kind: 'secret', profileId: id });
+    return ok(state);
+  }
+
+  clearSecret(id: string): Result<SecretState> {
+    const target = this.remoteProfile(id);
+    if (!target.ok) return target;
+    const cleared = this.clearStoredSecret(id);
+    if (!cleared.ok) return cleared;
+    this.drop(id);
+    this.emit({ kind: 'secret', profileId: id });
+    return ok(this.secrets.state(id));
+  }
+
+  async testConnection(id: string): Promise<Result<ConnectionReport>> {
+    const profile = this.get(id);
+    if (!profile.ok) return profile;
+    const secret = this.secretFor(id);
+    if (!secret.ok) {
+      return ok({ ok: false, stage: 'no_secret', message: secret.error.message });
+    }
+    return ok(await testConnection(profile.value, secret.value, this.options.send));
+  }
+
+  /** The active profile and its API client; fails 'unauthorized' while it has no usable secret. */
+  client(): Result<{ profile: Profile; api: ApiClient }> {
+    const profile = this.active();
+    const { state, reason } = profile.secret;
+    if (state === 'not_set' || state === 'needs_reentry') {
+      return fail(
+        'unauthorized',
+        `Profile "${profile.name}" has no usable client secret` +
+          `${reason ? ` (${reason})` : ''}: set it in Settings.`,
+      );
+    }
+    let api = this.clients.get(profile.id);
+    if (!api) {
+      api = this.buildClient(profile);
+      this.clients.set(profile.id, api);
+    }
+    return ok({ profile, api });
+  }
+
+  /** Called after any change, so the app can tell the renderer to drop what it cached. */
+  onChange(listener: (change: ProfileChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private buildClient(profile: Profile): ApiClient {
+    const { send, now } = this.options;
+    const tokens = new TokenManager(
+      {
+        tokenUrl: profile.tokenUrl,
+        clientId: profile.clientId,
+        // Read at each token fetch, so the secret is held only by the sealed store in between.
+        clientSecret: async () => {
+          const secret = this.secretFor(profile.id);
+          if (!secret.ok) throw new SecretUnavailableError(secret.error.message);
+          return secret.value;
+        },
+        ...(profile.audience ? { audience: profile.audience } : {}),
+        deadlineMs: profile.deadlineMs,
+      },
+      send,
+      now,
+    );
+    return new ProfileApiClient(
+      {
+        baseUrl: profile.baseUrl,
+        deadlineMs: profile.deadlineMs,
+        ...(profile.extraHeaders ? { extraHeaders: profile.extraHeaders } : {}),
+      },
+      tokens,
+      send,
+    );
+  }
+
+  private clearStoredSecret(id: string): Result<void> {
+    try {
+      this.secrets.clear(id);
+      return ok(undefined);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+      return fail('internal', `The secret could not be removed (${code})`);
+    }
+  }
+
+  private secretFor(id: string): Result<string> {
+    if (id === SIMULATOR_ID) return ok(this.options.simulator.clientSecret);
+    return this.secrets.reveal(id);
+  }
+
+  private remoteProfile(id: string): Result<Profile> {
+    if (id === SIMULATOR_ID) {
+      return fail('validation', 'The simulator’s credentials are built in and cannot be changed');
+    }
+    return this.get(id);
+  }
+
+  private present(record: Parameters<typeof presentProfile>[0]): Profile {
+    return presentProfile(record, this.secrets.state(record.id));
+  }
+
+  private simulator(): Profile {
+    return simulatorProfile(this.options.simulator);
+  }
+
+  /** Forget the profile's client and, with it, its cached token. */
+  private drop(id: string): void {
+    this.clients.delete(id);
+  }
+
+  private emit(change: ProfileChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch {
+        // A failing listener must not undo a change that is already saved.
+      }
+    }
+  }
+}
+
+function parseInput(input: ProfileFormValues): Result<ProfileInput> {
+  const parsed = ProfileInput.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  const fields = fieldErrors(parsed.error);
+  const first = Object.entries(fields)[0];
+  return fail('validation', first ? `${first[0]}: ${first[1]}` : 'Invalid profile', { fields });
+}

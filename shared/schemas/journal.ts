@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors';
+import { MoneyOperationKind, OperationTargets, Outcome } from './operation';
+
+/**
+ * The audit journal, one JSON object per line (security.md, PCI DSS 10.2): who did what, on
+ * which profile, to which ids, for how much, with which idempotency key, and how it ended.
+ * An operation is a `begin` record, one `attempt` per send, and a `finish` per resolution.
+ */
+const base = {
+  v: z.literal(1),
+  operation_id: z.string(),
+  at: z.iso.datetime(),
+};
+
+export const JournalBegin = z.object({
+  ...base,
+  type: z.literal('begin'),
+  operator: z.string(),
+  app_version: z.string(),
+  profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),
+  operation: MoneyOperationKind,
+  targets: OperationTargets,
+  amount: z.object({ value: z.number(), currency: z.string() }).optional(),
+  idempotency_key: z.uuid(),
+  request: z.object({
+    method: z.string(),
+    url: z.string(),
+    /** Redacted: no PAN, CVV, token or secret ever reaches the file. */
+    body: z.unknown(),
+  }),
+  /** True when redaction removed nothing, so the stored body is the exact one to resend. */
+  body_exact: z.boolean(),
+});
+
+export const JournalAttempt = z.object({
+  ...base,
+  type: z.literal('attempt'),
+  attempt: z.number().int().min(1),
+  latency_ms: z.number().min(0),
+  result: z.enum(['answered', 'timeout', 'network', 'not_sent']),
+  http_status: z.number().int().optional(),
+  detail: z.string().optional(),
+});
+
+export const JournalFinish = z.object({
+  ...base,
+  type: z.literal('finish'),
+  outcome: Outcome,
+  attempts: z.number().int().min(0),
+  latency_ms: z.number().min(0),
+  http_status: z.number().int().optional(),
+  error: z
+    .object({
+      code: ErrorCode,
+      message: z.string(),
+      status: z.number().int().optional(),
+      apiCode: z.string().optional(),
+    })
+    .optional(),
+  response: z.object({ status: z.number().int(), body: z.unknown() }).optional(),
+});
+
+export const JournalRecord = z.discriminatedUnion('type', [
+  JournalBegin,
+  JournalAttempt,
+  JournalFinish,
+]);
+export type JournalRecord = z.infer<typeof JournalRecord>;
+export type JournalBegin = z.infer<typeof JournalBegin>;
+export type JournalAttempt = z.infer<typeof JournalAttempt>;
+export type JournalFinish = z.infer<typeof JournalFinish>;
+
+/** One operation as read back: its begin, its attempts and its latest finish. */
+export const JournalEntry = z.object({
+  begin: JournalBegin,
+  attempts: z.array(JournalAttempt),
+  finish: JournalFinish.optional(),
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;

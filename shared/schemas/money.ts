@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../money';
+
+/** What the API sends: a number or, on some endpoints, a numeric string. */
+export const Money = z.looseObject({
+  value: z.union([z.number(), z.string()]).nullish(),
+  currency: z.string().nullish(),
+});
+export type Money = z.infer<typeof Money>;
+
+export const Currency = z
+  .string({ error: 'Choose a currency' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'A currency is a 3-letter ISO 4217 code, e.g. USD');
+
+/** A positive amount typed by a person, in major units; checked against its currency later. */
+export const AmountText = z
+  .string({ error: 'Enter an amount' })
+  .trim()
+  .min(1, 'Enter an amount')
+  .regex(/^\d{1,12}(\.\d+)?$/, 'An amount is a number such as 25 or 99.99');
+
+/** Checks the decimals against the currency and turns the text into the API's number. */
+export function checkedAmount(
+  value: string,
+  currency: string,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  { allowZero = false } = {},
+): number | undefined {
+  const minor = toMinorUnits(value, currency);
+  if (minor === null) {
+    const decimals = currencyDecimals(currency);
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message:
+        decimals === 0
+          ? `${currency} amounts are whole numbers`
+          : `${currency} amounts have at most ${decimals} decimals`,
+    });
+    return undefined;
+  }
+  if (minor === 0 && !allowZero) {
+    ctx.addIssue({ code: 'custom', path, message: 'The amount must be more than zero' });
+    return undefined;
+  }
+  return fromMinorUnits(minor, currency);
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  CardNumber,
+  Cvv,
+  ExpirationMonth,
+  ExpirationYear,
+  HolderName,
+  isExpired,
+} from './instrument';
+import { optionalText, PageInput, pageOf, ResourceId, Timestamp } from './common';
+import { ExtraFields } from './json-object';
+import { AmountText, checkedAmount, Currency, Money } from './money';
+
+// ---- what the API answers (loose: unknown fields are kept) ----
+
+export const TransactionType = z.enum([
+  'AUTHORIZATION',
+  'CAPTURE',
+  'CANCELLATION',
+  'REFUND',
+  'REVERSAL',
+  'ADJUSTMENT',
+]);
+
+export const Transaction = z.looseObject({
+  id: z.string(),
+  type: z.string().nullish(),
+  status: z.string().nullish(),
+  status_detail: z.string().nullish(),
+  amount: Money.nullish(),
+  payment_id: z.string().nullish(),
+  parent_transaction_id: z.string().nullish(),
+  created_at: Timestamp.nullish(),
+  network_data: z.looseObject({}).nullish(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+const MoneyValue = z.union([z.number(), z.string(), Money]);
+
+export const Payment = z.looseObject({
+  id: z.string(),
+  status: z.string().nullish(),
+  status_detail: z.string().nullish(),
+  initial_amount: MoneyValue.nullish(),
+  current_amount: MoneyValue.nullish(),
+  authorized_amount: MoneyValue.nullish(),
+  captured_amount: MoneyValue.nullish(),
+  refunded_amount: MoneyValue.nullish(),
+  currency: z.string().nullish(),
+  country: z.string().nullish(),
+  merchant_id: z.string().nullish(),
+  capture: z.looseObject({ mode: z.string().nullish() }).nullish(),
+  payment_instrument: z
+    .looseObject({
+      type: z.string().nullish(),
+      id: z.string().nullish(),
+      last_four_digits: z.string().nullish(),
+      card_brand: z.string().nullish(),
+    })
+    .nullish(),
+  created_at: Timestamp.nullish(),
+  updated_at: Timestamp.nullish(),
+  transactions: z.array(Transaction).nullish(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const PaymentPage = pageOf(Payment);
+
+/** Declines are 201 too: the transaction's status says what happened. */
+export const AuthorizationAnswer = z.looseObject({
+  payment_id: z.string().nullish(),
+  instrument_id: z.string().nullish(),
+  response_code: z.string().nullish(),
+  response_code_description: z.string().nullish(),
+  transaction: Transaction.nullish(),
+  payment: Payment.nullish(),
+});
+export type AuthorizationAnswer = z.infer<typeof AuthorizationAnswer>;
+
+// ---- what the console sends ----
+
+/** The Device (terminal) object: `use_case` is ATTENDED, UNATTENDED or absent (2025-12-11). */
+export const UseCase = z.enum(['ATTENDED', 'UNATTENDED'], {
+  error: 'use_case is ATTENDED, UNATTENDED or left out',
+});
+
+/**
+ * The authorization body as the API knows it, checked after additional fields are merged in,
+ * so that `{"terminal": {"use_case": "SOMETIMES"}}` typed in the JSON editor is refused too.
+ */
+export const AuthorizationBody = z.looseObject({
+  merchant_id: ResourceId,
+  payment_id: ResourceId.optional(),
+  instrument: z.union([
+    z.looseObject({ id: ResourceId }),
+    z.looseObject({ type: z.literal('CARD'), card: z.looseObject({ number: z.string() }) }),
+  ]),
+  amount: z.looseObject({
+    value: z.number().positive(),
+    currency: Currency,
+    tip: z.looseObject({ value: z.number().nonnegative() }).optional(),
+  }),
+  type: z.string().min(1),
+  capture: z.looseObject({ mode: z.enum(['AUTOMATIC', 'MANUAL']) }).optional(),
+  initiator: z.string().optional(),
+  entry_mode: z.string().optional(),
+  order_type: z.string().optional(),
+  terminal: z.looseObject({ id: z.string().optional(), use_case: UseCase.optional() }).optional(),
+});
+
+const Word = (what: string) =>
+  optionalText(
+    z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,39}$/, `${what} is an upper-case code, e.g. ECOMMERCE`)
+      .optional(),
+  );
+
+export const RawCard = z
+  .object({
+    number: CardNumber,
+    cvv: Cvv,
+    expiration_month: ExpirationMonth,
+    expiration_year: ExpirationYear,
+    holder_name: HolderName,
+  })
+  .superRefine((card, ctx) => {
+    if (isExpired(card.expiration_month, card.expiration_year)) {
+      ctx.addIssue({ code: 'custom', path: ['expiration_year'], message: 'This card has expired' });
+    }
+  });
+
+export const InstrumentChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stored'), id: ResourceId }),
+  z.object({ kind: z.literal('card'), card: RawCard }),
+]);
+
+const authorizationFields = {
+  merchant_id: ResourceId,
+  instrument: InstrumentChoice,
+  amount: AmountText,
+  currency: Currency,
+  tip: optionalText(AmountText.optional()),
+  type: z
+    .string({ error: 'Choose a type' })
+    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'The type is an upper-case code, e.g. SALE'),
+  capture_mode: z.enum(['AUTOMATIC', 'MANUAL']).optional(),
+  initiator: Word('The initiator'),
+  entry_mode: Word('The entry mode'),
+  order_type: Word('The order type'),
+  terminal_id: optionalText(z.string().max(64, 'At most 64 characters').optional()),
+  use_case: UseCase.optional(),
+  extra: ExtraFields,
+  /** Production profiles: the token from `operations:confirm` for this exact operation. */
+  confirmation: z.string().optional(),
+};
+
+function checkAmounts(
+  value: { amount: string; currency: string; tip?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  checkedAmount(value.amount, value.currency, ctx, ['amount']);
+  if (value.tip) checkedAmount(value.tip, value.currency, ctx, ['tip'], { allowZero: true });
+}
+
+export const PaymentAuthorizationInput = z.object(authorizationFields).superRefine(checkAmounts);
+export type PaymentAuthorizationInput = z.input<typeof PaymentAuthorizationInput>;
+
+export const TransactionAuthorizationInput = z
+  .object({ ...authorizationFields, payment_id: optionalText(ResourceId.optional()) })
+  .superRefine(checkAmounts);
+export type TransactionAuthorizationInput = z.input<typeof TransactionAuthorizationInput>;
+
+export const PaymentGetInput = z.object({ id: ResourceId });
+export const TransactionGetInput = z.object({ id: ResourceId });
+export const PaymentListInput = PageInput.extend({
+  status: optionalText(
+    z
+      .string()
+      .regex(/^[A-Z_]{1,40}$/)
+      .optional(),
+  ),
+  merchant_id: optionalText(ResourceId.optional()),
+});

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+/*
+ * Connection profiles: which payments API the console talks to and how it authenticates. The
+ * client secret is deliberately absent from every schema here except `ClientSecret` (input only):
+ * the renderer may set or clear it but never reads it back (security.md, "Secrets").
+ */
+
+// shared/ compiles without DOM or Node types; WHATWG URL exists in both runtimes.
+declare const URL: new (input: string) => {
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+  search: string;
+  hash: string;
+  href: string;
+};
+
+export const HTTPS_REQUIRED_MESSAGE = 'Use https:// (plain http is allowed only for this machine)';
+
+/**
+ * Plain http is only acceptable when the traffic never leaves this machine. The hostname is the
+ * WHATWG-normalized one (`127.1` → `127.0.0.1`, `[0::1]` → `[::1]`), so only exact matches count:
+ * `localhost.evil.com` or `127.0.0.1.nip.io` are remote hosts.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host === '[::1]') return true;
+  const octets = host.split('.');
+  return (
+    octets.length === 4 &&
+    octets[0] === '127' &&
+    octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)
+  );
+}
+
+/**
+ * An API or token URL: absolute http(s), https unless loopback, no credentials in it (they would
+ * end up in logs and on screen), no query or fragment (paths are appended to it). Normalized to
+ * the parsed form without a trailing slash so that `{baseUrl}/oauth/token` is well formed.
+ */
+export const ServiceUrl = z
+  .string({ error: 'Enter a URL' })
+  .trim()
+  .min(1, 'Enter a URL')
+  .max(2048, 'A URL is at most 2048 characters')
+  .transform((text, ctx) => {
+    const issue = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    let url: InstanceType<typeof URL>;
+    try {
+      url = new URL(text);
+    } catch {
+      return issue('Enter a full URL, e.g. https://api.example.com');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      return issue('Use an https:// URL');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+      return issue(HTTPS_REQUIRED_MESSAGE);
+    }
+    if (url.username !== '' || url.password !== '') {
+      return issue('Remove the user name or password from the URL; credentials go in their fields');
+    }
+    if (url.search !== '' || url.hash !== '' || /[?#]/.test(text)) {
+      return issue('Remove the query (?…) or fragment (#…) from the URL');
+    }
+    return url.href.replace(/\/+$/, '');
+  });
+
+/** RFC 7230 `token`: the only characters a header name may have. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Headers the console sets itself (credentials, idempotency, framing), plus hop-by-hop ones
+ * that fetch refuses outright: letting a profile override them would break every call or
+ * smuggle a second credential next to the console's.
+ */
+export const RESERVED_HEADERS = [
+  'authorization',
+  'idempotency-key',
+  'host',
+  'content-length',
+  'cookie',
+  'content-type',
+  'proxy-authorization',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'expect',
+] as const;
+
+export const ExtraHeaders = z
+  .record(z.string(), z.string({ error: 'A header value must be text' }))
+  .superRefine((headers, ctx) => {
+    const seen = new Set<string>();
+    for (const [name, value] of Object.entries(headers)) {
+      const path = [name];
+      const lower = name.toLowerCase();
+      if (!HEADER_NAME.test(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `"${name}" is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`,
+        });
+      } else if ((RESERVED_HEADERS as readonly string[]).includes(lower)) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `The console sets "${name}" itself; remove it from the extra headers`,
+        });
+      } else if (seen.has(lower)) {
+        ctx.addIssue({ code: 'custom', path, message: `"${name}" is given twice` });
+      }
+      seen.add(lower);
+      if (/[\r\n\0]/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: 'A header value cannot contain line breaks',
+        });
+      }
+      if (value.length > 4096) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: 'A header value is at most 4096 characters',
+        });
+      }
+    }
+  });
+
+export const MerchantId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'A merchant id is 1–128 letters, digits, "-" or "_"');
+
+export const DEFAULT_DEADLINE_MS = 15_000;
+
+export const ProfileInput = z.object({
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(60, 'A name is at most 60 characters'),
+  baseUrl: ServiceUrl,
+  /** Absent: `{baseUrl}/oauth/token`, resolved by the profile service. */
+  tokenUrl: optionalText(ServiceUrl.optional()),
+  clientId: z
+    .string({ error: 'Enter the client id' })
+    .trim()
+    .min(1, 'Enter the client id')
+    .max(200, 'A client id is at most 200 characters'),
+  audience: optionalText(
+    z.string().trim().max(500, 'An audience is at most 500 characters').optional(),
+  ),
+  extraHeaders: ExtraHeaders.optional(),
+  defaultMerchantId: optionalText(MerchantId.optional()),
+  deadlineMs: z
+    .number({ error: 'Enter a number of milliseconds' })
+    .int('Use whole milliseconds')
+    .min(1000, 'The deadline is at least 1000 ms')
+    .max(120_000, 'The deadline is at most 120000 ms (2 minutes)')
+    .default(DEFAULT_DEADLINE_MS),
+  production: z.boolean().default(false),
+  /** Absent: allowed unless the profile is production (resolved by the service). */
+  allowRawCards: z.boolean().optional(),
+  allowExtraFields: z.boolean().optional(),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+/** What a form holds before parsing (defaults not applied yet). */
+export type ProfileFormValues = z.input<typeof ProfileInput>;
+
+export const ProfileId = z
+  .string()
+  .regex(/^(simulator|prf-[A-Za-z0-9_-]{6,64})$/, 'Unknown profile id');
+
+/**
+ * The client secret, on its way in only. Surrounding whitespace is trimmed: it comes from a
+ * paste far more often than it is part of a secret.
+ */
+export const ClientSecret = z
+  .string({ error: 'Enter the client secret' })
+  .trim()
+  .min(1, 'Enter the client secret')
+  .max(4096, 'A client secret is at most 4096 characters')
+  .refine((s) => !/[\r\n\0]/.test(s), 'A client secret cannot contain line breaks');
+
+export const SecretState = z.object({
+  state: z.enum(['set', 'not_set', 'session_only', 'needs_reentry']),
+  /** Why the secret is not stored securely or must be entered again, in the user's words. */
+  reason: z.string().optional(),
+});
+export type SecretState = z.infer<typeof SecretState>;
+
+/**
+ * A profile as the renderer sees it: defaults resolved, no secret value. A plain (stripping)
+ * object on purpose: when main parses its answer, any key not listed here is dropped.
+ */
+export const Profile = z.object({
+  id: z.string(),
+  kind: z.enum(['simulator', 'remote']),
+  name: z.string(),
+  baseUrl: z.string(),
+  tokenUrl: z.string(),
+  clientId: z.string(),
+  audience: z.string().optional(),
+  extraHeaders: z.record(z.string(), z.string()).optional(),
+  defaultMerchantId: z.string().optional(),
+  deadlineMs: z.number().int(),
+  production: z.boolean(),
+  allowRawCards: z.boolean(),
+  allowExtraFields: z.boolean(),
+  secret: SecretState,
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ConnectionStage = z.enum([
+  'ok',
+  'no_secret',
+  'dns',
+  'connect',
+  'tls',
+  'timeout',
+  'token_url',
+  'credentials',
+  'answer',
+]);
+export type ConnectionStage = z.infer<typeof ConnectionStage>;
+
+export const ConnectionReport = z.object({
+  ok: z.boolean(),
+  stage: ConnectionStage,
+  /** What failed, in words an admin can act on. */
+  message: z.string(),
+  latencyMs: z.number().optional(),
+  expiresInSeconds: z.number().optional(),
+});
+export type ConnectionReport = z.infer<typeof ConnectionReport>;

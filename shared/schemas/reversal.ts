@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { optionalText, ResourceId } from './common';
+import { AmountText, checkedAmount, Currency } from './money';
+import { Payment } from './payment';
+
+/** One line per kind, shown by the form; the rules are the API's state machine (api-notes). */
+export const REVERSAL_KINDS = {
+  CAPTURE: {
+    amount: 'optional',
+    help: 'Take money that was authorized; part or all of what is left.',
+  },
+  REFUND: { amount: 'optional', help: 'Give back money already captured; part or all of it.' },
+  CANCELLATION: { amount: 'none', help: 'Release an authorization that was never captured.' },
+  REVERSAL: { amount: 'none', help: 'Undo an authorization before capture (network reversal).' },
+  ADJUSTMENT: { amount: 'required', help: 'Change the authorized amount before capture.' },
+} as const;
+
+export const ReversalType = z.enum(
+  ['CAPTURE', 'REFUND', 'CANCELLATION', 'REVERSAL', 'ADJUSTMENT'],
+  {
+    error: 'Choose what to do',
+  },
+);
+export type ReversalType = z.infer<typeof ReversalType>;
+
+export const ReversalInput = z
+  .object({
+    transaction_id: ResourceId,
+    type: ReversalType,
+    amount: optionalText(AmountText.optional()),
+    currency: optionalText(Currency.optional()),
+    confirmation: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const rule = REVERSAL_KINDS[value.type].amount;
+    if (rule === 'none' && value.amount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `A ${value.type.toLowerCase()} takes no amount: it always covers the whole authorization`,
+      });
+    }
+    if (rule === 'required' && !value.amount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'An adjustment needs the new amount',
+      });
+    }
+    if (value.amount && value.currency) {
+      checkedAmount(value.amount, value.currency, ctx, ['amount']);
+    }
+  });
+export type ReversalInput = z.input<typeof ReversalInput>;
+
+export const ReversalAnswer = z.looseObject({
+  id: z.string().nullish(),
+  type: z.string().nullish(),
+  status: z.string().nullish(),
+  payment_id: z.string().nullish(),
+  payment: Payment.nullish(),
+});
