@@ -1,3 +1,4 @@
+import { CHANNELS } from '../../shared/channels';
 import { expect, test } from '../fixtures';
 
 test.describe('the renderer is untrusted and fenced in', () => {
@@ -17,15 +18,7 @@ test.describe('the renderer is untrusted and fenced in', () => {
         process: typeof (window as unknown as { process?: unknown }).process,
       };
     });
-    expect(surface.names.sort()).toEqual(
-      [
-        'app:info',
-        'instruments:create',
-        'instruments:get',
-        'instruments:list',
-        'instruments:update',
-      ].sort(),
-    );
+    expect(surface.names.sort()).toEqual([...CHANNELS].sort());
     expect(surface).toMatchObject({
       ipcRenderer: 'undefined',
       require: 'undefined',

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { HttpError, isRecord, parseJson, readBody, sendJson, type RouteContext } from './http';
+import { HttpError, isRecord, parseJson, type Reply, type RouteContext } from './http';
 
 export interface AuthConfig {
   clientId: string;
@@ -11,7 +11,7 @@ export interface AuthConfig {
 
 export interface Auth {
   /** Handler for `POST /oauth/token`. */
-  issueToken(ctx: RouteContext): Promise<void>;
+  issueToken(ctx: RouteContext): Reply;
   /** Returns the token's `sub` (the client id) or throws 401 `unauthorized`. */
   authenticate(req: IncomingMessage): string;
 }
@@ -39,8 +39,7 @@ function unauthorized(message: string): HttpError {
   );
 }
 
-async function readTokenRequest(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBody(req);
+function readTokenRequest(req: IncomingMessage, text: string): Record<string, unknown> {
   // Some OAuth clients only speak the RFC 6749 form encoding.
   if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(text));
@@ -58,8 +57,8 @@ export function createAuth(config: AuthConfig): Auth {
   const sign = (data: string) => createHmac('sha256', key).update(data).digest();
   const nowSeconds = () => Math.floor(config.now() / 1000);
 
-  async function issueToken({ req, res }: RouteContext): Promise<void> {
-    const body = await readTokenRequest(req);
+  function issueToken({ req, body: text }: RouteContext): Reply {
+    const body = readTokenRequest(req, text);
     if (body.grant_type !== 'client_credentials') {
       throw new HttpError(
         400,
@@ -85,18 +84,32 @@ export function createAuth(config: AuthConfig): Auth {
       }),
     );
     const signature = sign(`${HEADER}.${payload}`).toString('base64url');
-    sendJson(res, 200, {
-      access_token: `${HEADER}.${payload}.${signature}`,
-      token_type: 'Bearer',
-      expires_in: config.tokenTtlSeconds,
-    });
+    return {
+      status: 200,
+      body: {
+        access_token: `${HEADER}.${payload}.${signature}`,
+        token_type: 'Bearer',
+        expires_in: config.tokenTtlSeconds,
+      },
+    };
   }
+
+  // Tokens whose signature already verified, so a busy client costs one Map lookup, not an HMAC.
+  // Expiry is still checked on every request; the cache only skips re-proving the signature.
+  const verified = new Map<string, { sub: string; exp: number }>();
 
   function authenticate(req: IncomingMessage): string {
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Missing bearer token: send "Authorization: Bearer <token>"');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    const parts = match?.[1]?.split('.') ?? [];
+    const token = match?.[1] ?? '';
+    const claims = verified.get(token) ?? verify(token);
+    if (nowSeconds() >= claims.exp) throw unauthorized('Expired bearer token: request a new one');
+    return claims.sub;
+  }
+
+  function verify(token: string): { sub: string; exp: number } {
+    const parts = token.split('.');
     const [head, payload, signature] = parts;
     if (
       parts.length !== 3 ||
@@ -113,8 +126,9 @@ export function createAuth(config: AuthConfig): Auth {
       throw unauthorized('Malformed bearer token: the signature does not verify');
     }
     const claims = decodeClaims(payload);
-    if (nowSeconds() >= claims.exp) throw unauthorized('Expired bearer token: request a new one');
-    return claims.sub;
+    if (verified.size >= 1000) verified.clear();
+    verified.set(token, claims);
+    return claims;
   }
 
   return { issueToken, authenticate };

@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'UNKNOWN';
 export type CardType = 'CREDIT' | 'DEBIT';
 
-/** What the simulated network does with a card; payments will act on this in a later slice. */
+/** What the simulated network does with a card (network.ts turns it into response codes). */
 export type TestCardOutcome =
   | 'approved'
   | 'declined_insufficient_funds'
@@ -51,6 +51,20 @@ const BY_HASH: ReadonlyMap<string, TestCardBehaviour> = new Map(
 
 export function lookupTestCard(pan: string): TestCardBehaviour | undefined {
   return BY_HASH.get(panHash(pan));
+}
+
+/** Stored instruments keep only the hash, so payments on them look the card up this way. */
+export function lookupTestCardByHash(sha256: string): TestCardBehaviour | undefined {
+  return BY_HASH.get(sha256);
+}
+
+/*
+ * The two reversal drill cards fail the Luhn check as published. They are accepted as raw cards
+ * on authorizations only (never stored as instruments), so the drill can still be run.
+ */
+export function isReversalDrillCard(pan: string): boolean {
+  const outcome = lookupTestCard(pan)?.outcome;
+  return outcome === 'reversal_succeeds' || outcome === 'reversal_fails';
 }
 
 export function cardBrand(pan: string): CardBrand {

@@ -4,7 +4,8 @@ import { startSandbox } from './server';
 const USAGE = `Usage: npm run sandbox -- [--port N] [--client-id ID] [--client-secret SECRET] [--no-seed]
 
 Serves the payments simulator on 127.0.0.1. Port 0 or none picks a free port; a missing
-client id or secret is generated and printed.`;
+client id or secret is generated and printed. The control API (faults, reset, ledger, request
+log) is under {base_url}/_sandbox/ and needs no token.`;
 
 function parse() {
   const { values } = parseArgs({
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   console.log(`base_url: ${sandbox.baseUrl}`);
   console.log(`client_id: ${sandbox.clientId}`);
   console.log(`client_secret: ${sandbox.clientSecret}`);
+  console.log(`control_api: ${sandbox.baseUrl}/_sandbox/ (faults, reset, ledger, requests)`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

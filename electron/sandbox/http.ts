@@ -24,15 +24,55 @@ export function sendJson(
   body: unknown,
   headers: OutgoingHttpHeaders = {},
 ): void {
-  const text = JSON.stringify(body);
+  sendText(res, status, status === 204 ? '' : JSON.stringify(body), headers);
+}
+
+/** Sends already-serialised JSON; an empty text sends no body (204). */
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  // Tokens and card data must not sit in any cache.
+  const common = { ...headers, 'Cache-Control': 'no-store' };
+  if (text === '') {
+    res.writeHead(status, common);
+    res.end();
+    return;
+  }
   res.writeHead(status, {
-    ...headers,
+    ...common,
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(text),
-    // Tokens and card data must not sit in any cache.
-    'Cache-Control': 'no-store',
   });
   res.end(text);
+}
+
+/** A 400 that names the offending field, as every validation error does. */
+export function fieldError(code: string, field: string, message: string): HttpError {
+  return new HttpError(400, code, message, { field });
+}
+
+/** Runs a parser for a nested object, so its errors name the full path, e.g. `instrument.card.cvv`. */
+export function withFieldPrefix<T>(prefix: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof HttpError && typeof error.extra.field === 'string') {
+      const field = `${prefix}${error.extra.field}`;
+      throw new HttpError(error.status, error.errorCode, error.message, { ...error.extra, field });
+    }
+    throw error;
+  }
+}
+
+export function errorReply(error: HttpError): Reply {
+  return {
+    status: error.status,
+    body: { ...error.extra, error_code: error.errorCode, message: error.message },
+    headers: error.headers,
+  };
 }
 
 export function sendError(
@@ -80,33 +120,43 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export async function readJson(req: IncomingMessage): Promise<unknown> {
-  return parseJson(await readBody(req));
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A JSON body that must be an object; arrays and scalars are a client error, not invalid JSON. */
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readJson(req);
+export function parseJsonObject(text: string): Record<string, unknown> {
+  const body = parseJson(text);
   if (!isRecord(body)) {
     throw new HttpError(400, 'invalid_request', 'The body must be a JSON object');
   }
   return body;
 }
 
-export interface RouteContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** The authenticated caller (token `sub`); empty on public routes. */
-  clientId: string;
+/** What a handler answers; the pipeline serialises it once, so idempotency can store the text. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: OutgoingHttpHeaders;
 }
 
-export type Handler = (ctx: RouteContext) => void | Promise<void>;
+export interface RouteContext {
+  req: IncomingMessage;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The whole request body as text, read by the pipeline before the handler runs. */
+  body: string;
+  /** The authenticated caller (token `sub`); empty on public routes. */
+  clientId: string;
+  /** The request's `Idempotency-Key`, for the ledger; null when absent. */
+  idempotencyKey: string | null;
+}
+
+/*
+ * Handlers are synchronous once the body is read, on purpose: validation and the state change
+ * then happen in one turn of the event loop, so two requests can never interleave half-way.
+ */
+export type Handler = (ctx: RouteContext) => Reply;
 
 interface Route {
   method: string;

@@ -108,7 +108,16 @@ function cardObject(v: unknown, required: boolean): Record<string, unknown> {
   return v;
 }
 
-export function parseNewInstrument(body: Record<string, unknown>, now: Date): NewInstrument {
+export interface NewInstrumentOptions {
+  /** Numbers accepted although they fail the Luhn check (the published reversal drill cards). */
+  luhnExempt?: (pan: string) => boolean;
+}
+
+export function parseNewInstrument(
+  body: Record<string, unknown>,
+  now: Date,
+  options: NewInstrumentOptions = {},
+): NewInstrument {
   if (body.id !== undefined && (typeof body.id !== 'string' || !ID_PATTERN.test(body.id))) {
     throw invalid('invalid_field', 'id', 'id must be 1 to 128 letters, digits, "-" or "_"');
   }
@@ -117,7 +126,8 @@ export function parseNewInstrument(body: Record<string, unknown>, now: Date): Ne
   }
   const card = cardObject(body.card, true);
   const pan = typeof card.number === 'string' ? card.number.replace(/[\s-]/g, '') : '';
-  if (!/^\d{12,19}$/.test(pan) || !luhnValid(pan)) {
+  const checksumOk = luhnValid(pan) || options.luhnExempt?.(pan) === true;
+  if (!/^\d{12,19}$/.test(pan) || !checksumOk) {
     throw invalid(
       'invalid_card_number',
       'card.number',

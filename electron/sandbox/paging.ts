@@ -44,3 +44,11 @@ export function pageOf<T extends { createdAt: number; seq: number }>(
   const start = (q.page - 1) * q.pageSize;
   return sorted.slice(start, start + q.pageSize);
 }
+
+/** `?flag=true|false`; absent is false. Anything else is refused rather than guessed. */
+export function parseBooleanQuery(query: URLSearchParams, key: string): boolean {
+  const raw = query.get(key);
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badQuery(`${key} must be true or false`, key);
+}

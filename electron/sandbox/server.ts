@@ -2,10 +2,23 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth } from './auth';
-import { HttpError, Router, sendError } from './http';
+import type { SandboxDeps } from './deps';
+import { FaultRegistry } from './faults';
+import { Router } from './http';
+import { IdempotencyStore } from './idempotency';
+import { Ledger } from './ledger';
+import { createPipeline } from './pipeline';
+import { RequestLog } from './request-log';
+import { controlRoutes, createControl, type SandboxControl } from './routes/control';
 import { instrumentRoutes } from './routes/instruments';
-import { seedInstruments } from './seed';
+import { paymentRoutes } from './routes/payments';
+import { posRoutes } from './routes/pos';
+import { transactionRoutes } from './routes/transactions';
+import { userRoutes } from './routes/users';
+import { seedAll } from './seed-all';
 import { SandboxStore } from './store';
+
+export type { SandboxControl } from './routes/control';
 
 export interface SandboxOptions {
   clientId?: string;
@@ -14,7 +27,7 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Clock in ms, so tests can expire tokens and cards without waiting. */
   now?: () => number;
-  /** Load SEED_INSTRUMENTS (default true); tests that count items start empty. */
+  /** Load the seed (instruments, users, payments; default true); tests that count start empty. */
   seed?: boolean;
 }
 
@@ -23,6 +36,8 @@ export interface RunningSandbox {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  /** Faults, reset, ledger and request log, as under /_sandbox but in-process. */
+  control: SandboxControl;
   close(): Promise<void>;
 }
 
@@ -32,6 +47,7 @@ export interface SandboxListener {
   clientSecret: string;
   /** The live state, for tests and diagnostics; holds no PAN or CVV. */
   store: SandboxStore;
+  control: SandboxControl;
 }
 
 export function createSandboxListener(options: SandboxOptions = {}): SandboxListener {
@@ -39,51 +55,47 @@ export function createSandboxListener(options: SandboxOptions = {}): SandboxList
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const now = options.now ?? Date.now;
   const store = new SandboxStore();
-  // Separate from the token key: a fingerprint must never help forge a token.
-  const fingerprintKey = randomBytes(32);
+  const deps: SandboxDeps = {
+    store,
+    ledger: new Ledger(now),
+    now,
+    // Separate from the token key: a fingerprint must never help forge a token.
+    fingerprintKey: randomBytes(32),
+  };
   const auth = createAuth({
     clientId,
     clientSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     now,
   });
+  const faults = new FaultRegistry();
+  const idempotency = new IdempotencyStore(now);
+  const requests = new RequestLog(now);
+  const reseed = () => {
+    store.clear();
+    if (options.seed ?? true) seedAll(store, clientId, deps.fingerprintKey);
+  };
+  const control = createControl({ faults, ledger: deps.ledger, idempotency, requests, reseed });
 
   const router = new Router();
   router.add('POST', '/oauth/token', (ctx) => auth.issueToken(ctx));
-  instrumentRoutes(router, { store, fingerprintKey, now });
-  if (options.seed ?? true) seedInstruments(store, clientId, fingerprintKey);
+  instrumentRoutes(router, deps);
+  userRoutes(router, deps);
+  paymentRoutes(router, deps);
+  transactionRoutes(router, deps);
+  posRoutes(router, deps);
+  controlRoutes(router, control);
+  reseed();
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    const method = req.method ?? 'GET';
-    // Authentication comes before routing, so an unauthenticated caller learns nothing.
-    const isApi = url.pathname === '/v1' || url.pathname.startsWith('/v1/');
-    const caller = isApi ? auth.authenticate(req) : '';
-    const { handler, params } = router.resolve(method, url.pathname);
-    await handler({ req, res, params, query: url.searchParams, clientId: caller });
-  }
-
-  const listener: http.RequestListener = (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (res.headersSent) {
-        res.destroy();
-      } else if (error instanceof HttpError) {
-        sendError(res, error.status, error.errorCode, error.message, error.extra, error.headers);
-      } else {
-        // Only the class of failure is reported: request bodies may carry card data.
-        console.error('[sandbox] internal error:', error instanceof Error ? error.name : 'unknown');
-        sendError(res, 500, 'internal_error', 'The sandbox failed to handle this request');
-      }
-    });
-  };
-  return { listener, clientId, clientSecret, store };
+  const listener = createPipeline({ router, auth, faults, idempotency, requests });
+  return { listener, clientId, clientSecret, store, control };
 }
 
 /** Serves the sandbox on 127.0.0.1 only; `port` 0 or absent picks a free port. */
 export async function startSandbox(
   options: SandboxOptions & { port?: number } = {},
 ): Promise<RunningSandbox> {
-  const { listener, clientId, clientSecret } = createSandboxListener(options);
+  const { listener, clientId, clientSecret, control } = createSandboxListener(options);
   const server = http.createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -97,10 +109,11 @@ export async function startSandbox(
     baseUrl: `http://127.0.0.1:${port}`,
     clientId,
     clientSecret,
+    control,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets would otherwise hold close() open until they time out.
+        // Keep-alive sockets (and hung requests) would otherwise hold close() open.
         server.closeAllConnections();
       }),
   };

@@ -1,4 +1,5 @@
 /* Helpers shared by the sandbox tests (not a test file itself: it holds no tests). */
+import { expect } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
 
 // Test assertions read arbitrary JSON; typing every answer would add nothing.
@@ -16,7 +17,13 @@ export async function request(
   baseUrl: string,
   method: string,
   path: string,
-  init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  init: {
+    token?: string;
+    body?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -25,7 +32,7 @@ export async function request(
     body = JSON.stringify(init.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body, signal: init.signal });
   const text = await res.text();
   let parsed: Json = undefined;
   try {
@@ -50,13 +57,54 @@ export async function fetchToken(
   return reply.body.access_token as string;
 }
 
-/** A started sandbox plus a bound, authenticated `call`. */
+/** A started sandbox plus a bound, authenticated `call` and its in-process control. */
 export async function openSandbox(options: SandboxOptions = {}) {
   const sb = await startSandbox({ port: 0, ...options });
   const token = await fetchToken(sb);
-  const call = (method: string, path: string, body?: unknown) =>
-    request(sb.baseUrl, method, path, { token, body });
-  return { sb, token, call };
+  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    request(sb.baseUrl, method, path, { token, body, headers });
+  /** The control API over HTTP: no token. */
+  const control = (method: string, path: string, body?: unknown) =>
+    request(sb.baseUrl, method, `/_sandbox${path}`, { body });
+  return { sb, token, call, control };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof openSandbox>>;
+
+/** A valid authorization body on the seed's approved VISA; fields are overridden shallowly. */
+export function authBody(overrides: Record<string, unknown> = {}) {
+  return {
+    merchant_id: 'mer-seed-store-1',
+    instrument: { id: 'ins-seed-visa-approved' },
+    amount: { value: 100, currency: 'USD' },
+    type: 'SALE',
+    ...overrides,
+  };
+}
+
+/** A raw card for `instrument`, as an authorization sends it. */
+export function rawCard(number: string, card: Record<string, unknown> = {}) {
+  return {
+    type: 'CARD',
+    card: {
+      number,
+      cvv: '123',
+      expiration_month: '12',
+      expiration_year: '2030',
+      holder_name: 'Raw Holder',
+      ...card,
+    },
+  };
+}
+
+/** Asserts an error answer: status, `error_code` and, when given, `field`. */
+export function expectError(reply: Reply, status: number, code: string, field?: string) {
+  const want: Record<string, unknown> = { error_code: code, message: expect.any(String) };
+  if (field !== undefined) want.field = field;
+  expect({ status: reply.status, body: reply.body }).toEqual({
+    status,
+    body: expect.objectContaining(want),
+  });
 }
 
 export const VISA = '4111111111111111';

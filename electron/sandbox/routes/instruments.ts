@@ -1,4 +1,5 @@
-import { HttpError, readJsonObject, sendJson, type RouteContext, type Router } from '../http';
+import type { SandboxDeps } from '../deps';
+import { HttpError, parseJsonObject, type Reply, type RouteContext, type Router } from '../http';
 import { parseInstrumentChanges, parseNewInstrument } from '../instrument-input';
 import {
   createInstrumentRecord,
@@ -10,23 +11,17 @@ import {
 import { pageOf, parseListQuery } from '../paging';
 import { newId, type SandboxStore } from '../store';
 
-export interface InstrumentDeps {
-  store: SandboxStore;
-  fingerprintKey: Buffer;
-  now: () => number;
-}
-
 function find(store: SandboxStore, id: string | undefined): InstrumentRecord {
   const record = id === undefined ? undefined : store.instruments.get(id);
   if (!record) throw new HttpError(404, 'resource_not_found', `Instrument ${id} not found`);
   return record;
 }
 
-export function instrumentRoutes(router: Router, deps: InstrumentDeps): void {
+export function instrumentRoutes(router: Router, deps: SandboxDeps): void {
   const { store, now } = deps;
 
-  router.add('POST', '/v1/instruments', async ({ req, res, clientId }: RouteContext) => {
-    const input = parseNewInstrument(await readJsonObject(req), new Date(now()));
+  router.add('POST', '/v1/instruments', ({ body, clientId }: RouteContext): Reply => {
+    const input = parseNewInstrument(parseJsonObject(body), new Date(now()));
     if (input.id !== undefined && store.instruments.has(input.id)) {
       throw new HttpError(409, 'resource_already_exists', `Instrument ${input.id} already exists`);
     }
@@ -38,10 +33,10 @@ export function instrumentRoutes(router: Router, deps: InstrumentDeps): void {
       createdAt: now(),
     });
     store.instruments.set(record.id, record);
-    sendJson(res, 201, instrumentJson(record));
+    return { status: 201, body: instrumentJson(record) };
   });
 
-  router.add('GET', '/v1/instruments', ({ res, query }: RouteContext) => {
+  router.add('GET', '/v1/instruments', ({ query }: RouteContext): Reply => {
     const paging = parseListQuery(query);
     const status = query.get('status');
     if (status !== null && !INSTRUMENT_STATUSES.includes(status as InstrumentStatus)) {
@@ -56,19 +51,19 @@ export function instrumentRoutes(router: Router, deps: InstrumentDeps): void {
     }
     const all = [...store.instruments.values()];
     const matching = status === null ? all : all.filter((r) => r.status === status);
-    sendJson(res, 200, { data: pageOf(matching, paging).map(instrumentJson) });
+    return { status: 200, body: { data: pageOf(matching, paging).map(instrumentJson) } };
   });
 
-  router.add('GET', '/v1/instruments/:id', ({ res, params }: RouteContext) => {
-    sendJson(res, 200, instrumentJson(find(store, params.id)));
+  router.add('GET', '/v1/instruments/:id', ({ params }: RouteContext): Reply => {
+    return { status: 200, body: instrumentJson(find(store, params.id)) };
   });
 
-  router.add('PATCH', '/v1/instruments/:id', async ({ req, res, params }: RouteContext) => {
-    const body = await readJsonObject(req);
+  router.add('PATCH', '/v1/instruments/:id', ({ body: text, params }: RouteContext): Reply => {
+    const body = parseJsonObject(text);
     const record = find(store, params.id);
     const changes = parseInstrumentChanges(body, record, new Date(now()));
     // Validation finished before this point, so a rejected PATCH leaves the record untouched.
     Object.assign(record, changes, { updatedAt: now() });
-    sendJson(res, 200, instrumentJson(record));
+    return { status: 200, body: instrumentJson(record) };
   });
 }
