@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JournalBegin} from '../../../shared/schemas/journal';
+import type { JournalBegin } from '../../../shared/schemas/journal';
 import { JournalRecord, type JournalFinish } from '../../../shared/schemas/journal';
 import { Journal, monthFile } from './journal';
 

@@ -19,16 +19,20 @@ export class Journal {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  append(record: JournalRecord): Promise<void> {
-    const parsed = JournalRecord.safeParse(record);
-    if (!parsed.success) return Promise.reject(parsed.error);
-    const line = `${JSON.stringify(parsed.data)}\n`;
-    const write = this.queue.then(() => this.write(line));
+  /** Appends records as one write and one fsync: a batch is durable together. */
+  append(...records: JournalRecord[]): Promise<void> {
+    let lines = '';
+    for (const record of records) {
+      const parsed = JournalRecord.safeParse(record);
+      if (!parsed.success) return Promise.reject(parsed.error);
+      lines += `${JSON.stringify(parsed.data)}\n`;
+    }
+    const write = this.queue.then(() => this.write(lines));
     this.queue = write.catch(() => undefined);
     return write;
   }
 
-  private async write(line: string): Promise<void> {
+  private async write(lines: string): Promise<void> {
     const file = join(this.dir, monthFile(this.now()));
     if (this.handle?.file !== file) {
       await this.handle?.fh.close();
@@ -38,7 +42,7 @@ export class Journal {
       // A new file's directory entry must be durable too, or the file can vanish on a crash.
       if (created) await fsyncDirectory(this.dir);
     }
-    await this.handle.fh.appendFile(line, 'utf8');
+    await this.handle.fh.appendFile(lines, 'utf8');
     await this.handle.fh.sync();
   }
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/result';
-import type { JournalBegin, JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
+import type {
+  JournalAttempt,
+  JournalBegin,
+  JournalEntry,
+  JournalFinish,
+} from '../../../shared/schemas/journal';
 import type { MoneyOperationKind, OperationReport } from '../../../shared/schemas/operation';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
@@ -145,6 +150,17 @@ export class MoneyPipeline {
     let latency = 0;
     let classified: Classified = { outcome: 'unknown', autoRetry: false };
     let response: JournalFinish['response'];
+    // Attempts are written with the finish, in one fsync: the begin record is what must be
+    // durable before sending; these only tell the story afterwards.
+    const attemptRecords: JournalAttempt[] = [];
+    const note = (attempt: Omit<JournalAttempt, 'v' | 'type' | 'operation_id' | 'at'>) =>
+      attemptRecords.push({
+        v: 1,
+        type: 'attempt',
+        operation_id: begin.operation_id,
+        at: this.now().toISOString(),
+        ...attempt,
+      });
     for (let round = 0; round < 2; round++) {
       attempts += 1;
       const exchange = await ctx.api.exchange({
@@ -155,7 +171,7 @@ export class MoneyPipeline {
         what,
       });
       if (!exchange.ok) {
-        await this.record(begin, {
+        note({
           attempt: attempts,
           latency_ms: 0,
           result: 'not_sent',
@@ -166,7 +182,7 @@ export class MoneyPipeline {
       }
       const outcome = exchange.value;
       latency += outcome.latencyMs;
-      await this.record(begin, {
+      note({
         attempt: attempts,
         latency_ms: outcome.latencyMs,
         result: outcome.kind === 'response' ? 'answered' : outcome.kind,
@@ -193,25 +209,9 @@ export class MoneyPipeline {
       ...(response ? { http_status: response.status, response } : {}),
       ...(classified.error ? { error: pickError(classified.error) } : {}),
     };
-    await this.deps.journal.append(finish);
+    await this.deps.journal.append(...attemptRecords, finish);
     if (finish.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
     return reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
-  }
-
-  private record(
-    begin: JournalBegin,
-    attempt: Omit<
-      Parameters<Journal['append']>[0] & { type: 'attempt' },
-      'v' | 'type' | 'operation_id' | 'at'
-    >,
-  ) {
-    return this.deps.journal.append({
-      v: 1,
-      type: 'attempt',
-      operation_id: begin.operation_id,
-      at: this.now().toISOString(),
-      ...attempt,
-    });
   }
 }
 

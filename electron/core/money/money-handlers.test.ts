@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNELS } from '../../../shared/channels';
+import { contract } from '../../../shared/contract';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { dispatch } from '../dispatch';
+import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+
+let f: CoreFixture;
+let production: RunningSandbox;
+
+beforeAll(async () => {
+  f = await coreFixture();
+  production = await startSandbox({
+    port: 0,
+    clientId: 'prod-client',
+    clientSecret: 'prod-secret-value',
+  });
+});
+afterAll(async () => {
+  await f.core.close();
+  await production.close();
+});
+
+const authorization = {
+  merchant_id: 'mer-seed-store-1',
+  instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+  amount: '25.50',
+  currency: 'USD',
+  type: 'SALE',
+};
+
+describe('money channels on the simulator profile', () => {
+  it('authorizes through dispatch → pipeline → HTTP → simulator, journaled with its key', async () => {
+    const result = await f.call('payments:authorize', {
+      ...authorization,
+      use_case: 'ATTENDED',
+      terminal_id: 'pos-7',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { outcome: 'succeeded', kind: 'payments:authorize', attempts: 1 },
+    });
+    const key = result.value.idempotency_key;
+    expect((await f.requests()).filter((r) => r.idempotency_key === key)).toHaveLength(1);
+    const recent = await f.call('operations:recent', { limit: 5 });
+    expect(recent.value[0]).toMatchObject({
+      idempotency_key: key,
+      amount: { value: 25.5, currency: 'USD' },
+    });
+  });
+
+  it('reports a decline as declined, with the response code', async () => {
+    const result = await f.call('payments:authorize', {
+      ...authorization,
+      instrument: { kind: 'stored', id: 'ins-seed-mastercard-insufficient-funds' },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { outcome: 'declined', response: { response_code: '51' } },
+    });
+  });
+
+  it('refuses an invalid use_case typed in the additional fields, at the field, sending nothing', async () => {
+    const before = (await f.requests()).length;
+    const result = await f.call('payments:authorize', {
+      ...authorization,
+      extra: { terminal: { use_case: 'SOMETIMES' } },
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(result.error.fields['terminal.use_case']).toContain('ATTENDED, UNATTENDED');
+    expect((await f.requests()).length).toBe(before);
+  });
+
+  it('merges additional fields into the body the API receives', async () => {
+    const result = await f.call('payments:authorize', {
+      ...authorization,
+      extra: { order_type: 'ONLINE', metadata: { ticket: 'A-1' } },
+    });
+    expect(result.value.outcome).toBe('succeeded');
+    const entry = await f.core.journal.byId(result.value.operation_id);
+    expect(entry?.begin.request.body).toMatchObject({
+      order_type: 'ONLINE',
+      metadata: { ticket: 'A-1' },
+    });
+  });
+
+  it('rejects arbitrary payloads on every channel without a single HTTP request (fuzz)', async () => {
+    const before = (await f.requests()).length;
+    let rejected = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CHANNELS), fc.anything(), async (channel, payload) => {
+        if (contract[channel].input.safeParse(payload).success) return;
+        rejected += 1;
+        const result = await dispatch(f.core.handlers, channel, payload);
+        expect(result.ok).toBe(false);
+      }),
+      { numRuns: 400 },
+    );
+    expect(rejected).toBeGreaterThan(300);
+    expect((await f.requests()).length).toBe(before);
+  });
+});
+
+describe('a production profile, enforced in main', () => {
+  let profileId: string;
+  beforeAll(async () => {
+    const created = await f.call('profiles:create', {
+      name: 'Acquirer (production)',
+      baseUrl: production.baseUrl,
+      clientId: 'prod-client',
+      production: true,
+    });
+    profileId = created.value.id;
+    await f.call('profiles:setSecret', { id: profileId, secret: 'prod-secret-value' });
+    await f.call('profiles:activate', { id: profileId });
+  });
+  afterAll(() => f.call('profiles:activate', { id: 'simulator' }));
+
+  it('refuses a money call without a confirmation, before anything is sent', async () => {
+    const result = await f.call('pos:cancelOrRefund', {
+      payment_id: 'pay-seed-pos-drill-authorized',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', apiCode: 'confirmation_required' },
+    });
+    expect(production.control.requests()).toEqual([]);
+  });
+
+  it('moves money once with a confirmation minted for that exact operation, and never twice with it', async () => {
+    const input = { payment_id: 'pay-seed-pos-drill-authorized' };
+    const confirm = await f.call('operations:confirm', { channel: 'pos:cancelOrRefund', input });
+    expect(confirm.value.summary).toMatchObject({
+      operation: 'pos:cancelOrRefund',
+      amount: { value: 30, currency: 'USD' },
+      profile: 'Acquirer (production)',
+    });
+    expect(confirm.value.summary.last_four).toMatch(/^\d{4}$/);
+    const other = await f.call('pos:cancelOrRefund', {
+      payment_id: 'pay-seed-pos-drill-captured',
+      confirmation: confirm.value.code,
+    });
+    expect(other.ok).toBe(false);
+    const done = await f.call('pos:cancelOrRefund', { ...input, confirmation: confirm.value.code });
+    expect(done).toMatchObject({
+      ok: true,
+      value: { outcome: 'succeeded', response: { action: 'CANCELLED' } },
+    });
+    const again = await f.call('pos:cancelOrRefund', {
+      ...input,
+      confirmation: confirm.value.code,
+    });
+    expect(again).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+    expect(production.control.ledger()).toHaveLength(1);
+  });
+
+  it('refuses raw cards and additional fields unless the profile allows them', async () => {
+    const raw = await f.call('payments:authorize', {
+      ...authorization,
+      instrument: {
+        kind: 'card',
+        card: {
+          number: '4111111111111111',
+          cvv: '123',
+          expiration_month: '12',
+          expiration_year: '2030',
+          holder_name: 'A',
+        },
+      },
+    });
+    expect(raw).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', apiCode: 'raw_card_not_allowed' },
+    });
+    const extra = await f.call('payments:authorize', {
+      ...authorization,
+      extra: { order_type: 'X' },
+    });
+    expect(extra).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', apiCode: 'extra_fields_not_allowed' },
+    });
+    expect(
+      production.control.requests().filter((r) => r.path === '/v1/payments/authorizations'),
+    ).toEqual([]);
+  });
+});
