@@ -29,7 +29,7 @@ export function redactText(text: string): string {
 }
 
 const SECRET_FIELD =
-  /^(client_secret|secret|password|access_token|refresh_token|token|authorization|cvv|cvc|cvv2|security_code)$/i;
+  /^(client_secret|secret|password|access_token|refresh_token|token|authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|cvv|cvc|cvv2|security_code)$/i;
 const PAN_FIELD = /^(number|pan|card_number|account_number)$/i;
 
 /**

@@ -26,6 +26,8 @@ export const JournalBegin = z.object({
   request: z.object({
     method: z.string(),
     url: z.string(),
+    /** As sent, with Authorization replaced by a placeholder. */
+    headers: z.record(z.string(), z.string()).optional(),
     /** Redacted: no PAN, CVV, token or secret ever reaches the file. */
     body: z.unknown(),
   }),
@@ -58,7 +60,13 @@ export const JournalFinish = z.object({
       apiCode: z.string().optional(),
     })
     .optional(),
-  response: z.object({ status: z.number().int(), body: z.unknown() }).optional(),
+  response: z
+    .object({
+      status: z.number().int(),
+      headers: z.record(z.string(), z.string()).optional(),
+      body: z.unknown(),
+    })
+    .optional(),
 });
 
 export const JournalRecord = z.discriminatedUnion('type', [

@@ -72,6 +72,18 @@ export class ApiClient {
     return outcome;
   }
 
+  /** The headers a call carries, with the bearer token replaced: for the journal and cURL. */
+  describeHeaders(call: Pick<ApiCall, 'headers' | 'body' | 'rawBody'>): Record<string, string> {
+    const hasBody = call.body !== undefined || call.rawBody !== undefined;
+    return {
+      accept: 'application/json',
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...this.options.extraHeaders,
+      ...call.headers,
+      authorization: 'Bearer [REDACTED]',
+    };
+  }
+
   /** The full URL a call goes to, for the journal and copy-as-cURL. */
   urlOf(call: Pick<ApiCall, 'path' | 'query'>): string {
     return this.url(call);

@@ -1,4 +1,11 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +57,7 @@ describe('Journal', () => {
       .split('\n');
     expect(lines).toHaveLength(2);
     expect(lines.map((l) => JournalRecord.parse(JSON.parse(l)).type)).toEqual(['begin', 'finish']);
-    const [entry] = await journal.entries();
+    const [entry] = await journal.recent(1000);
     expect(entry).toMatchObject({
       begin: { operation_id: 'op-aaaaaaaa1' },
       finish: { outcome: 'succeeded' },
@@ -65,11 +72,12 @@ describe('Journal', () => {
     now = new Date('2026-11-01T00:00:01Z');
     await journal.append(begin('op-november', now.toISOString()));
     await journal.append(finish('op-october1', 'unknown'));
-    expect(readdirSync(journal.dir).sort()).toEqual([
-      'journal-2026-10.jsonl',
-      'journal-2026-11.jsonl',
-    ]);
-    const entries = await journal.entries();
+    expect(
+      readdirSync(journal.dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort(),
+    ).toEqual(['journal-2026-10.jsonl', 'journal-2026-11.jsonl']);
+    const entries = await journal.recent(1000);
     expect(entries.map((e) => e.begin.operation_id)).toEqual(['op-november', 'op-october1']);
     expect(entries[1]!.finish?.outcome).toBe('unknown');
     await journal.close();
@@ -84,7 +92,9 @@ describe('Journal', () => {
       '{"v":1,"type":"begin","operation_id":"op-torn',
     );
     const reopened = new Journal(journal.dir);
-    expect((await reopened.entries()).map((e) => e.begin.operation_id)).toEqual(['op-complete1']);
+    expect((await reopened.recent(1000)).map((e) => e.begin.operation_id)).toEqual([
+      'op-complete1',
+    ]);
   });
 
   it('lists as unresolved what has no finish or whose latest finish is unknown', async () => {
@@ -104,7 +114,7 @@ describe('Journal', () => {
     const journal = new Journal(dir());
     const bad = { ...begin('op-badrecord'), idempotency_key: 'not-a-uuid' };
     await expect(journal.append(bad)).rejects.toThrow();
-    expect(await journal.entries()).toEqual([]);
+    expect(await journal.recent(1000)).toEqual([]);
   });
 
   it('serializes concurrent appends into whole lines', async () => {
@@ -112,7 +122,114 @@ describe('Journal', () => {
     await Promise.all(
       Array.from({ length: 50 }, (_, i) => journal.append(begin(`op-concurrent${i}`))),
     );
-    expect(await journal.entries()).toHaveLength(50);
+    expect(await journal.recent(1000)).toHaveLength(50);
+    await journal.close();
+  });
+});
+
+describe('Journal index', () => {
+  async function filled(n: number) {
+    let t = Date.parse('2026-11-01T00:00:00Z');
+    const journal = new Journal(dir(), () => new Date(t));
+    for (let i = 0; i < n; i++) {
+      const id = `op-index${String(i).padStart(5, '0')}`;
+      const b = begin(id, new Date(t).toISOString());
+      b.targets = { payment_id: `pay-${i}` };
+      b.operation = i % 2 ? 'pos:cancelOrRefund' : 'transactions:reverse';
+      await journal.append(b, finish(id, i % 3 === 0 ? 'unknown' : 'succeeded'));
+      t += 60_000;
+    }
+    return journal;
+  }
+
+  it('filters by operation, outcome and time, newest first, and pages with `next`', async () => {
+    const journal = await filled(30);
+    const page = await journal.query(
+      { operations: ['pos:cancelOrRefund'], outcomes: ['succeeded'] },
+      5,
+    );
+    expect(page.total).toBe(10);
+    expect(page.entries.map((e) => e.begin.operation_id)).toEqual([
+      'op-index00029',
+      'op-index00025',
+      'op-index00023',
+      'op-index00019',
+      'op-index00017',
+    ]);
+    const more = await journal.query(
+      { operations: ['pos:cancelOrRefund'], outcomes: ['succeeded'] },
+      5,
+      page.next,
+    );
+    expect(more.entries[0]!.begin.operation_id).toBe('op-index00013');
+    const window = await journal.query({
+      from: Date.parse('2026-11-01T00:05:00Z'),
+      to: Date.parse('2026-11-01T00:07:00Z'),
+    });
+    expect(window.total).toBe(3);
+    await journal.close();
+  });
+
+  it('finds an operation by any id it involved, and by its own id', async () => {
+    const journal = await filled(20);
+    expect(
+      (await journal.query({ search: 'pay-7' })).entries.map((e) => e.begin.operation_id),
+    ).toEqual(['op-index00007']);
+    expect((await journal.query({ search: 'op-index00003' })).total).toBe(1);
+    expect((await journal.query({ search: KEY })).total).toBe(20);
+    expect((await journal.query({ search: 'pay-999' })).total).toBe(0);
+    await journal.close();
+  });
+
+  it('rebuilds a missing or lagging index from the journal', async () => {
+    const journal = await filled(5);
+    await journal.close();
+    const idx = join(journal.dir, 'journal-2026-11.idx');
+    writeFileSync(idx, readFileSync(idx).subarray(0, 64 * 3)); // behind, as after a crash
+    const reopened = new Journal(journal.dir);
+    expect((await reopened.query({})).total).toBe(5);
+    await reopened.close();
+    rmSync(idx);
+    const again = new Journal(journal.dir);
+    expect((await again.query({ search: 'pay-4' })).total).toBe(1);
+    await again.close();
+  });
+
+  it('writes after a torn line on a fresh line, so the new record is whole', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    await journal.append(begin('op-beforecrash'));
+    await journal.close();
+    appendFileSync(join(journal.dir, 'journal-2026-11.jsonl'), '{"v":1,"type":"beg');
+    const after = new Journal(journal.dir, () => new Date('2026-11-21T10:00:00Z'));
+    await after.append(begin('op-aftercrash'));
+    expect((await after.recent(10)).map((e) => e.begin.operation_id)).toEqual([
+      'op-aftercrash',
+      'op-beforecrash',
+    ]);
+    const fresh = new Journal(journal.dir);
+    expect((await fresh.recent(10)).map((e) => e.begin.operation_id)).toEqual([
+      'op-aftercrash',
+      'op-beforecrash',
+    ]);
+    await after.close();
+  });
+
+  it('gives the inspector every attempt of an operation', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    await journal.append(begin('op-attempts01'));
+    const attempt = (n: number) => ({
+      v: 1 as const,
+      type: 'attempt' as const,
+      operation_id: 'op-attempts01',
+      at: '2026-11-21T10:00:00.000Z',
+      attempt: n,
+      latency_ms: 5,
+      result: 'answered' as const,
+      http_status: 500,
+    });
+    await journal.append(attempt(1), attempt(2), finish('op-attempts01', 'unknown'));
+    const entry = await journal.byId('op-attempts01');
+    expect(entry?.attempts.map((a) => a.attempt)).toEqual([1, 2]);
     await journal.close();
   });
 });

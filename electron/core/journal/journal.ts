@@ -1,18 +1,51 @@
-import { open, readdir, readFile, mkdir, type FileHandle } from 'node:fs/promises';
+import {
+  appendFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { JournalRecord, type JournalEntry } from '../../../shared/schemas/journal';
+import type { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
 import { fsyncDirectory } from './fsync-directory';
+import { hash32, hash53 } from './hash';
+import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
+import { JournalIndex, NO_OUTCOME, type LineRef } from './journal-index';
 
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
 
+export interface JournalFilter {
+  operations?: MoneyOperationKind[];
+  outcomes?: Outcome[];
+  profileId?: string;
+  /** Epoch ms, inclusive. */
+  from?: number;
+  to?: number;
+  /** Any id the operation involved: operation, idempotency key, payment, transaction, … */
+  search?: string;
+}
+
+export interface JournalPage {
+  entries: JournalEntry[];
+  total: number;
+  /** Pass back as `before` for the next (older) page. */
+  next?: number;
+}
+
 /**
- * Append-only JSON Lines, one file per month. Every append is fsynced before it resolves, so a
- * record the pipeline waited for survives a crash or power cut. Appends are serialized: one
- * writer, whole lines, in order.
+ * Append-only JSON Lines, one file per month, each line fsynced before `append` resolves. A
+ * binary index beside each month file (`.idx`, 64 bytes a line, rebuilt from the journal when
+ * missing or behind) lets the console filter and search years of operations while reading
+ * only the lines it shows.
  */
 export class Journal {
   private queue: Promise<unknown> = Promise.resolve();
-  private handle: { file: string; fh: FileHandle } | undefined;
+  private writer: { file: string; fh: FileHandle; size: number } | undefined;
+  private index: JournalIndex | undefined;
+  private readers = new Map<number, FileHandle>();
 
   constructor(
     readonly dir: string,
@@ -21,68 +54,209 @@ export class Journal {
 
   /** Appends records as one write and one fsync: a batch is durable together. */
   append(...records: JournalRecord[]): Promise<void> {
-    let lines = '';
+    const parsed: JournalRecord[] = [];
     for (const record of records) {
-      const parsed = JournalRecord.safeParse(record);
-      if (!parsed.success) return Promise.reject(parsed.error);
-      lines += `${JSON.stringify(parsed.data)}\n`;
+      const result = JournalRecord.safeParse(record);
+      if (!result.success) return Promise.reject(result.error);
+      parsed.push(result.data);
     }
-    const write = this.queue.then(() => this.write(lines));
-    this.queue = write.catch(() => undefined);
-    return write;
+    return this.enqueue(() => this.write(parsed));
   }
 
-  private async write(lines: string): Promise<void> {
-    const file = join(this.dir, monthFile(this.now()));
-    if (this.handle?.file !== file) {
-      await this.handle?.fh.close();
-      await mkdir(this.dir, { recursive: true });
-      const created = !(await exists(file));
-      this.handle = { file, fh: await open(file, 'a', 0o600) };
-      // A new file's directory entry must be durable too, or the file can vanish on a crash.
-      if (created) await fsyncDirectory(this.dir);
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(records: JournalRecord[]): Promise<void> {
+    const name = monthFile(this.now());
+    const writer = await this.writerFor(name);
+    // After a crash the file may end in a torn line: start on a fresh one so this record is whole.
+    let text = writer.size > 0 && !(await endsWithNewline(writer.fh, writer.size)) ? '\n' : '';
+    let position = writer.size + Buffer.byteLength(text);
+    const placed = records.map((record) => {
+      const line = JSON.stringify(record);
+      const length = Buffer.byteLength(line);
+      const at = { record, offset: position, length };
+      position += length + 1;
+      text += `${line}\n`;
+      return at;
+    });
+    await writer.fh.appendFile(text, 'utf8');
+    await writer.fh.sync();
+    writer.size = position;
+    // The index is a cache of the journal: not fsynced, rebuilt from the journal if it lags.
+    const indexRecords = placed.map((p) => toIndexRecord(p.record, p.offset, p.length));
+    await appendFile(join(this.dir, name.replace('.jsonl', '.idx')), encode(indexRecords));
+    if (this.index) {
+      const file = this.index.fileNumber(name);
+      for (const r of indexRecords) this.index.add(file, r);
     }
-    await this.handle.fh.appendFile(lines, 'utf8');
-    await this.handle.fh.sync();
+  }
+
+  private async writerFor(name: string) {
+    if (this.writer?.file === name) return this.writer;
+    await this.writer?.fh.close();
+    await mkdir(this.dir, { recursive: true });
+    const path = join(this.dir, name);
+    const size = await fileSize(path);
+    const fh = await open(path, 'a+', 0o600);
+    // A new file's directory entry must be durable too, or the file can vanish on a crash.
+    if (size === undefined) await fsyncDirectory(this.dir);
+    this.writer = { file: name, fh, size: size ?? 0 };
+    return this.writer;
   }
 
   async close(): Promise<void> {
     await this.queue;
-    await this.handle?.fh.close();
-    this.handle = undefined;
+    await this.writer?.fh.close();
+    this.writer = undefined;
+    for (const fh of this.readers.values()) await fh.close();
+    this.readers.clear();
   }
 
-  /** Every record, oldest file first. A torn or corrupt line (a crash mid-write) is skipped. */
+  // ---- reading ----
+
+  /** The index, loaded once (and repaired from the journal where it lags). */
+  private loadIndex(): Promise<JournalIndex> {
+    return this.enqueue(async () => {
+      if (this.index) return this.index;
+      const index = new JournalIndex();
+      for (const name of await this.files()) await this.loadMonth(index, name);
+      this.index = index;
+      return index;
+    });
+  }
+
+  private async loadMonth(index: JournalIndex, name: string) {
+    const file = index.fileNumber(name);
+    const idxPath = join(this.dir, name.replace('.jsonl', '.idx'));
+    const idx = await readFile(idxPath).catch(() => Buffer.alloc(0));
+    const whole = Math.floor(idx.length / RECORD_SIZE);
+    index.addEncoded(file, idx, whole);
+    const last = whole > 0 ? decode(idx, whole - 1) : undefined;
+    const covered = last ? last.offset + last.length + 1 : 0;
+    const size = (await fileSize(join(this.dir, name))) ?? 0;
+    if (covered >= size && idx.length === whole * RECORD_SIZE) return;
+    // Behind (a crash between journal and index) or damaged: index the rest from the journal.
+    const tail = await readSlice(join(this.dir, name), covered, size - covered);
+    const added = [];
+    let offset = covered;
+    for (const line of tail.split('\n').slice(0, -1)) {
+      const length = Buffer.byteLength(line);
+      // Rebuilding reads every line: JSON.parse without the schema is fast enough for years.
+      const record = parseLineLoosely(line);
+      if (record) added.push(toIndexRecord(record, offset, length));
+      offset += length + 1;
+    }
+    for (const r of added) index.add(file, r);
+    const rebuilt = Buffer.concat([idx.subarray(0, whole * RECORD_SIZE), encode(added)]);
+    await appendFile(`${idxPath}.tmp`, rebuilt, { flag: 'w' });
+    await (await import('node:fs/promises')).rename(`${idxPath}.tmp`, idxPath);
+  }
+
+  private async readLine(index: JournalIndex, ref: LineRef): Promise<JournalRecord | undefined> {
+    let fh = this.readers.get(ref.file);
+    if (!fh) {
+      fh = await open(join(this.dir, index.files[ref.file]!), 'r');
+      this.readers.set(ref.file, fh);
+    }
+    const buffer = Buffer.alloc(ref.length);
+    await fh.read(buffer, 0, ref.length, ref.offset);
+    return parseLine(buffer.toString('utf8'));
+  }
+
+  private async entryAt(index: JournalIndex, i: number): Promise<JournalEntry | undefined> {
+    const begin = await this.readLine(index, index.begin(i));
+    if (begin?.type !== 'begin') return undefined;
+    const finishRef = index.finish(i);
+    const finish = finishRef ? await this.readLine(index, finishRef) : undefined;
+    return { begin, attempts: [], ...(finish?.type === 'finish' ? { finish } : {}) };
+  }
+
+  /** A page of operations, newest first, read from disk only for the rows returned. */
+  async query(filter: JournalFilter = {}, limit = 50, before?: number): Promise<JournalPage> {
+    const index = await this.loadIndex();
+    const kinds = filter.operations?.map((k) => KINDS.indexOf(k));
+    const outcomes = filter.outcomes?.flatMap((o) =>
+      o === 'unknown' ? [OUTCOMES.indexOf('unknown'), NO_OUTCOME] : [OUTCOMES.indexOf(o)],
+    );
+    const profile = filter.profileId ? hash32(filter.profileId) : undefined;
+    const search = filter.search?.trim() || undefined;
+    const searchHash = search ? hash32(search) : 0;
+    const searchOp = search ? index.ordinalOf(hash53(search)) : undefined;
+    const entries: JournalEntry[] = [];
+    let total = 0;
+    let next: number | undefined;
+    for (let i = Math.min(before ?? index.count, index.count) - 1; i >= 0; i--) {
+      if (kinds && !kinds.includes(index.kind.get(i))) continue;
+      if (outcomes && !outcomes.includes(index.outcome.get(i))) continue;
+      if (profile !== undefined && index.profile.get(i) !== profile) continue;
+      const at = index.at.get(i);
+      if (filter.from !== undefined && at < filter.from) continue;
+      if (filter.to !== undefined && at > filter.to) continue;
+      let entry: JournalEntry | undefined;
+      if (search) {
+        if (i !== searchOp && !index.mentions(i, searchHash)) continue;
+        // A hash match is a candidate; the line itself must hold the id.
+        entry = await this.entryAt(index, i);
+        if (!entry || !JSON.stringify(entry).includes(JSON.stringify(search))) continue;
+      }
+      total += 1;
+      if (entries.length < limit) {
+        entry ??= await this.entryAt(index, i);
+        if (entry) entries.push(entry);
+        next = i;
+      }
+    }
+    return { entries, total, ...(total > entries.length && next !== undefined ? { next } : {}) };
+  }
+
+  async recent(limit: number): Promise<JournalEntry[]> {
+    return (await this.query({}, limit)).entries;
+  }
+
+  /** One operation with every attempt: for the inspector and for retries. */
+  async byId(operationId: string): Promise<JournalEntry | undefined> {
+    const index = await this.loadIndex();
+    const i = index.ordinalOf(hash53(operationId));
+    if (i === undefined) return undefined;
+    const entry = await this.entryAt(index, i);
+    if (entry?.begin.operation_id !== operationId) return undefined;
+    const op = hash53(operationId);
+    for (const [file, name] of index.files.entries()) {
+      const idx = await readFile(join(this.dir, name.replace('.jsonl', '.idx'))).catch(
+        () => undefined,
+      );
+      if (!idx) continue;
+      for (let k = 0; k < Math.floor(idx.length / RECORD_SIZE); k++) {
+        const r = decode(idx, k);
+        if (r.op !== op || r.type !== TYPE.attempt) continue;
+        const attempt = await this.readLine(index, { file, offset: r.offset, length: r.length });
+        if (attempt?.type === 'attempt' && attempt.operation_id === operationId)
+          entry.attempts.push(attempt);
+      }
+    }
+    return entry;
+  }
+
+  /** Operations with no finish, or whose latest finish is "unknown": listed on start. */
+  async unresolved(): Promise<JournalEntry[]> {
+    return (await this.query({ outcomes: ['unknown'] }, 500)).entries;
+  }
+
+  /** Every record, oldest file first, torn lines skipped (tests and exports read this way). */
   async records(): Promise<JournalRecord[]> {
-    const files = await this.files();
     const records: JournalRecord[] = [];
-    for (const file of files) {
-      const text = await readFile(join(this.dir, file), 'utf8');
+    for (const name of await this.files()) {
+      const text = await readFile(join(this.dir, name), 'utf8');
       for (const line of text.split('\n')) {
-        if (line.trim() === '') continue;
-        const parsed = safeParse(line);
+        const parsed = parseLine(line);
         if (parsed) records.push(parsed);
       }
     }
     return records;
-  }
-
-  /** Operations folded from their records, newest first. */
-  async entries(): Promise<JournalEntry[]> {
-    return foldEntries(await this.records()).reverse();
-  }
-
-  async recent(limit: number): Promise<JournalEntry[]> {
-    return (await this.entries()).slice(0, limit);
-  }
-
-  async byId(operationId: string): Promise<JournalEntry | undefined> {
-    return (await this.entries()).find((e) => e.begin.operation_id === operationId);
-  }
-
-  /** Operations with no finish, or whose latest finish is "unknown": the console lists them on start. */
-  async unresolved(): Promise<JournalEntry[]> {
-    return (await this.entries()).filter((e) => !e.finish || e.finish.outcome === 'unknown');
   }
 
   private async files(): Promise<string[]> {
@@ -99,22 +273,8 @@ export function monthFile(date: Date): string {
   return `journal-${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}.jsonl`;
 }
 
-export function foldEntries(records: JournalRecord[]): JournalEntry[] {
-  const byId = new Map<string, JournalEntry>();
-  for (const record of records) {
-    if (record.type === 'begin') {
-      byId.set(record.operation_id, { begin: record, attempts: [] });
-      continue;
-    }
-    const entry = byId.get(record.operation_id);
-    if (!entry) continue; // its begin was in a torn line: nothing trustworthy to attach to
-    if (record.type === 'attempt') entry.attempts.push(record);
-    else entry.finish = record;
-  }
-  return [...byId.values()];
-}
-
-function safeParse(line: string): JournalRecord | undefined {
+function parseLine(line: string): JournalRecord | undefined {
+  if (line.trim() === '') return undefined;
   try {
     const result = JournalRecord.safeParse(JSON.parse(line));
     return result.success ? result.data : undefined;
@@ -123,11 +283,42 @@ function safeParse(line: string): JournalRecord | undefined {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+function parseLineLoosely(line: string): JournalRecord | undefined {
   try {
-    await (await open(file, 'r')).close();
-    return true;
+    const value = JSON.parse(line) as Partial<JournalRecord> | null;
+    return value &&
+      typeof value.operation_id === 'string' &&
+      typeof value.at === 'string' &&
+      value.type
+      ? (value as JournalRecord)
+      : undefined;
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+async function fileSize(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).size;
+  } catch {
+    return undefined;
+  }
+}
+
+async function endsWithNewline(fh: FileHandle, size: number): Promise<boolean> {
+  const last = Buffer.alloc(1);
+  await fh.read(last, 0, 1, size - 1);
+  return last[0] === 0x0a;
+}
+
+async function readSlice(path: string, start: number, length: number): Promise<string> {
+  if (length <= 0) return '';
+  const fh = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    await fh.read(buffer, 0, length, start);
+    return buffer.toString('utf8');
+  } finally {
+    await fh.close();
   }
 }

@@ -75,12 +75,14 @@ it('a process killed between journal write and answer leaves an unknown operatio
 
   // On disk: the operation was begun (fsynced before sending) and never finished.
   const journalDir = join(dataDir, 'journal');
-  const records = readdirSync(journalDir).flatMap((f) =>
-    readFileSync(join(journalDir, f), 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l)),
-  );
+  const records = readdirSync(journalDir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) =>
+      readFileSync(join(journalDir, f), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    );
   expect(records.filter((r) => r.type === 'begin')).toMatchObject([{ idempotency_key: key }]);
   expect(records.filter((r) => r.type === 'finish')).toEqual([]);
 

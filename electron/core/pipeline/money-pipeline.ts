@@ -117,6 +117,7 @@ export class MoneyPipeline {
   private async start(ctx: PipelineContext, request: MoneyRequest): Promise<OperationReport> {
     const body = JSON.stringify(request.body);
     const redacted = redactValue(request.body);
+    const key = newIdempotencyKey();
     const begin: JournalBegin = {
       v: 1,
       type: 'begin',
@@ -128,8 +129,15 @@ export class MoneyPipeline {
       operation: request.kind,
       targets: request.targets,
       ...(request.amount ? { amount: request.amount } : {}),
-      idempotency_key: newIdempotencyKey(),
-      request: { method: 'POST', url: ctx.api.urlOf({ path: request.path }), body: redacted },
+      idempotency_key: key,
+      request: {
+        method: 'POST',
+        url: ctx.api.urlOf({ path: request.path }),
+        headers: redactValue(
+          ctx.api.describeHeaders({ rawBody: body, headers: { 'idempotency-key': key } }),
+        ) as Record<string, string>,
+        body: redacted,
+      },
       body_exact: canonicalJson(redacted) === canonicalJson(request.body),
     };
     // Written and fsynced before the request exists: a crash from here on leaves a trace.
@@ -192,7 +200,11 @@ export class MoneyPipeline {
       });
       classified = classify(outcome, what);
       if (outcome.kind === 'response') {
-        response = { status: outcome.status, body: redactValue(outcome.body) };
+        response = {
+          status: outcome.status,
+          headers: redactValue(outcome.headers) as Record<string, string>,
+          body: redactValue(outcome.body),
+        };
         if (classified.outcome === 'succeeded')
           classified.outcome = judge(begin.operation, outcome.body);
       }

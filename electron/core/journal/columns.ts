@@ -1,0 +1,31 @@
+type TypedArray = Uint8Array | Uint16Array | Uint32Array | Float32Array | Float64Array;
+type TypedArrayCtor<T extends TypedArray> = new (length: number) => T;
+
+/** A growable typed array: the index keeps one per field, a few bytes per operation. */
+export class Column<T extends TypedArray> {
+  data: T;
+
+  constructor(
+    private readonly Ctor: TypedArrayCtor<T>,
+    capacity = 1024,
+  ) {
+    this.data = new Ctor(capacity);
+  }
+
+  set(i: number, value: number) {
+    if (i >= this.data.length) this.reserve(Math.max(this.data.length * 2, i + 1));
+    this.data[i] = value;
+  }
+
+  /** Grows to at least `length` so a bulk load can write `data` directly (a fast path). */
+  reserve(length: number) {
+    if (length <= this.data.length) return;
+    const grown = new this.Ctor(length);
+    grown.set(this.data);
+    this.data = grown;
+  }
+
+  get(i: number): number {
+    return this.data[i]!;
+  }
+}

@@ -1,0 +1,136 @@
+import type { JournalRecord } from '../../../shared/schemas/journal';
+import { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
+import { hash32, hash53 } from './hash';
+
+/**
+ * One journal line as the index keeps it: 64 bytes, fixed, so a month's index is read in one
+ * go and years of operations fit in a few megabytes. Strings are kept as hashes; the line
+ * itself (at `offset`, `length` in the month's .jsonl) is read when a row is shown.
+ */
+export const RECORD_SIZE = 64;
+
+export const TYPE = { begin: 1, attempt: 2, finish: 3 } as const;
+export const KINDS = MoneyOperationKind.options;
+export const OUTCOMES = Outcome.options;
+
+export interface IndexRecord {
+  type: number;
+  /** begin: index in KINDS; finish: index in OUTCOMES. */
+  code: number;
+  production: number;
+  offset: number;
+  length: number;
+  profile: number;
+  at: number;
+  op: number;
+  key: number;
+  payment: number;
+  transaction: number;
+  instrument: number;
+  user: number;
+  merchant: number;
+  latency: number;
+}
+
+const h = (value: unknown) => (typeof value === 'string' && value !== '' ? hash32(value) : 0);
+
+/** Ids an answer reveals (an authorization creates the payment and transaction ids). */
+function answerIds(body: unknown): { payment?: unknown; transaction?: unknown } {
+  const b = (body ?? {}) as {
+    payment_id?: unknown;
+    transaction_id?: unknown;
+    id?: unknown;
+    transaction?: { id?: unknown };
+  };
+  return { payment: b.payment_id, transaction: b.transaction?.id ?? b.transaction_id ?? b.id };
+}
+
+export function toIndexRecord(record: JournalRecord, offset: number, length: number): IndexRecord {
+  const base = {
+    offset,
+    length,
+    at: Date.parse(record.at),
+    op: hash53(record.operation_id),
+    production: 0,
+    profile: 0,
+    key: 0,
+    payment: 0,
+    transaction: 0,
+    instrument: 0,
+    user: 0,
+    merchant: 0,
+    latency: 0,
+  };
+  if (record.type === 'begin') {
+    const t = record.targets;
+    return {
+      ...base,
+      type: TYPE.begin,
+      code: KINDS.indexOf(record.operation),
+      production: record.profile.production ? 1 : 0,
+      profile: h(record.profile.id),
+      key: h(record.idempotency_key),
+      payment: h(t.payment_id),
+      transaction: h(t.transaction_id),
+      instrument: h(t.instrument_id),
+      user: h(t.user_id),
+      merchant: h(t.merchant_id),
+    };
+  }
+  if (record.type === 'finish') {
+    const ids = answerIds(record.response?.body);
+    return {
+      ...base,
+      type: TYPE.finish,
+      code: OUTCOMES.indexOf(record.outcome),
+      latency: record.latency_ms,
+      payment: h(ids.payment),
+      transaction: h(ids.transaction),
+    };
+  }
+  return { ...base, type: TYPE.attempt, code: 0, latency: record.latency_ms };
+}
+
+export function encode(records: IndexRecord[]): Buffer {
+  const buffer = Buffer.alloc(records.length * RECORD_SIZE);
+  records.forEach((r, i) => {
+    const o = i * RECORD_SIZE;
+    buffer.writeUInt8(r.type, o);
+    buffer.writeUInt8(r.code, o + 1);
+    buffer.writeUInt8(r.production, o + 2);
+    buffer.writeUInt32LE(r.offset, o + 4);
+    buffer.writeUInt32LE(r.length, o + 8);
+    buffer.writeUInt32LE(r.profile, o + 12);
+    buffer.writeDoubleLE(r.at, o + 16);
+    buffer.writeDoubleLE(r.op, o + 24);
+    buffer.writeUInt32LE(r.key, o + 32);
+    buffer.writeUInt32LE(r.payment, o + 36);
+    buffer.writeUInt32LE(r.transaction, o + 40);
+    buffer.writeUInt32LE(r.instrument, o + 44);
+    buffer.writeUInt32LE(r.user, o + 48);
+    buffer.writeUInt32LE(r.merchant, o + 52);
+    buffer.writeFloatLE(r.latency, o + 56);
+  });
+  return buffer;
+}
+
+export function decode(buffer: Buffer, i: number): IndexRecord {
+  const o = i * RECORD_SIZE;
+  return {
+    type: buffer.readUInt8(o),
+    code: buffer.readUInt8(o + 1),
+    production: buffer.readUInt8(o + 2),
+    offset: buffer.readUInt32LE(o + 4),
+    length: buffer.readUInt32LE(o + 8),
+    profile: buffer.readUInt32LE(o + 12),
+    at: buffer.readDoubleLE(o + 16),
+    op: buffer.readDoubleLE(o + 24),
+    key: buffer.readUInt32LE(o + 32),
+    payment: buffer.readUInt32LE(o + 36),
+    transaction: buffer.readUInt32LE(o + 40),
+    instrument: buffer.readUInt32LE(o + 44),
+    user: buffer.readUInt32LE(o + 48),
+    merchant: buffer.readUInt32LE(o + 52),
+    latency: buffer.readFloatLE(o + 56),
+  };
+}
