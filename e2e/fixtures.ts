@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
+import { Downloads } from '../electron/web/downloads';
 import { startWebHost, type RunningWebHost } from '../electron/web/host';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,17 +28,20 @@ export const test = base.extend<{ console: ConsoleUnderTest }>({
   // eslint-disable-next-line no-empty-pattern
   console: async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+    const downloads = new Downloads();
     const core = await startConsoleCore({
       host: 'web',
       version: 'e2e',
       dataDir,
       cipher: unavailableCipher,
       operator: 'e2e',
+      exportSink: downloads.sink,
     });
     const host = await startWebHost({
       handlers: core.handlers,
       rendererDir: resolve(root, 'dist/renderer'),
       bridgeFile: resolve(root, 'dist/web/bridge.js'),
+      downloads,
     });
     await use({
       core,
@@ -61,6 +65,45 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Keeps a picture of a screen as a test artifact (reports/screens/<name>.png), at the 1024×700
+ * viewport every spec runs with, so a reviewer can see each screen without running the app.
+ */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: resolve(root, 'reports/screens', `${name}.png`), fullPage: true });
+}
+
+/** Arms a fault on this test's embedded simulator (see the README's control API). */
+export async function armFault(app: ConsoleUnderTest, fault: Record<string, unknown>) {
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The simulator's ledger of money effects, to assert "exactly one refund". */
+export async function ledger(app: ConsoleUnderTest, paymentId?: string) {
+  const query = paymentId ? `?payment_id=${encodeURIComponent(paymentId)}` : '';
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/ledger${query}`);
+  return (
+    (await response.json()) as {
+      data: { kind: string; idempotency_key: string | null; amount: { value: number } }[];
+    }
+  ).data;
+}
+
+/** Every /v1 request the simulator received, to assert "a double click sent one request". */
+export async function apiRequests(app: ConsoleUnderTest) {
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/requests`);
+  return (
+    (await response.json()) as {
+      data: { method: string; path: string; idempotency_key: string | null }[];
+    }
+  ).data;
 }
 
 export { expect };

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
+import {
+  ActivityCurl,
+  ActivityDetail,
+  ActivityExportInput,
+  ActivityExportResult,
+  ActivityPage,
+  ActivityQueryInput,
+  ActivityReplayInput,
+} from './schemas/activity';
 import { AppInfo } from './schemas/app';
 import {
   Instrument,
@@ -84,6 +93,12 @@ export const contract = {
     output: z.array(OperationReport),
   },
   'operations:get': { input: OperationIdInput, output: OperationReport },
+
+  'activity:query': { input: ActivityQueryInput, output: ActivityPage },
+  'activity:get': { input: OperationIdInput, output: ActivityDetail },
+  'activity:curl': { input: OperationIdInput, output: ActivityCurl },
+  'activity:replay': { input: ActivityReplayInput, output: OperationReport },
+  'activity:export': { input: ActivityExportInput, output: ActivityExportResult },
 
   'profiles:list': {
     input: z.undefined(),

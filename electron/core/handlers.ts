@@ -2,6 +2,7 @@ import type { Channel } from '../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import { ok, type Result } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
+import { activityHandlers, type ExportSink } from './activity/activity-handlers';
 import type { ApiClient } from './client/api-client';
 import type { ProductionGuard } from './guard/production-guard';
 import { createInstrument, getInstrument, listInstruments, updateInstrument } from './instruments';
@@ -23,6 +24,7 @@ export interface HandlerDeps {
   journal: Journal;
   pipeline: MoneyPipeline;
   guard: ProductionGuard;
+  exportSink: ExportSink;
 }
 
 /**
@@ -55,6 +57,12 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     'payments:list': api(listPayments),
     'transactions:get': api(getTransaction),
     ...moneyHandlers({ session, pipeline: deps.pipeline, guard: deps.guard }),
+    ...activityHandlers({
+      journal: deps.journal,
+      pipeline: deps.pipeline,
+      session,
+      exportSink: deps.exportSink,
+    }),
     ...operationHandlers({
       session,
       journal: deps.journal,

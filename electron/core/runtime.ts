@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/schemas/app';
+import type { ExportSink } from './activity/activity-handlers';
 import { startSandbox } from '../sandbox/server';
 import { sendHttp, type HttpSend } from './client/http';
 import { ProductionGuard } from './guard/production-guard';
@@ -18,6 +19,8 @@ export interface CoreOptions {
   /** The OS keyring adapter; the browser host has none (`unavailableCipher`). */
   cipher: SecretCipher;
   send?: HttpSend;
+  /** Where Activity exports go: Electron's save dialog, or the browser host's downloads. */
+  exportSink: ExportSink;
   /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
   operator?: string;
 }
@@ -60,6 +63,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     journal,
     pipeline,
     guard: new ProductionGuard(),
+    exportSink: options.exportSink,
     info: () => {
       const active = profiles.active();
       return {

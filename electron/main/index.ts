@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, protocol, session, shell } from 'electron';
 import { startConsoleCore, type ConsoleCore } from '../core/runtime';
 import { APP_SCHEME } from './app-origin';
+import { saveDialogSink } from './export-dialog';
 import { bindIpc } from './ipc';
 import { safeStorageCipher } from './secrets-safe-storage';
 import { createBundleProtocolHandler } from './protocol';
@@ -39,6 +40,7 @@ app.whenReady().then(async () => {
     version: app.getVersion(),
     dataDir: app.getPath('userData'),
     cipher: safeStorageCipher(),
+    exportSink: saveDialogSink,
   });
   bindIpc(core.handlers);
   createMainWindow(preloadPath);

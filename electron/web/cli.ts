@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { startConsoleCore } from '../core/runtime';
 import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
+import { Downloads } from './downloads';
 import { startWebHost } from './host';
 
 /** `npm run web`: the console in a browser, on loopback. */
@@ -18,8 +19,10 @@ const dataDir = resolve(
   values['data-dir'] ??
     join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'payments-console'),
 );
+const downloads = new Downloads();
 // No OS keyring here: client secrets are kept in memory for this run only (and the UI says so).
 const core = await startConsoleCore({
+  exportSink: downloads.sink,
   host: 'web',
   version: appVersion(),
   dataDir,
@@ -30,6 +33,7 @@ const host = await startWebHost({
   rendererDir: resolve(root, 'dist/renderer'),
   bridgeFile: resolve(root, 'dist/web/bridge.js'),
   port: Number(values.port),
+  downloads,
 });
 const active = core.profiles.active();
 console.log(`Payments Console (browser host), profile “${active.name}”, data in ${dataDir}`);

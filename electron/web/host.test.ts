@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
 import { ok } from '../../shared/result';
 import type { HandlerRegistry } from '../core/handlers';
+import { Downloads } from './downloads';
 import { startWebHost, type RunningWebHost } from './host';
 
 let host: RunningWebHost;
+const downloads = new Downloads();
 const getInstrument = vi.fn(async () => ok({ id: 'ins-1', type: 'CARD' }));
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
     handlers,
     rendererDir: join(dir, 'renderer'),
     bridgeFile: join(dir, 'bridge.js'),
+    downloads,
   });
 });
 afterAll(() => host.close());
@@ -118,4 +121,18 @@ describe('browser host', () => {
       expect((await raw(path)).status).toBe(404);
     }
   });
+});
+
+it('hands an export out once, as an attachment', async () => {
+  async function* rows() {
+    yield 'time,outcome\r\n';
+  }
+  const done = await downloads.sink('activity.csv', 'text/csv', rows());
+  expect(done).toMatchObject({ kind: 'download', file_name: 'activity.csv' });
+  const url = (done as { url: string }).url;
+  const first = await raw(url);
+  expect(first.status).toBe(200);
+  expect(first.headers['content-disposition']).toBe('attachment; filename="activity.csv"');
+  expect(first.body).toBe('time,outcome\r\n');
+  expect((await raw(url)).status).toBe(404);
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { dispatch } from '../core/dispatch';
 import type { HandlerRegistry } from '../core/handlers';
+import type { Downloads } from './downloads';
 import { CONTENT_SECURITY_POLICY, readBundleFile } from '../core/renderer-bundle';
 
 export interface WebHostOptions {
@@ -13,6 +14,8 @@ export interface WebHostOptions {
   /** The built bridge script (dist/web/bridge.js). */
   bridgeFile: string;
   port?: number;
+  /** Activity exports waiting to be downloaded (see downloads.ts). */
+  downloads?: Downloads;
 }
 
 export interface RunningWebHost {
@@ -46,6 +49,12 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice(5));
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain', 'GET only');
+    if (url.pathname.startsWith('/download/')) {
+      const download = options.downloads?.take(url.pathname.slice('/download/'.length));
+      if (!download) return send(res, 404, 'text/plain', 'This download has expired or was taken');
+      res.setHeader('content-disposition', `attachment; filename="${download.fileName}"`);
+      return send(res, 200, `${download.mime}; charset=utf-8`, download.body);
+    }
     if (url.pathname === '/bridge.js') {
       return send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
     }

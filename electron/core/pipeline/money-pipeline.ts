@@ -91,9 +91,7 @@ export class MoneyPipeline {
         `This operation was made on profile “${entry.begin.profile.name}”: switch to it to retry`,
       );
     }
-    const body =
-      this.exactBodies.get(operationId) ??
-      (entry.begin.body_exact ? JSON.stringify(entry.begin.request.body) : undefined);
+    const body = this.exactBody(entry);
     if (body === undefined) {
       return fail(
         'conflict',
@@ -111,7 +109,18 @@ export class MoneyPipeline {
 
   /** Whether an unresolved operation can be resent now. */
   canResend(entry: JournalEntry): boolean {
-    return this.exactBodies.has(entry.begin.operation_id) || entry.begin.body_exact;
+    return this.exactBody(entry) !== undefined;
+  }
+
+  /**
+   * The bytes first sent: kept in memory for this run, or the journal's copy when redaction
+   * removed nothing from it. A body that carried card data is gone after a restart, by design.
+   */
+  exactBody(entry: JournalEntry): string | undefined {
+    return (
+      this.exactBodies.get(entry.begin.operation_id) ??
+      (entry.begin.body_exact ? JSON.stringify(entry.begin.request.body) : undefined)
+    );
   }
 
   private async start(ctx: PipelineContext, request: MoneyRequest): Promise<OperationReport> {

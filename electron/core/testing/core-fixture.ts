@@ -6,6 +6,7 @@ import type { InputOf } from '../../../shared/contract';
 import { dispatch } from '../dispatch';
 import { startConsoleCore, type ConsoleCore } from '../runtime';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
+import { Downloads } from '../../web/downloads';
 
 /** The whole core, as the IPC binding and the browser host drive it: through dispatch. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions walk answers freely
@@ -13,6 +14,8 @@ type LooseResult = { ok: boolean; value?: any; error?: any };
 
 export interface CoreFixture {
   core: ConsoleCore;
+  /** Where exports land in tests (the browser host's downloads). */
+  downloads: Downloads;
   dataDir: string;
   /** Answers are read loosely in tests: `value` and `error` as whatever the channel sent. */
   call<C extends Channel>(channel: C, input?: InputOf<C>): Promise<LooseResult>;
@@ -23,12 +26,14 @@ export interface CoreFixture {
 
 export async function coreFixture(): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
+  const downloads = new Downloads();
   const core = await startConsoleCore({
     host: 'web',
     version: 'test',
     dataDir,
     cipher: fakeCipher(),
     operator: 'qa',
+    exportSink: downloads.sink,
   });
   const control = async (path: string) =>
     (
@@ -39,6 +44,7 @@ export async function coreFixture(): Promise<CoreFixture> {
   return {
     core,
     dataDir,
+    downloads,
     call: (channel, input) => dispatch(core.handlers, channel, input) as Promise<LooseResult>,
     requests: () => control('requests'),
     ledger: () => control('ledger'),

@@ -1,0 +1,29 @@
+import type { JournalBegin } from '../../../shared/schemas/journal';
+import { redactValue } from '../redact';
+
+const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+
+/**
+ * The request as a cURL command someone can paste: the bearer token is a `$TOKEN` placeholder,
+ * card data is masked (the journal never had it), and the idempotency key is the original one —
+ * pasting it again is a safe retry, not a new payment.
+ */
+export function curlOf(begin: JournalBegin): string {
+  const headers = {
+    ...(redactValue(begin.request.headers ?? {}) as Record<string, string>),
+    authorization: 'Bearer $TOKEN',
+  };
+  const lines = [`curl -X ${begin.request.method} ${quote(begin.request.url)}`];
+  for (const [name, value] of Object.entries(headers)) {
+    // The token goes in double quotes so the shell expands $TOKEN; nothing else is expanded.
+    lines.push(
+      name === 'authorization'
+        ? `-H "Authorization: Bearer $TOKEN"`
+        : `-H ${quote(`${name}: ${value}`)}`,
+    );
+  }
+  if (begin.request.body !== undefined) {
+    lines.push(`--data-raw ${quote(JSON.stringify(redactValue(begin.request.body)))}`);
+  }
+  return lines.join(' \\\n  ');
+}

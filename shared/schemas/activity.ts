@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MoneyOperationKind, OperationIdInput, OperationReport, Outcome } from './operation';
+
+/** What the Activity view can ask of the journal: any mix of these, newest first. */
+export const ActivityFilter = z.object({
+  operations: z.array(MoneyOperationKind).max(4).optional(),
+  outcomes: z.array(Outcome).max(4).optional(),
+  profile_id: z.string().max(80).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** Any id the operation involved: operation, idempotency key, payment, transaction, … */
+  search: z.string().trim().max(200).optional(),
+});
+export type ActivityFilter = z.infer<typeof ActivityFilter>;
+
+export const ActivityQueryInput = z.object({
+  filter: ActivityFilter.default({}),
+  /** The `next` of the previous page. */
+  before: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(200).default(100),
+});
+
+export const ActivityRow = OperationReport.extend({
+  operator: z.string(),
+  app_version: z.string(),
+  profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),
+});
+export type ActivityRow = z.infer<typeof ActivityRow>;
+
+export const ActivityPage = z.object({
+  rows: z.array(ActivityRow),
+  total: z.number().int(),
+  next: z.number().int().optional(),
+});
+
+const Exchange = z.object({
+  method: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.unknown(),
+});
+
+/** The inspector's view of one operation: its whole exchange, redacted, attempt by attempt. */
+export const ActivityDetail = z.object({
+  row: ActivityRow,
+  request: Exchange,
+  response: z
+    .object({
+      status: z.number().int(),
+      headers: z.record(z.string(), z.string()),
+      body: z.unknown(),
+    })
+    .optional(),
+  attempts: z.array(
+    z.object({
+      attempt: z.number().int(),
+      at: z.string(),
+      latency_ms: z.number(),
+      result: z.string(),
+      http_status: z.number().int().optional(),
+      detail: z.string().optional(),
+    }),
+  ),
+  /** Ids it touched, for links to their screens. */
+  links: z.object({
+    payment_id: z.string().optional(),
+    transaction_id: z.string().optional(),
+    instrument_id: z.string().optional(),
+    user_id: z.string().optional(),
+  }),
+  /** Whether "replay as new" is offered: not on production, and only for a body kept whole. */
+  replayable: z.boolean(),
+  replay_refusal: z.string().optional(),
+});
+export type ActivityDetail = z.infer<typeof ActivityDetail>;
+
+export const ActivityExportInput = z.object({
+  filter: ActivityFilter.default({}),
+  format: z.enum(['csv', 'jsonl']),
+});
+
+export const ActivityExportResult = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('saved'), path: z.string(), rows: z.number().int() }),
+  z.object({
+    kind: z.literal('download'),
+    url: z.string(),
+    file_name: z.string(),
+    rows: z.number().int(),
+  }),
+  z.object({ kind: z.literal('cancelled') }),
+]);
+export type ActivityExportResult = z.infer<typeof ActivityExportResult>;
+
+export const ActivityReplayInput = OperationIdInput.extend({ confirmation: z.string().optional() });
+export const ActivityCurl = z.object({ command: z.string() });
