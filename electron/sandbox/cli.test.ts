@@ -6,7 +6,7 @@ import { request } from './test-support';
 let child: ChildProcess | undefined;
 
 afterEach(() => {
-  // The whole group: npx → tsx → node. Only our own child's group is signalled.
+  // The whole group, in case tsx forks. Only our own child's group is signalled.
   if (child?.pid && child.exitCode === null && child.signalCode === null) {
     process.kill(-child.pid, 'SIGKILL');
   }
@@ -31,9 +31,20 @@ function readBanner(proc: ChildProcess, output: { out: string }): Promise<Record
 
 describe('npm run sandbox (cli.ts)', () => {
   it('serves on loopback with the given credentials and stops on SIGTERM', async () => {
+    // node --import tsx rather than npx: npx adds seconds of start-up under load.
     child = spawn(
-      'npx',
-      ['tsx', 'electron/sandbox/cli.ts', '--port', '0', '--client-id', 'a', '--client-secret', 'b'],
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'electron/sandbox/cli.ts',
+        '--port',
+        '0',
+        '--client-id',
+        'a',
+        '--client-secret',
+        'b',
+      ],
       { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const output = { out: '' };
@@ -58,11 +69,15 @@ describe('npm run sandbox (cli.ts)', () => {
   }, 60_000);
 
   it('rejects a bad port with exit code 2', async () => {
-    child = spawn('npx', ['tsx', 'electron/sandbox/cli.ts', '--port', 'abc'], {
-      cwd: process.cwd(),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/sandbox/cli.ts', '--port', 'abc'],
+      {
+        cwd: process.cwd(),
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     const [code] = await once(child, 'exit');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Downloads } from '../../web/downloads';
+import type { Downloads } from '../../web/downloads';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { csvLine } from './export';
 
