@@ -85,13 +85,22 @@ export async function armFault(app: ConsoleUnderTest, fault: Record<string, unkn
   expect(response.status).toBe(201);
 }
 
+export interface LedgerEntry {
+  seq: number;
+  kind: string;
+  payment_id: string;
+  transaction_id: string;
+  idempotency_key: string | null;
+  amount: { value: number; currency: string };
+}
+
 /** The simulator's ledger of money effects, to assert "exactly one refund". */
 export async function ledger(app: ConsoleUnderTest, paymentId?: string) {
   const query = paymentId ? `?payment_id=${encodeURIComponent(paymentId)}` : '';
   const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/ledger${query}`);
   return (
     (await response.json()) as {
-      data: { kind: string; idempotency_key: string | null; amount: { value: number } }[];
+      data: LedgerEntry[];
     }
   ).data;
 }

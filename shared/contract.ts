@@ -102,7 +102,12 @@ export const contract = {
 
   'profiles:list': {
     input: z.undefined(),
-    output: z.object({ profiles: z.array(Profile), activeId: z.string() }),
+    output: z.object({
+      profiles: z.array(Profile),
+      activeId: z.string(),
+      /** Set when the profiles file could not be read: the user must see it. */
+      problem: z.string().optional(),
+    }),
   },
   'profiles:create': { input: ProfileInput, output: Profile },
   'profiles:update': { input: z.object({ id: ProfileId, changes: ProfileInput }), output: Profile },

@@ -70,7 +70,14 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       guard: deps.guard,
     }),
 
-    'profiles:list': async () => ok({ profiles: profiles.list(), activeId: profiles.active().id }),
+    'profiles:list': async () => {
+      const problem = profiles.problem();
+      return ok({
+        profiles: profiles.list(),
+        activeId: profiles.active().id,
+        ...(problem ? { problem } : {}),
+      });
+    },
     'profiles:create': (input) => sync(profiles.create(input)),
     'profiles:update': (input) => sync(profiles.update(input.id, input.changes)),
     'profiles:remove': async (input) => {
