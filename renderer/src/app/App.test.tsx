@@ -7,30 +7,37 @@ import { appInfo, installFakeApi, page } from '../testing/fake-api';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 
-const AREAS = ['Users', 'Authorizations', 'Transactions', 'POS', 'Activity', 'Settings'];
+const AREAS = [
+  ['Instruments', 'I', '#/instruments'],
+  ['Users', 'U', '#/users'],
+  ['Payments', 'P', '#/payments'],
+  ['Authorizations', 'A', '#/authorizations'],
+  ['Transactions', 'T', '#/transactions'],
+  ['POS', 'O', '#/pos'],
+  ['Unknown outcomes', 'K', '#/operations'],
+  ['Activity', 'Y', '#/activity'],
+  ['Settings', 'S', '#/settings'],
+];
 
 describe('App frame', () => {
-  it('shows every area, with only Instruments available', async () => {
+  it('offers every area with its shortcut, and marks the current one', async () => {
     installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
     const user = userEvent.setup();
     render(<App client={createQueryClient()} />);
 
     const nav = screen.getByRole('navigation', { name: 'Areas' });
-    const instruments = within(nav).getByRole('link', { name: 'Instruments' });
-    expect(instruments).toHaveAttribute('href', '#/instruments');
-    expect(instruments).toHaveAttribute('aria-current', 'page');
-    expect(instruments).not.toHaveAttribute('aria-disabled');
-
-    for (const area of AREAS) {
-      const item = within(nav).getByRole('link', { name: area });
-      expect(item).toHaveAttribute('aria-disabled', 'true');
-      expect(item).toHaveAttribute('title', 'Not available in this version');
-      expect(item).toHaveAccessibleDescription('Not available in this version');
-      expect(item).not.toHaveAttribute('href');
+    for (const [area, key, href] of AREAS) {
+      const link = within(nav).getByRole('link', { name: area });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('aria-keyshortcuts', `Alt+${key}`);
     }
-    await user.click(within(nav).getByRole('link', { name: 'Users' }));
-    expect(window.location.hash).toBe('');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Instruments' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Instruments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(nav).getByRole('link', { name: 'POS' }));
+    expect(window.location.hash).toBe('#/pos');
+    expect(within(nav).getByRole('link', { name: 'POS' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('marks a production profile clearly and a simulator one as such', async () => {
@@ -67,7 +74,7 @@ describe('App frame', () => {
     render(<App client={createQueryClient()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'New instrument' })).toBeInTheDocument();
 
-    window.location.hash = '#/payments';
+    window.location.hash = '#/nowhere';
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });

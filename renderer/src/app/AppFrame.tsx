@@ -1,12 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { UnknownOutcomesBadge } from '../features/operations/UnknownOutcomesBadge';
+import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
+import { ProductionBanner } from './ProductionBanner';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
+import { useShortcuts } from './shortcuts';
 import type { Route } from './router';
 
 export function AppFrame({ route, children }: { route: Route; children: ReactNode }) {
   const production = useAppInfo().data?.profile.production === true;
   const main = useRef<HTMLElement>(null);
   const firstRoute = useRef(true);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useShortcuts(useCallback(() => setHelpOpen((open) => !open), []));
 
   // A hash change swaps the page silently; moving focus to its heading tells screen readers.
   useEffect(() => {
@@ -22,7 +28,14 @@ export function AppFrame({ route, children }: { route: Route; children: ReactNod
     <div className={production ? 'app app-production' : 'app'}>
       <header className="app-header">
         <span className="brand">Payments Console</span>
-        <ProfileIndicator />
+        <div className="header-tools">
+          <UnknownOutcomesBadge />
+          <ProfileIndicator />
+          <button type="button" className="button-link" onClick={() => setHelpOpen(true)}>
+            Shortcuts <kbd>?</kbd>
+          </button>
+        </div>
+        <ProductionBanner />
       </header>
       <div className="app-body">
         <Nav route={route} />
@@ -30,6 +43,7 @@ export function AppFrame({ route, children }: { route: Route; children: ReactNod
           {children}
         </main>
       </div>
+      <HelpOverlay open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

@@ -1,40 +1,29 @@
+import { AREAS } from './areas';
 import type { Route } from './router';
 
-const UNAVAILABLE = ['Users', 'Authorizations', 'Transactions', 'POS', 'Activity', 'Settings'];
-const UNAVAILABLE_HINT = 'Not available in this version';
+function currentArea(route: Route): string | undefined {
+  if (route.name === 'area') return route.area;
+  return route.name === 'not-found' ? undefined : 'instruments';
+}
 
-/**
- * Every area is listed from the start so staff learn where things will live; the ones not
- * built yet stay focusable (aria-disabled, not removed) so keyboard users find the reason too.
- */
+/** Every area, each with its shortcut (Alt + key) announced to assistive technology. */
 export function Nav({ route }: { route: Route }) {
-  const inInstruments = route.name !== 'not-found';
+  const current = currentArea(route);
   return (
     <nav aria-label="Areas" className="app-nav">
       <ul>
-        <li>
-          <a href="#/instruments" aria-current={inInstruments ? 'page' : undefined}>
-            Instruments
-          </a>
-        </li>
-        {UNAVAILABLE.map((area) => (
+        {AREAS.map(({ area, label, key }) => (
           <li key={area}>
             <a
-              role="link"
-              tabIndex={0}
-              aria-disabled="true"
-              aria-describedby="nav-unavailable"
-              title={UNAVAILABLE_HINT}
-              className="nav-disabled"
+              href={`#/${area}`}
+              aria-current={current === area ? 'page' : undefined}
+              aria-keyshortcuts={`Alt+${key.toUpperCase()}`}
             >
-              {area}
+              {label}
             </a>
           </li>
         ))}
       </ul>
-      <span id="nav-unavailable" hidden>
-        {UNAVAILABLE_HINT}
-      </span>
     </nav>
   );
 }

@@ -17,7 +17,19 @@ describe('parseHash', () => {
   it('refuses ids that could reach another resource', () => {
     expect(parseHash('#/instruments/..%2Fusers').name).toBe('not-found');
     expect(parseHash('#/instruments/a%3Fb').name).toBe('not-found');
-    expect(parseHash('#/users').name).toBe('not-found');
+    expect(parseHash('#/nowhere').name).toBe('not-found');
+  });
+
+  it('hands the other areas their sub-path', () => {
+    expect(parseHash('#/users/usr-1')).toEqual({ name: 'area', area: 'users', rest: ['usr-1'] });
+    expect(parseHash('#/pos?payment=pay-1')).toEqual({
+      name: 'area',
+      area: 'pos',
+      rest: ['?payment=pay-1'],
+    });
+    expect(parseHash('#/transactions/reverse?transaction=trx-1')).toMatchObject({
+      rest: ['reverse?transaction=trx-1'],
+    });
   });
 
   it('round-trips through href', () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '../../../shared/errors';
+import type { ActivityFilter } from '../../../shared/schemas/activity';
 import { ConsoleError } from './api';
 
 /** One place for every cache key, so invalidation after a write cannot miss a screen. */
@@ -9,6 +10,47 @@ export const queryKeys = {
     all: ['instruments'] as const,
     list: () => ['instruments', 'list'] as const,
     detail: (id: string) => ['instruments', 'detail', id] as const,
+  },
+  /*
+   * Money screens (authorizations, transactions, POS, unknown outcomes). Reads sit under the
+   * 'payments', 'transactions', 'profiles' and 'operations' prefixes so that invalidating a
+   * prefix after a money operation (or a profile change) refreshes every screen that shows it.
+   */
+  money: {
+    payments: ['payments'] as const,
+    payment: (id: string) => ['payments', 'detail', id] as const,
+    transactions: ['transactions'] as const,
+    transaction: (id: string) => ['transactions', 'detail', id] as const,
+    operations: ['operations'] as const,
+    unresolved: ['operations', 'unresolved'] as const,
+    profiles: ['profiles', 'list'] as const,
+    instrumentChoices: ['instruments', 'choices'] as const,
+  },
+  /*
+   * Users, payments and settings screens. Payment, transaction and profile keys match the
+   * `money` ones above on purpose: a capture made there refreshes the payment shown here.
+   */
+  users: {
+    all: ['users'] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+    view: (id: string, showInactive: boolean) => ['users', 'detail', id, { showInactive }] as const,
+  },
+  payments: {
+    all: ['payments'] as const,
+    list: (filters: { status?: string; merchant_id?: string }) =>
+      ['payments', 'list', filters] as const,
+    detail: (id: string) => ['payments', 'detail', id] as const,
+    transaction: (id: string) => ['transactions', 'detail', id] as const,
+  },
+  profiles: {
+    all: ['profiles'] as const,
+    list: () => ['profiles', 'list'] as const,
+  },
+  /* The Activity view over the journal; invalidate `all` after any money operation. */
+  activity: {
+    all: ['activity'] as const,
+    list: (filter: ActivityFilter) => ['activity', 'list', filter] as const,
+    detail: (operationId: string) => ['activity', 'detail', operationId] as const,
   },
 };
 

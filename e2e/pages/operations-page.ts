@@ -1,0 +1,39 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** `#/operations`: money operations with an unknown outcome, and the header badge. */
+export class UnknownOutcomesScreen {
+  constructor(private readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get list(): Locator {
+    return this.page.getByRole('list', { name: 'Operations with unknown outcome' });
+  }
+
+  item(text: string | RegExp): Locator {
+    return this.list.getByRole('listitem').filter({ hasText: text });
+  }
+
+  retry(item: Locator): Locator {
+    return item.getByRole('button', { name: 'Retry safely' });
+  }
+
+  resolve(item: Locator): Locator {
+    return item.getByRole('link', { name: 'Resolve with cancel-or-refund' });
+  }
+
+  get empty(): Locator {
+    return this.page.getByText('No operation has an unknown outcome.');
+  }
+
+  get result(): Locator {
+    return this.page.getByRole('region', { name: 'Result' });
+  }
+
+  /** The header badge, once mounted in the app frame. */
+  get badge(): Locator {
+    return this.page.getByRole('link', { name: /unknown outcome/ });
+  }
+}

@@ -1,0 +1,261 @@
+import { dispatch } from '../../electron/core/dispatch';
+import { startSandbox } from '../../electron/sandbox/server';
+import {
+  apiRequests,
+  expect,
+  expectAccessible,
+  ledger,
+  snap,
+  test,
+  type ConsoleUnderTest,
+} from '../fixtures';
+import { AuthorizationFormPage } from '../pages/authorization-page';
+import { ReversalFormPage } from '../pages/reversal-page';
+
+const AUTHORIZATIONS = '/v1/payments/authorizations';
+const visa = { merchant: 'mer-seed-store-1', instrument: 'ins-seed-visa-approved' };
+
+async function authorizationsSent(app: ConsoleUnderTest, path = AUTHORIZATIONS) {
+  return (await apiRequests(app)).filter((r) => r.method === 'POST' && r.path === path);
+}
+
+test.describe('QA: authorizations', () => {
+  test('authorizes with each use_case choice, and the API receives exactly that choice', async ({
+    page,
+    console: app,
+  }) => {
+    const form = new AuthorizationFormPage(page);
+    const choices = [
+      { useCase: 'Not sent', sent: undefined },
+      { useCase: 'ATTENDED', sent: 'ATTENDED' },
+      { useCase: 'UNATTENDED', sent: 'UNATTENDED' },
+    ] as const;
+    for (const [index, { useCase, sent }] of choices.entries()) {
+      await app.open(page, '/authorizations');
+      await expect(form.heading).toHaveText('Authorize a payment');
+      await form.fill({ ...visa, amount: '10.00', terminalId: 'pos-7', useCase });
+      if (index === 0) {
+        await expectAccessible(page);
+        await snap(page, 'authorizations-form');
+      }
+      await form.submit();
+      await expect(form.outcome).toHaveText('Approved');
+      await expect(form.fact('Transaction status')).toHaveText('APPROVED');
+
+      // The simulator keeps the terminal object it received and shows it in the payment.
+      await form.openRawResponse();
+      const terminal = sent
+        ? new RegExp(`"terminal": \\{\\s*"id": "pos-7",\\s*"use_case": "${sent}"\\s*\\}`)
+        : /"terminal": \{\s*"id": "pos-7"\s*\}/;
+      await expect(form.rawResponse()).toContainText(terminal);
+      await expect(form.rawResponse()).toContainText(`"response_code": "00"`);
+      const requests = await authorizationsSent(app);
+      expect(requests).toHaveLength(index + 1);
+      await expect(form.fact('Idempotency key')).toHaveText(requests[index]!.idempotency_key!);
+      if (index === 1) {
+        await expectAccessible(page);
+        await snap(page, 'authorizations-result-approved');
+      }
+    }
+  });
+
+  test('a declined test card reads Declined with response code 51', async ({
+    page,
+    console: app,
+  }) => {
+    const form = new AuthorizationFormPage(page);
+    await app.open(page, '/authorizations');
+    await form.fill({
+      merchant: 'mer-seed-store-1',
+      instrument: 'ins-seed-mastercard-insufficient-funds',
+      amount: '42.00',
+    });
+    await form.submit();
+    await expect(form.outcome).toHaveText('Declined');
+    await expect(form.result.getByText(/^Response code/)).toContainText('51');
+    await expect(form.nextMove('Capture')).toHaveCount(0);
+    await expectAccessible(page);
+    await snap(page, 'authorizations-result-declined');
+  });
+
+  test('an invalid use_case typed in the additional fields is refused at the editor; nothing reaches the simulator', async ({
+    page,
+    console: app,
+  }) => {
+    const form = new AuthorizationFormPage(page);
+    await app.open(page, '/authorizations');
+    await form.fill({ ...visa, amount: '5.00', extra: '{"terminal": ' });
+    await form.submit();
+    await expect(form.extraFields).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.extraFields).toHaveAccessibleDescription(/Not valid JSON/);
+    await snap(page, 'authorizations-extra-fields-not-json');
+
+    await form.extraFields.fill('{"terminal":{"use_case":"SOMETIMES"}}');
+    await form.submit();
+    await expect(form.extraFields).toHaveAccessibleDescription(
+      /terminal\.use_case: use_case is ATTENDED, UNATTENDED or left out/,
+    );
+    await expect(page.getByRole('alert', { name: 'Nothing was sent' })).toContainText('validation');
+    await expect(form.submitButton).toBeEnabled();
+    expect(await authorizationsSent(app)).toEqual([]);
+    expect(await ledger(app)).toEqual([]);
+    // What was typed stays, to be corrected.
+    await expect(form.field('Amount')).toHaveValue('5.00');
+    await expectAccessible(page);
+    await snap(page, 'authorizations-extra-fields-refused');
+  });
+
+  test('a double click on submit makes exactly one authorization', async ({
+    page,
+    console: app,
+  }) => {
+    const form = new AuthorizationFormPage(page);
+    await app.open(page, '/authorizations');
+    await form.fill({ ...visa, amount: '7.00' });
+    await form.submitButton.dblclick();
+    await expect(form.outcome).toHaveText('Approved');
+    const paymentId = await form.paymentId();
+    const effects = await ledger(app, paymentId);
+    expect(effects.map((e) => e.kind)).toEqual(['AUTHORIZATION']);
+    expect(await authorizationsSent(app)).toHaveLength(1);
+    expect((await ledger(app)).filter((e) => e.kind === 'AUTHORIZATION')).toHaveLength(1);
+  });
+
+  test('authorize → capture part → refund part; another authorization → cancellation', async ({
+    page,
+    console: app,
+  }) => {
+    const form = new AuthorizationFormPage(page);
+    const reversal = new ReversalFormPage(page);
+    await app.open(page, '/authorizations');
+    await form.fill({ ...visa, amount: '100.00', captureMode: 'MANUAL' });
+    await form.submit();
+    await expect(form.outcome).toHaveText('Approved');
+    const paymentId = await form.paymentId();
+
+    await form.nextMove('Capture').click();
+    await expect(reversal.heading).toHaveText('Capture, refund or reverse a transaction');
+    await expect(reversal.kind('Capture')).toBeChecked();
+    await expect(reversal.contextValue('Status')).toHaveText('AUTHORIZED');
+    await expect(reversal.contextValue('Authorized')).toHaveText('USD 100.00');
+    await expectAccessible(page);
+    await snap(page, 'transactions-reverse-form');
+    await reversal.amount.fill('60.00');
+    await reversal.submitButton.click();
+    await expect(reversal.outcome).toHaveText('Approved');
+    await expect(reversal.contextValue('Captured')).toHaveText('USD 60.00');
+    await expectAccessible(page);
+    await snap(page, 'transactions-reverse-result-capture');
+
+    await reversal.send('Refund', '25.00');
+    await expect(reversal.outcome).toHaveText('Approved');
+    await expect(reversal.contextValue('Refunded')).toHaveText('USD 25.00');
+    await snap(page, 'transactions-reverse-result-refund');
+    expect((await ledger(app, paymentId)).map((e) => [e.kind, e.amount.value])).toEqual([
+      ['AUTHORIZATION', 100],
+      ['CAPTURE', 60],
+      ['REFUND', 25],
+    ]);
+
+    // More than is left to refund: the API says no, and the console calls it failed.
+    await reversal.send('Refund', '500.00');
+    await expect(reversal.outcome).toHaveText('Failed');
+    await expect(reversal.result).toContainText('409');
+    await snap(page, 'transactions-reverse-result-failed');
+
+    await app.open(page, '/authorizations');
+    await form.fill({ ...visa, amount: '30.00' });
+    await form.submit();
+    await expect(form.outcome).toHaveText('Approved');
+    const second = await form.paymentId();
+    await form.nextMove('Cancel').click();
+    await expect(reversal.kind('Cancellation')).toBeChecked();
+    await expect(reversal.amount).toHaveCount(0);
+    await reversal.submitButton.click();
+    await expect(reversal.outcome).toHaveText('Approved');
+    await expect(reversal.contextValue('Status')).toHaveText('CANCELLED');
+    await snap(page, 'transactions-reverse-result-cancellation');
+    expect((await ledger(app, second)).map((e) => e.kind)).toEqual([
+      'AUTHORIZATION',
+      'CANCELLATION',
+    ]);
+  });
+
+  test('transaction authorization: a new payment, then an incremental one on it', async ({
+    page,
+    console: app,
+  }) => {
+    const form = new AuthorizationFormPage(page, 'Authorize transaction');
+    await app.open(page, '/transactions/authorize');
+    await expect(form.heading).toHaveText('Authorize a transaction');
+    await form.fill({ ...visa, amount: '20.00' });
+    await expectAccessible(page);
+    await snap(page, 'transactions-authorize-form');
+    await form.submit();
+    await expect(form.outcome).toHaveText('Approved');
+    const paymentId = await form.paymentId();
+
+    await form.field('Payment id (optional)').fill(paymentId);
+    await form.field('Amount').fill('5.00');
+    await form.submit();
+    await expect(form.outcome).toHaveText('Approved');
+    await expect(form.fact('Payment')).toHaveText(paymentId);
+    await expectAccessible(page);
+    await snap(page, 'transactions-authorize-result');
+    expect((await ledger(app, paymentId)).map((e) => e.amount.value)).toEqual([20, 5]);
+    expect(await authorizationsSent(app, '/v1/transactions/authorizations')).toHaveLength(2);
+  });
+
+  test('on a production profile nothing moves before Confirm, and Cancel sends nothing', async ({
+    page,
+    console: app,
+  }) => {
+    const production = await startSandbox({
+      port: 0,
+      clientId: 'prod-client',
+      clientSecret: 'prod-secret-value',
+    });
+    try {
+      const created = (await dispatch(app.core.handlers, 'profiles:create', {
+        name: 'Acquirer (production)',
+        baseUrl: production.baseUrl,
+        clientId: 'prod-client',
+        production: true,
+        defaultMerchantId: 'mer-seed-store-2',
+      })) as { ok: true; value: { id: string } };
+      await dispatch(app.core.handlers, 'profiles:setSecret', {
+        id: created.value.id,
+        secret: 'prod-secret-value',
+      });
+      await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
+      const sent = () => production.control.requests().filter((r) => r.path === AUTHORIZATIONS);
+
+      const form = new AuthorizationFormPage(page);
+      await app.open(page, '/authorizations');
+      await expect(form.field('Merchant id')).toHaveValue('mer-seed-store-2');
+      await expect(page.getByLabel('Type a card')).toHaveCount(0);
+      await expect(form.extraFields).toHaveCount(0);
+      await form.fill({ ...visa, merchant: 'mer-seed-store-2', amount: '12.00' });
+      await form.submit();
+
+      const dialog = page.getByRole('dialog', {
+        name: 'Confirm on profile “Acquirer (production)”',
+      });
+      await expect(dialog).toContainText('USD 12.00 on the card ending 1111?');
+      await expect(dialog).toContainText('merchant mer-seed-store-2');
+      await expectAccessible(page);
+      await snap(page, 'authorizations-production-confirm');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(sent()).toEqual([]);
+
+      await form.submit();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(form.outcome).toHaveText('Approved');
+      expect(sent()).toHaveLength(1);
+      expect(production.control.ledger()).toHaveLength(1);
+    } finally {
+      await production.close();
+    }
+  });
+});

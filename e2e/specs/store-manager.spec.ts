@@ -1,0 +1,100 @@
+import { expect, expectAccessible, ledger, snap, test } from '../fixtures';
+import { PosScreen } from '../pages/pos-page';
+
+test.describe('Store manager: cancel or refund a payment', () => {
+  test('an authorized payment is cancelled, once', async ({ page, console: app }) => {
+    const pos = new PosScreen(page);
+    const id = 'pay-seed-pos-drill-authorized';
+    await app.open(page, '/pos');
+    await expect(pos.heading).toHaveText('Cancel or refund a payment');
+    await expectAccessible(page);
+    await snap(page, 'pos-find');
+
+    await pos.find(id);
+    await expect(pos.summaryValue(id, 'Amount')).toHaveText('USD 30.00');
+    await expect(pos.summaryValue(id, 'Status')).toHaveText('Approved, not charged yet');
+    const card = (await pos.summaryValue(id, 'Card').innerText()).trim();
+    expect(card).toMatch(/^Amex ending \d{4}$/);
+    await expectAccessible(page);
+    await snap(page, 'pos-found');
+
+    await pos.openConfirmation();
+    await expect(pos.dialog).toContainText(
+      `Cancel or refund USD 30.00 on the card ending ${card.slice(-4)}?`,
+    );
+    await expectAccessible(page);
+    await snap(page, 'pos-confirm-dialog');
+    await pos.dialog.getByRole('button', { name: 'No, go back' }).click();
+    await expect(pos.dialog).toHaveCount(0);
+    expect(await ledger(app, id)).toEqual([]);
+
+    await pos.openConfirmation();
+    await pos.confirm();
+    await expect(pos.outcome).toHaveText('Cancelled — nothing was charged');
+    await expect(pos.summaryValue(id, 'Status')).toHaveText('Cancelled');
+    // No jargon where the manager reads: innerText leaves out the closed support details.
+    expect(await page.locator('main').innerText()).not.toMatch(/idempotency|reversal/i);
+    await expectAccessible(page);
+    await snap(page, 'pos-result-cancelled');
+
+    const effects = await ledger(app, id);
+    expect(effects.map((e) => [e.kind, e.amount.value])).toEqual([['CANCELLATION', 30]]);
+  });
+
+  test('a captured payment is refunded in full, once, with a reference to copy', async ({
+    page,
+    context,
+    console: app,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const pos = new PosScreen(page);
+    const id = 'pay-seed-pos-drill-captured';
+    await app.open(page, `/pos?payment=${id}`);
+    await expect(pos.paymentId).toHaveValue(id);
+    await expect(pos.summaryValue(id, 'Status')).toHaveText('Charged');
+    await pos.openConfirmation();
+    await expect(pos.dialog).toContainText('Cancel or refund USD 45.00 on the card ending');
+    await pos.confirm();
+    await expect(pos.outcome).toHaveText('Refunded USD 45.00');
+    await expectAccessible(page);
+    await snap(page, 'pos-result-refunded');
+
+    const effects = await ledger(app, id);
+    expect(effects.map((e) => [e.kind, e.amount.value])).toEqual([['REFUND', 45]]);
+    const reference = effects[0]!.transaction_id;
+    await page.getByRole('button', { name: 'Copy reference' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+
+    await pos.supportDetails.click();
+    await expect(page.locator('.pos-support')).toContainText(effects[0]!.idempotency_key!);
+    await expectAccessible(page);
+    await snap(page, 'pos-support-details');
+  });
+
+  test('an already refunded payment says so and moves no money', async ({ page, console: app }) => {
+    const pos = new PosScreen(page);
+    const id = 'pay-seed-pos-drill-refunded';
+    await app.open(page, `/pos?payment=${id}`);
+    await expect(pos.summaryValue(id, 'Status')).toHaveText('Refunded');
+    await pos.openConfirmation();
+    await pos.confirm();
+    await expect(pos.outcome).toHaveText(/^Already refunded on \d{1,2} \w+ \d{4}/);
+    await expect(page.getByText('Nothing was done now.')).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'pos-result-already-refunded');
+    expect(await ledger(app, id)).toEqual([]);
+  });
+
+  test('an unknown payment id is answered plainly', async ({ page, console: app }) => {
+    const pos = new PosScreen(page);
+    await app.open(page, '/pos');
+    await pos.find('pay-does-not-exist');
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not find payment pay-does-not-exist.',
+    );
+    await expect(pos.cancelOrRefundButton).toHaveCount(0);
+    await expectAccessible(page);
+    await snap(page, 'pos-not-found');
+  });
+});

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { parseExtraFields } from '../../../../shared/schemas/json-object';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { TextField } from '../../ui/TextField';
+import { useOneSubmit } from '../money/fields';
+import { OperationResult } from '../money/OperationResult';
+import { useMoneyOperation } from '../money/useMoneyOperation';
+import { DetailFields } from './DetailFields';
+import { ExtraFieldsEditor } from './ExtraFieldsEditor';
+import {
+  AuthorizationSchema,
+  defaultsFor,
+  sortFieldErrors,
+  toInput,
+  withoutCardData,
+  type AuthorizationMode,
+  type AuthorizationOutput,
+  type AuthorizationValues,
+} from './form-values';
+import { InstrumentFields } from './InstrumentFields';
+import { NextMoves } from './NextMoves';
+
+const TEXT = {
+  payment: { submit: 'Authorize payment', busy: 'Authorizing the payment…' },
+  transaction: { submit: 'Authorize transaction', busy: 'Authorizing the transaction…' },
+};
+
+/** The payment and the transaction authorization forms: one form, two channels. */
+export function AuthorizationForm({
+  mode,
+  profile,
+}: {
+  mode: AuthorizationMode;
+  profile: Profile | undefined;
+}) {
+  const money = useMoneyOperation(
+    mode === 'payment' ? 'payments:authorize' : 'transactions:authorize',
+  );
+  const form = useForm<AuthorizationValues, unknown, AuthorizationOutput>({
+    resolver: zodResolver(AuthorizationSchema),
+    mode: 'onBlur',
+    defaultValues: defaultsFor(profile?.defaultMerchantId),
+  });
+  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  const kind = useWatch({ control, name: 'instrument.kind' });
+  const allowExtra = profile?.allowExtraFields === true;
+  const allowRaw = profile?.allowRawCards === true;
+  const [extraText, setExtraText] = useState('');
+  const [extraError, setExtraError] = useState<string>();
+  const [unplaced, setUnplaced] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<unknown>();
+  const editor = useRef<HTMLTextAreaElement>(null);
+
+  const checkExtra = () => {
+    // Where the editor is hidden, nothing typed in it earlier may travel.
+    const parsed = parseExtraFields(allowExtra ? extraText : '');
+    setExtraError(parsed.ok ? undefined : parsed.message);
+    return parsed;
+  };
+
+  const onValid = async (values: AuthorizationOutput) => {
+    const extra = checkExtra();
+    if (!extra.ok) {
+      editor.current?.focus();
+      return;
+    }
+    const input = toInput(values, extra.value, mode);
+    const result = await money.submit(input);
+    if (result.status === 'ignored') return;
+    // main has seen the card: it must not stay on screen, whatever the answer.
+    if (kind === 'card') {
+      setValue('instrument.card.number', '');
+      setValue('instrument.card.cvv', '');
+    }
+    setSent(withoutCardData(input));
+    if (result.status !== 'refused') {
+      setUnplaced({});
+      return;
+    }
+    const sorted = sortFieldErrors(result.error.fields, extra.value);
+    sorted.placed.forEach(([name, message], index) =>
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+    if (sorted.atEditor.length > 0) setExtraError(sorted.atEditor.join('\n'));
+    setUnplaced(sorted.unplaced);
+  };
+
+  // The JSON is checked with the rest, so every problem shows at once and nothing is sent.
+  const onSubmit = useOneSubmit(async (event) => {
+    checkExtra();
+    await handleSubmit(onValid)(event);
+  });
+  const busy = formState.isSubmitting || money.busy;
+
+  return (
+    <div className="form-layout">
+      <form
+        className="form money-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={TEXT[mode].submit}
+      >
+        <div className="field-row">
+          <TextField
+            label="Merchant id"
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.merchant_id?.message}
+            registration={register('merchant_id')}
+          />
+          {mode === 'transaction' && (
+            <TextField
+              label="Payment id (optional)"
+              autoComplete="off"
+              spellCheck={false}
+              hint="Set it for an incremental authorization of that payment."
+              error={formState.errors.payment_id?.message}
+              registration={register('payment_id')}
+            />
+          )}
+        </div>
+        <InstrumentFields form={form} allowRawCards={allowRaw} />
+        <DetailFields form={form} />
+        {allowExtra ? (
+          <ExtraFieldsEditor
+            value={extraText}
+            error={extraError}
+            onChange={setExtraText}
+            onBlur={checkExtra}
+            textareaRef={editor}
+          />
+        ) : (
+          <p className="hint">
+            Additional JSON fields are hidden: profile “{profile?.name ?? 'unknown'}” does not allow
+            them (main would refuse them).
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+            {TEXT[mode].submit}
+          </button>
+          <span role="status" className="muted">
+            {busy ? TEXT[mode].busy : ''}
+          </span>
+        </div>
+      </form>
+      <div className="money-aside">
+        {money.error && (
+          <ApiErrorBlock title="Nothing was sent" error={money.error} unplaced={unplaced} />
+        )}
+        {money.report && (
+          <OperationResult
+            key={money.report.operation_id}
+            report={money.report}
+            request={sent}
+            renderNext={(report) => <NextMoves report={report} />}
+          />
+        )}
+      </div>
+      {money.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, type Result } from '../../../../shared/result';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import type { Profile } from '../../../../shared/schemas/profile';
+import {
+  appInfo,
+  deferred,
+  installFakeApi,
+  instrument,
+  page,
+  type FakeHandlers,
+} from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { profiles, report } from '../money/testing';
+import { AuthorizationPage } from './AuthorizationPage';
+
+const approved = () =>
+  report({
+    response: {
+      payment_id: 'pay-9',
+      response_code: '00',
+      response_code_description: 'Approved',
+      transaction: { id: 'trx-9', type: 'AUTHORIZATION', status: 'APPROVED' },
+      payment: { id: 'pay-9', capture: { mode: 'MANUAL' } },
+    },
+    targets: { merchant_id: 'mer-1', instrument_id: 'ins-visa', payment_id: undefined },
+    amount: { value: 25.5, currency: 'USD' },
+  });
+
+function setup(handlers: FakeHandlers = {}, profile: Partial<Profile> = {}) {
+  return installFakeApi({
+    'app:info': () => ok(appInfo()),
+    'profiles:list': () => profiles(profile),
+    'instruments:list': () =>
+      page([instrument('ins-visa', { last4: '1111' }), instrument('ins-mc', { last4: '4444' })]),
+    'payments:authorize': () => ok(approved()),
+    'operations:unresolved': () => ok([]),
+    ...handlers,
+  });
+}
+
+async function fillStored(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Merchant id'), 'mer-1');
+  await screen.findByRole('option', { name: /ins-visa/ });
+  await user.selectOptions(screen.getByLabelText('Instrument'), 'ins-visa');
+  await user.type(screen.getByLabelText('Amount'), '25.50');
+}
+
+const submit = () => screen.getByRole('button', { name: 'Authorize payment' });
+
+describe('AuthorizationPage', () => {
+  it.each([
+    ['Not sent', undefined],
+    ['ATTENDED', 'ATTENDED'],
+    ['UNATTENDED', 'UNATTENDED'],
+  ])('the Use case choice "%s" sends use_case %s', async (choice, sent) => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.selectOptions(screen.getByLabelText('Use case'), choice);
+    await user.click(submit());
+
+    await screen.findByText('Approved');
+    const [input] = fake.inputsOf('payments:authorize') as Array<Record<string, unknown>>;
+    expect(input).toMatchObject({
+      merchant_id: 'mer-1',
+      instrument: { kind: 'stored', id: 'ins-visa' },
+      amount: '25.50',
+      currency: 'USD',
+      type: 'SALE',
+      capture_mode: 'MANUAL',
+    });
+    expect(input?.use_case).toBe(sent);
+  });
+
+  it('refuses non-JSON and arrays in the additional fields at the field, sending nothing', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    const editor = screen.getByLabelText('Additional fields (JSON)');
+
+    await user.click(editor);
+    await user.paste('{"order_id": ');
+    await user.tab();
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    expect(editor).toHaveAccessibleDescription(/Not valid JSON/);
+
+    await user.clear(editor);
+    await user.paste('[1, 2]');
+    await user.click(submit());
+    expect(await screen.findByText(/must be a JSON object/)).toBeInTheDocument();
+    expect(editor).toHaveAccessibleDescription(/must be a JSON object/);
+    expect(editor).toHaveFocus();
+    expect(fake.inputsOf('payments:authorize')).toHaveLength(0);
+    expect(fake.inputsOf('operations:confirm')).toHaveLength(0);
+  });
+
+  it("shows main's terminal.use_case refusal of the merged body at the editor", async () => {
+    const message = 'use_case is ATTENDED, UNATTENDED or left out';
+    const fake = setup({
+      'payments:authorize': () =>
+        fail('validation', `terminal.use_case: ${message}`, {
+          fields: { 'terminal.use_case': message },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    const editor = screen.getByLabelText('Additional fields (JSON)');
+    await user.click(editor);
+    await user.paste('{"terminal": {"use_case": "SOMETIMES"}}');
+    await user.click(submit());
+
+    await waitFor(() =>
+      expect(editor).toHaveAccessibleDescription(new RegExp(`terminal.use_case: ${message}`)),
+    );
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.inputsOf('payments:authorize')).toEqual([
+      expect.objectContaining({ extra: { terminal: { use_case: 'SOMETIMES' } } }),
+    ]);
+    // The block says what main answered; the text typed is still there to fix.
+    expect(screen.getByRole('alert', { name: 'Nothing was sent' })).toHaveTextContent('validation');
+    expect(editor).toHaveValue('{"terminal": {"use_case": "SOMETIMES"}}');
+  });
+
+  it('sends one authorization on a double click and shows the busy state meanwhile', async () => {
+    const answer = deferred<Result<OperationReport>>();
+    const fake = setup({ 'payments:authorize': () => answer.promise });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.dblClick(submit());
+
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(screen.getByText('Authorizing the payment…')).toBeInTheDocument();
+    answer.resolve(ok(approved()));
+    await screen.findByText('Approved');
+    await user.click(submit());
+    await waitFor(() => expect(fake.inputsOf('payments:authorize')).toHaveLength(2));
+  });
+
+  it('shows a decline with its response code, its payment link and no next moves', async () => {
+    setup({
+      'payments:authorize': () =>
+        ok(
+          report({
+            outcome: 'declined',
+            response: {
+              payment_id: 'pay-d',
+              response_code: '51',
+              response_code_description: 'Insufficient funds',
+              transaction: { id: 'trx-d', status: 'DECLINED' },
+            },
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Declined')).toBeInTheDocument();
+    expect(within(result).getByText(/^Response code/)).toHaveTextContent(
+      'Response code 51 — Insufficient funds',
+    );
+    expect(within(result).getByRole('link', { name: 'pay-d' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-d',
+    );
+    expect(within(result).queryByRole('navigation', { name: 'Next moves' })).toBeNull();
+  });
+
+  it('offers capture and cancel, pre-filled, after an approval', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+    const next = await screen.findByRole('navigation', { name: 'Next moves' });
+    expect(within(next).getByRole('link', { name: 'Capture' })).toHaveAttribute(
+      'href',
+      '#/transactions/reverse?transaction=trx-9&type=CAPTURE',
+    );
+    expect(within(next).getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '#/transactions/reverse?transaction=trx-9&type=CANCELLATION',
+    );
+  });
+
+  it('offers a refund instead once automatic capture took the money', async () => {
+    const automatic = approved();
+    automatic.response = {
+      ...(automatic.response as object),
+      payment: { id: 'pay-9', capture: { mode: 'AUTOMATIC' } },
+    };
+    const fake = setup({ 'payments:authorize': () => ok(automatic) });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.selectOptions(screen.getByLabelText('Capture mode'), 'AUTOMATIC');
+    await user.click(submit());
+    const next = await screen.findByRole('navigation', { name: 'Next moves' });
+    expect(within(next).getByRole('link', { name: 'Refund' })).toHaveAttribute(
+      'href',
+      '#/transactions/reverse?transaction=trx-9&type=REFUND',
+    );
+    expect(within(next).queryByRole('link', { name: 'Capture' })).toBeNull();
+    expect(fake.inputsOf('payments:authorize')[0]).toMatchObject({ capture_mode: 'AUTOMATIC' });
+  });
+
+  it('clears card number and CVV once main has seen them, keeping the rest', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await user.type(await screen.findByLabelText('Merchant id'), 'mer-1');
+    await user.click(screen.getByLabelText('Type a card'));
+    await user.type(screen.getByLabelText('Cardholder name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+    await user.type(screen.getByLabelText('Expiry month'), '12');
+    await user.type(screen.getByLabelText('Expiry year'), '2030');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(submit());
+
+    await screen.findByText('Approved');
+    expect(fake.inputsOf('payments:authorize')[0]).toMatchObject({
+      instrument: { kind: 'card', card: { number: '4111111111111111', cvv: '123' } },
+    });
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Jane Doe');
+    expect(document.body.textContent).not.toContain('4111111111111111');
+  });
+
+  it('hides typed cards and the JSON editor when the profile does not allow them, and fills its merchant', async () => {
+    setup({}, { allowRawCards: false, allowExtraFields: false, defaultMerchantId: 'mer-77' });
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    expect(await screen.findByLabelText('Merchant id')).toHaveValue('mer-77');
+    expect(screen.queryByLabelText('Type a card')).toBeNull();
+    expect(screen.queryByLabelText('Additional fields (JSON)')).toBeNull();
+    expect(screen.getByText(/Additional JSON fields are hidden/)).toBeInTheDocument();
+  });
+});

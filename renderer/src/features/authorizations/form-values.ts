@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { maskPan } from '../../../../shared/card/mask-pan';
+import type { InputOf } from '../../../../shared/contract';
+import { TransactionAuthorizationInput } from '../../../../shared/schemas/payment';
+
+/*
+ * One schema for both forms: a transaction authorization is a payment authorization plus an
+ * optional payment_id, so the payment form validates with it and simply never has a payment id.
+ */
+export const AuthorizationSchema = TransactionAuthorizationInput;
+export type AuthorizationValues = z.input<typeof AuthorizationSchema>;
+export type AuthorizationOutput = z.output<typeof AuthorizationSchema>;
+export type AuthorizationMode = 'payment' | 'transaction';
+export type AuthorizationInput = InputOf<'transactions:authorize'>;
+
+export const FORM_FIELDS = [
+  'merchant_id',
+  'payment_id',
+  'instrument.id',
+  'instrument.card.number',
+  'instrument.card.cvv',
+  'instrument.card.expiration_month',
+  'instrument.card.expiration_year',
+  'instrument.card.holder_name',
+  'amount',
+  'currency',
+  'tip',
+  'type',
+  'capture_mode',
+  'initiator',
+  'entry_mode',
+  'order_type',
+  'terminal_id',
+  'use_case',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** Where a path of the API body (main re-checks the merged body) lives in the form. */
+const BODY_TO_FORM: Record<string, FormField> = {
+  'amount.value': 'amount',
+  'amount.currency': 'currency',
+  'amount.tip.value': 'tip',
+  'capture.mode': 'capture_mode',
+  'terminal.id': 'terminal_id',
+  'terminal.use_case': 'use_case',
+};
+
+export function defaultsFor(merchantId: string | undefined): AuthorizationValues {
+  return {
+    merchant_id: merchantId ?? '',
+    payment_id: '',
+    instrument: { kind: 'stored', id: '' },
+    amount: '',
+    currency: 'USD',
+    tip: '',
+    type: 'SALE',
+    capture_mode: 'MANUAL',
+    initiator: '',
+    entry_mode: '',
+    order_type: '',
+    terminal_id: '',
+    use_case: undefined,
+  };
+}
+
+export function toInput(
+  values: AuthorizationOutput,
+  extra: Record<string, unknown> | undefined,
+  mode: AuthorizationMode,
+): AuthorizationInput {
+  const { payment_id, ...rest } = values;
+  return {
+    ...rest,
+    ...(mode === 'transaction' && payment_id ? { payment_id } : {}),
+    ...(extra && Object.keys(extra).length > 0 ? { extra } : {}),
+  };
+}
+
+/** What the result panel shows as "request": the card reduced to BIN and last four, no CVV. */
+export function withoutCardData(input: AuthorizationInput): unknown {
+  if (input.instrument.kind !== 'card') return input;
+  const { cvv: _cvv, number, ...card } = input.instrument.card;
+  return {
+    ...input,
+    instrument: { kind: 'card', card: { ...card, number: maskPan(String(number)) } },
+  };
+}
+
+/**
+ * Sorts main's field errors: a path under a key typed in the additional fields belongs to the
+ * editor (e.g. `terminal.use_case` from `{"terminal": {...}}`), a form path to its field, and
+ * the rest to the error block, so nothing main said is lost.
+ */
+export function sortFieldErrors(
+  fields: Record<string, string> | undefined,
+  extra: Record<string, unknown> | undefined,
+) {
+  const placed: Array<[FormField, string]> = [];
+  const atEditor: string[] = [];
+  const unplaced: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const top = path.split('.')[0] ?? path;
+    const field = FORM_FIELDS.find((f) => f === path) ?? BODY_TO_FORM[path];
+    if (top === 'extra' || (extra && top in extra)) atEditor.push(`${path}: ${message}`);
+    else if (field) placed.push([field, message]);
+    else unplaced[path] = message;
+  }
+  return { placed, atEditor, unplaced };
+}

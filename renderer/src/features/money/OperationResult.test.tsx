@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../shared/result';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { OperationResult } from './OperationResult';
+import { report } from './testing';
+
+const unknown = report({
+  kind: 'transactions:reverse',
+  outcome: 'unknown',
+  http_status: 503,
+  attempts: 2,
+  retryable: true,
+  targets: { transaction_id: 'trx-1' },
+  response: { payment_id: 'pay-5' },
+  error: { code: 'outcome_unknown', status: 503, message: 'The API answered HTTP 503.' },
+});
+
+describe('OperationResult', () => {
+  it('explains an unknown outcome and retries with the same operation, then shows the answer', async () => {
+    const fake = installFakeApi({
+      'operations:retry': () =>
+        ok({
+          ...unknown,
+          outcome: 'succeeded',
+          attempts: 3,
+          http_status: 201,
+          error: undefined,
+          response: { id: 'trx-2', status: 'APPROVED', payment_id: 'pay-5' },
+        }),
+      'operations:unresolved': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OperationResult report={unknown} />);
+
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Outcome unknown')).toBeInTheDocument();
+    expect(result).toHaveTextContent('The money may or may not have moved');
+    expect(result).toHaveTextContent('503');
+    expect(result).toHaveTextContent(unknown.idempotency_key);
+    expect(
+      within(result).getByRole('link', { name: 'Resolve with cancel-or-refund' }),
+    ).toHaveAttribute('href', '#/pos?payment=pay-5');
+
+    await user.click(within(result).getByRole('button', { name: 'Retry safely (same key)' }));
+    expect(await within(result).findByText('Approved')).toBeInTheDocument();
+    expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: unknown.operation_id }]);
+    expect(within(result).getByRole('link', { name: 'trx-2' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-5',
+    );
+    expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
+  });
+
+  it('keeps a retry that cannot happen visible, disabled, with the reason', () => {
+    installFakeApi({});
+    renderWithClient(<OperationResult report={{ ...unknown, retryable: false }} />);
+    const retry = screen.getByRole('button', { name: 'Retry safely (same key)' });
+    expect(retry).toBeDisabled();
+    expect(retry).toHaveAccessibleDescription(/cancel-or-refund instead/);
+  });
+
+  it('calls a failed operation failed, with the error the API gave', () => {
+    installFakeApi({});
+    renderWithClient(
+      <OperationResult
+        report={report({
+          kind: 'transactions:reverse',
+          outcome: 'failed',
+          http_status: 409,
+          error: {
+            code: 'conflict',
+            status: 409,
+            apiCode: 'payment_not_capturable',
+            message: 'Payment pay-5 is CANCELLED',
+          },
+        })}
+      />,
+    );
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Failed')).toBeInTheDocument();
+    expect(within(result).getByText('Nothing was done.')).toBeInTheDocument();
+    expect(result).toHaveTextContent('payment_not_capturable');
+    expect(result).toHaveTextContent('Payment pay-5 is CANCELLED');
+    expect(within(result).queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import { RawJson } from '../../ui/RawJson';
+import { paymentHref } from './links';
+import {
+  amountText,
+  formatWhen,
+  operationLabel,
+  outcomeView,
+  paymentIdOf,
+  responseCodeOf,
+  transactionIdOf,
+  transactionStatus,
+} from './report';
+import { UnknownActions } from './UnknownActions';
+
+/**
+ * Any money operation's report, for QA: the outcome in one large plain line, then every fact
+ * support may ask for. "Outcome unknown" is never dressed up as a failure: it offers the safe
+ * retry and cancel-or-refund instead.
+ */
+export function OperationResult({
+  report: given,
+  request,
+  renderNext,
+}: {
+  report: OperationReport;
+  /** What the form sent to main, card data already removed. */
+  request?: unknown;
+  /** The page's next moves, for the latest report (a retry may have turned it into an approval). */
+  renderNext?: (report: OperationReport) => ReactNode;
+}) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [retried, setRetried] = useState<OperationReport>();
+  // A retry answers for the same operation; a new operation replaces both.
+  const report = retried?.operation_id === given.operation_id ? retried : given;
+  const outcome = outcomeView(report);
+  const paymentId = paymentIdOf(report);
+  const transactionId = transactionIdOf(report);
+  const code = responseCodeOf(report);
+  const status = transactionStatus(report);
+
+  // The result appears beside the form; moving focus to it tells keyboard and screen reader users.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [report.operation_id, report.attempts]);
+
+  return (
+    <section className="operation-result" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        Result
+      </h2>
+      <p className={`outcome outcome-${outcome.tone}`}>{outcome.label}</p>
+      {outcome.explanation && <p className="outcome-explanation">{outcome.explanation}</p>}
+      {code && (
+        <p className="outcome-code">
+          Response code <strong>{code.code}</strong>
+          {code.description ? ` — ${code.description}` : ''}
+        </p>
+      )}
+      {report.error && (
+        <dl className="facts money-error" aria-label="Error">
+          <Fact term="Error status">{report.error.status ?? 'No HTTP answer'}</Fact>
+          <Fact term="Error code">{report.error.apiCode ?? report.error.code}</Fact>
+          <Fact term="Error message">{report.error.message}</Fact>
+        </dl>
+      )}
+      {report.outcome === 'unknown' && <UnknownActions report={report} onReport={setRetried} />}
+      {renderNext?.(report)}
+      <dl className="facts" aria-label="Operation facts">
+        <Fact term="Operation">{operationLabel(report)}</Fact>
+        {amountText(report) && <Fact term="Amount">{amountText(report)}</Fact>}
+        <Fact term="HTTP status">{report.http_status ?? 'No HTTP answer'}</Fact>
+        {status && <Fact term="Transaction status">{status}</Fact>}
+        <Fact term="Payment">
+          {paymentId ? <a href={paymentHref(paymentId)}>{paymentId}</a> : 'Not known'}
+        </Fact>
+        <Fact term="Transaction">
+          {transactionId && paymentId ? (
+            <a href={paymentHref(paymentId)}>{transactionId}</a>
+          ) : (
+            (transactionId ?? 'Not known')
+          )}
+        </Fact>
+        <Fact term="Idempotency key">{report.idempotency_key}</Fact>
+        <Fact term="Attempts">{report.attempts}</Fact>
+        <Fact term="Latency">{Math.round(report.latency_ms)} ms</Fact>
+        <Fact term="Started">{formatWhen(report.started_at)}</Fact>
+        <Fact term="Operation id">{report.operation_id}</Fact>
+      </dl>
+      <RawJson label="Response (raw JSON)" value={report.response ?? null} />
+      {request !== undefined && <RawJson label="Request (raw JSON)" value={request} />}
+      <RawJson label="Operation report (raw JSON)" value={report} />
+    </section>
+  );
+}
+
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

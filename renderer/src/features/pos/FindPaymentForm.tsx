@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CancelOrRefundInput } from '../../../../shared/schemas/pos';
+import { TextField } from '../../ui/TextField';
+
+type Values = z.input<typeof CancelOrRefundInput>;
+type Output = z.output<typeof CancelOrRefundInput>;
+
+/** Step one: which payment. Reading is harmless, so it needs no confirmation. */
+export function FindPaymentForm({
+  initialId,
+  busy,
+  onFind,
+}: {
+  initialId: string | undefined;
+  busy: boolean;
+  onFind: (paymentId: string) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(CancelOrRefundInput),
+    defaultValues: { payment_id: initialId ?? '' },
+  });
+  return (
+    <form
+      className="form pos-find"
+      noValidate
+      aria-label="Find payment"
+      onSubmit={handleSubmit((values) => onFind(values.payment_id))}
+    >
+      <TextField
+        label="Payment id"
+        autoComplete="off"
+        spellCheck={false}
+        hint="It starts with pay- and is printed on the receipt."
+        error={formState.errors.payment_id?.message}
+        registration={register('payment_id')}
+      />
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>
+          Find payment
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from 'react';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import { toAppError } from '../../lib/api';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useRetryOperation } from '../money/useRetryOperation';
+import { CopyReference } from './CopyReference';
+import { posOutcome, referenceOf } from './pos-text';
+import { SupportDetails } from './SupportDetails';
+
+/** What happened, in one large line, and what to do when nobody can know yet. */
+export function PosOutcomePanel({
+  report,
+  onReport,
+}: {
+  report: OperationReport;
+  onReport: (report: OperationReport) => void;
+}) {
+  const titleId = useId();
+  const reasonId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = posOutcome(report);
+  const reference = referenceOf(report);
+  const { retry, pending, error } = useRetryOperation(onReport);
+
+  // The answer replaces the button the manager just pressed: take focus there to announce it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [report.operation_id, report.attempts]);
+
+  return (
+    <section className={`pos-outcome pos-outcome-${outcome.tone}`} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="pos-headline">
+        {outcome.headline}
+      </h2>
+      {outcome.detail && <p className="pos-detail">{outcome.detail}</p>}
+      {report.outcome === 'unknown' && (
+        <div className="money-actions">
+          <button
+            type="button"
+            className="button-primary pos-button"
+            disabled={!report.retryable || pending}
+            aria-busy={pending}
+            aria-describedby={report.retryable ? undefined : reasonId}
+            onClick={() => retry(report.operation_id)}
+          >
+            {pending ? 'Trying again…' : 'Try again safely'}
+          </button>
+          {!report.retryable && (
+            <p id={reasonId} className="hint">
+              This one cannot be sent again from here. Call support with the reference below.
+            </p>
+          )}
+          {error && <ErrorNotice title="Could not try again." error={toAppError(error)} />}
+        </div>
+      )}
+      {reference && <CopyReference reference={reference} />}
+      <SupportDetails report={report} />
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import { appInfo, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { payment, report } from '../money/testing';
+import { UnknownOutcomesBadge } from '../operations/UnknownOutcomesBadge';
+import { PosArea } from './PosArea';
+
+const RESOLVED_AT = 1_736_510_400; // 10 Jan 2025, 12:00 UTC: the 10th in almost every time zone
+
+function answer(action: string, value = 0, changes: Partial<OperationReport> = {}) {
+  return report({
+    kind: 'pos:cancelOrRefund',
+    http_status: 200,
+    targets: { payment_id: 'pay-1' },
+    response: {
+      payment_id: 'pay-1',
+      action,
+      amount: { value, currency: 'USD' },
+      transaction_id: 'trx-r',
+      resolved_at: RESOLVED_AT,
+    },
+    ...changes,
+  });
+}
+
+function setup(handlers: FakeHandlers = {}) {
+  return installFakeApi({
+    'app:info': () => ok(appInfo()),
+    'payments:get': () => ok(payment()),
+    'pos:cancelOrRefund': () => ok(answer('CANCELLED', 30)),
+    'operations:unresolved': () => ok([]),
+    ...handlers,
+  });
+}
+
+async function cancelOrRefund(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Cancel or refund this payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel or refund this payment?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel or refund' }));
+}
+
+/** The page as the manager reads it: everything but the closed support details. */
+function visibleText(): string {
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('details').forEach((d) => d.remove());
+  return copy.textContent ?? '';
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POS cancel-or-refund', () => {
+  it('finds the payment from the link and asks plainly before doing anything', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+
+    expect(screen.getByLabelText('Payment id')).toHaveValue('pay-1');
+    const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
+    expect(within(summary).getByText('USD 30.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Visa ending 1111')).toBeInTheDocument();
+    expect(within(summary).getByText('Approved, not charged yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel or refund USD 30.00 on the card ending 1111?');
+    await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(0);
+
+    await cancelOrRefund(user);
+    await screen.findByRole('heading', { name: 'Cancelled — nothing was charged' });
+    expect(fake.inputsOf('pos:cancelOrRefund')).toEqual([{ payment_id: 'pay-1' }]);
+  });
+
+  it.each([
+    ['CANCELLED', 30, 'Cancelled — nothing was charged', undefined],
+    ['REFUNDED', 45, 'Refunded USD 45.00', undefined],
+    ['ALREADY_REFUNDED', 0, /^Already refunded on 10 Jan 2025/, 'Nothing was done now.'],
+    ['ALREADY_CANCELLED', 0, /^Already cancelled on 10 Jan 2025/, 'Nothing was done now.'],
+    ['NOTHING_TO_REVERSE', 0, 'Nothing to undo — this payment was never charged', undefined],
+    ['CANCEL_DECLINED', 0, 'The cancellation was declined — call support', undefined],
+  ])('says %s in plain words', async (action, value, headline, detail) => {
+    setup({ 'pos:cancelOrRefund': () => ok(answer(action, value)) });
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    await cancelOrRefund(user);
+
+    expect(await screen.findByRole('heading', { level: 2, name: headline })).toHaveFocus();
+    if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.getByText('trx-r')).toBeInTheDocument();
+    expect(visibleText()).not.toMatch(/idempotency|reversal/i);
+    expect(screen.getByText('Details for support')).toBeInTheDocument();
+  });
+
+  it('says it could not confirm an unknown outcome, updates the badge, and tries again safely', async () => {
+    let unresolved: OperationReport[] = [];
+    const unknown = report({
+      kind: 'pos:cancelOrRefund',
+      outcome: 'unknown',
+      http_status: 500,
+      retryable: true,
+      targets: { payment_id: 'pay-1' },
+      error: { code: 'outcome_unknown', message: 'The API answered HTTP 500.' },
+    });
+    const fake = setup({
+      'operations:unresolved': () => ok(unresolved),
+      'pos:cancelOrRefund': () => {
+        unresolved = [unknown];
+        return ok(unknown);
+      },
+      'operations:retry': () => {
+        unresolved = [];
+        return ok(answer('REFUNDED', 45));
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(
+      <>
+        <UnknownOutcomesBadge />
+        <PosArea rest={['?payment=pay-1']} />
+      </>,
+    );
+    await cancelOrRefund(user);
+
+    await screen.findByRole('heading', { name: 'We could not confirm what happened' });
+    // The mutation refreshed the shared list: no need to wait for the 10 s poll.
+    expect(
+      await screen.findByRole('link', { name: '1 operation with unknown outcome' }),
+    ).toBeInTheDocument();
+    expect(visibleText()).not.toMatch(/idempotency|reversal/i);
+    await user.click(screen.getByRole('button', { name: 'Try again safely' }));
+    await screen.findByRole('heading', { name: 'Refunded USD 45.00' });
+    expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: expect.any(String) }]);
+    expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /unknown outcome/ })).toBeNull());
+  });
+
+  it('copies the reference, or selects it when the clipboard is refused', async () => {
+    setup();
+    const user = userEvent.setup();
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    await cancelOrRefund(user);
+    await user.click(await screen.findByRole('button', { name: 'Copy reference' }));
+    expect(write).toHaveBeenCalledWith('trx-r');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    write.mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy reference' }));
+    expect(await screen.findByText(/press Ctrl\+C/)).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe('trx-r');
+  });
+
+  it('says plainly when the payment cannot be found', async () => {
+    setup({ 'payments:get': () => fail('not_found', 'No payment pay-x', { status: 404 }) });
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={[]} />);
+    await user.type(screen.getByLabelText('Payment id'), 'pay-x');
+    await user.click(screen.getByRole('button', { name: 'Find payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find payment pay-x.');
+    expect(screen.queryByRole('button', { name: 'Cancel or refund this payment' })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { formatMoney } from '../../../../shared/money';
+import {
+  CancelOrRefundAnswer,
+  type CancelOrRefundAnswer as Answer,
+} from '../../../../shared/schemas/pos';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import type { Payment } from '../../../../shared/schemas/payment';
+import { moneyNumber, moneyText, plainDate } from '../money/format';
+
+/*
+ * The store manager's words: what happened to the customer's money, never the API's jargon.
+ * Only CANCELLED and REFUNDED moved money now; the ALREADY_* answers report the past.
+ */
+
+export type PosOutcome = { headline: string; detail?: string; tone: 'good' | 'bad' | 'unknown' };
+
+export function answerOf(report: OperationReport): Answer | undefined {
+  const parsed = CancelOrRefundAnswer.safeParse(report.response);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function posOutcome(report: OperationReport): PosOutcome {
+  if (report.outcome === 'unknown') {
+    return {
+      headline: 'We could not confirm what happened',
+      detail:
+        'The payment may or may not have been cancelled or refunded. Trying again is safe: it can never cancel or refund twice.',
+      tone: 'unknown',
+    };
+  }
+  if (report.outcome !== 'succeeded') {
+    return {
+      headline: 'Nothing was done',
+      detail: report.error?.message ?? 'The payment system refused the request.',
+      tone: 'bad',
+    };
+  }
+  const answer = answerOf(report);
+  const when = plainDate(answer?.resolved_at);
+  switch (answer?.action) {
+    case 'CANCELLED':
+      return { headline: 'Cancelled — nothing was charged', tone: 'good' };
+    case 'REFUNDED':
+      return {
+        headline: `Refunded ${formatMoney(answer.amount?.value, answer.amount?.currency)}`,
+        detail: 'The money goes back to the card; the bank may take a few days to show it.',
+        tone: 'good',
+      };
+    case 'ALREADY_REFUNDED':
+      return {
+        headline: `Already refunded on ${when}`,
+        detail: 'Nothing was done now.',
+        tone: 'good',
+      };
+    case 'ALREADY_CANCELLED':
+      return {
+        headline: `Already cancelled on ${when}`,
+        detail: 'Nothing was done now.',
+        tone: 'good',
+      };
+    case 'NOTHING_TO_REVERSE':
+      return { headline: 'Nothing to undo — this payment was never charged', tone: 'good' };
+    case 'CANCEL_DECLINED':
+      return {
+        headline: 'The cancellation was declined — call support',
+        detail: 'The card issuer refused it. Nothing was charged or refunded now.',
+        tone: 'bad',
+      };
+    default:
+      return {
+        headline: 'The payment system gave an answer the console does not know — call support',
+        detail: answer?.action ? `It answered “${answer.action}”.` : undefined,
+        tone: 'unknown',
+      };
+  }
+}
+
+/** The reference a store manager gives support: the transaction made, else the payment. */
+export function referenceOf(report: OperationReport): string | undefined {
+  const answer = answerOf(report);
+  return answer?.transaction_id ?? answer?.payment_id ?? report.targets.payment_id ?? undefined;
+}
+
+export function plainStatus(status: string | null | undefined): string {
+  switch (status) {
+    case 'AUTHORIZED':
+      return 'Approved, not charged yet';
+    case 'CAPTURED':
+      return 'Charged';
+    case 'REFUNDED':
+      return 'Refunded';
+    case 'CANCELLED':
+      return 'Cancelled';
+    case 'FAILED':
+    case 'REJECTED':
+      return 'Declined — never charged';
+    default:
+      return status ? status.toLowerCase().replace(/_/g, ' ') : 'Not known';
+  }
+}
+
+/** What a cancel-or-refund would act on: what is still held or charged, else the sale amount. */
+export function amountAtStake(payment: Payment): string {
+  const current = moneyNumber(payment.current_amount);
+  return current !== undefined && current > 0
+    ? moneyText(payment.current_amount, payment.currency)
+    : moneyText(payment.initial_amount, payment.currency);
+}

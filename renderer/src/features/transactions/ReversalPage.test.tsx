@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../shared/result';
+import { appInfo, installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { payment, report } from '../money/testing';
+import { TransactionsArea } from './TransactionsArea';
+
+function setup() {
+  return installFakeApi({
+    'app:info': () => ok(appInfo()),
+    'transactions:get': () =>
+      ok({ id: 'trx-1', type: 'AUTHORIZATION', status: 'APPROVED', payment_id: 'pay-1' }),
+    'payments:get': () => ok(payment({ currency: 'EUR' })),
+    'transactions:reverse': () =>
+      ok(
+        report({
+          kind: 'transactions:reverse',
+          response: { id: 'trx-2', type: 'CANCELLATION', status: 'APPROVED', payment_id: 'pay-1' },
+          targets: { transaction_id: 'trx-1' },
+        }),
+      ),
+    'operations:unresolved': () => ok([]),
+  });
+}
+
+const reverse = (query: string) => <TransactionsArea rest={[`reverse?${query}`]} />;
+
+describe('the reversal form', () => {
+  it('is pre-filled from the link, shows the payment, and hides the amount for a cancellation', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1&type=CANCELLATION'));
+
+    expect(screen.getByLabelText('Transaction id')).toHaveValue('trx-1');
+    expect(screen.getByRole('radio', { name: 'Cancellation' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cancellation' })).toHaveAccessibleDescription(
+      'Release an authorization that was never captured.',
+    );
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    expect(screen.getByText(/takes no amount/)).toBeInTheDocument();
+    const context = await screen.findByRole('region', { name: 'Payment of this transaction' });
+    expect(within(context).getByText('AUTHORIZED')).toBeInTheDocument();
+    expect(within(context).getByText(/Capture \(part or all\), cancellation/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
+    await screen.findByText('Approved');
+    expect(fake.inputsOf('transactions:reverse')).toEqual([
+      { transaction_id: 'trx-1', type: 'CANCELLATION', amount: undefined, currency: undefined },
+    ]);
+  });
+
+  it('requires the amount for an adjustment, at the field, before anything is sent', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1'));
+    await user.click(screen.getByRole('radio', { name: 'Adjustment' }));
+    const amount = screen.getByLabelText('Amount');
+    expect(amount).toHaveAccessibleDescription(/required/);
+    await user.click(screen.getByRole('button', { name: 'Send adjustment' }));
+
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(/An adjustment needs the new amount/);
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+
+    await user.type(amount, '80');
+    await user.click(screen.getByRole('button', { name: 'Send adjustment' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('transactions:reverse')).toEqual([
+        expect.objectContaining({ type: 'ADJUSTMENT', amount: '80', currency: 'EUR' }),
+      ]),
+    );
+  });
+
+  it('sends a capture without an amount as the full amount, and keeps a typed amount across kinds', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1&type=CAPTURE'));
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      /Leave empty for the full amount/,
+    );
+    await user.type(screen.getByLabelText('Amount'), '12.5');
+    await user.click(screen.getByRole('radio', { name: 'Reversal' }));
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Capture' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('12.5');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.click(screen.getByRole('button', { name: 'Send capture' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('transactions:reverse')).toEqual([
+        expect.objectContaining({ type: 'CAPTURE', amount: undefined }),
+      ]),
+    );
+  });
+
+  it('refuses a link whose transaction id could reach another resource', () => {
+    setup();
+    renderWithClient(reverse('transaction=..%2Fpayments&type=REFUND'));
+    expect(screen.getByLabelText('Transaction id')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Refund' })).toBeChecked();
+  });
+});

@@ -1,0 +1,48 @@
+import { ReversalType } from '../../../../shared/schemas/reversal';
+import { validId } from '../../app/router';
+import { PageTitle } from '../../ui/PageTitle';
+import { AuthorizationPage } from '../authorizations/AuthorizationPage';
+import { AreaNotFound } from '../money/AreaNotFound';
+import { routeQuery } from '../money/links';
+import { ReversalPage } from './ReversalPage';
+
+/**
+ * `#/transactions/authorize` and `#/transactions/reverse?transaction=<trx>&type=<KIND>`. The
+ * query comes from the address bar (or another screen's link): ids are checked like any input.
+ */
+export function TransactionsArea({ rest }: { rest: string[] }) {
+  const { name, params } = routeQuery(rest[0]);
+  if (rest.length > 1) return <AreaNotFound area="transactions" rest={rest} />;
+  if (name === 'authorize') return <AuthorizationPage mode="transaction" />;
+  if (name === 'reverse') {
+    const transactionId = validId(params.get('transaction') ?? undefined);
+    const type = ReversalType.safeParse(params.get('type'));
+    return (
+      <ReversalPage
+        key={rest[0]}
+        transactionId={transactionId}
+        type={type.success ? type.data : undefined}
+      />
+    );
+  }
+  if (name === '') return <TransactionsHome />;
+  return <AreaNotFound area="transactions" rest={rest} />;
+}
+
+function TransactionsHome() {
+  return (
+    <>
+      <PageTitle>Transactions</PageTitle>
+      <ul className="money-home">
+        <li>
+          <a href="#/transactions/authorize">Authorize a transaction</a> — a new payment, or an
+          incremental authorization of an existing one.
+        </li>
+        <li>
+          <a href="#/transactions/reverse">Capture, refund or reverse a transaction</a> — capture,
+          refund, cancellation, reversal or adjustment.
+        </li>
+      </ul>
+    </>
+  );
+}
