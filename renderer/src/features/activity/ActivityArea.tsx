@@ -1,0 +1,25 @@
+import { validId } from '../../app/router';
+import { PageTitle } from '../../ui/PageTitle';
+import { ActivityInspector } from './ActivityInspector';
+import { ActivityPage } from './ActivityPage';
+import { filterFromQuery } from './filter-url';
+
+/** `#/activity[?filter]` lists the journal; `#/activity/<operation_id>` inspects one operation. */
+export function ActivityArea({ rest }: { rest: string[] }) {
+  const [first, ...more] = rest;
+  if (first === undefined || (first.startsWith('?') && more.length === 0)) {
+    // Keyed by the query: a link to another filter starts the form afresh from the address.
+    return <ActivityPage key={first ?? ''} filter={filterFromQuery(first)} />;
+  }
+  const id = validId(first);
+  if (id && more.length === 0) return <ActivityInspector key={id} operationId={id} />;
+  return (
+    <>
+      <PageTitle>Page not found</PageTitle>
+      <p>
+        Nothing lives at <code>{`/activity/${rest.join('/')}`}</code>.{' '}
+        <a href="#/activity">Go to activity</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ActivityFilter } from '../../../../shared/schemas/activity';
+import { MoneyOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { CheckGroup } from './CheckGroup';
+import { OPERATION_NAMES, OUTCOME_NAMES } from './format';
+import { ProfileSelect } from './ProfileSelect';
+import { isoToLocalInput, localInputToIso } from './time';
+
+type Draft = {
+  search: string;
+  operations: MoneyOperationKind[];
+  outcomes: Outcome[];
+  profile: string;
+  from: string;
+  to: string;
+};
+type Errors = Partial<Record<'search' | 'from' | 'to', string>>;
+
+function draftOf(filter: ActivityFilter): Draft {
+  return {
+    search: filter.search ?? '',
+    operations: filter.operations ?? [],
+    outcomes: filter.outcomes ?? [],
+    profile: filter.profile_id ?? '',
+    from: isoToLocalInput(filter.from),
+    to: isoToLocalInput(filter.to),
+  };
+}
+
+function check(draft: Draft): { filter?: ActivityFilter; errors: Errors } {
+  const errors: Errors = {};
+  const search = draft.search.trim();
+  if (search.length > 200) errors.search = 'An id is at most 200 characters.';
+  else if (/\s/.test(search)) errors.search = 'Enter one id, without spaces.';
+  const from = draft.from ? localInputToIso(draft.from) : undefined;
+  const to = draft.to ? localInputToIso(draft.to, true) : undefined;
+  if (draft.from && !from) errors.from = 'Enter a complete date and time.';
+  if (draft.to && !to) errors.to = 'Enter a complete date and time.';
+  if (from && to && Date.parse(to) < Date.parse(from)) errors.to = 'The end is before the start.';
+  if (Object.keys(errors).length) return { errors };
+  // Kept in the contract's order, so the same choice always makes the same address.
+  const operations = MoneyOperationKind.options.filter((k) => draft.operations.includes(k));
+  const outcomes = Outcome.options.filter((o) => draft.outcomes.includes(o));
+  return {
+    errors,
+    filter: {
+      ...(search ? { search } : {}),
+      ...(operations.length ? { operations } : {}),
+      ...(outcomes.length ? { outcomes } : {}),
+      ...(draft.profile ? { profile_id: draft.profile } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    },
+  };
+}
+
+/**
+ * Filters apply on submit (Enter in any field, or the button): the address changes once per
+ * decision rather than once per keystroke, and each change is one entry in the history.
+ */
+export function ActivityFilters({
+  filter,
+  onApply,
+}: {
+  filter: ActivityFilter;
+  onApply: (filter: ActivityFilter) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(filter));
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = check(draft);
+    setErrors(result.errors);
+    if (result.filter) return onApply(result.filter);
+    // Focus goes to the first refused field, whose message is read as its description.
+    const first = (['search', 'from', 'to'] as const).find((f) => result.errors[f]);
+    document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  const described = (field: keyof Errors, hint?: string) =>
+    [hint, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: keyof Errors) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form className="activity-filters" aria-label="Filter activity" noValidate onSubmit={submit}>
+      <div className="activity-filter-row">
+        <div className="field activity-search">
+          <label htmlFor={`${id}-search`}>Search by any id</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={draft.search}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="pay-…, trx-…, ins-…, key or op-…"
+            aria-invalid={errors.search ? true : undefined}
+            aria-describedby={described('search', `${id}-search-hint`)}
+            onChange={(e) => set({ search: e.target.value })}
+          />
+          <p id={`${id}-search-hint`} className="hint">
+            Exact payment, transaction, instrument, user, idempotency key or operation id.
+          </p>
+          {fieldError('search')}
+        </div>
+        <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
+        {(['from', 'to'] as const).map((field) => (
+          <div className="field activity-time" key={field}>
+            <label htmlFor={`${id}-${field}`}>{field === 'from' ? 'From' : 'To'}</label>
+            <input
+              id={`${id}-${field}`}
+              type="datetime-local"
+              value={draft[field]}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={described(field)}
+              onChange={(e) => set({ [field]: e.target.value })}
+            />
+            {fieldError(field)}
+          </div>
+        ))}
+      </div>
+      <div className="activity-filter-row">
+        <CheckGroup
+          legend="Operation"
+          options={MoneyOperationKind.options.map((k) => ({ value: k, label: OPERATION_NAMES[k] }))}
+          checked={draft.operations}
+          onChange={(operations) => set({ operations })}
+        />
+        <CheckGroup
+          legend="Outcome"
+          options={Outcome.options.map((o) => ({ value: o, label: OUTCOME_NAMES[o] }))}
+          checked={draft.outcomes}
+          onChange={(outcomes) => set({ outcomes })}
+        />
+        <div className="form-actions activity-filter-actions">
+          <button type="submit" className="button-primary">
+            Apply filters
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(draftOf({}));
+              setErrors({});
+              onApply({});
+            }}
+          >
+            Clear filters
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import { installFakeApi, type FakeHandlers } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { ActivityArea } from './ActivityArea';
+import { activityDetail, activityRow } from './test-fixtures';
+
+const CURL = `curl -X POST 'http://127.0.0.1:4010/v1/payments/authorizations' \\\n  -H "Authorization: Bearer $TOKEN"`;
+
+function setup(handlers: FakeHandlers = {}) {
+  const fake = installFakeApi({
+    'activity:get': () => ok(activityDetail()),
+    'activity:curl': () => ok({ command: CURL }),
+    ...handlers,
+  });
+  renderWithClient(<ActivityArea rest={['op-inspect0001']} />);
+  return fake;
+}
+
+const unknownPos = activityDetail({
+  row: activityRow({
+    operation_id: 'op-inspect0001',
+    kind: 'pos:cancelOrRefund',
+    outcome: 'unknown',
+    attempts: 2,
+    http_status: 500,
+    amount: undefined,
+    targets: { payment_id: 'pay-seed-pos-drill-authorized' },
+    error: {
+      code: 'outcome_unknown',
+      message: 'Cancel-or-refund: the API answered HTTP 500.',
+      status: 500,
+      apiCode: 'internal_error',
+    },
+  }),
+  response: undefined,
+  attempts: [
+    {
+      attempt: 1,
+      at: '2025-12-12T10:00:05.000Z',
+      latency_ms: 12,
+      result: 'answered',
+      http_status: 500,
+    },
+    {
+      attempt: 2,
+      at: '2025-12-12T10:00:05.300Z',
+      latency_ms: 9,
+      result: 'timeout',
+      detail: 'No answer within 15000 ms',
+    },
+  ],
+  links: { payment_id: 'pay-seed-pos-drill-authorized', user_id: 'usr-seed-maria' },
+});
+
+describe('Activity inspector', () => {
+  it('shows the facts, every attempt, headers, bodies and links to what it touched', async () => {
+    const fake = setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Operation op-inspect0001' }),
+    ).toBeInTheDocument();
+    expect(fake.inputsOf('activity:get')).toEqual([{ operation_id: 'op-inspect0001' }]);
+
+    const facts = await screen.findByRole('region', { name: 'Facts' });
+    expect(facts).toHaveTextContent('Payment authorization (payments:authorize)');
+    expect(facts).toHaveTextContent('Idempotency key6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10');
+    expect(facts).toHaveTextContent('Operatorqa');
+    expect(facts).toHaveTextContent('App version0.1.0');
+
+    const attempts = screen.getByRole('table', { name: 'Attempts (1)' });
+    expect(within(attempts).getAllByRole('row')[1]).toHaveTextContent(
+      // The time between is local, so it depends on the machine's zone.
+      /^1\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Answered20130 ms$/,
+    );
+
+    const request = screen.getByRole('table', { name: 'Request headers' });
+    expect(within(request).getByRole('rowheader', { name: 'authorization' })).toBeInTheDocument();
+    expect(within(request).getByRole('row', { name: /authorization/ })).toHaveTextContent(
+      '[REDACTED]',
+    );
+    expect(screen.getByRole('table', { name: 'Response headers' })).toHaveTextContent('req-77');
+    expect(screen.getByText('POST http://127.0.0.1:4010/v1/payments/authorizations')).toBeVisible();
+    expect(screen.getByLabelText('Request body')).toHaveTextContent('"merchant_id": "mer-1"');
+    expect(screen.getByLabelText('Response body')).toHaveTextContent('"response_code": "00"');
+
+    const links = screen.getByRole('region', { name: 'What it touched' });
+    expect(within(links).getByRole('link', { name: 'Payment pay-1' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-1',
+    );
+    expect(
+      within(links).getByRole('link', { name: 'Activity for transaction trx-1' }),
+    ).toHaveAttribute('href', '#/activity?search=trx-1');
+    expect(within(links).getByRole('link', { name: 'Instrument ins-1' })).toHaveAttribute(
+      'href',
+      '#/instruments/ins-1',
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Retry or resolve it in Unknown outcomes' }),
+    ).toBeNull();
+  });
+
+  it('an unknown outcome shows its error, both attempts, and the way to Unknown outcomes', async () => {
+    setup({ 'activity:get': () => ok(unknownPos) });
+    expect(
+      await screen.findByRole('link', { name: 'Retry or resolve it in Unknown outcomes' }),
+    ).toHaveAttribute('href', '#/operations');
+    const facts = screen.getByRole('region', { name: 'Facts' });
+    expect(facts).toHaveTextContent('API error codeinternal_error');
+    expect(facts).toHaveTextContent(
+      'Error message' + 'Cancel-or-refund: the API answered HTTP 500.',
+    );
+    const rows = within(screen.getByRole('table', { name: 'Attempts (2)' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Timed out');
+    expect(rows[2]).toHaveTextContent('No answer within 15000 ms');
+    expect(screen.getByText('No response was recorded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'User usr-seed-maria' })).toHaveAttribute(
+      'href',
+      '#/users/usr-seed-maria',
+    );
+  });
+
+  it('shows why replay is not offered, with no button', async () => {
+    setup({
+      'activity:get': () =>
+        ok(
+          activityDetail({
+            replayable: false,
+            replay_refusal: 'This request carried card data, which the console never keeps.',
+          }),
+        ),
+    });
+    expect(await screen.findByText(/carried card data/)).toHaveTextContent(
+      'Replay as new is not available: This request carried card data',
+    );
+    expect(screen.queryByRole('button', { name: 'Replay as new' })).toBeNull();
+  });
+
+  it('replays only after a confirmation that warns about money, then links the new operation', async () => {
+    const fake = setup({
+      'activity:replay': () =>
+        ok(
+          activityRow({
+            operation_id: 'op-replayed001',
+            idempotency_key: '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a11',
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Replay as new' }));
+    let dialog = screen.getByRole('dialog', { name: 'Replay as a new operation?' });
+    expect(dialog).toHaveTextContent('NEW operation, with a new idempotency key');
+    expect(dialog).toHaveTextContent('it may move money again');
+    expect(dialog).toHaveTextContent('USD 12.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.inputsOf('activity:replay')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Replay as new' }));
+    dialog = screen.getByRole('dialog', { name: 'Replay as a new operation?' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Send as new operation' }));
+
+    expect(await screen.findByRole('link', { name: 'op-replayed001' })).toHaveAttribute(
+      'href',
+      '#/activity/op-replayed001',
+    );
+    expect(screen.getByText(/Replayed as a new operation/)).toHaveTextContent(
+      '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a11',
+    );
+    expect(fake.inputsOf('activity:replay')).toEqual([{ operation_id: 'op-inspect0001' }]);
+  });
+
+  it('shows a refused replay with status, code and message', async () => {
+    setup({
+      'activity:replay': () =>
+        fail('conflict', 'This operation was made on “Live EU”: switch to it to replay it.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Replay as new' }));
+    await user.click(screen.getByRole('button', { name: 'Send as new operation' }));
+    const alert = await screen.findByRole('alert', { name: 'Could not replay.' });
+    expect(alert).toHaveTextContent('conflict');
+    expect(alert).toHaveTextContent('switch to it to replay it');
+  });
+
+  it('copies the cURL command to the clipboard and says so', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    // user-event installs its own clipboard in setup(); this one replaces it afterwards.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy as cURL' }));
+
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(CURL);
+    expect(fake.inputsOf('activity:curl')).toEqual([{ operation_id: 'op-inspect0001' }]);
+    expect(screen.queryByLabelText('cURL command')).toBeNull();
+  });
+
+  it('shows the command to select by hand when the clipboard is refused', async () => {
+    setup();
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy as cURL' }));
+
+    expect(await screen.findByLabelText('cURL command')).toHaveTextContent('Bearer $TOKEN');
+    expect(screen.getByText(/The clipboard was refused/)).toBeInTheDocument();
+    expect(screen.queryByText('Copied')).toBeNull();
+  });
+
+  it('says so when the operation is not in the journal', async () => {
+    setup({
+      'activity:get': () => fail('not_found', 'No operation op-inspect0001 in the journal'),
+    });
+    const alert = await screen.findByRole('alert', { name: 'Could not load this operation.' });
+    expect(alert).toHaveTextContent('not_found');
+    expect(screen.getByRole('link', { name: 'Back to activity' })).toHaveAttribute(
+      'href',
+      '#/activity',
+    );
+  });
+
+  it('an address that is not an operation is not found, and nothing is asked of main', () => {
+    const fake = installFakeApi({});
+    renderWithClient(<ActivityArea rest={['op-1', 'extra']} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(fake.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../../shared/result';
+import { parseHash, useRoute } from '../../app/router';
+import { installFakeApi, type FakeHandlers } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { ActivityArea } from './ActivityArea';
+import { activityPage, activityRow, simulatorProfiles } from './test-fixtures';
+import { localInputToIso } from './time';
+
+// happy-dom does no layout; the virtualizer needs a viewport height to render any row.
+const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
+});
+afterAll(() => {
+  if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The app's own routing, so typing in the filters really goes through the address. */
+function Routed() {
+  const route = useRoute();
+  return route.name === 'area' && route.area === 'activity' ? (
+    <ActivityArea rest={route.rest} />
+  ) : null;
+}
+
+function setup(handlers: FakeHandlers = {}, hash = '#/activity') {
+  window.location.hash = hash;
+  const fake = installFakeApi({
+    'activity:query': () => activityPage([]),
+    'profiles:list': () => simulatorProfiles(),
+    ...handlers,
+  });
+  renderWithClient(<Routed />);
+  return fake;
+}
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Operations' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
+
+describe('Activity list', () => {
+  it('lists operations with readable names, targets, amount, outcome, latency and profile', async () => {
+    const fake = setup({
+      'activity:query': () =>
+        activityPage(
+          [
+            activityRow({
+              operation_id: 'op-newest0001',
+              kind: 'pos:cancelOrRefund',
+              outcome: 'unknown',
+              targets: { payment_id: 'pay-pos-1' },
+              response: undefined,
+              amount: undefined,
+              latency_ms: 1503.4,
+            }),
+            activityRow({
+              operation_id: 'op-capture001',
+              kind: 'transactions:reverse',
+              targets: { transaction_id: 'trx-9' },
+              response: { id: 'trx-10', type: 'CAPTURE' },
+              amount: { value: 350000, currency: 'COP' },
+              profile: { id: 'prod-eu', name: 'Live EU', production: true },
+            }),
+            activityRow({
+              operation_id: 'op-rawcard001',
+              outcome: 'declined',
+              targets: { merchant_id: 'mer-1', card: '519187…6422' },
+              response: { payment_id: 'pay-2' },
+            }),
+          ],
+          3,
+        ),
+    });
+
+    expect(await screen.findByText('3 operations')).toBeInTheDocument();
+    expect(rows()).toEqual([
+      expect.stringMatching(/POS cancel-or-refund pay-pos-1 — Unknown 1,503 ms Simulator$/),
+      expect.stringMatching(
+        /Capture trx-9 · trx-10 COP 350,000 Succeeded 42 ms Live EU PRODUCTION$/,
+      ),
+      expect.stringMatching(/Payment authorization pay-2 · 519187…6422 USD 12.00 Declined/),
+    ]);
+    expect(screen.getByRole('link', { name: /Capture/ })).toHaveAttribute(
+      'href',
+      '#/activity/op-capture001',
+    );
+    expect(fake.inputsOf('activity:query')).toEqual([{ filter: {}, limit: 100 }]);
+  });
+
+  it('asks for the next page with before = the previous page’s next', async () => {
+    const fake = setup({
+      'activity:query': (input) =>
+        input.before === undefined
+          ? activityPage([activityRow({ operation_id: 'op-first0001' })], 2, 57)
+          : activityPage(
+              [activityRow({ operation_id: 'op-second001', kind: 'transactions:authorize' })],
+              2,
+            ),
+    });
+    expect(await screen.findByRole('link', { name: /Transaction authorization/ })).toBeVisible();
+    expect(fake.inputsOf('activity:query')).toEqual([
+      { filter: {}, limit: 100 },
+      { filter: {}, limit: 100, before: 57 },
+    ]);
+  });
+
+  it('puts filters and search in the address and in the query input', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    await screen.findByText('0 operations');
+    const form = screen.getByRole('form', { name: 'Filter activity' });
+
+    await user.type(within(form).getByLabelText('Search by any id'), ' pay-123 ');
+    await user.click(within(form).getByRole('checkbox', { name: 'POS cancel-or-refund' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Unknown' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Failed' }));
+    await user.selectOptions(within(form).getByLabelText('Profile'), 'Live EU (production)');
+    await user.type(within(form).getByLabelText('From'), '2025-12-01T08:30');
+    await user.type(within(form).getByLabelText('To'), '2025-12-02T18:00');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+
+    const from = localInputToIso('2025-12-01T08:30')!;
+    const to = localInputToIso('2025-12-02T18:00', true)!;
+    const expected = {
+      search: 'pay-123',
+      operations: ['pos:cancelOrRefund'],
+      outcomes: ['failed', 'unknown'],
+      profile_id: 'prod-eu',
+      from,
+      to,
+    };
+    await waitFor(() =>
+      expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: expected, limit: 100 }),
+    );
+    const params = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect(window.location.hash.startsWith('#/activity?')).toBe(true);
+    expect(Object.fromEntries(params)).toMatchObject({
+      search: 'pay-123',
+      operation: 'pos:cancelOrRefund',
+      profile: 'prod-eu',
+      from,
+      to,
+    });
+    expect(params.getAll('outcome')).toEqual(['failed', 'unknown']);
+    expect(Date.parse(to) - Date.parse(from)).toBe(
+      Date.parse('2025-12-02T18:00:59.999') - Date.parse('2025-12-01T08:30:00'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/activity'));
+    expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
+  });
+
+  it('reads a linked address into the form and the query, dropping what does not parse', async () => {
+    const fake = setup(
+      {},
+      '#/activity?search=trx-42&outcome=unknown&outcome=bogus&operation=instruments:delete&from=yesterday',
+    );
+    await screen.findByText('0 operations');
+    expect(screen.getByLabelText('Search by any id')).toHaveValue('trx-42');
+    expect(screen.getByRole('checkbox', { name: 'Unknown' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Succeeded' })).not.toBeChecked();
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(fake.inputsOf('activity:query')).toEqual([
+      { filter: { search: 'trx-42', outcomes: ['unknown'] }, limit: 100 },
+    ]);
+    expect(screen.getByText(/No operation matches these filters/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all activity' })).toHaveAttribute(
+      'href',
+      '#/activity',
+    );
+  });
+
+  it('refuses an end before the start at the field, and sends nothing', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    await screen.findByText('0 operations');
+    await user.type(screen.getByLabelText('From'), '2025-12-02T10:00');
+    await user.type(screen.getByLabelText('To'), '2025-12-01T10:00');
+    await user.type(screen.getByLabelText('Search by any id'), 'two ids');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('The end is before the start.');
+    expect(screen.getByLabelText('Search by any id')).toHaveAccessibleDescription(/without spaces/);
+    expect(screen.getByLabelText('Search by any id')).toHaveFocus();
+    expect(window.location.hash).toBe('#/activity');
+    expect(fake.inputsOf('activity:query')).toHaveLength(1);
+  });
+
+  it('rows are links a keyboard can walk with the arrow keys', async () => {
+    setup({
+      'activity:query': () =>
+        activityPage([
+          activityRow({ operation_id: 'op-keyboard01' }),
+          activityRow({ operation_id: 'op-keyboard02', kind: 'transactions:authorize' }),
+        ]),
+    });
+    const user = userEvent.setup();
+    const first = await screen.findByRole('link', { name: /Payment authorization/ });
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getByRole('link', { name: /Transaction authorization/ });
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('href', '#/activity/op-keyboard02');
+    await user.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+  });
+
+  it('says when there is nothing yet', async () => {
+    setup();
+    expect(await screen.findByText(/No operations yet/)).toBeInTheDocument();
+  });
+
+  it('shows an error with its HTTP status and a way to try again', async () => {
+    setup({
+      'activity:query': () => ({
+        ok: false,
+        error: { code: 'internal', message: 'The journal could not be read', status: 500 },
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load activity. The journal could not be read (HTTP 500)',
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('Activity export', () => {
+  it('exports the current filter as CSV and follows the one-time download address', async () => {
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const fake = setup(
+      {
+        'activity:export': () =>
+          ok({ kind: 'download', url: '/download/abc_123', file_name: 'activity.csv', rows: 7 }),
+      },
+      '#/activity?outcome=unknown',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Exported 7 operations to activity.csv')).toBeInTheDocument();
+    expect(clicked).toEqual([{ href: '/download/abc_123', download: 'activity.csv' }]);
+    expect(fake.inputsOf('activity:export')).toEqual([
+      { filter: { outcomes: ['unknown'] }, format: 'csv' },
+    ]);
+  });
+
+  it('says where Electron saved a JSON Lines export, and refuses a foreign download address', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let answer: 'saved' | 'foreign' = 'saved';
+    const fake = setup({
+      'activity:export': () =>
+        answer === 'saved'
+          ? ok({ kind: 'saved', path: '/home/qa/activity.jsonl', rows: 1 })
+          : ok({ kind: 'download', url: 'https://evil.example/x', file_name: 'x.csv', rows: 1 }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Export JSON Lines' }));
+    expect(
+      await screen.findByText('Saved 1 operation to /home/qa/activity.jsonl'),
+    ).toBeInTheDocument();
+    expect(fake.inputsOf('activity:export')).toEqual([{ filter: {}, format: 'jsonl' }]);
+
+    answer = 'foreign';
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert', { name: 'Could not export.' })).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+  });
+});
+
+it('the router hands the activity query to the area', () => {
+  expect(parseHash('#/activity?search=pay-1')).toEqual({
+    name: 'area',
+    area: 'activity',
+    rest: ['?search=pay-1'],
+  });
+});

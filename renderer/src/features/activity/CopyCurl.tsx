@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, call, toAppError } from '../../lib/api';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+
+type Copied = { copied: boolean; command: string };
+
+/** The clipboard can be missing or refuse (permissions, focus); that is not an error to hide. */
+async function toClipboard(command: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(command);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The command carries a `$TOKEN` placeholder and the original idempotency key (main builds it),
+ * so pasting it is a safe retry of the same operation, never a new payment.
+ */
+export function CopyCurl({ operationId }: { operationId: string }) {
+  const copy = useMutation({
+    mutationFn: async (): Promise<Copied> => {
+      const { command } = await call(api().activity.curl({ operation_id: operationId }));
+      return { command, copied: await toClipboard(command) };
+    },
+  });
+  const result = copy.data;
+  return (
+    <div className="activity-curl">
+      <button
+        type="button"
+        onClick={() => copy.mutate()}
+        disabled={copy.isPending}
+        aria-busy={copy.isPending}
+      >
+        Copy as cURL
+      </button>{' '}
+      <span role="status" className="success-text">
+        {copy.isSuccess && result?.copied ? 'Copied' : ''}
+      </span>
+      {copy.isSuccess && result && !result.copied && (
+        <div className="activity-curl-fallback">
+          <p>The clipboard was refused. Select the command and copy it yourself:</p>
+          <pre tabIndex={0} aria-label="cURL command">
+            {result.command}
+          </pre>
+        </div>
+      )}
+      {copy.isError && (
+        <ApiErrorBlock title="Could not build the cURL command." error={toAppError(copy.error)} />
+      )}
+    </div>
+  );
+}

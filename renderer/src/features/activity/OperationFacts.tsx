@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { ActivityRow } from '../../../../shared/schemas/activity';
+import { amountText, latencyText, OPERATION_NAMES, OUTCOME_NAMES } from './format';
+import { localTime } from './time';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What the journal recorded about the operation: the audit record, in the order people ask. */
+export function OperationFacts({ row }: { row: ActivityRow }) {
+  const error = row.error;
+  return (
+    <section className="activity-facts" aria-labelledby="activity-facts-title">
+      <h2 id="activity-facts-title">Facts</h2>
+      <dl className="facts">
+        <Fact term="Operation">
+          {OPERATION_NAMES[row.kind]} <span className="muted">({row.kind})</span>
+        </Fact>
+        <Fact term="Outcome">{OUTCOME_NAMES[row.outcome]}</Fact>
+        <Fact term="Amount">{amountText(row)}</Fact>
+        <Fact term="HTTP status">{row.http_status ?? 'No HTTP answer'}</Fact>
+        {error && (
+          <>
+            <Fact term="Error kind">{error.code}</Fact>
+            <Fact term="API error code">{error.apiCode ?? 'None'}</Fact>
+            {error.status !== undefined && error.status !== row.http_status && (
+              <Fact term="Error status">{error.status}</Fact>
+            )}
+            <Fact term="Error message">{error.message}</Fact>
+          </>
+        )}
+        <Fact term="Profile">
+          {row.profile.name}
+          {row.profile.production && (
+            <>
+              {' '}
+              <span className="act-prod">PRODUCTION</span>
+            </>
+          )}
+        </Fact>
+        <Fact term="Operator">{row.operator}</Fact>
+        <Fact term="App version">{row.app_version}</Fact>
+        <Fact term="Idempotency key">{row.idempotency_key}</Fact>
+        <Fact term="Started">{localTime(row.started_at)}</Fact>
+        <Fact term="Finished">{row.finished_at ? localTime(row.finished_at) : 'Not finished'}</Fact>
+        <Fact term="Attempts">{row.attempts}</Fact>
+        <Fact term="Latency">{latencyText(row.latency_ms)}</Fact>
+      </dl>
+    </section>
+  );
+}

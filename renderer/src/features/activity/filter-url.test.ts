@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ActivityFilter } from '../../../../shared/schemas/activity';
+import { activityHref, filterFromQuery, queryOf } from './filter-url';
+import { operationName, targetIds } from './format';
+import { isoToLocalInput, localInputToIso } from './time';
+
+describe('filter in the address', () => {
+  it('round-trips every field through the address', () => {
+    const filter = {
+      search: 'b1c2d3e4-0000-4000-8000-000000000001',
+      operations: ['payments:authorize', 'pos:cancelOrRefund'],
+      outcomes: ['declined', 'unknown'],
+      profile_id: 'prod-eu',
+      from: '2025-12-01T08:30:00.000+05:30',
+      to: '2025-12-02T18:00:59.999-05:00',
+    } satisfies ActivityFilter;
+    const href = activityHref(filter);
+    expect(href.startsWith('#/activity?search=')).toBe(true);
+    expect(filterFromQuery(`?${href.split('?')[1]}`)).toEqual(filter);
+    expect(activityHref({})).toBe('#/activity');
+    expect(queryOf({ search: 'trx-1' })).toBe('search=trx-1');
+  });
+
+  it('drops what the contract would refuse instead of sending it', () => {
+    expect(
+      filterFromQuery(
+        `?outcome=maybe&operation=users:create&from=2025-13-99&search=${'x'.repeat(201)}`,
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('datetime-local ↔ ISO with offset', () => {
+  it('adds the machine’s offset, and an end covers its whole minute', () => {
+    const start = localInputToIso('2025-06-15T09:05')!;
+    const end = localInputToIso('2025-06-15T09:05', true)!;
+    expect(ActivityFilter.shape.from.safeParse(start).success).toBe(true);
+    expect(start).toMatch(/^2025-06-15T09:05:00\.000[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(start)).toBe(new Date(2025, 5, 15, 9, 5).getTime());
+    expect(Date.parse(end) - Date.parse(start)).toBe(59_999);
+    expect(isoToLocalInput(end)).toBe('2025-06-15T09:05');
+    expect(localInputToIso('2025-06-15')).toBeUndefined();
+  });
+});
+
+describe('rows in words', () => {
+  it('names a reversal by the type the API answered', () => {
+    expect(operationName({ kind: 'transactions:reverse', response: { type: 'REFUND' } })).toBe(
+      'Refund',
+    );
+    expect(operationName({ kind: 'transactions:reverse', response: undefined })).toBe(
+      'Reversal/capture/refund',
+    );
+  });
+
+  it('lists payment, transactions, instrument and masked card once each', () => {
+    expect(
+      targetIds({
+        kind: 'payments:authorize',
+        targets: { merchant_id: 'mer-1', card: '519187…6422', payment_id: 'pay-1' },
+        response: { payment_id: 'pay-1', instrument_id: 'ins-9', transaction: { id: 'trx-1' } },
+      }),
+    ).toEqual(['pay-1', 'trx-1', 'ins-9', '519187…6422']);
+  });
+});
