@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface ProfileFields {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  production?: boolean;
+}
+
+/** Settings: connection profiles, their write-only secrets and the connection test. */
+export class SettingsPage {
+  constructor(private readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  card(name: string): Locator {
+    return this.page.getByRole('article', { name: new RegExp(`^${name}\\b`) });
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** From the list: New profile → form → the new profile's own page, where its secret is set. */
+  async createProfile(fields: ProfileFields) {
+    await this.page.getByRole('link', { name: 'New profile' }).click();
+    await expect(this.heading).toHaveText('New profile');
+    await this.field('Name').fill(fields.name);
+    await this.field('Base URL').fill(fields.baseUrl);
+    await this.field('Client id').fill(fields.clientId);
+    if (fields.production) await this.field('Production').check();
+    await this.page.getByRole('button', { name: 'Create profile' }).click();
+    await expect(this.heading).toHaveText(`Profile ${fields.name}`);
+  }
+
+  get secretField(): Locator {
+    return this.field('New client secret');
+  }
+
+  async saveSecret(secret: string) {
+    await this.secretField.fill(secret);
+    await this.page.getByRole('button', { name: 'Save secret' }).click();
+    await expect(this.page.getByText('The client secret was saved.')).toBeVisible();
+  }
+
+  async testConnection(scope: Locator = this.page.locator('main')) {
+    await scope.getByRole('button', { name: /^Test connection/ }).click();
+    const result = scope.locator('.connection-result .notice');
+    await expect(result).toBeVisible();
+    await result.scrollIntoViewIfNeeded();
+    return result;
+  }
+
+  async activate(name: string) {
+    await this.card(name)
+      .getByRole('button', { name: `Activate ${name}` })
+      .click();
+  }
+}

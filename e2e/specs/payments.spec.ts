@@ -1,0 +1,103 @@
+import { expect, expectAccessible, snap, test } from '../fixtures';
+import { PaymentsPage } from '../pages/payments-page';
+
+test.describe('Payments (everyone)', () => {
+  // Several axe scans per test; a loaded machine needs more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('list recent payments, filter them, and open one from its row', async ({
+    page,
+    console: app,
+  }) => {
+    const payments = new PaymentsPage(page);
+    await app.open(page, '/payments');
+    await expect(payments.heading).toHaveText('Payments');
+    await expect(payments.row('pay-seed-captured')).toContainText('COP 350,000');
+    await expect(payments.row('pay-seed-captured')).toContainText('mer-seed-store-2');
+    await expect(payments.row('pay-seed-authorized')).toContainText('USD 120.00');
+    await expect(payments.row('pay-seed-authorized')).toContainText('AUTHORIZED');
+    await expect(payments.rows).toHaveCount(11);
+    await snap(page, 'payments-list');
+    await expectAccessible(page);
+
+    await payments.filter({ status: 'AUTHORIZED', merchant: 'mer-seed-store-1' });
+    await expect(payments.rows).toHaveCount(2);
+    await expect(payments.row('pay-seed-authorized')).toBeVisible();
+    await expect(payments.row('pay-seed-pos-drill-authorized')).toBeVisible();
+    await snap(page, 'payments-list-filtered');
+
+    await payments.row('pay-seed-authorized').getByRole('link').click();
+    await expect(payments.heading).toHaveText('Payment pay-seed-authorized');
+    await expect(payments.status).toHaveText('AUTHORIZED');
+    const moves = payments.nextMoves;
+    await expect(moves.getByRole('link', { name: 'Capture', exact: true })).toHaveAttribute(
+      'href',
+      '#/transactions/reverse?transaction=trx-seed-authorized-auth&type=CAPTURE',
+    );
+    await expect(moves.getByRole('link', { name: 'Cancel', exact: true })).toHaveAttribute(
+      'href',
+      '#/transactions/reverse?transaction=trx-seed-authorized-auth&type=CANCELLATION',
+    );
+    await expect(moves.getByRole('link', { name: 'Refund', exact: true })).toHaveCount(0);
+  });
+
+  test('pay-seed-partially-refunded: amounts, a timeline in order, and the refund move', async ({
+    page,
+    console: app,
+  }) => {
+    const payments = new PaymentsPage(page);
+    await app.open(page, '/payments');
+    await payments.lookup('pay-seed-partially-refunded');
+    await expect(payments.heading).toHaveText('Payment pay-seed-partially-refunded');
+    await expect(payments.status).toHaveText('CAPTURED');
+    await expect(payments.amount('Authorized')).toHaveText('USD 150.00');
+    await expect(payments.amount('Captured')).toHaveText('USD 150.00');
+    await expect(payments.amount('Refunded')).toHaveText('USD 50.00');
+    await expect(payments.amount('Current')).toHaveText('USD 100.00');
+
+    const items = payments.timeline.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText('AUTHORIZATION APPROVED USD 150.00');
+    await expect(items.nth(1)).toContainText('CAPTURE APPROVED USD 150.00');
+    await expect(items.nth(2)).toContainText('REFUND APPROVED USD 50.00');
+    await expect(items.nth(2)).toContainText('trx-seed-partially-refunded-refund');
+
+    await expect(
+      payments.nextMoves.getByRole('link', { name: 'Refund', exact: true }),
+    ).toHaveAttribute(
+      'href',
+      '#/transactions/reverse?transaction=trx-seed-partially-refunded-auth&type=REFUND',
+    );
+    await expect(
+      payments.nextMoves.getByRole('link', { name: 'Resolve with cancel-or-refund' }),
+    ).toHaveAttribute('href', '#/pos?payment=pay-seed-partially-refunded');
+    await expect(
+      payments.nextMoves.getByRole('link', { name: 'Capture', exact: true }),
+    ).toHaveCount(0);
+
+    await items.nth(0).getByText('Details of trx-seed-partially-refunded-auth').click();
+    await expect(items.nth(0).locator('dd').first()).toHaveText('00');
+    await snap(page, 'payments-detail');
+    await expectAccessible(page);
+  });
+
+  test('a declined payment reads as declined, offers no move; an unknown id says so', async ({
+    page,
+    console: app,
+  }) => {
+    const payments = new PaymentsPage(page);
+    await app.open(page, '/payments/pay-seed-declined');
+    await expect(payments.status).toHaveText('FAILED');
+    const auth = payments.timeline.getByRole('listitem');
+    await expect(auth).toHaveCount(1);
+    await expect(auth).toContainText('AUTHORIZATION DECLINED');
+    await expect(auth).toHaveClass(/timeline-declined/);
+    await expect(payments.nextMoves.getByRole('link')).toHaveCount(0);
+    await snap(page, 'payments-detail-declined');
+    await expectAccessible(page);
+
+    await app.open(page, '/payments/pay-does-not-exist');
+    await expect(page.getByRole('alert')).toContainText('No payment with id pay-does-not-exist');
+    await snap(page, 'payments-not-found');
+  });
+});

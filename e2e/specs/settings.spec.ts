@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { startSandbox } from '../../electron/sandbox/server';
+import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
+import { SettingsPage } from '../pages/settings-page';
+
+/** Every input's current value: a saved secret must be in none of them. */
+const inputValues = (page: Page) =>
+  page
+    .locator('input, textarea')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+
+test.describe('Settings', () => {
+  // Several axe scans per test; a loaded machine needs more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a profile with a wrong secret fails the connection test on credentials; the secret never shows', async ({
+    page,
+    console: app,
+  }) => {
+    const settings = new SettingsPage(page);
+    const secret = `wrong-${randomBytes(12).toString('hex')}`;
+    await app.open(page, '/settings');
+    await expect(settings.heading).toHaveText('Settings');
+    await expect(settings.card('Simulator')).toContainText('Active');
+    await snap(page, 'settings-list');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'New profile' }).click();
+    await expect(settings.field('Token URL (optional)')).toHaveAttribute(
+      'placeholder',
+      '{base URL}/oauth/token',
+    );
+    await snap(page, 'settings-new');
+    await expectAccessible(page);
+    await page.goBack();
+
+    await settings.createProfile({
+      name: 'Local wrong',
+      baseUrl: app.core.simulator.baseUrl,
+      clientId: 'not-the-simulator',
+    });
+    await expect(page.getByText('State:')).toContainText('Not set');
+    await expect(settings.secretField).toHaveValue('');
+    await expect(settings.secretField).toHaveAttribute('type', 'password');
+    await settings.saveSecret(secret);
+    await expect(settings.secretField).toHaveValue('');
+    await expect(page.getByText('State:')).toContainText('Set for this session only');
+
+    const result = await settings.testConnection();
+    await expect(result).toContainText(
+      'Failed checking the client id and secret (credentials refused).',
+    );
+    await expect(result).toContainText('not-the-simulator');
+    await snap(page, 'settings-edit-connection-failed');
+    await expectAccessible(page);
+
+    await expect(page.locator('body')).not.toContainText(secret);
+    expect((await inputValues(page)).join('\n')).not.toContain(secret);
+    expect(await page.content()).not.toContain(secret);
+
+    await page.getByRole('link', { name: 'Back to settings' }).click();
+    await expect(settings.card('Local wrong')).toContainText('Set for this session only');
+    await expect(page.locator('body')).not.toContainText(secret);
+  });
+
+  test('a production profile shows the banner once active; switching back to the simulator drops its cached answers', async ({
+    page,
+    console: app,
+  }) => {
+    // "Production" here is a second, empty simulator with credentials this test knows.
+    const live = await startSandbox({ port: 0, seed: false, clientId: 'acme-live' });
+    try {
+      const settings = new SettingsPage(page);
+      await app.open(page, '/settings');
+      await settings.createProfile({
+        name: 'Acme live',
+        baseUrl: live.baseUrl,
+        clientId: live.clientId,
+        production: true,
+      });
+      await settings.saveSecret(live.clientSecret);
+      const ok = await settings.testConnection();
+      await expect(ok).toContainText('Connection works');
+      await expect(ok).toContainText('token valid for 1 h');
+      await snap(page, 'settings-edit-production');
+      await expectAccessible(page);
+
+      await page.getByRole('link', { name: 'Back to settings' }).click();
+      await expect(settings.card('Acme live')).toContainText('Production');
+      await expect(settings.card('Acme live')).toContainText('Set for this session only');
+      await snap(page, 'settings-list-profiles');
+      await expectAccessible(page);
+      await settings.activate('Acme live');
+      await expect(page).toHaveURL(/#\/instruments$/);
+      await expect(page.getByRole('banner')).toContainText('Production');
+      await expect(page.getByRole('banner')).toContainText('Acme live');
+
+      // Read on production: an empty list, now in the cache.
+      await page.evaluate(() => (location.hash = '#/payments'));
+      await expect(page.getByText('No payments yet.')).toBeVisible();
+      await snap(page, 'settings-production-active');
+      await expectAccessible(page);
+
+      await page.evaluate(() => (location.hash = '#/settings'));
+      await expect(settings.card('Acme live')).toContainText('Active');
+      await settings.activate('Simulator');
+      await expect(page).toHaveURL(/#\/instruments$/);
+      await expect(page.getByRole('banner')).not.toContainText('Production');
+
+      const before = (await apiRequests(app)).filter((r) =>
+        r.path.startsWith('/v1/payments?'),
+      ).length;
+      await page.evaluate(() => (location.hash = '#/payments'));
+      // Not the production list from the cache: the simulator's own, fetched again.
+      await expect(page.getByRole('link', { name: 'pay-seed-authorized' })).toBeVisible();
+      const after = (await apiRequests(app)).filter((r) =>
+        r.path.startsWith('/v1/payments?'),
+      ).length;
+      expect(after).toBe(before + 1);
+    } finally {
+      await live.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Payment } from '../../../../shared/schemas/payment';
+import { nextMoves } from './next-moves';
+
+export function NextMoves({ payment }: { payment: Payment }) {
+  const { moves, missingAuthorization } = nextMoves(payment);
+  return (
+    <section aria-labelledby="payment-next-moves">
+      <h2 id="payment-next-moves">Next moves</h2>
+      {moves.length === 0 ? (
+        <p className="muted">
+          None: a {payment.status ?? 'payment in this state'} payment cannot move any more money.
+        </p>
+      ) : (
+        <ul className="next-moves">
+          {moves.map((move) => (
+            <li key={move.href}>
+              <a className="button" href={move.href}>
+                {move.label}
+              </a>{' '}
+              <span className="muted">{move.hint}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {missingAuthorization && (
+        <p className="muted">
+          Capture, cancel and refund need the payment’s authorization transaction, which the API did
+          not list.
+        </p>
+      )}
+    </section>
+  );
+}

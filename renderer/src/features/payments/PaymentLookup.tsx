@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PaymentGetInput } from '../../../../shared/schemas/payment';
+import { go } from '../../app/router';
+import { TextField } from '../../ui/TextField';
+
+type Input = z.input<typeof PaymentGetInput>;
+type Output = z.output<typeof PaymentGetInput>;
+
+/** Opens any payment by id, also one far down the list or filtered out. */
+export function PaymentLookup() {
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(PaymentGetInput),
+    defaultValues: { id: '' },
+  });
+  return (
+    <form
+      className="inline-form"
+      role="search"
+      aria-label="Open a payment"
+      noValidate
+      onSubmit={(e) => void handleSubmit(({ id }) => go('payments', id))(e)}
+    >
+      <TextField
+        label="Payment id"
+        placeholder="pay-…"
+        autoComplete="off"
+        spellCheck={false}
+        error={formState.errors.id?.message}
+        registration={register('id')}
+      />
+      <button type="submit">Open payment</button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { validId } from '../../app/router';
+import { AreaNotFound } from '../users/AreaNotFound';
+import { PaymentDetailPage } from './PaymentDetailPage';
+import { PaymentListPage } from './PaymentListPage';
+
+/** `#/payments` lists recent payments; `#/payments/<id>` shows one. */
+export function PaymentsArea({ rest }: { rest: string[] }) {
+  if (rest.length === 0) return <PaymentListPage />;
+  const id = validId(rest[0]);
+  if (id && rest.length === 1) return <PaymentDetailPage id={id} />;
+  return <AreaNotFound path={`/payments/${rest.join('/')}`} />;
+}

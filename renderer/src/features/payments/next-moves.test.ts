@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { nextMoves } from './next-moves';
+import { payment } from './test-fixtures';
+
+const moves = (status: string) =>
+  nextMoves(payment('pay-1', { status })).moves.map((m) => [m.label, m.href]);
+
+describe('nextMoves', () => {
+  it('offers capture and cancel on the authorization of an AUTHORIZED payment', () => {
+    expect(moves('AUTHORIZED')).toEqual([
+      ['Capture', '#/transactions/reverse?transaction=trx-pay-1-auth&type=CAPTURE'],
+      ['Cancel', '#/transactions/reverse?transaction=trx-pay-1-auth&type=CANCELLATION'],
+      ['Resolve with cancel-or-refund', '#/pos?payment=pay-1'],
+    ]);
+  });
+
+  it('offers only a refund on a CAPTURED payment', () => {
+    expect(moves('CAPTURED')).toEqual([
+      ['Refund', '#/transactions/reverse?transaction=trx-pay-1-auth&type=REFUND'],
+      ['Resolve with cancel-or-refund', '#/pos?payment=pay-1'],
+    ]);
+  });
+
+  it.each(['REFUNDED', 'CANCELLED', 'FAILED', 'REJECTED'])('offers nothing once %s', (status) => {
+    expect(moves(status)).toEqual([]);
+  });
+
+  it('offers only cancel-or-refund while the state is in flux', () => {
+    expect(moves('CAPTURE_IN_PROCESS')).toEqual([
+      ['Resolve with cancel-or-refund', '#/pos?payment=pay-1'],
+    ]);
+  });
+
+  it('uses the approved authorization, and says so when there is none', () => {
+    const declinedFirst = payment('pay-2', {
+      status: 'AUTHORIZED',
+      transactions: [
+        { id: 'trx-declined', type: 'AUTHORIZATION', status: 'DECLINED', created_at: 1 },
+        { id: 'trx-ok', type: 'AUTHORIZATION', status: 'APPROVED', created_at: 2 },
+      ],
+    });
+    expect(nextMoves(declinedFirst).moves[0]?.href).toContain('transaction=trx-ok&');
+
+    const none = nextMoves(payment('pay-3', { status: 'AUTHORIZED', transactions: [] }));
+    expect(none.missingAuthorization).toBe(true);
+    expect(none.moves.map((m) => m.label)).toEqual(['Resolve with cancel-or-refund']);
+  });
+});

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { api, call, toAppError } from '../../lib/api';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { reportWords } from './words';
+
+/** Fetches one token with the profile's settings and says, in words, how far it got. */
+export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'name'> }) {
+  // A mutation, not a query: every click is a fresh test, never an answer from the cache.
+  const test = useMutation({
+    mutationFn: () => call(api().profiles.testConnection({ id: profile.id })),
+  });
+  const report = test.data && reportWords(test.data);
+  return (
+    <div className="connection-test">
+      <button
+        type="button"
+        onClick={() => test.mutate()}
+        disabled={test.isPending}
+        aria-busy={test.isPending}
+      >
+        Test connection<span className="visually-hidden"> of {profile.name}</span>
+      </button>
+      <div role="status" className="connection-result">
+        {test.isPending ? (
+          <p className="muted">Testing the connection…</p>
+        ) : report && test.data ? (
+          <div className={test.data.ok ? 'notice notice-ok' : 'notice notice-error'}>
+            <p>
+              <strong>{report.summary}</strong>
+            </p>
+            <p>{report.detail}</p>
+          </div>
+        ) : null}
+      </div>
+      {test.isError && (
+        <ErrorNotice title="Could not test the connection." error={toAppError(test.error)} />
+      )}
+    </div>
+  );
+}

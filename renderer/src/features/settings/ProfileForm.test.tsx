@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { ProfileForm } from './ProfileForm';
+import { remote } from './test-fixtures';
+
+const form = () => screen.getByRole('form', { name: /profile/ });
+const field = (label: string) => within(form()).getByLabelText(label, { exact: true });
+
+describe('ProfileForm', () => {
+  it('creates a profile with extra headers; production turns the permissions off by default', async () => {
+    const fake = installFakeApi({
+      'profiles:create': (input) => ok(remote('prf-created1', { name: input.name })),
+      'profiles:list': () => ok({ profiles: [], activeId: 'simulator' }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm active={false} />);
+
+    await user.type(field('Name'), 'Acme live');
+    await user.type(field('Base URL'), 'https://api.acme.example/');
+    expect(field('Token URL (optional)')).toHaveAttribute(
+      'placeholder',
+      'https://api.acme.example/oauth/token',
+    );
+    await user.type(field('Client id'), 'acme-1');
+    await user.click(within(form()).getByRole('button', { name: 'Add header' }));
+    await user.type(field('Header 1 name'), 'Client-Id');
+    await user.type(field('Header 1 value'), 'acme-1');
+    expect(field('Allow raw card numbers')).toBeChecked();
+    await user.click(field('Production'));
+    expect(field('Allow raw card numbers')).not.toBeChecked();
+    expect(field('Allow additional JSON fields')).not.toBeChecked();
+    expect(field('Production')).toHaveAccessibleDescription(/moves real money/);
+    await user.click(within(form()).getByRole('button', { name: 'Create profile' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#/settings/prf-created1'));
+    expect(fake.inputsOf('profiles:create')).toEqual([
+      {
+        name: 'Acme live',
+        baseUrl: 'https://api.acme.example',
+        tokenUrl: undefined,
+        clientId: 'acme-1',
+        audience: undefined,
+        extraHeaders: { 'Client-Id': 'acme-1' },
+        defaultMerchantId: undefined,
+        deadlineMs: 15000,
+        production: true,
+        // Equal to the production default: sent as absent so they keep following it.
+        allowRawCards: undefined,
+        allowExtraFields: undefined,
+      },
+    ]);
+  });
+
+  it('refuses plain http to a remote host and a repeated header at the field, sending nothing', async () => {
+    const fake = installFakeApi({});
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm active={false} />);
+    await user.type(field('Name'), 'Bad');
+    await user.type(field('Base URL'), 'http://api.acme.example');
+    await user.type(field('Client id'), 'c');
+    for (const n of [1, 2]) {
+      await user.click(within(form()).getByRole('button', { name: 'Add header' }));
+      await user.type(field(`Header ${n} name`), 'X-Trace');
+      await user.type(field(`Header ${n} value`), 'on');
+    }
+    await user.click(within(form()).getByRole('button', { name: 'Create profile' }));
+
+    expect(await within(form()).findByText(/Use https:\/\//)).toBeVisible();
+    expect(field('Base URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Header 2 name')).toHaveAccessibleDescription(/"X-Trace" is given twice/);
+    expect(field('Base URL')).toHaveValue('http://api.acme.example');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('edits a profile: fields start from it, the secret is not among them, API errors show', async () => {
+    const profile = remote('prf-staging1', {
+      extraHeaders: { 'Client-Id': 'abc' },
+      defaultMerchantId: 'mer-1',
+    });
+    const fake = installFakeApi({
+      'profiles:update': () =>
+        fail('validation', 'name: A profile named "Staging" exists', {
+          fields: { name: 'A profile named "Staging" exists' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm profile={profile} active={false} />);
+    expect(field('Name')).toHaveValue('Staging');
+    // The default token URL is shown empty so it keeps following the base URL.
+    expect(field('Token URL (optional)')).toHaveValue('');
+    expect(field('Header 1 value')).toHaveValue('abc');
+    expect(within(form()).queryByLabelText(/secret/i)).toBeNull();
+
+    await user.click(within(form()).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert', { name: 'Could not save the profile' })).toBeVisible();
+    expect(field('Name')).toHaveAccessibleDescription('A profile named "Staging" exists');
+    expect(fake.inputsOf('profiles:update')).toEqual([
+      expect.objectContaining({
+        id: 'prf-staging1',
+        changes: expect.objectContaining({
+          extraHeaders: { 'Client-Id': 'abc' },
+          defaultMerchantId: 'mer-1',
+          allowRawCards: undefined,
+        }),
+      }),
+    ]);
+  });
+});

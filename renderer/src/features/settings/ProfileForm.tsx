@@ -1,0 +1,196 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { ProfileInput, type Profile } from '../../../../shared/schemas/profile';
+import { areaHref, go } from '../../app/router';
+import { api, call, toAppError } from '../../lib/api';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { TextField } from '../../ui/TextField';
+import { useGuardedSubmit } from '../instruments/form-support';
+import { splitByPath } from '../users/server-errors';
+import { CheckField } from './CheckField';
+import { headerProblems, headerRecord, rowsFrom, type HeaderRow } from './header-rows';
+import { HeaderRowsField } from './HeaderRowsField';
+import {
+  FIELDS,
+  initialValues,
+  unlessDefault,
+  type Input,
+  type Output,
+} from './profile-form-model';
+import { clearCachedResponses, profilesChanged } from './queries';
+
+export function ProfileForm({ profile, active }: { profile?: Profile; active: boolean }) {
+  const client = useQueryClient();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(ProfileInput),
+    mode: 'onBlur',
+    defaultValues: initialValues(profile),
+  });
+  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  // Read while rendering so that the form tracks which fields the user changed.
+  const dirtyFields = formState.dirtyFields;
+  const baseUrl = useWatch({ control, name: 'baseUrl' });
+  // A record cannot hold a half-typed or repeated header name, so the editor keeps rows and
+  // the form gets the record they make, for the shared schema to check.
+  const [rows, setRowsState] = useState<HeaderRow[]>(() => rowsFrom(profile?.extraHeaders));
+  const problems = headerProblems(rows);
+  const setRows = (next: HeaderRow[]) => {
+    setRowsState(next);
+    setValue('extraHeaders', headerRecord(next));
+  };
+  const save = useMutation({
+    mutationFn: (changes: Output) =>
+      profile
+        ? call(api().profiles.update({ id: profile.id, changes }))
+        : call(api().profiles.create(changes)),
+  });
+
+  const onValid = async (values: Output) => {
+    // The rows show their own problems (after this first attempt); nothing is sent meanwhile.
+    if (problems.size > 0) return;
+    const changes: Output = {
+      ...values,
+      extraHeaders: Object.keys(values.extraHeaders ?? {}).length ? values.extraHeaders : undefined,
+      allowRawCards: unlessDefault(values.allowRawCards, values.production),
+      allowExtraFields: unlessDefault(values.allowExtraFields, values.production),
+    };
+    try {
+      const saved = await save.mutateAsync(changes);
+      // The active profile's answers were fetched with what just changed: drop them all.
+      if (active) await clearCachedResponses(client);
+      else await profilesChanged(client);
+      if (profile) go('settings');
+      else go('settings', saved.id);
+    } catch (caught) {
+      splitByPath(toAppError(caught).fields, FIELDS).placed.forEach(([name, message], i) =>
+        setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
+    }
+  };
+
+  const onSubmit = useGuardedSubmit(handleSubmit(onValid));
+  const busy = formState.isSubmitting || save.isPending;
+  const apiError = save.isError ? toAppError(save.error) : undefined;
+  const errors = formState.errors;
+  const base = typeof baseUrl === 'string' && baseUrl.trim() ? baseUrl.trim() : '{base URL}';
+
+  return (
+    <div className="form-layout">
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={profile ? 'Edit profile' : 'New profile'}
+      >
+        <TextField
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          registration={register('name')}
+        />
+        <TextField
+          label="Base URL"
+          placeholder="https://api.example.com"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.baseUrl?.message}
+          registration={register('baseUrl')}
+        />
+        <TextField
+          label="Token URL (optional)"
+          placeholder={`${base.replace(/\/+$/, '')}/oauth/token`}
+          hint="Leave empty to use the base URL followed by /oauth/token."
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.tokenUrl?.message}
+          registration={register('tokenUrl')}
+        />
+        <div className="field-row">
+          <TextField
+            label="Client id"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.clientId?.message}
+            registration={register('clientId')}
+          />
+          <TextField
+            label="Audience (optional)"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.audience?.message}
+            registration={register('audience')}
+          />
+        </div>
+        <HeaderRowsField
+          rows={rows}
+          onChange={setRows}
+          problems={problems}
+          showAll={formState.submitCount > 0}
+        />
+        <div className="field-row">
+          <TextField
+            label="Default merchant id (optional)"
+            placeholder="mer-…"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.defaultMerchantId?.message}
+            registration={register('defaultMerchantId')}
+          />
+          <TextField
+            label="Deadline (ms)"
+            type="number"
+            inputMode="numeric"
+            hint="Every call gives up after this long (1000 to 120000)."
+            error={errors.deadlineMs?.message}
+            registration={register('deadlineMs', { valueAsNumber: true })}
+          />
+        </div>
+        <CheckField
+          label="Production"
+          hint={
+            <strong className="text-warning">
+              A production profile moves real money: a banner stays on every screen while it is
+              active, and each money-moving action asks for confirmation first.
+            </strong>
+          }
+          registration={register('production', {
+            // Until someone changes them, the permissions follow production: off there.
+            onChange: (e: { target: { checked: boolean } }) => {
+              for (const name of ['allowRawCards', 'allowExtraFields'] as const) {
+                if (!dirtyFields[name]) setValue(name, !e.target.checked);
+              }
+            },
+          })}
+        />
+        <CheckField
+          label="Allow raw card numbers"
+          hint="Manual authorizations with a typed card number. Off by default for production."
+          registration={register('allowRawCards')}
+        />
+        <CheckField
+          label="Allow additional JSON fields"
+          hint="Extra raw JSON merged into money-moving requests. Off by default for production."
+          registration={register('allowExtraFields')}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+            {profile ? 'Save profile' : 'Create profile'}
+          </button>
+          <a href={areaHref('settings')}>Cancel</a>
+          <span role="status" className="muted">
+            {busy ? 'Saving the profile…' : ''}
+          </span>
+        </div>
+      </form>
+      {apiError && (
+        <ApiErrorBlock
+          title="Could not save the profile"
+          error={apiError}
+          unplaced={splitByPath(apiError.fields, FIELDS).unplaced}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { go } from '../../app/router';
+import { api, call, toAppError } from '../../lib/api';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { clearCachedResponses, profilesChanged } from './queries';
+
+export function RemoveProfileDialog({
+  profile,
+  active,
+  onClose,
+}: {
+  profile: Profile;
+  active: boolean;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => call(api().profiles.remove({ id: profile.id })),
+    onSuccess: async () => {
+      // Removing the active profile switches to the simulator: that is a profile switch.
+      if (active) {
+        await clearCachedResponses(client);
+        go('instruments');
+      } else {
+        await profilesChanged(client);
+        onClose();
+      }
+    },
+  });
+  const sent = useRef(false);
+  const error = remove.isError ? toAppError(remove.error) : undefined;
+  return (
+    <ConfirmDialog
+      open
+      danger
+      title={`Remove profile “${profile.name}”?`}
+      confirmLabel="Remove profile"
+      busy={remove.isPending}
+      onConfirm={() => {
+        // isPending reaches this closure only after a re-render; a double click can beat it.
+        if (sent.current) return;
+        sent.current = true;
+        remove.mutate(undefined, { onSettled: () => (sent.current = false) });
+      }}
+      onCancel={onClose}
+    >
+      <p>
+        Its saved client secret is deleted with it.
+        {active && ' It is the active profile: the console switches to the simulator.'}
+      </p>
+      {error && <ApiErrorBlock title="Could not remove the profile" error={error} />}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, type Result } from '../../../../shared/result';
+import type { SecretState } from '../../../../shared/schemas/profile';
+import { queryKeys } from '../../lib/query';
+import { appInfo, deferred, installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { SecretPanel } from './SecretPanel';
+import { remote } from './test-fixtures';
+
+const SECRET = 'sk_live_do-not-show-me-42';
+
+describe('SecretPanel', () => {
+  it('is write-only: never prefilled, a password field, and shows only the state', () => {
+    installFakeApi({});
+    renderWithClient(
+      <SecretPanel profile={remote('prf-staging1', { secret: { state: 'set' } })} active={false} />,
+    );
+    const field = screen.getByLabelText('New client secret');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByText('Set', { selector: 'strong' })).toBeVisible();
+  });
+
+  it('clears the field as soon as the secret is sent, once, and shows the new state', async () => {
+    const answer = deferred<Result<SecretState>>();
+    const fake = installFakeApi({
+      'profiles:setSecret': () => answer.promise,
+      'profiles:list': () => ok({ profiles: [], activeId: 'simulator' }),
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithClient(
+      <SecretPanel profile={remote('prf-staging1')} active={false} />,
+    );
+    const field = screen.getByLabelText('New client secret');
+    await user.type(field, SECRET);
+    await user.dblClick(screen.getByRole('button', { name: 'Save secret' }));
+
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Save secret' })).toBeDisabled();
+    answer.resolve(ok({ state: 'session_only', reason: 'No secure keyring on this system' }));
+
+    expect(
+      await screen.findByText('Set for this session only: No secure keyring on this system'),
+    ).toBeVisible();
+    expect(screen.getByText('The client secret was saved.')).toBeVisible();
+    expect(fake.inputsOf('profiles:setSecret')).toEqual([{ id: 'prf-staging1', secret: SECRET }]);
+    expect(container.innerHTML).not.toContain(SECRET);
+    expect(field).toHaveValue('');
+  });
+
+  it('clears the field even when saving fails, and says why', async () => {
+    installFakeApi({
+      'profiles:setSecret': () => fail('internal', 'The secret could not be saved (EACCES)'),
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithClient(
+      <SecretPanel profile={remote('prf-staging1')} active={false} />,
+    );
+    await user.type(screen.getByLabelText('New client secret'), SECRET);
+    await user.click(screen.getByRole('button', { name: 'Save secret' }));
+    expect(
+      await screen.findByRole('alert', { name: 'Could not save the secret' }),
+    ).toHaveTextContent('EACCES');
+    expect(screen.getByLabelText('New client secret')).toHaveValue('');
+    expect(container.innerHTML).not.toContain(SECRET);
+  });
+
+  it('refuses an empty secret at the field without calling main', async () => {
+    const fake = installFakeApi({});
+    const user = userEvent.setup();
+    renderWithClient(<SecretPanel profile={remote('prf-staging1')} active={false} />);
+    await user.click(screen.getByRole('button', { name: 'Save secret' }));
+    expect(await screen.findByText('Enter the client secret')).toBeVisible();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('on the active profile, a secret change drops every cached answer', async () => {
+    const fake = installFakeApi({
+      'profiles:clearSecret': () => ok({ state: 'not_set' }),
+      'app:info': () => ok(appInfo()),
+    });
+    const user = userEvent.setup();
+    const { client } = renderWithClient(
+      <SecretPanel profile={remote('prf-staging1', { secret: { state: 'set' } })} active />,
+    );
+    client.setQueryData(queryKeys.payments.detail('pay-1'), { id: 'pay-1' });
+    await user.click(screen.getByRole('button', { name: 'Clear secret' }));
+
+    expect(await screen.findByText('Not set', { selector: 'strong' })).toBeVisible();
+    await waitFor(() => expect(fake.inputsOf('app:info')).toHaveLength(1));
+    expect(client.getQueryData(queryKeys.payments.detail('pay-1'))).toBeUndefined();
+    expect(fake.inputsOf('profiles:clearSecret')).toEqual([{ id: 'prf-staging1' }]);
+  });
+});

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { AppError } from '../../../../shared/errors';
+import { ClientSecret, type Profile, type SecretState } from '../../../../shared/schemas/profile';
+import { api, call, toAppError } from '../../lib/api';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { TextField } from '../../ui/TextField';
+import { useGuardedSubmit } from '../instruments/form-support';
+import { clearCachedResponses, profilesChanged } from './queries';
+import { secretWords } from './words';
+
+const SecretForm = z.object({ secret: ClientSecret });
+type Input = z.input<typeof SecretForm>;
+type Output = z.output<typeof SecretForm>;
+
+/**
+ * Write-only: the secret goes to main and never comes back. Plain state rather than a React
+ * Query mutation, because a mutation keeps its variables (the secret) in the cache.
+ */
+export function SecretPanel({ profile, active }: { profile: Profile; active: boolean }) {
+  const client = useQueryClient();
+  const [state, setState] = useState<SecretState>(profile.secret);
+  const [busy, setBusy] = useState<'' | 'saving' | 'clearing'>('');
+  const [error, setError] = useState<{ title: string; error: AppError }>();
+  const [done, setDone] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(SecretForm),
+    defaultValues: { secret: '' },
+  });
+
+  const run = async (kind: 'saving' | 'clearing', send: () => Promise<SecretState>) => {
+    setBusy(kind);
+    setError(undefined);
+    setDone('');
+    try {
+      setState(await send());
+      setDone(
+        kind === 'saving' ? 'The client secret was saved.' : 'The client secret was cleared.',
+      );
+      // The active profile's cached answers were read with the old credentials.
+      if (active) await clearCachedResponses(client);
+      else await profilesChanged(client);
+    } catch (caught) {
+      const title = kind === 'saving' ? 'Could not save the secret' : 'Could not clear the secret';
+      setError({ title, error: toAppError(caught) });
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const onSubmit = useGuardedSubmit(
+    handleSubmit(async ({ secret }) => {
+      // Cleared as soon as it is on its way, whatever the answer: it must not sit in the page.
+      reset({ secret: '' });
+      await run('saving', () => call(api().profiles.setSecret({ id: profile.id, secret })));
+    }),
+  );
+
+  return (
+    <section aria-labelledby="secret-title" className="secret-panel">
+      <h2 id="secret-title">Client secret</h2>
+      <p>
+        State: <strong>{secretWords(state)}</strong>
+      </p>
+      {state.state === 'not_set' && (
+        <p className="hint">This profile cannot call the API until its client secret is set.</p>
+      )}
+      <form className="form" noValidate onSubmit={onSubmit} aria-label="Client secret">
+        <TextField
+          label="New client secret"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Write-only: it is stored by the console and never shown again."
+          error={formState.errors.secret?.message}
+          registration={register('secret')}
+        />
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button-primary"
+            disabled={busy !== ''}
+            aria-busy={busy === 'saving'}
+          >
+            Save secret
+          </button>
+          <button
+            type="button"
+            disabled={busy !== '' || state.state === 'not_set'}
+            aria-busy={busy === 'clearing'}
+            onClick={() =>
+              void run('clearing', () => call(api().profiles.clearSecret({ id: profile.id })))
+            }
+          >
+            Clear secret
+          </button>
+          <span role="status" className="muted">
+            {busy === 'saving' ? 'Saving the secret…' : busy === 'clearing' ? 'Clearing…' : done}
+          </span>
+        </div>
+      </form>
+      {error && <ApiErrorBlock title={error.title} error={error.error} />}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { validId } from '../../app/router';
+import { AreaNotFound } from '../users/AreaNotFound';
+import { EditProfilePage, NewProfilePage } from './ProfilePages';
+import { SettingsPage } from './SettingsPage';
+
+/** `#/settings` lists profiles, `#/settings/new` adds one, `#/settings/<id>` edits one. */
+export function SettingsArea({ rest }: { rest: string[] }) {
+  if (rest.length === 0) return <SettingsPage />;
+  if (rest.length === 1 && rest[0] === 'new') return <NewProfilePage />;
+  const id = validId(rest[0]);
+  if (id && rest.length === 1) return <EditProfilePage id={id} />;
+  return <AreaNotFound path={`/settings/${rest.join('/')}`} />;
+}

@@ -1,0 +1,157 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../shared/result';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { ProfileIndicator } from '../../app/ProfileIndicator';
+import { useRoute } from '../../app/router';
+import { createQueryClient, queryKeys } from '../../lib/query';
+import { appInfo, installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { SettingsArea } from './SettingsArea';
+import { remote, simulator } from './test-fixtures';
+
+const staging = remote('prf-staging1', {
+  secret: { state: 'session_only', reason: 'This system has no secure keyring' },
+});
+const live = remote('prf-live0001', {
+  name: 'Acme live',
+  production: true,
+  secret: { state: 'needs_reentry', reason: 'The keyring was reset' },
+});
+
+/** The header and the page, re-rendered on navigation as in the app. */
+function Harness() {
+  const route = useRoute();
+  return (
+    <>
+      <ProfileIndicator />
+      <span data-testid="route">{JSON.stringify(route)}</span>
+      <SettingsArea rest={[]} />
+    </>
+  );
+}
+
+const card = (name: RegExp) => screen.getByRole('article', { name });
+
+describe('SettingsPage', () => {
+  it('lists the simulator first, marks the active profile and says each secret state', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () => ok({ profiles: [live, simulator, staging], activeId: 'prf-staging1' }),
+    });
+    renderWithClient(<SettingsArea rest={[]} />);
+
+    const articles = await screen.findAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Simulator',
+      'Acme live Production',
+      'Staging Active',
+    ]);
+    expect(within(card(/Simulator/)).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(card(/Simulator/)).queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(card(/Staging/)).toHaveTextContent(
+      'Set for this session only: This system has no secure keyring',
+    );
+    expect(within(card(/Staging/)).queryByRole('button', { name: /Activate/ })).toBeNull();
+    expect(card(/Acme live/)).toHaveTextContent('Needs to be re-entered: The keyring was reset');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some profiles need attention');
+  });
+
+  it('shows a profiles file that could not be read', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () =>
+        ok({
+          profiles: [simulator],
+          activeId: 'simulator',
+          problem: 'profiles.json could not be read. Only the simulator is available.',
+        }),
+    });
+    renderWithClient(<SettingsArea rest={[]} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'profiles.json could not be read. Only the simulator is available.',
+    );
+  });
+
+  it('activating a profile clears every cached answer, refetches the profile and opens instruments', async () => {
+    let active: Profile = simulator;
+    const fake = installFakeApi({
+      'app:info': () => ok(appInfo({ id: active.id, name: active.name, kind: active.kind })),
+      'profiles:list': () => ok({ profiles: [simulator, staging], activeId: active.id }),
+      'profiles:activate': ({ id }) => {
+        active = id === staging.id ? staging : simulator;
+        return ok(active);
+      },
+    });
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.instruments.list(), { pages: [], pageParams: [] });
+    client.setQueryData(queryKeys.payments.detail('pay-1'), { id: 'pay-1' });
+    window.location.hash = '#/settings';
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={client}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    const header = await screen.findByRole('group', { name: 'Active profile' });
+    expect(header).toHaveTextContent('Simulator');
+
+    await user.click(await screen.findByRole('button', { name: 'Activate Staging' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#/instruments'));
+    expect(fake.inputsOf('profiles:activate')).toEqual([{ id: 'prf-staging1' }]);
+    expect(client.getQueryData(queryKeys.instruments.list())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.payments.detail('pay-1'))).toBeUndefined();
+    expect(fake.inputsOf('app:info')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Active profile' })).toHaveTextContent('Staging'),
+    );
+  });
+
+  it('tests a connection and says in words where it failed', async () => {
+    const fake = installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () => ok({ profiles: [simulator, staging], activeId: 'simulator' }),
+      'profiles:testConnection': () =>
+        ok({
+          ok: false,
+          stage: 'credentials',
+          message: 'The token endpoint refused the client id "client-1" or its secret (HTTP 401).',
+          latencyMs: 12,
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SettingsArea rest={[]} />);
+    await user.click(await screen.findByRole('button', { name: 'Test connection of Staging' }));
+
+    const result = await within(card(/Staging/)).findByText(/Failed checking the client id/);
+    expect(result).toHaveTextContent(
+      'Failed checking the client id and secret (credentials refused).',
+    );
+    expect(card(/Staging/)).toHaveTextContent('refused the client id "client-1"');
+    expect(fake.inputsOf('profiles:testConnection')).toEqual([{ id: 'prf-staging1' }]);
+  });
+
+  it('removes a profile only after confirming', async () => {
+    let profiles = [simulator, staging];
+    const fake = installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () => ok({ profiles, activeId: 'simulator' }),
+      'profiles:remove': ({ id }) => {
+        profiles = profiles.filter((p) => p.id !== id);
+        return ok({ id });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SettingsArea rest={[]} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Staging' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove profile “Staging”?' });
+    expect(fake.inputsOf('profiles:remove')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove profile' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Staging/ })).toBeNull());
+    expect(fake.inputsOf('profiles:remove')).toEqual([{ id: 'prf-staging1' }]);
+  });
+});

@@ -1,0 +1,47 @@
+import { ExtraHeaders } from '../../../../shared/schemas/profile';
+
+export interface HeaderRow {
+  /** React key: rows are added and removed, so the index cannot be one. */
+  key: number;
+  name: string;
+  value: string;
+}
+
+let nextKey = 0;
+export const newRow = (name = '', value = ''): HeaderRow => ({ key: nextKey++, name, value });
+
+export function rowsFrom(headers: Record<string, string> | undefined): HeaderRow[] {
+  return Object.entries(headers ?? {}).map(([name, value]) => newRow(name, value));
+}
+
+const blank = (row: HeaderRow) => row.name.trim() === '' && row.value === '';
+
+/** The record the profile stores; blank rows are left out. */
+export function headerRecord(rows: readonly HeaderRow[]): Record<string, string> {
+  return Object.fromEntries(rows.filter((r) => !blank(r)).map((r) => [r.name.trim(), r.value]));
+}
+
+/**
+ * A record cannot hold a name twice or a value without a name, so those are caught on the
+ * rows; everything else is the shared `ExtraHeaders` rule, applied to each row on its own.
+ */
+export function headerProblems(rows: readonly HeaderRow[]): Map<number, string> {
+  const problems = new Map<number, string>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (blank(row)) continue;
+    const name = row.name.trim();
+    if (name === '') {
+      problems.set(row.key, 'Enter the header name');
+      continue;
+    }
+    if (seen.has(name.toLowerCase())) {
+      problems.set(row.key, `"${name}" is given twice`);
+      continue;
+    }
+    seen.add(name.toLowerCase());
+    const parsed = ExtraHeaders.safeParse({ [name]: row.value });
+    if (!parsed.success) problems.set(row.key, parsed.error.issues[0]?.message ?? 'Invalid header');
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+/* Test support (not imported by the app): profiles as main presents them. */
+import type { Profile } from '../../../../shared/schemas/profile';
+
+export const simulator: Profile = {
+  id: 'simulator',
+  kind: 'simulator',
+  name: 'Simulator',
+  baseUrl: 'http://127.0.0.1:4010',
+  tokenUrl: 'http://127.0.0.1:4010/oauth/token',
+  clientId: 'sim',
+  deadlineMs: 15000,
+  production: false,
+  allowRawCards: true,
+  allowExtraFields: true,
+  secret: { state: 'set' },
+};
+
+export function remote(id: string, extra: Partial<Profile> = {}): Profile {
+  return {
+    id,
+    kind: 'remote',
+    name: 'Staging',
+    baseUrl: 'https://sandbox.example.com',
+    tokenUrl: 'https://sandbox.example.com/oauth/token',
+    clientId: 'client-1',
+    deadlineMs: 15000,
+    production: false,
+    allowRawCards: true,
+    allowExtraFields: true,
+    secret: { state: 'not_set' },
+    ...extra,
+  };
+}

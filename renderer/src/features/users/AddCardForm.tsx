@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
+import { UserAddInstrumentInput } from '../../../../shared/schemas/user';
+import { api, call, toAppError } from '../../lib/api';
+import { queryKeys } from '../../lib/query';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { TextField } from '../../ui/TextField';
+import { splitFieldErrors, useGuardedSubmit } from '../instruments/form-support';
+import { CARD_FIELDS, CardFields, EMPTY_CARD, type CardKey } from './CardFields';
+import { userChanged } from './queries';
+
+/** The instruments' create input for the card, and the link's optional cardholder name. */
+const AddCard = z.object({
+  card: InstrumentCreateInput,
+  cardholder_name: UserAddInstrumentInput.shape.cardholder_name,
+});
+type Input = z.input<typeof AddCard>;
+type Output = z.output<typeof AddCard>;
+
+type Pending = { id: string; last4: string; cardholder_name: string | undefined };
+
+/**
+ * A new card is two calls: `instruments:create`, then `users:addInstrument` with the new id.
+ * If the second fails, the card exists unlinked; the user can retry the link alone rather than
+ * create a second card.
+ */
+export function AddCardForm({
+  userId,
+  onAdded,
+}: {
+  userId: string;
+  onAdded: (message: string) => void;
+}) {
+  const client = useQueryClient();
+  const [unlinked, setUnlinked] = useState<Pending>();
+  const { register, handleSubmit, setValue, setError, reset, formState } = useForm<
+    Input,
+    unknown,
+    Output
+  >({
+    resolver: zodResolver(AddCard),
+    mode: 'onBlur',
+    defaultValues: { card: EMPTY_CARD, cardholder_name: '' },
+  });
+  const create = useMutation({
+    mutationFn: (card: Output['card']) => call(api().instruments.create(card)),
+  });
+  const link = useMutation({
+    mutationFn: (p: Pending) =>
+      call(
+        api().users.addInstrument({
+          user_id: userId,
+          instrument_id: p.id,
+          cardholder_name: p.cardholder_name,
+        }),
+      ),
+  });
+
+  const linkCard = async (pending: Pending) => {
+    try {
+      const view = await link.mutateAsync(pending);
+      setUnlinked(undefined);
+      void userChanged(client, userId, view);
+      reset();
+      create.reset();
+      onAdded(`Card •••• ${pending.last4} was created as ${pending.id} and added to ${userId}.`);
+    } catch {
+      setUnlinked(pending);
+    }
+  };
+
+  // The retry button bypasses the guarded submit, so it needs its own guard against a double click.
+  const retrying = useRef(false);
+  const retryLink = (pending: Pending) => {
+    if (retrying.current) return;
+    retrying.current = true;
+    void linkCard(pending).finally(() => {
+      retrying.current = false;
+    });
+  };
+
+  const onValid = async (values: Output) => {
+    let created;
+    try {
+      created = await create.mutateAsync(values.card);
+    } catch (caught) {
+      const { placed } = splitFieldErrors(toAppError(caught).fields, CARD_FIELDS);
+      placed.forEach(([name, message], index) =>
+        setError(`card.${name}`, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      return;
+    } finally {
+      // Sent to the API: the PAN and CVV must not stay in the page, whatever the answer.
+      setValue('card.number', '');
+      setValue('card.cvv', '');
+    }
+    client.setQueryData(queryKeys.instruments.detail(created.id), created);
+    void client.invalidateQueries({ queryKey: queryKeys.instruments.list() });
+    const last4 = created.card?.last_four_digits ?? '????';
+    await linkCard({ id: created.id, last4, cardholder_name: values.cardholder_name });
+  };
+
+  const onSubmit = useGuardedSubmit(handleSubmit(onValid));
+  const busy = formState.isSubmitting || create.isPending || link.isPending;
+  const errors = formState.errors;
+  const bind = (name: CardKey) => ({
+    registration: register(`card.${name}`),
+    error: errors.card?.[name]?.message,
+  });
+  const createError = create.isError ? toAppError(create.error) : undefined;
+  const linkError = link.isError && unlinked ? toAppError(link.error) : undefined;
+
+  return (
+    <div className="form-layout">
+      <form className="form" noValidate onSubmit={onSubmit} aria-label="Add a new card">
+        <CardFields bind={bind} />
+        <TextField
+          label="Cardholder name for this user (optional)"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.cardholder_name?.message}
+          registration={register('cardholder_name')}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+            Create and add card
+          </button>
+          <span role="status" className="muted">
+            {create.isPending
+              ? 'Creating the card…'
+              : link.isPending
+                ? `Adding the card to ${userId}…`
+                : ''}
+          </span>
+        </div>
+      </form>
+      {createError && (
+        <ApiErrorBlock
+          title="Could not create the card"
+          error={createError}
+          unplaced={splitFieldErrors(createError.fields, CARD_FIELDS).unplaced}
+        />
+      )}
+      {linkError && unlinked && (
+        <div className="stack">
+          <ApiErrorBlock
+            title={`The card was created as ${unlinked.id} but not added to ${userId}`}
+            error={linkError}
+          />
+          <button type="button" disabled={busy} onClick={() => retryLink(unlinked)}>
+            Try adding {unlinked.id} again
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

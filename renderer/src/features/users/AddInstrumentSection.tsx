@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { AddCardForm } from './AddCardForm';
+import { AddExistingForm } from './AddExistingForm';
+
+type Mode = 'existing' | 'card';
+
+export function AddInstrumentSection({ userId }: { userId: string }) {
+  const name = useId();
+  const [mode, setMode] = useState<Mode>('existing');
+  const [done, setDone] = useState('');
+  const choice = (value: Mode, label: string) => (
+    <label className="check-field">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={mode === value}
+        onChange={() => {
+          setMode(value);
+          setDone('');
+        }}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <section aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`}>Add an instrument</h2>
+      <fieldset className="choice">
+        <legend>What to add</legend>
+        {choice('existing', 'An existing instrument')}
+        {choice('card', 'A new card')}
+      </fieldset>
+      {/* Both stay mounted, so switching back and forth loses nothing typed. */}
+      <div hidden={mode !== 'existing'}>
+        <AddExistingForm userId={userId} onAdded={setDone} />
+      </div>
+      <div hidden={mode !== 'card'}>
+        <AddCardForm userId={userId} onAdded={setDone} />
+      </div>
+      <p role="status" className="success-text">
+        {done}
+      </p>
+    </section>
+  );
+}

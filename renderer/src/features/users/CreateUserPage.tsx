@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { UserCreateInput } from '../../../../shared/schemas/user';
+import { areaHref, go } from '../../app/router';
+import { api, call, toAppError } from '../../lib/api';
+import { queryKeys } from '../../lib/query';
+import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { PageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import { useGuardedSubmit } from '../instruments/form-support';
+import { NewUserInstruments, rowPaths } from './NewUserInstruments';
+import { splitByPath } from './server-errors';
+
+type Input = z.input<typeof UserCreateInput>;
+type Output = z.output<typeof UserCreateInput>;
+
+const USER_PATHS = [
+  'user_id',
+  'user.name',
+  'user.email',
+  'user.document_type',
+  'user.document_number',
+  'user.phone',
+  'cardholder_name',
+];
+
+export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
+  const client = useQueryClient();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(UserCreateInput),
+    mode: 'onBlur',
+    defaultValues: {
+      user_id: suggestedId,
+      user: { name: '', email: '', document_type: '', document_number: '', phone: '' },
+      cardholder_name: '',
+      instruments: [],
+    },
+  });
+  const { register, handleSubmit, setError, setValue, getValues, formState } = form;
+  const create = useMutation({ mutationFn: (input: Output) => call(api().users.create(input)) });
+  const known = () => new Set([...USER_PATHS, ...rowPaths(getValues())]);
+
+  const onValid = async (values: Output) => {
+    try {
+      const view = await create.mutateAsync(values);
+      client.setQueryData(queryKeys.users.view(values.user_id, false), view);
+      go('users', values.user_id);
+    } catch (caught) {
+      const { placed } = splitByPath(toAppError(caught).fields, known());
+      placed.forEach(([name, message], index) =>
+        setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    } finally {
+      // Every card in the request has been sent: none of their PANs or CVVs stays in the page.
+      getValues('instruments').forEach((row, i) => {
+        if (row.kind !== 'card') return;
+        setValue(`instruments.${i}.card.number`, '');
+        setValue(`instruments.${i}.card.cvv`, '');
+      });
+    }
+  };
+
+  const onSubmit = useGuardedSubmit(handleSubmit(onValid));
+  const busy = formState.isSubmitting || create.isPending;
+  const apiError = create.isError ? toAppError(create.error) : undefined;
+  const errors = formState.errors;
+  const text = (label: string, name: Path<Input>, error: string | undefined, extra = {}) => (
+    <TextField
+      label={label}
+      autoComplete="off"
+      spellCheck={false}
+      error={error}
+      registration={register(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <>
+      <PageTitle>New user</PageTitle>
+      <div className="form-layout">
+        <FormProvider {...form}>
+          <form className="form" noValidate onSubmit={onSubmit} aria-label="New user">
+            {text('User id', 'user_id', errors.user_id?.message, { placeholder: 'usr-…' })}
+            {text('Name (optional)', 'user.name', errors.user?.name?.message)}
+            {text('E-mail (optional)', 'user.email', errors.user?.email?.message, {
+              type: 'email',
+            })}
+            <div className="field-row">
+              {text(
+                'Document type (optional)',
+                'user.document_type',
+                errors.user?.document_type?.message,
+                {
+                  list: 'document-types',
+                  placeholder: 'CC',
+                },
+              )}
+              {text(
+                'Document number (optional)',
+                'user.document_number',
+                errors.user?.document_number?.message,
+              )}
+            </div>
+            <datalist id="document-types">
+              <option value="CC" />
+              <option value="CE" />
+              <option value="NIT" />
+              <option value="TI" />
+              <option value="PASSPORT" />
+            </datalist>
+            {text('Phone (optional)', 'user.phone', errors.user?.phone?.message, {
+              type: 'tel',
+              placeholder: '+57 300 555 0101',
+            })}
+            {text(
+              'Cardholder name for the instruments (optional)',
+              'cardholder_name',
+              errors.cardholder_name?.message,
+            )}
+            <NewUserInstruments />
+            <div className="form-actions">
+              <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+                Create user
+              </button>
+              <a href={areaHref('users')}>Cancel</a>
+              <span role="status" className="muted">
+                {busy ? 'Creating the user…' : ''}
+              </span>
+            </div>
+          </form>
+        </FormProvider>
+        {apiError && (
+          <ApiErrorBlock
+            title="Could not create the user"
+            error={apiError}
+            unplaced={splitByPath(apiError.fields, known()).unplaced}
+          />
+        )}
+      </div>
+    </>
+  );
+}

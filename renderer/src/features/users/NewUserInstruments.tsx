@@ -1,0 +1,72 @@
+import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import type { UserCreateInput } from '../../../../shared/schemas/user';
+import { TextField } from '../../ui/TextField';
+import { CARD_FIELDS, CardFields, EMPTY_CARD, type CardKey } from './CardFields';
+
+type Input = z.input<typeof UserCreateInput>;
+
+type RowErrors =
+  { instrument_id?: FieldError; card?: Partial<Record<CardKey, FieldError>> } | undefined;
+
+/** Every path a row registers, so that the API's field errors can be placed at the field. */
+export function rowPaths(values: Input): string[] {
+  return values.instruments.flatMap((row, i) =>
+    row.kind === 'existing'
+      ? [`instruments.${i}.instrument_id`]
+      : CARD_FIELDS.map((k) => `instruments.${i}.card.${k}`),
+  );
+}
+
+/** The instruments the new user starts with: existing ones by id, or new cards. */
+export function NewUserInstruments() {
+  const { control, register, formState } = useFormContext<Input>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'instruments' });
+  const listError = formState.errors.instruments;
+  const listMessage = listError?.message ?? listError?.root?.message;
+  return (
+    <fieldset className="instrument-rows" aria-describedby="new-user-instruments-error">
+      <legend>Instruments</legend>
+      {fields.map((field, i) => {
+        const errors = formState.errors.instruments?.[i] as RowErrors;
+        const title = `Instrument ${i + 1}: ${field.kind === 'existing' ? 'existing' : 'new card'}`;
+        return (
+          <fieldset key={field.id} className="instrument-row">
+            <legend>{title}</legend>
+            {field.kind === 'existing' ? (
+              <TextField
+                label="Instrument id"
+                placeholder="ins-…"
+                autoComplete="off"
+                spellCheck={false}
+                error={errors?.instrument_id?.message}
+                registration={register(`instruments.${i}.instrument_id`)}
+              />
+            ) : (
+              <CardFields
+                bind={(name) => ({
+                  registration: register(`instruments.${i}.card.${name}`),
+                  error: errors?.card?.[name]?.message,
+                })}
+              />
+            )}
+            <button type="button" onClick={() => remove(i)}>
+              Remove instrument {i + 1}
+            </button>
+          </fieldset>
+        );
+      })}
+      <p id="new-user-instruments-error" className="field-error" role="alert">
+        {listMessage ?? ''}
+      </p>
+      <div className="form-actions">
+        <button type="button" onClick={() => append({ kind: 'existing', instrument_id: '' })}>
+          Add an existing instrument
+        </button>
+        <button type="button" onClick={() => append({ kind: 'card', card: { ...EMPTY_CARD } })}>
+          Add a new card
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { linked, userView } from './test-fixtures';
+import { UserDetailPage } from './UserDetailPage';
+
+const active = [linked('ins-visa', '1111', 'ACTIVE', 'María'), linked('ins-debit', '0007')];
+const inactive = linked('ins-old', '4242', 'INACTIVE');
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('UserDetailPage', () => {
+  it('shows the user and only active instruments until "Show inactive" is ticked', async () => {
+    const fake = installFakeApi({
+      'users:get': ({ user_id, show_inactive }) =>
+        ok(userView(user_id, show_inactive ? [...active, inactive] : active)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<UserDetailPage id="usr-1" />);
+
+    expect(await screen.findByText('maria@example.com')).toBeInTheDocument();
+    expect(screen.getByText('CC 52345678')).toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('ins-visa');
+    expect(rows()[0]).toHaveTextContent('520000…1111');
+    expect(rows()[0]).toHaveTextContent('María');
+    expect(screen.queryByText('INACTIVE')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show inactive instruments' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const old = rows()[2]!;
+    expect(old).toHaveTextContent('ins-old');
+    expect(within(old).getByText('INACTIVE')).toBeInTheDocument();
+    // History is not removable: only active links offer "Remove".
+    expect(within(old).queryByRole('button')).not.toBeInTheDocument();
+    expect(fake.inputsOf('users:get')).toEqual([
+      { user_id: 'usr-1', show_inactive: false },
+      { user_id: 'usr-1', show_inactive: true },
+    ]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show inactive instruments' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('hides inactive links while unticked even if the API sends them anyway', async () => {
+    installFakeApi({ 'users:get': ({ user_id }) => ok(userView(user_id, [...active, inactive])) });
+    renderWithClient(<UserDetailPage id="usr-1" />);
+    await screen.findByText('maria@example.com');
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByText('ins-old')).not.toBeInTheDocument();
+  });
+
+  it('says when nobody has that id and offers to create the user', async () => {
+    installFakeApi({
+      'users:get': () =>
+        fail('not_found', 'User usr-ghost not found', { status: 404, apiCode: 'user_not_found' }),
+    });
+    renderWithClient(<UserDetailPage id="usr-ghost" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No user with id usr-ghost');
+    expect(screen.getByRole('link', { name: 'Create user usr-ghost' })).toHaveAttribute(
+      'href',
+      '#/users/new/usr-ghost',
+    );
+  });
+
+  it('removes a card behind a dialog naming user and last four, sending force_delete as chosen', async () => {
+    let attempts = 0;
+    const fake = installFakeApi({
+      'users:get': ({ user_id }) => ok(userView(user_id, active)),
+      'users:removeInstrument': (input) => {
+        attempts += 1;
+        if (attempts === 1) {
+          return fail('conflict', 'Instrument ins-debit has authorized payments', {
+            status: 409,
+            apiCode: 'instrument_has_open_payments',
+          });
+        }
+        return ok({ ...input, force_delete: input.force_delete ?? false });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<UserDetailPage id="usr-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove card •••• 0007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove card •••• 0007 from usr-1?' });
+    const force = within(dialog).getByRole('checkbox', { name: 'Force delete' });
+    expect(force).not.toBeChecked();
+    expect(force).toHaveAccessibleDescription(/kept in the user’s history/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    const refusal = await within(dialog).findByRole('alert', { name: 'Could not remove the card' });
+    expect(refusal).toHaveTextContent('409');
+    expect(refusal).toHaveTextContent('instrument_has_open_payments');
+    expect(refusal).toHaveTextContent('Instrument ins-debit has authorized payments');
+    expect(dialog).toHaveTextContent(/tick Force delete to remove the link anyway/);
+
+    await user.click(force);
+    await user.click(within(dialog).getByRole('button', { name: 'Force delete card' }));
+    expect(await screen.findByText(/Card •••• 0007 was removed from usr-1 outright/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.inputsOf('users:removeInstrument')).toEqual([
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: false },
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true },
+    ]);
+    // The user is read again, so the table shows what the API now holds.
+    await waitFor(() => expect(fake.inputsOf('users:get').length).toBeGreaterThan(1));
+  });
+
+  it('cancelling the dialog sends nothing', async () => {
+    const fake = installFakeApi({ 'users:get': ({ user_id }) => ok(userView(user_id, active)) });
+    const user = userEvent.setup();
+    renderWithClient(<UserDetailPage id="usr-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove card •••• 1111' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.inputsOf('users:removeInstrument')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { UserInstrument } from '../../../../shared/schemas/user';
+import { areaHref } from '../../app/router';
+import { brandOf, formatExpiry, panLabel } from '../instruments/format';
+import { text } from '../payments/format';
+import { When } from '../payments/When';
+
+export type LinkedInstrument = z.infer<typeof UserInstrument>;
+
+export const linkStatus = (i: LinkedInstrument) => (i.user_instrument?.status ?? '').toUpperCase();
+
+export const lastFour = (i: LinkedInstrument) => i.card?.last_four_digits ?? '????';
+
+export function UserInstrumentTable({
+  items,
+  showRemoved,
+  onRemove,
+}: {
+  items: readonly LinkedInstrument[];
+  /** Only inactive links have a removal date, so the column comes with them. */
+  showRemoved: boolean;
+  onRemove: (item: LinkedInstrument) => void;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">The user’s instruments</caption>
+        <thead>
+          <tr>
+            <th scope="col">Instrument</th>
+            <th scope="col">Card</th>
+            <th scope="col">Holder</th>
+            <th scope="col">Expiry</th>
+            <th scope="col">Link status</th>
+            <th scope="col">Added</th>
+            {showRemoved && <th scope="col">Removed</th>}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => {
+            const status = linkStatus(i);
+            const cardholder = i.user_instrument?.cardholder_name;
+            return (
+              <tr key={i.id} className={status === 'INACTIVE' ? 'row-inactive' : undefined}>
+                <th scope="row" className="cell-id">
+                  <a href={areaHref('instruments', i.id)}>{i.id}</a>
+                </th>
+                <td className="nowrap">
+                  {brandOf(i)} <span className="mono">{panLabel(i)}</span>
+                </td>
+                <td>
+                  {text(i.card?.holder_name)}
+                  {cardholder && (
+                    <span className="cell-note">Cardholder for this user: {cardholder}</span>
+                  )}
+                </td>
+                <td>{formatExpiry(i)}</td>
+                <td>{text(status)}</td>
+                <td className="nowrap">
+                  <When value={i.user_instrument?.added_at} dayOnly />
+                </td>
+                {showRemoved && (
+                  <td className="nowrap">
+                    <When value={i.user_instrument?.removed_at} dayOnly />
+                  </td>
+                )}
+                <td>
+                  {status !== 'INACTIVE' && (
+                    <button type="button" onClick={() => onRemove(i)}>
+                      Remove<span className="visually-hidden"> card •••• {lastFour(i)}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
