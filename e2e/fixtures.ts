@@ -72,7 +72,20 @@ export async function expectAccessible(page: Page) {
  * viewport every spec runs with, so a reviewer can see each screen without running the app.
  */
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: resolve(root, 'reports/screens', `${name}.png`), fullPage: true });
+  // The main area scrolls inside a 100vh frame, so a full-page shot would stop at the fold:
+  // grow the viewport to the content for the picture, then put it back.
+  const viewport = page.viewportSize() ?? { width: 1024, height: 700 };
+  const height = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const overflow = main ? main.scrollHeight - main.clientHeight : 0;
+    return Math.ceil(document.documentElement.clientHeight + Math.max(0, overflow));
+  });
+  await page.setViewportSize({
+    width: viewport.width,
+    height: Math.min(Math.max(height, viewport.height), 4000),
+  });
+  await page.screenshot({ path: resolve(root, 'reports/screens', `${name}.png`) });
+  await page.setViewportSize(viewport);
 }
 
 /** Arms a fault on this test's embedded simulator (see the README's control API). */

@@ -1,5 +1,4 @@
-import { luhnValid } from '../../../../shared/card/luhn';
-import { cardLabel, maskPan } from '../../../../shared/card/mask-pan';
+import { cardLabel } from '../../../../shared/card/mask-pan';
 import type { Instrument } from '../../../../shared/schemas/instrument';
 
 const DASH = '—';
