@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pipelineFixture, type PipelineFixture } from '../testing/pipeline-fixture';
 import type { MoneyRequest } from './money-pipeline';
+import { storedCardAuthorization } from '../testing/requests';
 
 /**
  * Chaos against the simulator's faults: whatever breaks on the wire, the classification is
@@ -12,19 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => f.close());
 
-const authorize: MoneyRequest = {
-  kind: 'payments:authorize',
-  path: '/v1/payments/authorizations',
-  body: {
-    merchant_id: 'mer-seed-store-1',
-    instrument: { id: 'ins-seed-visa-approved' },
-    amount: { value: 12.34, currency: 'USD' },
-    type: 'SALE',
-  },
-  targets: { merchant_id: 'mer-seed-store-1', instrument_id: 'ins-seed-visa-approved' },
-  amount: { value: 12.34, currency: 'USD' },
-  what: 'Authorizing a payment',
-};
+const authorize = storedCardAuthorization(12.34);
 
 const refund = (transactionId: string, value: number): MoneyRequest => ({
   kind: 'transactions:reverse',

@@ -7,7 +7,8 @@ import { ApiClient } from '../client/api-client';
 import type { HttpOutcome, HttpRequest, HttpSend } from '../client/http';
 import { TokenManager } from '../client/token-manager';
 import { Journal } from '../journal/journal';
-import { MoneyPipeline, type MoneyRequest } from './money-pipeline';
+import { MoneyPipeline } from './money-pipeline';
+import { storedCardAuthorization } from '../testing/requests';
 
 type Script =
   | 'timeout'
@@ -109,19 +110,7 @@ function harness(scripts: Script[]) {
   return { journal, pipeline, ctx, sent, journaledBeforeSend, remaining: () => queue.length };
 }
 
-const authorize: MoneyRequest = {
-  kind: 'payments:authorize',
-  path: '/v1/payments/authorizations',
-  body: {
-    merchant_id: 'mer-1',
-    instrument: { id: 'ins-1' },
-    amount: { value: 10.5, currency: 'USD' },
-    type: 'SALE',
-  },
-  targets: { merchant_id: 'mer-1', instrument_id: 'ins-1' },
-  amount: { value: 10.5, currency: 'USD' },
-  what: 'Authorizing a payment',
-};
+const authorize = storedCardAuthorization(10.5, { merchant: 'mer-1', instrument: 'ins-1' });
 
 describe('MoneyPipeline', () => {
   it('keeps one key and byte-identical bytes across every attempt and retry, whatever the faults (property)', async () => {

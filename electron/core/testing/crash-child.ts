@@ -8,6 +8,7 @@ import { Journal } from '../journal/journal';
 import { MoneyPipeline } from '../pipeline/money-pipeline';
 import { reportOf } from '../pipeline/report';
 import { apiFor } from './pipeline-fixture';
+import { storedCardAuthorization } from './requests';
 
 const [mode, dataDir, baseUrl, clientId, secret] = process.argv.slice(2) as [
   string,
@@ -24,19 +25,8 @@ const ctx = {
 };
 
 if (mode === 'authorize') {
-  const report = await pipeline.run(ctx, {
-    kind: 'payments:authorize',
-    path: '/v1/payments/authorizations',
-    body: {
-      merchant_id: 'mer-seed-store-1',
-      instrument: { id: 'ins-seed-visa-approved' },
-      amount: { value: 77, currency: 'USD' },
-      type: 'SALE',
-    },
-    targets: { merchant_id: 'mer-seed-store-1', instrument_id: 'ins-seed-visa-approved' },
-    amount: { value: 77, currency: 'USD' },
-    what: 'Authorizing a payment',
-  });
+  const report = await pipeline.run(ctx, storedCardAuthorization(77));
+
   console.log(JSON.stringify({ finished: report }));
 } else {
   const unresolved = await journal.unresolved();
