@@ -16,23 +16,28 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 
-if (!app.requestSingleInstanceLock()) app.quit();
-
 const rendererDir = join(__dirname, '../renderer');
 const preloadPath = join(__dirname, 'preload.cjs');
 let core: ConsoleCore | undefined;
 
-app.on('web-contents-created', (_event, contents) =>
-  guardNavigation(contents, (url) => shell.openExternal(url)),
-);
+// Two consoles on one data folder would write one journal twice: the second one hands over.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('web-contents-created', (_event, contents) =>
+    guardNavigation(contents, (url) => shell.openExternal(url)),
+  );
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => void core?.close());
+  void app.whenReady().then(start);
+}
 
-app.on('second-instance', () => {
-  const [window] = BrowserWindow.getAllWindows();
-  if (window?.isMinimized()) window.restore();
-  window?.focus();
-});
-
-app.whenReady().then(async () => {
+async function start() {
   denyAllPermissions(session.defaultSession);
   protocol.handle(APP_SCHEME, createBundleProtocolHandler(rendererDir));
   core = await startConsoleCore({
@@ -44,7 +49,4 @@ app.whenReady().then(async () => {
   });
   bindIpc(core.handlers);
   createMainWindow(preloadPath);
-});
-
-app.on('window-all-closed', () => app.quit());
-app.on('will-quit', () => void core?.close());
+}
