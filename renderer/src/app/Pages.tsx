@@ -10,7 +10,7 @@ import { PosArea } from '../features/pos/PosArea';
 import { SettingsArea } from '../features/settings/SettingsArea';
 import { TransactionsArea } from '../features/transactions/TransactionsArea';
 import { UsersArea } from '../features/users/UsersArea';
-import { PageTitle } from '../ui/PageTitle';
+import { NotFound } from '../ui/NotFound';
 import type { Route } from './router';
 
 export function Pages({ route }: { route: Route }) {
@@ -49,15 +49,4 @@ function AreaPage({ area, rest }: Omit<Extract<Route, { name: 'area' }>, 'name'>
     case 'activity':
       return <ActivityArea rest={rest} />;
   }
-}
-
-export function NotFound({ path }: { path: string }) {
-  return (
-    <>
-      <PageTitle>Page not found</PageTitle>
-      <p>
-        Nothing lives at <code>{path}</code>. <a href="#/instruments">Go to instruments</a>
-      </p>
-    </>
-  );
 }

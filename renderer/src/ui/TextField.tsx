@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame } from './FieldFrame';
 
 type Props = {
   label: string;
@@ -8,32 +9,10 @@ type Props = {
   registration: UseFormRegisterReturn;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'>;
 
-/** A labelled input whose hint and error are tied to it, so screen readers read them on focus. */
 export function TextField({ label, error, hint, registration, ...input }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        {...registration}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(wiring) => <input {...input} {...registration} {...wiring} />}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import type { ActivityFilter } from '../../../../shared/schemas/activity';
+import type { ActivityFilter, ActivityRow } from '../../../../shared/schemas/activity';
 import { toAppError } from '../../lib/api';
+import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityRows } from './ActivityRows';
@@ -9,17 +10,14 @@ import { ExportButtons } from './ExportButtons';
 import { activityHref, isFiltered } from './filter-url';
 import { useActivityPages } from './queries';
 
+const rowsOf = (page: { rows: ActivityRow[] }) => page.rows;
+
 /** Every money operation the console made, newest first, filtered by what the address says. */
 export function ActivityPage({ filter }: { filter: ActivityFilter }) {
   const pages = useActivityPages(filter);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.rows) ?? [], [pages.data]);
+  const { loaded, loadMore } = usePagedList(pages, rowsOf);
   const total = pages.data?.pages[0]?.total;
   const filtered = isFiltered(filter);
-
-  const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
     <div className="list-page">
@@ -58,31 +56,10 @@ export function ActivityPage({ filter }: { filter: ActivityFilter }) {
           )}
         </p>
       ) : (
-        <ActivityRows rows={loaded} onNearEnd={onNearEnd} />
+        <ActivityRows rows={loaded} onNearEnd={loadMore} />
       )}
 
-      <div className="list-foot">
-        {pages.isRefetchError && (
-          <ErrorNotice
-            title="Could not refresh activity."
-            error={toAppError(pages.error)}
-            onRetry={() => void pages.refetch()}
-          />
-        )}
-        {isFetchNextPageError && (
-          <ErrorNotice title="Could not load more operations." error={toAppError(pages.error)} />
-        )}
-        {hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading more…' : 'Load more operations'}
-          </button>
-        )}
-      </div>
+      <ListFoot pages={pages} refreshed="activity" more="operations" />
     </div>
   );
 }

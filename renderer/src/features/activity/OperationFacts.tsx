@@ -1,16 +1,7 @@
-import type { ReactNode } from 'react';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
+import { Fact } from '../../ui/Facts';
 import { amountText, latencyText, OPERATION_NAMES, OUTCOME_NAMES } from './format';
 import { localTime } from './time';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
 export function OperationFacts({ row }: { row: ActivityRow }) {

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { KNOWN_CURRENCIES } from '../../../../shared/money';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { emptyAsUndefined, SelectField } from '../money/fields';
+import { emptyAsUndefined } from '../money/fields';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;

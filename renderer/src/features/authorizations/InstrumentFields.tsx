@@ -3,8 +3,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Instrument } from '../../../../shared/schemas/instrument';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { messageAt, SelectField } from '../money/fields';
+import { messageAt } from '../../lib/field-errors';
+import { bindCard, CardFields } from '../cards/CardFields';
 import { useInstrumentChoices } from '../money/queries';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 
@@ -49,53 +51,11 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
         </p>
       )}
       {kind === 'card' && allowRawCards ? (
-        <>
-          <TextField
-            label="Cardholder name"
-            autoComplete="off"
-            spellCheck={false}
-            error={messageAt(errors, 'instrument.card.holder_name')}
-            registration={register('instrument.card.holder_name')}
-          />
-          <TextField
-            label="Card number"
-            autoComplete="off"
-            inputMode="numeric"
-            spellCheck={false}
-            hint="The card number and CVV are cleared after every submission that reaches the console's core."
-            error={messageAt(errors, 'instrument.card.number')}
-            registration={register('instrument.card.number')}
-          />
-          <div className="field-row">
-            <TextField
-              label="Expiry month"
-              autoComplete="off"
-              inputMode="numeric"
-              placeholder="MM"
-              maxLength={2}
-              error={messageAt(errors, 'instrument.card.expiration_month')}
-              registration={register('instrument.card.expiration_month')}
-            />
-            <TextField
-              label="Expiry year"
-              autoComplete="off"
-              inputMode="numeric"
-              placeholder="YYYY"
-              maxLength={4}
-              error={messageAt(errors, 'instrument.card.expiration_year')}
-              registration={register('instrument.card.expiration_year')}
-            />
-            <TextField
-              label="CVV"
-              type="password"
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={4}
-              error={messageAt(errors, 'instrument.card.cvv')}
-              registration={register('instrument.card.cvv')}
-            />
-          </div>
-        </>
+        <CardFields
+          bind={bindCard(register, errors, 'instrument.card.')}
+          numberHint="The card number and CVV are cleared after every submission that reaches the console's core."
+          codes="none"
+        />
       ) : (
         <>
           {/* Without the list, QA can still type the id of an instrument they know. */}

@@ -1,5 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import type { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
+import { messageAt } from '../../lib/field-errors';
 import { TextField } from '../../ui/TextField';
 
 export type CardKey = keyof InstrumentCreateInput;
@@ -31,23 +38,42 @@ export type BindCard = (name: CardKey) => {
 };
 
 /**
- * The fields of the instruments' create form, for a card nested in a user form. Validation is
- * `InstrumentCreateInput`'s, applied by the enclosing form's resolver.
+ * Binds the card fields found under `prefix` (`''`, `'card.'`, `'instruments.0.card.'`, …).
+ * The path is built at run time, which React Hook Form's typed paths cannot follow: the
+ * caller's schema is what guarantees every card key exists there.
  */
-export function CardFields({ bind }: { bind: BindCard }) {
+export function bindCard<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  prefix = '',
+): BindCard {
+  return (name) => {
+    const path = `${prefix}${name}`;
+    return { registration: register(path as Path<T>), error: messageAt(errors, path) };
+  };
+}
+
+type Props = {
+  bind: BindCard;
+  /** The hint under the card number. Without one there is no number nor CVV: they cannot be edited. */
+  numberHint?: string;
+  /** Service code and sequence number: marked optional when creating, left out of authorizations. */
+  codes?: 'optional' | 'unmarked' | 'none';
+};
+
+/** The card fields of every card form. Validation is the enclosing form's resolver's. */
+export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
   const field = (name: CardKey) => {
     const { registration, error } = bind(name);
     return { registration, error, autoComplete: 'off', spellCheck: false };
   };
+  const optional = codes === 'optional' ? ' (optional)' : '';
   return (
     <>
       <TextField label="Cardholder name" {...field('holder_name')} />
-      <TextField
-        label="Card number"
-        inputMode="numeric"
-        hint="The card number and CVV are cleared after every submission that reaches the API."
-        {...field('number')}
-      />
+      {numberHint !== undefined && (
+        <TextField label="Card number" inputMode="numeric" hint={numberHint} {...field('number')} />
+      )}
       <div className="field-row">
         <TextField
           label="Expiry month"
@@ -63,28 +89,32 @@ export function CardFields({ bind }: { bind: BindCard }) {
           maxLength={4}
           {...field('expiration_year')}
         />
-        <TextField
-          label="CVV"
-          type="password"
-          inputMode="numeric"
-          maxLength={4}
-          {...field('cvv')}
-        />
+        {numberHint !== undefined && (
+          <TextField
+            label="CVV"
+            type="password"
+            inputMode="numeric"
+            maxLength={4}
+            {...field('cvv')}
+          />
+        )}
       </div>
-      <div className="field-row">
-        <TextField
-          label="Service code (optional)"
-          inputMode="numeric"
-          maxLength={3}
-          {...field('service_code')}
-        />
-        <TextField
-          label="Sequence number (optional)"
-          inputMode="numeric"
-          maxLength={3}
-          {...field('sequence_number')}
-        />
-      </div>
+      {codes !== 'none' && (
+        <div className="field-row">
+          <TextField
+            label={`Service code${optional}`}
+            inputMode="numeric"
+            maxLength={3}
+            {...field('service_code')}
+          />
+          <TextField
+            label={`Sequence number${optional}`}
+            inputMode="numeric"
+            maxLength={3}
+            {...field('sequence_number')}
+          />
+        </div>
+      )}
     </>
   );
 }

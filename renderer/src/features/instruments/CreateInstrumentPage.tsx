@@ -8,36 +8,16 @@ import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
-import { TextField } from '../../ui/TextField';
+import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 import { splitFieldErrors, useGuardedSubmit } from './form-support';
 
 type Input = z.input<typeof InstrumentCreateInput>;
 type Output = z.output<typeof InstrumentCreateInput>;
 
-const FIELDS = [
-  'holder_name',
-  'number',
-  'cvv',
-  'expiration_month',
-  'expiration_year',
-  'service_code',
-  'sequence_number',
-] as const;
-
-const EMPTY: Input = {
-  holder_name: '',
-  number: '',
-  cvv: '',
-  expiration_month: '',
-  expiration_year: '',
-  service_code: '',
-  sequence_number: '',
-};
-
 export function CreateInstrumentPage() {
   const queryClient = useQueryClient();
   const { register, handleSubmit, setValue, setError, formState } = useForm<Input, unknown, Output>(
-    { resolver: zodResolver(InstrumentCreateInput), mode: 'onBlur', defaultValues: EMPTY },
+    { resolver: zodResolver(InstrumentCreateInput), mode: 'onBlur', defaultValues: EMPTY_CARD },
   );
   const errors = formState.errors;
   const create = useMutation({
@@ -59,7 +39,7 @@ export function CreateInstrumentPage() {
       navigate({ name: 'instrument', id: created.id });
     } catch (caught) {
       clearSecrets();
-      const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
+      const { placed } = splitFieldErrors(toAppError(caught).fields, CARD_FIELDS);
       placed.forEach(([name, message], index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
@@ -75,69 +55,10 @@ export function CreateInstrumentPage() {
       <PageTitle>New instrument</PageTitle>
       <div className="form-layout">
         <form className="form" noValidate onSubmit={onSubmit} aria-label="New instrument">
-          <TextField
-            label="Cardholder name"
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.holder_name?.message}
-            registration={register('holder_name')}
+          <CardFields
+            bind={bindCard(register, errors)}
+            numberHint="For security, the card number and CVV are cleared after every submission that reaches the API."
           />
-          <TextField
-            label="Card number"
-            autoComplete="off"
-            inputMode="numeric"
-            spellCheck={false}
-            hint="For security, the card number and CVV are cleared after every submission that reaches the API."
-            error={errors.number?.message}
-            registration={register('number')}
-          />
-          <div className="field-row">
-            <TextField
-              label="Expiry month"
-              autoComplete="off"
-              inputMode="numeric"
-              placeholder="MM"
-              maxLength={2}
-              error={errors.expiration_month?.message}
-              registration={register('expiration_month')}
-            />
-            <TextField
-              label="Expiry year"
-              autoComplete="off"
-              inputMode="numeric"
-              placeholder="YYYY"
-              maxLength={4}
-              error={errors.expiration_year?.message}
-              registration={register('expiration_year')}
-            />
-            <TextField
-              label="CVV"
-              type="password"
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={4}
-              error={errors.cvv?.message}
-              registration={register('cvv')}
-            />
-          </div>
-          <div className="field-row">
-            <TextField
-              label="Service code (optional)"
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={3}
-              error={errors.service_code?.message}
-              registration={register('service_code')}
-            />
-            <TextField
-              label="Sequence number (optional)"
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={3}
-              error={errors.sequence_number?.message}
-              registration={register('sequence_number')}
-            />
-          </div>
           <div className="form-actions">
             <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
               Create instrument
@@ -152,7 +73,7 @@ export function CreateInstrumentPage() {
           <ApiErrorBlock
             title="Could not create the instrument"
             error={apiError}
-            unplaced={splitFieldErrors(apiError.fields, FIELDS).unplaced}
+            unplaced={splitFieldErrors(apiError.fields, CARD_FIELDS).unplaced}
           />
         )}
       </div>

@@ -9,7 +9,7 @@ import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
-import { TextField } from '../../ui/TextField';
+import { bindCard, CardFields } from '../cards/CardFields';
 import { splitFieldErrors, useGuardedSubmit } from './form-support';
 import { fourDigitYear, twoDigitMonth } from './format';
 import { InstrumentState } from './InstrumentDetailPage';
@@ -119,51 +119,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
     <div className="form-layout">
       <form className="form" noValidate onSubmit={onSubmit} aria-label="Edit instrument">
         <p className="hint">Only changed fields are sent. An emptied field is left as it is.</p>
-        <TextField
-          label="Cardholder name"
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.holder_name?.message}
-          registration={register('holder_name')}
-        />
-        <div className="field-row">
-          <TextField
-            label="Expiry month"
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder="MM"
-            maxLength={2}
-            error={errors.expiration_month?.message}
-            registration={register('expiration_month')}
-          />
-          <TextField
-            label="Expiry year"
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder="YYYY"
-            maxLength={4}
-            error={errors.expiration_year?.message}
-            registration={register('expiration_year')}
-          />
-        </div>
-        <div className="field-row">
-          <TextField
-            label="Service code"
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={3}
-            error={errors.service_code?.message}
-            registration={register('service_code')}
-          />
-          <TextField
-            label="Sequence number"
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={3}
-            error={errors.sequence_number?.message}
-            registration={register('sequence_number')}
-          />
-        </div>
+        <CardFields bind={bindCard(register, errors)} codes="unmarked" />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
             Save changes

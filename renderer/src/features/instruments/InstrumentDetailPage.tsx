@@ -3,6 +3,7 @@ import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { brandOf, formatExpiry, formatTimestamp, panLabel, rawJson, text } from './format';
 import { useInstrument } from './queries';
@@ -91,14 +92,7 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
   ];
   return (
     <>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <section aria-labelledby="raw-json-title">
         <h2 id="raw-json-title">Raw JSON</h2>
         {/* Everything the API sent, including fields this console does not know yet. */}

@@ -1,19 +1,22 @@
 import { useCallback, useId, useMemo, useState } from 'react';
+import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href, navigate } from '../../app/router';
 import { toAppError } from '../../lib/api';
+import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
 import { idLike, matchesSearch } from './format';
 import { InstrumentRows } from './InstrumentRows';
 import { useInstrumentPages } from './queries';
 
+const dataOf = (page: { data: Instrument[] }) => page.data;
+
 export function InstrumentListPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const pages = useInstrumentPages();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-
-  const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
+  const { loaded, loadMore } = usePagedList(pages, dataOf);
   const shown = useMemo(() => loaded.filter((i) => matchesSearch(i, query)), [loaded, query]);
   const searching = query.trim() !== '';
 
@@ -24,10 +27,8 @@ export function InstrumentListPage() {
 
   // Scrolling loads more only for the unfiltered list; a filter would otherwise pull every page.
   const onNearEnd = useCallback(() => {
-    if (!searching && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
-      void fetchNextPage();
-    }
-  }, [searching, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (!searching) loadMore();
+  }, [searching, loadMore]);
 
   return (
     <div className="list-page">
@@ -51,7 +52,7 @@ export function InstrumentListPage() {
           }}
         />
         <span role="status" className="muted">
-          {pages.isSuccess && countText(shown.length, loaded.length, searching, hasNextPage)}
+          {pages.isSuccess && countText(shown.length, loaded.length, searching, pages.hasNextPage)}
         </span>
       </div>
 
@@ -79,28 +80,7 @@ export function InstrumentListPage() {
         <InstrumentRows items={shown} onNearEnd={onNearEnd} />
       )}
 
-      <div className="list-foot">
-        {pages.isRefetchError && (
-          <ErrorNotice
-            title="Could not refresh instruments."
-            error={toAppError(pages.error)}
-            onRetry={() => void pages.refetch()}
-          />
-        )}
-        {isFetchNextPageError && (
-          <ErrorNotice title="Could not load more instruments." error={toAppError(pages.error)} />
-        )}
-        {hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading more…' : 'Load more instruments'}
-          </button>
-        )}
-      </div>
+      <ListFoot pages={pages} refreshed="instruments" more="instruments" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { Fact } from '../../ui/Facts';
 import { RawJson } from '../../ui/RawJson';
 import { paymentHref } from './links';
 import {
@@ -93,14 +94,5 @@ export function OperationResult({
       {request !== undefined && <RawJson label="Request (raw JSON)" value={request} />}
       <RawJson label="Operation report (raw JSON)" value={report} />
     </section>
-  );
-}
-
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

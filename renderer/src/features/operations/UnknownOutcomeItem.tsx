@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { Fact } from '../money/OperationResult';
+import { Fact } from '../../ui/Facts';
 import { amountText, formatWhen, OPERATION_LABELS } from '../money/report';
 import { UnknownActions } from '../money/UnknownActions';
 

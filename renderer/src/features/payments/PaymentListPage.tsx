@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { Payment } from '../../../../shared/schemas/payment';
 import { toAppError } from '../../lib/api';
+import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
 import { PaymentFilterForm } from './PaymentFilterForm';
 import { PaymentLookup } from './PaymentLookup';
 import { PaymentTable } from './PaymentTable';
 import { usePaymentPages, type PaymentFilters } from './queries';
 
+const dataOf = (page: { data: Payment[] }) => page.data;
+
 export function PaymentListPage() {
   const [filters, setFilters] = useState<PaymentFilters>({});
   const pages = usePaymentPages(filters);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.data) ?? [], [pages.data]);
+  const { loaded } = usePagedList(pages, dataOf);
   const filtered = filters.status !== undefined || filters.merchant_id !== undefined;
 
   return (
@@ -20,10 +24,10 @@ export function PaymentListPage() {
       <PaymentLookup />
       <PaymentFilterForm onApply={setFilters} />
       <p role="status" className="muted">
-        {pages.isFetching && !isFetchingNextPage
+        {pages.isFetching && !pages.isFetchingNextPage
           ? 'Loading payments…'
           : pages.isSuccess
-            ? `${loaded.length} payments${filtered ? ' match the filters' : ''}${hasNextPage ? ' (more on the server)' : ''}`
+            ? `${loaded.length} payments${filtered ? ' match the filters' : ''}${pages.hasNextPage ? ' (more on the server)' : ''}`
             : ''}
       </p>
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
@@ -39,28 +43,7 @@ export function PaymentListPage() {
       ) : (
         <PaymentTable payments={loaded} />
       )}
-      <div className="list-foot">
-        {pages.isRefetchError && (
-          <ErrorNotice
-            title="Could not refresh payments."
-            error={toAppError(pages.error)}
-            onRetry={() => void pages.refetch()}
-          />
-        )}
-        {isFetchNextPageError && (
-          <ErrorNotice title="Could not load more payments." error={toAppError(pages.error)} />
-        )}
-        {hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading more…' : 'Load more payments'}
-          </button>
-        )}
-      </div>
+      <ListFoot pages={pages} refreshed="payments" more="payments" />
     </>
   );
 }

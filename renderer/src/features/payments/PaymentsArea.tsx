@@ -1,5 +1,5 @@
 import { validId } from '../../app/router';
-import { AreaNotFound } from '../users/AreaNotFound';
+import { NotFound } from '../../ui/NotFound';
 import { PaymentDetailPage } from './PaymentDetailPage';
 import { PaymentListPage } from './PaymentListPage';
 
@@ -8,5 +8,5 @@ export function PaymentsArea({ rest }: { rest: string[] }) {
   if (rest.length === 0) return <PaymentListPage />;
   const id = validId(rest[0]);
   if (id && rest.length === 1) return <PaymentDetailPage id={id} />;
-  return <AreaNotFound path={`/payments/${rest.join('/')}`} />;
+  return <NotFound path={`/payments/${rest.join('/')}`} />;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { cardText, moneyNumber, moneyText } from '../money/format';
-import { Fact } from '../money/OperationResult';
+import { Fact } from '../../ui/Facts';
 import { plainStatus } from './pos-text';
 
 /** The payment as the customer would recognise it: amount, card and what happened to it. */

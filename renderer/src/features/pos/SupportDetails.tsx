@@ -1,7 +1,7 @@
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { RawJson } from '../../ui/RawJson';
 import { formatWhen } from '../money/report';
-import { Fact } from '../money/OperationResult';
+import { Fact } from '../../ui/Facts';
 
 /** Closed by default: what support needs, kept out of the store manager's way. */
 export function SupportDetails({ report }: { report: OperationReport }) {

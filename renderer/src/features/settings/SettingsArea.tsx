@@ -1,5 +1,5 @@
 import { validId } from '../../app/router';
-import { AreaNotFound } from '../users/AreaNotFound';
+import { NotFound } from '../../ui/NotFound';
 import { EditProfilePage, NewProfilePage } from './ProfilePages';
 import { SettingsPage } from './SettingsPage';
 
@@ -9,5 +9,5 @@ export function SettingsArea({ rest }: { rest: string[] }) {
   if (rest.length === 1 && rest[0] === 'new') return <NewProfilePage />;
   const id = validId(rest[0]);
   if (id && rest.length === 1) return <EditProfilePage id={id} />;
-  return <AreaNotFound path={`/settings/${rest.join('/')}`} />;
+  return <NotFound path={`/settings/${rest.join('/')}`} />;
 }

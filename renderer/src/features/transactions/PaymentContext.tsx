@@ -3,7 +3,7 @@ import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { moneyNumber, moneyText } from '../money/format';
 import { paymentHref } from '../money/links';
-import { Fact } from '../money/OperationResult';
+import { Fact } from '../../ui/Facts';
 import { usePayment, useTransaction } from '../money/queries';
 
 /** What the state machine allows next (api-notes "States"), so QA does not send a sure 409. */

@@ -10,8 +10,9 @@ import {
   type ReversalType,
 } from '../../../../shared/schemas/reversal';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { SelectField, useOneSubmit } from '../money/fields';
+import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { KIND_LABELS, ReversalKinds } from './ReversalKinds';

@@ -9,8 +9,8 @@ import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
+import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 import { splitFieldErrors, useGuardedSubmit } from '../instruments/form-support';
-import { CARD_FIELDS, CardFields, EMPTY_CARD, type CardKey } from './CardFields';
 import { userChanged } from './queries';
 
 /** The instruments' create input for the card, and the link's optional cardholder name. */
@@ -107,17 +107,16 @@ export function AddCardForm({
   const onSubmit = useGuardedSubmit(handleSubmit(onValid));
   const busy = formState.isSubmitting || create.isPending || link.isPending;
   const errors = formState.errors;
-  const bind = (name: CardKey) => ({
-    registration: register(`card.${name}`),
-    error: errors.card?.[name]?.message,
-  });
   const createError = create.isError ? toAppError(create.error) : undefined;
   const linkError = link.isError && unlinked ? toAppError(link.error) : undefined;
 
   return (
     <div className="form-layout">
       <form className="form" noValidate onSubmit={onSubmit} aria-label="Add a new card">
-        <CardFields bind={bind} />
+        <CardFields
+          bind={bindCard(register, errors, 'card.')}
+          numberHint="The card number and CVV are cleared after every submission that reaches the API."
+        />
         <TextField
           label="Cardholder name for this user (optional)"
           autoComplete="off"

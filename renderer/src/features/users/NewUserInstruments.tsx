@@ -2,12 +2,11 @@ import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form'
 import type { z } from 'zod';
 import type { UserCreateInput } from '../../../../shared/schemas/user';
 import { TextField } from '../../ui/TextField';
-import { CARD_FIELDS, CardFields, EMPTY_CARD, type CardKey } from './CardFields';
+import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 
 type Input = z.input<typeof UserCreateInput>;
 
-type RowErrors =
-  { instrument_id?: FieldError; card?: Partial<Record<CardKey, FieldError>> } | undefined;
+type RowErrors = { instrument_id?: FieldError } | undefined;
 
 /** Every path a row registers, so that the API's field errors can be placed at the field. */
 export function rowPaths(values: Input): string[] {
@@ -44,10 +43,8 @@ export function NewUserInstruments() {
               />
             ) : (
               <CardFields
-                bind={(name) => ({
-                  registration: register(`instruments.${i}.card.${name}`),
-                  error: errors?.card?.[name]?.message,
-                })}
+                bind={bindCard(register, formState.errors, `instruments.${i}.card.`)}
+                numberHint="The card number and CVV are cleared after every submission that reaches the API."
               />
             )}
             <button type="button" onClick={() => remove(i)}>

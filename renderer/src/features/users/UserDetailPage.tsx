@@ -3,6 +3,7 @@ import type { UserView } from '../../../../shared/schemas/user';
 import { areaHref } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { RawJson } from '../../ui/RawJson';
 import { text } from '../payments/format';
@@ -86,14 +87,7 @@ function UserSummary({
   ];
   return (
     <>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <section aria-labelledby={`${toggleId}-title`}>
         <h2 id={`${toggleId}-title`}>Instruments</h2>
         <div className="check-field">

@@ -1,5 +1,5 @@
 import { validId } from '../../app/router';
-import { AreaNotFound } from './AreaNotFound';
+import { NotFound } from '../../ui/NotFound';
 import { CreateUserPage } from './CreateUserPage';
 import { UserDetailPage } from './UserDetailPage';
 import { UserLookupPage } from './UserLookupPage';
@@ -17,5 +17,5 @@ export function UsersArea({ rest }: { rest: string[] }) {
   }
   const id = validId(first);
   if (id && first !== 'new' && rest.length === 1) return <UserDetailPage id={id} />;
-  return <AreaNotFound path={`/users/${rest.join('/')}`} />;
+  return <NotFound path={`/users/${rest.join('/')}`} />;
 }

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a control needs to be tied to its label, hint and error. */
+export type ControlWiring = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type Props = {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (wiring: ControlWiring) => ReactNode;
+};
+
+/** A labelled control whose hint and error are tied to it, so screen readers read them on focus. */
+export function FieldFrame({ label, hint, error, children }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { toAppError } from '../lib/api';
+import { ErrorNotice } from './ErrorNotice';
+
+type Props = {
+  pages: {
+    error: unknown;
+    isRefetchError: boolean;
+    isFetchNextPageError: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    refetch: () => Promise<unknown>;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  /** What a refresh reloads, as in "Could not refresh activity." */
+  refreshed: string;
+  /** What the next page brings, as in "Load more operations". */
+  more: string;
+};
+
+/**
+ * Under a paged list: the errors that leave the loaded rows in place, and the button for the
+ * next page, which also works where scrolling does not (keyboard, or a filtered list).
+ */
+export function ListFoot({ pages, refreshed, more }: Props) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  return (
+    <div className="list-foot">
+      {pages.isRefetchError && (
+        <ErrorNotice
+          title={`Could not refresh ${refreshed}.`}
+          error={toAppError(pages.error)}
+          onRetry={() => void pages.refetch()}
+        />
+      )}
+      {pages.isFetchNextPageError && (
+        <ErrorNotice title={`Could not load more ${more}.`} error={toAppError(pages.error)} />
+      )}
+      {hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+          aria-busy={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? 'Loading more…' : `Load more ${more}`}
+        </button>
+      )}
+    </div>
+  );
+}
