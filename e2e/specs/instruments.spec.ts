@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, snap, test } from '../fixtures';
 import { InstrumentsPage } from '../pages/instruments-page';
 
 const card = {
@@ -20,6 +20,7 @@ test.describe('Instruments (back office)', () => {
     await app.open(page);
     await expect(instruments.heading).toHaveText('Instruments');
     await expect(instruments.rowFor('ins-seed-visa-approved')).toBeVisible();
+    await snap(page, 'instruments-list');
 
     await instruments.startCreate();
     await instruments.fillCard(card);
@@ -31,6 +32,7 @@ test.describe('Instruments (back office)', () => {
     // What the API sent back, whole, with no PAN in it.
     await expect(instruments.rawJson()).toContainText('"fingerprint"');
     await expect(page.locator('body')).not.toContainText('5200000000000007');
+    await snap(page, 'instruments-detail');
 
     await page.getByRole('link', { name: 'Back to instruments' }).click();
     await instruments.search('0007');
@@ -41,6 +43,7 @@ test.describe('Instruments (back office)', () => {
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(instruments.heading).toHaveText(`Edit instrument ${id}`);
+    await snap(page, 'instruments-edit');
     await instruments.field('Cardholder name').fill('Ada King');
     await instruments.field('Expiry month').fill('06');
     await instruments.field('Expiry year').fill('2031');
@@ -70,6 +73,7 @@ test.describe('Instruments (back office)', () => {
     // Nothing is lost: the form is still there with what was typed.
     await expect(instruments.field('Cardholder name')).toHaveValue('Ada Lovelace');
     await expect(instruments.heading).toHaveText('New instrument');
+    await snap(page, 'instruments-create-field-errors');
     await expectAccessible(page);
   });
 
