@@ -2,9 +2,11 @@ import {
   appendFile,
   mkdir,
   open,
-  readdir,
   readFile,
+  readdir,
+  rename,
   stat,
+  writeFile,
   type FileHandle,
 } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -152,8 +154,9 @@ export class Journal {
     }
     for (const r of added) index.add(file, r);
     const rebuilt = Buffer.concat([idx.subarray(0, whole * RECORD_SIZE), encode(added)]);
-    await appendFile(`${idxPath}.tmp`, rebuilt, { flag: 'w' });
-    await (await import('node:fs/promises')).rename(`${idxPath}.tmp`, idxPath);
+    // Replaced whole, so a reader never sees half an index.
+    await writeFile(`${idxPath}.tmp`, rebuilt);
+    await rename(`${idxPath}.tmp`, idxPath);
   }
 
   private async readLine(index: JournalIndex, ref: LineRef): Promise<JournalRecord | undefined> {
