@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from '../../shared/card/luhn';
-import { redactText } from './redact';
+import { redactText, redactValue } from './redact';
 
 /** Turns any digit string into a Luhn-valid one by fixing its last digit. */
 function withCheckDigit(body: string): string {
@@ -56,4 +56,15 @@ describe('redactText', () => {
 it('masks card numbers written in groups', () => {
   expect(redactText('card 4111 1111 1111 1111 declined')).toBe('card 411111••••••1111 declined');
   expect(redactText('card 5555-4444-3333-1111.')).toBe('card 555544••••••1111.');
+});
+
+it('leaves ids alone even when they hold a Luhn-valid run of digits', () => {
+  // The run below passes the Luhn check; inside an id it is not a card number.
+  const run = withCheckDigit('12345678901');
+  for (const id of [`pay-5bfe${run}ba69e7aa`, `trx-${run}ab`, `ins_${run}`, `op-${run}x`]) {
+    expect(redactText(id)).toBe(id);
+    expect(redactValue({ payment_id: id })).toEqual({ payment_id: id });
+  }
+  expect(redactText(`card ${run} declined`)).not.toContain(run);
+  expect(redactText(`{"number":"${run}"}`)).not.toContain(run);
 });

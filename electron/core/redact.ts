@@ -10,8 +10,10 @@ const SECRET_KEYS =
   /("?(?:client_secret|access_token|refresh_token|password|cvv|cvc|authorization|secret)"?\s*[:=]\s*)("[^"]*"|[^\s,&}]+)/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** Card numbers as they appear: one run of digits, or groups split by spaces or dashes. */
-const PLAIN_RUN = /(?<!\d)\d{12,19}(?!\d)/g;
-const GROUPED_RUN = /(?<![\d-])\d{4}(?:[ -]\d{2,7}){2,4}(?![\d-])/g;
+// A card number stands on its own: digits run into letters are part of an id (pay-5bfe0123…),
+// and masking those would corrupt the ids the console shows, journals and searches for.
+const PLAIN_RUN = /(?<![\w-])\d{12,19}(?![\w])/g;
+const GROUPED_RUN = /(?<![\w-])\d{4}(?:[ -]\d{2,7}){2,4}(?![\w-])/g;
 
 const maskIfCard = (run: string) => {
   const digits = run.replace(/\D/g, '');
