@@ -50,8 +50,11 @@ export function writeFileAtomic(path: string, content: string): void {
   fsyncDir(dir);
 }
 
-/** Windows cannot open a directory for fsync (EISDIR/EPERM); NTFS journals the rename itself. */
-function fsyncDir(dir: string): void {
+/**
+ * Makes a directory's entries (a new file, a rename) durable. Windows cannot open a directory
+ * for fsync (EISDIR/EPERM); NTFS journals the rename itself.
+ */
+export function fsyncDir(dir: string): void {
   if (process.platform === 'win32') return;
   const fd = openSync(dir, 'r');
   try {

@@ -12,7 +12,7 @@ import {
 import { join } from 'node:path';
 import { JournalRecord, type JournalEntry } from '../../../shared/schemas/journal';
 import type { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
-import { fsyncDirectory } from './fsync-directory';
+import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
 import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
 import { JournalIndex, NO_OUTCOME, type LineRef } from './journal-index';
@@ -105,7 +105,7 @@ export class Journal {
     const size = await fileSize(path);
     const fh = await open(path, 'a+', 0o600);
     // A new file's directory entry must be durable too, or the file can vanish on a crash.
-    if (size === undefined) await fsyncDirectory(this.dir);
+    if (size === undefined) fsyncDir(this.dir); // once a month: blocking is fine
     this.writer = { file: name, fh, size: size ?? 0 };
     return this.writer;
   }

@@ -1,5 +1,5 @@
 import { validId } from '../../app/router';
-import { PageTitle } from '../../ui/PageTitle';
+import { NotFound } from '../../ui/NotFound';
 import { ActivityInspector } from './ActivityInspector';
 import { ActivityPage } from './ActivityPage';
 import { filterFromQuery } from './filter-url';
@@ -13,13 +13,5 @@ export function ActivityArea({ rest }: { rest: string[] }) {
   }
   const id = validId(first);
   if (id && more.length === 0) return <ActivityInspector key={id} operationId={id} />;
-  return (
-    <>
-      <PageTitle>Page not found</PageTitle>
-      <p>
-        Nothing lives at <code>{`/activity/${rest.join('/')}`}</code>.{' '}
-        <a href="#/activity">Go to activity</a>
-      </p>
-    </>
-  );
+  return <NotFound area="activity" path={`/activity/${rest.join('/')}`} />;
 }

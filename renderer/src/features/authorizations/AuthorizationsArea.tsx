@@ -1,4 +1,4 @@
-import { AreaNotFound } from '../money/AreaNotFound';
+import { NotFound } from '../../ui/NotFound';
 import { routeQuery } from '../money/links';
 import { AuthorizationPage } from './AuthorizationPage';
 
@@ -7,5 +7,5 @@ export function AuthorizationsArea({ rest }: { rest: string[] }) {
   if (rest.length <= 1 && routeQuery(rest[0]).name === '') {
     return <AuthorizationPage mode="payment" />;
   }
-  return <AreaNotFound area="authorizations" rest={rest} />;
+  return <NotFound area="authorizations" path={`/${['authorizations', ...rest].join('/')}`} />;
 }

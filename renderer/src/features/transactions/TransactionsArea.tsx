@@ -2,7 +2,7 @@ import { ReversalType } from '../../../../shared/schemas/reversal';
 import { validId } from '../../app/router';
 import { PageTitle } from '../../ui/PageTitle';
 import { AuthorizationPage } from '../authorizations/AuthorizationPage';
-import { AreaNotFound } from '../money/AreaNotFound';
+import { NotFound } from '../../ui/NotFound';
 import { routeQuery } from '../money/links';
 import { ReversalPage } from './ReversalPage';
 
@@ -12,7 +12,8 @@ import { ReversalPage } from './ReversalPage';
  */
 export function TransactionsArea({ rest }: { rest: string[] }) {
   const { name, params } = routeQuery(rest[0]);
-  if (rest.length > 1) return <AreaNotFound area="transactions" rest={rest} />;
+  if (rest.length > 1)
+    return <NotFound area="transactions" path={`/${['transactions', ...rest].join('/')}`} />;
   if (name === 'authorize') return <AuthorizationPage mode="transaction" />;
   if (name === 'reverse') {
     const transactionId = validId(params.get('transaction') ?? undefined);
@@ -26,7 +27,7 @@ export function TransactionsArea({ rest }: { rest: string[] }) {
     );
   }
   if (name === '') return <TransactionsHome />;
-  return <AreaNotFound area="transactions" rest={rest} />;
+  return <NotFound area="transactions" path={`/${['transactions', ...rest].join('/')}`} />;
 }
 
 function TransactionsHome() {
