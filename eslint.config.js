@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Everything but the thin shell must run under plain Node, so only it may import electron.
-    files: ['electron/core/**', 'electron/web/**', 'electron/sandbox/**', 'shared/**'],
+    files: ['electron/core/**', 'electron/web/**', 'electron/simulator/**', 'shared/**'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
   },

@@ -1,5 +1,5 @@
 import { dispatch } from '../../electron/core/dispatch';
-import { startSandbox } from '../../electron/sandbox/server';
+import { startSimulator } from '../../electron/simulator/server';
 import {
   apiRequests,
   expect,
@@ -210,7 +210,7 @@ test.describe('QA: authorizations', () => {
     page,
     console: app,
   }) => {
-    const production = await startSandbox({
+    const production = await startSimulator({
       port: 0,
       clientId: 'prod-client',
       clientSecret: 'prod-secret-value',

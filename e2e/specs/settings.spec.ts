@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { startSandbox } from '../../electron/sandbox/server';
+import { startSimulator } from '../../electron/simulator/server';
 import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -69,7 +69,7 @@ test.describe('Settings', () => {
     console: app,
   }) => {
     // "Production" here is a second, empty simulator with credentials this test knows.
-    const live = await startSandbox({ port: 0, seed: false, clientId: 'acme-live' });
+    const live = await startSimulator({ port: 0, seed: false, clientId: 'acme-live' });
     try {
       const settings = new SettingsPage(page);
       await app.open(page, '/settings');

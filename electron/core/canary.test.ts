@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { startSimulator, type RunningSimulator } from '../simulator/server';
 import { readTreeText } from './secrets/testing/read-tree';
 import { coreFixture, type CoreFixture } from './testing/core-fixture';
 
@@ -12,7 +12,7 @@ const CVVS = ['947', '8316', '582'];
 const SECRET = 'canary-secret-Zq8vT3kW9pL';
 
 let f: CoreFixture;
-let remote: RunningSandbox;
+let remote: RunningSimulator;
 const answers: unknown[] = [];
 const logged: string[] = [];
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     });
   }
   f = await coreFixture();
-  remote = await startSandbox({ port: 0, clientId: 'canary-client', clientSecret: SECRET });
+  remote = await startSimulator({ port: 0, clientId: 'canary-client', clientSecret: SECRET });
   const card = (i: number) => ({
     number: PANS[i]!.replace(/(\d{4})/g, '$1 ').trim(),
     cvv: CVVS[i]!,

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { ExportSink } from './activity/activity-handlers';
-import { startSandbox } from '../sandbox/server';
+import { startSimulator } from '../simulator/server';
 import { sendHttp, type HttpSend } from './client/http';
 import { ProductionGuard } from './guard/production-guard';
 import { createHandlers, type HandlerRegistry } from './handlers';
@@ -40,15 +40,15 @@ export interface ConsoleCore {
  * launch, so the console is useful with no configuration at all.
  */
 export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCore> {
-  const sandbox = await startSandbox({ port: 0 });
+  const simulator = await startSimulator({ port: 0 });
   const send = options.send ?? sendHttp;
   const profiles = new ProfileService({
     dataDir: options.dataDir,
     cipher: options.cipher,
     simulator: {
-      baseUrl: sandbox.baseUrl,
-      clientId: sandbox.clientId,
-      clientSecret: sandbox.clientSecret,
+      baseUrl: simulator.baseUrl,
+      clientId: simulator.clientId,
+      clientSecret: simulator.clientSecret,
     },
     send,
   });
@@ -83,10 +83,10 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     handlers,
     profiles,
     journal,
-    simulator: { baseUrl: sandbox.baseUrl },
+    simulator: { baseUrl: simulator.baseUrl },
     close: async () => {
       await journal.close();
-      await sandbox.close();
+      await simulator.close();
     },
   };
 }

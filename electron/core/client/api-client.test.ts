@@ -1,18 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { ApiClient } from './api-client';
 import { sendHttp, type HttpSend } from './http';
 import { TokenManager } from './token-manager';
 
-let sandbox: RunningSandbox;
+let simulator: RunningSimulator;
 
 function clientFor(baseUrl: string, secret: string, send: HttpSend = sendHttp, deadlineMs = 2000) {
   const tokens = new TokenManager(
     {
       tokenUrl: `${baseUrl}/oauth/token`,
-      clientId: sandbox.clientId,
+      clientId: simulator.clientId,
       clientSecret: async () => secret,
       deadlineMs,
     },
@@ -22,13 +22,13 @@ function clientFor(baseUrl: string, secret: string, send: HttpSend = sendHttp, d
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  simulator = await startSimulator({ port: 0 });
 });
-afterAll(() => sandbox.close());
+afterAll(() => simulator.close());
 
 describe('ApiClient against the simulator on loopback', () => {
   it('creates, reads and lists an instrument, keeping every field of the answer', async () => {
-    const api = clientFor(sandbox.baseUrl, sandbox.clientSecret);
+    const api = clientFor(simulator.baseUrl, simulator.clientSecret);
     const created = await api.call({
       method: 'POST',
       path: '/v1/instruments',
@@ -67,7 +67,7 @@ describe('ApiClient against the simulator on loopback', () => {
   });
 
   it('maps an API error to its status, error_code and message', async () => {
-    const api = clientFor(sandbox.baseUrl, sandbox.clientSecret);
+    const api = clientFor(simulator.baseUrl, simulator.clientSecret);
     const result = await api.call({
       method: 'GET',
       path: '/v1/instruments/ins-nope',
@@ -80,7 +80,7 @@ describe('ApiClient against the simulator on loopback', () => {
   });
 
   it('reports a wrong client secret as unauthorized, before any API call', async () => {
-    const api = clientFor(sandbox.baseUrl, 'wrong-secret');
+    const api = clientFor(simulator.baseUrl, 'wrong-secret');
     const result = await api.call({ method: 'GET', path: '/v1/instruments', what: 'Listing' });
     expect(result).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 401 } });
   });
@@ -97,7 +97,7 @@ describe('ApiClient against the simulator on loopback', () => {
           : request.headers;
       return sendHttp({ ...request, headers: forged });
     };
-    const api = clientFor(sandbox.baseUrl, sandbox.clientSecret, send);
+    const api = clientFor(simulator.baseUrl, simulator.clientSecret, send);
     const result = await api.call({ method: 'GET', path: '/v1/instruments', what: 'Listing' });
     expect(result.ok).toBe(true);
     expect(seen).toHaveLength(2);

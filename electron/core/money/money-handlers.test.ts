@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { dispatch } from '../dispatch';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 
 let f: CoreFixture;
-let production: RunningSandbox;
+let production: RunningSimulator;
 
 beforeAll(async () => {
   f = await coreFixture();
-  production = await startSandbox({
+  production = await startSimulator({
     port: 0,
     clientId: 'prod-client',
     clientSecret: 'prod-secret-value',

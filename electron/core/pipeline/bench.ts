@@ -29,13 +29,13 @@ const request: MoneyRequest = {
   what: 'Authorizing a payment',
 };
 const token = (await (
-  await fetch(`${f.sandbox.baseUrl}/oauth/token`, {
+  await fetch(`${f.simulator.baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       grant_type: 'client_credentials',
-      client_id: f.sandbox.clientId,
-      client_secret: f.sandbox.clientSecret,
+      client_id: f.simulator.clientId,
+      client_secret: f.simulator.clientSecret,
     }),
   })
 ).json()) as { access_token: string };
@@ -43,7 +43,7 @@ const token = (await (
 async function plain(i: number) {
   await sendHttp({
     method: 'POST',
-    url: `${f.sandbox.baseUrl}/v1/payments/authorizations`,
+    url: `${f.simulator.baseUrl}/v1/payments/authorizations`,
     headers: { authorization: `Bearer ${token.access_token}`, 'idempotency-key': randomUUID() },
     body: JSON.stringify({ ...body, amount: { value: (100 + (i % 50)) / 100, currency: 'USD' } }),
     deadlineMs: 10_000,

@@ -25,13 +25,13 @@ const refund = (transactionId: string, value: number): MoneyRequest => ({
 });
 
 function arm(kind: string, path: string, extra: Record<string, unknown> = {}) {
-  f.sandbox.control.armFault({ match: { method: 'POST', path }, kind, ...extra });
+  f.simulator.control.armFault({ match: { method: 'POST', path }, kind, ...extra });
 }
 
 const effectsFor = (key: string) =>
-  f.sandbox.control.ledger().filter((e) => e.idempotency_key === key);
+  f.simulator.control.ledger().filter((e) => e.idempotency_key === key);
 const sentWith = (key: string) =>
-  f.sandbox.control.requests().filter((r) => r.idempotency_key === key);
+  f.simulator.control.requests().filter((r) => r.idempotency_key === key);
 
 describe('chaos: what the pipeline makes of each fault', () => {
   it('reset after the effect: resends once with the same key, gets the replay, one effect', async () => {
@@ -118,7 +118,7 @@ describe('chaos: what the pipeline makes of each fault', () => {
     expect(first.outcome).toBe('unknown');
     const retried = await f.pipeline.retry(f.ctx, first.operation_id);
     expect(retried).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
-    const refunds = f.sandbox.control
+    const refunds = f.simulator.control
       .ledger('pay-seed-pos-drill-authorized')
       .filter((e) => e.kind === 'REFUND');
     expect(refunds).toHaveLength(1);

@@ -3,15 +3,15 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
 
 const child = resolve(import.meta.dirname, '../testing/crash-child.ts');
-let sandbox: RunningSandbox;
+let simulator: RunningSimulator;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
+  simulator = await startSimulator({ port: 0 });
 });
-afterAll(() => sandbox.close());
+afterAll(() => simulator.close());
 
 function run(mode: string, dataDir: string) {
   const proc = spawn(
@@ -22,9 +22,9 @@ function run(mode: string, dataDir: string) {
       child,
       mode,
       dataDir,
-      sandbox.baseUrl,
-      sandbox.clientId,
-      sandbox.clientSecret,
+      simulator.baseUrl,
+      simulator.clientId,
+      simulator.clientSecret,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -54,7 +54,7 @@ async function until(check: () => boolean, what: string, ms = 15_000) {
 it('a process killed between journal write and answer leaves an unknown operation that a restart retries once', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
   // The simulator will take its time, and do the work even though the caller is gone.
-  sandbox.control.armFault({
+  simulator.control.armFault({
     match: { method: 'POST', path: '/v1/payments/authorizations' },
     kind: 'delay',
     delay_ms: 1500,
@@ -62,16 +62,19 @@ it('a process killed between journal write and answer leaves an unknown operatio
 
   const first = run('authorize', dataDir);
   await until(
-    () => sandbox.control.requests().some((r) => r.path === '/v1/payments/authorizations'),
+    () => simulator.control.requests().some((r) => r.path === '/v1/payments/authorizations'),
     'the request',
   );
   first.proc.kill('SIGKILL');
   expect(await first.exited).toBe(null);
 
-  const key = sandbox.control
+  const key = simulator.control
     .requests()
     .find((r) => r.path === '/v1/payments/authorizations')!.idempotency_key!;
-  await until(() => sandbox.control.ledger().some((e) => e.idempotency_key === key), 'the effect');
+  await until(
+    () => simulator.control.ledger().some((e) => e.idempotency_key === key),
+    'the effect',
+  );
 
   // On disk: the operation was begun (fsynced before sending) and never finished.
   const journalDir = join(dataDir, 'journal');
@@ -97,6 +100,6 @@ it('a process killed between journal write and answer leaves an unknown operatio
     value: { outcome: 'succeeded', idempotency_key: key },
   });
 
-  expect(sandbox.control.ledger().filter((e) => e.idempotency_key === key)).toHaveLength(1);
-  expect(sandbox.control.requests().filter((r) => r.idempotency_key === key)).toHaveLength(2);
+  expect(simulator.control.ledger().filter((e) => e.idempotency_key === key)).toHaveLength(1);
+  expect(simulator.control.requests().filter((r) => r.idempotency_key === key)).toHaveLength(2);
 }, 30_000);

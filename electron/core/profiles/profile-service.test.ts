@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileFormValues } from '../../../shared/schemas/profile';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { sendHttp, type HttpOutcome, type HttpRequest, type HttpSend } from '../client/http';
 import { unavailableCipher, type SecretCipher } from '../secrets/cipher';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
@@ -13,13 +13,13 @@ import { ProfileService, type ProfileChange } from './profile-service';
 /** The remote API in these tests: a simulator with credentials only the test knows. */
 const REMOTE_ID = 'remote-console';
 const REMOTE_SECRET = 'canary-7Hq2-remote-client-secret';
-let remote: RunningSandbox;
+let remote: RunningSimulator;
 /** The embedded simulator the built-in profile points at. */
-let simulator: RunningSandbox;
+let simulator: RunningSimulator;
 
 beforeAll(async () => {
-  remote = await startSandbox({ clientId: REMOTE_ID, clientSecret: REMOTE_SECRET, seed: false });
-  simulator = await startSandbox({ seed: false });
+  remote = await startSimulator({ clientId: REMOTE_ID, clientSecret: REMOTE_SECRET, seed: false });
+  simulator = await startSimulator({ seed: false });
 });
 afterAll(async () => {
   await remote.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { ApiClient } from '../client/api-client';
 import { sendHttp } from '../client/http';
 import { TokenManager } from '../client/token-manager';
@@ -10,7 +10,7 @@ import { MoneyPipeline, type PipelineContext } from '../pipeline/money-pipeline'
 
 /** A real pipeline over real HTTP to a real simulator on loopback: what chaos tests drive. */
 export interface PipelineFixture {
-  sandbox: RunningSandbox;
+  simulator: RunningSimulator;
   journal: Journal;
   pipeline: MoneyPipeline;
   ctx: PipelineContext;
@@ -29,18 +29,18 @@ export async function pipelineFixture({
   deadlineMs = 1000,
   dataDir = mkdtempSync(join(tmpdir(), 'chaos-')),
 } = {}): Promise<PipelineFixture> {
-  const sandbox = await startSandbox({ port: 0 });
+  const simulator = await startSimulator({ port: 0 });
   const journal = new Journal(join(dataDir, 'journal'));
   const pipeline = new MoneyPipeline({ journal, operator: 'qa', appVersion: 'test' });
-  const api = apiFor(sandbox.baseUrl, sandbox.clientId, sandbox.clientSecret, deadlineMs);
+  const api = apiFor(simulator.baseUrl, simulator.clientId, simulator.clientSecret, deadlineMs);
   return {
-    sandbox,
+    simulator,
     journal,
     pipeline,
     ctx: { profile: { id: 'simulator', name: 'Simulator', production: false }, api },
     close: async () => {
       await journal.close();
-      await sandbox.close();
+      await simulator.close();
     },
   };
 }

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import { startSimulator } from './server';
+
+const USAGE = `Usage: npm run simulator -- [--port N] [--client-id ID] [--client-secret SECRET] [--no-seed]
+
+Serves the payments simulator on 127.0.0.1. Port 0 or none picks a free port; a missing
+client id or secret is generated and printed. The control API (faults, reset, ledger, request
+log) is under {base_url}/_sandbox/ and needs no token.`;
+
+function parse() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      'no-seed': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const port = Number(values.port ?? '0');
+  if (!/^\d+$/.test(values.port ?? '0') || port > 65535) {
+    throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+  }
+  return { ...values, port };
+}
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse();
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const simulator = await startSimulator({
+    port: args.port,
+    clientId: args['client-id'],
+    clientSecret: args['client-secret'],
+    seed: !args['no-seed'],
+  });
+  // One value per line with a fixed label, so scripts and tests can read them.
+  console.log(`base_url: ${simulator.baseUrl}`);
+  console.log(`client_id: ${simulator.clientId}`);
+  console.log(`client_secret: ${simulator.clientSecret}`);
+  console.log(`control_api: ${simulator.baseUrl}/_sandbox/ (faults, reset, ledger, requests)`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the simulator`);
+    simulator.close().then(
+      () => (process.exitCode = 0),
+      () => (process.exitCode = 1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

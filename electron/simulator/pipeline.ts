@@ -1,0 +1,205 @@
+import type http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Auth } from './auth';
+import type { Fault, FaultRegistry } from './faults';
+import {
+  errorReply,
+  HttpError,
+  readBody,
+  sendError,
+  sendText,
+  type Handler,
+  type RouteContext,
+  type Router,
+} from './http';
+import {
+  parseIdempotencyKey,
+  requestFingerprint,
+  type IdempotencyStore,
+  type StoredAnswer,
+  type Ticket,
+} from './idempotency';
+import type { RequestLog } from './request-log';
+
+export interface PipelineDeps {
+  router: Router;
+  auth: Auth;
+  faults: FaultRegistry;
+  idempotency: IdempotencyStore;
+  requests: RequestLog;
+}
+
+/*
+ * One request's way through the simulator:
+ *   control (/_sandbox) → served directly: no auth, no log, no faults;
+ *   /v1 → authenticate → log → route → Idempotency-Key check → take a fault → read the body →
+ *   before-effect faults → idempotency (replay / 422 / 409 / own the key) → hang or delay →
+ *   handler (the effect) → store the answer → after-effect faults → send.
+ * An answer is stored for its key unless it is a 5xx without effect, so a retry with the same key
+ * either replays what happened or runs for the first time: money never moves twice.
+ */
+
+const BEFORE_EFFECT = new Set(['reset_before_effect', 'error_500', 'rate_limit']);
+
+interface Answer extends StoredAnswer {
+  /** A 5xx from a crash, not a handler decision: never stored, a retry runs again. */
+  crashed?: boolean;
+}
+
+function toAnswer(reply: { status: number; body?: unknown; headers?: http.OutgoingHttpHeaders }) {
+  return {
+    status: reply.status,
+    text: reply.status === 204 ? '' : JSON.stringify(reply.body),
+    headers: reply.headers ?? {},
+  };
+}
+
+function run(handler: Handler, ctx: RouteContext): Answer {
+  try {
+    return toAnswer(handler(ctx));
+  } catch (error) {
+    if (error instanceof HttpError) return toAnswer(errorReply(error));
+    // Only the class of failure is reported: request bodies may carry card data.
+    console.error('[simulator] internal error:', error instanceof Error ? error.name : 'unknown');
+    const crash = errorReply(
+      new HttpError(500, 'internal_error', 'The simulator failed to handle this request'),
+    );
+    return { ...toAnswer(crash), crashed: true };
+  }
+}
+
+const injected = (fault: Fault) => `Injected fault ${fault.id} (${fault.kind})`;
+
+/** Before-effect faults answer (or drop the connection) without running the handler. */
+function failBeforeEffect(res: http.ServerResponse, fault: Fault): void {
+  if (fault.kind === 'reset_before_effect') {
+    res.destroy();
+  } else if (fault.kind === 'rate_limit') {
+    sendError(
+      res,
+      429,
+      'rate_limited',
+      `Too many requests. ${injected(fault)}`,
+      {},
+      {
+        'Retry-After': String(fault.retryAfterS),
+      },
+    );
+  } else {
+    sendError(res, 500, 'internal_error', `The simulator failed. ${injected(fault)}`);
+  }
+}
+
+function finish(
+  res: http.ServerResponse,
+  fault: Fault | undefined,
+  answer: Answer,
+  replayed: boolean,
+) {
+  if (fault?.kind === 'reset_after_effect') {
+    res.destroy();
+  } else if (fault?.kind === 'error_500_after_effect') {
+    sendError(
+      res,
+      500,
+      'internal_error',
+      `The simulator failed after processing. ${injected(fault)}`,
+    );
+  } else {
+    const headers = replayed
+      ? { ...answer.headers, 'Idempotent-Replayed': 'true' }
+      : answer.headers;
+    sendText(res, answer.status, answer.text, headers);
+  }
+}
+
+function clientGone(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (res.destroyed || req.socket.destroyed) return Promise.resolve();
+  return new Promise((resolve) => res.once('close', () => resolve()));
+}
+
+async function handle(d: PipelineDeps, req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+  const method = (req.method ?? 'GET').toUpperCase();
+  const path = url.pathname;
+  const base = { req, query: url.searchParams, clientId: '', idempotencyKey: null };
+
+  if (path === '/_sandbox' || path.startsWith('/_sandbox/')) {
+    const { handler, params } = d.router.resolve(method, path);
+    const body = await readBody(req);
+    finish(res, undefined, run(handler, { ...base, params, body }), false);
+    return;
+  }
+
+  // Authentication comes before routing, so an unauthenticated caller learns nothing.
+  const isApi = path === '/v1' || path.startsWith('/v1/');
+  const clientId = isApi ? d.auth.authenticate(req) : '';
+  const rawKey = req.headers['idempotency-key'];
+  if (isApi)
+    d.requests.add(method, `${path}${url.search}`, typeof rawKey === 'string' ? rawKey : null);
+  const { handler, params } = d.router.resolve(method, path);
+  const key = isApi && method === 'POST' ? parseIdempotencyKey(rawKey) : null;
+  const fault = d.faults.take(method, path);
+  const body = await readBody(req);
+  if (fault && BEFORE_EFFECT.has(fault.kind)) return failBeforeEffect(res, fault);
+
+  let ticket: Ticket | null = null;
+  let replay: StoredAnswer | null = null;
+  if (key !== null) {
+    const begun = d.idempotency.begin(clientId, key, requestFingerprint(method, path, body));
+    if (begun.kind === 'reused') {
+      throw new HttpError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with another request; use a new key',
+      );
+    }
+    if (begun.kind === 'in_progress') {
+      throw new HttpError(
+        409,
+        'idempotency_request_in_progress',
+        'A request with this Idempotency-Key is still being processed; retry later',
+        {},
+        { 'Retry-After': '1' },
+      );
+    }
+    if (begun.kind === 'replay') replay = begun.answer;
+    else ticket = begun.ticket;
+  }
+  try {
+    if (fault?.kind === 'hang') {
+      await clientGone(req, res);
+      if (ticket) d.idempotency.abandon(ticket);
+      return;
+    }
+    if (fault?.kind === 'delay') await sleep(fault.delayMs);
+    if (replay) return finish(res, fault, replay, true);
+    const answer = run(handler, { ...base, params, body, clientId, idempotencyKey: key });
+    if (ticket) {
+      if (answer.crashed || answer.status >= 500) d.idempotency.abandon(ticket);
+      else d.idempotency.complete(ticket, answer);
+    }
+    finish(res, fault, answer, false);
+  } catch (error) {
+    if (ticket) d.idempotency.abandon(ticket);
+    throw error;
+  }
+}
+
+export function createPipeline(deps: PipelineDeps): http.RequestListener {
+  return (req, res) => {
+    handle(deps, req, res).catch((error: unknown) => {
+      if (res.headersSent || res.destroyed) {
+        res.destroy();
+      } else if (error instanceof HttpError) {
+        sendError(res, error.status, error.errorCode, error.message, error.extra, error.headers);
+      } else {
+        console.error(
+          '[simulator] internal error:',
+          error instanceof Error ? error.name : 'unknown',
+        );
+        sendError(res, 500, 'internal_error', 'The simulator failed to handle this request');
+      }
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import type { SimulatorDeps } from '../deps';
+import { HttpError, parseJsonObject, type Reply, type Router } from '../http';
+import { pageOf, parseListQuery } from '../paging';
+import { parseAuthorization } from '../payment-input';
+import { paymentJson, PAYMENT_STATUSES, type PaymentStatus } from '../payment-model';
+import { authorizeNew, findPayment } from '../payment-service';
+
+export function paymentRoutes(router: Router, deps: SimulatorDeps): void {
+  router.add('POST', '/v1/payments/authorizations', (ctx): Reply => {
+    // `payment_id` is not a field of this operation, so like any unknown field it is ignored.
+    const input = parseAuthorization(parseJsonObject(ctx.body), new Date(deps.now()));
+    return { status: 201, body: authorizeNew(deps, input, ctx.idempotencyKey) };
+  });
+
+  router.add('GET', '/v1/payments', ({ query }): Reply => {
+    const paging = parseListQuery(query);
+    const status = query.get('status');
+    if (status !== null && !PAYMENT_STATUSES.includes(status as PaymentStatus)) {
+      throw new HttpError(
+        400,
+        'invalid_query',
+        `status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+        { field: 'status' },
+      );
+    }
+    const merchantId = query.get('merchant_id');
+    const matching = [...deps.store.payments.values()].filter(
+      (p) =>
+        (status === null || p.status === status) &&
+        (merchantId === null || p.merchantId === merchantId),
+    );
+    return { status: 200, body: { data: pageOf(matching, paging).map(paymentJson) } };
+  });
+
+  router.add('GET', '/v1/payments/:id', ({ params }): Reply => {
+    return { status: 200, body: paymentJson(findPayment(deps, params.id ?? '')) };
+  });
+}

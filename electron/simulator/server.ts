@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAuth } from './auth';
+import type { SimulatorDeps } from './deps';
+import { FaultRegistry } from './faults';
+import { Router } from './http';
+import { IdempotencyStore } from './idempotency';
+import { Ledger } from './ledger';
+import { createPipeline } from './pipeline';
+import { RequestLog } from './request-log';
+import { controlRoutes, createControl, type SimulatorControl } from './routes/control';
+import { instrumentRoutes } from './routes/instruments';
+import { paymentRoutes } from './routes/payments';
+import { posRoutes } from './routes/pos';
+import { transactionRoutes } from './routes/transactions';
+import { userRoutes } from './routes/users';
+import { seedAll } from './seed-all';
+import { SimulatorStore } from './store';
+
+export type { SimulatorControl } from './routes/control';
+
+export interface SimulatorOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** Default 3600, the API's usual `expires_in`. */
+  tokenTtlSeconds?: number;
+  /** Clock in ms, so tests can expire tokens and cards without waiting. */
+  now?: () => number;
+  /** Load the seed (instruments, users, payments; default true); tests that count start empty. */
+  seed?: boolean;
+}
+
+export interface RunningSimulator {
+  /** e.g. http://127.0.0.1:54321 */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Faults, reset, ledger and request log, as under /_sandbox but in-process. */
+  control: SimulatorControl;
+  close(): Promise<void>;
+}
+
+export interface SimulatorListener {
+  listener: http.RequestListener;
+  clientId: string;
+  clientSecret: string;
+  /** The live state, for tests and diagnostics; holds no PAN or CVV. */
+  store: SimulatorStore;
+  control: SimulatorControl;
+}
+
+export function createSimulatorListener(options: SimulatorOptions = {}): SimulatorListener {
+  const clientId = options.clientId ?? `sandbox-${randomBytes(6).toString('hex')}`;
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
+  const now = options.now ?? Date.now;
+  const store = new SimulatorStore();
+  const deps: SimulatorDeps = {
+    store,
+    ledger: new Ledger(now),
+    now,
+    // Separate from the token key: a fingerprint must never help forge a token.
+    fingerprintKey: randomBytes(32),
+  };
+  const auth = createAuth({
+    clientId,
+    clientSecret,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    now,
+  });
+  const faults = new FaultRegistry();
+  const idempotency = new IdempotencyStore(now);
+  const requests = new RequestLog(now);
+  const reseed = () => {
+    store.clear();
+    if (options.seed ?? true) seedAll(store, clientId, deps.fingerprintKey);
+  };
+  const control = createControl({ faults, ledger: deps.ledger, idempotency, requests, reseed });
+
+  const router = new Router();
+  router.add('POST', '/oauth/token', (ctx) => auth.issueToken(ctx));
+  instrumentRoutes(router, deps);
+  userRoutes(router, deps);
+  paymentRoutes(router, deps);
+  transactionRoutes(router, deps);
+  posRoutes(router, deps);
+  controlRoutes(router, control);
+  reseed();
+
+  const listener = createPipeline({ router, auth, faults, idempotency, requests });
+  return { listener, clientId, clientSecret, store, control };
+}
+
+/** Serves the simulator on 127.0.0.1 only; `port` 0 or absent picks a free port. */
+export async function startSimulator(
+  options: SimulatorOptions & { port?: number } = {},
+): Promise<RunningSimulator> {
+  const { listener, clientId, clientSecret, control } = createSimulatorListener(options);
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    control,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets (and hung requests) would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { InstrumentRecord } from './instrument-model';
+import type { PaymentRecord, TransactionRecord } from './payment-model';
+import type { UserRecord } from './user-model';
+
+/** Caller-chosen ids end up in URL paths, so only URL-safe characters are accepted. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * `ins-` + 24 hex characters, the API's prefixed-id convention. Built from randomUUID because
+ * Node pools its entropy: a fresh randomBytes call per id showed up in the benchmark's profile.
+ */
+export function newId(prefix: string): string {
+  const hex = randomUUID().replaceAll('-', '');
+  // Skip the fixed version (index 12) and variant (index 16) digits.
+  return `${prefix}-${hex.slice(0, 12)}${hex.slice(13, 16)}${hex.slice(17, 26)}`;
+}
+
+/**
+ * All in-memory state of one simulator instance, one map per resource. Nothing here may hold a PAN
+ * or CVV, which the tests check by serialising the whole store. Records are replaced, never
+ * edited in place by the payment code, so a failed validation can leave no half-made change.
+ */
+export class SimulatorStore {
+  readonly instruments = new Map<string, InstrumentRecord>();
+  readonly users = new Map<string, UserRecord>();
+  readonly payments = new Map<string, PaymentRecord>();
+  // Transaction id → payment id: transactions live inside their payment.
+  private readonly transactionOwners = new Map<string, string>();
+  // Instrument id → its payments, so "has open payments" needs no scan of every payment.
+  private readonly paymentsByInstrument = new Map<string, Set<string>>();
+  private seq = 0;
+  private stan = 0;
+
+  /** Creation order, used to break `created_at` ties so that paging is stable. */
+  nextSeq(): number {
+    return ++this.seq;
+  }
+
+  /** The network's system trace audit number, one per authorization. */
+  nextStan(): number {
+    return ++this.stan;
+  }
+
+  savePayment(payment: PaymentRecord): void {
+    this.payments.set(payment.id, payment);
+    for (const tx of payment.transactions) this.transactionOwners.set(tx.id, payment.id);
+    const instrumentId = payment.card.instrumentId;
+    if (instrumentId === null) return;
+    let ids = this.paymentsByInstrument.get(instrumentId);
+    if (!ids) this.paymentsByInstrument.set(instrumentId, (ids = new Set()));
+    ids.add(payment.id);
+  }
+
+  findTransaction(id: string): { payment: PaymentRecord; transaction: TransactionRecord } | null {
+    const payment = this.payments.get(this.transactionOwners.get(id) ?? '');
+    const transaction = payment?.transactions.find((tx) => tx.id === id);
+    return payment && transaction ? { payment, transaction } : null;
+  }
+
+  hasTransaction(id: string): boolean {
+    return this.transactionOwners.has(id);
+  }
+
+  /** Payments on the instrument still holding funds: authorized, not captured or cancelled. */
+  openPaymentsOf(instrumentId: string): string[] {
+    const ids = [...(this.paymentsByInstrument.get(instrumentId) ?? [])];
+    return ids.filter((id) => this.payments.get(id)?.status === 'AUTHORIZED');
+  }
+
+  clear(): void {
+    this.instruments.clear();
+    this.users.clear();
+    this.payments.clear();
+    this.transactionOwners.clear();
+    this.paymentsByInstrument.clear();
+    this.seq = 0;
+    this.stan = 0;
+  }
+
+  toJSON() {
+    return {
+      instruments: [...this.instruments.values()],
+      users: [...this.users.values()].map((u) => ({ ...u, links: [...u.links.values()] })),
+      payments: [...this.payments.values()],
+    };
+  }
+}
