@@ -5,7 +5,8 @@ const USAGE = `Usage: npm run simulator -- [--port N] [--client-id ID] [--client
 
 Serves the payments simulator on 127.0.0.1. Port 0 or none picks a free port; a missing
 client id or secret is generated and printed. The control API (faults, reset, ledger, request
-log) is under {base_url}/_sandbox/ and needs no token.`;
+log) is under {base_url}/_sandbox/ and needs the printed control_token in an x-control-token
+header.`;
 
 function parse() {
   const { values } = parseArgs({
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   console.log(`client_id: ${simulator.clientId}`);
   console.log(`client_secret: ${simulator.clientSecret}`);
   console.log(`control_api: ${simulator.baseUrl}/_sandbox/ (faults, reset, ledger, requests)`);
+  console.log(`control_token: ${simulator.controlToken}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

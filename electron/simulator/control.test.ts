@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RequestLog } from './request-log';
+import { startSimulator } from './server';
 import {
   authBody,
   expectError,
@@ -20,7 +22,7 @@ const AUTH = '/v1/payments/authorizations';
 const authorize = () => ctx.call('POST', AUTH, authBody());
 
 describe('/_sandbox/faults', () => {
-  it('arms, lists, consumes by count and clears faults, without a token', async () => {
+  it('arms, lists, consumes by count and clears faults', async () => {
     const armed = await ctx.control('POST', '/faults', {
       match: { method: 'post', path: AUTH },
       kind: 'error_500',
@@ -187,5 +189,90 @@ describe('/_sandbox/reset, /_sandbox/ledger, /_sandbox/requests', () => {
     const log = new RequestLog(() => 0, 3);
     for (let i = 1; i <= 10; i++) log.add('GET', `/v1/${i}`, null);
     expect(log.list().map((r) => r.path)).toEqual(['/v1/8', '/v1/9', '/v1/10']);
+  });
+});
+
+/** A raw request, so the Host header can be anything (fetch would not let a test set it). */
+function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<number> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+describe('who may use the control API', () => {
+  const fault = { match: { path: AUTH }, kind: 'error_500' };
+
+  it('refuses a call without this launch’s token, or with another, and arms nothing', async () => {
+    const { baseUrl, controlToken } = ctx.sb;
+    const host = { host: new URL(baseUrl).host };
+    expect(await rawRequest(baseUrl, 'POST', '/_sandbox/faults', host, fault)).toBe(401);
+    const wrong = { ...host, 'x-control-token': `${controlToken.slice(0, -1)}x` };
+    expect(await rawRequest(baseUrl, 'POST', '/_sandbox/faults', wrong, fault)).toBe(401);
+    expect(await rawRequest(baseUrl, 'POST', '/_sandbox/reset', host)).toBe(401);
+    expect(ctx.sb.control.listFaults()).toEqual([]);
+    expect((await authorize()).status).toBe(201);
+  });
+
+  it('refuses a Host that is not loopback even with the token (DNS rebinding)', async () => {
+    const { baseUrl, controlToken } = ctx.sb;
+    const port = new URL(baseUrl).port;
+    for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`]) {
+      const headers = { host, 'x-control-token': controlToken };
+      expect(await rawRequest(baseUrl, 'POST', '/_sandbox/faults', headers, fault)).toBe(421);
+    }
+    expect(ctx.sb.control.listFaults()).toEqual([]);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      const headers = { host, 'x-control-token': controlToken };
+      expect(await rawRequest(baseUrl, 'GET', '/_sandbox/faults', headers)).toBe(200);
+    }
+  });
+
+  it('is absent while its embedder switches it off, and back when switched on', async () => {
+    let enabled = false;
+    const sb = await startSimulator({ port: 0, controlEnabled: () => enabled });
+    try {
+      const headers = { host: new URL(sb.baseUrl).host, 'x-control-token': sb.controlToken };
+      expect(await rawRequest(sb.baseUrl, 'POST', '/_sandbox/faults', headers, fault)).toBe(404);
+      expect(await rawRequest(sb.baseUrl, 'GET', '/_sandbox/ledger', headers)).toBe(404);
+      expect(sb.control.listFaults()).toEqual([]);
+      enabled = true;
+      expect(await rawRequest(sb.baseUrl, 'GET', '/_sandbox/ledger', headers)).toBe(200);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('makes a new token for each launch unless one is given', async () => {
+    const other = await startSimulator({ port: 0 });
+    const given = await startSimulator({ port: 0, controlToken: 'given-token-for-this-test' });
+    try {
+      expect(other.controlToken).not.toBe(ctx.sb.controlToken);
+      expect(other.controlToken.length).toBeGreaterThanOrEqual(32);
+      expect(given.controlToken).toBe('given-token-for-this-test');
+    } finally {
+      await other.close();
+      await given.close();
+    }
   });
 });

@@ -31,7 +31,7 @@ export interface PipelineDeps {
 
 /*
  * One request's way through the simulator:
- *   control (/_sandbox) → served directly: no auth, no log, no faults;
+ *   control (/_sandbox) → served directly: its own token and Host check, no log, no faults;
  *   /v1 → authenticate → log → route → Idempotency-Key check → take a fault → read the body →
  *   before-effect faults → idempotency (replay / 422 / 409 / own the key) → hang or delay →
  *   handler (the effect) → store the answer → after-effect faults → send.

@@ -29,6 +29,10 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Load the seed (instruments, users, payments; default true); tests that count start empty. */
   seed?: boolean;
+  /** The control API's token (default: made for this launch). */
+  controlToken?: string;
+  /** Whether the control API answers at all, asked on each call (default: always). */
+  controlEnabled?: () => boolean;
 }
 
 export interface RunningSimulator {
@@ -38,6 +42,8 @@ export interface RunningSimulator {
   clientSecret: string;
   /** Faults, reset, ledger and request log, as under /_sandbox but in-process. */
   control: SimulatorControl;
+  /** Sent as `x-control-token` on every /_sandbox call over HTTP. */
+  controlToken: string;
   close(): Promise<void>;
 }
 
@@ -48,11 +54,13 @@ export interface SimulatorListener {
   /** The live state, for tests and diagnostics; holds no PAN or CVV. */
   store: SimulatorStore;
   control: SimulatorControl;
+  controlToken: string;
 }
 
 export function createSimulatorListener(options: SimulatorOptions = {}): SimulatorListener {
   const clientId = options.clientId ?? `sandbox-${randomBytes(6).toString('hex')}`;
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
+  const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
   const now = options.now ?? Date.now;
   const store = new SimulatorStore();
   const deps: SimulatorDeps = {
@@ -84,18 +92,22 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
   paymentRoutes(router, deps);
   transactionRoutes(router, deps);
   posRoutes(router, deps);
-  controlRoutes(router, control);
+  controlRoutes(router, control, {
+    token: controlToken,
+    enabled: options.controlEnabled ?? (() => true),
+  });
   reseed();
 
   const listener = createPipeline({ router, auth, faults, idempotency, requests });
-  return { listener, clientId, clientSecret, store, control };
+  return { listener, clientId, clientSecret, store, control, controlToken };
 }
 
 /** Serves the simulator on 127.0.0.1 only; `port` 0 or absent picks a free port. */
 export async function startSimulator(
   options: SimulatorOptions & { port?: number } = {},
 ): Promise<RunningSimulator> {
-  const { listener, clientId, clientSecret, control } = createSimulatorListener(options);
+  const { listener, clientId, clientSecret, control, controlToken } =
+    createSimulatorListener(options);
   const server = http.createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -110,6 +122,7 @@ export async function startSimulator(
     clientId,
     clientSecret,
     control,
+    controlToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

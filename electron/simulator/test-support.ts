@@ -63,9 +63,12 @@ export async function openSimulator(options: SimulatorOptions = {}) {
   const token = await fetchToken(sb);
   const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     request(sb.baseUrl, method, path, { token, body, headers });
-  /** The control API over HTTP: no token. */
+  /** The control API over HTTP, with this launch's control token. */
   const control = (method: string, path: string, body?: unknown) =>
-    request(sb.baseUrl, method, `/_sandbox${path}`, { body });
+    request(sb.baseUrl, method, `/_sandbox${path}`, {
+      body,
+      headers: { 'x-control-token': sb.controlToken },
+    });
   return { sb, token, call, control };
 }
 

@@ -1,5 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { faultJson, parseFaultSpec, type FaultRegistry } from '../faults';
-import { HttpError, parseJsonObject, type Reply, type Router } from '../http';
+import { HttpError, parseJsonObject, type Handler, type Reply, type Router } from '../http';
 import type { IdempotencyStore } from '../idempotency';
 import type { Ledger, LedgerEntry } from '../ledger';
 import type { LoggedRequest, RequestLog } from '../request-log';
@@ -48,38 +50,82 @@ export function createControl(parts: ControlParts): SimulatorControl {
   };
 }
 
-/** Off the /v1 auth on purpose: the simulator listens on loopback only and holds no real money. */
-export function controlRoutes(router: Router, control: SimulatorControl): void {
-  router.add('POST', '/_sandbox/faults', ({ body }): Reply => {
+/** The header that carries the control API's per-launch token. */
+export const CONTROL_TOKEN_HEADER = 'x-control-token';
+
+export interface ControlAccess {
+  /** Made for this launch; printed by the standalone simulator, handed to tests by the core. */
+  token: string;
+  /** False: the control API answers 404, as if it did not exist (a packaged app off the simulator). */
+  enabled: () => boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Faults and reset can make the console believe anything about money, so the control API is
+ * not open to whoever reaches the port: a loopback `Host` (no DNS rebinding from a web page),
+ * this launch's token in a header (a page cannot add one without a preflight nobody answers),
+ * and nothing at all where the embedder switched it off.
+ */
+export function checkControlAccess(req: IncomingMessage, access: ControlAccess): void {
+  if (!access.enabled()) {
+    throw new HttpError(404, 'route_not_found', 'The control API is off in this console');
+  }
+  const host = req.headers.host ?? '';
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  if (!LOOPBACK_HOSTS.has(hostname ?? '')) {
+    throw new HttpError(421, 'unknown_host', 'The control API answers only to a loopback Host');
+  }
+  const given = req.headers[CONTROL_TOKEN_HEADER];
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(access.token);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new HttpError(
+      401,
+      'control_token_required',
+      `The control API needs this launch's token in the ${CONTROL_TOKEN_HEADER} header`,
+    );
+  }
+}
+
+/** Off the /v1 auth on purpose (its own token instead): the simulator holds no real money. */
+export function controlRoutes(router: Router, control: SimulatorControl, access: ControlAccess) {
+  const add = (method: string, path: string, handler: Handler) =>
+    router.add(method, path, (ctx) => {
+      checkControlAccess(ctx.req, access);
+      return handler(ctx);
+    });
+  add('POST', '/_sandbox/faults', ({ body }): Reply => {
     return { status: 201, body: control.armFault(parseJsonObject(body)) };
   });
-  router.add('GET', '/_sandbox/faults', (): Reply => ({
+  add('GET', '/_sandbox/faults', (): Reply => ({
     status: 200,
     body: { data: control.listFaults() },
   }));
-  router.add('DELETE', '/_sandbox/faults', (): Reply => {
+  add('DELETE', '/_sandbox/faults', (): Reply => {
     control.clearFaults();
     return { status: 204 };
   });
-  router.add('DELETE', '/_sandbox/faults/:id', ({ params }): Reply => {
+  add('DELETE', '/_sandbox/faults/:id', ({ params }): Reply => {
     if (!control.removeFault(params.id ?? '')) {
       throw new HttpError(404, 'fault_not_found', `No armed fault ${params.id}`);
     }
     return { status: 204 };
   });
-  router.add('POST', '/_sandbox/reset', (): Reply => {
+  add('POST', '/_sandbox/reset', (): Reply => {
     control.reset();
     return { status: 200, body: { reset: true } };
   });
-  router.add('GET', '/_sandbox/ledger', ({ query }): Reply => {
+  add('GET', '/_sandbox/ledger', ({ query }): Reply => {
     const paymentId = query.get('payment_id') ?? undefined;
     return { status: 200, body: { data: control.ledger(paymentId) } };
   });
-  router.add('GET', '/_sandbox/requests', (): Reply => ({
+  add('GET', '/_sandbox/requests', (): Reply => ({
     status: 200,
     body: { data: control.requests() },
   }));
-  router.add('DELETE', '/_sandbox/requests', (): Reply => {
+  add('DELETE', '/_sandbox/requests', (): Reply => {
     control.clearRequests();
     return { status: 204 };
   });
