@@ -6,10 +6,19 @@ import { defineConfig, type UserConfig } from 'vite';
 const root = import.meta.dirname;
 const nodeExternals = ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
+/**
+ * Build-time switches of the Electron bundles. DevTools are decided here, when main is built,
+ * so that nothing in a packaged app's run-time environment can turn them on.
+ */
+export function electronDefines(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return { __CONSOLE_DEVTOOLS__: JSON.stringify(env.CONSOLE_DEVTOOLS === '1') };
+}
+
 /** The Electron main process and preload: CommonJS bundles with only `electron` and Node left out. */
 function electronBundle(entry: string, fileName: string): UserConfig {
   return {
     publicDir: false,
+    define: electronDefines(),
     build: {
       outDir: resolve(root, 'dist/electron'),
       emptyOutDir: false,

@@ -1,5 +1,6 @@
 import { BrowserWindow } from 'electron';
 import { APP_ENTRY_URL } from './app-origin';
+import { DEVTOOLS } from './build-flags';
 
 /**
  * The one window. Electron security checklist items 2–4, 6, 8, 9, 10, 13: every default that
@@ -28,7 +29,7 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
       // Middle-click would otherwise open links in a new window, around will-navigate.
       disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
-      devTools: process.env.NODE_ENV === 'development',
+      devTools: DEVTOOLS,
     },
   });
   window.once('ready-to-show', () => window.show());
