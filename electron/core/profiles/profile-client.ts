@@ -1,5 +1,6 @@
 import { fail, type Result } from '../../../shared/result';
-import { ApiClient, type ApiAnswer, type ApiCall } from '../client/api-client';
+import { ApiClient, type ApiCall } from '../client/api-client';
+import type { HttpOutcome } from '../client/http';
 
 /**
  * Thrown from the token source when the secret was cleared (or stopped decrypting) after the
@@ -12,12 +13,17 @@ export class SecretUnavailableError extends Error {
 }
 
 export class ProfileApiClient extends ApiClient {
-  override async call(call: ApiCall): Promise<Result<ApiAnswer>> {
+  /**
+   * Every call, reads and money alike, goes through here (`call` uses it too). Caught at this
+   * level, a secret gone mid-operation is a failure before sending: the money pipeline records
+   * "failed, nothing was sent", never an outcome it cannot know.
+   */
+  override async exchange(call: ApiCall): Promise<Result<HttpOutcome>> {
     try {
-      return await super.call(call);
+      return await super.exchange(call);
     } catch (error) {
       if (error instanceof SecretUnavailableError) {
-        return fail('unauthorized', `${call.what}: ${error.message}`);
+        return fail('unauthorized', `${call.what}: ${error.message}; nothing was sent`);
       }
       throw error;
     }
