@@ -7,6 +7,7 @@ import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
 import { Downloads } from '../electron/web/downloads';
 import { startWebHost, type RunningWebHost } from '../electron/web/host';
+import { TerminalConfirmer } from '../electron/web/terminal-confirmer';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -17,19 +18,25 @@ export interface ConsoleUnderTest {
   host: RunningWebHost;
   /** Opens the console in the page, authorized by the host's per-launch token. */
   open(page: Page, route?: string): Promise<void>;
+  /** What the host printed in its terminal, where a person reads confirmation codes. */
+  terminal: string[];
+  /** The newest confirmation code the host printed, as the person at the terminal reads it. */
+  printedCode(): string | undefined;
 }
 
 /**
  * Each test gets its own browser host and embedded simulator, exactly what `npm run web` starts,
- * so tests never share state and run in parallel.
+ * so tests never share state and run in parallel. The host runs as with --allow-production
+ * unless a spec says `test.use({ allowProduction: false })`.
  */
-export const test = base.extend<{ console: ConsoleUnderTest }>({
-  // Playwright reads a fixture's dependencies from its first parameter's destructuring.
-  // eslint-disable-next-line no-empty-pattern
-  console: async ({}, use) => {
+export const test = base.extend<{ console: ConsoleUnderTest; allowProduction: boolean }>({
+  allowProduction: [true, { option: true }],
+  console: async ({ allowProduction }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
+    const terminal: string[] = [];
     const core = await startConsoleCore({
+      confirmer: new TerminalConfirmer({ allowProduction, print: (line) => terminal.push(line) }),
       host: 'web',
       version: 'e2e',
       dataDir,
@@ -51,6 +58,8 @@ export const test = base.extend<{ console: ConsoleUnderTest }>({
         await page.goto(host.url);
         await page.evaluate((hash) => (location.hash = hash), `#${route}`);
       },
+      terminal,
+      printedCode: () => terminal.flatMap((line) => /Code: (\d{6})\b/.exec(line)?.[1] ?? []).at(-1),
     });
     await host.close();
     await core.close();
@@ -88,11 +97,16 @@ export async function snap(page: Page, name: string) {
   await page.setViewportSize(viewport);
 }
 
+/** The embedded simulator's control API wants this launch's token. */
+const controlHeaders = (app: ConsoleUnderTest) => ({
+  'x-control-token': app.core.simulator.controlToken,
+});
+
 /** Arms a fault on this test's embedded simulator (see the README's control API). */
 export async function armFault(app: ConsoleUnderTest, fault: Record<string, unknown>) {
   const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...controlHeaders(app) },
     body: JSON.stringify(fault),
   });
   expect(response.status).toBe(201);
@@ -110,7 +124,9 @@ export interface LedgerEntry {
 /** The simulator's ledger of money effects, to assert "exactly one refund". */
 export async function ledger(app: ConsoleUnderTest, paymentId?: string) {
   const query = paymentId ? `?payment_id=${encodeURIComponent(paymentId)}` : '';
-  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/ledger${query}`);
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/ledger${query}`, {
+    headers: controlHeaders(app),
+  });
   return (
     (await response.json()) as {
       data: LedgerEntry[];
@@ -120,7 +136,9 @@ export async function ledger(app: ConsoleUnderTest, paymentId?: string) {
 
 /** Every /v1 request the simulator received, to assert "a double click sent one request". */
 export async function apiRequests(app: ConsoleUnderTest) {
-  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/requests`);
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/requests`, {
+    headers: controlHeaders(app),
+  });
   return (
     (await response.json()) as {
       data: { method: string; path: string; idempotency_key: string | null }[];

@@ -19,7 +19,6 @@ export const CHANNELS = [
   'transactions:get',
   'transactions:reverse',
   'pos:cancelOrRefund',
-  'operations:confirm',
   'operations:retry',
   'operations:unresolved',
   'operations:recent',

@@ -18,12 +18,8 @@ import {
   InstrumentPage,
   InstrumentUpdateInput,
 } from './schemas/instrument';
-import {
-  Confirmation,
-  MoneyOperationKind,
-  OperationIdInput,
-  OperationReport,
-} from './schemas/operation';
+import { ConfirmationCode } from './schemas/confirmation';
+import { OperationIdInput, OperationReport } from './schemas/operation';
 import {
   Payment,
   PaymentAuthorizationInput,
@@ -82,11 +78,10 @@ export const contract = {
   'transactions:reverse': { input: ReversalInput, output: OperationReport },
   'pos:cancelOrRefund': { input: CancelOrRefundInput, output: OperationReport },
 
-  'operations:confirm': {
-    input: z.object({ channel: MoneyOperationKind, input: z.unknown() }),
-    output: Confirmation,
+  'operations:retry': {
+    input: OperationIdInput.extend({ confirmation: ConfirmationCode.optional() }),
+    output: OperationReport,
   },
-  'operations:retry': { input: OperationIdInput, output: OperationReport },
   'operations:unresolved': { input: z.undefined(), output: z.array(OperationReport) },
   'operations:recent': {
     input: z.object({ limit: z.number().int().min(1).max(500).default(50) }),
@@ -110,7 +105,14 @@ export const contract = {
     }),
   },
   'profiles:create': { input: ProfileInput, output: Profile },
-  'profiles:update': { input: z.object({ id: ProfileId, changes: ProfileInput }), output: Profile },
+  'profiles:update': {
+    input: z.object({
+      id: ProfileId,
+      changes: ProfileInput,
+      confirmation: ConfirmationCode.optional(),
+    }),
+    output: Profile,
+  },
   'profiles:remove': { input: ProfileRef, output: z.object({ id: z.string() }) },
   'profiles:activate': { input: ProfileRef, output: Profile },
   'profiles:setSecret': {

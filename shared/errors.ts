@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfirmationPrompt } from './schemas/confirmation';
 
 /**
  * Every failure that crosses IPC is one of these codes plus a human message; the renderer
@@ -29,6 +30,8 @@ export const AppError = z.object({
   apiCode: z.string().optional(),
   /** Field path (dot-joined) → message, for errors a form can show at the field. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** A production operation waiting for the code the browser host printed (never the code). */
+  confirmation: ConfirmationPrompt.optional(),
 });
 export type AppError = z.infer<typeof AppError>;
 

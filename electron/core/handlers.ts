@@ -4,7 +4,7 @@ import { ok, type Result } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import { activityHandlers, type ExportSink } from './activity/activity-handlers';
 import type { ApiClient } from './client/api-client';
-import type { ProductionGuard } from './guard/production-guard';
+import type { ProductionGate } from './guard/production-gate';
 import { createInstrument, getInstrument, listInstruments, updateInstrument } from './instruments';
 import type { Journal } from './journal/journal';
 import { moneyHandlers } from './money/money-handlers';
@@ -23,7 +23,7 @@ export interface HandlerDeps {
   profiles: ProfileService;
   journal: Journal;
   pipeline: MoneyPipeline;
-  guard: ProductionGuard;
+  gate: ProductionGate;
   exportSink: ExportSink;
 }
 
@@ -56,7 +56,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     'payments:get': api(getPayment),
     'payments:list': api(listPayments),
     'transactions:get': api(getTransaction),
-    ...moneyHandlers({ session, pipeline: deps.pipeline, guard: deps.guard }),
+    ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
     ...activityHandlers({
       journal: deps.journal,
       pipeline: deps.pipeline,
@@ -67,7 +67,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       session,
       journal: deps.journal,
       pipeline: deps.pipeline,
-      guard: deps.guard,
+      gate: deps.gate,
     }),
 
     'profiles:list': async () => {
@@ -79,7 +79,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       });
     },
     'profiles:create': (input) => sync(profiles.create(input)),
-    'profiles:update': (input) => sync(profiles.update(input.id, input.changes)),
+    'profiles:update': (input) => profiles.update(input.id, input.changes, input.confirmation),
     'profiles:remove': async (input) => {
       const removed = profiles.remove(input.id);
       return removed.ok ? ok({ id: input.id }) : removed;

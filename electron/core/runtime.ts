@@ -4,7 +4,8 @@ import type { AppInfo } from '../../shared/schemas/app';
 import type { ExportSink } from './activity/activity-handlers';
 import { startSimulator } from '../simulator/server';
 import { sendHttp, type HttpSend } from './client/http';
-import { ProductionGuard } from './guard/production-guard';
+import type { ProductionConfirmer } from './guard/confirmer';
+import { productionGate } from './guard/production-gate';
 import { createHandlers, type HandlerRegistry } from './handlers';
 import { Journal } from './journal/journal';
 import { MoneyPipeline } from './pipeline/money-pipeline';
@@ -23,14 +24,24 @@ export interface CoreOptions {
   exportSink: ExportSink;
   /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
   operator?: string;
+  /**
+   * How main asks the person before production money moves or a production profile weakens:
+   * Electron's native dialog, or the browser host's terminal code.
+   */
+  confirmer: ProductionConfirmer;
+  /**
+   * A packaged app: the embedded simulator's control API (faults, reset, ledger) then answers
+   * only while the simulator profile is active.
+   */
+  packaged?: boolean;
 }
 
 export interface ConsoleCore {
   handlers: HandlerRegistry;
   profiles: ProfileService;
   journal: Journal;
-  /** The embedded simulator, always running on loopback. */
-  simulator: { baseUrl: string };
+  /** The embedded simulator, always running on loopback; its control API wants the token. */
+  simulator: { baseUrl: string; controlToken: string };
   close(): Promise<void>;
 }
 
@@ -40,8 +51,14 @@ export interface ConsoleCore {
  * launch, so the console is useful with no configuration at all.
  */
 export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCore> {
-  const simulator = await startSimulator({ port: 0 });
+  // Set just below: the simulator must run before the profiles that point at it exist.
+  let simulatorActive = () => true;
+  const simulator = await startSimulator({
+    port: 0,
+    controlEnabled: options.packaged ? () => simulatorActive() : () => true,
+  });
   const send = options.send ?? sendHttp;
+  const gate = productionGate(options.confirmer);
   const profiles = new ProfileService({
     dataDir: options.dataDir,
     cipher: options.cipher,
@@ -51,7 +68,9 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
       clientSecret: simulator.clientSecret,
     },
     send,
+    gate,
   });
+  simulatorActive = () => profiles.active().kind === 'simulator';
   const journal = new Journal(join(options.dataDir, 'journal'));
   const pipeline = new MoneyPipeline({
     journal,
@@ -62,7 +81,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     profiles,
     journal,
     pipeline,
-    guard: new ProductionGuard(),
+    gate,
     exportSink: options.exportSink,
     info: () => {
       const active = profiles.active();
@@ -83,7 +102,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     handlers,
     profiles,
     journal,
-    simulator: { baseUrl: simulator.baseUrl },
+    simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
     close: async () => {
       await journal.close();
       await simulator.close();

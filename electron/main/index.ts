@@ -4,6 +4,7 @@ import { startConsoleCore, type ConsoleCore } from '../core/runtime';
 import { APP_SCHEME } from './app-origin';
 import { saveDialogSink } from './export-dialog';
 import { bindIpc } from './ipc';
+import { nativeDialogConfirmer } from './native-confirmer';
 import { safeStorageCipher } from './secrets-safe-storage';
 import { createBundleProtocolHandler } from './protocol';
 import { denyAllPermissions, guardNavigation } from './security';
@@ -46,6 +47,8 @@ async function start() {
     dataDir: app.getPath('userData'),
     cipher: safeStorageCipher(),
     exportSink: saveDialogSink,
+    confirmer: nativeDialogConfirmer(),
+    packaged: app.isPackaged,
   });
   bindIpc(core.handlers);
   createMainWindow(preloadPath);

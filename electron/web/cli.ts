@@ -6,12 +6,15 @@ import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
 import { Downloads } from './downloads';
 import { startWebHost } from './host';
+import { TerminalConfirmer } from './terminal-confirmer';
 
 /** `npm run web`: the console in a browser, on loopback. */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '0' },
     'data-dir': { type: 'string' },
+    // Production money needs a person at this terminal to read each code: opt in knowingly.
+    'allow-production': { type: 'boolean', default: false },
   },
 });
 const root = resolve(import.meta.dirname, '../..');
@@ -27,6 +30,10 @@ const core = await startConsoleCore({
   version: appVersion(),
   dataDir,
   cipher: unavailableCipher,
+  confirmer: new TerminalConfirmer({
+    allowProduction: values['allow-production'],
+    print: (line) => console.log(line),
+  }),
 });
 const host = await startWebHost({
   handlers: core.handlers,
@@ -40,6 +47,11 @@ console.log(`Payments Console (browser host), profile “${active.name}”, data
 console.log(`Open: ${host.url}`);
 console.log(
   'Only this machine can connect; the link carries this launch’s token. Ctrl+C stops it.',
+);
+console.log(
+  values['allow-production']
+    ? 'Production profiles: each money operation waits for a code printed here; type it in the console only if you asked for it.'
+    : 'Production profiles: money operations are refused (start with --allow-production to confirm them with codes printed here).',
 );
 
 const stop = () => {

@@ -52,17 +52,3 @@ export type OperationReport = z.infer<typeof OperationReport>;
 export const OperationIdInput = z.object({
   operation_id: z.string().regex(/^op-[A-Za-z0-9_-]{8,64}$/),
 });
-
-/** For production profiles: what the user confirms, and the token that proves it. */
-export const ConfirmationSummary = z.object({
-  operation: MoneyOperationKind,
-  amount: z.object({ value: z.number(), currency: z.string() }).optional(),
-  target: z.string(),
-  last_four: z.string().optional(),
-  profile: z.string(),
-});
-export const Confirmation = z.object({
-  code: z.string(),
-  expires_at: z.string(),
-  summary: ConfirmationSummary,
-});

@@ -8,6 +8,7 @@ import {
   isExpired,
 } from './instrument';
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp } from './common';
+import { ConfirmationCode } from './confirmation';
 import { ExtraFields } from './json-object';
 import { AmountText, checkedAmount, Currency, Money } from './money';
 
@@ -151,8 +152,8 @@ const authorizationFields = {
   terminal_id: optionalText(z.string().max(64, 'At most 64 characters').optional()),
   use_case: UseCase.optional(),
   extra: ExtraFields,
-  /** Production profiles: the token from `operations:confirm` for this exact operation. */
-  confirmation: z.string().optional(),
+  /** Production profiles in the browser host: the code it printed for this exact operation. */
+  confirmation: ConfirmationCode.optional(),
 };
 
 function checkAmounts(

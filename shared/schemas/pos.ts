@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ResourceId, Timestamp } from './common';
+import { ConfirmationCode } from './confirmation';
 import { Money } from './money';
 import { Payment } from './payment';
 
 export const CancelOrRefundInput = z.object({
   payment_id: ResourceId,
-  confirmation: z.string().optional(),
+  confirmation: ConfirmationCode.optional(),
 });
 export type CancelOrRefundInput = z.input<typeof CancelOrRefundInput>;
 

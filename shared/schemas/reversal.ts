@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ResourceId } from './common';
+import { ConfirmationCode } from './confirmation';
 import { AmountText, checkedAmount, Currency } from './money';
 import { Payment } from './payment';
 
@@ -29,7 +30,7 @@ export const ReversalInput = z
     type: ReversalType,
     amount: optionalText(AmountText.optional()),
     currency: optionalText(Currency.optional()),
-    confirmation: z.string().optional(),
+    confirmation: ConfirmationCode.optional(),
   })
   .superRefine((value, ctx) => {
     const rule = REVERSAL_KINDS[value.type].amount;

@@ -117,44 +117,6 @@ describe('a production profile, enforced in main', () => {
   });
   afterAll(() => f.call('profiles:activate', { id: 'simulator' }));
 
-  it('refuses a money call without a confirmation, before anything is sent', async () => {
-    const result = await f.call('pos:cancelOrRefund', {
-      payment_id: 'pay-seed-pos-drill-authorized',
-    });
-    expect(result).toMatchObject({
-      ok: false,
-      error: { code: 'forbidden', apiCode: 'confirmation_required' },
-    });
-    expect(production.control.requests()).toEqual([]);
-  });
-
-  it('moves money once with a confirmation minted for that exact operation, and never twice with it', async () => {
-    const input = { payment_id: 'pay-seed-pos-drill-authorized' };
-    const confirm = await f.call('operations:confirm', { channel: 'pos:cancelOrRefund', input });
-    expect(confirm.value.summary).toMatchObject({
-      operation: 'pos:cancelOrRefund',
-      amount: { value: 30, currency: 'USD' },
-      profile: 'Acquirer (production)',
-    });
-    expect(confirm.value.summary.last_four).toMatch(/^\d{4}$/);
-    const other = await f.call('pos:cancelOrRefund', {
-      payment_id: 'pay-seed-pos-drill-captured',
-      confirmation: confirm.value.code,
-    });
-    expect(other.ok).toBe(false);
-    const done = await f.call('pos:cancelOrRefund', { ...input, confirmation: confirm.value.code });
-    expect(done).toMatchObject({
-      ok: true,
-      value: { outcome: 'succeeded', response: { action: 'CANCELLED' } },
-    });
-    const again = await f.call('pos:cancelOrRefund', {
-      ...input,
-      confirmation: confirm.value.code,
-    });
-    expect(again).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
-    expect(production.control.ledger()).toHaveLength(1);
-  });
-
   it('refuses raw cards and additional fields unless the profile allows them', async () => {
     const raw = await f.call('payments:authorize', {
       ...authorization,

@@ -1,11 +1,12 @@
 import type { ParsedInputOf } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { OperationReport } from '../../../shared/schemas/operation';
-import type { ProductionGuard } from '../guard/production-guard';
+import type { ProductionGate } from '../guard/production-gate';
 import type { MoneyPipeline, MoneyRequest } from '../pipeline/money-pipeline';
 import { withSession, type Session, type SessionSource } from '../session';
 import { authorizationRequest } from './authorization';
 import { cancelOrRefundRequest, reversalRequest } from './reversal';
+import { summarizeRequest } from './summary';
 
 type MoneyChannel =
   'payments:authorize' | 'transactions:authorize' | 'transactions:reverse' | 'pos:cancelOrRefund';
@@ -13,14 +14,15 @@ type MoneyChannel =
 export interface MoneyDeps {
   session: SessionSource;
   pipeline: MoneyPipeline;
-  guard: ProductionGuard;
+  gate: ProductionGate;
 }
 
 /**
  * The money-moving channels. The order matters: the profile's policy, then the body's rules,
- * then (production only) the one-time confirmation, and only then the journaled pipeline.
+ * then (production only) the person's confirmation of the exact request, and only then the
+ * journaled pipeline.
  */
-export function moneyHandlers({ session, pipeline, guard }: MoneyDeps) {
+export function moneyHandlers({ session, pipeline, gate }: MoneyDeps) {
   function guarded<C extends MoneyChannel>(
     channel: C,
     build: (input: ParsedInputOf<C>) => Result<MoneyRequest>,
@@ -31,13 +33,13 @@ export function moneyHandlers({ session, pipeline, guard }: MoneyDeps) {
         if (refused) return refused;
         const request = build(input);
         if (!request.ok) return request;
-        if (current.profile.production && !guard.redeem(channel, input, input.confirmation)) {
-          return fail(
-            'forbidden',
-            `“${current.profile.name}” is a production profile: confirm this operation (amount, currency, target and card) before it is sent.`,
-            { apiCode: 'confirmation_required' },
-          );
-        }
+        const confirmed = await gate({
+          channel,
+          input,
+          profile: current.profile,
+          facts: () => summarizeRequest(current.api, request.value),
+        });
+        if (!confirmed.ok) return confirmed;
         const { id, name, production } = current.profile;
         return ok(
           await pipeline.run(

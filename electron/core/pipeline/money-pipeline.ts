@@ -74,7 +74,15 @@ export class MoneyPipeline {
     return started;
   }
 
-  async retry(ctx: PipelineContext, operationId: string): Promise<Result<OperationReport>> {
+  /**
+   * Resends an unresolved operation: same key, same bytes, same address. `confirm` runs last,
+   * once nothing else stands in the way (on production, the person's step).
+   */
+  async retry(
+    ctx: PipelineContext,
+    operationId: string,
+    confirm: (entry: JournalEntry) => Promise<Result<void>> = async () => ok(undefined),
+  ): Promise<Result<OperationReport>> {
     const running = this.inFlight.get(operationId);
     if (running) return ok(await running);
     const entry = await this.deps.journal.byId(operationId);
@@ -91,12 +99,29 @@ export class MoneyPipeline {
         `This operation was made on profile “${entry.begin.profile.name}”: switch to it to retry`,
       );
     }
+    // The profile may have been pointed elsewhere since: the bytes and key belong to that server.
+    const url = ctx.api.urlOf({ path: pathOf(entry.begin) });
+    if (url !== entry.begin.request.url) {
+      return fail(
+        'conflict',
+        `This operation was sent to ${entry.begin.request.url}; profile “${ctx.profile.name}” would now send it to ${url}. It is never resent elsewhere: point the profile back, or resolve the payment with cancel-or-refund.`,
+      );
+    }
     const body = this.exactBody(entry);
     if (body === undefined) {
       return fail(
         'conflict',
         'This operation carried card data, which the console never stores, so it cannot be resent after a restart. Resolve the payment with cancel-or-refund instead.',
       );
+    }
+    const confirmed = await confirm(entry);
+    if (!confirmed.ok) return confirmed;
+    // Another retry may have run while the person was asked: join it or let its outcome stand.
+    const started = this.inFlight.get(operationId);
+    if (started) return ok(await started);
+    const now = await this.deps.journal.byId(operationId);
+    if (now?.finish && now.finish.outcome !== 'unknown') {
+      return fail('conflict', `This operation ended (${now.finish.outcome}) while you confirmed`);
     }
     const sending = this.send(ctx, entry.begin, body, entry.attempts.length);
     this.inFlight.set(operationId, sending);
@@ -162,7 +187,7 @@ export class MoneyPipeline {
     priorAttempts: number,
   ): Promise<OperationReport> {
     const what = WHAT[begin.operation];
-    const path = new URL(begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1');
+    const path = pathOf(begin);
     let attempts = priorAttempts;
     let latency = 0;
     let classified: Classified = { outcome: 'unknown', autoRetry: false };
@@ -234,6 +259,11 @@ export class MoneyPipeline {
     if (finish.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
     return reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
   }
+}
+
+/** The API path a journaled request went to, without whatever prefix the base URL had. */
+function pathOf(begin: JournalBegin): string {
+  return new URL(begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1');
 }
 
 /** An authorization is answered 201 even when declined: the transaction status decides. */

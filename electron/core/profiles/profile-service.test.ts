@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ProfileFormValues } from '../../../shared/schemas/profile';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { sendHttp, type HttpOutcome, type HttpRequest, type HttpSend } from '../client/http';
+import { productionGate } from '../guard/production-gate';
+import { printedCodes } from '../testing/core-fixture';
+import { TerminalConfirmer } from '../../web/terminal-confirmer';
 import { unavailableCipher, type SecretCipher } from '../secrets/cipher';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
 import { readTreeText } from '../secrets/testing/read-tree';
@@ -28,9 +31,12 @@ afterAll(async () => {
 
 let dir: string;
 let requests: HttpRequest[];
+/** The browser host's terminal: where a person reads confirmation codes. */
+let terminal: string[];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'profile-service-'));
   requests = [];
+  terminal = [];
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -41,8 +47,14 @@ const recordingSend: HttpSend = (request) => {
 };
 const tokenFetches = () => requests.filter((r) => r.url.endsWith('/oauth/token')).length;
 
-function service(cipher: SecretCipher = fakeCipher(), send: HttpSend = recordingSend) {
+function service(
+  cipher: SecretCipher = fakeCipher(),
+  send: HttpSend = recordingSend,
+  allowProduction = true,
+) {
+  const confirmer = new TerminalConfirmer({ allowProduction, print: (l) => terminal.push(l) });
   return new ProfileService({
+    gate: productionGate(confirmer),
     dataDir: dir,
     cipher,
     simulator: {
@@ -93,9 +105,11 @@ describe('ProfileService: the simulator profile', () => {
     expect(await listInstruments(svc)).toMatchObject({ ok: true, value: { status: 200 } });
   });
 
-  it('cannot be edited, removed or given a secret', () => {
+  it('cannot be edited, removed or given a secret', async () => {
     const svc = service();
-    expect(svc.update('simulator', remoteInput())).toMatchObject({ error: { code: 'validation' } });
+    expect(await svc.update('simulator', remoteInput())).toMatchObject({
+      error: { code: 'validation' },
+    });
     expect(svc.remove('simulator')).toMatchObject({ error: { code: 'validation' } });
     expect(svc.setSecret('simulator', 'x')).toMatchObject({ error: { code: 'validation' } });
     expect(svc.clearSecret('simulator')).toMatchObject({ error: { code: 'validation' } });
@@ -207,19 +221,23 @@ describe('ProfileService: remote profiles', () => {
     expect(changes.at(-1)).toEqual({ kind: 'activated', profileId: 'simulator', previousId: id });
   });
 
-  it('an edit keeps the secret, unless it moves the token or API URL to another origin', () => {
+  it('an edit keeps the secret, unless it moves the token or API URL to another origin', async () => {
     const svc = service();
     const { id } = unwrap(svc.create(remoteInput()));
     svc.setSecret(id, REMOTE_SECRET);
 
-    const renamed = unwrap(svc.update(id, remoteInput({ name: 'Renamed', deadlineMs: 5000 })));
+    const renamed = unwrap(
+      await svc.update(id, remoteInput({ name: 'Renamed', deadlineMs: 5000 })),
+    );
     expect(renamed).toMatchObject({ name: 'Renamed', deadlineMs: 5000, secret: { state: 'set' } });
 
-    const moved = unwrap(svc.update(id, remoteInput({ tokenUrl: 'https://evil.example/token' })));
+    const moved = unwrap(
+      await svc.update(id, remoteInput({ tokenUrl: 'https://evil.example/token' })),
+    );
     expect(moved.secret).toEqual({ state: 'not_set' });
     expect(svc.setSecret(id, REMOTE_SECRET).ok).toBe(true);
     const rebased = unwrap(
-      svc.update(
+      await svc.update(
         id,
         remoteInput({
           baseUrl: 'https://api.example.com',
@@ -346,6 +364,117 @@ describe('ProfileService with keyring trouble', () => {
   });
 });
 
+describe('ProfileService: weakening a production profile needs the person', () => {
+  const productionInput = (overrides: Partial<ProfileFormValues> = {}) =>
+    remoteInput({ name: 'Live', production: true, ...overrides });
+
+  function productionProfile(allowProduction = true) {
+    const svc = service(fakeCipher(), recordingSend, allowProduction);
+    const { id } = unwrap(svc.create(productionInput()));
+    svc.setSecret(id, REMOTE_SECRET);
+    return { svc, id };
+  }
+
+  it('turning production off waits for the printed code; the page’s request alone changes nothing', async () => {
+    const { svc, id } = productionProfile();
+    const asked = await svc.update(id, productionInput({ production: false }));
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: {
+            operation: 'Weaken a production profile',
+            profile: 'Live',
+            base_url: remote.baseUrl,
+            changes: ['Production off', 'Allow raw card numbers', 'Allow additional JSON fields'],
+          },
+        },
+      },
+    });
+    expect(JSON.stringify(asked)).not.toMatch(/\b\d{6}\b/);
+    expect(unwrap(svc.get(id))).toMatchObject({ production: true, allowRawCards: false });
+
+    const code = printedCodes(terminal).at(-1)!;
+    const saved = unwrap(await svc.update(id, productionInput({ production: false }), code));
+    expect(saved).toMatchObject({ production: false, secret: { state: 'set' } });
+  });
+
+  it.each([
+    [{ allowRawCards: true }, ['Allow raw card numbers']],
+    [{ allowExtraFields: true }, ['Allow additional JSON fields']],
+    [
+      { tokenUrl: 'https://auth.example/oauth/token' },
+      ['Token URL → https://auth.example/oauth/token'],
+    ],
+  ] as const)('%j asks first, naming %j', async (change, named) => {
+    const { svc, id } = productionProfile();
+    const asked = await svc.update(id, productionInput(change));
+    expect(asked).toMatchObject({ error: { apiCode: 'confirmation_required' } });
+    expect(
+      (asked as { error: { confirmation: { summary: { changes: string[] } } } }).error.confirmation
+        .summary.changes,
+    ).toEqual(named);
+    expect(unwrap(svc.get(id))).toMatchObject({
+      production: true,
+      allowRawCards: false,
+      allowExtraFields: false,
+      tokenUrl: `${remote.baseUrl}/oauth/token`,
+    });
+    expect(terminal.join('\n')).toContain(named[0]);
+  });
+
+  it('moving it to another server asks first, and still drops the secret once confirmed', async () => {
+    const { svc, id } = productionProfile();
+    const moved = productionInput({ baseUrl: 'https://api.example.com' });
+    expect(await svc.update(id, moved)).toMatchObject({
+      error: { apiCode: 'confirmation_required' },
+    });
+    expect(unwrap(svc.get(id))).toMatchObject({
+      baseUrl: remote.baseUrl,
+      secret: { state: 'set' },
+    });
+    const saved = unwrap(await svc.update(id, moved, printedCodes(terminal).at(-1)));
+    expect(saved).toMatchObject({
+      baseUrl: 'https://api.example.com',
+      secret: { state: 'not_set' },
+    });
+  });
+
+  it('a code printed for one edit does not save another', async () => {
+    const { svc, id } = productionProfile();
+    await svc.update(id, productionInput({ production: false }));
+    const code = printedCodes(terminal).at(-1)!;
+    const other = await svc.update(id, productionInput({ allowRawCards: true }), code);
+    expect(other).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(unwrap(svc.get(id))).toMatchObject({ production: true, allowRawCards: false });
+  });
+
+  it('edits that keep every protection, and edits of other profiles, ask nothing', async () => {
+    const { svc, id } = productionProfile();
+    const renamed = unwrap(
+      await svc.update(id, productionInput({ name: 'Live EU', deadlineMs: 5000 })),
+    );
+    expect(renamed).toMatchObject({ name: 'Live EU', production: true });
+    const test = unwrap(svc.create(remoteInput({ name: 'Test' })));
+    expect(
+      unwrap(await svc.update(test.id, remoteInput({ name: 'Test', production: true }))),
+    ).toMatchObject({ production: true });
+    expect(terminal).toEqual([]);
+  });
+
+  it('without --allow-production the browser host refuses the change outright', async () => {
+    const { svc, id } = productionProfile(false);
+    expect(await svc.update(id, productionInput({ production: false }))).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', apiCode: 'production_not_allowed' },
+    });
+    expect(terminal).toEqual([]);
+    expect(unwrap(svc.get(id))).toMatchObject({ production: true });
+  });
+});
+
 describe('canary: the client secret never leaves the main process or reaches the disk', () => {
   it('is absent from every file written and from every Profile returned', async () => {
     const svc = service(fakeCipher('gnome_libsecret'));
@@ -358,7 +487,7 @@ describe('canary: the client secret never leaves the main process or reaches the
     seen.push(unwrap(svc.activate(created.id)));
     expect(await listInstruments(svc)).toMatchObject({ ok: true });
     seen.push(unwrap(await svc.testConnection(created.id)));
-    seen.push(unwrap(svc.update(created.id, remoteInput({ name: 'Renamed' }))));
+    seen.push(unwrap(await svc.update(created.id, remoteInput({ name: 'Renamed' }))));
     seen.push(svc.list(), svc.active(), unwrap(svc.get(created.id)), unwrap(svc.client()).profile);
     seen.push(svc.problem() ?? '');
     // After a restart too.

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
 import type { HttpSend } from '../client/http';
+import type { ProductionGate } from '../guard/production-gate';
 import { TokenManager } from '../client/token-manager';
 import type { SecretCipher } from '../secrets/cipher';
 import { SealedSecretStore } from '../secrets/sealed-store';
@@ -22,12 +23,15 @@ import {
   simulatorProfile,
   type SimulatorCredentials,
 } from './resolve';
+import { weakeningsOf } from './weakening';
 
 export interface ProfileServiceOptions {
   dataDir: string;
   cipher: SecretCipher;
   simulator: SimulatorCredentials;
   send: HttpSend;
+  /** Asks the person before a production profile loses a protection. */
+  gate: ProductionGate;
   /** Clock for token expiry, in ms. */
   now?: () => number;
 }
@@ -77,10 +81,42 @@ export class ProfileService {
     return ok(this.present(created.value));
   }
 
-  update(id: string, input: ProfileFormValues): Result<Profile> {
+  /**
+   * Saves an edit. One that weakens a production profile (production off, raw cards or extra
+   * fields allowed, another base or token URL) goes through the production gate first, with
+   * `code` being what the page sent back for it (the browser host's printed code).
+   */
+  async update(id: string, input: ProfileFormValues, code?: string): Promise<Result<Profile>> {
     const parsed = parseInput(input);
     if (!parsed.ok) return parsed;
-    const before = id === SIMULATOR_ID ? undefined : this.store.get(id);
+    let before = id === SIMULATOR_ID ? undefined : this.store.get(id);
+    if (before) {
+      const was = this.present(before);
+      const changes = weakeningsOf(was, this.present({ ...parsed.value, id }));
+      if (changes.length > 0) {
+        const confirmed = await this.options.gate({
+          channel: 'profiles:update',
+          input: { id, changes: parsed.value, confirmation: code },
+          profile: was,
+          facts: async () =>
+            ok({
+              operation: 'Weaken a production profile',
+              target: `profile ${was.name}`,
+              changes,
+            }),
+        });
+        if (!confirmed.ok) return confirmed;
+        // What was confirmed is this edit of that profile: not one that changed meanwhile.
+        const now = this.store.get(id);
+        if (JSON.stringify(now) !== JSON.stringify(before)) {
+          return fail(
+            'conflict',
+            `Profile “${was.name}” changed while you confirmed: nothing was saved.`,
+          );
+        }
+        before = now;
+      }
+    }
     if (before) {
       const after = { ...parsed.value, id };
       // Dropped before the edit is saved: a failure here leaves the profile as it was.

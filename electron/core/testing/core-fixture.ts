@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { Channel } from '../../../shared/channels';
 import type { InputOf } from '../../../shared/contract';
 import { dispatch } from '../dispatch';
+import type { ProductionConfirmer } from '../guard/confirmer';
 import { startConsoleCore, type ConsoleCore } from '../runtime';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
 import { Downloads } from '../../web/downloads';
+import { TerminalConfirmer } from '../../web/terminal-confirmer';
 
 /** The whole core, as the IPC binding and the browser host drive it: through dispatch. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions walk answers freely
@@ -22,12 +24,29 @@ export interface CoreFixture {
   /** Every /v1 request the embedded simulator received. */
   requests(): Promise<{ path: string; idempotency_key: string | null }[]>;
   ledger(): Promise<{ kind: string; idempotency_key: string | null; payment_id: string }[]>;
+  /** What the browser host printed in its terminal: where a person reads confirmation codes. */
+  terminal: string[];
+  /** The newest code printed in the terminal, as the person would read it. */
+  printedCode(): string | undefined;
 }
 
-export async function coreFixture(): Promise<CoreFixture> {
+/**
+ * By default production is confirmed as in the browser host started with --allow-production,
+ * with codes printed to `terminal`; `confirmer` stands in for Electron's dialog instead.
+ */
+export async function coreFixture(
+  options: { allowProduction?: boolean; confirmer?: ProductionConfirmer } = {},
+): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
   const downloads = new Downloads();
+  const terminal: string[] = [];
   const core = await startConsoleCore({
+    confirmer:
+      options.confirmer ??
+      new TerminalConfirmer({
+        allowProduction: options.allowProduction ?? true,
+        print: (line) => terminal.push(line),
+      }),
     host: 'web',
     version: 'test',
     dataDir,
@@ -37,7 +56,11 @@ export async function coreFixture(): Promise<CoreFixture> {
   });
   const control = async (path: string) =>
     (
-      (await (await fetch(`${core.simulator.baseUrl}/_sandbox/${path}`)).json()) as {
+      (await (
+        await fetch(`${core.simulator.baseUrl}/_sandbox/${path}`, {
+          headers: { 'x-control-token': core.simulator.controlToken },
+        })
+      ).json()) as {
         data: never[];
       }
     ).data;
@@ -48,5 +71,12 @@ export async function coreFixture(): Promise<CoreFixture> {
     call: (channel, input) => dispatch(core.handlers, channel, input) as Promise<LooseResult>,
     requests: () => control('requests'),
     ledger: () => control('ledger'),
+    terminal,
+    printedCode: () => printedCodes(terminal).at(-1),
   };
+}
+
+/** Every confirmation code in what the host printed, oldest first. */
+export function printedCodes(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => /Code: (\d{6})\b/.exec(line)?.[1] ?? []);
 }

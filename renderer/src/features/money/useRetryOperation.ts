@@ -1,30 +1,54 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { AppError } from '../../../../shared/errors';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { api, call } from '../../lib/api';
+import { api, call, settle } from '../../lib/api';
 import { invalidateAfterMoney } from './send';
+import { useMainConfirmation } from './useMainConfirmation';
 
 /**
  * `operations:retry`: main resends the journaled body with the same idempotency key, so the API
- * applies it at most once. Guarded against a double click like every money submit.
+ * applies it at most once; on production main confirms the resend with the person first.
+ * Guarded against a double click like every money submit.
  */
 export function useRetryOperation(onDone?: (report: OperationReport) => void) {
   const client = useQueryClient();
   const inFlight = useRef(false);
+  const confirmation = useMainConfirmation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<AppError>();
   const mutation = useMutation({
-    mutationFn: (operationId: string) =>
-      call(api().operations.retry({ operation_id: operationId })),
-    onSuccess: (report) => onDone?.(report),
+    mutationFn: (input: { operation_id: string; confirmation?: string }) =>
+      call(api().operations.retry(input)),
     onSettled: () => invalidateAfterMoney(client),
   });
-  const retry = (operationId: string) => {
+  const retry = async (operationId: string) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    mutation.mutate(operationId, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+    setPending(true);
+    setError(undefined);
+    try {
+      const done = await confirmation.confirmThrough((code) =>
+        settle(() =>
+          mutation.mutateAsync({
+            operation_id: operationId,
+            ...(code ? { confirmation: code } : {}),
+          }),
+        ),
+      );
+      if (done.status === 'sent') onDone?.(done.value);
+      if (done.status === 'refused') setError(done.error);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
   };
-  return { retry, pending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+  return {
+    retry: (operationId: string) => void retry(operationId),
+    pending,
+    error,
+    reset: () => setError(undefined),
+    /** Render it beside the button: the code prompt, when main asks for one. */
+    dialog: confirmation.dialog,
+  };
 }

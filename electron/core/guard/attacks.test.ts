@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNELS } from '../../../shared/channels';
+import { ok } from '../../../shared/result';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
+import { dispatch } from '../dispatch';
+import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
+import { declined, type ConfirmationRequest, type ProductionConfirmer } from './confirmer';
+
+/**
+ * A compromised page, played from where it stands: the browser host's bridge with its token,
+ * i.e. every channel of the contract through `dispatch`, and nothing else. The "production"
+ * API is a simulator of its own, so every request that reaches it can be counted.
+ */
+
+const SECRET = 'prod-secret-value';
+const MONEY_PATHS = /^\/v1\/(payments\/authorizations|transactions\/|pos\/)/;
+
+const authorization = {
+  merchant_id: 'mer-seed-store-1',
+  instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+  amount: '25.50',
+  currency: 'USD',
+  type: 'SALE',
+};
+
+let production: RunningSimulator;
+beforeAll(async () => {
+  production = await startSimulator({ port: 0, clientId: 'prod-client', clientSecret: SECRET });
+});
+afterAll(() => production.close());
+
+/** Money requests the production API received, and the money that moved there. */
+const moneySent = () =>
+  production.control.requests().filter((r) => r.method === 'POST' && MONEY_PATHS.test(r.path));
+const moved = () => production.control.ledger();
+
+async function productionProfile(f: CoreFixture, name = 'Acquirer (production)') {
+  const created = await f.call('profiles:create', {
+    name,
+    baseUrl: production.baseUrl,
+    clientId: 'prod-client',
+    production: true,
+  });
+  await f.call('profiles:setSecret', { id: created.value.id, secret: SECRET });
+  await f.call('profiles:activate', { id: created.value.id });
+  return created.value.id as string;
+}
+
+describe('the browser host with --allow-production: a page cannot confirm for the person', () => {
+  let f: CoreFixture;
+  let profileId: string;
+  beforeAll(async () => {
+    f = await coreFixture();
+    profileId = await productionProfile(f);
+  });
+  afterAll(() => f.core.close());
+
+  it('no channel hands out a code: the page can ask for the operation, never for its confirmation', async () => {
+    production.control.reset();
+    expect(CHANNELS).not.toContain('operations:confirm');
+    expect(
+      await dispatch(f.core.handlers, 'operations:confirm', {
+        channel: 'payments:authorize',
+        input: authorization,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+
+    const asked = await f.call('payments:authorize', authorization);
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: {
+            operation: 'Payment authorization',
+            profile: 'Acquirer (production)',
+            base_url: production.baseUrl,
+            amount: { value: 25.5, currency: 'USD' },
+            target: 'merchant mer-seed-store-1',
+            last_four: '1111',
+          },
+        },
+      },
+    });
+    const code = f.printedCode()!;
+    expect(JSON.stringify(asked)).not.toContain(code);
+    expect(moneySent()).toEqual([]);
+    expect(moved()).toEqual([]);
+  });
+
+  it('a made-up code moves nothing; the printed one moves money once, for that exact operation', async () => {
+    production.control.reset();
+    await f.call('payments:authorize', authorization);
+    const code = f.printedCode()!;
+    const guess = code === '000000' ? '000001' : '000000';
+    expect(
+      await f.call('payments:authorize', { ...authorization, confirmation: guess }),
+    ).toMatchObject({ ok: false, error: { apiCode: 'confirmation_code_wrong' } });
+    const bigger = await f.call('payments:authorize', {
+      ...authorization,
+      amount: '2550.00',
+      confirmation: code,
+    });
+    expect(bigger).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(moneySent()).toEqual([]);
+
+    const done = await f.call('payments:authorize', { ...authorization, confirmation: code });
+    expect(done).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+    const again = await f.call('payments:authorize', { ...authorization, confirmation: code });
+    expect(again).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+    expect(moneySent()).toHaveLength(1);
+    expect(moved()).toHaveLength(1);
+  });
+
+  it('a code printed on one production profile does not open the same operation on another', async () => {
+    production.control.reset();
+    await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-pos-drill-authorized' });
+    const code = f.printedCode()!;
+    await productionProfile(f, 'Acquirer (second)');
+    const elsewhere = await f.call('pos:cancelOrRefund', {
+      payment_id: 'pay-seed-pos-drill-authorized',
+      confirmation: code,
+    });
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(moved()).toEqual([]);
+    await f.call('profiles:activate', { id: profileId });
+  });
+
+  it('turning production off, or allowing raw cards, from the page changes nothing', async () => {
+    production.control.reset();
+    const profile = (await f.call('profiles:list')).value.profiles.find(
+      (p: { id: string }) => p.id === profileId,
+    );
+    const changes = {
+      name: profile.name,
+      baseUrl: profile.baseUrl,
+      clientId: profile.clientId,
+      production: false,
+    };
+    expect(await f.call('profiles:update', { id: profileId, changes })).toMatchObject({
+      ok: false,
+      error: { apiCode: 'confirmation_required' },
+    });
+    expect(
+      await f.call('profiles:update', {
+        id: profileId,
+        changes: { ...changes, production: true, allowRawCards: true },
+      }),
+    ).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+    expect((await f.call('app:info')).value.profile).toMatchObject({
+      id: profileId,
+      production: true,
+    });
+    expect(await f.call('payments:authorize', authorization)).toMatchObject({
+      error: { apiCode: 'confirmation_required' },
+    });
+    expect(moneySent()).toEqual([]);
+  });
+
+  it('a resend of an unknown operation on production is confirmed like a first send', async () => {
+    production.control.reset();
+    production.control.armFault({
+      match: { method: 'POST', path: '/v1/pos/cancel-or-refund/*' },
+      kind: 'error_500',
+      count: 2,
+    });
+    const input = { payment_id: 'pay-seed-pos-drill-captured' };
+    await f.call('pos:cancelOrRefund', input);
+    const first = await f.call('pos:cancelOrRefund', { ...input, confirmation: f.printedCode() });
+    expect(first.value).toMatchObject({ outcome: 'unknown', attempts: 2 });
+    const retry = { operation_id: first.value.operation_id };
+
+    const asked = await f.call('operations:retry', retry);
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: { operation: expect.stringMatching(/^Resend of cancel or refund/) },
+        },
+      },
+    });
+    expect(moneySent()).toHaveLength(2);
+    const resent = await f.call('operations:retry', { ...retry, confirmation: f.printedCode() });
+    expect(resent).toMatchObject({ ok: true, value: { outcome: 'succeeded', attempts: 3 } });
+    expect(new Set(moneySent().map((r) => r.idempotency_key))).toEqual(
+      new Set([first.value.idempotency_key]),
+    );
+    expect(moved()).toHaveLength(1);
+  });
+});
+
+describe('a retry goes where the operation went, or nowhere', () => {
+  it('refuses to resend once the profile points at another server', async () => {
+    const elsewhere = await startSimulator({
+      port: 0,
+      clientId: 'prod-client',
+      clientSecret: SECRET,
+    });
+    const f = await coreFixture();
+    try {
+      production.control.reset();
+      const created = await f.call('profiles:create', {
+        name: 'Staging',
+        baseUrl: production.baseUrl,
+        clientId: 'prod-client',
+      });
+      const id = created.value.id;
+      await f.call('profiles:setSecret', { id, secret: SECRET });
+      await f.call('profiles:activate', { id });
+      production.control.armFault({
+        match: { method: 'POST', path: '/v1/payments/authorizations' },
+        kind: 'error_500',
+        count: 2,
+      });
+      const first = await f.call('payments:authorize', authorization);
+      expect(first.value.outcome).toBe('unknown');
+
+      await f.call('profiles:update', {
+        id,
+        changes: { name: 'Staging', baseUrl: elsewhere.baseUrl, clientId: 'prod-client' },
+      });
+      await f.call('profiles:setSecret', { id, secret: SECRET });
+      const retried = await f.call('operations:retry', { operation_id: first.value.operation_id });
+      expect(retried).toMatchObject({ ok: false, error: { code: 'conflict' } });
+      expect(retried.error.message).toContain(production.baseUrl);
+      expect(elsewhere.control.requests()).toEqual([]);
+      expect(moneySent()).toHaveLength(2);
+    } finally {
+      await f.core.close();
+      await elsewhere.close();
+    }
+  });
+});
+
+describe('the browser host without --allow-production', () => {
+  it('refuses production money and profile weakening outright, printing nothing', async () => {
+    const f = await coreFixture({ allowProduction: false });
+    try {
+      production.control.reset();
+      const id = await productionProfile(f);
+      expect(await f.call('payments:authorize', authorization)).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', apiCode: 'production_not_allowed' },
+      });
+      expect(
+        await f.call('profiles:update', {
+          id,
+          changes: { name: 'Live', baseUrl: production.baseUrl, clientId: 'prod-client' },
+        }),
+      ).toMatchObject({ ok: false, error: { apiCode: 'production_not_allowed' } });
+      expect(f.terminal).toEqual([]);
+      expect(moneySent()).toEqual([]);
+    } finally {
+      await f.core.close();
+    }
+  });
+});
+
+describe('a page guessing codes', () => {
+  it('is shut out for the run after ten wrong codes, even from the right one', async () => {
+    const f = await coreFixture();
+    try {
+      production.control.reset();
+      await productionProfile(f);
+      for (let i = 0; i < 10; i++) {
+        await f.call('payments:authorize', authorization);
+        const code = f.printedCode()!;
+        await f.call('payments:authorize', {
+          ...authorization,
+          confirmation: code === '999999' ? '999998' : '999999',
+        });
+      }
+      await f.call('payments:authorize', authorization);
+      const right = printedCodes(f.terminal).at(-1);
+      expect(
+        await f.call('payments:authorize', { ...authorization, confirmation: right }),
+      ).toMatchObject({ ok: false, error: { apiCode: 'confirmation_locked' } });
+      expect(moneySent()).toEqual([]);
+    } finally {
+      await f.core.close();
+    }
+  });
+});
+
+describe('Electron: main shows its own dialog once the exact request is built', () => {
+  /** Plays the person at the native dialog: answers as told, remembers what it was shown. */
+  function person(answer: 'yes' | 'no') {
+    const shown: Array<{ request: ConfirmationRequest; code: string | undefined }> = [];
+    const confirmer: ProductionConfirmer = {
+      confirm: async (request, code) => {
+        shown.push({ request, code });
+        return answer === 'yes' ? ok(undefined) : declined(request.summary);
+      },
+    };
+    return { confirmer, shown };
+  }
+
+  it('sends nothing when the person says no, whatever code the page sends along', async () => {
+    const { confirmer, shown } = person('no');
+    const f = await coreFixture({ confirmer });
+    try {
+      production.control.reset();
+      await productionProfile(f);
+      const answer = await f.call('payments:authorize', {
+        ...authorization,
+        confirmation: '123456',
+      });
+      expect(answer).toMatchObject({ ok: false, error: { apiCode: 'confirmation_declined' } });
+      expect(shown).toHaveLength(1);
+      expect(shown[0]!.request).toMatchObject({
+        channel: 'payments:authorize',
+        profile: { name: 'Acquirer (production)', baseUrl: production.baseUrl },
+        summary: {
+          amount: { value: 25.5, currency: 'USD' },
+          target: 'merchant mer-seed-store-1',
+          last_four: '1111',
+        },
+      });
+      expect(shown[0]!.request.input).not.toHaveProperty('confirmation');
+      expect(moneySent()).toEqual([]);
+    } finally {
+      await f.core.close();
+    }
+  });
+
+  it('sends once when the person says yes, and asks nothing off production', async () => {
+    const { confirmer, shown } = person('yes');
+    const f = await coreFixture({ confirmer });
+    try {
+      production.control.reset();
+      expect(await f.call('payments:authorize', authorization)).toMatchObject({ ok: true });
+      expect(shown).toEqual([]);
+      await productionProfile(f);
+      expect(await f.call('payments:authorize', authorization)).toMatchObject({
+        ok: true,
+        value: { outcome: 'succeeded' },
+      });
+      expect(shown).toHaveLength(1);
+      expect(moved()).toHaveLength(1);
+    } finally {
+      await f.core.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { fail, type Result } from '../../../shared/result';
+import type { ConfirmationSummary } from '../../../shared/schemas/confirmation';
+
+/** The exact operation main is about to perform on a production profile, as a person sees it. */
+export interface ConfirmationRequest {
+  /** The channel asking: a money channel, `operations:retry` or `profiles:update`. */
+  channel: string;
+  /** The parsed input, without any code: what a code is bound to, with the profile below. */
+  input: unknown;
+  profile: { id: string; name: string; baseUrl: string };
+  summary: ConfirmationSummary;
+}
+
+/**
+ * Main's own way to ask the person at the keyboard, through a channel the page cannot reach
+ * (Electron's native dialog, the browser host's terminal). `code` is whatever the page sent
+ * back; an adapter that shows its own dialog ignores it. Confirmed is `ok`; anything else is a
+ * `forbidden` failure whose `apiCode` says why (see CONFIRMATION_CODES).
+ */
+export interface ProductionConfirmer {
+  confirm(request: ConfirmationRequest, code: string | undefined): Promise<Result<void>>;
+}
+
+export const CONFIRMATION_CODES = {
+  /** The person said no (Electron's dialog): nothing was sent. */
+  declined: 'confirmation_declined',
+  /** The browser host printed a code: the page asks the person to type it. */
+  required: 'confirmation_required',
+  wrong: 'confirmation_code_wrong',
+  /** The browser host was not started with --allow-production. */
+  notAllowed: 'production_not_allowed',
+  /** Too many wrong codes in this run: a guessing page is shut out until a restart. */
+  locked: 'confirmation_locked',
+} as const;
+
+export function declined(summary: ConfirmationSummary): Result<never> {
+  return fail(
+    'forbidden',
+    `Not confirmed: nothing was sent (${summary.operation} on “${summary.profile}”).`,
+    { apiCode: CONFIRMATION_CODES.declined },
+  );
+}

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { weakeningsOf } from './weakening';
+
+const live = {
+  production: true,
+  allowRawCards: false,
+  allowExtraFields: false,
+  baseUrl: 'https://api.acme.example',
+  tokenUrl: 'https://api.acme.example/oauth/token',
+};
+
+it('names each protection a production profile loses', () => {
+  expect(weakeningsOf(live, live)).toEqual([]);
+  expect(
+    weakeningsOf(live, {
+      production: false,
+      allowRawCards: true,
+      allowExtraFields: true,
+      baseUrl: 'https://evil.example',
+      tokenUrl: 'https://evil.example/oauth/token',
+    }),
+  ).toEqual([
+    'Production off',
+    'Allow raw card numbers',
+    'Allow additional JSON fields',
+    'Base URL → https://evil.example',
+    'Token URL → https://evil.example/oauth/token',
+  ]);
+});
+
+it('asks nothing of a profile that was not production, or of a change that protects more', () => {
+  const test = { ...live, production: false, allowRawCards: true, allowExtraFields: true };
+  expect(weakeningsOf(test, { ...test, baseUrl: 'https://other.example' })).toEqual([]);
+  expect(weakeningsOf({ ...live, allowRawCards: true }, live)).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { beforeEach, expect, it, vi } from 'vitest';
+import type { ConfirmationRequest } from '../core/guard/confirmer';
+
+const showMessageBox = vi.fn();
+const focused = { id: 'main-window' };
+vi.mock('electron', () => ({
+  dialog: { showMessageBox: (...args: unknown[]) => showMessageBox(...args) },
+  BrowserWindow: { getFocusedWindow: () => focused, getAllWindows: () => [focused] },
+}));
+
+const { nativeDialogConfirmer } = await import('./native-confirmer');
+
+const request: ConfirmationRequest = {
+  channel: 'payments:authorize',
+  input: { merchant_id: 'mer-1' },
+  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  summary: {
+    operation: 'Payment authorization',
+    profile: 'Live',
+    base_url: 'https://api.acme.example',
+    amount: { value: 25.5, currency: 'USD' },
+    target: 'merchant mer-1',
+    last_four: '1111',
+  },
+};
+
+beforeEach(() => {
+  showMessageBox.mockReset();
+});
+
+it('shows main’s own dialog with every fact, Cancel first and default', async () => {
+  showMessageBox.mockResolvedValue({ response: 1, checkboxChecked: false });
+  expect(await nativeDialogConfirmer().confirm(request, undefined)).toEqual({
+    ok: true,
+    value: undefined,
+  });
+  const [parent, options] = showMessageBox.mock.calls[0]!;
+  expect(parent).toBe(focused);
+  expect(options).toMatchObject({
+    type: 'warning',
+    message: 'Payment authorization on “Live”?',
+    buttons: ['Cancel', 'Confirm and send'],
+    defaultId: 0,
+    cancelId: 0,
+    noLink: true,
+  });
+  for (const fact of [
+    'Amount: USD 25.50',
+    'Target: merchant mer-1',
+    'Card: ending 1111',
+    'Profile: Live (https://api.acme.example)',
+  ]) {
+    expect(options.detail).toContain(fact);
+  }
+});
+
+it('answers declined on Cancel (or Escape), and ignores any code the page sent', async () => {
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  expect(await nativeDialogConfirmer().confirm(request, '123456')).toMatchObject({
+    ok: false,
+    error: { code: 'forbidden', apiCode: 'confirmation_declined' },
+  });
+  expect(showMessageBox).toHaveBeenCalledTimes(1);
+});
+
+it('names what a profile edit takes away', async () => {
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  await nativeDialogConfirmer().confirm(
+    {
+      ...request,
+      channel: 'profiles:update',
+      summary: {
+        operation: 'Weaken a production profile',
+        profile: 'Live',
+        base_url: 'https://api.acme.example',
+        target: 'profile Live',
+        changes: ['Production off', 'Base URL → https://evil.example'],
+      },
+    },
+    undefined,
+  );
+  const options = showMessageBox.mock.calls[0]![1];
+  expect(options.buttons).toEqual(['Cancel', 'Save the change']);
+  expect(options.detail).toContain('Change: Production off');
+  expect(options.detail).toContain('Change: Base URL → https://evil.example');
+});
+
+it('shows one dialog at a time, so each answer belongs to the operation it names', async () => {
+  const answers: Array<(value: { response: number }) => void> = [];
+  showMessageBox.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+  const confirmer = nativeDialogConfirmer();
+  const first = confirmer.confirm(request, undefined);
+  const second = confirmer.confirm(
+    { ...request, summary: { ...request.summary, target: 'merchant mer-2' } },
+    undefined,
+  );
+  await vi.waitFor(() => expect(showMessageBox).toHaveBeenCalledTimes(1));
+  answers[0]!({ response: 0 });
+  expect(await first).toMatchObject({ ok: false });
+  await vi.waitFor(() => expect(showMessageBox).toHaveBeenCalledTimes(2));
+  expect(showMessageBox.mock.calls[1]![1].detail).toContain('merchant mer-2');
+  answers[1]!({ response: 1 });
+  expect(await second).toMatchObject({ ok: true });
+});

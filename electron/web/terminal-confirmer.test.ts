@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfirmationRequest } from '../core/guard/confirmer';
+import { printedCodes } from '../core/testing/core-fixture';
+import { TerminalConfirmer } from './terminal-confirmer';
+
+const request = (changes: Partial<ConfirmationRequest> = {}): ConfirmationRequest => ({
+  channel: 'pos:cancelOrRefund',
+  input: { payment_id: 'pay-1' },
+  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  summary: {
+    operation: 'Cancel or refund',
+    profile: 'Live',
+    base_url: 'https://api.acme.example',
+    amount: { value: 30, currency: 'USD' },
+    target: 'payment pay-1',
+    last_four: '1111',
+  },
+  ...changes,
+});
+
+function terminalConfirmer(allowProduction = true) {
+  let now = 1_000_000;
+  const terminal: string[] = [];
+  const confirmer = new TerminalConfirmer({
+    allowProduction,
+    print: (line) => terminal.push(line),
+    now: () => now,
+  });
+  return {
+    confirmer,
+    terminal,
+    code: () => printedCodes(terminal).at(-1)!,
+    later: (ms: number) => (now += ms),
+  };
+}
+
+describe('TerminalConfirmer (the browser host)', () => {
+  it('prints a code with the whole summary and answers the page without it', async () => {
+    const t = terminalConfirmer();
+    const asked = await t.confirmer.confirm(request(), undefined);
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        apiCode: 'confirmation_required',
+        message: expect.stringContaining('Type the code printed in the terminal'),
+        confirmation: { summary: request().summary, tries_left: 3 },
+      },
+    });
+    const printed = t.terminal.join('\n');
+    for (const fact of [
+      'Cancel or refund',
+      'Live',
+      'https://api.acme.example',
+      'USD 30.00',
+      'payment pay-1',
+      'card ending 1111',
+    ]) {
+      expect(printed).toContain(fact);
+    }
+    expect(t.code()).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(asked)).not.toContain(t.code());
+  });
+
+  it('lets the operation through once with its code, then never again with it', async () => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const code = t.code();
+    expect(await t.confirmer.confirm(request(), code)).toEqual({ ok: true, value: undefined });
+    expect(await t.confirmer.confirm(request(), code)).toMatchObject({
+      ok: false,
+      error: {
+        apiCode: 'confirmation_required',
+        message: expect.stringMatching(/expired or was already used/),
+      },
+    });
+  });
+
+  it.each([
+    ['another channel', { channel: 'transactions:reverse' }],
+    ['another input', { input: { payment_id: 'pay-2' } }],
+    [
+      'another profile',
+      { profile: { id: 'prf-other', name: 'Live', baseUrl: 'https://api.acme.example' } },
+    ],
+    [
+      'another base URL',
+      { profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://evil.example' } },
+    ],
+  ] as const)('a code does not open %s', async (_what, change) => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const code = t.code();
+    expect(await t.confirmer.confirm(request(change), code)).toMatchObject({ ok: false });
+    // Still good for what it was printed for.
+    expect(await t.confirmer.confirm(request(), code)).toMatchObject({ ok: true });
+  });
+
+  it('does not care about key order in the input', async () => {
+    const t = terminalConfirmer();
+    const input = { transaction_id: 't', type: 'REFUND', amount: '5' };
+    await t.confirmer.confirm(request({ input }), undefined);
+    const reordered = { amount: '5', type: 'REFUND', transaction_id: 't' };
+    expect(await t.confirmer.confirm(request({ input: reordered }), t.code())).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('expires a code after two minutes', async () => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const code = t.code();
+    t.later(2 * 60_000);
+    expect(await t.confirmer.confirm(request(), code)).toMatchObject({
+      error: { apiCode: 'confirmation_required' },
+    });
+    expect(t.code()).not.toBe(code);
+  });
+
+  it('burns a code after three wrong tries, and prints a new one', async () => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const code = t.code();
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await t.confirmer.confirm(request(), wrong)).toMatchObject({
+      error: { apiCode: 'confirmation_code_wrong', confirmation: { tries_left: 2 } },
+    });
+    await t.confirmer.confirm(request(), wrong);
+    expect(await t.confirmer.confirm(request(), wrong)).toMatchObject({
+      error: { apiCode: 'confirmation_required' },
+    });
+    expect(await t.confirmer.confirm(request(), code)).toMatchObject({ ok: false });
+    expect(t.terminal.join('\n')).toContain('typed wrong too often');
+  });
+
+  it('stops all production operations for the run after ten wrong codes (a guessing page)', async () => {
+    const t = terminalConfirmer();
+    let answer;
+    for (let i = 0; i < 10; i++) {
+      await t.confirmer.confirm(request({ input: { payment_id: `pay-${i}` } }), undefined);
+      const code = t.code();
+      answer = await t.confirmer.confirm(
+        request({ input: { payment_id: `pay-${i}` } }),
+        code === '123456' ? '654321' : '123456',
+      );
+    }
+    expect(answer).toMatchObject({ error: { apiCode: 'confirmation_locked' } });
+    await t.confirmer.confirm(request(), undefined);
+    expect(await t.confirmer.confirm(request(), t.code())).toMatchObject({
+      error: { apiCode: 'confirmation_locked' },
+    });
+  });
+
+  it('refuses everything, printing nothing, unless started with --allow-production', async () => {
+    const t = terminalConfirmer(false);
+    expect(await t.confirmer.confirm(request(), undefined)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        apiCode: 'production_not_allowed',
+        message: expect.stringContaining('--allow-production'),
+      },
+    });
+    expect(await t.confirmer.confirm(request(), '123456')).toMatchObject({
+      error: { apiCode: 'production_not_allowed' },
+    });
+    expect(t.terminal).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { formatMoney } from '../../shared/money';
+import { fail, ok, type Result } from '../../shared/result';
+import type { ConfirmationSummary } from '../../shared/schemas/confirmation';
+import {
+  CONFIRMATION_CODES,
+  type ConfirmationRequest,
+  type ProductionConfirmer,
+} from '../core/guard/confirmer';
+import { canonicalJson } from '../core/pipeline/canonical-json';
+
+export interface TerminalConfirmerOptions {
+  /** `npm run web -- --allow-production`: without it, production operations are refused. */
+  allowProduction: boolean;
+  /** Where the person reads codes: the host's terminal (tests read it here too). */
+  print: (line: string) => void;
+  now?: () => number;
+}
+
+const TTL_MS = 2 * 60_000;
+const TRIES_PER_CODE = 3;
+/** Wrong codes per run, all operations together: a page guessing codes is stopped for good. */
+const WRONG_CODES_PER_RUN = 10;
+const MAX_PENDING = 20;
+
+interface Pending {
+  code: string;
+  expiresAt: number;
+  triesLeft: number;
+}
+
+/**
+ * The browser host has no dialog of its own that a page could not imitate or click, so the
+ * person confirms through the terminal: each production operation gets a six-digit code printed
+ * there with its summary, and only that code, typed back for that exact operation (channel,
+ * input, profile and base URL) within two minutes, lets it through. The page never sees it.
+ */
+export class TerminalConfirmer implements ProductionConfirmer {
+  private readonly pending = new Map<string, Pending>();
+  private wrongCodes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: TerminalConfirmerOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async confirm(request: ConfirmationRequest, code: string | undefined): Promise<Result<void>> {
+    const { summary } = request;
+    if (!this.options.allowProduction) {
+      return fail(
+        'forbidden',
+        `“${summary.profile}” is a production profile, and this browser host was started without --allow-production: nothing was sent. Use the desktop app, or restart the host with npm run web -- --allow-production.`,
+        { apiCode: CONFIRMATION_CODES.notAllowed },
+      );
+    }
+    if (this.wrongCodes >= WRONG_CODES_PER_RUN) return this.locked();
+    this.forgetExpired();
+    const binding = bindingOf(request);
+    const waiting = this.pending.get(binding);
+    if (code === undefined || !waiting) {
+      return this.issue(binding, summary, code === undefined ? undefined : 'expired');
+    }
+    if (sameCode(waiting.code, code)) {
+      this.pending.delete(binding);
+      this.options.print(`Confirmed: ${summaryLine(summary)}`);
+      return ok(undefined);
+    }
+    this.wrongCodes += 1;
+    waiting.triesLeft -= 1;
+    if (this.wrongCodes >= WRONG_CODES_PER_RUN) {
+      this.pending.clear();
+      this.options.print(
+        `Too many wrong confirmation codes: production operations are refused until this host is restarted.`,
+      );
+      return this.locked();
+    }
+    if (waiting.triesLeft <= 0) {
+      this.pending.delete(binding);
+      this.options.print(
+        `The code for ${summaryLine(summary)} was typed wrong too often and no longer works.`,
+      );
+      return this.issue(binding, summary, 'burned');
+    }
+    return fail(
+      'forbidden',
+      `That is not the code printed for this operation: ${waiting.triesLeft} ${waiting.triesLeft === 1 ? 'try' : 'tries'} left.`,
+      {
+        apiCode: CONFIRMATION_CODES.wrong,
+        confirmation: this.prompt(summary, waiting),
+      },
+    );
+  }
+
+  private issue(
+    binding: string,
+    summary: ConfirmationSummary,
+    why: 'expired' | 'burned' | undefined,
+  ): Result<never> {
+    if (this.pending.size >= MAX_PENDING) {
+      const oldest = this.pending.keys().next().value;
+      if (oldest !== undefined) this.pending.delete(oldest);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const waiting = { code, expiresAt: this.now() + TTL_MS, triesLeft: TRIES_PER_CODE };
+    this.pending.delete(binding);
+    this.pending.set(binding, waiting);
+    for (const line of [
+      '',
+      `Production confirmation requested: ${summaryLine(summary)}`,
+      `  Code: ${code} (valid 2 minutes). Type it in the console only if you asked for this.`,
+      '',
+    ]) {
+      this.options.print(line);
+    }
+    const before =
+      why === 'expired'
+        ? 'That code has expired or was already used. '
+        : why === 'burned'
+          ? 'That code was typed wrong too often. '
+          : '';
+    return fail(
+      'forbidden',
+      `${before}Type the code printed in the terminal where the console runs to confirm this operation on “${summary.profile}”.`,
+      { apiCode: CONFIRMATION_CODES.required, confirmation: this.prompt(summary, waiting) },
+    );
+  }
+
+  private prompt(summary: ConfirmationSummary, waiting: Pending) {
+    return {
+      summary,
+      expires_at: new Date(waiting.expiresAt).toISOString(),
+      tries_left: waiting.triesLeft,
+    };
+  }
+
+  private locked(): Result<never> {
+    return fail(
+      'forbidden',
+      'Too many wrong confirmation codes: production operations are refused until the console host is restarted.',
+      { apiCode: CONFIRMATION_CODES.locked },
+    );
+  }
+
+  private forgetExpired() {
+    const now = this.now();
+    for (const [binding, waiting] of this.pending) {
+      if (waiting.expiresAt <= now) this.pending.delete(binding);
+    }
+  }
+}
+
+/** A code opens one thing: this channel, this input, on this profile at this address. */
+function bindingOf({ channel, input, profile }: ConfirmationRequest): string {
+  return createHash('sha256')
+    .update(`${channel}\n${profile.id}\n${profile.baseUrl}\n${canonicalJson(input)}`)
+    .digest('base64url');
+}
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** One line for the terminal, with every fact the page's dialog shows. */
+export function summaryLine(summary: ConfirmationSummary): string {
+  return [
+    `${summary.operation} on “${summary.profile}” (${summary.base_url})`,
+    summary.amount ? formatMoney(summary.amount.value, summary.amount.currency) : undefined,
+    summary.target,
+    summary.last_four ? `card ending ${summary.last_four}` : undefined,
+    ...(summary.changes ?? []),
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
