@@ -57,3 +57,12 @@ export function toAppError(error: unknown): AppError {
     message: error instanceof Error ? error.message : 'Something unexpected went wrong.',
   };
 }
+
+/** Runs a call that throws `ConsoleError` and answers a Result instead: for flows that branch on why. */
+export async function settle<T>(run: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (caught) {
+    return { ok: false, error: toAppError(caught) };
+  }
+}

@@ -96,7 +96,6 @@ describe('AuthorizationPage', () => {
     expect(editor).toHaveAccessibleDescription(/must be a JSON object/);
     expect(editor).toHaveFocus();
     expect(fake.inputsOf('payments:authorize')).toHaveLength(0);
-    expect(fake.inputsOf('operations:confirm')).toHaveLength(0);
   });
 
   it("shows main's terminal.use_case refusal of the merged body at the editor", async () => {

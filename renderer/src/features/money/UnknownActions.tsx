@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { posHref } from './links';
 import { NOT_RETRYABLE_REASON, paymentIdOf } from './report';
@@ -20,7 +19,7 @@ export function UnknownActions({
   onReport: (report: OperationReport) => void;
 }) {
   const reasonId = useId();
-  const { retry, pending, error } = useRetryOperation(onReport);
+  const { retry, pending, error, dialog } = useRetryOperation(onReport);
   const paymentId = paymentIdOf(report);
   return (
     <div className="money-actions">
@@ -46,7 +45,8 @@ export function UnknownActions({
           {NOT_RETRYABLE_REASON}
         </p>
       )}
-      {error && <ErrorNotice title="The retry could not be sent." error={toAppError(error)} />}
+      {error && <ErrorNotice title="The retry could not be sent." error={error} />}
+      {dialog}
     </div>
   );
 }

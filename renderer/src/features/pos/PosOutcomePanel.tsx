@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useRetryOperation } from '../money/useRetryOperation';
 import { CopyReference } from './CopyReference';
@@ -20,7 +19,7 @@ export function PosOutcomePanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const outcome = posOutcome(report);
   const reference = referenceOf(report);
-  const { retry, pending, error } = useRetryOperation(onReport);
+  const { retry, pending, error, dialog } = useRetryOperation(onReport);
 
   // The answer replaces the button the manager just pressed: take focus there to announce it.
   useEffect(() => {
@@ -50,7 +49,8 @@ export function PosOutcomePanel({
               This one cannot be sent again from here. Call support with the reference below.
             </p>
           )}
-          {error && <ErrorNotice title="Could not try again." error={toAppError(error)} />}
+          {error && <ErrorNotice title="Could not try again." error={error} />}
+          {dialog}
         </div>
       )}
       {reference && <CopyReference reference={reference} />}

@@ -109,4 +109,76 @@ describe('ProfileForm', () => {
       }),
     ]);
   });
+
+  it('weakening a production profile waits for the code main printed, then saves', async () => {
+    const profile = remote('prf-live0001', {
+      name: 'Live',
+      production: true,
+      allowRawCards: false,
+    });
+    const prompt = {
+      summary: {
+        operation: 'Weaken a production profile',
+        profile: 'Live',
+        base_url: profile.baseUrl,
+        target: 'profile Live',
+        changes: ['Production off', 'Allow raw card numbers', 'Allow additional JSON fields'],
+      },
+      expires_at: '2025-12-12T10:02:00.000Z',
+      tries_left: 3,
+    };
+    const fake = installFakeApi({
+      'profiles:update': (input) =>
+        input.confirmation === '551177'
+          ? ok(remote('prf-live0001', { name: 'Live', production: false }))
+          : fail('forbidden', 'Type the code printed in the terminal', {
+              apiCode: 'confirmation_required',
+              confirmation: prompt,
+            }),
+      'profiles:list': () => ok({ profiles: [], activeId: 'simulator' }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm profile={profile} active={false} />);
+    await user.click(field('Production'));
+    await user.click(within(form()).getByRole('button', { name: 'Save profile' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm on profile “Live”' });
+    expect(dialog).toHaveTextContent(
+      'Weaken a production profile: Production off, Allow raw card numbers, Allow additional JSON fields?',
+    );
+    expect(screen.queryByRole('alert', { name: 'Could not save the profile' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Code printed in the terminal'), '551177');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    expect(fake.inputsOf('profiles:update')).toEqual([
+      expect.not.objectContaining({ confirmation: expect.anything() }),
+      expect.objectContaining({
+        id: 'prf-live0001',
+        changes: expect.objectContaining({ production: false }),
+        confirmation: '551177',
+      }),
+    ]);
+  });
+
+  it('a change declined in main’s own dialog leaves the form as it was, with no error', async () => {
+    window.location.hash = '#/settings/prf-live0001';
+    const profile = remote('prf-live0001', { name: 'Live', production: true });
+    const fake = installFakeApi({
+      'profiles:update': () =>
+        fail('forbidden', 'Not confirmed: nothing was sent.', { apiCode: 'confirmation_declined' }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm profile={profile} active={false} />);
+    await user.click(field('Production'));
+    await user.click(within(form()).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(fake.inputsOf('profiles:update')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(form()).getByRole('button', { name: 'Save profile' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Production')).not.toBeChecked();
+    expect(window.location.hash).toBe('#/settings/prf-live0001');
+  });
 });

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { AppError } from '../../../../shared/errors';
 import { ProfileInput, type Profile } from '../../../../shared/schemas/profile';
 import { areaHref, go } from '../../app/router';
-import { api, call, toAppError } from '../../lib/api';
+import { api, call, settle } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
+import { useMainConfirmation } from '../money/useMainConfirmation';
 import { splitByPath } from '../users/server-errors';
 import { CheckField } from './CheckField';
 import { headerProblems, headerRecord, rowsFrom, type HeaderRow } from './header-rows';
@@ -40,10 +42,19 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
     setRowsState(next);
     setValue('extraHeaders', headerRecord(next));
   };
+  // Weakening a production profile is confirmed by main with the person, like production money.
+  const confirmation = useMainConfirmation();
+  const [apiError, setApiError] = useState<AppError>();
   const save = useMutation({
-    mutationFn: (changes: Output) =>
+    mutationFn: ({ changes, code }: { changes: Output; code: string | undefined }) =>
       profile
-        ? call(api().profiles.update({ id: profile.id, changes }))
+        ? call(
+            api().profiles.update({
+              id: profile.id,
+              changes,
+              ...(code ? { confirmation: code } : {}),
+            }),
+          )
         : call(api().profiles.create(changes)),
   });
 
@@ -56,23 +67,27 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
       allowRawCards: unlessDefault(values.allowRawCards, values.production),
       allowExtraFields: unlessDefault(values.allowExtraFields, values.production),
     };
-    try {
-      const saved = await save.mutateAsync(changes);
-      // The active profile's answers were fetched with what just changed: drop them all.
-      if (active) await clearCachedResponses(client);
-      else await profilesChanged(client);
-      if (profile) go('settings');
-      else go('settings', saved.id);
-    } catch (caught) {
-      splitByPath(toAppError(caught).fields, FIELDS).placed.forEach(([name, message], i) =>
+    setApiError(undefined);
+    const done = await confirmation.confirmThrough((code) =>
+      settle(() => save.mutateAsync({ changes, code })),
+    );
+    if (done.status === 'cancelled') return;
+    if (done.status === 'refused') {
+      setApiError(done.error);
+      splitByPath(done.error.fields, FIELDS).placed.forEach(([name, message], i) =>
         setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: i === 0 }),
       );
+      return;
     }
+    // The active profile's answers were fetched with what just changed: drop them all.
+    if (active) await clearCachedResponses(client);
+    else await profilesChanged(client);
+    if (profile) go('settings');
+    else go('settings', done.value.id);
   };
 
   const onSubmit = useGuardedSubmit(handleSubmit(onValid));
   const busy = formState.isSubmitting || save.isPending;
-  const apiError = save.isError ? toAppError(save.error) : undefined;
   const errors = formState.errors;
   const base = typeof baseUrl === 'string' && baseUrl.trim() ? baseUrl.trim() : '{base URL}';
 
@@ -191,6 +206,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           unplaced={splitByPath(apiError.fields, FIELDS).unplaced}
         />
       )}
+      {confirmation.dialog}
     </div>
   );
 }
