@@ -206,7 +206,7 @@ test.describe('QA: authorizations', () => {
     expect(await authorizationsSent(app, '/v1/transactions/authorizations')).toHaveLength(2);
   });
 
-  test('on a production profile nothing moves before Confirm, and Cancel sends nothing', async ({
+  test('on a production profile nothing moves before the code printed in the terminal is typed, and Cancel sends nothing', async ({
     page,
     console: app,
   }) => {
@@ -243,6 +243,10 @@ test.describe('QA: authorizations', () => {
       });
       await expect(dialog).toContainText('USD 12.00 on the card ending 1111?');
       await expect(dialog).toContainText('merchant mer-seed-store-2');
+      await expect(dialog).toContainText(production.baseUrl);
+      const code = app.printedCode()!;
+      expect(app.terminal.join('\n')).toContain('USD 12.00');
+      await expect(page.locator('body')).not.toContainText(code);
       await expectAccessible(page);
       await snap(page, 'authorizations-production-confirm');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -250,6 +254,7 @@ test.describe('QA: authorizations', () => {
       expect(sent()).toEqual([]);
 
       await form.submit();
+      await dialog.getByLabel('Code printed in the terminal').fill(app.printedCode()!);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(form.outcome).toHaveText('Approved');
       expect(sent()).toHaveLength(1);

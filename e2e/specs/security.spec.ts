@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
+import { dispatch } from '../../electron/core/dispatch';
+import { startSimulator } from '../../electron/simulator/server';
 import { CHANNELS } from '../../shared/channels';
-import { expect, test } from '../fixtures';
+import { expect, test, type ConsoleUnderTest } from '../fixtures';
 
 test.describe('the renderer is untrusted and fenced in', () => {
   test('window.api is the contract and nothing more; no Node in the page', async ({
@@ -70,3 +73,182 @@ test.describe('the renderer is untrusted and fenced in', () => {
     expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   });
 });
+
+/**
+ * A compromised page on a production profile, played from where it stands: `window.api` (the
+ * browser host's bridge with this launch's token). The person at the terminal is the only one
+ * who can read the codes the host prints; the production API is a simulator of its own, so
+ * every request that reaches it is counted.
+ */
+test.describe('an attacker in the page, on a production profile', () => {
+  const MONEY = /^\/v1\/(payments\/authorizations|transactions\/|pos\/)/;
+  const authorization = {
+    merchant_id: 'mer-seed-store-1',
+    instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+    amount: '25.50',
+    currency: 'USD',
+    type: 'SALE',
+  };
+
+  async function productionProfile(app: ConsoleUnderTest, baseUrl: string) {
+    const created = (await dispatch(app.core.handlers, 'profiles:create', {
+      name: 'Acquirer (production)',
+      baseUrl,
+      clientId: 'prod-client',
+      production: true,
+    })) as { ok: true; value: { id: string } };
+    await dispatch(app.core.handlers, 'profiles:setSecret', {
+      id: created.value.id,
+      secret: 'prod-secret-value',
+    });
+    await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
+    return created.value.id;
+  }
+
+  test('moves no money without the person’s step, whatever it calls', async ({
+    page,
+    console: app,
+  }) => {
+    const production = await startSimulator({
+      port: 0,
+      clientId: 'prod-client',
+      clientSecret: 'prod-secret-value',
+    });
+    try {
+      const id = await productionProfile(app, production.baseUrl);
+      await app.open(page);
+      const moneySent = () =>
+        production.control.requests().filter((r) => r.method === 'POST' && MONEY.test(r.path));
+
+      const answers = await page.evaluate(
+        async ({ authorization, id, baseUrl }) => {
+          // The page's whole reach: the bridge's functions.
+          const api = (window as unknown as { api: Record<string, Record<string, unknown>> })
+            .api as unknown as {
+            operations: Record<string, unknown>;
+            payments: { authorize(input: unknown): Promise<unknown> };
+            pos: { cancelOrRefund(input: unknown): Promise<unknown> };
+            profiles: { update(input: unknown): Promise<unknown> };
+          };
+          const profile = { name: 'Acquirer (production)', baseUrl, clientId: 'prod-client' };
+          const out: Record<string, unknown> = {
+            confirmChannel: typeof api.operations.confirm,
+            asked: await api.payments.authorize(authorization),
+          };
+          out.guesses = [];
+          for (const guess of ['000000', '123456', '999999']) {
+            (out.guesses as unknown[]).push(
+              await api.payments.authorize({ ...authorization, confirmation: guess }),
+            );
+          }
+          out.productionOff = await api.profiles.update({
+            id,
+            changes: { ...profile, production: false },
+          });
+          out.rawCards = await api.profiles.update({
+            id,
+            changes: { ...profile, production: true, allowRawCards: true },
+          });
+          out.moved = await api.profiles.update({
+            id,
+            changes: { ...profile, baseUrl: 'http://127.0.0.1:9', production: true },
+          });
+          out.afterwards = await api.payments.authorize(authorization);
+          out.pos = await api.pos.cancelOrRefund({ payment_id: 'pay-seed-pos-drill-authorized' });
+          return out;
+        },
+        { authorization, id, baseUrl: production.baseUrl },
+      );
+
+      expect(answers.confirmChannel).toBe('undefined');
+      expect(answers.asked).toMatchObject({
+        ok: false,
+        error: {
+          apiCode: 'confirmation_required',
+          confirmation: { summary: { last_four: '1111' } },
+        },
+      });
+      for (const code of app.terminal.flatMap((l) => /Code: (\d{6})/.exec(l)?.[1] ?? [])) {
+        expect(JSON.stringify(answers)).not.toContain(code);
+      }
+      for (const refused of [
+        ...(answers.guesses as unknown[]),
+        answers.productionOff,
+        answers.rawCards,
+        answers.moved,
+        answers.afterwards,
+        answers.pos,
+      ]) {
+        expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      }
+      expect(moneySent()).toEqual([]);
+      expect(production.control.ledger()).toEqual([]);
+      expect(await dispatch(app.core.handlers, 'app:info', undefined)).toMatchObject({
+        value: { profile: { id, production: true, baseUrl: production.baseUrl } },
+      });
+
+      // The person's step: the code read off the terminal, for this operation, moves it once.
+      const done = await page.evaluate(
+        ({ authorization, code }) =>
+          (
+            window as unknown as {
+              api: { payments: { authorize(input: unknown): Promise<unknown> } };
+            }
+          ).api.payments.authorize({ ...authorization, confirmation: code }),
+        { authorization, code: await askAndRead(page, app, authorization) },
+      );
+      expect(done).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+      expect(moneySent()).toHaveLength(1);
+      expect(production.control.ledger()).toHaveLength(1);
+    } finally {
+      await production.close();
+    }
+  });
+
+  test.describe('when the host was started without --allow-production', () => {
+    test.use({ allowProduction: false });
+
+    test('refuses production money outright and prints no code', async ({ page, console: app }) => {
+      const production = await startSimulator({
+        port: 0,
+        clientId: 'prod-client',
+        clientSecret: 'prod-secret-value',
+      });
+      try {
+        await productionProfile(app, production.baseUrl);
+        await app.open(page);
+        const answer = await page.evaluate(
+          (input) =>
+            (
+              window as unknown as {
+                api: { payments: { authorize(input: unknown): Promise<unknown> } };
+              }
+            ).api.payments.authorize(input),
+          authorization,
+        );
+        expect(answer).toMatchObject({
+          ok: false,
+          error: { code: 'forbidden', apiCode: 'production_not_allowed' },
+        });
+        expect(app.terminal).toEqual([]);
+        expect(production.control.requests().filter((r) => MONEY.test(r.path))).toEqual([]);
+      } finally {
+        await production.close();
+      }
+    });
+  });
+});
+
+/** Asks for the operation as the page would, then reads the code off the terminal as a person. */
+async function askAndRead(page: Page, app: ConsoleUnderTest, input: unknown): Promise<string> {
+  await page.evaluate(
+    (input) =>
+      (
+        window as unknown as {
+          api: { payments: { authorize(input: unknown): Promise<unknown> } };
+        }
+      ).api.payments.authorize(input),
+    input,
+  );
+  return app.printedCode()!;
+}
