@@ -122,4 +122,42 @@ test.describe('Settings', () => {
       await live.close();
     }
   });
+
+  test('turning production off waits for the code printed in the terminal; Cancel keeps it production', async ({
+    page,
+    console: app,
+  }) => {
+    const live = await startSimulator({ port: 0, seed: false, clientId: 'acme-live' });
+    try {
+      const settings = new SettingsPage(page);
+      await app.open(page, '/settings');
+      await settings.createProfile({
+        name: 'Acme live',
+        baseUrl: live.baseUrl,
+        clientId: live.clientId,
+        production: true,
+      });
+      await settings.field('Production').uncheck();
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm on profile “Acme live”' });
+      await expect(dialog).toContainText('Production off');
+      await expect(dialog).toContainText('Allow raw card numbers');
+      await snap(page, 'settings-weaken-production-confirm');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole('link', { name: 'Back to settings' }).click();
+      await expect(settings.card('Acme live')).toContainText('Production');
+
+      await settings.card('Acme live').getByRole('link', { name: /Edit/ }).click();
+      await settings.field('Production').uncheck();
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await dialog.getByLabel('Code printed in the terminal').fill(app.printedCode()!);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(/#\/settings$/);
+      await expect(settings.card('Acme live')).not.toContainText('Production');
+    } finally {
+      await live.close();
+    }
+  });
 });
