@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '../../shared/money';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ConfirmationSummary } from '../../shared/schemas/confirmation';
@@ -37,6 +37,8 @@ interface Pending {
  */
 export class TerminalConfirmer implements ProductionConfirmer {
   private readonly pending = new Map<string, Pending>();
+  /** Keys the bindings: an input may hold a card number, which a plain hash would not hide. */
+  private readonly key = randomBytes(32);
   private wrongCodes = 0;
   private readonly now: () => number;
 
@@ -55,7 +57,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
     }
     if (this.wrongCodes >= WRONG_CODES_PER_RUN) return this.locked();
     this.forgetExpired();
-    const binding = bindingOf(request);
+    const binding = bindingOf(this.key, request);
     const waiting = this.pending.get(binding);
     if (code === undefined || !waiting) {
       return this.issue(binding, summary, code === undefined ? undefined : 'expired');
@@ -150,8 +152,8 @@ export class TerminalConfirmer implements ProductionConfirmer {
 }
 
 /** A code opens one thing: this channel, this input, on this profile at this address. */
-function bindingOf({ channel, input, profile }: ConfirmationRequest): string {
-  return createHash('sha256')
+function bindingOf(key: Buffer, { channel, input, profile }: ConfirmationRequest): string {
+  return createHmac('sha256', key)
     .update(`${channel}\n${profile.id}\n${profile.baseUrl}\n${canonicalJson(input)}`)
     .digest('base64url');
 }
