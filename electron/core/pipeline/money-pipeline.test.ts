@@ -150,7 +150,8 @@ describe('MoneyPipeline', () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 runs with a real fsynced journal take ~4 s on an idle 2-core machine; give load headroom.
+  }, 30_000);
 
   it('resends once, on its own, after a reset — and not after a time-out or a 409', async () => {
     for (const [scripts, sends] of [
