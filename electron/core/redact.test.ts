@@ -1,70 +1,237 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { luhnValid } from '../../shared/card/luhn';
-import { redactText, redactValue } from './redact';
+import { maskPan } from '../../shared/card/mask-pan';
+import { redactError, redactResult, redactText, redactValue } from './redact';
+import { classifyKey } from './redaction/key-names';
+import {
+  cardNumber,
+  cvv,
+  cvvName,
+  digits,
+  secretName,
+  secretValue,
+  showsCard,
+  withCheckDigit,
+  writtenCard,
+} from './redaction/testing/arbitraries';
 
-/** Turns any digit string into a Luhn-valid one by fixing its last digit. */
-function withCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d++) if (luhnValid(body + d)) return body + d;
-  throw new Error('unreachable');
+/** Any field name, except one naming a time (epoch timestamps there are kept, see below). */
+const anyKey = fc
+  .oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('account', 'ref', 'x', 'data'))
+  .filter((key) => classifyKey(key) !== 'time');
+
+/** A value of any JSON shape with `leaf` somewhere inside it, under random keys. */
+function nestedAround(leaf: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.letrec<{ node: unknown }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc
+        .tuple(anyKey, tie('node'), fc.dictionary(anyKey, fc.jsonValue({ maxDepth: 1 })))
+        .map(([key, inner, siblings]) => ({ ...siblings, [key]: inner })),
+      fc
+        .tuple(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), tie('node'))
+        .map(([others, inner]) => [...others, inner]),
+    ),
+  })).node;
 }
 
-const digits = (min: number, max: number) =>
-  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-const secret = fc.string({
-  unit: fc.constantFrom(...'abcdefXYZ0123456789-_.'),
-  minLength: 8,
-  maxLength: 40,
-});
-
-describe('redactText', () => {
-  it('never lets a Luhn-valid card number through, whatever surrounds it', () => {
+describe('card numbers never survive', () => {
+  it('in free text, whatever surrounds them', () => {
     fc.assert(
-      fc.property(digits(11, 18), fc.string(), fc.string(), (body, before, after) => {
-        const pan = withCheckDigit(body);
-        const out = redactText(`${before} ${pan} ${after}`);
-        expect(out).not.toContain(pan);
-        expect(out).toContain(pan.slice(-4));
+      fc.property(fc.string(), writtenCard, fc.string(), (before, card, after) => {
+        const out = redactText(`${before} ${card.text} ${after}`);
+        expect(showsCard(out, card.pan), out).toBe(false);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('removes bearer tokens and secret values in JSON, form and header shapes', () => {
+  it('as JSON strings or numbers under any key, in objects and arrays, and in their JSON text', () => {
+    const leaf = fc.oneof(
+      writtenCard.map((card) => ({ pan: card.pan, value: card.text as unknown })),
+      // As a JSON number a card has no leading zero (no card number starts with 0 anyway).
+      cardNumber
+        .filter((pan) => !pan.startsWith('0'))
+        .map((pan) => ({ pan, value: Number(pan) as unknown })),
+    );
     fc.assert(
-      fc.property(secret, (value) => {
-        const texts = [
-          `Authorization: Bearer ${value}`,
-          `{"client_secret":"${value}","client_id":"abc"}`,
-          `client_secret=${value}&grant_type=client_credentials`,
-          `{"access_token": "${value}"}`,
-          `{"card":{"cvv":"${value}"}}`,
-        ];
-        for (const text of texts) expect(redactText(text)).not.toContain(value);
+      fc.property(
+        leaf.chain((l) => nestedAround(fc.constant(l.value)).map((doc) => ({ ...l, doc }))),
+        ({ pan, value, doc }) => {
+          // A number past 2^53 was already rounded by JSON.parse: its digits are what leaks.
+          const shown = typeof value === 'number' ? String(value) : pan;
+          const asValue = JSON.stringify(redactValue(doc));
+          // The text is what came over the wire, with every digit the API sent.
+          const asText = redactText(JSON.stringify(doc).replace(String(value), pan));
+          expect(showsCard(asValue, shown), asValue).toBe(false);
+          expect(showsCard(asText, pan), asText).toBe(false);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('under card-number fields even when the Luhn check fails', () => {
+    expect(redactValue({ card: { number: '4111 1111 1111 1112' } })).toEqual({
+      card: { number: '411111••••••1112' },
+    });
+    expect(redactValue({ pan: 4111111111111112 })).toEqual({ pan: '411111••••••1112' });
+    expect(redactText('{"card_number":"4111111111111112"}')).toBe(
+      '{"card_number":"411111••••••1112"}',
+    );
+  });
+});
+
+describe('secrets and CVVs never survive', () => {
+  it('under any spelling of their field name, as values and as JSON text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.tuple(secretName, secretValue),
+          fc.tuple(cvvName, cvv),
+          fc.tuple(cvvName, cvv.map(Number)),
+        ),
+        ([name, secret]) => {
+          const doc = {
+            request: { [name]: secret, merchant_id: 'mer-x' },
+            list: [{ [name]: secret }],
+          };
+          const value = redactValue(doc) as typeof doc;
+          expect(value.request[name]).toBe('[REDACTED]');
+          expect(value.list[0]![name]).toBe('[REDACTED]');
+          expect(value.request.merchant_id).toBe('mer-x');
+          const text = redactText(JSON.stringify(doc));
+          expect(text).not.toContain(JSON.stringify(secret).replace(/^"|"$/g, ''));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('in a header list whose name and value are separate fields', () => {
+    expect(
+      redactValue({
+        headers: [
+          { name: 'X-Api-Key', value: 'k-123' },
+          { name: 'Accept', value: 'json' },
+        ],
+      }),
+    ).toEqual({
+      headers: [
+        { name: 'X-Api-Key', value: '[REDACTED]' },
+        { name: 'Accept', value: 'json' },
+      ],
+    });
+  });
+
+  it('the issue’s echo: an API error quoting a card, its CVV and the client secret', () => {
+    const message =
+      'Rejected {"card":{"number":"4111111111111111","cvv":"947"}} for client_secret=canary-Zq8vT3 ' +
+      'and {"account": 4111111111111111}, pan4111111111111111, card-4111-1111-1111-1111, ' +
+      '4111  1111  1111  1111, 4111.1111.1111.1111, securityCode=947, card_cvv: 947, cvc2 947, ' +
+      '{"csc":"947","cvn":"947"}, Client-Secret: Zq8vT3kW9pL, x-client-secret: Zq8vT3kW9pL, ' +
+      'private_key=Zq8vT3kW9pL, id_token=Zq8vT3kW9pL, token=Zq8vT3kW9pL, x-api-key: Zq8vT3kW9pL, ' +
+      `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl, {"client_secret":"ab\\"Zq8vT3kW9pL"}`;
+    const out = redactText(message);
+    expect(showsCard(out, '4111111111111111')).toBe(false);
+    expect(out).not.toMatch(/947|canary-Zq8vT3|Zq8vT3kW9pL|eyJzdWIi/);
+    expect(out).toContain('411111••••••1111');
+  });
+});
+
+describe('what must stay readable', () => {
+  it('ids keep their digits, even a Luhn-valid run, in text and in values', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('pay-5bfe', 'trx-', 'ins_', 'op-', 'usr-', 'mer-', 'cli-d4', 'org-'),
+        digits(11, 11),
+        fc.constantFrom('', 'ba69e7aa', 'x', '-2'),
+        (prefix, body, tail) => {
+          const id = `${prefix}${withCheckDigit(body)}${tail}`;
+          expect(redactText(id)).toBe(id);
+          expect(redactText(`payment ${id} not found`)).toBe(`payment ${id} not found`);
+          expect(redactValue({ payment_id: id, note: `see ${id}` })).toEqual({
+            payment_id: id,
+            note: `see ${id}`,
+          });
+        },
+      ),
+    );
+  });
+
+  it('epoch timestamps under time-named fields; the same numbers elsewhere are masked', () => {
+    const ms = Number(withCheckDigit('173393281111'));
+    const us = Number(withCheckDigit('173393281111111'));
+    expect(redactValue({ created_at: ms, at: us, timestamp: String(ms) })).toEqual({
+      created_at: ms,
+      at: us,
+      timestamp: String(ms),
+    });
+    expect(redactValue({ amount: ms })).toEqual({ amount: maskPan(String(ms)) });
+    const compact = '20251103150400'; // yyyyMMddHHmmss, and it passes Luhn
+    expect(redactValue({ transmission_date_time: compact })).toEqual({
+      transmission_date_time: compact,
+    });
+    expect(redactValue({ reference: compact })).toEqual({ reference: maskPan(compact) });
+    // Only epoch-like values: a card number under a time key is still a card number.
+    expect(redactValue({ created_at: 4111111111111111 })).toEqual({
+      created_at: '411111••••••1111',
+    });
+  });
+
+  it('ordinary text, short numbers, state objects and booleans', () => {
+    const text = 'payment pay-123 for 99.99 USD, order 20251211, "client_id":"console"';
+    expect(redactText(text)).toBe(text);
+    const profile = {
+      secret: { state: 'set', reason: 'kept' },
+      has_secret: true,
+      token_type: 'Bearer',
+    };
+    expect(redactValue(profile)).toEqual(profile);
+  });
+
+  it('is idempotent: redacting twice changes nothing more', () => {
+    fc.assert(
+      fc.property(fc.string(), writtenCard, secretName, secretValue, (noise, card, name, value) => {
+        const doc = {
+          note: `${noise} ${card.text}`,
+          [name]: value,
+          raw: JSON.stringify({ [name]: value }),
+        };
+        const once = redactValue(doc);
+        expect(redactValue(once)).toEqual(once);
+        const text = redactText(JSON.stringify(doc));
+        expect(redactText(text)).toBe(text);
       }),
     );
   });
+});
 
-  it('keeps ordinary text and short numbers readable', () => {
-    expect(redactText('payment pay-123 for 99.99 USD, order 20251211')).toBe(
-      'payment pay-123 for 99.99 USD, order 20251211',
-    );
-    expect(redactText('{"client_id":"console"}')).toBe('{"client_id":"console"}');
+describe('answers and errors', () => {
+  it('redacts an error’s message, API code and field messages, but keeps field paths', () => {
+    expect(
+      redactError({
+        code: 'validation',
+        message: 'card 4111111111111111 refused',
+        apiCode: 'bad_4111111111111111',
+        fields: { 'card.cvv': 'cvv 947 is wrong' },
+      }),
+    ).toEqual({
+      code: 'validation',
+      message: 'card 411111••••••1111 refused',
+      apiCode: 'bad_411111••••••1111',
+      fields: { 'card.cvv': 'cvv [REDACTED] is wrong' },
+    });
   });
-});
 
-it('masks card numbers written in groups', () => {
-  expect(redactText('card 4111 1111 1111 1111 declined')).toBe('card 411111••••••1111 declined');
-  expect(redactText('card 5555-4444-3333-1111.')).toBe('card 555544••••••1111.');
-});
-
-it('leaves ids alone even when they hold a Luhn-valid run of digits', () => {
-  // The run below passes the Luhn check; inside an id it is not a card number.
-  const run = withCheckDigit('12345678901');
-  for (const id of [`pay-5bfe${run}ba69e7aa`, `trx-${run}ab`, `ins_${run}`, `op-${run}x`]) {
-    expect(redactText(id)).toBe(id);
-    expect(redactValue({ payment_id: id })).toEqual({ payment_id: id });
-  }
-  expect(redactText(`card ${run} declined`)).not.toContain(run);
-  expect(redactText(`{"number":"${run}"}`)).not.toContain(run);
+  it('redacts a Result on either side', () => {
+    expect(redactResult({ ok: true, value: { echo: { cvv: '947' } } })).toEqual({
+      ok: true,
+      value: { echo: { cvv: '[REDACTED]' } },
+    });
+    expect(
+      redactResult({ ok: false, error: { code: 'server', message: 'client_secret=abc123' } }),
+    ).toEqual({ ok: false, error: { code: 'server', message: 'client_secret=[REDACTED]' } });
+  });
 });

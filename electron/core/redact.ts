@@ -1,57 +1,125 @@
 /**
- * Scrubs card numbers, bearer tokens and secrets from text a user can see or a log keeps
- * (PCI DSS 3.3/3.4, OWASP logging). It errs on the side of hiding: any 12–19 digit run that
- * passes for a card number is cut to BIN + last four.
+ * The one redactor for everything that leaves the privileged side: IPC answers and their error
+ * messages (dispatch), the journal (applied again by the journal itself, last), exports,
+ * copy-as-cURL and logs (PCI DSS 3.3/3.4, 10.2; OWASP logging). It errs on the side of hiding.
+ *
+ * Values are judged by their field's name first (key-names.ts): a secret or CVV field loses its
+ * value, a card-number field is masked even when the number fails Luhn. Every string then goes
+ * through the text rules (secrets-in-text.ts, then card-numbers.ts), and every number that could
+ * be a card number is masked, whatever its key: the API is free to echo anything anywhere.
  */
-import { luhnValid } from '../../shared/card/luhn';
 import { maskPan } from '../../shared/card/mask-pan';
+import type { AppError } from '../../shared/errors';
+import type { Result } from '../../shared/result';
+import { isCardLikeNumber, maskCardNumbers } from './redaction/card-numbers';
+import { classifyKey, type KeyKind } from './redaction/key-names';
+import { REDACTED, redactSecretsInText } from './redaction/secrets-in-text';
 
-const SECRET_KEYS =
-  /("?(?:client_secret|access_token|refresh_token|password|cvv|cvc|authorization|secret)"?\s*[:=]\s*)("[^"]*"|[^\s,&}]+)/gi;
-const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
-/** Card numbers as they appear: one run of digits, or groups split by spaces or dashes. */
-// A card number stands on its own: digits run into letters are part of an id (pay-5bfe0123…),
-// and masking those would corrupt the ids the console shows, journals and searches for.
-const PLAIN_RUN = /(?<![\w-])\d{12,19}(?![\w])/g;
-const GROUPED_RUN = /(?<![\w-])\d{4}(?:[ -]\d{2,7}){2,4}(?![\w-])/g;
-
-const maskIfCard = (run: string) => {
-  const digits = run.replace(/\D/g, '');
-  return digits.length >= 12 && digits.length <= 19 && luhnValid(digits) ? maskPan(digits) : run;
-};
+export { REDACTED };
 
 export function redactText(text: string): string {
-  return text
-    .replace(BEARER, '$1 [REDACTED]')
-    .replace(SECRET_KEYS, (_m, key: string, value: string) =>
-      value.startsWith('"') ? `${key}"[REDACTED]"` : `${key}[REDACTED]`,
-    )
-    .replace(PLAIN_RUN, maskIfCard)
-    .replace(GROUPED_RUN, maskIfCard);
+  return maskCardNumbers(redactSecretsInText(text));
 }
 
-const SECRET_FIELD =
-  /^(client_secret|secret|password|access_token|refresh_token|token|authorization|proxy-authorization|cookie|set-cookie|x-api-key|api[-_]?key|cvv|cvc|cvv2|security_code)$/i;
-const PAN_FIELD = /^(number|pan|card_number|account_number)$/i;
+/** A JSON value with the same shape, judged key by key. */
+export function redactValue(value: unknown, key = ''): unknown {
+  const kind = key === '' ? 'plain' : classifyKey(key);
+  if (typeof value === 'string') return redactString(value, kind);
+  if (typeof value === 'number') return redactNumber(value, kind);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
+  if (isPlainObject(value)) return redactObject(value);
+  // Booleans and null carry no secret; a `has_secret: true` stays true.
+  return value;
+}
+
+export function redactError(error: AppError): AppError {
+  return {
+    ...error,
+    message: redactText(error.message),
+    ...(error.apiCode === undefined ? {} : { apiCode: redactText(error.apiCode) }),
+    // Field paths name the field (`card.cvv`); only the messages are text to scan.
+    ...(error.fields === undefined
+      ? {}
+      : {
+          fields: Object.fromEntries(
+            Object.entries(error.fields).map(([path, text]) => [
+              redactText(path),
+              redactText(text),
+            ]),
+          ),
+        }),
+  };
+}
+
+/** What an IPC answer may show: the value redacted, or the error's words redacted. */
+export function redactResult<T>(result: Result<T>): Result<unknown> {
+  return result.ok
+    ? { ok: true, value: redactValue(result.value) }
+    : { ok: false, error: redactError(result.error) };
+}
+
+function redactString(value: string, kind: KeyKind): string {
+  switch (kind) {
+    case 'secret':
+    case 'cvv':
+      return value === '' ? value : REDACTED;
+    case 'pan': {
+      const digits = value.replace(/[\s._-]/g, '');
+      return /^\d{12,19}$/.test(digits) ? maskPan(digits) : redactText(value);
+    }
+    case 'time':
+      return (/^\d{12,19}$/.test(value) && isEpochTime(Number(value))) || COMPACT_TIME.test(value)
+        ? value
+        : redactText(value);
+    case 'plain':
+      return redactText(value);
+  }
+}
+
+function redactNumber(value: number, kind: KeyKind): number | string {
+  if (kind === 'secret' || kind === 'cvv') return REDACTED;
+  if (kind === 'pan' && Number.isInteger(value) && value >= 1e11 && value < 1e21) {
+    return maskPan(String(value));
+  }
+  if (kind === 'time' && isEpochTime(value)) return value;
+  return isCardLikeNumber(value) ? maskPan(String(value)) : value;
+}
+
+/** `yyyyMMddHHmm[ss]` between 2000 and 2099, as acquirers write a date-time in one run. */
+const COMPACT_TIME =
+  /^20\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?$/;
+
+const YEAR_2000_MS = 946_684_800_000;
+const YEAR_2100_MS = 4_102_444_800_000;
 
 /**
- * Redacts a JSON value for the journal, exports and screens: secret fields are replaced, card
- * number fields masked, and every string still goes through `redactText`.
+ * Epoch milliseconds, microseconds or nanoseconds between 2000 and 2100, under a time-named key.
+ * They are 13, 16 or 19 digits long and pass Luhn one time in ten; masking them would turn a
+ * timestamp into an error. Only under a time key: `{"account": 4111111111111111}` is masked.
  */
-export function redactValue(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') {
-    if (SECRET_FIELD.test(key)) return '[REDACTED]';
-    if (PAN_FIELD.test(key) && /^[\d -]{12,23}$/.test(value)) return maskPan(value);
-    return redactText(value);
-  }
-  if (typeof value === 'number' && (SECRET_FIELD.test(key) || PAN_FIELD.test(key))) {
-    return SECRET_FIELD.test(key) ? '[REDACTED]' : maskPan(String(value));
-  }
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, redactValue(v, k)]),
-    );
-  }
-  return value;
+function isEpochTime(value: number): boolean {
+  return [1, 1e3, 1e6].some(
+    (scale) => value / scale >= YEAR_2000_MS && value / scale < YEAR_2100_MS,
+  );
+}
+
+function redactObject(value: Record<string, unknown>): Record<string, unknown> {
+  // A header list, `[{name: 'x-api-key', value: '…'}]`: the name is in one field, the secret in another.
+  const label = typeof value.name === 'string' ? value.name : value.key;
+  const labelKind = typeof label === 'string' ? classifyKey(label) : 'plain';
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      // Keys are data too (a map keyed by card number), but rarely hold digits: test cheaply.
+      /\d{3}/.test(key) ? redactText(key) : key,
+      key === 'value' && (labelKind === 'secret' || labelKind === 'cvv')
+        ? redactValue(item, labelKind === 'secret' ? 'secret' : 'cvv')
+        : redactValue(item, key),
+    ]),
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
 }

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { redactSecretsInText } from './secrets-in-text';
+import { bareSecretValue, cvv, cvvName, secretName, secretValue } from './testing/arbitraries';
+
+/** Every way a `name`/`value` pair is written in text the console handles. */
+function shapes(name: string, value: string): string[] {
+  const json = JSON.stringify({ [name]: value, other: 'kept' });
+  return [
+    json,
+    // JSON inside a JSON string: an API error that quotes the request it refused.
+    JSON.stringify({ message: `refused ${json}` }),
+    `{'${name}': '${value.replaceAll("'", "\\'")}'}`,
+    `${name}=${encodeURIComponent(value)}&grant_type=client_credentials`,
+    `https://api.example/v1?${name}=${encodeURIComponent(value)}`,
+  ];
+}
+
+/** The value as it appears in each shape: raw, JSON-escaped once or twice, URL-encoded. */
+function forms(value: string): string[] {
+  const once = JSON.stringify(value).slice(1, -1);
+  return [value, once, JSON.stringify(once).slice(1, -1), encodeURIComponent(value)];
+}
+
+describe('secret and CVV fields in text', () => {
+  it('removes a secret under any spelling of its name, quoted, escaped or encoded', () => {
+    fc.assert(
+      fc.property(secretName, secretValue, (name, value) => {
+        for (const text of shapes(name, value)) {
+          const out = redactSecretsInText(text);
+          for (const form of forms(value)) expect(out, text).not.toContain(form);
+          // The value ended where it should: the next field is still there.
+          if (text.includes('kept')) expect(out, text).toContain('kept');
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('removes an unquoted secret in a header line or a colon pair', () => {
+    fc.assert(
+      fc.property(secretName, bareSecretValue, (name, value) => {
+        for (const text of [
+          `${name}: ${value}\r\nAccept: application/json`,
+          `error (${name}:${value}) while calling`,
+        ]) {
+          expect(redactSecretsInText(text), text).not.toContain(value);
+        }
+      }),
+    );
+  });
+
+  it('removes a CVV under any spelling of its name, and a CVV named in prose', () => {
+    fc.assert(
+      fc.property(cvvName, cvv, (name, code) => {
+        for (const text of [
+          ...shapes(name, code),
+          JSON.stringify({ card: { [name]: Number(code) } }),
+          `${name}: ${code}`,
+          `invalid ${name} ${code} for this card`,
+        ]) {
+          expect(redactSecretsInText(text), text).not.toContain(code);
+        }
+      }),
+    );
+    expect(redactSecretsInText('The CVV is 1234.')).toBe('The CVV is [REDACTED].');
+  });
+
+  it('ends a quoted value at its closing quote, not at an escaped one', () => {
+    expect(redactSecretsInText(String.raw`{"client_secret":"ab\"cd\\","id":"x"}`)).toBe(
+      String.raw`{"client_secret":"[REDACTED]","id":"x"}`,
+    );
+    expect(redactSecretsInText(String.raw`{\"client_secret\":\"ab\\\"cd\",\"id\":\"x\"}`)).toBe(
+      String.raw`{\"client_secret\":\"[REDACTED]\",\"id\":\"x\"}`,
+    );
+    // Cut off before its closing quote: hidden to the end.
+    expect(redactSecretsInText('{"password":"hunter2 and more')).toBe('{"password":"[REDACTED]');
+  });
+
+  it('keeps names that are not secrets, and placeholders', () => {
+    const kept = [
+      '{"token_type":"Bearer","expires_in":3600,"client_id":"console"}',
+      'idempotency-key: 3f2a1b4c-1234-4123-8123-0a1b2c3d4e5f',
+      '-H "Authorization: Bearer $TOKEN"',
+      'Missing bearer token: send "Authorization: Bearer <token>"',
+      '{"next_page_token":"cGFnZT0y"}',
+    ];
+    for (const text of kept) expect(redactSecretsInText(text)).toBe(text);
+  });
+
+  it('reads a bare lower-case word after a colon as prose, and anything after = as data', () => {
+    expect(redactSecretsInText('Invalid token: expired')).toBe('Invalid token: expired');
+    expect(redactSecretsInText('token=expired')).toBe('token=[REDACTED]');
+    expect(redactSecretsInText('"token": "expired"')).toBe('"token": "[REDACTED]"');
+  });
+});
+
+describe('credentials without a field name', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjb25zb2xlIn0.c2lnbmF0dXJlX2J5dGVz';
+
+  it('removes JWTs wherever they stand', () => {
+    for (const text of [jwt, `bare ${jwt} here`, `{"value":"${jwt}"}`, `x=${jwt}`]) {
+      expect(redactSecretsInText(text)).not.toContain('eyJzdWIi');
+    }
+  });
+
+  it('removes credentials after an auth scheme, but not the prose around one', () => {
+    expect(redactSecretsInText('sent Bearer abc.def-123_xyz to it')).toBe(
+      'sent Bearer [REDACTED] to it',
+    );
+    expect(redactSecretsInText('Basic dXNlcjpwYXNz')).toBe('Basic [REDACTED]');
+    expect(redactSecretsInText('Send a Bearer token, or Basic authentication')).toBe(
+      'Send a Bearer token, or Basic authentication',
+    );
+  });
+
+  it('removes the password from a URL, and private key blocks', () => {
+    expect(redactSecretsInText('GET https://qa:s3cr3t@api.example/v1')).toBe(
+      'GET https://qa:[REDACTED]@api.example/v1',
+    );
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkq\n-----END PRIVATE KEY-----';
+    expect(redactSecretsInText(`key:\n${pem}\nend`)).toBe('key:\n[REDACTED PRIVATE KEY]\nend');
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(secretName, secretValue, fc.string(), (name, value, noise) => {
+        for (const text of [...shapes(name, value), `${noise} ${name}: ${value}`, noise]) {
+          const once = redactSecretsInText(text);
+          expect(redactSecretsInText(once)).toBe(once);
+        }
+      }),
+    );
+  });
+});

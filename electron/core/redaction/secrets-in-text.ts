@@ -1,0 +1,151 @@
+/**
+ * Credentials and CVVs in free text: API error messages, exception text, URLs, serialized JSON,
+ * form bodies, header dumps. Card numbers are card-numbers.ts's job.
+ *
+ * Rules, in the order they run:
+ *  1. PEM private key blocks.
+ *  2. JWTs (`eyJ….….…`), wherever they stand: bare, after `Bearer`, inside JSON.
+ *  3. Credentials after an HTTP auth scheme (`Bearer …`, `Basic …`) when they look like one.
+ *  4. The password in a URL's user info (`https://user:pass@host`).
+ *  5. `key=value`, `key: value`, `"key": "value"` pairs whose key names a secret or a CVV
+ *     (key-names.ts), quoted or not, with escaped quotes inside quoted values, also one level of
+ *     JSON-in-JSON (`\"client_secret\":\"…\"`). A card-number key masks its value even when the
+ *     number fails the Luhn check: a mistyped card number is still card data.
+ *  6. A CVV named in prose: `cvv 123`, `CVV is 1234`, `securityCode 123`, `security code: 123`.
+ */
+import { maskPan } from '../../../shared/card/mask-pan';
+import { classifyKey, MAY_NAME_SENSITIVE } from './key-names';
+
+export const REDACTED = '[REDACTED]';
+
+const PEM_PRIVATE_KEY =
+  /-----BEGIN ([A-Z ]*)PRIVATE KEY-----[\s\S]*?(?:-----END \1PRIVATE KEY-----|$)/g;
+const JWT = /(?<![\w-])eyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+const AUTH_SCHEME = /\b(Bearer|Basic|Digest|Negotiate|Token)(\s+)([\w.~+/=-]{8,})/gi;
+// A credential has a digit, a symbol or an inner capital; "Bearer credentials" is prose.
+const LOOKS_LIKE_CREDENTIAL = /[\d._~+/=-]|.[A-Z]/;
+const URL_PASSWORD = /(\b[a-z][a-z\d+.-]*:\/\/[^\s/?#@:]*:)[^\s/?#@]+@/gi;
+/** A key, optionally quoted (`"`, `'`, or escaped `\"`), then `:` or `=`. */
+const KEY_VALUE = /(\\*["']?)\b([A-Za-z][\w.-]{0,63})\1\s*([:=])\s*/g;
+const SCHEME = /^(?:Bearer|Basic|Digest|Negotiate|Token)\s+/i;
+/**
+ * An unquoted value: after `:` it ends at a space or punctuation (`token: abc, next…`); after
+ * `=` only at a space, `&`, `,`, `;` or a bracket, since URL encoding leaves `'()!*~` as they are.
+ */
+const UNQUOTED_AFTER_COLON =
+  /(?:(?:Bearer|Basic|Digest|Negotiate|Token)\s+)?(?:\[REDACTED\]|<[^>\s]*>|[^\s,;&{}[\])"'<>]+)/iy;
+const UNQUOTED_AFTER_EQUALS = /(?:\[REDACTED\]|<[^>\s]*>|[^\s,;&{}[\]"<>]+)/y;
+// After `=`, a single quote is data (URL encoding keeps it); `key="a b"` (logfmt) is quoted.
+const OPENING_QUOTE_AFTER_COLON = /(\\*)(["'])/y;
+const OPENING_QUOTE_AFTER_EQUALS = /(\\*)(")/y;
+/**
+ * A word, then at most `is`, `:`, `=` or `-`, then 3–4 digits: `cvv 123`, `securityCode is 1234`.
+ * Digits that run into a mask (`•`) are what a masked card number left visible, not a CVV.
+ */
+const NAMED_CODE =
+  /\b(security[\s_-]?code|[A-Za-z][\w-]{1,40})(\s*(?:\bis\b|\bwas\b|[:=-])?\s*["']?)(\d{3,4})\b(?!•)/g;
+
+export function redactSecretsInText(text: string): string {
+  // Each rule first checks, cheaply, for what it cannot match without: most strings in an
+  // answer (ids, states, names) skip every regex.
+  let out = text;
+  if (out.includes('PRIVATE KEY-----'))
+    out = out.replace(PEM_PRIVATE_KEY, '[REDACTED PRIVATE KEY]');
+  if (out.includes('eyJ')) out = out.replace(JWT, REDACTED);
+  if (/\s/.test(out)) {
+    out = out.replace(AUTH_SCHEME, (match, scheme: string, space: string, credential: string) =>
+      LOOKS_LIKE_CREDENTIAL.test(credential) ? `${scheme}${space}${REDACTED}` : match,
+    );
+  }
+  if (out.includes('://')) out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
+  if (!MAY_NAME_SENSITIVE.test(out)) return out;
+  if (/[:=]/.test(out)) out = redactPairs(out);
+  if (/\d{3}/.test(out)) {
+    out = out.replace(NAMED_CODE, (match, name: string, between: string) =>
+      classifyKey(name) === 'cvv' ? `${name}${between}${REDACTED}` : match,
+    );
+  }
+  return out;
+}
+
+function redactPairs(text: string): string {
+  let out = '';
+  let from = 0;
+  KEY_VALUE.lastIndex = 0;
+  for (let m = KEY_VALUE.exec(text); m !== null; m = KEY_VALUE.exec(text)) {
+    const kind = classifyKey(m[2]!);
+    if (kind !== 'secret' && kind !== 'cvv' && kind !== 'pan') continue;
+    const valueAt = m.index + m[0].length;
+    const value = readValue(text, valueAt, m[3] === ':');
+    if (!value) continue;
+    const replacement = replacementFor(
+      kind,
+      text.slice(value.start, value.end),
+      value,
+      m[3] === ':',
+    );
+    if (replacement === undefined) continue;
+    out += text.slice(from, value.start) + replacement;
+    from = value.end;
+    KEY_VALUE.lastIndex = value.end;
+  }
+  return out + text.slice(from);
+}
+
+interface Value {
+  /** Where the value's content starts and ends (inside its quotes, if quoted). */
+  start: number;
+  end: number;
+  quoted: boolean;
+}
+
+function readValue(text: string, at: number, colon: boolean): Value | undefined {
+  const quote = colon ? OPENING_QUOTE_AFTER_COLON : OPENING_QUOTE_AFTER_EQUALS;
+  quote.lastIndex = at;
+  const open = quote.exec(text);
+  if (open) {
+    const escapes = open[1]!.length;
+    const start = at + open[0].length;
+    return { start, end: closingQuote(text, start, open[2]!, escapes), quoted: true };
+  }
+  const unquoted = colon ? UNQUOTED_AFTER_COLON : UNQUOTED_AFTER_EQUALS;
+  unquoted.lastIndex = at;
+  const bare = unquoted.exec(text);
+  return bare ? { start: at, end: at + bare[0].length, quoted: false } : undefined;
+}
+
+/**
+ * Where a quoted value ends. A value opened by a quote behind `escapes` backslashes (0 in JSON,
+ * 1 in JSON inside a JSON string, …) closes at the same quote behind a number of backslashes `b`
+ * with `b mod 2(escapes+1) = escapes`: at level 0 an even count (`\\"` closes, `\"` does not),
+ * at level 1 `\"` and `\\\\\"` close while `\\\"` is a quote inside the value. An unclosed value
+ * runs to the end of the text: a cut-off message still hides the secret's start.
+ */
+function closingQuote(text: string, start: number, quote: string, escapes: number): number {
+  for (let at = text.indexOf(quote, start); at !== -1; at = text.indexOf(quote, at + 1)) {
+    let backslashes = 0;
+    while (at - backslashes - 1 >= start && text[at - backslashes - 1] === '\\') backslashes++;
+    if (backslashes % (2 * (escapes + 1)) === escapes) return at - escapes;
+  }
+  return text.length;
+}
+
+/** Values that are already redacted, empty, JSON literals or placeholders (`$TOKEN`, `<token>`). */
+const KEEP = /^(?:|\[REDACTED\]|null|true|false|\$\{?\w+\}?|<[^>]*>)$/;
+
+function replacementFor(
+  kind: 'secret' | 'cvv' | 'pan',
+  content: string,
+  value: Value,
+  colon: boolean,
+): string | undefined {
+  if (KEEP.test(content.replace(SCHEME, '')) || content.includes(REDACTED)) return undefined;
+  if (kind === 'pan') {
+    const digits = content.replace(/[\s._-]/g, '');
+    return /^\d{12,19}$/.test(digits) ? maskPan(digits) : undefined;
+  }
+  // "Invalid token: expired" is prose: after a colon, a bare lower-case word is not a secret.
+  // `=` (forms, queries) and quoted values are always data.
+  if (!value.quoted && colon && /^[a-z]{1,12}$/.test(content)) return undefined;
+  return REDACTED;
+}
