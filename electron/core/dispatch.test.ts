@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
 import { contract } from '../../shared/contract';
-import { ok } from '../../shared/result';
+import { fail, ok } from '../../shared/result';
 import { dispatch } from './dispatch';
 import type { HandlerRegistry } from './handlers';
 
@@ -91,5 +91,47 @@ describe('dispatch', () => {
     expect(JSON.stringify(result)).not.toMatch(/boom|4111|path\.ts/);
     expect(String(error.mock.calls[0])).not.toContain('4111111111111111');
     error.mockRestore();
+  });
+});
+
+describe('what leaves dispatch is redacted', () => {
+  const echo = {
+    id: 'pay-5bfe123456789015ba69e7aa',
+    type: 'CARD',
+    request_echo: {
+      card: { number: '4111111111111111', cvv: '947' },
+      client_secret: 'Zq8vT3kW9pL',
+    },
+  };
+
+  it('the value: unknown fields echoing card data or a secret are masked, ids are kept', async () => {
+    const { handlers } = spyRegistry(echo);
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        id: 'pay-5bfe123456789015ba69e7aa',
+        request_echo: {
+          card: { number: '411111••••••1111', cvv: '[REDACTED]' },
+          client_secret: '[REDACTED]',
+        },
+      },
+    });
+  });
+
+  it('a failure from a handler: its message, API code and field messages', async () => {
+    const { handlers } = spyRegistry();
+    (handlers as Record<string, unknown>)['instruments:get'] = async () =>
+      fail('validation', 'Rejected card 4111 1111 1111 1111, cvv 947, client_secret=Zq8vT3kW9pL', {
+        status: 400,
+        apiCode: 'invalid_4111111111111111',
+        fields: { 'card.number': 'not 4111-1111-1111-1111' },
+      });
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(JSON.stringify(result)).not.toMatch(/4111.?1111.?1111.?1111|947|Zq8vT3kW9pL/);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'validation', status: 400, fields: { 'card.number': 'not 411111••••••1111' } },
+    });
   });
 });

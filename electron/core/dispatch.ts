@@ -3,14 +3,25 @@ import { contract } from '../../shared/contract';
 import { fail, ok, type Result } from '../../shared/result';
 import { fieldErrors } from '../../shared/errors';
 import type { HandlerRegistry } from './handlers';
-import { redactText } from './redact';
+import { logError } from './log';
+import { redactResult } from './redact';
 
 /**
  * The one road from an untrusted caller (IPC or the browser bridge) to a handler: the channel
  * must exist, the input must parse, and the output must match the contract. Nothing is thrown
- * across: every failure becomes a Result with a code and a message, never a stack.
+ * across: every failure becomes a Result with a code and a message, never a stack. Whatever
+ * leaves is redacted last, value and error alike: an API may echo card data or secrets in any
+ * field or message, and the renderer must never hold them.
  */
 export async function dispatch(
+  handlers: HandlerRegistry,
+  channel: unknown,
+  raw: unknown,
+): Promise<Result<unknown>> {
+  return redactResult(await answer(handlers, channel, raw));
+}
+
+async function answer(
   handlers: HandlerRegistry,
   channel: unknown,
   raw: unknown,
@@ -39,7 +50,7 @@ export async function dispatch(
     return ok(output.data);
   } catch (error) {
     // The message may carry request data; it goes to the log redacted and never to the renderer.
-    console.error(`[${channel}] unexpected error:`, redactText(String(error)));
+    logError(`${channel} unexpected error`, error);
     return fail('internal', 'The console hit an unexpected error; the operation did not complete');
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, protocol, session, shell } from 'electron';
+import { redactCrashOutput } from '../core/log';
 import { startConsoleCore, type ConsoleCore } from '../core/runtime';
 import { APP_SCHEME } from './app-origin';
 import { saveDialogSink } from './export-dialog';
@@ -11,6 +12,10 @@ import { denyAllPermissions, guardNavigation } from './security';
 import { createMainWindow } from './window';
 
 /** The Electron shell: lifecycle, one window, security hooks. Everything else is in core/. */
+
+// Electron would print an uncaught error, or show it in a dialog, with whatever card data or
+// secret its message quotes.
+redactCrashOutput(process, (code) => app.exit(code));
 
 // Must precede `ready`: `app:` behaves like https (secure context, fetch, CSP) for the renderer.
 protocol.registerSchemesAsPrivileged([

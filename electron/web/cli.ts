@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { redactCrashOutput } from '../core/log';
 import { startConsoleCore } from '../core/runtime';
 import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
@@ -9,6 +10,7 @@ import { startWebHost } from './host';
 import { TerminalConfirmer } from './terminal-confirmer';
 
 /** `npm run web`: the console in a browser, on loopback. */
+redactCrashOutput(process, (code) => process.exit(code));
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '0' },

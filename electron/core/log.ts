@@ -1,0 +1,39 @@
+import { redactText } from './redact';
+
+/**
+ * The console's own log lines, redacted: an exception's message and stack can quote request data
+ * (a card number in a failed parse, a secret in a URL), and a log is a file someone can read.
+ */
+export function logError(context: string, error: unknown): void {
+  console.error(`[${context}]`, describeError(error));
+}
+
+/** Name, message and stack as one redacted text; never the error object itself. */
+export function describeError(error: unknown): string {
+  const text =
+    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  return redactText(text);
+}
+
+interface CrashSource {
+  on(
+    event: 'uncaughtException' | 'unhandledRejection',
+    listener: (error: unknown) => void,
+  ): unknown;
+}
+
+/**
+ * Crash output goes through the redactor too. Without this, Node prints an uncaught error (and
+ * Electron shows it in a dialog) as is. After an uncaught exception the process state is unknown,
+ * so it ends; the journal was fsynced before any send, so nothing about money is lost.
+ */
+export function redactCrashOutput(source: CrashSource, exit: (code: number) => void): void {
+  source.on('uncaughtException', (error) => {
+    logError('uncaught exception', error);
+    exit(1);
+  });
+  source.on('unhandledRejection', (error) => {
+    logError('unhandled rejection', error);
+    exit(1);
+  });
+}
