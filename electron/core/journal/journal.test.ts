@@ -233,3 +233,53 @@ describe('Journal index', () => {
     await journal.close();
   });
 });
+
+describe('the journal redacts every record itself, last', () => {
+  const echo = { number: '4111 1111 1111 1111', cvv: '947', client_secret: 'Zq8vT3kW9pL' };
+
+  it('writes no card number, CVV or secret a caller left in a record', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    const raw = begin('op-redacted1');
+    raw.request = {
+      ...raw.request,
+      url: 'https://qa:Zq8vT3kW9pL@api.example/v1/x',
+      body: { card: echo },
+    };
+    raw.targets = { card: '4111111111111111', payment_id: 'pay-5bfe123456789015ba69e7aa' };
+    await journal.append(raw, {
+      ...finish('op-redacted1', 'failed'),
+      error: { code: 'validation', message: `Rejected ${JSON.stringify(echo)}` },
+      response: { status: 400, headers: { 'set-cookie': 's=Zq8vT3kW9pL' }, body: { echo } },
+    });
+    const text = readFileSync(join(journal.dir, 'journal-2026-11.jsonl'), 'utf8');
+    expect(text).not.toMatch(/4111.?1111.?1111.?1111|"947"|Zq8vT3kW9pL/);
+    // Ids survive, so the operation is still found by them.
+    const {
+      entries: [entry],
+    } = await journal.query({ search: 'pay-5bfe123456789015ba69e7aa' });
+    expect(entry).toMatchObject({ begin: { targets: { card: '411111••••••1111' } } });
+    await journal.close();
+  });
+
+  it('clears body_exact when its own pass changed the body, and keeps it when it did not', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    const carded = begin('op-carded01');
+    carded.request = { ...carded.request, body: { card: echo } };
+    const clean = begin('op-cleanbody');
+    clean.request = { ...clean.request, body: { payment_id: 'pay-1', amount: { value: 10 } } };
+    await journal.append(carded, clean);
+    expect((await journal.byId('op-carded01'))?.begin.body_exact).toBe(false);
+    const kept = await journal.byId('op-cleanbody');
+    expect(kept?.begin).toMatchObject({ body_exact: true, request: { body: clean.request.body } });
+    await journal.close();
+  });
+
+  it('refuses a record whose typed field redaction had to mask', async () => {
+    const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
+    const odd = begin('op-oddamount');
+    odd.amount = { value: 4111111111111111, currency: 'USD' };
+    await expect(journal.append(odd)).rejects.toThrow();
+    expect(await journal.recent(10)).toEqual([]);
+    await journal.close();
+  });
+});

@@ -16,6 +16,7 @@ import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
 import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
 import { JournalIndex, NO_OUTCOME, type LineRef } from './journal-index';
+import { redactRecord } from './redact-record';
 
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
 
@@ -54,13 +55,18 @@ export class Journal {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Appends records as one write and one fsync: a batch is durable together. */
+  /** Appends records as one write and one fsync: a batch is durable together. Redacted last. */
   append(...records: JournalRecord[]): Promise<void> {
     const parsed: JournalRecord[] = [];
     for (const record of records) {
       const result = JournalRecord.safeParse(record);
       if (!result.success) return Promise.reject(result.error);
-      parsed.push(result.data);
+      try {
+        parsed.push(redactRecord(result.data));
+      } catch (error) {
+        // Redaction turned a typed field into a mask (a card number as an amount): refuse.
+        return Promise.reject(error as Error);
+      }
     }
     return this.enqueue(() => this.write(parsed));
   }

@@ -1,0 +1,20 @@
+import { JournalRecord } from '../../../shared/schemas/journal';
+import { redactValue } from '../redact';
+
+/**
+ * The journal's own pass of redaction, the last before the disk: whatever a caller left in a
+ * record, the file never holds. `body_exact` promises that the stored body is the one to resend;
+ * if this pass changed the body, that promise no longer holds, whatever the caller believed.
+ */
+export function redactRecord(record: JournalRecord): JournalRecord {
+  const redacted = JournalRecord.parse(redactValue(record));
+  if (
+    redacted.type === 'begin' &&
+    record.type === 'begin' &&
+    redacted.body_exact &&
+    JSON.stringify(redacted.request.body) !== JSON.stringify(record.request.body)
+  ) {
+    return { ...redacted, body_exact: false };
+  }
+  return redacted;
+}
