@@ -1,19 +1,20 @@
 import type { JournalBegin } from '../../../shared/schemas/journal';
-import { redactValue } from '../redact';
+import { redactText, redactValue } from '../redact';
 
 const quote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 /**
  * The request as a cURL command someone can paste: the bearer token is a `$TOKEN` placeholder,
- * card data is masked (the journal never had it), and the idempotency key is the original one —
- * pasting it again is a safe retry, not a new payment.
+ * card data is masked and secrets removed from the URL, headers and body (the journal never had
+ * them; a command is pasted into chats and tickets, so it gets its own pass), and the idempotency
+ * key is the original one — pasting it again is a safe retry, not a new payment.
  */
 export function curlOf(begin: JournalBegin): string {
   const headers = {
     ...(redactValue(begin.request.headers ?? {}) as Record<string, string>),
     authorization: 'Bearer $TOKEN',
   };
-  const lines = [`curl -X ${begin.request.method} ${quote(begin.request.url)}`];
+  const lines = [`curl -X ${begin.request.method} ${quote(redactText(begin.request.url))}`];
   for (const [name, value] of Object.entries(headers)) {
     // The token goes in double quotes so the shell expands $TOKEN; nothing else is expanded.
     lines.push(

@@ -1,5 +1,6 @@
 import { fail } from '../../../shared/result';
 import { type AppError, type ErrorCode } from '../../../shared/errors';
+import { redactText } from '../redact';
 import type { HttpOutcome } from './http';
 
 const NETWORK_HINTS: Record<string, string> = {
@@ -25,11 +26,14 @@ export function codeForStatus(status: number): ErrorCode {
   return 'validation';
 }
 
-/** The API's own words, when its error body has the `{error_code, message}` convention. */
+/**
+ * The API's own words, when its error body has the `{error_code, message}` convention. Redacted
+ * here, where they enter the console: an API may quote the request it refused, card and all.
+ */
 function apiWords(body: unknown): { apiCode?: string; message?: string; field?: string } {
   if (typeof body !== 'object' || body === null) return {};
   const b = body as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? redactText(v) : undefined);
   return {
     apiCode: str(b.error_code) ?? str(b.error),
     message: str(b.message) ?? str(b.error_description),
@@ -46,7 +50,7 @@ export function errorFromOutcome(
     return fail('timeout', `${what}: no answer before the deadline (${outcome.latencyMs} ms)`);
   }
   if (outcome.kind === 'network') {
-    const hint = NETWORK_HINTS[outcome.cause] ?? outcome.cause;
+    const hint = NETWORK_HINTS[outcome.cause] ?? redactText(outcome.cause);
     return fail('network', `${what}: could not reach the API: ${hint}`);
   }
   const { apiCode, message, field } = apiWords(outcome.body);
