@@ -248,6 +248,28 @@ describe('ProfileService: remote profiles', () => {
     expect(rebased.secret).toEqual({ state: 'not_set' });
   });
 
+  it('an extra header shown redacted and sent back unchanged keeps its stored value', async () => {
+    const svc = service();
+    const headers = { 'X-Api-Key': 'k-Zq8vT3kW9pL', 'X-Tenant': 'acme' };
+    const { id } = unwrap(svc.create(remoteInput({ extraHeaders: headers })));
+    // What the Settings form got (through dispatch) and sends back on an edit.
+    const shown = { 'X-Api-Key': '[REDACTED]', 'X-Tenant': 'acme' };
+    unwrap(await svc.update(id, remoteInput({ name: 'Renamed', extraHeaders: shown })));
+    expect(unwrap(svc.get(id)).extraHeaders).toEqual(headers);
+    // A new value replaces it; a move to another server drops it, like the client secret.
+    unwrap(
+      await svc.update(id, remoteInput({ extraHeaders: { ...shown, 'X-Api-Key': 'k-new-1' } })),
+    );
+    expect(unwrap(svc.get(id)).extraHeaders).toMatchObject({ 'X-Api-Key': 'k-new-1' });
+    unwrap(
+      await svc.update(
+        id,
+        remoteInput({ baseUrl: 'https://api.example.com', extraHeaders: shown }),
+      ),
+    );
+    expect(unwrap(svc.get(id)).extraHeaders).toEqual({ 'X-Tenant': 'acme' });
+  });
+
   it('rejects an invalid form with messages at the fields', () => {
     const svc = service();
     expect(svc.create(remoteInput({ baseUrl: 'http://example.com', name: '' }))).toMatchObject({

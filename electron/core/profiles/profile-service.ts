@@ -16,7 +16,8 @@ import type { SecretCipher } from '../secrets/cipher';
 import { SealedSecretStore } from '../secrets/sealed-store';
 import { testConnection } from './connection-test';
 import { ProfileApiClient, SecretUnavailableError } from './profile-client';
-import { ProfileStore, SIMULATOR_ID } from './profile-store';
+import { REDACTED } from '../redact';
+import { ProfileStore, SIMULATOR_ID, type ProfileRecord } from './profile-store';
 import {
   presentProfile,
   secretDestinations,
@@ -117,15 +118,17 @@ export class ProfileService {
         before = now;
       }
     }
+    let moved = false;
     if (before) {
       const after = { ...parsed.value, id };
+      moved = secretDestinations(this.present(before)) !== secretDestinations(this.present(after));
       // Dropped before the edit is saved: a failure here leaves the profile as it was.
-      if (secretDestinations(this.present(before)) !== secretDestinations(this.present(after))) {
+      if (moved) {
         const cleared = this.clearStoredSecret(id);
         if (!cleared.ok) return cleared;
       }
     }
-    const updated = this.store.update(id, parsed.value);
+    const updated = this.store.update(id, keepRedactedHeaders(parsed.value, before, moved));
     if (!updated.ok) return updated;
     this.drop(id);
     this.emit({ kind: 'updated', profileId: id });
@@ -297,6 +300,26 @@ export class ProfileService {
       }
     }
   }
+}
+
+/**
+ * An extra header whose name says secret (`X-Api-Key`) reaches the renderer as `[REDACTED]`, like
+ * every answer. Sent back unchanged, it means "keep what is stored", not a new value; a profile
+ * moved to another server drops it, as it drops the client secret.
+ */
+function keepRedactedHeaders(
+  input: ProfileInput,
+  before: ProfileRecord | undefined,
+  moved: boolean,
+): ProfileInput {
+  if (!input.extraHeaders) return input;
+  const stored = before?.extraHeaders ?? {};
+  const headers = Object.entries(input.extraHeaders).flatMap(([name, value]) => {
+    if (value !== REDACTED) return [[name, value]];
+    const kept = stored[name];
+    return kept === undefined || moved ? [] : [[name, kept]];
+  });
+  return { ...input, extraHeaders: Object.fromEntries(headers) as Record<string, string> };
 }
 
 function parseInput(input: ProfileFormValues): Result<ProfileInput> {
