@@ -122,6 +122,34 @@ describe('/_sandbox/faults', () => {
   });
 });
 
+describe('echo faults: an API that quotes the request back', () => {
+  it('echo_error refuses with a 400 repeating the body in its message and an unknown field', async () => {
+    ctx.sb.control.armFault({ match: { path: '/oauth/token' }, kind: 'echo_error' });
+    const body = {
+      grant_type: 'client_credentials',
+      client_id: ctx.sb.clientId,
+      client_secret: ctx.sb.clientSecret,
+    };
+    const reply = await request(ctx.sb.baseUrl, 'POST', '/oauth/token', { body });
+    expectError(reply, 400, 'invalid_request');
+    expect(reply.body.message).toContain(`"client_secret":"${ctx.sb.clientSecret}"`);
+    expect(reply.body.request_echo).toEqual(body);
+    expect(ctx.sb.control.ledger()).toEqual([]);
+  });
+
+  it('echo_after_effect answers as usual plus the echo; the effect happened once', async () => {
+    ctx.sb.control.armFault({ match: { path: AUTH }, kind: 'echo_after_effect' });
+    const sent = authBody();
+    const reply = await ctx.call('POST', AUTH, sent, { 'Idempotency-Key': 'k-echo' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ payment_id: expect.any(String), request_echo: sent });
+    // The answer kept for the key has no echo: a replay is the plain answer.
+    const replay = await ctx.call('POST', AUTH, sent, { 'Idempotency-Key': 'k-echo' });
+    expect(replay.body.request_echo).toBeUndefined();
+    expect(ctx.sb.control.ledger()).toHaveLength(1);
+  });
+});
+
 describe('/_sandbox/reset, /_sandbox/ledger, /_sandbox/requests', () => {
   it('resets to the seed: state, ledger, faults, keys and the request log', async () => {
     const created = await ctx.call('POST', AUTH, authBody(), { 'Idempotency-Key': 'k-reset' });

@@ -5,6 +5,9 @@ import { fieldError, isRecord } from './http';
  * "Effect" means the request's state change (payment, ledger): the *_before_effect kinds and the
  * error answers happen before the handler runs, the *_after_effect kinds after it has committed
  * and its answer has been stored for idempotency, so a retry with the same key replays it.
+ * The echo kinds play a careless API that quotes the request back, card number, CVV and client
+ * secret included: `echo_error` refuses it with a 400 whose message and an unknown field repeat
+ * the body; `echo_after_effect` adds that field to the answer it sends.
  */
 export const FAULT_KINDS = [
   'delay',
@@ -14,6 +17,8 @@ export const FAULT_KINDS = [
   'error_500',
   'error_500_after_effect',
   'rate_limit',
+  'echo_error',
+  'echo_after_effect',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

@@ -39,7 +39,7 @@ export interface PipelineDeps {
  * either replays what happened or runs for the first time: money never moves twice.
  */
 
-const BEFORE_EFFECT = new Set(['reset_before_effect', 'error_500', 'rate_limit']);
+const BEFORE_EFFECT = new Set(['reset_before_effect', 'error_500', 'rate_limit', 'echo_error']);
 
 interface Answer extends StoredAnswer {
   /** A 5xx from a crash, not a handler decision: never stored, a retry runs again. */
@@ -70,9 +70,22 @@ function run(handler: Handler, ctx: RouteContext): Answer {
 
 const injected = (fault: Fault) => `Injected fault ${fault.id} (${fault.kind})`;
 
+/** What the echo faults quote: the body as sent, parsed when it is JSON. */
+function echoOf(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 /** Before-effect faults answer (or drop the connection) without running the handler. */
-function failBeforeEffect(res: http.ServerResponse, fault: Fault): void {
-  if (fault.kind === 'reset_before_effect') {
+function failBeforeEffect(res: http.ServerResponse, fault: Fault, body: string): void {
+  if (fault.kind === 'echo_error') {
+    sendError(res, 400, 'invalid_request', `Could not process ${body}. ${injected(fault)}`, {
+      request_echo: echoOf(body),
+    });
+  } else if (fault.kind === 'reset_before_effect') {
     res.destroy();
   } else if (fault.kind === 'rate_limit') {
     sendError(
@@ -95,6 +108,7 @@ function finish(
   fault: Fault | undefined,
   answer: Answer,
   replayed: boolean,
+  body = '',
 ) {
   if (fault?.kind === 'reset_after_effect') {
     res.destroy();
@@ -109,7 +123,12 @@ function finish(
     const headers = replayed
       ? { ...answer.headers, 'Idempotent-Replayed': 'true' }
       : answer.headers;
-    sendText(res, answer.status, answer.text, headers);
+    // Only what is sent carries the echo; the answer stored for the key stays as it was.
+    const text =
+      fault?.kind === 'echo_after_effect' && answer.text.startsWith('{')
+        ? JSON.stringify({ ...(JSON.parse(answer.text) as object), request_echo: echoOf(body) })
+        : answer.text;
+    sendText(res, answer.status, text, headers);
   }
 }
 
@@ -141,7 +160,7 @@ async function handle(d: PipelineDeps, req: http.IncomingMessage, res: http.Serv
   const key = isApi && method === 'POST' ? parseIdempotencyKey(rawKey) : null;
   const fault = d.faults.take(method, path);
   const body = await readBody(req);
-  if (fault && BEFORE_EFFECT.has(fault.kind)) return failBeforeEffect(res, fault);
+  if (fault && BEFORE_EFFECT.has(fault.kind)) return failBeforeEffect(res, fault, body);
 
   let ticket: Ticket | null = null;
   let replay: StoredAnswer | null = null;
@@ -173,13 +192,13 @@ async function handle(d: PipelineDeps, req: http.IncomingMessage, res: http.Serv
       return;
     }
     if (fault?.kind === 'delay') await sleep(fault.delayMs);
-    if (replay) return finish(res, fault, replay, true);
+    if (replay) return finish(res, fault, replay, true, body);
     const answer = run(handler, { ...base, params, body, clientId, idempotencyKey: key });
     if (ticket) {
       if (answer.crashed || answer.status >= 500) d.idempotency.abandon(ticket);
       else d.idempotency.complete(ticket, answer);
     }
-    finish(res, fault, answer, false);
+    finish(res, fault, answer, false, body);
   } catch (error) {
     if (ticket) d.idempotency.abandon(ticket);
     throw error;
