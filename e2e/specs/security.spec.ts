@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { dispatch } from '../../electron/core/dispatch';
+import { canaryLeaks } from '../../electron/core/testing/canary-scan';
 import { startSimulator } from '../../electron/simulator/server';
 import { CHANNELS } from '../../shared/channels';
-import { expect, test, type ConsoleUnderTest } from '../fixtures';
+import { armFault, expect, test, type ConsoleUnderTest } from '../fixtures';
+import { InstrumentsPage } from '../pages/instruments-page';
 
 test.describe('the renderer is untrusted and fenced in', () => {
   test('window.api is the contract and nothing more; no Node in the page', async ({
@@ -252,3 +254,71 @@ async function askAndRead(page: Page, app: ConsoleUnderTest, input: unknown): Pr
   );
   return app.printedCode()!;
 }
+
+test.describe('card data and secrets never reach the screen, even when the API echoes them', () => {
+  const SECRET = 'canary-secret-e2e-Zq8vT3kW9pL';
+  const canaries = { pans: ['4111111111111111'], cvvs: ['947'], secrets: [SECRET] };
+  const card = {
+    holder: 'Canary Holder',
+    number: '4111 1111 1111 1111',
+    month: '12',
+    year: '2030',
+    cvv: '947',
+  };
+
+  /** Everything the page holds: its DOM, what its fields hold, and its storage. */
+  const screen = (page: Page) =>
+    page.evaluate(() =>
+      [
+        document.documentElement.outerHTML,
+        ...[...document.querySelectorAll('input, textarea')].map(
+          (field) => (field as HTMLInputElement).value,
+        ),
+        JSON.stringify({ ...sessionStorage }),
+        JSON.stringify({ ...localStorage }),
+      ].join('\n'),
+    );
+
+  test('an error quoting the card and CVV, and an answer with them in an unknown field', async ({
+    page,
+    console: app,
+  }) => {
+    const instruments = new InstrumentsPage(page);
+    const create = { method: 'POST', path: '/v1/instruments' };
+    await armFault(app, { match: create, kind: 'echo_error' });
+    await app.open(page, '/instruments/new');
+    await instruments.fillCard(card);
+    await instruments.submitCreate();
+    await expect(page.getByRole('alert')).toContainText('Could not process');
+    expect(canaryLeaks(await screen(page), canaries)).toEqual([]);
+
+    await armFault(app, { match: create, kind: 'echo_after_effect' });
+    await instruments.fillCard(card); // the card number and CVV were cleared by the submit
+    await instruments.submitCreate();
+    await instruments.detailId();
+    await expect(instruments.rawJson()).toContainText('request_echo');
+    await expect(instruments.rawJson()).toContainText('411111••••••1111');
+    expect(canaryLeaks(await screen(page), canaries)).toEqual([]);
+  });
+
+  test('a token endpoint quoting the client secret', async ({ page, console: app }) => {
+    const remote = await startSimulator({ clientId: 'canary-client', clientSecret: SECRET });
+    try {
+      const call = async (channel: string, input?: unknown) =>
+        (await dispatch(app.core.handlers, channel, input)) as { ok: true; value: { id: string } };
+      const { value: profile } = await call('profiles:create', {
+        name: 'Canary',
+        baseUrl: remote.baseUrl,
+        clientId: 'canary-client',
+      });
+      await call('profiles:setSecret', { id: profile.id, secret: SECRET });
+      await call('profiles:activate', { id: profile.id });
+      remote.control.armFault({ match: { path: '/oauth/token' }, kind: 'echo_error', count: 5 });
+      await app.open(page, '/instruments');
+      await expect(page.getByRole('alert')).toContainText('client_secret');
+      expect(canaryLeaks(await screen(page), canaries)).toEqual([]);
+    } finally {
+      await remote.close();
+    }
+  });
+});
