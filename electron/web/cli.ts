@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { redactCrashOutput } from '../core/log';
+import { redactText } from '../core/redact';
 import { startConsoleCore } from '../core/runtime';
 import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
@@ -34,7 +35,8 @@ const core = await startConsoleCore({
   cipher: unavailableCipher,
   confirmer: new TerminalConfirmer({
     allowProduction: values['allow-production'],
-    print: (line) => console.log(line),
+    // A terminal is a log too: what a confirmation line quotes from the input is redacted.
+    print: (line) => console.log(redactText(line)),
   }),
 });
 const host = await startWebHost({
