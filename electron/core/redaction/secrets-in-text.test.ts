@@ -91,6 +91,9 @@ describe('secret and CVV fields in text', () => {
   it('reads a bare lower-case word after a colon as prose, and anything after = as data', () => {
     expect(redactSecretsInText('Invalid token: expired')).toBe('Invalid token: expired');
     expect(redactSecretsInText('token=expired')).toBe('token=[REDACTED]');
+    // A header or field name is never prose: what follows it is its value, words included.
+    expect(redactSecretsInText('x-api-key: abcdefgh')).toBe('x-api-key: [REDACTED]');
+    expect(redactSecretsInText('client_secret: hunter')).toBe('client_secret: [REDACTED]');
     expect(redactSecretsInText('"token": "expired"')).toBe('"token": "[REDACTED]"');
   });
 });

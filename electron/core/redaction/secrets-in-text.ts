@@ -83,6 +83,7 @@ function redactPairs(text: string): string {
       text.slice(value.start, value.end),
       value,
       m[3] === ':',
+      m[2]!,
     );
     if (replacement === undefined) continue;
     out += text.slice(from, value.start) + replacement;
@@ -130,6 +131,9 @@ function closingQuote(text: string, start: number, quote: string, escapes: numbe
   return text.length;
 }
 
+/** Single words that also occur in prose ("Invalid token: expired", "Missing secret: none"). */
+const PROSE_KEY = /^(?:token|secret|password|key|signature|credentials?)$/i;
+
 /** Values that are already redacted, empty, JSON literals or placeholders (`$TOKEN`, `<token>`). */
 const KEEP = /^(?:|\[REDACTED\]|null|true|false|\$\{?\w+\}?|<[^>]*>)$/;
 
@@ -138,14 +142,18 @@ function replacementFor(
   content: string,
   value: Value,
   colon: boolean,
+  key: string,
 ): string | undefined {
   if (KEEP.test(content.replace(SCHEME, '')) || content.includes(REDACTED)) return undefined;
   if (kind === 'pan') {
     const digits = content.replace(/[\s._-]/g, '');
     return /^\d{12,19}$/.test(digits) ? maskPan(digits) : undefined;
   }
-  // "Invalid token: expired" is prose: after a colon, a bare lower-case word is not a secret.
-  // `=` (forms, queries) and quoted values are always data.
-  if (!value.quoted && colon && /^[a-z]{1,12}$/.test(content)) return undefined;
+  // "Invalid token: expired" is prose: after a plain word such as `token` or `secret`, a bare
+  // lower-case word is not a secret. A compound name (`x-api-key`, `client_secret`) names a field
+  // or a header, so whatever follows it is its value. `=` and quoted values are always data.
+  if (!value.quoted && colon && PROSE_KEY.test(key) && /^[a-z]{1,12}$/.test(content)) {
+    return undefined;
+  }
   return REDACTED;
 }
