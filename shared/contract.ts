@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
+import type { ApiOperationName } from './operations/catalog';
+import { OPERATIONS, type Operations } from './operations/registry';
 import {
   ActivityCurl,
   ActivityDetail,
@@ -10,27 +12,8 @@ import {
   ActivityReplayInput,
 } from './schemas/activity';
 import { AppInfo } from './schemas/app';
-import {
-  Instrument,
-  InstrumentCreateInput,
-  InstrumentGetInput,
-  InstrumentListInput,
-  InstrumentPage,
-  InstrumentUpdateInput,
-} from './schemas/instrument';
 import { ConfirmationCode } from './schemas/confirmation';
 import { OperationIdInput, OperationReport } from './schemas/operation';
-import {
-  Payment,
-  PaymentAuthorizationInput,
-  PaymentGetInput,
-  PaymentListInput,
-  PaymentPage,
-  Transaction,
-  TransactionAuthorizationInput,
-  TransactionGetInput,
-} from './schemas/payment';
-import { CancelOrRefundInput } from './schemas/pos';
 import {
   ClientSecret,
   ConnectionReport,
@@ -39,16 +22,29 @@ import {
   ProfileInput,
   SecretState,
 } from './schemas/profile';
-import { ReversalInput } from './schemas/reversal';
-import {
-  UserAddInstrumentInput,
-  UserCreateInput,
-  UserGetInput,
-  UserRemoveInstrumentInput,
-  UserView,
-} from './schemas/user';
 
 const ProfileRef = z.object({ id: ProfileId });
+
+type ApiContract = {
+  readonly [C in ApiOperationName]: {
+    input: Operations[C]['input'];
+    output: Operations[C] extends { money: true }
+      ? typeof OperationReport
+      : Operations[C] extends { output: infer O }
+        ? O
+        : never;
+  };
+};
+
+/** One entry per API operation, from its descriptor: a money operation answers a report. */
+function apiContract(): ApiContract {
+  return Object.fromEntries(
+    Object.entries(OPERATIONS).map(([channel, d]) => [
+      channel,
+      { input: d.input, output: d.money ? OperationReport : d.output },
+    ]),
+  ) as unknown as ApiContract;
+}
 
 /**
  * The whole IPC surface: channel → what the renderer may send and what main answers. Main parses
@@ -57,26 +53,7 @@ const ProfileRef = z.object({ id: ProfileId });
 export const contract = {
   'app:info': { input: z.undefined(), output: AppInfo },
 
-  'instruments:list': { input: InstrumentListInput, output: InstrumentPage },
-  'instruments:get': { input: InstrumentGetInput, output: Instrument },
-  'instruments:create': { input: InstrumentCreateInput, output: Instrument },
-  'instruments:update': { input: InstrumentUpdateInput, output: Instrument },
-
-  'users:get': { input: UserGetInput, output: UserView },
-  'users:create': { input: UserCreateInput, output: UserView },
-  'users:addInstrument': { input: UserAddInstrumentInput, output: UserView },
-  'users:removeInstrument': {
-    input: UserRemoveInstrumentInput,
-    output: z.object({ user_id: z.string(), instrument_id: z.string(), force_delete: z.boolean() }),
-  },
-
-  'payments:authorize': { input: PaymentAuthorizationInput, output: OperationReport },
-  'payments:get': { input: PaymentGetInput, output: Payment },
-  'payments:list': { input: PaymentListInput, output: PaymentPage },
-  'transactions:authorize': { input: TransactionAuthorizationInput, output: OperationReport },
-  'transactions:get': { input: TransactionGetInput, output: Transaction },
-  'transactions:reverse': { input: ReversalInput, output: OperationReport },
-  'pos:cancelOrRefund': { input: CancelOrRefundInput, output: OperationReport },
+  ...apiContract(),
 
   'operations:retry': {
     input: OperationIdInput.extend({ confirmation: ConfirmationCode.optional() }),

@@ -3,17 +3,14 @@ import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import { ok, type Result } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import { activityHandlers, type ExportSink } from './activity/activity-handlers';
-import type { ApiClient } from './client/api-client';
 import type { ProductionGate } from './guard/production-gate';
-import { createInstrument, getInstrument, listInstruments, updateInstrument } from './instruments';
 import type { Journal } from './journal/journal';
 import { moneyHandlers } from './money/money-handlers';
 import { operationHandlers } from './operations';
-import { getPayment, getTransaction, listPayments } from './payments';
 import type { MoneyPipeline } from './pipeline/money-pipeline';
 import type { ProfileService } from './profiles/profile-service';
-import { withSession, type SessionSource } from './session';
-import { addUserInstrument, createUser, getUser, removeUserInstrument } from './users';
+import { readHandlers } from './read-handlers';
+import type { SessionSource } from './session';
 
 export type Handler<C extends Channel> = (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;
 export type HandlerRegistry = { readonly [C in Channel]: Handler<C> };
@@ -34,28 +31,13 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const { profiles } = deps;
   const session: SessionSource = () => profiles.client();
-  const api =
-    <I, O>(fn: (api: ApiClient, input: I) => Promise<Result<O>>) =>
-    (input: I) =>
-      withSession(session, (current) => fn(current.api, input));
   const sync = <T>(result: Result<T>) => Promise.resolve(result);
 
   return {
     'app:info': async () => ok(deps.info()),
 
-    'instruments:list': api(listInstruments),
-    'instruments:get': api(getInstrument),
-    'instruments:create': api(createInstrument),
-    'instruments:update': api(updateInstrument),
-
-    'users:get': api(getUser),
-    'users:create': api(createUser),
-    'users:addInstrument': api(addUserInstrument),
-    'users:removeInstrument': api(removeUserInstrument),
-
-    'payments:get': api(getPayment),
-    'payments:list': api(listPayments),
-    'transactions:get': api(getTransaction),
+    // Every API operation, made from its descriptor (shared/operations/registry.ts).
+    ...readHandlers(session),
     ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
     ...activityHandlers({
       journal: deps.journal,

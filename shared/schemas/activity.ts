@@ -3,8 +3,8 @@ import { MoneyOperationKind, OperationIdInput, OperationReport, Outcome } from '
 
 /** What the Activity view can ask of the journal: any mix of these, newest first. */
 export const ActivityFilter = z.object({
-  operations: z.array(MoneyOperationKind).max(4).optional(),
-  outcomes: z.array(Outcome).max(4).optional(),
+  operations: z.array(MoneyOperationKind).max(MoneyOperationKind.options.length).optional(),
+  outcomes: z.array(Outcome).max(Outcome.options.length).optional(),
   profile_id: z.string().max(80).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

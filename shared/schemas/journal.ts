@@ -48,6 +48,8 @@ export const JournalAttempt = z.object({
 export const JournalFinish = z.object({
   ...base,
   type: z.literal('finish'),
+  /** Which operation ended, so the index can read the ids its answer revealed (older lines lack it). */
+  operation: MoneyOperationKind.optional(),
   outcome: Outcome,
   attempts: z.number().int().min(0),
   latency_ms: z.number().min(0),
@@ -58,6 +60,8 @@ export const JournalFinish = z.object({
       message: z.string(),
       status: z.number().int().optional(),
       apiCode: z.string().optional(),
+      /** The API's field errors, by its own field paths. */
+      fields: z.record(z.string(), z.string()).optional(),
     })
     .optional(),
   response: z

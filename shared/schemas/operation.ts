@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { MONEY_OPERATION_NAMES } from '../operations/catalog';
 
-/** The money-moving operations; each is journaled and sent with an idempotency key. */
-export const MoneyOperationKind = z.enum([
-  'payments:authorize',
-  'transactions:authorize',
-  'transactions:reverse',
-  'pos:cancelOrRefund',
-]);
+/** The money-moving operations (the catalog's); each is journaled and sent with an idempotency key. */
+export const MoneyOperationKind = z.enum(MONEY_OPERATION_NAMES);
 export type MoneyOperationKind = z.infer<typeof MoneyOperationKind>;
 
 /**
- * succeeded: the API did it; declined: the API answered and refused (an authorization decline);
- * failed: a final 4xx, or nothing was sent; unknown: no answer we can trust (time-out, reset,
- * 5xx) — the money may or may not have moved, so it is never shown as "failed".
+ * succeeded: the API did it; declined: the API answered and explicitly refused (declined,
+ * rejected, failed at the issuer); failed: a final 4xx, or nothing was sent; unknown: no answer
+ * we can trust (time-out, reset, 5xx) — the money may or may not have moved, so it is never shown
+ * as "failed"; pending: the API answered that it is still processing (PENDING, PROCESSING, or a
+ * status the console does not know yet) — refresh the status to learn how it ends.
+ *
+ * The journal's index stores an outcome as its position here: append, never reorder.
  */
-export const Outcome = z.enum(['succeeded', 'declined', 'failed', 'unknown']);
+export const Outcome = z.enum(['succeeded', 'declined', 'failed', 'unknown', 'pending']);
 export type Outcome = z.infer<typeof Outcome>;
 
 export const OperationTargets = z.object({
@@ -28,22 +28,54 @@ export const OperationTargets = z.object({
   user_id: z.string().optional(),
 });
 
-/** What a money-moving channel answers once the operation has been journaled and sent. */
+const Amount = z.object({ value: z.number(), currency: z.string() });
+
+/** Ids the API's answer revealed: the payment and transaction an authorization created, … */
+export const RevealedIds = z.object({
+  payment_id: z.string().optional(),
+  transaction_id: z.string().optional(),
+  instrument_id: z.string().optional(),
+  user_id: z.string().optional(),
+});
+
+/**
+ * What a money-moving channel answers once the operation has been journaled and sent: the
+ * answer already read and judged in main by the operation's descriptor, so every screen, the
+ * Activity view and the exports say the same thing.
+ */
 export const OperationReport = z.object({
   operation_id: z.string(),
   kind: MoneyOperationKind,
+  /** This operation in words: "Payment authorization", "Refund", … */
+  label: z.string(),
+  /** The reversal type that was asked for (CAPTURE, REFUND, …), for a reversal. */
+  reversal_type: z.string().optional(),
   idempotency_key: z.uuid(),
   outcome: Outcome,
+  /** The status the API gave: the transaction's, or what cancel-or-refund did. */
+  status: z.string().optional(),
+  status_detail: z.string().optional(),
+  response_code: z.string().optional(),
+  response_code_description: z.string().optional(),
+  ids: RevealedIds,
+  /** The money the answer says moved (a refund's amount), when it says. */
+  moved: Amount.optional(),
+  /** When the API resolved it (cancel-or-refund): Unix seconds or ISO text, as sent. */
+  resolved_at: z.union([z.string(), z.number()]).optional(),
+  /** The payment's capture mode, where the answer shows it. */
+  capture_mode: z.string().optional(),
   attempts: z.number().int().min(0),
   latency_ms: z.number().min(0),
   started_at: z.string(),
   finished_at: z.string().optional(),
   http_status: z.number().int().optional(),
-  /** The API's answer, redacted; unknown fields kept. */
+  /** The API's answer, redacted, for the "raw JSON" view only; unknown fields kept. */
   response: z.unknown().optional(),
+  /** `fields` are keyed by the operation's input fields. */
   error: AppError.optional(),
   targets: OperationTargets,
-  amount: z.object({ value: z.number(), currency: z.string() }).optional(),
+  /** The amount the request named. */
+  amount: Amount.optional(),
   /** False when the exact body cannot be resent (it carried card data and the console restarted). */
   retryable: z.boolean(),
 });

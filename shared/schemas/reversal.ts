@@ -7,13 +7,30 @@ import { Payment } from './payment';
 /** One line per kind, shown by the form; the rules are the API's state machine (api-notes). */
 export const REVERSAL_KINDS = {
   CAPTURE: {
+    label: 'Capture',
     amount: 'optional',
     help: 'Take money that was authorized; part or all of what is left.',
   },
-  REFUND: { amount: 'optional', help: 'Give back money already captured; part or all of it.' },
-  CANCELLATION: { amount: 'none', help: 'Release an authorization that was never captured.' },
-  REVERSAL: { amount: 'none', help: 'Undo an authorization before capture (network reversal).' },
-  ADJUSTMENT: { amount: 'required', help: 'Change the authorized amount before capture.' },
+  REFUND: {
+    label: 'Refund',
+    amount: 'optional',
+    help: 'Give back money already captured; part or all of it.',
+  },
+  CANCELLATION: {
+    label: 'Cancellation',
+    amount: 'none',
+    help: 'Release an authorization that was never captured.',
+  },
+  REVERSAL: {
+    label: 'Reversal',
+    amount: 'none',
+    help: 'Undo an authorization before capture (network reversal).',
+  },
+  ADJUSTMENT: {
+    label: 'Adjustment',
+    amount: 'required',
+    help: 'Change the authorized amount before capture.',
+  },
 } as const;
 
 export const ReversalType = z.enum(

@@ -132,7 +132,6 @@ export function activityHandlers({
             body: JSON.parse(pipeline.exactBody(entry)!) as Record<string, unknown>,
             targets: entry.begin.targets,
             ...(entry.begin.amount ? { amount: entry.begin.amount } : {}),
-            what: `Replay of ${entry.begin.operation_id}`,
           },
         );
         return ok(report);

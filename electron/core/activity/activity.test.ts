@@ -152,6 +152,8 @@ it('CSV cells are quoted, and a cell a spreadsheet would run as a formula is def
   const line = csvLine({
     operation_id: 'op-x',
     kind: 'payments:authorize',
+    label: 'Payment authorization',
+    ids: {},
     idempotency_key: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f',
     outcome: 'failed',
     attempts: 1,

@@ -12,26 +12,15 @@ export function rowOf(entry: JournalEntry, retryable: boolean): ActivityRow {
   };
 }
 
-/** Every id an operation touched, from what it asked and what the API answered. */
+/** Every id an operation touched: what it asked for first, then what the answer revealed. */
 export function linksOf(entry: JournalEntry): ActivityDetail['links'] {
-  const body = (entry.finish?.response?.body ?? {}) as {
-    payment_id?: unknown;
-    instrument_id?: unknown;
-    transaction?: { id?: unknown };
-    transaction_id?: unknown;
-    id?: unknown;
-  };
-  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   const t = entry.begin.targets;
+  const { ids } = reportOf(entry, false);
   const links = {
-    payment_id: str(t.payment_id) ?? str(body.payment_id),
-    transaction_id:
-      str(t.transaction_id) ??
-      str(body.transaction?.id) ??
-      str(body.transaction_id) ??
-      str(body.id),
-    instrument_id: str(t.instrument_id) ?? str(body.instrument_id),
-    user_id: str(t.user_id),
+    payment_id: t.payment_id ?? ids.payment_id,
+    transaction_id: t.transaction_id ?? ids.transaction_id,
+    instrument_id: t.instrument_id ?? ids.instrument_id,
+    user_id: t.user_id ?? ids.user_id,
   };
   return Object.fromEntries(Object.entries(links).filter(([, v]) => v)) as ActivityDetail['links'];
 }

@@ -1,4 +1,7 @@
-import type { JournalRecord } from '../../../shared/schemas/journal';
+import { MONEY_OPERATION_NAMES } from '../../../shared/operations/catalog';
+import type { RevealedIds } from '../../../shared/operations/descriptor';
+import { moneyDescriptor } from '../../../shared/operations/registry';
+import type { JournalFinish, JournalRecord } from '../../../shared/schemas/journal';
 import { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
 import { hash32, hash53 } from './hash';
 
@@ -34,15 +37,19 @@ export interface IndexRecord {
 
 const h = (value: unknown) => (typeof value === 'string' && value !== '' ? hash32(value) : 0);
 
-/** Ids an answer reveals (an authorization creates the payment and transaction ids). */
-function answerIds(body: unknown): { payment?: unknown; transaction?: unknown } {
-  const b = (body ?? {}) as {
-    payment_id?: unknown;
-    transaction_id?: unknown;
-    id?: unknown;
-    transaction?: { id?: unknown };
-  };
-  return { payment: b.payment_id, transaction: b.transaction?.id ?? b.transaction_id ?? b.id };
+/**
+ * Ids the answer revealed (an authorization creates the payment and transaction ids), as the
+ * operation's descriptor reads them; a line written before finishes named their operation is
+ * read by every money descriptor, first id found.
+ */
+function answerIds(finish: JournalFinish): RevealedIds {
+  const body = finish.response?.body;
+  if (body === undefined) return {};
+  if (finish.operation) return moneyDescriptor(finish.operation).read(body).ids;
+  return Object.assign(
+    {},
+    ...MONEY_OPERATION_NAMES.map((name) => moneyDescriptor(name).read(body).ids).reverse(),
+  ) as RevealedIds;
 }
 
 export function toIndexRecord(record: JournalRecord, offset: number, length: number): IndexRecord {
@@ -78,14 +85,14 @@ export function toIndexRecord(record: JournalRecord, offset: number, length: num
     };
   }
   if (record.type === 'finish') {
-    const ids = answerIds(record.response?.body);
+    const ids = answerIds(record);
     return {
       ...base,
       type: TYPE.finish,
       code: OUTCOMES.indexOf(record.outcome),
       latency: record.latency_ms,
-      payment: h(ids.payment),
-      transaction: h(ids.transaction),
+      payment: h(ids.payment_id),
+      transaction: h(ids.transaction_id),
     };
   }
   return { ...base, type: TYPE.attempt, code: 0, latency: record.latency_ms };

@@ -1,15 +1,13 @@
 import type { ParsedInputOf } from '../../../shared/contract';
-import { fail, ok, type Result } from '../../../shared/result';
+import { MONEY_OPERATION_NAMES, type MoneyOperationName } from '../../../shared/operations/catalog';
+import { moneyDescriptor } from '../../../shared/operations/registry';
+import { ok, type Result } from '../../../shared/result';
 import type { OperationReport } from '../../../shared/schemas/operation';
 import type { ProductionGate } from '../guard/production-gate';
-import type { MoneyPipeline, MoneyRequest } from '../pipeline/money-pipeline';
-import { withSession, type Session, type SessionSource } from '../session';
-import { authorizationRequest } from './authorization';
-import { cancelOrRefundRequest, reversalRequest } from './reversal';
+import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import { withSession, type SessionSource } from '../session';
+import { extraFieldsRefusal, rawCardRefusal } from './policy';
 import { summarizeRequest } from './summary';
-
-type MoneyChannel =
-  'payments:authorize' | 'transactions:authorize' | 'transactions:reverse' | 'pos:cancelOrRefund';
 
 export interface MoneyDeps {
   session: SessionSource;
@@ -17,68 +15,42 @@ export interface MoneyDeps {
   gate: ProductionGate;
 }
 
+type MoneyHandlers = {
+  [C in MoneyOperationName]: (input: ParsedInputOf<C>) => Promise<Result<OperationReport>>;
+};
+
 /**
- * The money-moving channels. The order matters: the profile's policy, then the body's rules,
- * then (production only) the person's confirmation of the exact request, and only then the
- * journaled pipeline.
+ * The money-moving channels, one per money descriptor. The order matters: the profile's policy
+ * on what was typed, the exact body (additional fields merged, protected fields kept), the policy
+ * again on that body, then (production only) the person's confirmation of that exact request,
+ * and only then the journaled pipeline.
  */
-export function moneyHandlers({ session, pipeline, gate }: MoneyDeps) {
-  function guarded<C extends MoneyChannel>(
-    channel: C,
-    build: (input: ParsedInputOf<C>) => Result<MoneyRequest>,
-  ) {
-    return (input: ParsedInputOf<C>): Promise<Result<OperationReport>> =>
+export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHandlers {
+  const handler =
+    (kind: MoneyOperationName) =>
+    (input: { confirmation?: string | undefined }): Promise<Result<OperationReport>> =>
       withSession(session, async (current) => {
-        const refused = policyRefusal(current, input);
-        if (refused) return refused;
-        const request = build(input);
-        if (!request.ok) return request;
+        const { profile } = current;
+        const refusedExtra = extraFieldsRefusal(profile, input);
+        if (refusedExtra) return refusedExtra;
+        const call = moneyDescriptor(kind).request(input);
+        if (!call.ok) return call;
+        const refusedCard = rawCardRefusal(profile, call.value.body);
+        if (refusedCard) return refusedCard;
+        const request = { kind, ...call.value };
         const confirmed = await gate({
-          channel,
+          channel: kind,
           input,
-          profile: current.profile,
-          facts: () => summarizeRequest(current.api, request.value),
+          profile,
+          facts: () => summarizeRequest(current.api, request),
         });
         if (!confirmed.ok) return confirmed;
-        const { id, name, production } = current.profile;
+        const { id, name, production } = profile;
         return ok(
-          await pipeline.run(
-            { profile: { id, name, production }, api: current.api },
-            request.value,
-          ),
+          await pipeline.run({ profile: { id, name, production }, api: current.api }, request),
         );
       });
-  }
-
-  return {
-    'payments:authorize': guarded('payments:authorize', (input) =>
-      authorizationRequest('payments:authorize', input),
-    ),
-    'transactions:authorize': guarded('transactions:authorize', (input) =>
-      authorizationRequest('transactions:authorize', input),
-    ),
-    'transactions:reverse': guarded('transactions:reverse', (input) => ok(reversalRequest(input))),
-    'pos:cancelOrRefund': guarded('pos:cancelOrRefund', (input) =>
-      ok(cancelOrRefundRequest(input)),
-    ),
-  };
-}
-
-/** Raw cards and raw JSON fields are a QA convenience; a profile must allow them. */
-function policyRefusal({ profile }: Session, input: object): Result<never> | undefined {
-  const instrument = 'instrument' in input ? (input.instrument as { kind: string }) : undefined;
-  const extra = 'extra' in input ? (input.extra as Record<string, unknown> | undefined) : undefined;
-  if (instrument?.kind === 'card' && !profile.allowRawCards) {
-    return fail(
-      'forbidden',
-      `Profile “${profile.name}” does not allow authorizations with a typed card number: use a stored instrument.`,
-      { apiCode: 'raw_card_not_allowed' },
-    );
-  }
-  if (extra && Object.keys(extra).length > 0 && !profile.allowExtraFields) {
-    return fail('forbidden', `Profile “${profile.name}” does not allow additional JSON fields.`, {
-      apiCode: 'extra_fields_not_allowed',
-    });
-  }
-  return undefined;
+  return Object.fromEntries(
+    MONEY_OPERATION_NAMES.map((kind) => [kind, handler(kind)]),
+  ) as unknown as MoneyHandlers;
 }

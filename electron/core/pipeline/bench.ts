@@ -26,7 +26,6 @@ const request: MoneyRequest = {
   body,
   targets: { merchant_id: 'mer-seed-store-1', instrument_id: 'ins-seed-visa-approved' },
   amount: { value: 1, currency: 'USD' },
-  what: 'Authorizing a payment',
 };
 const token = (await (
   await fetch(`${f.simulator.baseUrl}/oauth/token`, {

@@ -21,7 +21,6 @@ const refund = (transactionId: string, value: number): MoneyRequest => ({
   body: { type: 'REFUND', amount: { value, currency: 'USD' } },
   targets: { transaction_id: transactionId },
   amount: { value, currency: 'USD' },
-  what: 'Refund',
 });
 
 function arm(kind: string, path: string, extra: Record<string, unknown> = {}) {

@@ -6,6 +6,8 @@ import type {
   JournalEntry,
   JournalFinish,
 } from '../../../shared/schemas/journal';
+import type { MoneyCall } from '../../../shared/operations/descriptor';
+import { moneyDescriptor } from '../../../shared/operations/registry';
 import type { MoneyOperationKind, OperationReport } from '../../../shared/schemas/operation';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
@@ -15,14 +17,9 @@ import { classify, type Classified } from './classify';
 import { newIdempotencyKey } from './idempotency-key';
 import { reportOf } from './report';
 
-export interface MoneyRequest {
+/** A money operation's call, as its descriptor built it. */
+export interface MoneyRequest extends MoneyCall {
   kind: MoneyOperationKind;
-  path: string;
-  body: Record<string, unknown>;
-  targets: JournalBegin['targets'];
-  amount?: JournalBegin['amount'];
-  /** For messages: "Authorizing a payment". */
-  what: string;
 }
 
 export interface PipelineContext {
@@ -36,13 +33,6 @@ export interface PipelineDeps {
   appVersion: string;
   now?: () => Date;
 }
-
-const WHAT: Record<MoneyOperationKind, string> = {
-  'payments:authorize': 'Authorizing a payment',
-  'transactions:authorize': 'Authorizing a transaction',
-  'transactions:reverse': 'Reversing a transaction',
-  'pos:cancelOrRefund': 'Cancel-or-refund',
-};
 
 /**
  * Every money-moving call goes through here: a key before the first attempt, the journal
@@ -186,7 +176,8 @@ export class MoneyPipeline {
     body: string,
     priorAttempts: number,
   ): Promise<OperationReport> {
-    const what = WHAT[begin.operation];
+    const descriptor = moneyDescriptor(begin.operation);
+    const what = descriptor.doing;
     const path = pathOf(begin);
     let attempts = priorAttempts;
     let latency = 0;
@@ -239,8 +230,10 @@ export class MoneyPipeline {
           headers: redactValue(outcome.headers) as Record<string, string>,
           body: redactValue(outcome.body),
         };
-        if (classified.outcome === 'succeeded')
-          classified.outcome = judge(begin.operation, outcome.body);
+        // A 2xx is not yet a success: declines are 201 too, and the API may still be processing.
+        if (classified.outcome === 'succeeded') {
+          classified.outcome = descriptor.judge(descriptor.read(outcome.body));
+        }
       }
       if (!classified.autoRetry || round > 0) break;
     }
@@ -249,6 +242,7 @@ export class MoneyPipeline {
       type: 'finish',
       operation_id: begin.operation_id,
       at: this.now().toISOString(),
+      operation: begin.operation,
       outcome: classified.outcome,
       attempts,
       latency_ms: latency,
@@ -266,18 +260,12 @@ function pathOf(begin: JournalBegin): string {
   return new URL(begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1');
 }
 
-/** An authorization is answered 201 even when declined: the transaction status decides. */
-function judge(kind: MoneyOperationKind, body: unknown): 'succeeded' | 'declined' {
-  if (kind !== 'payments:authorize' && kind !== 'transactions:authorize') return 'succeeded';
-  const status = (body as { transaction?: { status?: unknown } } | undefined)?.transaction?.status;
-  return status === undefined || status === 'APPROVED' ? 'succeeded' : 'declined';
-}
-
 function pickError(error: NonNullable<Classified['error']>): NonNullable<JournalFinish['error']> {
   return {
     code: error.code,
     message: error.message,
     ...(error.status !== undefined ? { status: error.status } : {}),
     ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
+    ...(error.fields !== undefined ? { fields: error.fields } : {}),
   };
 }

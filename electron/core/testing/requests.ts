@@ -16,6 +16,5 @@ export function storedCardAuthorization(
     },
     targets: { merchant_id: merchant, instrument_id: instrument },
     amount: { value, currency: 'USD' },
-    what: 'Authorizing a payment',
   };
 }

@@ -12,3 +12,25 @@ export function messageAt<T extends FieldValues>(errors: FieldErrors<T>, path: s
   const message = (node as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
 }
+
+/**
+ * Splits field errors into those a form field can show and the rest, which go into the error
+ * block so nothing said is lost. Main keys every error by the operation's input fields (the
+ * descriptor maps the API's paths), so a field is found by its name; `prefix` is where the
+ * form's values sit in the input (`changes.` for an instrument update).
+ */
+export function splitFieldErrors<F extends string>(
+  fields: Record<string, string> | undefined,
+  known: Iterable<F>,
+  prefix = '',
+): { placed: Array<[F, string]>; unplaced: Record<string, string> } {
+  const names = new Set<string>(known);
+  const placed = new Map<F, string>();
+  const unplaced: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const name = path.startsWith(prefix) ? path.slice(prefix.length) : path;
+    if (names.has(name) && !placed.has(name as F)) placed.set(name as F, message);
+    else unplaced[path] = message;
+  }
+  return { placed: [...placed], unplaced };
+}

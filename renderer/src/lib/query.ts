@@ -10,37 +10,30 @@ export const queryKeys = {
     all: ['instruments'] as const,
     list: () => ['instruments', 'list'] as const,
     detail: (id: string) => ['instruments', 'detail', id] as const,
+    /** The authorization form's stored-instrument select. */
+    choices: ['instruments', 'choices'] as const,
   },
-  /*
-   * Money screens (authorizations, transactions, POS, unknown outcomes). Reads sit under the
-   * 'payments', 'transactions', 'profiles' and 'operations' prefixes so that invalidating a
-   * prefix after a money operation (or a profile change) refreshes every screen that shows it.
-   */
-  money: {
-    payments: ['payments'] as const,
-    payment: (id: string) => ['payments', 'detail', id] as const,
-    transactions: ['transactions'] as const,
-    transaction: (id: string) => ['transactions', 'detail', id] as const,
-    operations: ['operations'] as const,
-    unresolved: ['operations', 'unresolved'] as const,
-    profiles: ['profiles', 'list'] as const,
-    instrumentChoices: ['instruments', 'choices'] as const,
-  },
-  /*
-   * Users, payments and settings screens. Payment, transaction and profile keys match the
-   * `money` ones above on purpose: a capture made there refreshes the payment shown here.
-   */
   users: {
     all: ['users'] as const,
     detail: (id: string) => ['users', 'detail', id] as const,
     view: (id: string, showInactive: boolean) => ['users', 'detail', id, { showInactive }] as const,
   },
+  /*
+   * Payments and transactions, shared by every screen that shows one (payments, transactions,
+   * POS, results): a money operation invalidates both prefixes and every screen reads again.
+   */
   payments: {
     all: ['payments'] as const,
     list: (filters: { status?: string; merchant_id?: string }) =>
       ['payments', 'list', filters] as const,
     detail: (id: string) => ['payments', 'detail', id] as const,
+    transactions: ['transactions'] as const,
     transaction: (id: string) => ['transactions', 'detail', id] as const,
+  },
+  /* The journal's operations: unknown outcomes (the header badge), retries. */
+  operations: {
+    all: ['operations'] as const,
+    unresolved: ['operations', 'unresolved'] as const,
   },
   profiles: {
     all: ['profiles'] as const,

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ActivityFilter } from '../../../../shared/schemas/activity';
 import { MoneyOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { CheckGroup } from './CheckGroup';
-import { OPERATION_NAMES, OUTCOME_NAMES } from './format';
+import { operationLabel } from '../../../../shared/operations/registry';
+import { OUTCOME_NAMES } from './format';
 import { ProfileSelect } from './ProfileSelect';
 import { isoToLocalInput, localInputToIso } from './time';
 
@@ -129,7 +130,7 @@ export function ActivityFilters({
       <div className="activity-filter-row">
         <CheckGroup
           legend="Operation"
-          options={MoneyOperationKind.options.map((k) => ({ value: k, label: OPERATION_NAMES[k] }))}
+          options={MoneyOperationKind.options.map((k) => ({ value: k, label: operationLabel(k) }))}
           checked={draft.operations}
           onChange={(operations) => set({ operations })}
         />

@@ -6,7 +6,7 @@ import { AttemptsTable } from './AttemptsTable';
 import { CopyCurl } from './CopyCurl';
 import { ExchangeView } from './ExchangeView';
 import { activityHref } from './filter-url';
-import { operationName, OUTCOME_NAMES } from './format';
+import { OUTCOME_NAMES } from './format';
 import { OperationFacts } from './OperationFacts';
 import { useActivityDetail } from './queries';
 import { ReplayAsNew } from './ReplayAsNew';
@@ -43,7 +43,7 @@ export function ActivityInspector({ operationId }: { operationId: string }) {
       <PageTitle>Operation {row.operation_id}</PageTitle>
       {back}
       <p className="activity-headline">
-        {operationName(row)}:{' '}
+        {row.label}:{' '}
         <strong className={`act-outcome act-outcome-${row.outcome}`}>
           {OUTCOME_NAMES[row.outcome]}
         </strong>

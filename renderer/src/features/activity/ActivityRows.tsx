@@ -1,7 +1,7 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { VirtualList } from '../../ui/VirtualList';
 import { inspectorHref } from './filter-url';
-import { amountText, latencyText, operationName, OUTCOME_NAMES, targetIds } from './format';
+import { amountText, latencyText, OUTCOME_NAMES, targetIds } from './format';
 import { localTime } from './time';
 
 /**
@@ -46,8 +46,7 @@ function OperationLink({ row }: { row: ActivityRow }) {
         <span>{date}</span> <span>{time}</span>
       </span>{' '}
       <span className="act-two">
-        <span className="act-op">{operationName(row)}</span>{' '}
-        <span className="act-targets">{targets}</span>
+        <span className="act-op">{row.label}</span> <span className="act-targets">{targets}</span>
       </span>{' '}
       <span className="num act-amount">{amountText(row)}</span>{' '}
       <span className={`act-outcome act-outcome-${row.outcome}`}>{OUTCOME_NAMES[row.outcome]}</span>{' '}

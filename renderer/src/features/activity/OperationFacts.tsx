@@ -1,6 +1,6 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { Fact } from '../../ui/Facts';
-import { amountText, latencyText, OPERATION_NAMES, OUTCOME_NAMES } from './format';
+import { amountText, latencyText, OUTCOME_NAMES } from './format';
 import { localTime } from './time';
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
@@ -11,7 +11,7 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
       <h2 id="activity-facts-title">Facts</h2>
       <dl className="facts">
         <Fact term="Operation">
-          {OPERATION_NAMES[row.kind]} <span className="muted">({row.kind})</span>
+          {row.label} <span className="muted">({row.kind})</span>
         </Fact>
         <Fact term="Outcome">{OUTCOME_NAMES[row.outcome]}</Fact>
         <Fact term="Amount">{amountText(row)}</Fact>

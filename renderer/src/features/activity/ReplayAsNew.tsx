@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { inspectorHref } from './filter-url';
-import { amountText, operationName, OUTCOME_NAMES, targetIds } from './format';
+import { amountText, OUTCOME_NAMES, targetIds } from './format';
 
 /**
  * QA's "do that again": the same request as a NEW operation with a NEW idempotency key, so the
@@ -22,7 +22,7 @@ export function ReplayAsNew({ detail }: { detail: ActivityDetail }) {
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.
       void client.invalidateQueries({ queryKey: queryKeys.activity.all });
-      void client.invalidateQueries({ queryKey: queryKeys.money.operations });
+      void client.invalidateQueries({ queryKey: queryKeys.operations.all });
     },
   });
 
@@ -61,7 +61,7 @@ export function ReplayAsNew({ detail }: { detail: ActivityDetail }) {
           <dl className="facts">
             <div>
               <dt>Operation</dt>
-              <dd>{operationName(row)}</dd>
+              <dd>{row.label}</dd>
             </div>
             <div>
               <dt>Amount</dt>

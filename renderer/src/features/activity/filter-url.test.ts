@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityFilter } from '../../../../shared/schemas/activity';
 import { activityHref, filterFromQuery, queryOf } from './filter-url';
-import { operationName, targetIds } from './format';
+import { targetIds } from './format';
 import { isoToLocalInput, localInputToIso } from './time';
 
 describe('filter in the address', () => {
@@ -44,21 +44,12 @@ describe('datetime-local ↔ ISO with offset', () => {
 });
 
 describe('rows in words', () => {
-  it('names a reversal by the type the API answered', () => {
-    expect(operationName({ kind: 'transactions:reverse', response: { type: 'REFUND' } })).toBe(
-      'Refund',
-    );
-    expect(operationName({ kind: 'transactions:reverse', response: undefined })).toBe(
-      'Reversal/capture/refund',
-    );
-  });
-
   it('lists payment, transactions, instrument and masked card once each', () => {
     expect(
       targetIds({
-        kind: 'payments:authorize',
         targets: { merchant_id: 'mer-1', card: '519187…6422', payment_id: 'pay-1' },
-        response: { payment_id: 'pay-1', instrument_id: 'ins-9', transaction: { id: 'trx-1' } },
+        // As main reads `{payment_id, instrument_id, transaction: {id}}` from the answer.
+        ids: { payment_id: 'pay-1', instrument_id: 'ins-9', transaction_id: 'trx-1' },
       }),
     ).toEqual(['pay-1', 'trx-1', 'ins-9', '519187…6422']);
   });

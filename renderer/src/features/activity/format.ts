@@ -1,19 +1,13 @@
 import { formatMoney } from '../../../../shared/money';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
-import type { MoneyOperationKind, Outcome } from '../../../../shared/schemas/operation';
-
-export const OPERATION_NAMES: Record<MoneyOperationKind, string> = {
-  'payments:authorize': 'Payment authorization',
-  'transactions:authorize': 'Transaction authorization',
-  'transactions:reverse': 'Reversal/capture/refund',
-  'pos:cancelOrRefund': 'POS cancel-or-refund',
-};
+import type { Outcome } from '../../../../shared/schemas/operation';
 
 export const OUTCOME_NAMES: Record<Outcome, string> = {
   succeeded: 'Succeeded',
   declined: 'Declined',
   failed: 'Failed',
   unknown: 'Unknown',
+  pending: 'Pending',
 };
 
 export const ATTEMPT_RESULTS: Record<string, string> = {
@@ -23,52 +17,19 @@ export const ATTEMPT_RESULTS: Record<string, string> = {
   not_sent: 'Not sent',
 };
 
-const REVERSAL_NAMES: Record<string, string> = {
-  CAPTURE: 'Capture',
-  REFUND: 'Refund',
-  CANCELLATION: 'Cancellation',
-  REVERSAL: 'Reversal',
-  ADJUSTMENT: 'Adjustment',
-};
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /**
- * One channel makes every follow-up (capture, refund, …); the row does not carry the request,
- * but the API's answer names the transaction's `type`, which says more than the channel.
+ * Payment, transactions, instrument, card and user, once each: what the request named and what
+ * main read from the answer (a reversal's parent and the transaction it created, both).
  */
-export function operationName(row: Pick<ActivityRow, 'kind' | 'response'>): string {
-  if (row.kind === 'transactions:reverse') {
-    const type = text(record(row.response).type);
-    if (type) return REVERSAL_NAMES[type] ?? `Reversal/capture/refund (${type})`;
-  }
-  return OPERATION_NAMES[row.kind];
-}
-
-/** Payment, transaction, instrument and card, from the request's targets or the answer. */
-export function targetIds(row: Pick<ActivityRow, 'kind' | 'targets' | 'response'>): string[] {
-  const answer = record(row.response);
+export function targetIds(row: Pick<ActivityRow, 'targets' | 'ids'>): string[] {
   const t = row.targets;
-  // The transaction acted on (a reversal's parent) and the one the API created, when both exist.
-  const created =
-    text(record(answer.transaction).id) ??
-    (row.kind === 'transactions:reverse' ? text(answer.id) : undefined) ??
-    text(answer.transaction_id);
   const ids = [
-    t.payment_id ?? text(answer.payment_id),
+    t.payment_id ?? row.ids.payment_id,
     t.transaction_id,
-    created,
-    t.instrument_id ?? text(answer.instrument_id),
+    row.ids.transaction_id,
+    t.instrument_id ?? row.ids.instrument_id,
     t.card,
-    t.user_id,
+    t.user_id ?? row.ids.user_id,
   ];
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }

@@ -1,14 +1,26 @@
 /* Test support (not imported by the app): Activity answers shaped like main's. */
+import { moneyDescriptor } from '../../../../shared/operations/registry';
 import { ok } from '../../../../shared/result';
 import type { ActivityDetail, ActivityRow } from '../../../../shared/schemas/activity';
 
 let sequence = 0;
 
+/**
+ * A row as main makes it: its words and ids read from `response` by the operation's descriptor
+ * (a reversal's answer names the type its request asked for, so it stands in for the request).
+ */
 export function activityRow(changes: Partial<ActivityRow> = {}): ActivityRow {
   sequence += 1;
+  const descriptor = moneyDescriptor(changes.kind ?? 'payments:authorize');
+  const response =
+    'response' in changes
+      ? changes.response
+      : { payment_id: 'pay-1', transaction: { id: 'trx-1' } };
+  const facts = response === undefined ? { ids: {} } : descriptor.read(response);
   return {
     operation_id: `op-activity${String(sequence).padStart(4, '0')}`,
     kind: 'payments:authorize',
+    label: descriptor.labelOf?.(response) ?? descriptor.label,
     idempotency_key: '6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10',
     outcome: 'succeeded',
     attempts: 1,
@@ -24,6 +36,7 @@ export function activityRow(changes: Partial<ActivityRow> = {}): ActivityRow {
     app_version: '0.1.0',
     profile: { id: 'simulator', name: 'Simulator', production: false },
     ...changes,
+    ...facts,
   };
 }
 

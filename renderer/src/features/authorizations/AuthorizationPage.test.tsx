@@ -192,11 +192,14 @@ describe('AuthorizationPage', () => {
   });
 
   it('offers a refund instead once automatic capture took the money', async () => {
-    const automatic = approved();
-    automatic.response = {
-      ...(automatic.response as object),
-      payment: { id: 'pay-9', capture: { mode: 'AUTOMATIC' } },
-    };
+    const manual = approved();
+    const automatic = report({
+      ...manual,
+      response: {
+        ...(manual.response as object),
+        payment: { id: 'pay-9', capture: { mode: 'AUTOMATIC' } },
+      },
+    });
     const fake = setup({ 'payments:authorize': () => ok(automatic) });
     const user = userEvent.setup();
     renderWithClient(<AuthorizationPage mode="payment" />);

@@ -1,6 +1,6 @@
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { reverseHref } from '../money/links';
-import { captureModeOf, transactionIdOf } from '../money/report';
+import { transactionIdOf } from '../money/report';
 
 /**
  * What QA usually does next with an approved authorization, pre-filled on the reversal form:
@@ -9,7 +9,7 @@ import { captureModeOf, transactionIdOf } from '../money/report';
 export function NextMoves({ report }: { report: OperationReport }) {
   const transactionId = transactionIdOf(report);
   if (report.outcome !== 'succeeded' || !transactionId) return null;
-  const automatic = captureModeOf(report) === 'AUTOMATIC';
+  const automatic = report.capture_mode === 'AUTOMATIC';
   return (
     <nav className="money-next" aria-label="Next moves">
       <h3>Next</h3>

@@ -35,16 +35,6 @@ export const FORM_FIELDS = [
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
-/** Where a path of the API body (main re-checks the merged body) lives in the form. */
-const BODY_TO_FORM: Record<string, FormField> = {
-  'amount.value': 'amount',
-  'amount.currency': 'currency',
-  'amount.tip.value': 'tip',
-  'capture.mode': 'capture_mode',
-  'terminal.id': 'terminal_id',
-  'terminal.use_case': 'use_case',
-};
-
 export function defaultsFor(merchantId: string | undefined): AuthorizationValues {
   return {
     merchant_id: merchantId ?? '',
@@ -87,9 +77,10 @@ export function withoutCardData(input: AuthorizationInput): unknown {
 }
 
 /**
- * Sorts main's field errors: a path under a key typed in the additional fields belongs to the
- * editor (e.g. `terminal.use_case` from `{"terminal": {...}}`), a form path to its field, and
- * the rest to the error block, so nothing main said is lost.
+ * Sorts main's field errors, keyed by the form's fields (main maps the API's paths): a path
+ * under a key typed in the additional fields belongs to the editor (e.g. `terminal.use_case`
+ * from `{"terminal": {...}}`), a form field to itself, and the rest to the error block, so
+ * nothing main said is lost.
  */
 export function sortFieldErrors(
   fields: Record<string, string> | undefined,
@@ -100,7 +91,7 @@ export function sortFieldErrors(
   const unplaced: Record<string, string> = {};
   for (const [path, message] of Object.entries(fields ?? {})) {
     const top = path.split('.')[0] ?? path;
-    const field = FORM_FIELDS.find((f) => f === path) ?? BODY_TO_FORM[path];
+    const field = FORM_FIELDS.find((f) => f === path);
     if (top === 'extra' || (extra && top in extra)) atEditor.push(`${path}: ${message}`);
     else if (field) placed.push([field, message]);
     else unplaced[path] = message;

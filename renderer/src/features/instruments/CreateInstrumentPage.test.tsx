@@ -97,7 +97,8 @@ describe('CreateInstrumentPage', () => {
         fail('validation', 'The issuer refused this card', {
           status: 422,
           apiCode: 'invalid_card',
-          fields: { 'card.number': 'Card number not accepted', 'rail.id': 'Unknown rail' },
+          // Main keys them by the input's fields: the API's `card.number` is `number`.
+          fields: { number: 'Card number not accepted', 'rail.id': 'Unknown rail' },
         }),
     });
     const user = userEvent.setup();

@@ -9,7 +9,8 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
-import { splitFieldErrors, useGuardedSubmit } from './form-support';
+import { splitFieldErrors } from '../../lib/field-errors';
+import { useGuardedSubmit } from './form-support';
 
 type Input = z.input<typeof InstrumentCreateInput>;
 type Output = z.output<typeof InstrumentCreateInput>;

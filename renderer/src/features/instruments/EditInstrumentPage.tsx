@@ -10,7 +10,8 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CardFields } from '../cards/CardFields';
-import { splitFieldErrors, useGuardedSubmit } from './form-support';
+import { splitFieldErrors } from '../../lib/field-errors';
+import { useGuardedSubmit } from './form-support';
 import { fourDigitYear, twoDigitMonth } from './format';
 import { InstrumentState } from './InstrumentDetailPage';
 import { useInstrument } from './queries';
@@ -104,7 +105,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.detail(instrument.id) });
       navigate({ name: 'instrument', id: instrument.id });
     } catch (caught) {
-      const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
+      const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS, 'changes.');
       placed.forEach(([name, message], index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
@@ -134,7 +135,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
         <ApiErrorBlock
           title="Could not save the instrument"
           error={apiError}
-          unplaced={splitFieldErrors(apiError.fields, FIELDS).unplaced}
+          unplaced={splitFieldErrors(apiError.fields, FIELDS, 'changes.').unplaced}
         />
       )}
     </div>

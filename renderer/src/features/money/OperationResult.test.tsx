@@ -22,14 +22,16 @@ describe('OperationResult', () => {
   it('explains an unknown outcome and retries with the same operation, then shows the answer', async () => {
     const fake = installFakeApi({
       'operations:retry': () =>
-        ok({
-          ...unknown,
-          outcome: 'succeeded',
-          attempts: 3,
-          http_status: 201,
-          error: undefined,
-          response: { id: 'trx-2', status: 'APPROVED', payment_id: 'pay-5' },
-        }),
+        ok(
+          report({
+            ...unknown,
+            outcome: 'succeeded',
+            attempts: 3,
+            http_status: 201,
+            error: undefined,
+            response: { id: 'trx-2', status: 'APPROVED', payment_id: 'pay-5' },
+          }),
+        ),
       'operations:unresolved': () => ok([]),
     });
     const user = userEvent.setup();

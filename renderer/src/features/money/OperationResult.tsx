@@ -3,16 +3,8 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { Fact } from '../../ui/Facts';
 import { RawJson } from '../../ui/RawJson';
 import { paymentHref } from './links';
-import {
-  amountText,
-  formatWhen,
-  operationLabel,
-  outcomeView,
-  paymentIdOf,
-  responseCodeOf,
-  transactionIdOf,
-  transactionStatus,
-} from './report';
+import { RefreshStatus } from './RefreshStatus';
+import { amountText, formatWhen, outcomeView, paymentIdOf, transactionIdOf } from './report';
 import { UnknownActions } from './UnknownActions';
 
 /**
@@ -39,8 +31,7 @@ export function OperationResult({
   const outcome = outcomeView(report);
   const paymentId = paymentIdOf(report);
   const transactionId = transactionIdOf(report);
-  const code = responseCodeOf(report);
-  const status = transactionStatus(report);
+  const status = report.status;
 
   // The result appears beside the form; moving focus to it tells keyboard and screen reader users.
   useEffect(() => {
@@ -54,10 +45,10 @@ export function OperationResult({
       </h2>
       <p className={`outcome outcome-${outcome.tone}`}>{outcome.label}</p>
       {outcome.explanation && <p className="outcome-explanation">{outcome.explanation}</p>}
-      {code && (
+      {report.response_code && (
         <p className="outcome-code">
-          Response code <strong>{code.code}</strong>
-          {code.description ? ` — ${code.description}` : ''}
+          Response code <strong>{report.response_code}</strong>
+          {report.response_code_description ? ` — ${report.response_code_description}` : ''}
         </p>
       )}
       {report.error && (
@@ -68,12 +59,17 @@ export function OperationResult({
         </dl>
       )}
       {report.outcome === 'unknown' && <UnknownActions report={report} onReport={setRetried} />}
+      {report.outcome === 'pending' && <RefreshStatus report={report} />}
       {renderNext?.(report)}
       <dl className="facts" aria-label="Operation facts">
-        <Fact term="Operation">{operationLabel(report)}</Fact>
+        <Fact term="Operation">{report.label}</Fact>
         {amountText(report) && <Fact term="Amount">{amountText(report)}</Fact>}
         <Fact term="HTTP status">{report.http_status ?? 'No HTTP answer'}</Fact>
-        {status && <Fact term="Transaction status">{status}</Fact>}
+        {status && (
+          <Fact term={report.kind === 'pos:cancelOrRefund' ? 'Action' : 'Transaction status'}>
+            {status}
+          </Fact>
+        )}
         <Fact term="Payment">
           {paymentId ? <a href={paymentHref(paymentId)}>{paymentId}</a> : 'Not known'}
         </Fact>

@@ -5,28 +5,9 @@ import { queryKeys } from '../../lib/query';
 /** The active profile, with what it allows (raw cards, additional fields) and its merchant. */
 export function useActiveProfile() {
   return useQuery({
-    queryKey: queryKeys.money.profiles,
+    queryKey: queryKeys.profiles.list(),
     queryFn: () => call(api().profiles.list()),
     select: (answer) => answer.profiles.find((p) => p.id === answer.activeId),
-  });
-}
-
-export function usePayment(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.money.payment(id ?? ''),
-    queryFn: () => call(api().payments.get({ id: id ?? '' })),
-    enabled: id !== undefined,
-    // A payment's state is what a money decision rests on: never act on a 30 s old picture.
-    staleTime: 0,
-  });
-}
-
-export function useTransaction(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.money.transaction(id ?? ''),
-    queryFn: () => call(api().transactions.get({ id: id ?? '' })),
-    enabled: id !== undefined,
-    staleTime: 0,
   });
 }
 
@@ -35,7 +16,7 @@ export const UNRESOLVED_POLL_MS = 10_000;
 /** Shared by the header badge and the list, so both always show the same count. */
 export function useUnresolved() {
   return useQuery({
-    queryKey: queryKeys.money.unresolved,
+    queryKey: queryKeys.operations.unresolved,
     queryFn: () => call(api().operations.unresolved()),
     refetchInterval: UNRESOLVED_POLL_MS,
     staleTime: 0,
@@ -45,7 +26,7 @@ export function useUnresolved() {
 /** Stored instruments for the authorization form's select (the first 100 are plenty for QA). */
 export function useInstrumentChoices() {
   return useQuery({
-    queryKey: queryKeys.money.instrumentChoices,
+    queryKey: queryKeys.instruments.choices,
     queryFn: () => call(api().instruments.list({ page: 1, page_size: 100 })),
   });
 }

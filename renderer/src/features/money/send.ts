@@ -5,25 +5,18 @@ import type { MoneyOperationKind, OperationReport } from '../../../../shared/sch
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 
-export type MoneyChannel = MoneyOperationKind;
+type Send<C extends MoneyOperationKind> = (input: InputOf<C>) => Promise<Result<OperationReport>>;
 
-type Senders = {
-  [C in MoneyChannel]: (input: InputOf<C>) => Promise<Result<OperationReport>>;
-};
-
-// `window.api` is typed by area and verb; this table is the only place a channel name becomes a call.
-const SENDERS: Senders = {
-  'payments:authorize': (input) => api().payments.authorize(input),
-  'transactions:authorize': (input) => api().transactions.authorize(input),
-  'transactions:reverse': (input) => api().transactions.reverse(input),
-  'pos:cancelOrRefund': (input) => api().pos.cancelOrRefund(input),
-};
-
-export function sendMoney<C extends MoneyChannel>(
+/** `window.api` is typed by area and verb: `payments:authorize` is `api().payments.authorize`. */
+export function sendMoney<C extends MoneyOperationKind>(
   channel: C,
   input: InputOf<C>,
 ): Promise<Result<OperationReport>> {
-  return (SENDERS[channel] as (input: InputOf<C>) => Promise<Result<OperationReport>>)(input);
+  const [area, verb] = channel.split(':') as [string, string];
+  const areas = api() as unknown as Record<string, Record<string, Send<C>>>;
+  const send = areas[area]?.[verb];
+  if (!send) throw new Error(`No channel ${channel} in window.api`);
+  return send(input);
 }
 
 /**
@@ -32,8 +25,8 @@ export function sendMoney<C extends MoneyChannel>(
  */
 export function invalidateAfterMoney(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.money.payments }),
-    client.invalidateQueries({ queryKey: queryKeys.money.transactions }),
-    client.invalidateQueries({ queryKey: queryKeys.money.operations }),
+    client.invalidateQueries({ queryKey: queryKeys.payments.all }),
+    client.invalidateQueries({ queryKey: queryKeys.payments.transactions }),
+    client.invalidateQueries({ queryKey: queryKeys.operations.all }),
   ]).then(() => undefined);
 }

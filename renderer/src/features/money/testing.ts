@@ -2,6 +2,7 @@
  * Test support for the money screens (not imported by the app): answers shaped like main's, to
  * pair with `installFakeApi` from renderer/src/testing.
  */
+import { moneyDescriptor } from '../../../../shared/operations/registry';
 import { ok } from '../../../../shared/result';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
@@ -31,10 +32,19 @@ export function profiles(changes: Partial<Profile> = {}) {
 
 let sequence = 0;
 
+/**
+ * A report as main makes it: a `response` given here is read by the operation's descriptor, as
+ * main reads the API's answer, so the typed fields match the raw JSON.
+ */
 export function report(changes: Partial<OperationReport> = {}): OperationReport {
   sequence += 1;
+  const kind = changes.kind ?? 'payments:authorize';
+  const descriptor = moneyDescriptor(kind);
+  const facts = changes.response === undefined ? {} : descriptor.read(changes.response);
   return {
     operation_id: `op-test000${sequence}`,
+    label: descriptor.label,
+    ids: {},
     kind: 'payments:authorize',
     idempotency_key: '6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10',
     outcome: 'succeeded',
@@ -46,6 +56,7 @@ export function report(changes: Partial<OperationReport> = {}): OperationReport 
     targets: { merchant_id: 'mer-1' },
     retryable: false,
     ...changes,
+    ...facts,
   };
 }
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { InputOf } from '../../../../shared/contract';
 import type { AppError } from '../../../../shared/errors';
-import type { OperationReport } from '../../../../shared/schemas/operation';
+import type { MoneyOperationKind, OperationReport } from '../../../../shared/schemas/operation';
 import { call, settle } from '../../lib/api';
-import { invalidateAfterMoney, sendMoney, type MoneyChannel } from './send';
+import { invalidateAfterMoney, sendMoney } from './send';
 import { useMainConfirmation } from './useMainConfirmation';
 
 /** How a submit ended; `ignored` means another one was still running, so nothing was sent. */
@@ -21,7 +21,7 @@ export type MoneySubmit =
  * ignored (the disabled button alone loses to a fast double click), and every outcome refreshes
  * payments and the unknown-outcomes list.
  */
-export function useMoneyOperation<C extends MoneyChannel>(channel: C) {
+export function useMoneyOperation<C extends MoneyOperationKind>(channel: C) {
   const client = useQueryClient();
   const inFlight = useRef(false);
   const confirmation = useMainConfirmation();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { Fact } from '../../ui/Facts';
-import { amountText, formatWhen, OPERATION_LABELS } from '../money/report';
+import { amountText, formatWhen } from '../money/report';
 import { UnknownActions } from '../money/UnknownActions';
 
 function targetsText(report: OperationReport): string {
@@ -30,7 +30,7 @@ export function UnknownOutcomeItem({
     <li className="unknown-item">
       <article aria-labelledby={titleId}>
         <h2 id={titleId}>
-          {OPERATION_LABELS[report.kind]}
+          {report.label}
           {amountText(report) ? ` — ${amountText(report)}` : ''}
         </h2>
         <dl className="facts">

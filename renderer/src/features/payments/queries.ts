@@ -21,17 +21,24 @@ export function usePaymentPages(filters: PaymentFilters) {
   });
 }
 
-export function usePayment(id: string) {
+/**
+ * One payment, read fresh: its state is what a money decision rests on (capture, refund,
+ * cancel-or-refund), so a 30 s old picture is never acted on. Nothing is read without an id.
+ */
+export function usePayment(id: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.payments.detail(id),
-    queryFn: () => call(api().payments.get({ id })),
+    queryKey: queryKeys.payments.detail(id ?? ''),
+    queryFn: () => call(api().payments.get({ id: id ?? '' })),
+    enabled: id !== undefined,
+    staleTime: 0,
   });
 }
 
-export function useTransaction(id: string, enabled: boolean) {
+export function useTransaction(id: string | undefined, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.payments.transaction(id),
-    queryFn: () => call(api().transactions.get({ id })),
-    enabled,
+    queryKey: queryKeys.payments.transaction(id ?? ''),
+    queryFn: () => call(api().transactions.get({ id: id ?? '' })),
+    enabled: enabled && id !== undefined,
+    staleTime: 0,
   });
 }

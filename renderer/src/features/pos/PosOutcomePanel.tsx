@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { RefreshStatus } from '../money/RefreshStatus';
 import { useRetryOperation } from '../money/useRetryOperation';
 import { CopyReference } from './CopyReference';
 import { posOutcome, referenceOf } from './pos-text';
@@ -53,6 +54,7 @@ export function PosOutcomePanel({
           {dialog}
         </div>
       )}
+      {report.outcome === 'pending' && <RefreshStatus report={report} />}
       {reference && <CopyReference reference={reference} />}
       <SupportDetails report={report} />
     </section>

@@ -5,7 +5,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
-import { usePayment } from '../money/queries';
+import { usePayment } from '../payments/queries';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { cardText } from '../money/format';
 import { FindPaymentForm } from './FindPaymentForm';

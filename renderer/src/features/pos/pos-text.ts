@@ -1,8 +1,4 @@
 import { formatMoney } from '../../../../shared/money';
-import {
-  CancelOrRefundAnswer,
-  type CancelOrRefundAnswer as Answer,
-} from '../../../../shared/schemas/pos';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { moneyNumber, moneyText, plainDate } from '../money/format';
@@ -14,11 +10,6 @@ import { moneyNumber, moneyText, plainDate } from '../money/format';
 
 export type PosOutcome = { headline: string; detail?: string; tone: 'good' | 'bad' | 'unknown' };
 
-export function answerOf(report: OperationReport): Answer | undefined {
-  const parsed = CancelOrRefundAnswer.safeParse(report.response);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export function posOutcome(report: OperationReport): PosOutcome {
   if (report.outcome === 'unknown') {
     return {
@@ -28,21 +19,28 @@ export function posOutcome(report: OperationReport): PosOutcome {
       tone: 'unknown',
     };
   }
-  if (report.outcome !== 'succeeded') {
+  if (report.outcome === 'pending') {
+    return {
+      headline: 'Still being processed',
+      detail:
+        'The payment system took the request and has not finished it. Refresh the status in a moment; do not try again yet.',
+      tone: 'unknown',
+    };
+  }
+  if (report.outcome === 'failed') {
     return {
       headline: 'Nothing was done',
       detail: report.error?.message ?? 'The payment system refused the request.',
       tone: 'bad',
     };
   }
-  const answer = answerOf(report);
-  const when = plainDate(answer?.resolved_at);
-  switch (answer?.action) {
+  const when = plainDate(report.resolved_at);
+  switch (report.status) {
     case 'CANCELLED':
       return { headline: 'Cancelled — nothing was charged', tone: 'good' };
     case 'REFUNDED':
       return {
-        headline: `Refunded ${formatMoney(answer.amount?.value, answer.amount?.currency)}`,
+        headline: `Refunded ${formatMoney(report.moved?.value, report.moved?.currency)}`,
         detail: 'The money goes back to the card; the bank may take a few days to show it.',
         tone: 'good',
       };
@@ -67,18 +65,23 @@ export function posOutcome(report: OperationReport): PosOutcome {
         tone: 'bad',
       };
     default:
-      return {
-        headline: 'The payment system gave an answer the console does not know — call support',
-        detail: answer?.action ? `It answered “${answer.action}”.` : undefined,
-        tone: 'unknown',
-      };
+      return report.outcome === 'declined'
+        ? {
+            headline: 'Declined — call support',
+            detail: `The payment system answered “${report.status ?? 'declined'}”. Nothing was charged or refunded now.`,
+            tone: 'bad',
+          }
+        : {
+            headline: 'Done — the payment system gave no details',
+            detail: report.status ? `It answered “${report.status}”.` : undefined,
+            tone: 'good',
+          };
   }
 }
 
 /** The reference a store manager gives support: the transaction made, else the payment. */
 export function referenceOf(report: OperationReport): string | undefined {
-  const answer = answerOf(report);
-  return answer?.transaction_id ?? answer?.payment_id ?? report.targets.payment_id ?? undefined;
+  return report.ids.transaction_id ?? report.ids.payment_id ?? report.targets.payment_id;
 }
 
 export function plainStatus(status: string | null | undefined): string {

@@ -10,7 +10,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { useMainConfirmation } from '../money/useMainConfirmation';
-import { splitByPath } from '../users/server-errors';
+import { splitFieldErrors } from '../../lib/field-errors';
 import { CheckField } from './CheckField';
 import { headerProblems, headerRecord, rowsFrom, type HeaderRow } from './header-rows';
 import { HeaderRowsField } from './HeaderRowsField';
@@ -74,7 +74,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
     if (done.status === 'cancelled') return;
     if (done.status === 'refused') {
       setApiError(done.error);
-      splitByPath(done.error.fields, FIELDS).placed.forEach(([name, message], i) =>
+      splitFieldErrors(done.error.fields, FIELDS).placed.forEach(([name, message], i) =>
         setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: i === 0 }),
       );
       return;
@@ -203,7 +203,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         <ApiErrorBlock
           title="Could not save the profile"
           error={apiError}
-          unplaced={splitByPath(apiError.fields, FIELDS).unplaced}
+          unplaced={splitFieldErrors(apiError.fields, FIELDS).unplaced}
         />
       )}
       {confirmation.dialog}

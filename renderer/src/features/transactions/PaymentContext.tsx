@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { moneyNumber, moneyText } from '../money/format';
 import { paymentHref } from '../money/links';
 import { Fact } from '../../ui/Facts';
-import { usePayment, useTransaction } from '../money/queries';
+import { usePayment, useTransaction } from '../payments/queries';
 
 /** What the state machine allows next (api-notes "States"), so QA does not send a sure 409. */
 export function possibleMoves(payment: Payment): string {

@@ -22,10 +22,6 @@ type Output = z.output<typeof ReversalInput>;
 
 const CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
 const FIELDS = ['transaction_id', 'type', 'amount', 'currency'] as const;
-const BODY_TO_FORM: Record<string, (typeof FIELDS)[number]> = {
-  'amount.value': 'amount',
-  'amount.currency': 'currency',
-};
 
 const schemaResolver = zodResolver(ReversalInput);
 /**
@@ -85,7 +81,7 @@ export function ReversalForm({
     const result = await money.submit(values);
     if (result.status !== 'refused') return;
     Object.entries(result.error.fields ?? {}).forEach(([path, message], index) => {
-      const field = FIELDS.find((f) => f === path) ?? BODY_TO_FORM[path];
+      const field = FIELDS.find((f) => f === path);
       if (field) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
     });
   };

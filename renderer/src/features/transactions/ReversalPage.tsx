@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReversalType } from '../../../../shared/schemas/reversal';
 import { PageTitle } from '../../ui/PageTitle';
-import { usePayment, useTransaction } from '../money/queries';
+import { usePayment, useTransaction } from '../payments/queries';
 import { PaymentContext } from './PaymentContext';
 import { ReversalForm } from './ReversalForm';
 

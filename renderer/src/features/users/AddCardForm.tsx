@@ -10,7 +10,8 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
-import { splitFieldErrors, useGuardedSubmit } from '../instruments/form-support';
+import { splitFieldErrors } from '../../lib/field-errors';
+import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 
 /** The instruments' create input for the card, and the link's optional cardholder name. */

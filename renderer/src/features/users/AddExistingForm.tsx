@@ -6,7 +6,8 @@ import { UserAddInstrumentInput } from '../../../../shared/schemas/user';
 import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
-import { splitFieldErrors, useGuardedSubmit } from '../instruments/form-support';
+import { splitFieldErrors } from '../../lib/field-errors';
+import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 
 type Input = z.input<typeof UserAddInstrumentInput>;

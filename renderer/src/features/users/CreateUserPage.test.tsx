@@ -91,7 +91,8 @@ describe('CreateUserPage', () => {
         fail('validation', 'instruments[0].card.number must be a valid card number', {
           status: 400,
           apiCode: 'invalid_field',
-          fields: { 'instruments[0].card.number': 'Not a card number the issuer knows' },
+          // Main keys them by the input's fields: the API's `instruments[0]` is `instruments.0`.
+          fields: { 'instruments.0.card.number': 'Not a card number the issuer knows' },
         }),
     });
     const user = userEvent.setup();

@@ -9,9 +9,9 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
-import { splitByPath } from './server-errors';
 
 type Input = z.input<typeof UserCreateInput>;
 type Output = z.output<typeof UserCreateInput>;
@@ -48,7 +48,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
       client.setQueryData(queryKeys.users.view(values.user_id, false), view);
       go('users', values.user_id);
     } catch (caught) {
-      const { placed } = splitByPath(toAppError(caught).fields, known());
+      const { placed } = splitFieldErrors(toAppError(caught).fields, known());
       placed.forEach(([name, message], index) =>
         setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
@@ -136,7 +136,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
           <ApiErrorBlock
             title="Could not create the user"
             error={apiError}
-            unplaced={splitByPath(apiError.fields, known()).unplaced}
+            unplaced={splitFieldErrors(apiError.fields, known()).unplaced}
           />
         )}
       </div>

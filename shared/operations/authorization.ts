@@ -1,0 +1,146 @@
+import { maskPan } from '../card/mask-pan';
+import { fieldErrors } from '../errors';
+import { fail, ok, type Result } from '../result';
+import { mergeFields } from '../schemas/json-object';
+import { AuthorizationBody, type PaymentAuthorizationInput } from '../schemas/payment';
+import type { z } from 'zod';
+import {
+  defined,
+  money,
+  record,
+  text,
+  toInputFields,
+  type AnswerFacts,
+  type FieldMap,
+  type MoneyCall,
+} from './descriptor';
+
+type AuthorizeInput = z.output<typeof PaymentAuthorizationInput> & { payment_id?: string };
+
+/** Where the authorization body's paths live in the form. */
+export const AUTHORIZATION_FIELDS: FieldMap = {
+  'amount.value': 'amount',
+  'amount.currency': 'currency',
+  'amount.tip.value': 'tip',
+  'capture.mode': 'capture_mode',
+  'terminal.id': 'terminal_id',
+  'terminal.use_case': 'use_case',
+};
+
+/**
+ * Who pays whom, how much, and the terminal's declared use: additional fields may add to the
+ * body but never replace these, or the checks and the confirmation would name one thing while
+ * another is sent.
+ */
+const PROTECTED: Record<string, string> = {
+  merchant_id: 'Additional fields may not replace merchant_id: set it in the Merchant id field',
+  instrument: 'Additional fields may not replace the instrument: choose it in the form',
+  amount: 'Additional fields may not replace the amount: set amount, currency and tip in the form',
+  payment_id: 'Additional fields may not replace payment_id: set it in the Payment id field',
+  'terminal.use_case':
+    'use_case is ATTENDED, UNATTENDED or left out, and only the Use case field sets it: additional fields may not replace it',
+};
+
+function has(value: Record<string, unknown>, path: string): boolean {
+  let node: unknown = value;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/**
+ * The form's fields become the API's authorization body; additional fields are merged in and
+ * the merged body is checked against what is known of the API, so a raw JSON field cannot
+ * smuggle in a value the form would refuse. A problem in what the additional fields typed is
+ * keyed by its path in that JSON; one in the form's own values by the form's field.
+ */
+export function authorizationCall(path: string, input: AuthorizeInput): Result<MoneyCall> {
+  const extra = input.extra ?? {};
+  const refused = Object.fromEntries(
+    Object.entries(PROTECTED).filter(([field]) => has(extra, field)),
+  );
+  const [first] = Object.entries(refused);
+  if (first) return fail('validation', `${first[0]}: ${first[1]}`, { fields: refused });
+
+  const instrument =
+    input.instrument.kind === 'stored'
+      ? { id: input.instrument.id }
+      : { type: 'CARD', card: input.instrument.card };
+  const terminal =
+    input.terminal_id || input.use_case
+      ? defined({ id: input.terminal_id, use_case: input.use_case })
+      : undefined;
+  const base: Record<string, unknown> = defined({
+    merchant_id: input.merchant_id,
+    payment_id: input.payment_id || undefined,
+    instrument,
+    amount: defined({
+      value: Number(input.amount),
+      currency: input.currency,
+      tip: input.tip ? { value: Number(input.tip) } : undefined,
+    }),
+    type: input.type,
+    capture: input.capture_mode ? { mode: input.capture_mode } : undefined,
+    initiator: input.initiator,
+    entry_mode: input.entry_mode,
+    order_type: input.order_type,
+    terminal,
+  });
+  const body = mergeFields(base, input.extra);
+  const checked = AuthorizationBody.safeParse(body);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const [bodyPath, message] of Object.entries(fieldErrors(checked.error))) {
+      const fromExtra = has(extra, bodyPath.split('.')[0] ?? bodyPath);
+      const key = fromExtra
+        ? bodyPath
+        : Object.keys(toInputFields({ [bodyPath]: message }, AUTHORIZATION_FIELDS))[0]!;
+      fields[key] ??= message;
+    }
+    const [path0, message0] = Object.entries(fields)[0] ?? ['body', 'invalid'];
+    return fail('validation', `${path0}: ${message0}`, { fields });
+  }
+  return ok({ path, body, ...callFacts(body) });
+}
+
+/** Targets and amount as the merged body names them: what is sent is what is journaled. */
+function callFacts(body: Record<string, unknown>): Pick<MoneyCall, 'targets' | 'amount'> {
+  const instrument = record(body.instrument);
+  const number = text(record(instrument.card).number);
+  const amount = money(body.amount);
+  return {
+    targets: defined({
+      merchant_id: text(body.merchant_id),
+      instrument_id: text(instrument.id),
+      card: number ? maskPan(number) : undefined,
+      payment_id: text(body.payment_id),
+    }),
+    ...(amount ? { amount } : {}),
+  };
+}
+
+/** Declines are 201 too: the transaction's status says what happened. */
+export function readAuthorization(body: unknown): AnswerFacts {
+  const b = record(body);
+  const transaction = record(b.transaction);
+  const payment = record(b.payment);
+  return defined({
+    status: text(transaction.status) ?? text(payment.status),
+    status_detail: text(transaction.status_detail),
+    response_code: text(b.response_code) ?? text(transaction.response_code),
+    response_code_description:
+      text(b.response_code_description) ?? text(transaction.response_code_description),
+    capture_mode: text(record(payment.capture).mode),
+    ids: defined({
+      payment_id: text(b.payment_id) ?? text(payment.id),
+      transaction_id: text(transaction.id),
+      instrument_id: text(b.instrument_id),
+    }),
+  });
+}
+
+/** "merchant mer-1", with the payment an incremental authorization adds to. */
+export const authorizationTarget = (call: MoneyCall) =>
+  `merchant ${call.targets.merchant_id ?? '(not named)'}${call.targets.payment_id ? ` (payment ${call.targets.payment_id})` : ''}`;

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { Result } from '../result';
+import type { OperationTargets } from '../schemas/operation';
+
+/** One HTTP call to the API, before authentication is added. */
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Under the base URL, starting with `/v1/`; ids in it were validated by the input schema. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** A 2xx answer as a reader sees it. */
+export interface ApiAnswerView {
+  status: number;
+  body: unknown;
+}
+
+/** What a money operation sends: always a POST, journaled (and fsynced) before it leaves. */
+export interface MoneyCall {
+  path: string;
+  /** The exact body that will be sent, additional fields merged in. */
+  body: Record<string, unknown>;
+  /** Ids the operation acts on, as the body names them. */
+  targets: z.infer<typeof OperationTargets>;
+  /** The amount the body moves, when it names one. */
+  amount?: { value: number; currency: string };
+}
+
+/** The ids an answer reveals: an authorization creates the payment and its transaction. */
+export interface RevealedIds {
+  payment_id?: string;
+  transaction_id?: string;
+  instrument_id?: string;
+  user_id?: string;
+}
+
+/** What a money answer says, read tolerantly: a field is absent when the answer does not say. */
+export interface AnswerFacts {
+  /** The transaction's status, or what cancel-or-refund did (its `action`). */
+  status?: string;
+  status_detail?: string;
+  response_code?: string;
+  response_code_description?: string;
+  /** The money the answer says moved (a refund's amount). */
+  moved?: { value: number; currency: string };
+  /** When the API says the operation was resolved (cancel-or-refund); seconds or ISO text. */
+  resolved_at?: string | number;
+  /** The payment's capture mode, where the answer shows it. */
+  capture_mode?: string;
+  ids: RevealedIds;
+}
+
+/** The outcome of an answered money call: only an explicit refusal is "declined". */
+export type Judgement = 'succeeded' | 'declined' | 'pending';
+
+/** API field path (brackets as dots) → input field, so an API's field error lands at the field. */
+export type FieldMap = Readonly<Record<string, string>>;
+
+export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  money: false;
+  /** For people: filters, lists, the README. */
+  label: string;
+  input: I;
+  output: O;
+  /** For messages: "Reading payment pay-1: the API answered HTTP 404". */
+  doing: (input: z.output<I>) => string;
+  request: (input: z.output<I>) => Result<ApiRequest>;
+  /** Turns a 2xx answer into the channel's output; unknown fields are kept. */
+  read: (answer: ApiAnswerView, input: z.output<I>) => Result<z.output<O>>;
+  fields?: FieldMap;
+}
+
+export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
+  money: true;
+  label: string;
+  input: I;
+  /** For messages: "Authorizing a payment: no answer within 15000 ms". */
+  doing: string;
+  /** The exact body to send; refuses (at the field) what the body may not carry. */
+  request: (input: z.output<I>) => Result<MoneyCall>;
+  /** This operation in words, from the body that was sent: a reversal names its type. */
+  labelOf?: (body: unknown) => string;
+  /** The reversal type the body asked for (CAPTURE, REFUND, …), for operations that have one. */
+  typeOf?: (body: unknown) => string | undefined;
+  /** What the production confirmation names as the target. */
+  target: (call: MoneyCall) => string;
+  read: (body: unknown) => AnswerFacts;
+  judge: (facts: AnswerFacts) => Judgement;
+  fields?: FieldMap;
+}
+
+export type Descriptor = ReadDescriptor | MoneyDescriptor;
+
+export const defineRead = <I extends z.ZodType, O extends z.ZodType>(d: ReadDescriptor<I, O>) => d;
+export const defineMoney = <I extends z.ZodType>(d: MoneyDescriptor<I>) => d;
+
+/** Keys the API's field paths by input field; a path the map does not know is kept as it is. */
+export function toInputFields(
+  fields: Record<string, string>,
+  map: FieldMap = {},
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const dotted = path.replace(/\[(\d+)\]/g, '.$1');
+    out[map[dotted] ?? dotted] ??= message;
+  }
+  return out;
+}
+
+// ---- tolerant reading: a field of another type is "not said", never an error ----
+
+export function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function text(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** `12.5`, `"12.50"` or `{value, currency}` with the currency beside it. */
+export function money(
+  value: unknown,
+  currency?: unknown,
+): { value: number; currency: string } | undefined {
+  const inner = record(value);
+  const raw = typeof value === 'object' && value !== null ? inner.value : value;
+  const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  const code = text(inner.currency) ?? text(currency);
+  return typeof number === 'number' && Number.isFinite(number) && code
+    ? { value: number, currency: code }
+    : undefined;
+}
+
+/** Drops keys whose value is undefined, so optional fields stay absent. */
+export function defined<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,34 @@
+import { ok } from '../result';
+import { Instrument, InstrumentCreateInput } from '../schemas/instrument';
+import { cardFieldMap } from './card-fields';
+import { defineRead } from './descriptor';
+import { bodyRead } from './paged';
+
+export const instrumentsCreate = defineRead({
+  money: false,
+  label: 'Create an instrument',
+  input: InstrumentCreateInput,
+  output: Instrument,
+  doing: () => 'Creating an instrument',
+  request: (input) => {
+    const { holder_name, number, cvv, expiration_month, expiration_year } = input;
+    return ok({
+      method: 'POST',
+      path: '/v1/instruments',
+      body: {
+        type: 'CARD',
+        card: {
+          number,
+          cvv,
+          expiration_month,
+          expiration_year,
+          holder_name,
+          ...(input.service_code ? { service_code: input.service_code } : {}),
+          ...(input.sequence_number ? { sequence_number: input.sequence_number } : {}),
+        },
+      },
+    });
+  },
+  read: bodyRead<Instrument>,
+  fields: cardFieldMap(),
+});

@@ -1,0 +1,15 @@
+import { Instrument, InstrumentGetInput } from '../schemas/instrument';
+import { ok } from '../result';
+import { defineRead } from './descriptor';
+import { bodyRead } from './paged';
+
+export const instrumentsGet = defineRead({
+  money: false,
+  label: 'Read an instrument',
+  input: InstrumentGetInput,
+  output: Instrument,
+  doing: (input) => `Reading instrument ${input.id}`,
+  request: (input) =>
+    ok({ method: 'GET', path: `/v1/instruments/${encodeURIComponent(input.id)}` }),
+  read: bodyRead<Instrument>,
+});

@@ -1,0 +1,14 @@
+import type { Instrument } from '../schemas/instrument';
+import { InstrumentListInput, InstrumentPage } from '../schemas/instrument';
+import { defineRead } from './descriptor';
+import { pageRead, pageRequest } from './paged';
+
+export const instrumentsList = defineRead({
+  money: false,
+  label: 'List instruments',
+  input: InstrumentListInput,
+  output: InstrumentPage,
+  doing: () => 'Listing instruments',
+  request: (input) => pageRequest('/v1/instruments', input),
+  read: (answer, input) => pageRead<Instrument>(answer, input, 'Listing instruments'),
+});

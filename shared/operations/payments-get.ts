@@ -1,0 +1,14 @@
+import { ok } from '../result';
+import { Payment, PaymentGetInput } from '../schemas/payment';
+import { defineRead } from './descriptor';
+import { bodyRead } from './paged';
+
+export const paymentsGet = defineRead({
+  money: false,
+  label: 'Read a payment',
+  input: PaymentGetInput,
+  output: Payment,
+  doing: (input) => `Reading payment ${input.id}`,
+  request: (input) => ok({ method: 'GET', path: `/v1/payments/${encodeURIComponent(input.id)}` }),
+  read: bodyRead<Payment>,
+});

@@ -1,0 +1,15 @@
+import type { Payment } from '../schemas/payment';
+import { PaymentListInput, PaymentPage } from '../schemas/payment';
+import { defineRead } from './descriptor';
+import { pageRead, pageRequest } from './paged';
+
+export const paymentsList = defineRead({
+  money: false,
+  label: 'List payments',
+  input: PaymentListInput,
+  output: PaymentPage,
+  doing: () => 'Listing payments',
+  request: (input) =>
+    pageRequest('/v1/payments', input, { status: input.status, merchant_id: input.merchant_id }),
+  read: (answer, input) => pageRead<Payment>(answer, input, 'Listing payments'),
+});

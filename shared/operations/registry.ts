@@ -1,0 +1,56 @@
+import type { ApiOperationName, MoneyOperationName, ReadOperationName } from './catalog';
+import type { MoneyDescriptor, ReadDescriptor } from './descriptor';
+import { instrumentsCreate } from './instruments-create';
+import { instrumentsGet } from './instruments-get';
+import { instrumentsList } from './instruments-list';
+import { instrumentsUpdate } from './instruments-update';
+import { paymentsAuthorize } from './payments-authorize';
+import { paymentsGet } from './payments-get';
+import { paymentsList } from './payments-list';
+import { posCancelOrRefund } from './pos-cancel-or-refund';
+import { transactionsAuthorize } from './transactions-authorize';
+import { transactionsGet } from './transactions-get';
+import { transactionsReverse } from './transactions-reverse';
+import { usersAddInstrument } from './users-add-instrument';
+import { usersCreate } from './users-create';
+import { usersGet } from './users-get';
+import { usersRemoveInstrument } from './users-remove-instrument';
+
+/**
+ * Every API operation's descriptor, by channel: the contract, the core handlers, the journal's
+ * index and the screens' words derive from here. Its keys are the catalog's, money flags included.
+ */
+export const OPERATIONS = {
+  'instruments:list': instrumentsList,
+  'instruments:get': instrumentsGet,
+  'instruments:create': instrumentsCreate,
+  'instruments:update': instrumentsUpdate,
+  'users:get': usersGet,
+  'users:create': usersCreate,
+  'users:addInstrument': usersAddInstrument,
+  'users:removeInstrument': usersRemoveInstrument,
+  'payments:authorize': paymentsAuthorize,
+  'payments:get': paymentsGet,
+  'payments:list': paymentsList,
+  'transactions:authorize': transactionsAuthorize,
+  'transactions:get': transactionsGet,
+  'transactions:reverse': transactionsReverse,
+  'pos:cancelOrRefund': posCancelOrRefund,
+} as const satisfies { [C in MoneyOperationName]: MoneyDescriptor } & {
+  [C in ReadOperationName]: ReadDescriptor;
+} & Record<ApiOperationName, unknown>;
+
+export type Operations = typeof OPERATIONS;
+
+export function moneyDescriptor(name: MoneyOperationName): MoneyDescriptor {
+  return OPERATIONS[name] as MoneyDescriptor;
+}
+
+export function readDescriptor(name: ReadOperationName): ReadDescriptor {
+  return OPERATIONS[name] as unknown as ReadDescriptor;
+}
+
+/** An operation's name for people, the same on every screen and in every export. */
+export function operationLabel(name: ApiOperationName): string {
+  return OPERATIONS[name].label;
+}

@@ -1,0 +1,15 @@
+import { ok } from '../result';
+import { Transaction, TransactionGetInput } from '../schemas/payment';
+import { defineRead } from './descriptor';
+import { bodyRead } from './paged';
+
+export const transactionsGet = defineRead({
+  money: false,
+  label: 'Read a transaction',
+  input: TransactionGetInput,
+  output: Transaction,
+  doing: (input) => `Reading transaction ${input.id}`,
+  request: (input) =>
+    ok({ method: 'GET', path: `/v1/transactions/${encodeURIComponent(input.id)}` }),
+  read: bodyRead<Transaction>,
+});

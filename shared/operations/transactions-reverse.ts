@@ -1,0 +1,53 @@
+import { ok } from '../result';
+import { REVERSAL_KINDS, ReversalInput, ReversalType } from '../schemas/reversal';
+import { defined, defineMoney, money, record, text } from './descriptor';
+import { judgeTransaction } from './judge';
+
+const typeOf = (body: unknown) => ReversalType.safeParse(record(body).type).data;
+
+/** Capture, refund, cancellation, reversal or adjustment of one transaction (api-notes op 10). */
+export const transactionsReverse = defineMoney({
+  money: true,
+  label: 'Reversal/capture/refund',
+  input: ReversalInput,
+  doing: 'Reversing a transaction',
+  request: (input) => {
+    const value = input.amount === undefined ? undefined : Number(input.amount);
+    return ok({
+      path: `/v1/transactions/${encodeURIComponent(input.transaction_id)}/reversals`,
+      body: {
+        type: input.type,
+        ...(value !== undefined ? { amount: defined({ value, currency: input.currency }) } : {}),
+      },
+      targets: { transaction_id: input.transaction_id },
+      ...(value !== undefined && input.currency
+        ? { amount: { value, currency: input.currency } }
+        : {}),
+    });
+  },
+  typeOf,
+  labelOf: (body) => {
+    const type = typeOf(body);
+    return type ? REVERSAL_KINDS[type].label : 'Reversal/capture/refund';
+  },
+  target: (call) => `transaction ${call.targets.transaction_id ?? ''}`,
+  read: (body) => {
+    const b = record(body);
+    const transaction = record(b.transaction);
+    const payment = record(b.payment);
+    return defined({
+      status: text(b.status) ?? text(transaction.status),
+      status_detail: text(b.status_detail) ?? text(transaction.status_detail),
+      response_code: text(b.response_code),
+      response_code_description: text(b.response_code_description),
+      moved: money(b.amount, payment.currency),
+      capture_mode: text(record(payment.capture).mode),
+      ids: defined({
+        payment_id: text(b.payment_id) ?? text(payment.id),
+        transaction_id: text(b.id) ?? text(transaction.id) ?? text(b.transaction_id),
+      }),
+    });
+  },
+  judge: judgeTransaction,
+  fields: { 'amount.value': 'amount', 'amount.currency': 'currency' },
+});

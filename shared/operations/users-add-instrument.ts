@@ -1,0 +1,23 @@
+import { ok } from '../result';
+import { UserAddInstrumentInput, UserView } from '../schemas/user';
+import { defineRead } from './descriptor';
+import { bodyRead } from './paged';
+import { userPath } from './user-path';
+
+export const usersAddInstrument = defineRead({
+  money: false,
+  label: 'Add an instrument to a user',
+  input: UserAddInstrumentInput,
+  output: UserView,
+  doing: (input) => `Adding instrument ${input.instrument_id} to user ${input.user_id}`,
+  request: (input) =>
+    ok({
+      method: 'POST',
+      path: userPath(input.user_id),
+      body: {
+        instrument_id: input.instrument_id,
+        ...(input.cardholder_name ? { cardholder_name: input.cardholder_name } : {}),
+      },
+    }),
+  read: bodyRead<UserView>,
+});

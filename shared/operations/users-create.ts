@@ -1,0 +1,34 @@
+import { ok } from '../result';
+import { UserCreateInput, UserView } from '../schemas/user';
+import { defineRead } from './descriptor';
+import { bodyRead } from './paged';
+import { userPath } from './user-path';
+
+const withoutEmpty = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== ''));
+
+/** Same endpoint as adding a card: a body with `instruments` creates the user with them. */
+export const usersCreate = defineRead({
+  money: false,
+  label: 'Create a user',
+  input: UserCreateInput,
+  output: UserView,
+  doing: (input) => `Creating user ${input.user_id}`,
+  request: (input) => {
+    const user = withoutEmpty(input.user);
+    return ok({
+      method: 'POST',
+      path: userPath(input.user_id),
+      body: {
+        ...(Object.keys(user).length > 0 ? { user } : {}),
+        ...(input.cardholder_name ? { cardholder_name: input.cardholder_name } : {}),
+        instruments: input.instruments.map((item) =>
+          item.kind === 'existing'
+            ? { instrument_id: item.instrument_id }
+            : { type: 'CARD', card: withoutEmpty(item.card) },
+        ),
+      },
+    });
+  },
+  read: bodyRead<UserView>,
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ok } from '../result';
+import { UserRemoveInstrumentInput } from '../schemas/user';
+import { defineRead } from './descriptor';
+import { userPath } from './user-path';
+
+export const usersRemoveInstrument = defineRead({
+  money: false,
+  label: 'Remove an instrument from a user',
+  input: UserRemoveInstrumentInput,
+  output: z.object({ user_id: z.string(), instrument_id: z.string(), force_delete: z.boolean() }),
+  doing: (input) => `Removing instrument ${input.instrument_id} from user ${input.user_id}`,
+  request: (input) =>
+    ok({
+      method: 'DELETE',
+      path: `${userPath(input.user_id)}/${encodeURIComponent(input.instrument_id)}`,
+      query: input.force_delete ? { force_delete: true } : {},
+    }),
+  // The API answers 204: what was removed is what was asked.
+  read: (_answer, input) => ok(input),
+});
