@@ -72,6 +72,28 @@ describe('money channels on the simulator profile', () => {
     expect((await f.requests()).length).toBe(before);
   });
 
+  it.each([
+    ['merchant_id', { merchant_id: 'mer-seed-store-2' }],
+    ['instrument', { instrument: { id: 'ins-seed-amex-approved' } }],
+    ['amount', { amount: { value: 9999 } }],
+    ['payment_id', { payment_id: 'pay-seed-authorized' }],
+    ['terminal.use_case', { terminal: { use_case: 'UNATTENDED' } }],
+  ])(
+    'refuses additional fields that would replace %s, at that field, sending nothing',
+    async (field, extra) => {
+      const before = (await f.requests()).length;
+      const result = await f.call('transactions:authorize', {
+        ...authorization,
+        use_case: 'ATTENDED',
+        extra,
+      });
+      expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
+      expect(Object.keys(result.error.fields)).toEqual([field]);
+      expect(result.error.fields[field]).toMatch(/may not replace/);
+      expect((await f.requests()).length).toBe(before);
+    },
+  );
+
   it('merges additional fields into the body the API receives', async () => {
     const result = await f.call('payments:authorize', {
       ...authorization,
@@ -146,5 +168,70 @@ describe('a production profile, enforced in main', () => {
     expect(
       production.control.requests().filter((r) => r.path === '/v1/payments/authorizations'),
     ).toEqual([]);
+  });
+});
+
+describe('a production profile that allows additional fields but not raw cards', () => {
+  let profileId: string;
+  beforeAll(async () => {
+    const created = await f.call('profiles:create', {
+      name: 'Acquirer (QA fields)',
+      baseUrl: production.baseUrl,
+      clientId: 'prod-client',
+      production: true,
+      allowExtraFields: true,
+      allowRawCards: false,
+    });
+    profileId = created.value.id;
+    await f.call('profiles:setSecret', { id: profileId, secret: 'prod-secret-value' });
+    await f.call('profiles:activate', { id: profileId });
+  });
+  afterAll(() => f.call('profiles:activate', { id: 'simulator' }));
+  const sent = () =>
+    production.control.requests().filter((r) => r.path === '/v1/payments/authorizations');
+
+  it('summarizes the exact merged body, and sends that body once the person confirms', async () => {
+    const input = { ...authorization, extra: { order_type: 'ONLINE' } };
+    const asked = await f.call('payments:authorize', input);
+    expect(asked).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+    expect(asked.error.confirmation.summary).toEqual({
+      operation: 'Payment authorization',
+      amount: { value: 25.5, currency: 'USD' },
+      target: 'merchant mer-seed-store-1',
+      last_four: '1111',
+      profile: 'Acquirer (QA fields)',
+      base_url: production.baseUrl,
+    });
+    const done = await f.call('payments:authorize', { ...input, confirmation: f.printedCode() });
+    expect(done.value).toMatchObject({ outcome: 'succeeded', amount: { value: 25.5 } });
+    const entry = await f.core.journal.byId(done.value.operation_id);
+    expect(entry?.begin.request.body).toMatchObject({
+      merchant_id: 'mer-seed-store-1',
+      amount: { value: 25.5, currency: 'USD' },
+      order_type: 'ONLINE',
+    });
+  });
+
+  it('asks no one about a body whose merchant the additional fields would replace', async () => {
+    const printed = f.terminal.length;
+    const refused = await f.call('payments:authorize', {
+      ...authorization,
+      extra: { merchant_id: 'mer-seed-store-2' },
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(refused.error.fields.merchant_id).toMatch(/may not replace/);
+    expect(f.terminal.length).toBe(printed);
+  });
+
+  it('refuses a card smuggled in through additional fields before anyone is asked', async () => {
+    const before = sent().length;
+    const printed = f.terminal.length;
+    const send = await f.call('payments:authorize', {
+      ...authorization,
+      extra: { source: { card: { number: '4111111111111111', cvv: '123' } } },
+    });
+    expect(send).toMatchObject({ ok: false, error: { apiCode: 'raw_card_not_allowed' } });
+    expect(f.terminal.length).toBe(printed);
+    expect(sent().length).toBe(before);
   });
 });

@@ -88,4 +88,28 @@ describe('OperationResult', () => {
     expect(result).toHaveTextContent('Payment pay-5 is CANCELLED');
     expect(within(result).queryByRole('button', { name: /Retry/ })).toBeNull();
   });
+
+  it('shows a PENDING answer as pending, never declined, and refreshes its status on request', async () => {
+    const fake = installFakeApi({
+      'transactions:get': () => ok({ id: 'trx-p', status: 'APPROVED' }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(
+      <OperationResult
+        report={report({
+          outcome: 'pending',
+          response: { payment_id: 'pay-p', transaction: { id: 'trx-p', status: 'PENDING' } },
+        })}
+      />,
+    );
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Pending')).toBeInTheDocument();
+    expect(within(result).queryByText('Declined')).toBeNull();
+    expect(result).toHaveTextContent('still processing it (PENDING)');
+    expect(within(result).queryByRole('button', { name: /Retry/ })).toBeNull();
+
+    await user.click(within(result).getByRole('button', { name: 'Refresh status' }));
+    expect(await within(result).findByText('Transaction trx-p is now APPROVED.')).toBeVisible();
+    expect(fake.inputsOf('transactions:get')).toEqual([{ id: 'trx-p' }]);
+  });
 });
