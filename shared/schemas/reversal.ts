@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { optionalText, ResourceId } from './common';
 import { ConfirmationCode } from './confirmation';
 import { AmountText, checkedAmount, Currency } from './money';
-import { Payment } from './payment';
 
 /** One line per kind, shown by the form; the rules are the API's state machine (api-notes). */
 export const REVERSAL_KINDS = {
@@ -70,11 +69,3 @@ export const ReversalInput = z
     }
   });
 export type ReversalInput = z.input<typeof ReversalInput>;
-
-export const ReversalAnswer = z.looseObject({
-  id: z.string().nullish(),
-  type: z.string().nullish(),
-  status: z.string().nullish(),
-  payment_id: z.string().nullish(),
-  payment: Payment.nullish(),
-});

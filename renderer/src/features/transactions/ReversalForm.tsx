@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
 import { useMoneyOperation } from '../money/useMoneyOperation';
-import { KIND_LABELS, ReversalKinds } from './ReversalKinds';
+import { ReversalKinds } from './ReversalKinds';
 
 type Values = z.input<typeof ReversalInput>;
 type Output = z.output<typeof ReversalInput>;
@@ -87,7 +87,7 @@ export function ReversalForm({
   };
   const onSubmit = useOneSubmit(handleSubmit(onValid));
   const busy = formState.isSubmitting || money.busy;
-  const action = kind ? `Send ${KIND_LABELS[kind].toLowerCase()}` : 'Send';
+  const action = kind ? `Send ${REVERSAL_KINDS[kind].label.toLowerCase()}` : 'Send';
 
   return (
     <div className="form-layout">
@@ -125,7 +125,7 @@ export function ReversalForm({
         )}
         {kind && rule === 'none' && (
           <p className="hint">
-            A {KIND_LABELS[kind].toLowerCase()} takes no amount: it always covers the whole
+            A {REVERSAL_KINDS[kind].label.toLowerCase()} takes no amount: it always covers the whole
             authorization.
           </p>
         )}

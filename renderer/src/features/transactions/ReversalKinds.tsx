@@ -2,14 +2,6 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { REVERSAL_KINDS, type ReversalType } from '../../../../shared/schemas/reversal';
 
-export const KIND_LABELS: Record<ReversalType, string> = {
-  CAPTURE: 'Capture',
-  REFUND: 'Refund',
-  CANCELLATION: 'Cancellation',
-  REVERSAL: 'Reversal',
-  ADJUSTMENT: 'Adjustment',
-};
-
 const KINDS = Object.keys(REVERSAL_KINDS) as ReversalType[];
 
 /** One radio per kind, each with its one-line explanation read with it. */
@@ -35,7 +27,7 @@ export function ReversalKinds({
             aria-describedby={[`${id}-${kind}-help`, error && errorId].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
           />
-          <label htmlFor={`${id}-${kind}`}>{KIND_LABELS[kind]}</label>
+          <label htmlFor={`${id}-${kind}`}>{REVERSAL_KINDS[kind].label}</label>
           <p id={`${id}-${kind}-help`} className="hint">
             {REVERSAL_KINDS[kind].help}
           </p>
