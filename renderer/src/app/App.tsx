@@ -1,4 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/i18n';
 import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Pages } from './Pages';
@@ -16,12 +19,14 @@ function Routed() {
   );
 }
 
-export function App({ client }: { client: QueryClient }) {
+export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   return (
-    <QueryClientProvider client={client}>
-      <ErrorBoundary>
-        <Routed />
-      </ErrorBoundary>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ErrorBoundary>
+          <Routed />
+        </ErrorBoundary>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -1,0 +1,70 @@
+import { currencyDecimals } from '../../../shared/money';
+
+/**
+ * Numbers, money and dates for people, in the chosen language's conventions through `Intl`.
+ * Screens pass `i18n.language`; exports keep their own fixed, machine-readable formats.
+ */
+const LOCALES = { en: 'en-US', es: 'es-419' } as const;
+
+export function localeOf(language: string): string {
+  return LOCALES[language as keyof typeof LOCALES] ?? LOCALES.en;
+}
+
+/** "USD 1,234.50" / "USD 1.234,50": the code first, so no one mistakes one dollar for another. */
+export function formatAmount(
+  value: number | string | null | undefined,
+  currency: string | null | undefined,
+  language: string,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const code = (currency ?? '').toUpperCase();
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return `${code} ${String(value)}`.trim();
+  const decimals = code ? currencyDecimals(code) : 2;
+  const text = new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  return code ? `${code} ${text}` : text;
+}
+
+/** One date format everywhere: "22 Nov 2026, 14:05" in the chosen locale. */
+export function formatDateTime(date: Date | string | number, language: string): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return String(date);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(value);
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 min ago" / "hace 3 min"; the exact time goes in a title beside it. */
+export function formatRelative(
+  date: Date | string | number,
+  language: string,
+  now: Date = new Date(),
+): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return String(date);
+  const seconds = Math.round((value.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(localeOf(language), {
+    numeric: 'auto',
+    style: 'short',
+  });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return format.format(Math.trunc(seconds / size), unit);
+    }
+  }
+  return format.format(0, 'second');
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { createI18n } from './i18n';
+import { systemLanguage } from './language';
+import { formatAmount, formatDateTime, formatRelative } from './format';
+
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+function leaves(tree: object): string[] {
+  return Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
+}
+
+describe('message catalogs', () => {
+  it('Spanish and English have exactly the same keys', () => {
+    const english = keysOf(en).sort();
+    const spanish = keysOf(es).sort();
+    expect(spanish.filter((k) => !english.includes(k))).toEqual([]);
+    expect(english.filter((k) => !spanish.includes(k))).toEqual([]);
+  });
+
+  it('has no empty message and keeps the same {{placeholders}} in both languages', () => {
+    for (const text of [...leaves(en), ...leaves(es)]) expect(text.trim()).not.toBe('');
+    const placeholders = (tree: object) =>
+      keysOf(tree).map((key) => {
+        const text = key.split('.').reduce<unknown>((node, k) => (node as never)[k], tree);
+        return `${key}:${[...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()}`;
+      });
+    expect(placeholders(es).sort()).toEqual(placeholders(en).sort());
+  });
+
+  it('speaks the chosen language', () => {
+    expect(createI18n('es').t('language.label')).toBe('Idioma');
+    expect(createI18n('en').t('language.label')).toBe('Language');
+  });
+});
+
+describe('the system locale', () => {
+  it('is Spanish for every es-* locale and English otherwise', () => {
+    expect(systemLanguage(['es-CO'])).toBe('es');
+    expect(systemLanguage(['es-419', 'en'])).toBe('es');
+    expect(systemLanguage(['es'])).toBe('es');
+    expect(systemLanguage(['en-US', 'es'])).toBe('en');
+    expect(systemLanguage(['pt-BR'])).toBe('en');
+    expect(systemLanguage(['estonian-like-garbage'])).toBe('en');
+  });
+});
+
+describe('formats through Intl', () => {
+  it('writes money with the currency code and its minor-unit digits, in each locale', () => {
+    expect(formatAmount(1234.5, 'USD', 'en')).toBe('USD 1,234.50');
+    // Latin-American Spanish (es-419) groups and separates as its CLDR data says; two decimals.
+    expect(formatAmount(1234.5, 'USD', 'es')).toMatch(/^USD 1\D?234\D50$/);
+    expect(formatAmount(350000, 'COP', 'en')).toBe('COP 350,000');
+    expect(formatAmount(undefined, 'USD', 'en')).toBe('—');
+    expect(formatAmount('abc', 'USD', 'en')).toBe('USD abc');
+  });
+
+  it('writes dates and relative times in the chosen language', () => {
+    const at = new Date('2026-11-22T14:05:00Z');
+    expect(formatDateTime(at, 'en')).toMatch(/2026/);
+    const now = new Date('2026-11-22T14:08:00Z');
+    expect(formatRelative(at, 'en', now)).toBe('3 min. ago');
+    expect(formatRelative(at, 'es', now)).toBe('hace 3 min');
+    expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+});
