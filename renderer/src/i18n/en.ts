@@ -1,15 +1,9 @@
+import * as common from './areas/common';
+
 /**
- * English messages. The key set is the reference: `es.ts` must have exactly the same keys (a test
- * fails otherwise). Interpolations use i18next's `{{name}}`; plurals `_one` / `_other`.
+ * English messages, one namespace per area (`t('common.language.label')`). The key set is the
+ * reference: Spanish must have exactly the same keys (a test fails otherwise).
  */
 export const en = {
-  language: {
-    label: 'Language',
-    system: 'As the system ({{language}})',
-    en: 'English',
-    es: 'Español',
-  },
-  time: {
-    justNow: 'just now',
-  },
+  common: common.en,
 } as const;

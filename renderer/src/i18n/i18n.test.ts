@@ -36,8 +36,8 @@ describe('message catalogs', () => {
   });
 
   it('speaks the chosen language', () => {
-    expect(createI18n('es').t('language.label')).toBe('Idioma');
-    expect(createI18n('en').t('language.label')).toBe('Language');
+    expect(createI18n('es').t('common.language.label')).toBe('Idioma');
+    expect(createI18n('en').t('common.language.label')).toBe('Language');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { en } from './en';
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape a translation must have: the English catalog's keys, any text. */
+export type Catalog<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 
-/** The shape every language's catalog must have: English's keys, any text. */
-export type Messages = Widen<typeof en>;
+export type Messages = Catalog<typeof en>;
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
