@@ -9,6 +9,8 @@ export const CHANNELS = [
   // One channel per API operation, each derived from its descriptor (operations/registry.ts).
   ...API_OPERATION_NAMES,
   'operations:retry',
+  'operations:checkStatus',
+  'operations:markResolved',
   'operations:unresolved',
   'operations:recent',
   'operations:get',

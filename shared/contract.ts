@@ -13,7 +13,12 @@ import {
 } from './schemas/activity';
 import { AppInfo } from './schemas/app';
 import { ConfirmationCode } from './schemas/confirmation';
-import { OperationIdInput, OperationReport } from './schemas/operation';
+import {
+  MarkResolvedInput,
+  OperationIdInput,
+  OperationReport,
+  RetryInput,
+} from './schemas/operation';
 import {
   ClientSecret,
   ConnectionReport,
@@ -22,6 +27,7 @@ import {
   ProfileInput,
   SecretState,
 } from './schemas/profile';
+import { StatusCheck } from './schemas/status-check';
 
 const ProfileRef = z.object({ id: ProfileId });
 
@@ -56,9 +62,11 @@ export const contract = {
   ...apiContract(),
 
   'operations:retry': {
-    input: OperationIdInput.extend({ confirmation: ConfirmationCode.optional() }),
+    input: RetryInput.extend({ confirmation: ConfirmationCode.optional() }),
     output: OperationReport,
   },
+  'operations:checkStatus': { input: OperationIdInput, output: StatusCheck },
+  'operations:markResolved': { input: MarkResolvedInput, output: OperationReport },
   'operations:unresolved': { input: z.undefined(), output: z.array(OperationReport) },
   'operations:recent': {
     input: z.object({ limit: z.number().int().min(1).max(500).default(50) }),

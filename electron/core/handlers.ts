@@ -7,6 +7,7 @@ import type { ProductionGate } from './guard/production-gate';
 import type { Journal } from './journal/journal';
 import { moneyHandlers } from './money/money-handlers';
 import { operationHandlers } from './operations';
+import { unknownOutcomeHandlers } from './outcomes/outcome-handlers';
 import type { MoneyPipeline } from './pipeline/money-pipeline';
 import type { ProfileService } from './profiles/profile-service';
 import { readHandlers } from './read-handlers';
@@ -51,6 +52,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       pipeline: deps.pipeline,
       gate: deps.gate,
     }),
+    ...unknownOutcomeHandlers({ session, journal: deps.journal, pipeline: deps.pipeline }),
 
     'profiles:list': async () => {
       const problem = profiles.problem();

@@ -3,7 +3,7 @@ import { fail, ok } from '../../shared/result';
 import type { ProductionGate } from './guard/production-gate';
 import type { Journal } from './journal/journal';
 import { summarizeRetry } from './money/summary';
-import type { MoneyPipeline } from './pipeline/money-pipeline';
+import { pipelineContext, type MoneyPipeline } from './pipeline/money-pipeline';
 import { reportOf } from './pipeline/report';
 import { withSession, type SessionSource } from './session';
 
@@ -14,7 +14,11 @@ export interface OperationDeps {
   gate: ProductionGate;
 }
 
-/** Journal queries and retries; a resend on a production profile is confirmed like a first send. */
+/**
+ * Journal queries and resends of unknown outcomes: the same key and bytes, only once the
+ * operator accepted that it may charge twice where the API is not known to honour the key, and
+ * on a production profile confirmed like a first send.
+ */
 export function operationHandlers({ session, journal, pipeline, gate }: OperationDeps) {
   const report = (entry: Parameters<typeof reportOf>[0]) =>
     reportOf(entry, pipeline.canResend(entry));
@@ -28,24 +32,16 @@ export function operationHandlers({ session, journal, pipeline, gate }: Operatio
     },
     'operations:retry': (input: ParsedInputOf<'operations:retry'>) =>
       withSession(session, (current) =>
-        pipeline.retry(
-          {
-            profile: {
-              id: current.profile.id,
-              name: current.profile.name,
-              production: current.profile.production,
-            },
-            api: current.api,
-          },
-          input.operation_id,
-          (entry) =>
+        pipeline.retry(pipelineContext(current), input.operation_id, {
+          acceptDuplicateRisk: input.accept_duplicate_risk === true,
+          confirm: (entry) =>
             gate({
               channel: 'operations:retry',
               input,
               profile: current.profile,
               facts: async () => ok(summarizeRetry(entry)),
             }),
-        ),
+        }),
       ),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
-import { MoneyOperationKind, OperationTargets, Outcome } from './operation';
+import { MoneyOperationKind, OperationTargets, Outcome, Resolution } from './operation';
+import { IdempotencySupport } from './profile';
 
 /**
  * The audit journal, one JSON object per line (security.md, PCI DSS 10.2): who did what, on
@@ -18,7 +19,13 @@ export const JournalBegin = z.object({
   type: z.literal('begin'),
   operator: z.string(),
   app_version: z.string(),
-  profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    production: z.boolean(),
+    /** Absent in records written before the setting existed: read as "not known". */
+    idempotency: IdempotencySupport.optional(),
+  }),
   operation: MoneyOperationKind,
   targets: OperationTargets,
   amount: z.object({ value: z.number(), currency: z.string() }).optional(),
@@ -71,6 +78,8 @@ export const JournalFinish = z.object({
       body: z.unknown(),
     })
     .optional(),
+  /** An operator settled an unknown outcome by hand: who, and on what evidence. */
+  resolution: Resolution.optional(),
 });
 
 export const JournalRecord = z.discriminatedUnion('type', [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { MONEY_OPERATION_NAMES } from '../operations/catalog';
+import { optionalText, ResourceId } from './common';
+import { IdempotencySupport } from './profile';
 
 /** The money-moving operations (the catalog's); each is journaled and sent with an idempotency key. */
 export const MoneyOperationKind = z.enum(MONEY_OPERATION_NAMES);
@@ -37,6 +39,22 @@ export const RevealedIds = z.object({
   instrument_id: z.string().optional(),
   user_id: z.string().optional(),
 });
+
+/**
+ * How an operator settled an unknown outcome by hand, after checking the API: it went through
+ * (a payment shows it) or it did not happen. Kept in the journal with who did it.
+ */
+export const Resolution = z.object({
+  /** The operator at the keyboard, as main knows them: never taken from the renderer. */
+  by: z.string(),
+  verdict: z.enum(['went_through', 'did_not_happen']),
+  /** The payment that shows it went through. */
+  payment_id: z.string().optional(),
+  /** That payment's status when main read it, at the moment of resolving. */
+  payment_status: z.string().optional(),
+  note: z.string().optional(),
+});
+export type Resolution = z.infer<typeof Resolution>;
 
 /**
  * What a money-moving channel answers once the operation has been journaled and sent: the
@@ -78,9 +96,43 @@ export const OperationReport = z.object({
   amount: Amount.optional(),
   /** False when the exact body cannot be resent (it carried card data and the console restarted). */
   retryable: z.boolean(),
+  /**
+   * Whether the operation's profile was known to honour `Idempotency-Key` when it was sent:
+   * only then is a resend applied at most once. Anything else may charge twice.
+   */
+  idempotency: IdempotencySupport,
+  /** Set when an operator settled the unknown outcome by hand (at `finished_at`). */
+  resolution: Resolution.optional(),
 });
 export type OperationReport = z.infer<typeof OperationReport>;
 
+export const OperationId = z.string().regex(/^op-[A-Za-z0-9_-]{8,64}$/);
+
 export const OperationIdInput = z.object({
-  operation_id: z.string().regex(/^op-[A-Za-z0-9_-]{8,64}$/),
+  operation_id: OperationId,
 });
+
+/**
+ * A resend of an unknown outcome. Where the API is not known to honour the key, main refuses it
+ * unless the operator confirmed they accept that it may charge twice.
+ */
+export const RetryInput = z.object({
+  operation_id: OperationId,
+  accept_duplicate_risk: z.boolean().optional(),
+});
+
+/** Settling an unknown outcome by hand; `went_through` names the payment that shows it. */
+export const MarkResolvedInput = z.discriminatedUnion('verdict', [
+  z.object({
+    operation_id: OperationId,
+    verdict: z.literal('went_through'),
+    payment_id: ResourceId,
+    note: optionalText(z.string().trim().max(500, 'A note is at most 500 characters').optional()),
+  }),
+  z.object({
+    operation_id: OperationId,
+    verdict: z.literal('did_not_happen'),
+    note: optionalText(z.string().trim().max(500, 'A note is at most 500 characters').optional()),
+  }),
+]);
+export type MarkResolvedInput = z.input<typeof MarkResolvedInput>;

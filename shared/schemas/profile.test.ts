@@ -79,6 +79,8 @@ describe('ProfileInput fields', () => {
       clientId: 'console',
       deadlineMs: 15_000,
       production: false,
+      // The reference documents no Idempotency-Key: nothing is assumed about a new profile.
+      idempotencyKey: 'not_known',
     });
     // The service, not the schema, resolves these.
     expect(data?.tokenUrl).toBeUndefined();
@@ -174,6 +176,7 @@ describe('secret schemas', () => {
       clientId: 'c',
       deadlineMs: 1000,
       production: false,
+      idempotencyKey: 'not_known',
       allowRawCards: true,
       allowExtraFields: true,
       secret: { state: 'set', value: 'leak' },

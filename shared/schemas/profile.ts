@@ -143,6 +143,15 @@ export const MerchantId = z
 
 export const DEFAULT_DEADLINE_MS = 15_000;
 
+/**
+ * Whether the profile's API is known to apply a resend with the same `Idempotency-Key` at most
+ * once. The payments API's reference documents no such header, so only the simulator (which is
+ * ours) is known to; anything else is "not known" until someone who knows says otherwise, and
+ * the console then never resends on its own.
+ */
+export const IdempotencySupport = z.enum(['honoured', 'not_known']);
+export type IdempotencySupport = z.infer<typeof IdempotencySupport>;
+
 export const ProfileInput = z.object({
   name: z
     .string({ error: 'Enter a name' })
@@ -169,6 +178,7 @@ export const ProfileInput = z.object({
     .max(120_000, 'The deadline is at most 120000 ms (2 minutes)')
     .default(DEFAULT_DEADLINE_MS),
   production: z.boolean().default(false),
+  idempotencyKey: IdempotencySupport.default('not_known'),
   /** Absent: allowed unless the profile is production (resolved by the service). */
   allowRawCards: z.boolean().optional(),
   allowExtraFields: z.boolean().optional(),
@@ -215,6 +225,7 @@ export const Profile = z.object({
   defaultMerchantId: z.string().optional(),
   deadlineMs: z.number().int(),
   production: z.boolean(),
+  idempotencyKey: IdempotencySupport,
   allowRawCards: z.boolean(),
   allowExtraFields: z.boolean(),
   secret: SecretState,

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../../shared/result';
 import type { ActivityExportResult, ActivityFilter } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { Journal, JournalFilter } from '../journal/journal';
-import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
 import { withSession, type SessionSource } from '../session';
 import { curlOf } from './curl';
 import { csvHeader, csvLine, jsonLine } from './export';
@@ -123,17 +123,13 @@ export function activityHandlers({
             `This operation was made on “${entry.begin.profile.name}”: switch to it to replay it.`,
           );
         }
-        const { id, name, production } = current.profile;
-        const report = await pipeline.run(
-          { profile: { id, name, production }, api: current.api },
-          {
-            kind: entry.begin.operation,
-            path: new URL(entry.begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1'),
-            body: JSON.parse(pipeline.exactBody(entry)!) as Record<string, unknown>,
-            targets: entry.begin.targets,
-            ...(entry.begin.amount ? { amount: entry.begin.amount } : {}),
-          },
-        );
+        const report = await pipeline.run(pipelineContext(current), {
+          kind: entry.begin.operation,
+          path: new URL(entry.begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1'),
+          body: JSON.parse(pipeline.exactBody(entry)!) as Record<string, unknown>,
+          targets: entry.begin.targets,
+          ...(entry.begin.amount ? { amount: entry.begin.amount } : {}),
+        });
         return ok(report);
       }),
 

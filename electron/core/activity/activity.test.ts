@@ -161,6 +161,7 @@ it('CSV cells are quoted, and a cell a spreadsheet would run as a formula is def
     started_at: '2026-11-21T10:00:00.000Z',
     targets: { merchant_id: '=HYPERLINK("http://evil")', payment_id: 'pay,"1"' },
     retryable: false,
+    idempotency: 'not_known',
     operator: 'ana',
     app_version: '0.1.0',
     profile: { id: 'simulator', name: 'Simulator', production: false },

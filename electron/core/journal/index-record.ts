@@ -91,7 +91,8 @@ export function toIndexRecord(record: JournalRecord, offset: number, length: num
       type: TYPE.finish,
       code: OUTCOMES.indexOf(record.outcome),
       latency: record.latency_ms,
-      payment: h(ids.payment_id),
+      // A resolution by hand names the payment that showed it went through: searchable too.
+      payment: h(ids.payment_id ?? record.resolution?.payment_id),
       transaction: h(ids.transaction_id),
     };
   }

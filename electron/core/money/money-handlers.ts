@@ -4,7 +4,7 @@ import { moneyDescriptor } from '../../../shared/operations/registry';
 import { ok, type Result } from '../../../shared/result';
 import type { OperationReport } from '../../../shared/schemas/operation';
 import type { ProductionGate } from '../guard/production-gate';
-import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
 import { withSession, type SessionSource } from '../session';
 import { extraFieldsRefusal, rawCardRefusal } from './policy';
 import { summarizeRequest } from './summary';
@@ -45,10 +45,7 @@ export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHand
           facts: () => summarizeRequest(current.api, request),
         });
         if (!confirmed.ok) return confirmed;
-        const { id, name, production } = profile;
-        return ok(
-          await pipeline.run({ profile: { id, name, production }, api: current.api }, request),
-        );
+        return ok(await pipeline.run(pipelineContext(current), request));
       });
   return Object.fromEntries(
     MONEY_OPERATION_NAMES.map((kind) => [kind, handler(kind)]),

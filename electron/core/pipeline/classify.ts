@@ -22,8 +22,10 @@ const NOT_SENT = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
+// Said of every profile, so it promises nothing about what a resend does: that depends on
+// whether the API honours the key, which the screens say next to their buttons.
 const UNKNOWN_ADVICE =
-  'The money may or may not have moved. Retry safely (same idempotency key), or resolve the payment with cancel-or-refund.';
+  'The money may or may not have moved. Check its status, send it again with the same idempotency key, or resolve the payment with cancel-or-refund.';
 
 /**
  * The rule the console lives by: a time-out, a reset connection or a 5xx is "outcome unknown",

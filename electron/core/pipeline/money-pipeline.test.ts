@@ -7,6 +7,7 @@ import { ApiClient } from '../client/api-client';
 import type { HttpOutcome, HttpRequest, HttpSend } from '../client/http';
 import { TokenManager } from '../client/token-manager';
 import { Journal } from '../journal/journal';
+import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import { MoneyPipeline } from './money-pipeline';
 import { storedCardAuthorization } from '../testing/requests';
 
@@ -81,7 +82,7 @@ const CLASS: Record<Script, string> = {
 };
 
 /** A fake API that plays a script, and checks the journal holds the operation before each send. */
-function harness(scripts: Script[]) {
+function harness(scripts: Script[], idempotency: IdempotencySupport = 'honoured') {
   const journal = new Journal(mkdtempSync(join(tmpdir(), 'pipeline-')));
   const sent: { key: string; body: string }[] = [];
   const journaledBeforeSend: boolean[] = [];
@@ -106,7 +107,10 @@ function harness(scripts: Script[]) {
   );
   const api = new ApiClient({ baseUrl: 'http://api.test', deadlineMs: 100 }, tokens, send);
   const pipeline = new MoneyPipeline({ journal, operator: 'qa', appVersion: 'test' });
-  const ctx = { profile: { id: 'simulator', name: 'Simulator', production: false }, api };
+  const ctx = {
+    profile: { id: 'simulator', name: 'Simulator', production: false, idempotency },
+    api,
+  };
   return { journal, pipeline, ctx, sent, journaledBeforeSend, remaining: () => queue.length };
 }
 
@@ -117,8 +121,9 @@ describe('MoneyPipeline', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.constantFrom(...SCRIPTS), { minLength: 1, maxLength: 6 }),
-        async (scripts) => {
-          const h = harness(scripts);
+        fc.constantFrom<IdempotencySupport>('honoured', 'not_known'),
+        async (scripts, idempotency) => {
+          const h = harness(scripts, idempotency);
           let report = await h.pipeline.run(h.ctx, authorize);
           let calls = 1;
           while (
@@ -127,7 +132,9 @@ describe('MoneyPipeline', () => {
             h.remaining() > 0 &&
             calls < 6
           ) {
-            const retried = await h.pipeline.retry(h.ctx, report.operation_id);
+            const retried = await h.pipeline.retry(h.ctx, report.operation_id, {
+              acceptDuplicateRisk: true,
+            });
             expect(retried.ok).toBe(true);
             if (!retried.ok) break;
             report = retried.value;
@@ -141,8 +148,9 @@ describe('MoneyPipeline', () => {
           expect(h.journaledBeforeSend.every(Boolean)).toBe(true);
           // The last answer consumed decides the outcome.
           expect(report.outcome).toBe(CLASS[scripts[h.sent.length - 1] ?? '201']); // an empty script answers 201
-          // Each call sends at most twice, and a second time only after a reset or a 5xx.
-          expect(h.sent.length).toBeLessThanOrEqual(calls * 2);
+          // Each call sends at most twice, and a second time only after a reset or a 5xx, and
+          // only where the API is known to honour the key.
+          expect(h.sent.length).toBeLessThanOrEqual(idempotency === 'honoured' ? calls * 2 : calls);
           const entry = await h.journal.byId(report.operation_id);
           expect(entry?.attempts).toHaveLength(h.sent.length);
           await h.journal.close();
@@ -153,7 +161,7 @@ describe('MoneyPipeline', () => {
     // 300 runs with a real fsynced journal take ~4 s on an idle 2-core machine; give load headroom.
   }, 30_000);
 
-  it('resends once, on its own, after a reset — and not after a time-out or a 409', async () => {
+  it('resends once, on its own, after a reset or a 5xx where the API honours the key — not after a time-out or a 409', async () => {
     for (const [scripts, sends] of [
       [['reset', '201'], 2],
       [['500', '500'], 2],
@@ -165,6 +173,88 @@ describe('MoneyPipeline', () => {
       await h.pipeline.run(h.ctx, authorize);
       expect({ scripts, sends: h.sent.length }).toEqual({ scripts, sends });
     }
+  });
+
+  it('never resends on its own where the API is not known to honour the key', async () => {
+    for (const scripts of [
+      ['reset', '201'],
+      ['500', '201'],
+      ['timeout', '201'],
+    ] as const) {
+      const h = harness([...scripts], 'not_known');
+      const report = await h.pipeline.run(h.ctx, authorize);
+      expect({ scripts, sends: h.sent.length, outcome: report.outcome }).toEqual({
+        scripts,
+        sends: 1,
+        outcome: 'unknown',
+      });
+      expect(report.idempotency).toBe('not_known');
+      const entry = await h.journal.byId(report.operation_id);
+      expect(entry?.begin.profile.idempotency).toBe('not_known');
+    }
+  });
+
+  it('where the key is not known to be honoured, sends again only once the risk is accepted: same key, same bytes, once', async () => {
+    const h = harness(['500', '500', '201'], 'not_known');
+    const first = await h.pipeline.run(h.ctx, authorize);
+    const refused = await h.pipeline.retry(h.ctx, first.operation_id);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', apiCode: 'duplicate_risk_not_accepted' },
+    });
+    expect(!refused.ok && refused.error.message).toContain('may charge twice');
+    expect(h.sent).toHaveLength(1);
+
+    const again = await h.pipeline.retry(h.ctx, first.operation_id, { acceptDuplicateRisk: true });
+    expect(again).toMatchObject({ ok: true, value: { outcome: 'unknown', attempts: 2 } });
+    expect(h.sent).toHaveLength(2);
+    const [a, b] = h.sent;
+    expect(b).toEqual(a);
+  });
+
+  it('a profile that does not say is treated as not known', async () => {
+    const h = harness(['500', '201']);
+    const ctx = { ...h.ctx, profile: { id: 'simulator', name: 'Simulator', production: false } };
+    const report = await h.pipeline.run(ctx, authorize);
+    expect(report).toMatchObject({ outcome: 'unknown', idempotency: 'not_known' });
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it('settling by hand waits for no one: refused while a resend is on the wire, and ends retries after', async () => {
+    const h = harness(['500'], 'not_known');
+    const first = await h.pipeline.run(h.ctx, authorize);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The resend's request waits at the gate, so it is on the wire while the operator resolves.
+    const send = h.ctx.api.exchange.bind(h.ctx.api);
+    h.ctx.api.exchange = async (call) => {
+      await gate;
+      return send(call);
+    };
+    const resending = h.pipeline.retry(h.ctx, first.operation_id, { acceptDuplicateRisk: true });
+    const during = await h.pipeline.markResolved(first.operation_id, {
+      outcome: 'failed',
+      resolution: { verdict: 'did_not_happen' },
+    });
+    expect(during).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    release();
+    expect(await resending).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+
+    const h2 = harness(['timeout'], 'not_known');
+    const unknown = await h2.pipeline.run(h2.ctx, authorize);
+    const settled = await h2.pipeline.markResolved(unknown.operation_id, {
+      outcome: 'failed',
+      resolution: { verdict: 'did_not_happen' },
+    });
+    expect(settled).toMatchObject({
+      ok: true,
+      value: { outcome: 'failed', resolution: { by: 'qa', verdict: 'did_not_happen' } },
+    });
+    const after = await h2.pipeline.retry(h2.ctx, unknown.operation_id, {
+      acceptDuplicateRisk: true,
+    });
+    expect(after).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(h2.sent).toHaveLength(1);
   });
 
   it('sends one request for the same operation submitted twice while it runs (double click)', async () => {

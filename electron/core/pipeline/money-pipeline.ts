@@ -9,13 +9,25 @@ import type {
 import type { MoneyCall } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import type { MoneyOperationKind, OperationReport } from '../../../shared/schemas/operation';
+import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
 import { redactValue } from '../redact';
+import type { Session } from '../session';
 import { canonicalJson } from './canonical-json';
 import { classify, type Classified } from './classify';
 import { newIdempotencyKey } from './idempotency-key';
 import { reportOf } from './report';
+import {
+  honoursKey,
+  resendRefusal,
+  resolutionFinish,
+  resolutionRefusal,
+  type ManualResolution,
+  type RetryOptions,
+} from './unknown-outcome-rules';
+
+export type { ManualResolution, RetryOptions } from './unknown-outcome-rules';
 
 /** A money operation's call, as its descriptor built it. */
 export interface MoneyRequest extends MoneyCall {
@@ -23,8 +35,15 @@ export interface MoneyRequest extends MoneyCall {
 }
 
 export interface PipelineContext {
-  profile: { id: string; name: string; production: boolean };
+  /** `idempotency` absent reads as "not known": forgetting it can never cause a resend. */
+  profile: { id: string; name: string; production: boolean; idempotency?: IdempotencySupport };
   api: ApiClient;
+}
+
+/** The pipeline's view of a session: the profile facts the journal keeps, and its client. */
+export function pipelineContext({ profile, api }: Session): PipelineContext {
+  const { id, name, production, idempotencyKey } = profile;
+  return { profile: { id, name, production, idempotency: idempotencyKey }, api };
 }
 
 export interface PipelineDeps {
@@ -37,10 +56,15 @@ export interface PipelineDeps {
 /**
  * Every money-moving call goes through here: a key before the first attempt, the journal
  * fsynced before the request leaves, a deadline on every attempt, the outcome classified, and
- * at most one automatic resend (same key, same bytes) after a reset or a 5xx.
+ * at most one automatic resend (same key, same bytes) after a reset or a 5xx, and that only
+ * where the profile's API is known to honour the key: elsewhere a resend could charge twice.
  */
 export class MoneyPipeline {
   private readonly inFlight = new Map<string, Promise<OperationReport>>();
+  /** Resends by operation id: a second click on "Send again" joins the first. */
+  private readonly resending = new Map<string, Promise<Result<OperationReport>>>();
+  /** Operations with a request on the wire right now (first send or resend). */
+  private readonly sending = new Set<string>();
   /** Exact bodies for retries, in memory only: a body with card data is never written down. */
   private readonly exactBodies = new Map<string, string>();
   private readonly now: () => Date;
@@ -65,61 +89,69 @@ export class MoneyPipeline {
   }
 
   /**
-   * Resends an unresolved operation: same key, same bytes, same address. `confirm` runs last,
-   * once nothing else stands in the way (on production, the person's step).
+   * Resends an unresolved operation: same key, same bytes, same address. Where the API is not
+   * known to honour the key, only with the operator's acceptance that it may charge twice.
+   * `options.confirm` runs last, once nothing else stands in the way.
    */
   async retry(
     ctx: PipelineContext,
     operationId: string,
-    confirm: (entry: JournalEntry) => Promise<Result<void>> = async () => ok(undefined),
+    options: RetryOptions = {},
   ): Promise<Result<OperationReport>> {
-    const running = this.inFlight.get(operationId);
-    if (running) return ok(await running);
+    // A second request while the first is checked, confirmed or sent joins it.
+    const running = this.resending.get(operationId);
+    if (running) return running;
+    const resend = this.resend(ctx, operationId, options);
+    this.resending.set(operationId, resend);
+    try {
+      return await resend;
+    } finally {
+      this.resending.delete(operationId);
+    }
+  }
+
+  private async resend(
+    ctx: PipelineContext,
+    operationId: string,
+    { confirm = async () => ok(undefined), acceptDuplicateRisk }: RetryOptions,
+  ): Promise<Result<OperationReport>> {
     const entry = await this.deps.journal.byId(operationId);
     if (!entry) return fail('not_found', `No operation ${operationId} in the journal`);
-    if (entry.finish && entry.finish.outcome !== 'unknown') {
-      return fail(
-        'conflict',
-        `This operation already ended (${entry.finish.outcome}); there is nothing to retry`,
-      );
-    }
-    if (entry.begin.profile.id !== ctx.profile.id) {
-      return fail(
-        'conflict',
-        `This operation was made on profile “${entry.begin.profile.name}”: switch to it to retry`,
-      );
-    }
-    // The profile may have been pointed elsewhere since: the bytes and key belong to that server.
-    const url = ctx.api.urlOf({ path: pathOf(entry.begin) });
-    if (url !== entry.begin.request.url) {
-      return fail(
-        'conflict',
-        `This operation was sent to ${entry.begin.request.url}; profile “${ctx.profile.name}” would now send it to ${url}. It is never resent elsewhere: point the profile back, or resolve the payment with cancel-or-refund.`,
-      );
-    }
     const body = this.exactBody(entry);
-    if (body === undefined) {
-      return fail(
-        'conflict',
-        'This operation carried card data, which the console never stores, so it cannot be resent after a restart. Resolve the payment with cancel-or-refund instead.',
-      );
-    }
+    const refused = resendRefusal(entry, ctx, {
+      acceptDuplicateRisk,
+      onTheWire: this.sending.has(operationId),
+      body,
+      sendsTo: ctx.api.urlOf({ path: pathOf(entry.begin) }),
+    });
+    if (refused) return refused;
     const confirmed = await confirm(entry);
     if (!confirmed.ok) return confirmed;
-    // Another retry may have run while the person was asked: join it or let its outcome stand.
-    const started = this.inFlight.get(operationId);
-    if (started) return ok(await started);
     const now = await this.deps.journal.byId(operationId);
     if (now?.finish && now.finish.outcome !== 'unknown') {
       return fail('conflict', `This operation ended (${now.finish.outcome}) while you confirmed`);
     }
-    const sending = this.send(ctx, entry.begin, body, entry.attempts.length);
-    this.inFlight.set(operationId, sending);
-    try {
-      return ok(await sending);
-    } finally {
-      this.inFlight.delete(operationId);
-    }
+    return ok(await this.sendTracked(ctx, entry.begin, body!, entry.attempts.length));
+  }
+
+  /**
+   * Settles an unknown outcome by hand: a `finish` record carrying who decided and on what
+   * evidence.
+   */
+  async markResolved(
+    operationId: string,
+    decided: ManualResolution,
+  ): Promise<Result<OperationReport>> {
+    const entry = await this.deps.journal.byId(operationId);
+    if (!entry) return fail('not_found', `No operation ${operationId} in the journal`);
+    // Only now, with no await left before the append: a resend that started meanwhile counts.
+    const onTheWire = this.resending.has(operationId) || this.sending.has(operationId);
+    const refused = resolutionRefusal(entry, onTheWire);
+    if (refused) return refused;
+    const finish = resolutionFinish(entry, decided, this.deps.operator, this.now());
+    await this.deps.journal.append(finish);
+    this.exactBodies.delete(operationId);
+    return ok(reportOf({ ...entry, finish }, false));
   }
 
   /** Whether an unresolved operation can be resent now. */
@@ -167,7 +199,22 @@ export class MoneyPipeline {
     // Written and fsynced before the request exists: a crash from here on leaves a trace.
     await this.deps.journal.append(begin);
     this.exactBodies.set(begin.operation_id, body);
-    return this.send(ctx, begin, body, 0);
+    return this.sendTracked(ctx, begin, body, 0);
+  }
+
+  /** `send`, marked as on the wire meanwhile: neither a resend nor a resolution may overlap it. */
+  private async sendTracked(
+    ctx: PipelineContext,
+    begin: JournalBegin,
+    body: string,
+    priorAttempts: number,
+  ): Promise<OperationReport> {
+    this.sending.add(begin.operation_id);
+    try {
+      return await this.send(ctx, begin, body, priorAttempts);
+    } finally {
+      this.sending.delete(begin.operation_id);
+    }
   }
 
   private async send(
@@ -235,7 +282,7 @@ export class MoneyPipeline {
           classified.outcome = descriptor.judge(descriptor.read(outcome.body));
         }
       }
-      if (!classified.autoRetry || round > 0) break;
+      if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;
     }
     const finish: JournalFinish = {
       v: 1,

@@ -6,7 +6,7 @@ import type { OperationReport } from '../../../shared/schemas/operation';
 const STOPPED = {
   code: 'outcome_unknown' as const,
   message:
-    'The console stopped before this operation was answered. The money may or may not have moved: retry it safely (same key) or resolve it with cancel-or-refund.',
+    'The console stopped before this operation was answered. The money may or may not have moved: check its status, send it again (same key) or resolve it with cancel-or-refund.',
 };
 
 /**
@@ -19,7 +19,13 @@ export function reportOf(entry: JournalEntry, retryable: boolean): OperationRepo
   const descriptor = moneyDescriptor(begin.operation);
   const outcome = finish?.outcome ?? 'unknown';
   const sent = begin.request.body;
-  const facts = finish?.response ? descriptor.read(finish.response.body) : { ids: {} };
+  const read = finish?.response ? descriptor.read(finish.response.body) : { ids: {} };
+  // A resolution by hand names the payment that showed the operation went through.
+  const resolved = finish?.resolution?.payment_id;
+  const facts =
+    resolved && !read.ids.payment_id
+      ? { ...read, ids: { ...read.ids, payment_id: resolved } }
+      : read;
   const error: NonNullable<OperationReport['error']> | undefined =
     finish?.error ?? (finish ? undefined : STOPPED);
   const reversalType = descriptor.typeOf?.(sent);
@@ -48,5 +54,7 @@ export function reportOf(entry: JournalEntry, retryable: boolean): OperationRepo
     targets: begin.targets,
     ...(begin.amount ? { amount: begin.amount } : {}),
     retryable: outcome === 'unknown' && retryable,
+    idempotency: begin.profile.idempotency ?? 'not_known',
+    ...(finish?.resolution ? { resolution: finish.resolution } : {}),
   };
 }

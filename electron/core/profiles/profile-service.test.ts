@@ -96,6 +96,8 @@ describe('ProfileService: the simulator profile', () => {
         clientId: simulator.clientId,
         deadlineMs: 15_000,
         production: false,
+        // The simulator is ours: a resend with the same key is applied at most once.
+        idempotencyKey: 'honoured',
         allowRawCards: true,
         allowExtraFields: true,
         secret: { state: 'set' },
@@ -136,6 +138,23 @@ describe('ProfileService: remote profiles', () => {
     expect(await listInstruments(svc)).toMatchObject({ ok: true });
     expect(tokenFetches()).toBe(1); // the token is cached between calls
     expect(unwrap(svc.client()).profile.id).toBe(created.id);
+  });
+
+  it('is "not known" to honour Idempotency-Key until its user says so, also when saved before the setting existed', async () => {
+    const svc = service();
+    const created = unwrap(svc.create(remoteInput()));
+    expect(created.idempotencyKey).toBe('not_known');
+    const edited = unwrap(
+      await svc.update(created.id, remoteInput({ idempotencyKey: 'honoured' })),
+    );
+    expect(edited.idempotencyKey).toBe('honoured');
+
+    const old = { ...remoteInput(), id: 'prf-older0001', deadlineMs: 15_000, production: false };
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({ version: 1, activeId: 'simulator', profiles: [old] }),
+    );
+    expect(unwrap(service().get('prf-older0001')).idempotencyKey).toBe('not_known');
   });
 
   it('survives a restart: profiles, the active one and the secret', async () => {
@@ -430,6 +449,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
       { tokenUrl: 'https://auth.example/oauth/token' },
       ['Token URL → https://auth.example/oauth/token'],
     ],
+    [{ idempotencyKey: 'honoured' }, ['Idempotency-Key honoured (resends on its own)']],
   ] as const)('%j asks first, naming %j', async (change, named) => {
     const { svc, id } = productionProfile();
     const asked = await svc.update(id, productionInput(change));
@@ -443,6 +463,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
       allowRawCards: false,
       allowExtraFields: false,
       tokenUrl: `${remote.baseUrl}/oauth/token`,
+      idempotencyKey: 'not_known',
     });
     expect(terminal.join('\n')).toContain(named[0]);
   });

@@ -30,13 +30,17 @@ export function presentProfile(record: ProfileRecord, secret: SecretState): Prof
       : { defaultMerchantId: record.defaultMerchantId }),
     deadlineMs: record.deadlineMs,
     production: record.production,
+    idempotencyKey: record.idempotencyKey,
     allowRawCards: record.allowRawCards ?? !record.production,
     allowExtraFields: record.allowExtraFields ?? !record.production,
     secret: { ...secret },
   };
 }
 
-/** The built-in profile: its credentials come from the running simulator, never from disk. */
+/**
+ * The built-in profile: its credentials come from the running simulator, never from disk. The
+ * simulator is ours and applies a resend with the same key at most once, so it says "honoured".
+ */
 export function simulatorProfile(simulator: SimulatorCredentials): Profile {
   return {
     id: SIMULATOR_ID,
@@ -47,6 +51,7 @@ export function simulatorProfile(simulator: SimulatorCredentials): Profile {
     clientId: simulator.clientId,
     deadlineMs: DEFAULT_DEADLINE_MS,
     production: false,
+    idempotencyKey: 'honoured',
     allowRawCards: true,
     allowExtraFields: true,
     secret: { state: 'set' },

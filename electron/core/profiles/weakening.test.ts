@@ -7,6 +7,7 @@ const live = {
   allowExtraFields: false,
   baseUrl: 'https://api.acme.example',
   tokenUrl: 'https://api.acme.example/oauth/token',
+  idempotencyKey: 'not_known' as const,
 };
 
 it('names each protection a production profile loses', () => {
@@ -18,6 +19,7 @@ it('names each protection a production profile loses', () => {
       allowExtraFields: true,
       baseUrl: 'https://evil.example',
       tokenUrl: 'https://evil.example/oauth/token',
+      idempotencyKey: 'honoured',
     }),
   ).toEqual([
     'Production off',
@@ -25,6 +27,7 @@ it('names each protection a production profile loses', () => {
     'Allow additional JSON fields',
     'Base URL → https://evil.example',
     'Token URL → https://evil.example/oauth/token',
+    'Idempotency-Key honoured (resends on its own)',
   ]);
 });
 
@@ -32,4 +35,5 @@ it('asks nothing of a profile that was not production, or of a change that prote
   const test = { ...live, production: false, allowRawCards: true, allowExtraFields: true };
   expect(weakeningsOf(test, { ...test, baseUrl: 'https://other.example' })).toEqual([]);
   expect(weakeningsOf({ ...live, allowRawCards: true }, live)).toEqual([]);
+  expect(weakeningsOf({ ...live, idempotencyKey: 'honoured' }, live)).toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { Profile } from '../../../shared/schemas/profile';
 
 type Guarded = Pick<
   Profile,
-  'production' | 'allowRawCards' | 'allowExtraFields' | 'baseUrl' | 'tokenUrl'
+  'production' | 'allowRawCards' | 'allowExtraFields' | 'baseUrl' | 'tokenUrl' | 'idempotencyKey'
 >;
 
 /**
@@ -18,5 +18,9 @@ export function weakeningsOf(before: Guarded, after: Guarded): string[] {
     !before.allowExtraFields && after.allowExtraFields && 'Allow additional JSON fields',
     before.baseUrl !== after.baseUrl && `Base URL → ${after.baseUrl}`,
     before.tokenUrl !== after.tokenUrl && `Token URL → ${after.tokenUrl}`,
+    // Claiming the API dedupes lets the console resend on its own: a wrong claim charges twice.
+    before.idempotencyKey !== 'honoured' &&
+      after.idempotencyKey === 'honoured' &&
+      'Idempotency-Key honoured (resends on its own)',
   ].filter((change): change is string => typeof change === 'string');
 }

@@ -20,7 +20,12 @@ const [mode, dataDir, baseUrl, clientId, secret] = process.argv.slice(2) as [
 const journal = new Journal(join(dataDir, 'journal'));
 const pipeline = new MoneyPipeline({ journal, operator: 'qa', appVersion: 'crash-test' });
 const ctx = {
-  profile: { id: 'simulator', name: 'Simulator', production: false },
+  profile: {
+    id: 'simulator',
+    name: 'Simulator',
+    production: false,
+    idempotency: 'honoured' as const,
+  },
   api: apiFor(baseUrl, clientId, secret, 10_000),
 };
 

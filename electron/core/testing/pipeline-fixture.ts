@@ -37,7 +37,10 @@ export async function pipelineFixture({
     simulator,
     journal,
     pipeline,
-    ctx: { profile: { id: 'simulator', name: 'Simulator', production: false }, api },
+    ctx: {
+      profile: { id: 'simulator', name: 'Simulator', production: false, idempotency: 'honoured' },
+      api,
+    },
     close: async () => {
       await journal.close();
       await simulator.close();

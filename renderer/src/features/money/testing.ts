@@ -18,6 +18,7 @@ export function profile(changes: Partial<Profile> = {}): Profile {
     clientId: 'demo',
     deadlineMs: 15000,
     production: false,
+    idempotencyKey: 'honoured',
     allowRawCards: true,
     allowExtraFields: true,
     secret: { state: 'set' },
@@ -55,6 +56,7 @@ export function report(changes: Partial<OperationReport> = {}): OperationReport 
     http_status: 201,
     targets: { merchant_id: 'mer-1' },
     retryable: false,
+    idempotency: 'honoured',
     ...changes,
     ...facts,
   };

@@ -51,6 +51,14 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
           <dd>{p.clientId}</dd>
         </div>
         <div>
+          <dt>Idempotency-Key</dt>
+          <dd>
+            {p.idempotencyKey === 'honoured'
+              ? 'Honoured: resent once on its own after a reset or a 5xx'
+              : 'Not known: never resent on its own'}
+          </dd>
+        </div>
+        <div>
           <dt>Client secret</dt>
           <dd className={p.secret.state === 'set' ? undefined : 'text-warning'}>
             {remote ? secretWords(p.secret) : 'Built in'}

@@ -34,6 +34,9 @@ describe('ProfileForm', () => {
     expect(field('Allow raw card numbers')).not.toBeChecked();
     expect(field('Allow additional JSON fields')).not.toBeChecked();
     expect(field('Production')).toHaveAccessibleDescription(/moves real money/);
+    // Nothing is assumed of a new API: it resends nothing on its own until someone knows better.
+    expect(field('Idempotency-Key')).toHaveValue('not_known');
+    expect(field('Idempotency-Key')).toHaveAccessibleDescription(/documents no Idempotency-Key/);
     await user.click(within(form()).getByRole('button', { name: 'Create profile' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#/settings/prf-created1'));
@@ -48,6 +51,7 @@ describe('ProfileForm', () => {
         defaultMerchantId: undefined,
         deadlineMs: 15000,
         production: true,
+        idempotencyKey: 'not_known',
         // Equal to the production default: sent as absent so they keep following it.
         allowRawCards: undefined,
         allowExtraFields: undefined,
@@ -94,6 +98,8 @@ describe('ProfileForm', () => {
     expect(field('Token URL (optional)')).toHaveValue('');
     expect(field('Header 1 value')).toHaveValue('abc');
     expect(within(form()).queryByLabelText(/secret/i)).toBeNull();
+    expect(field('Idempotency-Key')).toHaveValue('not_known');
+    await user.selectOptions(field('Idempotency-Key'), 'honoured');
 
     await user.click(within(form()).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('alert', { name: 'Could not save the profile' })).toBeVisible();
@@ -105,6 +111,7 @@ describe('ProfileForm', () => {
           extraHeaders: { 'Client-Id': 'abc' },
           defaultMerchantId: 'mer-1',
           allowRawCards: undefined,
+          idempotencyKey: 'honoured',
         }),
       }),
     ]);

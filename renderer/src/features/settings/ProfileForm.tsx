@@ -7,6 +7,7 @@ import { ProfileInput, type Profile } from '../../../../shared/schemas/profile';
 import { areaHref, go } from '../../app/router';
 import { api, call, settle } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { useMainConfirmation } from '../money/useMainConfirmation';
@@ -16,6 +17,7 @@ import { headerProblems, headerRecord, rowsFrom, type HeaderRow } from './header
 import { HeaderRowsField } from './HeaderRowsField';
 import {
   FIELDS,
+  IDEMPOTENCY_OPTIONS,
   initialValues,
   unlessDefault,
   type Input,
@@ -178,6 +180,13 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
               }
             },
           })}
+        />
+        <SelectField
+          label="Idempotency-Key"
+          hint="The API's reference documents no Idempotency-Key header. Choose “Honoured” only if you know this API applies a resend with the same key at most once: the console then resends once on its own after a reset or a 5xx. Otherwise it never does, and asks before sending again because that may charge twice."
+          options={IDEMPOTENCY_OPTIONS}
+          error={errors.idempotencyKey?.message}
+          registration={register('idempotencyKey')}
         />
         <CheckField
           label="Allow raw card numbers"

@@ -13,6 +13,7 @@ export const FIELDS: ReadonlySet<string> = new Set([
   'audience',
   'defaultMerchantId',
   'deadlineMs',
+  'idempotencyKey',
 ]);
 
 export function initialValues(p: Profile | undefined): Input {
@@ -27,10 +28,16 @@ export function initialValues(p: Profile | undefined): Input {
     defaultMerchantId: p?.defaultMerchantId ?? '',
     deadlineMs: p?.deadlineMs ?? DEFAULT_DEADLINE_MS,
     production: p?.production ?? false,
+    idempotencyKey: p?.idempotencyKey ?? 'not_known',
     allowRawCards: p?.allowRawCards ?? true,
     allowExtraFields: p?.allowExtraFields ?? true,
   };
 }
+
+export const IDEMPOTENCY_OPTIONS = [
+  { value: 'not_known', label: 'Not known: never resend on its own (default)' },
+  { value: 'honoured', label: 'Honoured: a resend with the same key is applied at most once' },
+] as const;
 
 /** A permission equal to its default is sent as absent, so it keeps following `production`. */
 export const unlessDefault = (allowed: boolean | undefined, production: boolean) =>

@@ -1,0 +1,83 @@
+import type { ParsedInputOf } from '../../../shared/contract';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { JournalEntry } from '../../../shared/schemas/journal';
+import type { MoneyOperationKind } from '../../../shared/schemas/operation';
+import type { Journal } from '../journal/journal';
+import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import { withSession, type Session, type SessionSource } from '../session';
+import { readPayment } from './payment-facts';
+import { checkStatus } from './status-check';
+
+export interface OutcomeDeps {
+  session: SessionSource;
+  journal: Journal;
+  pipeline: MoneyPipeline;
+  now?: () => Date;
+}
+
+/** Payment states that mean the authorization was refused (api-notes, "States"). */
+const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
+const AUTHORIZATIONS = new Set<MoneyOperationKind>([
+  'payments:authorize',
+  'transactions:authorize',
+]);
+
+/**
+ * The way out of "outcome unknown" that sends nothing: read what the API shows, then record
+ * what the operator concluded. Both work on the operation's own profile only, since another
+ * profile's API knows nothing of it.
+ */
+export function unknownOutcomeHandlers({
+  session,
+  journal,
+  pipeline,
+  now = () => new Date(),
+}: OutcomeDeps) {
+  async function operationOn(current: Session, id: string): Promise<Result<JournalEntry>> {
+    const entry = await journal.byId(id);
+    if (!entry) return fail('not_found', `No operation ${id} in the journal`);
+    if (entry.begin.profile.id !== current.profile.id) {
+      return fail(
+        'conflict',
+        `This operation was made on profile “${entry.begin.profile.name}”: switch to it to check it`,
+      );
+    }
+    return ok(entry);
+  }
+
+  return {
+    'operations:checkStatus': (input: ParsedInputOf<'operations:checkStatus'>) =>
+      withSession(session, async (current) => {
+        const entry = await operationOn(current, input.operation_id);
+        return entry.ok ? checkStatus(current.api, entry.value, now()) : entry;
+      }),
+
+    'operations:markResolved': (input: ParsedInputOf<'operations:markResolved'>) =>
+      withSession(session, async (current) => {
+        const entry = await operationOn(current, input.operation_id);
+        if (!entry.ok) return entry;
+        const note = input.note ? { note: input.note } : {};
+        if (input.verdict === 'did_not_happen') {
+          return pipeline.markResolved(input.operation_id, {
+            outcome: 'failed',
+            resolution: { verdict: 'did_not_happen', ...note },
+          });
+        }
+        // Read again now: the journal keeps the payment's state as main saw it, not as claimed.
+        const payment = await readPayment(current.api, input.payment_id);
+        if (!payment.ok) return payment;
+        const status = payment.value.status || undefined;
+        const refused =
+          AUTHORIZATIONS.has(entry.value.begin.operation) && REFUSED.has(status ?? '');
+        return pipeline.markResolved(input.operation_id, {
+          outcome: refused ? 'declined' : 'succeeded',
+          resolution: {
+            verdict: 'went_through',
+            payment_id: payment.value.id,
+            ...(status ? { payment_status: status } : {}),
+            ...note,
+          },
+        });
+      }),
+  };
+}
