@@ -34,6 +34,8 @@ export const queryKeys = {
   operations: {
     all: ['operations'] as const,
     unresolved: ['operations', 'unresolved'] as const,
+    /** What the API shows about one unknown outcome ("Check status"). */
+    statusCheck: (operationId: string) => ['operations', 'status', operationId] as const,
   },
   profiles: {
     all: ['profiles'] as const,

@@ -50,8 +50,8 @@ export function ActivityInspector({ operationId }: { operationId: string }) {
       </p>
       {row.outcome === 'unknown' && (
         <p className="notice activity-unknown">
-          The money may or may not have moved. Retrying safely (same idempotency key) and
-          cancel-or-refund live with the other unknown outcomes:{' '}
+          The money may or may not have moved. Checking its status, sending it again (same
+          idempotency key) and cancel-or-refund live with the other unknown outcomes:{' '}
           <a href={areaHref('operations')}>Retry or resolve it in Unknown outcomes</a>.
         </p>
       )}

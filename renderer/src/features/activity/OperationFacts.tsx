@@ -1,5 +1,6 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { Fact } from '../../ui/Facts';
+import { resolutionText } from '../money/resolution';
 import { amountText, latencyText, OUTCOME_NAMES } from './format';
 import { localTime } from './time';
 
@@ -36,6 +37,13 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
           )}
         </Fact>
         <Fact term="Operator">{row.operator}</Fact>
+        {row.resolution && (
+          <Fact term="Settled by hand">
+            By {row.resolution.by}
+            {row.finished_at ? ` at ${localTime(row.finished_at)}` : ''}:{' '}
+            {resolutionText(row.resolution)}
+          </Fact>
+        )}
         <Fact term="App version">{row.app_version}</Fact>
         <Fact term="Idempotency key">{row.idempotency_key}</Fact>
         <Fact term="Started">{localTime(row.started_at)}</Fact>

@@ -5,6 +5,7 @@ import { RawJson } from '../../ui/RawJson';
 import { paymentHref } from './links';
 import { RefreshStatus } from './RefreshStatus';
 import { amountText, formatWhen, outcomeView, paymentIdOf, transactionIdOf } from './report';
+import { resolutionText } from './resolution';
 import { UnknownActions } from './UnknownActions';
 
 /**
@@ -57,6 +58,13 @@ export function OperationResult({
           <Fact term="Error code">{report.error.apiCode ?? report.error.code}</Fact>
           <Fact term="Error message">{report.error.message}</Fact>
         </dl>
+      )}
+      {report.resolution && (
+        <p className="outcome-resolution">
+          Settled by hand by {report.resolution.by}
+          {report.finished_at ? ` on ${formatWhen(report.finished_at)}` : ''}:{' '}
+          {resolutionText(report.resolution)}.
+        </p>
       )}
       {report.outcome === 'unknown' && <UnknownActions report={report} onReport={setRetried} />}
       {report.outcome === 'pending' && <RefreshStatus report={report} />}

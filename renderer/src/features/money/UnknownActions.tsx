@@ -1,13 +1,18 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { posHref } from './links';
 import { NOT_RETRYABLE_REASON, paymentIdOf } from './report';
+import { duplicateRisk, honoursKey, NOT_KNOWN_TO_HONOUR } from './resend-words';
+import { SendAgainDialog } from './SendAgainDialog';
+import { StatusCheckPanel } from './StatusCheckPanel';
 import { useRetryOperation } from './useRetryOperation';
 
 /**
- * The two ways out of "outcome unknown": resend the same body with the same key, or resolve the
- * payment with cancel-or-refund. A retry that cannot happen stays visible, with the reason.
+ * The ways out of "outcome unknown". Where the profile's API honours the idempotency key, a
+ * retry with the same key is safe. Where that is not known, checking the status comes first and
+ * sending again waits behind a confirmation that it may charge twice. Resolving a payment with
+ * cancel-or-refund is offered either way. A resend that cannot happen stays visible, with why.
  */
 export function UnknownActions({
   report,
@@ -19,31 +24,64 @@ export function UnknownActions({
   onReport: (report: OperationReport) => void;
 }) {
   const reasonId = useId();
+  const riskId = useId();
   const { retry, pending, error, dialog } = useRetryOperation(onReport);
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const paymentId = paymentIdOf(report);
+  const safe = honoursKey(report);
+  const resolveLink = paymentId && (
+    <a className="button" href={posHref(paymentId)}>
+      Resolve with cancel-or-refund
+    </a>
+  );
+
   return (
     <div className="money-actions">
+      {!safe && (
+        <p id={riskId} className="hint">
+          {NOT_KNOWN_TO_HONOUR} Sending again may {duplicateRisk(report)}: check the status first.
+        </p>
+      )}
       <div className="money-action-row">
+        {!safe && (
+          <button
+            type="button"
+            className="button-primary"
+            aria-expanded={checking}
+            onClick={() => setChecking(true)}
+          >
+            Check status
+          </button>
+        )}
         <button
           type="button"
-          className="button-primary"
+          className={safe ? 'button-primary' : undefined}
           disabled={!report.retryable || pending}
           aria-busy={pending}
-          aria-describedby={report.retryable ? undefined : reasonId}
-          onClick={() => retry(report.operation_id)}
+          aria-describedby={report.retryable ? (safe ? undefined : riskId) : reasonId}
+          onClick={() => (safe ? retry(report.operation_id) : setConfirming(true))}
         >
-          {pending ? 'Retrying…' : retryLabel}
+          {pending ? 'Retrying…' : safe ? retryLabel : 'Send again…'}
         </button>
-        {paymentId && (
-          <a className="button" href={posHref(paymentId)}>
-            Resolve with cancel-or-refund
-          </a>
-        )}
+        {resolveLink}
       </div>
       {!report.retryable && (
         <p id={reasonId} className="hint">
           {NOT_RETRYABLE_REASON}
         </p>
+      )}
+      {checking && <StatusCheckPanel report={report} onReport={onReport} />}
+      {!safe && (
+        <SendAgainDialog
+          report={report}
+          open={confirming}
+          onConfirm={() => {
+            setConfirming(false);
+            retry(report.operation_id, { acceptDuplicateRisk: true });
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       )}
       {error && <ErrorNotice title="The retry could not be sent." error={error} />}
       {dialog}

@@ -35,7 +35,9 @@ export function outcomeView(report: OperationReport): OutcomeView {
         label: 'Outcome unknown',
         tone: 'unknown',
         explanation:
-          'The money may or may not have moved. Retrying is safe: it reuses the same key, so the API does it at most once.',
+          report.idempotency === 'honoured'
+            ? 'The money may or may not have moved. Retrying is safe: it reuses the same key, so the API does it at most once.'
+            : 'The money may or may not have moved. This profile’s API is not known to honour the idempotency key: check the status before sending it again.',
       };
   }
 }

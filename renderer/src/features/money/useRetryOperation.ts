@@ -6,10 +6,16 @@ import { api, call, settle } from '../../lib/api';
 import { invalidateAfterMoney } from './send';
 import { useMainConfirmation } from './useMainConfirmation';
 
+export interface RetryOptions {
+  /** The operator confirmed a resend that may charge twice: the API is not known to dedupe. */
+  acceptDuplicateRisk?: boolean;
+}
+
 /**
- * `operations:retry`: main resends the journaled body with the same idempotency key, so the API
- * applies it at most once; on production main confirms the resend with the person first.
- * Guarded against a double click like every money submit.
+ * `operations:retry`: main resends the journaled body with the same idempotency key. Where the
+ * API honours the key it applies it at most once; elsewhere main refuses unless the operator
+ * accepted the risk. On production main confirms the resend with the person first. Guarded
+ * against a double click like every money submit.
  */
 export function useRetryOperation(onDone?: (report: OperationReport) => void) {
   const client = useQueryClient();
@@ -18,11 +24,14 @@ export function useRetryOperation(onDone?: (report: OperationReport) => void) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AppError>();
   const mutation = useMutation({
-    mutationFn: (input: { operation_id: string; confirmation?: string }) =>
-      call(api().operations.retry(input)),
+    mutationFn: (input: {
+      operation_id: string;
+      confirmation?: string;
+      accept_duplicate_risk?: boolean;
+    }) => call(api().operations.retry(input)),
     onSettled: () => invalidateAfterMoney(client),
   });
-  const retry = async (operationId: string) => {
+  const retry = async (operationId: string, { acceptDuplicateRisk = false }: RetryOptions) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
@@ -32,6 +41,7 @@ export function useRetryOperation(onDone?: (report: OperationReport) => void) {
         settle(() =>
           mutation.mutateAsync({
             operation_id: operationId,
+            ...(acceptDuplicateRisk ? { accept_duplicate_risk: true } : {}),
             ...(code ? { confirmation: code } : {}),
           }),
         ),
@@ -44,7 +54,7 @@ export function useRetryOperation(onDone?: (report: OperationReport) => void) {
     }
   };
   return {
-    retry: (operationId: string) => void retry(operationId),
+    retry: (operationId: string, options: RetryOptions = {}) => void retry(operationId, options),
     pending,
     error,
     reset: () => setError(undefined),

@@ -17,7 +17,7 @@ function targetsText(report: OperationReport): string {
   return parts.length > 0 ? parts.join(', ') : 'None recorded';
 }
 
-/** One operation nobody can vouch for yet, with the two safe ways to settle it. */
+/** One operation nobody can vouch for yet, with the ways to settle it its profile allows. */
 export function UnknownOutcomeItem({
   report,
   onReport,

@@ -5,7 +5,7 @@ import { ok } from '../../../../shared/result';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
-import { report } from '../money/testing';
+import { payment, report } from '../money/testing';
 import { OperationsArea } from './OperationsArea';
 import { UnknownOutcomesBadge } from './UnknownOutcomesBadge';
 
@@ -71,6 +71,130 @@ describe('unknown outcomes', () => {
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
     expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: 'op-posunknown1' }]);
+  });
+
+  it('not known to honour the key: checks status first, lists payments around it, and marks the one that matches', async () => {
+    const authUnknown = report({
+      operation_id: 'op-notknown001',
+      kind: 'payments:authorize',
+      outcome: 'unknown',
+      http_status: 500,
+      retryable: true,
+      idempotency: 'not_known',
+      amount: { value: 20, currency: 'USD' },
+      targets: { merchant_id: 'mer-1', instrument_id: 'ins-1' },
+      error: { code: 'outcome_unknown', message: 'The API answered HTTP 500.' },
+    });
+    let pending = [authUnknown];
+    const fake = installFakeApi({
+      'operations:unresolved': () => ok(pending),
+      'operations:checkStatus': () =>
+        ok({
+          operation_id: authUnknown.operation_id,
+          checked_at: '2025-12-12T10:01:00.000Z',
+          search: {
+            merchant_id: 'mer-1',
+            from: '2025-12-12T09:55:00.000Z',
+            to: '2025-12-12T10:05:00.000Z',
+            amount: { value: 20, currency: 'USD' },
+            candidates: [
+              {
+                payment: payment({ id: 'pay-match', initial_amount: 20, created_at: 1765533601 }),
+                amount_matches: true,
+              },
+              {
+                payment: payment({ id: 'pay-other', initial_amount: 7, created_at: 1765533500 }),
+                amount_matches: false,
+              },
+            ],
+            complete: true,
+          },
+        }),
+      'operations:markResolved': () => {
+        pending = [];
+        return ok({
+          ...authUnknown,
+          outcome: 'succeeded',
+          finished_at: '2025-12-12T10:02:00.000Z',
+          error: undefined,
+          resolution: {
+            by: 'ana',
+            verdict: 'went_through',
+            payment_id: 'pay-match',
+            payment_status: 'AUTHORIZED',
+          },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OperationsArea rest={[]} />);
+    const list = await screen.findByRole('list', { name: 'Operations with unknown outcome' });
+    const [item] = within(list).getAllByRole('listitem');
+
+    expect(within(item!).queryByRole('button', { name: /safely/ })).toBeNull();
+    expect(item).toHaveTextContent('may charge the card twice');
+    await user.click(within(item!).getByRole('button', { name: 'Check status' }));
+    const table = await within(item!).findByRole('table', {
+      name: 'Payments around the operation',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+      'Yes',
+      'No',
+    ]);
+    expect(fake.inputsOf('operations:retry')).toEqual([]);
+
+    await user.type(within(item!).getByLabelText('Note for the journal (optional)'), 'receipt 12');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'This is the one: pay-match' }));
+
+    expect(await screen.findByText(/Settled by hand by ana/)).toHaveTextContent(
+      'it went through (payment pay-match, AUTHORIZED)',
+    );
+    expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
+    expect(fake.inputsOf('operations:markResolved')).toEqual([
+      {
+        operation_id: 'op-notknown001',
+        verdict: 'went_through',
+        payment_id: 'pay-match',
+        note: 'receipt 12',
+      },
+    ]);
+  });
+
+  it('not known to honour the key: sends again only after a confirmation that it may charge twice', async () => {
+    const authUnknown = report({
+      operation_id: 'op-notknown002',
+      kind: 'payments:authorize',
+      outcome: 'unknown',
+      retryable: true,
+      idempotency: 'not_known',
+      targets: { merchant_id: 'mer-1' },
+    });
+    const fake = installFakeApi({
+      'operations:unresolved': () => ok([authUnknown]),
+      'operations:retry': () => ok({ ...authUnknown, outcome: 'succeeded', attempts: 2 }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OperationsArea rest={[]} />);
+    const list = await screen.findByRole('list', { name: 'Operations with unknown outcome' });
+
+    await user.click(within(list).getByRole('button', { name: 'Send again…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send again? It may charge the card twice',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Do not send' }));
+    expect(fake.inputsOf('operations:retry')).toEqual([]);
+
+    await user.click(within(list).getByRole('button', { name: 'Send again…' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Send again? It may charge the card twice' }),
+      ).getByRole('button', { name: 'Send again anyway' }),
+    );
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(fake.inputsOf('operations:retry')).toEqual([
+      { operation_id: 'op-notknown002', accept_duplicate_risk: true },
+    ]);
   });
 
   it('the badge links to the list with the count, and is absent at zero', async () => {

@@ -9,7 +9,7 @@ import { UnknownOutcomeItem } from './UnknownOutcomeItem';
 
 /**
  * Money operations whose outcome nobody knows (time-outs, resets, 5xx, a crash mid-call).
- * A retried one leaves the list once it has an answer; that answer stays shown above it.
+ * A retried or resolved one leaves the list; its answer stays shown above it.
  */
 export function UnknownOutcomesPage() {
   const unresolved = useUnresolved();
@@ -19,9 +19,12 @@ export function UnknownOutcomesPage() {
     <>
       <PageTitle>Unknown outcomes</PageTitle>
       <p className="muted">
-        For each of these the money may or may not have moved. “Retry safely” resends the same
-        request with the same idempotency key, so the API applies it at most once; “Resolve with
-        cancel-or-refund” undoes the payment whatever state it reached.
+        For each of these the money may or may not have moved. Where the profile’s API is known to
+        honour the idempotency key (the built-in simulator), “Retry safely” resends the same request
+        with the same key, so the API applies it at most once. Elsewhere “Check status” reads what
+        the API shows, so you can mark the operation resolved, and “Send again” resends the same
+        request only after you confirm that it may charge twice. “Resolve with cancel-or-refund”
+        undoes the payment whatever state it reached.
       </p>
       {last && <OperationResult key={`${last.operation_id}-${last.attempts}`} report={last} />}
       {unresolved.isPending && <p role="status">Loading…</p>}

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { RefreshStatus } from '../money/RefreshStatus';
+import { honoursKey } from '../money/resend-words';
 import { useRetryOperation } from '../money/useRetryOperation';
 import { CopyReference } from './CopyReference';
 import { posOutcome, referenceOf } from './pos-text';
@@ -21,6 +23,8 @@ export function PosOutcomePanel({
   const outcome = posOutcome(report);
   const reference = referenceOf(report);
   const { retry, pending, error, dialog } = useRetryOperation(onReport);
+  const [confirming, setConfirming] = useState(false);
+  const safe = honoursKey(report);
 
   // The answer replaces the button the manager just pressed: take focus there to announce it.
   useEffect(() => {
@@ -41,9 +45,9 @@ export function PosOutcomePanel({
             disabled={!report.retryable || pending}
             aria-busy={pending}
             aria-describedby={report.retryable ? undefined : reasonId}
-            onClick={() => retry(report.operation_id)}
+            onClick={() => (safe ? retry(report.operation_id) : setConfirming(true))}
           >
-            {pending ? 'Trying again…' : 'Try again safely'}
+            {pending ? 'Trying again…' : safe ? 'Try again safely' : 'Try again…'}
           </button>
           {!report.retryable && (
             <p id={reasonId} className="hint">
@@ -51,6 +55,26 @@ export function PosOutcomePanel({
             </p>
           )}
           {error && <ErrorNotice title="Could not try again." error={error} />}
+          {!safe && (
+            <ConfirmDialog
+              open={confirming}
+              title="Try again? It may cancel or refund twice"
+              confirmLabel="Try again anyway"
+              cancelLabel="No, go back"
+              danger
+              onConfirm={() => {
+                setConfirming(false);
+                retry(report.operation_id, { acceptDuplicateRisk: true });
+              }}
+              onCancel={() => setConfirming(false)}
+            >
+              <p>
+                We could not confirm whether the first request went through. This payment system is
+                not known to recognise a repeated request, so trying again may act on the payment
+                twice. Look at the payment’s state first.
+              </p>
+            </ConfirmDialog>
+          )}
           {dialog}
         </div>
       )}

@@ -139,6 +139,40 @@ describe('POS cancel-or-refund', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /unknown outcome/ })).toBeNull());
   });
 
+  it('where the API is not known to honour the key, promises nothing and tries again only once confirmed', async () => {
+    const unknown = report({
+      kind: 'pos:cancelOrRefund',
+      outcome: 'unknown',
+      http_status: 500,
+      retryable: true,
+      idempotency: 'not_known',
+      targets: { payment_id: 'pay-1' },
+      error: { code: 'outcome_unknown', message: 'The API answered HTTP 500.' },
+    });
+    const fake = setup({
+      'operations:unresolved': () => ok([]),
+      'pos:cancelOrRefund': () => ok(unknown),
+      'operations:retry': () => ok(answer('REFUNDED', 45)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    await cancelOrRefund(user);
+
+    await screen.findByRole('heading', { name: 'We could not confirm what happened' });
+    expect(visibleText()).not.toMatch(/safe|never/i);
+    expect(visibleText()).toMatch(/Look at its state above before trying again/);
+    await user.click(screen.getByRole('button', { name: 'Try again…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Try again? It may cancel or refund twice',
+    });
+    expect(fake.inputsOf('operations:retry')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Try again anyway' }));
+    await screen.findByRole('heading', { name: 'Refunded USD 45.00' });
+    expect(fake.inputsOf('operations:retry')).toEqual([
+      { operation_id: unknown.operation_id, accept_duplicate_risk: true },
+    ]);
+  });
+
   it('copies the reference, or selects it when the clipboard is refused', async () => {
     setup();
     const user = userEvent.setup();

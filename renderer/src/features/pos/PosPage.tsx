@@ -15,7 +15,7 @@ import { amountAtStake } from './pos-text';
 
 /**
  * Cancel-or-refund for store managers: find the payment, check it is the customer's, press
- * one button. The API decides between cancelling and refunding and never does either twice.
+ * one button. The API decides between cancelling and refunding, and reports one already done.
  */
 export function PosPage({ initialPaymentId }: { initialPaymentId: string | undefined }) {
   const [paymentId, setPaymentId] = useState(initialPaymentId);
@@ -46,7 +46,7 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
       <p className="pos-intro">
         Use this when a card payment did not finish properly and you are not sure whether the
         customer was charged. If the money was not taken yet, the payment is cancelled; if it was,
-        it is given back. Doing it twice never charges or refunds twice.
+        it is given back. A payment already cancelled or refunded is reported as such.
       </p>
       <FindPaymentForm initialId={initialPaymentId} busy={money.busy} onFind={find} />
       {payment.isPending && paymentId && <p role="status">Looking up the payment…</p>}

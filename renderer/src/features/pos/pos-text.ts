@@ -15,7 +15,9 @@ export function posOutcome(report: OperationReport): PosOutcome {
     return {
       headline: 'We could not confirm what happened',
       detail:
-        'The payment may or may not have been cancelled or refunded. Trying again is safe: it can never cancel or refund twice.',
+        report.idempotency === 'honoured'
+          ? 'The payment may or may not have been cancelled or refunded. Trying again is safe: it can never cancel or refund twice.'
+          : 'The payment may or may not have been cancelled or refunded. Look at its state above before trying again: this payment system is not known to recognise a repeated request.',
       tone: 'unknown',
     };
   }
