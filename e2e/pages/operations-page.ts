@@ -20,6 +20,37 @@ export class UnknownOutcomesScreen {
     return item.getByRole('button', { name: 'Retry safely' });
   }
 
+  /** Where the profile's API is not known to honour the key: read first, send later. */
+  checkStatus(item: Locator): Locator {
+    return item.getByRole('button', { name: 'Check status' });
+  }
+
+  sendAgain(item: Locator): Locator {
+    return item.getByRole('button', { name: 'Send again…' });
+  }
+
+  /** The confirmation a resend needs where it may charge twice. */
+  sendAgainDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^Send again\? It may / });
+  }
+
+  /** The payments Check status listed around the operation's time and amount. */
+  candidates(item: Locator): Locator {
+    return item.getByRole('table', { name: 'Payments around the operation' });
+  }
+
+  isTheOne(item: Locator, paymentId: string): Locator {
+    return item.getByRole('button', { name: `This is the one: ${paymentId}` });
+  }
+
+  didNotHappen(item: Locator): Locator {
+    return item.getByRole('button', { name: /it did not go through$/i });
+  }
+
+  note(item: Locator): Locator {
+    return item.getByLabel('Note for the journal (optional)');
+  }
+
   resolve(item: Locator): Locator {
     return item.getByRole('link', { name: 'Resolve with cancel-or-refund' });
   }

@@ -5,6 +5,8 @@ export interface ProfileFields {
   baseUrl: string;
   clientId: string;
   production?: boolean;
+  /** Left at the form's default ("not known") when absent. */
+  idempotencyKey?: 'honoured' | 'not_known';
 }
 
 /** Settings: connection profiles, their write-only secrets and the connection test. */
@@ -31,6 +33,9 @@ export class SettingsPage {
     await this.field('Base URL').fill(fields.baseUrl);
     await this.field('Client id').fill(fields.clientId);
     if (fields.production) await this.field('Production').check();
+    if (fields.idempotencyKey) {
+      await this.field('Idempotency-Key').selectOption(fields.idempotencyKey);
+    }
     await this.page.getByRole('button', { name: 'Create profile' }).click();
     await expect(this.heading).toHaveText(`Profile ${fields.name}`);
   }

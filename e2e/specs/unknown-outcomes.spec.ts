@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
-import { armFault, expect, expectAccessible, ledger, snap, test } from '../fixtures';
+import { startSimulator, type RunningSimulator } from '../../electron/simulator/server';
+import {
+  armFault,
+  expect,
+  expectAccessible,
+  ledger,
+  snap,
+  test,
+  type ConsoleUnderTest,
+} from '../fixtures';
 import { AuthorizationFormPage } from '../pages/authorization-page';
 import { UnknownOutcomesScreen } from '../pages/operations-page';
 import { PosScreen } from '../pages/pos-page';
+import { SettingsPage } from '../pages/settings-page';
 
 async function expectBadge(page: Page, count: number) {
   const badge = new UnknownOutcomesScreen(page).badge;
@@ -13,6 +23,179 @@ async function expectBadge(page: Page, count: number) {
     );
   }
 }
+
+/**
+ * An acquirer's API as a new user adds it: a profile made in Settings, left at the default
+ * "not known" for Idempotency-Key. Here the API is a simulator of the test's own, so its
+ * requests and ledger can be counted.
+ */
+async function addAcquirerProfile(page: Page, app: ConsoleUnderTest, acquirer: RunningSimulator) {
+  const settings = new SettingsPage(page);
+  await app.open(page, '/settings');
+  await settings.createProfile({
+    name: 'Acquirer',
+    baseUrl: acquirer.baseUrl,
+    clientId: acquirer.clientId,
+  });
+  await expect(settings.field('Idempotency-Key')).toHaveValue('not_known');
+  await settings.saveSecret(acquirer.clientSecret);
+  await page.getByRole('link', { name: 'Back to settings' }).click();
+  await expect(settings.card('Acquirer')).toContainText('Not known: never resent on its own');
+  await expect(settings.card('Simulator')).toContainText('Honoured');
+  await settings.activate('Acquirer');
+  await expect(page).toHaveURL(/#\/instruments$/);
+}
+
+async function authorizeOnAcquirer(page: Page, app: ConsoleUnderTest, amount: string) {
+  const form = new AuthorizationFormPage(page);
+  await app.open(page, '/authorizations');
+  await form.fill({ merchant: 'mer-seed-store-1', instrument: 'ins-seed-visa-approved', amount });
+  await form.submit();
+  await expect(form.outcome).toHaveText('Outcome unknown');
+  return form;
+}
+
+test.describe('Unknown outcomes where the API is not known to honour Idempotency-Key', () => {
+  test.describe.configure({ timeout: 60_000 });
+  let acquirer: RunningSimulator;
+  test.beforeEach(async () => {
+    acquirer = await startSimulator({
+      port: 0,
+      clientId: 'acquirer',
+      clientSecret: 'acquirer-secret',
+    });
+  });
+  test.afterEach(() => acquirer.close());
+
+  const authorizations = () =>
+    acquirer.control.requests().filter((r) => r.path === '/v1/payments/authorizations');
+
+  test('a 500 is sent once, never again on its own; Check status finds the payment and marking it settles the operation', async ({
+    page,
+    console: app,
+  }) => {
+    await addAcquirerProfile(page, app, acquirer);
+    acquirer.control.armFault({
+      match: { method: 'POST', path: '/v1/payments/authorizations' },
+      kind: 'error_500_after_effect',
+    });
+    const form = await authorizeOnAcquirer(page, app, '23.45');
+    await expect(form.fact('Attempts')).toHaveText('1');
+    await expect(form.result).toContainText('not known to honour the idempotency key');
+    await expect(form.result).not.toContainText(/safe/i);
+    await expect(form.result.getByRole('button', { name: /safely/ })).toHaveCount(0);
+    await expectBadge(page, 1);
+    await snap(page, 'authorizations-result-unknown-not-known');
+    // Give an automatic resend every chance to happen: there must be none.
+    await page.waitForTimeout(500);
+    expect(authorizations()).toHaveLength(1);
+    const [effect] = acquirer.control.ledger().filter((e) => e.kind === 'AUTHORIZATION');
+    const paymentId = effect!.payment_id;
+
+    const ops = new UnknownOutcomesScreen(page);
+    await app.open(page, '/operations');
+    const item = ops.item('USD 23.45');
+    await expect(item).toContainText('may charge the card twice');
+    await expect(ops.retry(item)).toHaveCount(0);
+    await ops.checkStatus(item).click();
+    const candidates = ops.candidates(item);
+    await expect(candidates).toBeVisible();
+    await expect(candidates.getByRole('row').nth(1)).toContainText(paymentId);
+    await expect(candidates.getByRole('row').nth(1)).toContainText('Yes');
+    await expectAccessible(page);
+    await snap(page, 'operations-check-status');
+    expect(authorizations()).toHaveLength(1);
+
+    await ops.note(item).fill('customer receipt shows it');
+    await ops.isTheOne(item, paymentId).click();
+    await expect(ops.result).toContainText('Settled by hand by e2e');
+    await expect(ops.result).toContainText(`it went through (payment ${paymentId}, AUTHORIZED)`);
+    await expect(ops.empty).toBeVisible();
+    await expectBadge(page, 0);
+    await snap(page, 'operations-resolved-by-hand');
+    expect(authorizations()).toHaveLength(1);
+
+    const finish = (await app.core.journal.records()).filter((r) => r.type === 'finish').at(-1);
+    expect(finish).toMatchObject({
+      outcome: 'succeeded',
+      resolution: {
+        by: 'e2e',
+        verdict: 'went_through',
+        payment_id: paymentId,
+        note: 'customer receipt shows it',
+      },
+    });
+  });
+
+  test('Send again waits behind a confirmation that it may charge twice, then resends the same key once', async ({
+    page,
+    console: app,
+  }) => {
+    await addAcquirerProfile(page, app, acquirer);
+    acquirer.control.armFault({
+      match: { method: 'POST', path: '/v1/payments/authorizations' },
+      kind: 'reset_before_effect',
+    });
+    await authorizeOnAcquirer(page, app, '11.50');
+    expect(authorizations()).toHaveLength(1);
+
+    const ops = new UnknownOutcomesScreen(page);
+    await app.open(page, '/operations');
+    const item = ops.item('USD 11.50');
+    await ops.sendAgain(item).click();
+    const dialog = ops.sendAgainDialog();
+    await expect(dialog).toHaveAccessibleName('Send again? It may charge the card twice');
+    await expect(dialog).toContainText('not known to honour the idempotency key');
+    await expectAccessible(page);
+    await snap(page, 'operations-send-again-confirm');
+    await dialog.getByRole('button', { name: 'Do not send' }).click();
+    expect(authorizations()).toHaveLength(1);
+
+    await ops.sendAgain(item).click();
+    await ops.sendAgainDialog().getByRole('button', { name: 'Send again anyway' }).click();
+    await expect(ops.result.locator('.outcome')).toHaveText('Approved');
+    await expect(ops.empty).toBeVisible();
+    await expectBadge(page, 0);
+    const sent = authorizations();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.idempotency_key).toBe(sent[0]!.idempotency_key);
+    expect(
+      acquirer.control.ledger().filter((e) => e.idempotency_key === sent[0]!.idempotency_key),
+    ).toHaveLength(1);
+  });
+
+  test('a cancel-or-refund with an unknown outcome: Check status reads that payment', async ({
+    page,
+    console: app,
+  }) => {
+    await addAcquirerProfile(page, app, acquirer);
+    const id = 'pay-seed-pos-drill-authorized';
+    acquirer.control.armFault({
+      match: { method: 'POST', path: '/v1/pos/cancel-or-refund/*' },
+      kind: 'error_500',
+    });
+    const pos = new PosScreen(page);
+    await app.open(page, `/pos?payment=${id}`);
+    await pos.openConfirmation();
+    await pos.confirm();
+    await expect(pos.outcome).toHaveText('We could not confirm what happened');
+    await expect(page.getByRole('button', { name: 'Try again…' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/safe/i);
+
+    const ops = new UnknownOutcomesScreen(page);
+    await app.open(page, '/operations');
+    const item = ops.item(`payment ${id}`);
+    await ops.checkStatus(item).click();
+    const facts = item.getByLabel('Payment as the API shows it');
+    await expect(facts).toContainText(id);
+    await expect(facts).toContainText('AUTHORIZED');
+    await ops.didNotHappen(item).click();
+    await expect(ops.result).toContainText('it did not go through');
+    await expect(ops.empty).toBeVisible();
+    await expectBadge(page, 0);
+    expect(acquirer.control.ledger(id).filter((e) => e.kind !== 'AUTHORIZATION')).toEqual([]);
+  });
+});
 
 test.describe('Unknown outcomes', () => {
   test('a cancel-or-refund answered 500 twice is unknown, listed, and settled by a safe retry', async ({
