@@ -254,7 +254,11 @@ test.describe('QA: authorizations', () => {
       expect(sent()).toEqual([]);
 
       await form.submit();
-      await dialog.getByLabel('Code printed in the terminal').fill(app.printedCode()!);
+      // The page shows the code field only once main has answered, i.e. after it printed the
+      // new code: read the terminal then, not before (the cancelled attempt's code is stale).
+      const codeField = dialog.getByLabel('Code printed in the terminal');
+      await expect(codeField).toBeVisible();
+      await codeField.fill(app.printedCode()!);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(form.outcome).toHaveText('Approved');
       expect(sent()).toHaveLength(1);

@@ -152,7 +152,11 @@ test.describe('Settings', () => {
       await settings.card('Acme live').getByRole('link', { name: /Edit/ }).click();
       await settings.field('Production').uncheck();
       await page.getByRole('button', { name: 'Save profile' }).click();
-      await dialog.getByLabel('Code printed in the terminal').fill(app.printedCode()!);
+      // The page shows the code field only once main has answered, i.e. after it printed the
+      // new code: read the terminal then, not before (the cancelled attempt's code is stale).
+      const codeField = dialog.getByLabel('Code printed in the terminal');
+      await expect(codeField).toBeVisible();
+      await codeField.fill(app.printedCode()!);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/#\/settings$/);
       await expect(settings.card('Acme live')).not.toContainText('Production');
