@@ -1,7 +1,8 @@
 /**
  * `npm run bench:journal`: a journal of 100,000 operations (as many begin, attempt and finish
  * lines as the pipeline writes), then: opening the Activity view's first page (cold: no index
- * yet, built from the journal; warm: index on disk), a search by id, a filtered query, and how
+ * yet, built from the journal; warm: index on disk, read from its end), loading the whole index
+ * (the unknown outcomes the console lists on start), a search by id, a filtered query, and how
  * much the process's memory grows with the index loaded.
  */
 import { randomUUID } from 'node:crypto';
@@ -136,10 +137,12 @@ const cold = new Journal(dir);
 const [, coldMs] = await timed(() => cold.query({}, 50));
 await cold.close();
 
-global.gc?.();
-const before = process.memoryUsage();
 const warm = new Journal(dir);
 const [page, firstPageMs] = await timed(() => warm.query({}, 50));
+global.gc?.();
+const before = process.memoryUsage();
+// The first filtered query loads the whole index; "unknown" is what the header badge asks on start.
+const [unresolved, loadMs] = await timed(() => warm.query({ outcomes: ['unknown'] }, 50));
 global.gc?.();
 const after = process.memoryUsage();
 const [found, searchMs] = await timed(() => warm.query({ search: probe.paymentId }, 50));
@@ -164,9 +167,14 @@ const growth =
   after.arrayBuffers -
   (before.heapUsed + before.external + before.arrayBuffers);
 console.log(`journal: ${N.toLocaleString('en-US')} operations, ${mb(bytes)} on disk`);
-console.log(`first page, cold (index built from the journal): ${coldMs.toFixed(0)} ms`);
 console.log(
-  `first page, warm (index on disk):               ${firstPageMs.toFixed(1)} ms  (${page.entries.length} rows of ${page.total})`,
+  `first page, cold (index built from the journal): ${coldMs.toFixed(0)} ms  (goal: under 2,000 ms)`,
+);
+console.log(
+  `first page, warm (index on disk):               ${firstPageMs.toFixed(1)} ms  (${page.entries.length} rows of ${page.total}; goal: under 50 ms)`,
+);
+console.log(
+  `whole index loaded, unknown outcomes:           ${loadMs.toFixed(1)} ms  (${unresolved.total} unknown)`,
 );
 console.log(
   `search by payment id:                           ${searchMs.toFixed(1)} ms  (${found.total} found)`,

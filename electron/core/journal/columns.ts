@@ -13,14 +13,17 @@ export class Column<T extends TypedArray> {
   }
 
   set(i: number, value: number) {
-    if (i >= this.data.length) this.reserve(Math.max(this.data.length * 2, i + 1));
+    if (i >= this.data.length) this.reserve(i + 1);
     this.data[i] = value;
   }
 
-  /** Grows to at least `length` so a bulk load can write `data` directly (a fast path). */
+  /**
+   * Grows to at least `length` so a bulk load can write `data` directly (a fast path). At
+   * least doubles: loading month after month must not copy the whole column each time.
+   */
   reserve(length: number) {
     if (length <= this.data.length) return;
-    const grown = new this.Ctor(length);
+    const grown = new this.Ctor(Math.max(length, this.data.length * 2));
     grown.set(this.data);
     this.data = grown;
   }

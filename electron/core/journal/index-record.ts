@@ -53,7 +53,11 @@ function answerIds(finish: JournalFinish): RevealedIds {
 }
 
 export function toIndexRecord(record: JournalRecord, offset: number, length: number): IndexRecord {
-  const base = {
+  // Filled in place rather than spread over defaults: overriding spread properties takes V8's
+  // slow path, which made rebuilding a 100,000-operation index several times slower.
+  const r: IndexRecord = {
+    type: TYPE.attempt,
+    code: 0,
     offset,
     length,
     at: Date.parse(record.at),
@@ -70,33 +74,30 @@ export function toIndexRecord(record: JournalRecord, offset: number, length: num
   };
   if (record.type === 'begin') {
     const t = record.targets;
-    return {
-      ...base,
-      type: TYPE.begin,
-      code: KINDS.indexOf(record.operation),
-      production: record.profile.production ? 1 : 0,
-      profile: h(record.profile.id),
-      key: h(record.idempotency_key),
-      payment: h(t.payment_id),
-      transaction: h(t.transaction_id),
-      instrument: h(t.instrument_id),
-      user: h(t.user_id),
-      merchant: h(t.merchant_id),
-    };
+    r.type = TYPE.begin;
+    r.code = KINDS.indexOf(record.operation);
+    r.production = record.profile.production ? 1 : 0;
+    r.profile = h(record.profile.id);
+    r.key = h(record.idempotency_key);
+    r.payment = h(t.payment_id);
+    r.transaction = h(t.transaction_id);
+    r.instrument = h(t.instrument_id);
+    r.user = h(t.user_id);
+    r.merchant = h(t.merchant_id);
+    return r;
   }
   if (record.type === 'finish') {
     const ids = answerIds(record);
-    return {
-      ...base,
-      type: TYPE.finish,
-      code: OUTCOMES.indexOf(record.outcome),
-      latency: record.latency_ms,
-      // A resolution by hand names the payment that showed it went through: searchable too.
-      payment: h(ids.payment_id ?? record.resolution?.payment_id),
-      transaction: h(ids.transaction_id),
-    };
+    r.type = TYPE.finish;
+    r.code = OUTCOMES.indexOf(record.outcome);
+    r.latency = record.latency_ms;
+    // A resolution by hand names the payment that showed it went through: searchable too.
+    r.payment = h(ids.payment_id ?? record.resolution?.payment_id);
+    r.transaction = h(ids.transaction_id);
+    return r;
   }
-  return { ...base, type: TYPE.attempt, code: 0, latency: record.latency_ms };
+  r.latency = record.latency_ms;
+  return r;
 }
 
 export function encode(records: IndexRecord[]): Buffer {

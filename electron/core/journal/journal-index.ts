@@ -1,5 +1,6 @@
 import { RECORD_SIZE, TYPE, type IndexRecord } from './index-record';
 import { Column } from './columns';
+import { OpTable } from './op-table';
 
 /** Where a journal line lives: month file (by position in the index's file list), offset, length. */
 export interface LineRef {
@@ -20,7 +21,7 @@ const ID_FIELDS = ['key', 'payment', 'transaction', 'instrument', 'user', 'merch
 export class JournalIndex {
   count = 0;
   readonly files: string[] = [];
-  private readonly byOp = new Map<number, number>();
+  private readonly byOp = new OpTable();
   readonly file = new Column(Uint16Array);
   readonly offset = new Column(Uint32Array);
   readonly length = new Column(Uint32Array);
@@ -96,6 +97,7 @@ export class JournalIndex {
       column.reserve(need);
     }
     this.ids.reserve(need * 8);
+    this.byOp.reserve(need);
     // Local typed arrays: each store below is monomorphic, which a generic setter is not.
     const [files, offsets, lengths, ats, kinds, productions, profiles, outcomes, latencies] = [
       this.file.data,

@@ -4,18 +4,23 @@ import {
   open,
   readFile,
   readdir,
-  rename,
   stat,
-  writeFile,
   type FileHandle,
 } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JournalRecord, type JournalEntry } from '../../../shared/schemas/journal';
+import {
+  JournalRecord,
+  type JournalBegin,
+  type JournalEntry,
+} from '../../../shared/schemas/journal';
 import type { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
 import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
 import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
-import { JournalIndex, NO_OUTCOME, type LineRef } from './journal-index';
+import { loadMonthIndex } from './index-rebuild';
+import { JournalIndex, NO_OUTCOME } from './journal-index';
+import { LineReader, parseLine, type NamedLineRef } from './line-reader';
+import { newestPage } from './newest-page';
 import { redactRecord } from './redact-record';
 
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
@@ -48,12 +53,14 @@ export class Journal {
   private queue: Promise<unknown> = Promise.resolve();
   private writer: { file: string; fh: FileHandle; size: number } | undefined;
   private index: JournalIndex | undefined;
-  private readers = new Map<number, FileHandle>();
+  private readonly lines: LineReader;
 
   constructor(
     readonly dir: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.lines = new LineReader(dir);
+  }
 
   /** Appends records as one write and one fsync: a batch is durable together. Redacted last. */
   append(...records: JournalRecord[]): Promise<void> {
@@ -120,8 +127,7 @@ export class Journal {
     await this.queue;
     await this.writer?.fh.close();
     this.writer = undefined;
-    for (const fh of this.readers.values()) await fh.close();
-    this.readers.clear();
+    await this.lines.close();
   }
 
   // ---- reading ----
@@ -131,61 +137,62 @@ export class Journal {
     return this.enqueue(async () => {
       if (this.index) return this.index;
       const index = new JournalIndex();
-      for (const name of await this.files()) await this.loadMonth(index, name);
+      for (const name of await this.files()) await loadMonthIndex(this.dir, index, name);
       this.index = index;
       return index;
     });
   }
 
-  private async loadMonth(index: JournalIndex, name: string) {
-    const file = index.fileNumber(name);
-    const idxPath = join(this.dir, name.replace('.jsonl', '.idx'));
-    const idx = await readFile(idxPath).catch(() => Buffer.alloc(0));
-    const whole = Math.floor(idx.length / RECORD_SIZE);
-    index.addEncoded(file, idx, whole);
-    const last = whole > 0 ? decode(idx, whole - 1) : undefined;
-    const covered = last ? last.offset + last.length + 1 : 0;
-    const size = (await fileSize(join(this.dir, name))) ?? 0;
-    if (covered >= size && idx.length === whole * RECORD_SIZE) return;
-    // Behind (a crash between journal and index) or damaged: index the rest from the journal.
-    const tail = await readSlice(join(this.dir, name), covered, size - covered);
-    const added = [];
-    let offset = covered;
-    for (const line of tail.split('\n').slice(0, -1)) {
-      const length = Buffer.byteLength(line);
-      // Rebuilding reads every line: JSON.parse without the schema is fast enough for years.
-      const record = parseLineLoosely(line);
-      if (record) added.push(toIndexRecord(record, offset, length));
-      offset += length + 1;
-    }
-    for (const r of added) index.add(file, r);
-    const rebuilt = Buffer.concat([idx.subarray(0, whole * RECORD_SIZE), encode(added)]);
-    // Replaced whole, so a reader never sees half an index.
-    await writeFile(`${idxPath}.tmp`, rebuilt);
-    await rename(`${idxPath}.tmp`, idxPath);
-  }
-
-  private async readLine(index: JournalIndex, ref: LineRef): Promise<JournalRecord | undefined> {
-    let fh = this.readers.get(ref.file);
-    if (!fh) {
-      fh = await open(join(this.dir, index.files[ref.file]!), 'r');
-      this.readers.set(ref.file, fh);
-    }
-    const buffer = Buffer.alloc(ref.length);
-    await fh.read(buffer, 0, ref.length, ref.offset);
-    return parseLine(buffer.toString('utf8'));
-  }
-
-  private async entryAt(index: JournalIndex, i: number): Promise<JournalEntry | undefined> {
-    const begin = await this.readLine(index, index.begin(i));
+  private async entryOf(
+    beginRef: NamedLineRef,
+    finishRef: NamedLineRef | undefined,
+  ): Promise<JournalEntry | undefined> {
+    const begin = await this.lines.read(beginRef);
     if (begin?.type !== 'begin') return undefined;
-    const finishRef = index.finish(i);
-    const finish = finishRef ? await this.readLine(index, finishRef) : undefined;
-    return { begin, attempts: [], ...(finish?.type === 'finish' ? { finish } : {}) };
+    const finish = finishRef ? await this.lines.read(finishRef) : undefined;
+    return entryFrom(begin, finish);
+  }
+
+  private entryAt(index: JournalIndex, i: number): Promise<JournalEntry | undefined> {
+    const named = (ref: { file: number; offset: number; length: number }) => ({
+      name: index.files[ref.file]!,
+      offset: ref.offset,
+      length: ref.length,
+    });
+    const finish = index.finish(i);
+    return this.entryOf(named(index.begin(i)), finish && named(finish));
+  }
+
+  /**
+   * The newest page before the index is in memory, read from the month indexes' ends; the
+   * same answer as the full query, or undefined where that must run instead.
+   */
+  private async newestFirstPage(limit: number): Promise<JournalPage | undefined> {
+    const page = await this.enqueue(async () =>
+      this.index ? undefined : newestPage(this.dir, await this.files(), limit),
+    );
+    if (!page) return undefined;
+    const refs = page.rows.flatMap((row) => (row.finish ? [row.begin, row.finish] : [row.begin]));
+    const records = await this.lines.readMany(refs);
+    const entries: JournalEntry[] = [];
+    let at = 0;
+    for (const row of page.rows) {
+      const begin = records[at++];
+      const finish = row.finish ? records[at++] : undefined;
+      // An unreadable line is skipped by the full query, which then shows one older row.
+      if (begin?.type !== 'begin') return undefined;
+      entries.push(entryFrom(begin, finish));
+    }
+    const next = page.total - entries.length;
+    return { entries, total: page.total, ...(page.total > entries.length ? { next } : {}) };
   }
 
   /** A page of operations, newest first, read from disk only for the rows returned. */
   async query(filter: JournalFilter = {}, limit = 50, before?: number): Promise<JournalPage> {
+    if (!this.index && before === undefined && !isFiltered(filter)) {
+      const page = await this.newestFirstPage(limit);
+      if (page) return page;
+    }
     const index = await this.loadIndex();
     const kinds = filter.operations?.map((k) => KINDS.indexOf(k));
     const outcomes = filter.outcomes?.flatMap((o) =>
@@ -234,7 +241,7 @@ export class Journal {
     const entry = await this.entryAt(index, i);
     if (entry?.begin.operation_id !== operationId) return undefined;
     const op = hash53(operationId);
-    for (const [file, name] of index.files.entries()) {
+    for (const name of index.files) {
       const idx = await readFile(join(this.dir, name.replace('.jsonl', '.idx'))).catch(
         () => undefined,
       );
@@ -242,7 +249,7 @@ export class Journal {
       for (let k = 0; k < Math.floor(idx.length / RECORD_SIZE); k++) {
         const r = decode(idx, k);
         if (r.op !== op || r.type !== TYPE.attempt) continue;
-        const attempt = await this.readLine(index, { file, offset: r.offset, length: r.length });
+        const attempt = await this.lines.read({ name, offset: r.offset, length: r.length });
         if (attempt?.type === 'attempt' && attempt.operation_id === operationId)
           entry.attempts.push(attempt);
       }
@@ -282,28 +289,19 @@ export function monthFile(date: Date): string {
   return `journal-${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}.jsonl`;
 }
 
-function parseLine(line: string): JournalRecord | undefined {
-  if (line.trim() === '') return undefined;
-  try {
-    const result = JournalRecord.safeParse(JSON.parse(line));
-    return result.success ? result.data : undefined;
-  } catch {
-    return undefined;
-  }
+function entryFrom(begin: JournalBegin, finish: JournalRecord | undefined): JournalEntry {
+  return { begin, attempts: [], ...(finish?.type === 'finish' ? { finish } : {}) };
 }
 
-function parseLineLoosely(line: string): JournalRecord | undefined {
-  try {
-    const value = JSON.parse(line) as Partial<JournalRecord> | null;
-    return value &&
-      typeof value.operation_id === 'string' &&
-      typeof value.at === 'string' &&
-      value.type
-      ? (value as JournalRecord)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+function isFiltered(filter: JournalFilter): boolean {
+  return Boolean(
+    filter.operations ||
+    filter.outcomes ||
+    filter.profileId ||
+    filter.from !== undefined ||
+    filter.to !== undefined ||
+    filter.search?.trim(),
+  );
 }
 
 async function fileSize(path: string): Promise<number | undefined> {
@@ -318,16 +316,4 @@ async function endsWithNewline(fh: FileHandle, size: number): Promise<boolean> {
   const last = Buffer.alloc(1);
   await fh.read(last, 0, 1, size - 1);
   return last[0] === 0x0a;
-}
-
-async function readSlice(path: string, start: number, length: number): Promise<string> {
-  if (length <= 0) return '';
-  const fh = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    await fh.read(buffer, 0, length, start);
-    return buffer.toString('utf8');
-  } finally {
-    await fh.close();
-  }
 }
