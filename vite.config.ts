@@ -64,6 +64,23 @@ export default defineConfig(({ mode }) => {
           emptyOutDir: true,
           // No inline assets: the CSP forbids data: scripts and the bundle should be inspectable.
           assetsInlineLimit: 0,
+          rolldownOptions: {
+            output: {
+              // React and the query cache change rarely and every screen needs them: one chunk the
+              // first screen loads and caches. Zod and the form libraries serve the forms only,
+              // so they get chunks of their own that the first screen never fetches.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+                  },
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                ],
+              },
+            },
+          },
         },
         test: {
           root,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_ID_MAX_LENGTH, RESOURCE_ID_PATTERN } from '../resource-id';
 
 /**
  * Ids go into URL paths, so only the characters the API uses are accepted: this is what stops
@@ -8,8 +9,8 @@ export const ResourceId = z
   .string()
   .trim()
   .min(1, 'Enter an id')
-  .max(128, 'An id is at most 128 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'An id has only letters, digits, "-" and "_"');
+  .max(RESOURCE_ID_MAX_LENGTH, `An id is at most ${RESOURCE_ID_MAX_LENGTH} characters`)
+  .regex(RESOURCE_ID_PATTERN, 'An id has only letters, digits, "-" and "_"');
 
 /** An empty form field means "not given"; the API must not receive an empty string. */
 export const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>

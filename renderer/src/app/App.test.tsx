@@ -72,7 +72,13 @@ describe('App frame', () => {
     installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
     window.location.hash = '#/instruments/new';
     render(<App client={createQueryClient()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'New instrument' })).toBeInTheDocument();
+    // The screen's chunk is fetched on first use: the frame is there meanwhile, and says so.
+    expect(screen.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New instrument' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
 
     window.location.hash = '#/nowhere';
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

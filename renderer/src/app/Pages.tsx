@@ -1,19 +1,54 @@
-import { CreateInstrumentPage } from '../features/instruments/CreateInstrumentPage';
-import { EditInstrumentPage } from '../features/instruments/EditInstrumentPage';
-import { InstrumentDetailPage } from '../features/instruments/InstrumentDetailPage';
+import { Suspense, useEffect } from 'react';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
-import { ActivityArea } from '../features/activity/ActivityArea';
-import { AuthorizationsArea } from '../features/authorizations/AuthorizationsArea';
-import { OperationsArea } from '../features/operations/OperationsArea';
-import { PaymentsArea } from '../features/payments/PaymentsArea';
-import { PosArea } from '../features/pos/PosArea';
-import { SettingsArea } from '../features/settings/SettingsArea';
-import { TransactionsArea } from '../features/transactions/TransactionsArea';
-import { UsersArea } from '../features/users/UsersArea';
 import { NotFound } from '../ui/NotFound';
 import type { Route } from './router';
+import {
+  ActivityArea,
+  AuthorizationsArea,
+  CreateInstrumentPage,
+  EditInstrumentPage,
+  InstrumentDetailPage,
+  OperationsArea,
+  PaymentsArea,
+  PosArea,
+  preloadScreens,
+  SettingsArea,
+  TransactionsArea,
+  UsersArea,
+} from './screens';
 
 export function Pages({ route }: { route: Route }) {
+  usePreloadWhenIdle();
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Page route={route} />
+    </Suspense>
+  );
+}
+
+/**
+ * What fills the main area while a screen's chunk arrives: nothing to see for the first
+ * moments (no flash on a fast load), then a quiet line. The frame around it never moves.
+ */
+function ScreenLoading() {
+  return (
+    <p className="screen-loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** Once the first screen is drawn and the browser is idle, fetch the other screens' chunks. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void preloadScreens());
+    return () => cancel(handle);
+  }, []);
+}
+
+function Page({ route }: { route: Route }) {
   switch (route.name) {
     case 'area':
       return <AreaPage area={route.area} rest={route.rest} />;

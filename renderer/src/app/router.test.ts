@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, parseHash } from './router';
+import { ResourceId } from '../../../shared/schemas/common';
+import { href, parseHash, validId } from './router';
 
 describe('parseHash', () => {
   it.each([
@@ -35,5 +36,16 @@ describe('parseHash', () => {
   it('round-trips through href', () => {
     const route = { name: 'instrument-edit', id: 'ins_9-x' } as const;
     expect(parseHash(href(route))).toEqual(route);
+  });
+});
+
+describe('validId', () => {
+  it('accepts exactly what the ResourceId schema accepts, as it would return it', () => {
+    const samples = ['ins-42', ' ins-42 ', '', ' ', 'a'.repeat(128), 'a'.repeat(129), 'a/b', 'ü'];
+    for (const sample of samples) {
+      const parsed = ResourceId.safeParse(sample);
+      expect(validId(encodeURIComponent(sample))).toBe(parsed.success ? parsed.data : undefined);
+    }
+    expect(validId('%E0%A4%A')).toBeUndefined();
   });
 });

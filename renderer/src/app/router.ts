@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { ResourceId } from '../../../shared/schemas/common';
+import { isResourceId } from '../../../shared/resource-id';
 import { AREAS, type Area } from './areas';
 
 export type OtherArea = Exclude<Area, 'instruments'>;
@@ -22,8 +22,9 @@ export function validId(segment: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  const parsed = ResourceId.safeParse(decoded);
-  return parsed.success ? parsed.data : undefined;
+  // The ResourceId schema's rule, without pulling Zod into the first screen.
+  const id = decoded.trim();
+  return isResourceId(id) ? id : undefined;
 }
 
 export function parseHash(hash: string): Route {
