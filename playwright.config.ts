@@ -1,9 +1,22 @@
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium-path';
 
 /**
- * The e2e suite drives the browser host (`npm run web`'s code) in Debian's Chromium. Each test
- * gets its own host and simulator (e2e/fixtures.ts), so tests never share money state.
+ * The e2e suite drives the browser host (`npm run web`'s code) in Chromium: CHROMIUM_PATH,
+ * else Playwright's own, else the system's (scripts/chromium-path.ts). Each test gets its own
+ * host and simulator (e2e/fixtures.ts), so tests never share money state.
  */
+const browser = findChromium({
+  env: process.env,
+  platform: process.platform,
+  playwrightPath: () => chromium.executablePath(),
+});
+if (!browser.ok) {
+  // One line, not a stack trace from inside the config loader.
+  console.error(browser.message);
+  process.exit(1);
+}
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -22,7 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
