@@ -7,7 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { browserHostOptions, serveBrowserHost } from '../electron/web/browser-host';
+import { pathToFileURL } from 'node:url';
+import type * as BrowserHost from '../electron/web/browser-host';
 import { browserOpener, electronBinary, launchArgs } from './launch-plan';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,7 +35,10 @@ if (binary) {
       'Electron’s binary is not available on this machine (it could not be downloaded), so the console opens in your browser instead.',
     );
   }
-  const { url } = await serveBrowserHost(browserHostOptions(rest));
+  // The bundled host `npm run build` made: it starts faster than the TypeScript sources.
+  const bundle = pathToFileURL(join(root, 'dist/web/browser-host.mjs')).href;
+  const host = (await import(bundle)) as typeof BrowserHost;
+  const { url } = await host.serveBrowserHost(host.browserHostOptions(rest));
   openInBrowser(url);
 }
 

@@ -49,13 +49,14 @@ export function browserHostOptions(
  */
 export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ url: string }> {
   redactCrashOutput(process, (code) => process.exit(code));
+  // Two levels up from electron/web/ when run from source, and from dist/web/ when bundled.
   const root = resolve(import.meta.dirname, '../..');
   const downloads = new Downloads();
   // No OS keyring here: client secrets are kept in memory for this run only (and the UI says so).
   const core = await startConsoleCore({
     exportSink: downloads.sink,
     host: 'web',
-    version: appVersion(),
+    version: appVersion(resolve(root, 'package.json')),
     dataDir: options.dataDir,
     cipher: unavailableCipher,
     confirmer: new TerminalConfirmer({
