@@ -38,15 +38,26 @@ function ScreenLoading() {
   );
 }
 
-/** Once the first screen is drawn and the browser is idle, fetch the other screens' chunks. */
+/**
+ * A while after the first screen is up, when the browser is idle, fetch the other screens'
+ * chunks. Not at once: evaluating them (Zod's schemas above all) would compete with the
+ * first screen's own data arriving.
+ */
 function usePreloadWhenIdle() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void preloadScreens());
-    return () => cancel(handle);
+    let idleHandle: number | undefined;
+    const timer = window.setTimeout(() => {
+      idleHandle = window.requestIdleCallback?.(() => void preloadScreens());
+      if (idleHandle === undefined) void preloadScreens();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    };
   }, []);
 }
+
+const PRELOAD_AFTER_MS = 2000;
 
 function Page({ route }: { route: Route }) {
   switch (route.name) {
