@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:startup`: from launching the browser host (as `npm run web` does, a fresh
+ * process on its own data folder) to the first screen being interactive in Chromium, on an
+ * empty data folder and on one holding a 100,000-operation journal (with its index, as the
+ * console leaves it). Interactive: the instrument list has loaded its rows, and a key typed
+ * in its search box has filtered them. Chromium is started beforehand, as a user's browser
+ * already is. Runs `npm run build:renderer` first, as `npm run web` does.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type Browser } from '@playwright/test';
+import { writeHistory } from '../electron/core/journal/bench-history';
+import { Journal } from '../electron/core/journal/journal';
+import { findChromium } from './chromium-path';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+interface Sample {
+  /** The host printed its URL. */
+  hostReady: number;
+  /** The page's load event. */
+  loaded: number;
+  /** Rows shown and a keystroke answered. */
+  interactive: number;
+}
+
+async function launchToInteractive(browser: Browser, dataDir: string): Promise<Sample> {
+  // A tab already open, as in the browser someone pastes the link into.
+  const page = await browser.newPage();
+  const started = performance.now();
+  const host = spawn(process.execPath, ['dist/web/cli.mjs', '--port', '0', '--data-dir', dataDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((done) => host.on('exit', done));
+  try {
+    const url = await new Promise<string>((found, failed) => {
+      createInterface({ input: host.stdout! }).on('line', (line) => {
+        const match = /^Open: (\S+)$/.exec(line);
+        if (match) found(match[1]!);
+      });
+      void exited.then(() => failed(new Error('the browser host exited before printing its URL')));
+    });
+    const hostReady = performance.now() - started;
+    await page.goto(url);
+    const loaded = performance.now() - started;
+    const status = page.getByRole('status').filter({ hasText: /instruments loaded/ });
+    await status.waitFor();
+    await page.getByLabel('Search instruments').fill('visa');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /loaded instruments match/ })
+      .waitFor();
+    const interactive = performance.now() - started;
+    return { hostReady, loaded, interactive };
+  } finally {
+    await page.close();
+    host.kill('SIGINT');
+    await exited;
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(
+  browser: Browser,
+  label: string,
+  prepare: (dataDir: string) => Promise<void>,
+) {
+  const samples: Sample[] = [];
+  // One unmeasured run first: the OS file cache and tsx's transform cache, as on a second start.
+  for (let run = 0; run <= RUNS; run++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+    try {
+      await prepare(dataDir);
+      const sample = await launchToInteractive(browser, dataDir);
+      if (run > 0) samples.push(sample);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const pick = (key: keyof Sample) => median(samples.map((s) => s[key])).toFixed(0);
+  console.log(
+    `${label}: first screen interactive ${pick('interactive')} ms (host ready ${pick('hostReady')} ms, page loaded ${pick('loaded')} ms); median of ${RUNS}, worst ${Math.max(...samples.map((s) => s.interactive)).toFixed(0)} ms`,
+  );
+}
+
+const found = findChromium({
+  env: process.env,
+  platform: process.platform,
+  playwrightPath: () => chromium.executablePath(),
+});
+if (!found.ok) {
+  console.error(found.message);
+  process.exit(1);
+}
+const browser = await chromium.launch({
+  executablePath: found.path,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  await measure(browser, 'empty data folder          (goal: under 1,000 ms)', async () => {});
+  // Written once, copied into each run's fresh data folder.
+  const history = mkdtempSync(join(tmpdir(), 'bench-startup-history-'));
+  writeHistory(history, 100_000);
+  const journal = new Journal(history);
+  await journal.query({ outcomes: ['unknown'] }); // builds the index, as a console that ran would have
+  await journal.close();
+  await measure(browser, '100,000-operation journal  (goal: under 1,500 ms)', async (dataDir) => {
+    await cp(history, join(dataDir, 'journal'), { recursive: true });
+  });
+  rmSync(history, { recursive: true, force: true });
+} finally {
+  await browser.close();
+}
