@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication } from '@playwright/test';
 import { CONTENT_SECURITY_POLICY } from '../../electron/core/renderer-bundle';
+import { startSimulator } from '../../electron/simulator/server';
 import { AuthorizationFormPage } from '../pages/authorization-page';
 import { electronBinary } from '../../scripts/launch-plan';
 
 /**
  * The real app, where the browser host cannot stand in: the window's preferences, the app://
- * protocol's CSP, navigation and window denial, safeStorage, the single-instance lock and the
- * journal on disk. Each test launches Electron on its own data folder (--user-data-dir).
+ * protocol's CSP, navigation and window denial, main's own production confirmation dialog,
+ * safeStorage, the single-instance lock and the journal on disk. Each test launches Electron on
+ * its own data folder (--user-data-dir).
  */
 const root = resolve(import.meta.dirname, '../..');
 const binary = electronBinary({
@@ -177,6 +179,88 @@ test('a client secret is sealed with safeStorage, or kept for this run only wher
   // some of them locked while it runs, are not the console's to vouch for).
   for (const file of consoleFiles(dataDir)) {
     expect(readFileSync(file).includes(secret), file).toBe(false);
+  }
+});
+
+test('production money waits for main’s own dialog: Cancel sends nothing, Confirm sends once', async () => {
+  // The production API is a simulator of this test's own, so every effect on it is counted.
+  const production = await startSimulator({
+    port: 0,
+    clientId: 'prod-client',
+    clientSecret: 'prod-secret-value',
+  });
+  try {
+    const page = await consoleWindow();
+    // Main looks dialog.showMessageBox up when it asks, so the test can stand in for the person:
+    // it records what the dialog said and answers with the button given.
+    await app.evaluate(({ dialog }) => {
+      const state = { asked: [] as unknown[], button: 0 };
+      (globalThis as { dialogStub?: typeof state }).dialogStub = state;
+      dialog.showMessageBox = (async (...args: unknown[]) => {
+        state.asked.push(args.at(-1));
+        return { response: state.button, checkboxChecked: false };
+      }) as typeof dialog.showMessageBox;
+    });
+    const answer = (button: number) =>
+      app.evaluate((_electron, value) => {
+        const state = (globalThis as { dialogStub?: { button: number } }).dialogStub!;
+        state.button = value;
+      }, button);
+    const authorize = () =>
+      page.evaluate(async (baseUrl) => {
+        type Call<T = unknown> = (input?: unknown) => Promise<{ ok: boolean; value: T }>;
+        const { api } = window as unknown as {
+          api: {
+            profiles: {
+              list: Call<{ profiles: { id: string; baseUrl: string }[] }>;
+              create: Call<{ id: string }>;
+              setSecret: Call;
+              activate: Call;
+            };
+            payments: { authorize: Call };
+          };
+        };
+        const profiles = await api.profiles.list();
+        let id = profiles.value.profiles.find((p) => p.baseUrl === baseUrl)?.id;
+        if (!id) {
+          const created = await api.profiles.create({
+            name: 'Acquirer (production)',
+            baseUrl,
+            clientId: 'prod-client',
+            production: true,
+          });
+          id = created.value.id;
+          await api.profiles.setSecret({ id, secret: 'prod-secret-value' });
+          await api.profiles.activate({ id });
+        }
+        return api.payments.authorize({
+          merchant_id: 'mer-seed-store-1',
+          instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+          amount: '25.50',
+          currency: 'USD',
+          type: 'SALE',
+        });
+      }, production.baseUrl);
+
+    await answer(0);
+    expect(await authorize()).toMatchObject({
+      ok: false,
+      error: { apiCode: 'confirmation_declined' },
+    });
+    const [asked] = (await app.evaluate(
+      () => (globalThis as { dialogStub?: { asked: unknown[] } }).dialogStub!.asked,
+    )) as { message: string; detail: string; buttons: string[]; defaultId: number }[];
+    expect(asked?.message).toContain('“Acquirer (production)”');
+    expect(asked?.detail).toMatch(/Amount: .*25\.50/);
+    expect(asked?.detail).toContain('Card: ending 1111');
+    expect(asked?.buttons[asked.defaultId]).toBe('Cancel');
+    expect(production.control.ledger()).toEqual([]);
+
+    await answer(1);
+    expect(await authorize()).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+    expect(production.control.ledger()).toHaveLength(1);
+  } finally {
+    await production.close();
   }
 });
 
