@@ -22,7 +22,11 @@ async function timed<T>(what: () => Promise<T>): Promise<[T, number]> {
 }
 
 const cold = new Journal(dir);
+// CPU time too: on a shared machine the wall clock also counts other processes' turns.
+const cpuBefore = process.cpuUsage();
 const [, coldMs] = await timed(() => cold.query({}, 50));
+const cpu = process.cpuUsage(cpuBefore);
+const coldCpuMs = (cpu.user + cpu.system) / 1000;
 await cold.close();
 
 const warm = new Journal(dir);
@@ -56,7 +60,7 @@ const growth =
   (before.heapUsed + before.external + before.arrayBuffers);
 console.log(`journal: ${N.toLocaleString('en-US')} operations, ${mb(bytes)} on disk`);
 console.log(
-  `first page, cold (index built from the journal): ${coldMs.toFixed(0)} ms  (goal: under 2,000 ms)`,
+  `first page, cold (index built from the journal): ${coldMs.toFixed(0)} ms, ${coldCpuMs.toFixed(0)} ms of CPU  (goal: under 2,000 ms)`,
 );
 console.log(
   `first page, warm (index on disk):               ${firstPageMs.toFixed(1)} ms  (${page.entries.length} rows of ${page.total}; goal: under 50 ms)`,
