@@ -94,6 +94,7 @@ export function writeHistory(dir: string, n: number): History {
         type: 'finish',
         operation_id: id,
         at: at.toISOString(),
+        operation: kind,
         outcome,
         attempts: 1,
         latency_ms: 40,
