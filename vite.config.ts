@@ -92,14 +92,14 @@ export default defineConfig(({ mode }) => {
           assetsInlineLimit: 0,
           rolldownOptions: {
             output: {
-              // React and the query cache change rarely and every screen needs them: one chunk the
-              // first screen loads and caches. Zod and the form libraries serve the forms only,
-              // so they get chunks of their own that the first screen never fetches.
+              // React, the query cache and i18next change rarely and every screen needs them: one
+              // chunk the first screen loads and caches. Zod and the form libraries serve the
+              // forms only, so they get chunks of their own that the first screen never fetches.
               codeSplitting: {
                 groups: [
                   {
                     name: 'vendor',
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next)[\\/]/,
                   },
                   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
