@@ -75,8 +75,9 @@ describe('App frame', () => {
     // The screen's chunk is fetched on first use: the frame is there meanwhile, and says so.
     expect(screen.getByRole('navigation', { name: 'Areas' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // Its first import compiles the screen's whole module graph, slow on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'New instrument' }),
+      await screen.findByRole('heading', { level: 1, name: 'New instrument' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
 
