@@ -1,4 +1,5 @@
 import * as common from './areas/common';
+import * as frame from './areas/frame';
 
 /**
  * English messages, one namespace per area (`t('common.language.label')`). The key set is the
@@ -6,4 +7,5 @@ import * as common from './areas/common';
  */
 export const en = {
   common: common.en,
+  frame: frame.en,
 } as const;
