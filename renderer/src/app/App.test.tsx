@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/result';
 import { createQueryClient } from '../lib/query';
-import { appInfo, installFakeApi, page } from '../testing/fake-api';
+import { createI18n } from '../i18n/i18n';
+import { appInfo, installFakeApi, instrument, page } from '../testing/fake-api';
+import { renderWithClient } from '../testing/render';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -13,7 +15,7 @@ const AREAS = [
   ['Payments', 'P', '#/payments'],
   ['Authorizations', 'A', '#/authorizations'],
   ['Transactions', 'T', '#/transactions'],
-  ['POS', 'O', '#/pos'],
+  ['Cancel or refund', 'O', '#/pos'],
   ['Unknown outcomes', 'K', '#/operations'],
   ['Activity', 'Y', '#/activity'],
   ['Settings', 'S', '#/settings'],
@@ -35,9 +37,12 @@ describe('App frame', () => {
       'aria-current',
       'page',
     );
-    await user.click(within(nav).getByRole('link', { name: 'POS' }));
+    await user.click(within(nav).getByRole('link', { name: 'Cancel or refund' }));
     expect(window.location.hash).toBe('#/pos');
-    expect(within(nav).getByRole('link', { name: 'POS' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Cancel or refund' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('marks a production profile clearly and a simulator one as such', async () => {
@@ -86,6 +91,66 @@ describe('App frame', () => {
   });
 });
 
+describe('App frame in Spanish', () => {
+  it('names every area and the frame in Spanish, and sets the document language', () => {
+    installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
+    render(<App client={createQueryClient()} i18n={createI18n('es')} />);
+    const nav = screen.getByRole('navigation', { name: 'Secciones' });
+    expect(within(nav).getByRole('link', { name: 'Anular o reembolsar' })).toHaveAttribute(
+      'href',
+      '#/pos',
+    );
+    expect(within(nav).getByRole('link', { name: 'Configuración' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Atajos/ })).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+describe('header search', () => {
+  it('Ctrl+K reaches it from anywhere, and Enter opens the payment an id names', async () => {
+    installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
+    const user = userEvent.setup();
+    render(<App client={createQueryClient()} />);
+    await user.keyboard('{Control>}k{/Control}');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'pay-42');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Open payment pay-42' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-42',
+    );
+    expect(
+      within(results).getByRole('link', { name: 'Operations that involve pay-42' }),
+    ).toHaveAttribute('href', '#/activity?search=pay-42');
+    await user.keyboard('{Enter}');
+    expect(window.location.hash).toBe('#/payments/pay-42');
+    expect(box).toHaveValue('');
+  });
+
+  it('lists the instruments whose card ends in four digits, with one card mask', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'instruments:list': () =>
+        page([
+          instrument('ins-1', { brand: 'VISA', last4: '1111' }),
+          instrument('ins-2', { brand: 'Mastercard', last4: '4444' }),
+        ]),
+    });
+    const user = userEvent.setup();
+    render(<App client={createQueryClient()} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '4444');
+    const match = await screen.findByRole('link', { name: 'Mastercard •••• 4444 · ins-2' });
+    expect(match).toHaveAttribute('href', '#/instruments/ins-2');
+    expect(screen.queryByRole('link', { name: /ins-1/ })).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '9999');
+    expect(
+      await screen.findByText('No card ending in 9999 among the latest 100 instruments.'),
+    ).toBeVisible();
+  });
+});
+
 describe('ErrorBoundary', () => {
   it('shows the message, never the stack', () => {
     function Broken(): never {
@@ -94,7 +159,7 @@ describe('ErrorBoundary', () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      render(
+      renderWithClient(
         <ErrorBoundary>
           <Broken />
         </ErrorBoundary>,

@@ -1,18 +1,30 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UnknownOutcomesBadge } from '../features/operations/UnknownOutcomesBadge';
 import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
 import { ProductionBanner } from './ProductionBanner';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
+import { HeaderSearch } from './HeaderSearch';
 import { useShortcuts } from './shortcuts';
 import type { Route } from './router';
 
 export function AppFrame({ route, children }: { route: Route; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
   const production = useAppInfo().data?.profile.production === true;
   const main = useRef<HTMLElement>(null);
   const firstRoute = useRef(true);
   const [helpOpen, setHelpOpen] = useState(false);
-  useShortcuts(useCallback(() => setHelpOpen((open) => !open), []));
+  const search = useRef<HTMLInputElement>(null);
+  useShortcuts(
+    useCallback(() => setHelpOpen((open) => !open), []),
+    useCallback(() => search.current?.focus(), []),
+  );
+
+  // Screen readers pick their voice from the document's language.
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
 
   // A hash change swaps the page silently; moving focus to its heading tells screen readers.
   useEffect(() => {
@@ -27,13 +39,16 @@ export function AppFrame({ route, children }: { route: Route; children: ReactNod
   return (
     <div className={production ? 'app app-production' : 'app'}>
       <header className="app-header">
-        <span className="brand">Payments Console</span>
-        <div className="header-tools">
-          <UnknownOutcomesBadge />
-          <ProfileIndicator />
-          <button type="button" className="button-link" onClick={() => setHelpOpen(true)}>
-            Shortcuts <kbd>?</kbd>
-          </button>
+        <div className="header-bar">
+          <span className="brand">{t('frame.brand')}</span>
+          <HeaderSearch inputRef={search} />
+          <div className="header-tools">
+            <UnknownOutcomesBadge />
+            <ProfileIndicator />
+            <button type="button" className="button-link" onClick={() => setHelpOpen(true)}>
+              {t('frame.help.open')} <kbd>?</kbd>
+            </button>
+          </div>
         </div>
         <ProductionBanner />
       </header>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Translation } from 'react-i18next';
 import { toAppError } from '../lib/api';
 
 type Props = { children: ReactNode; resetKey?: string };
@@ -27,17 +28,22 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const message = toAppError(this.state.error).message;
     return (
-      <div className="error-screen" role="alert">
-        <h1>Something went wrong</h1>
-        <p>{toAppError(this.state.error).message}</p>
-        <p>
-          <a href="#/instruments">Back to instruments</a>{' '}
-          <button type="button" onClick={() => window.location.reload()}>
-            Reload the console
-          </button>
-        </p>
-      </div>
+      <Translation>
+        {(t) => (
+          <div className="error-screen" role="alert">
+            <h1>{t('frame.error.title')}</h1>
+            <p>{message}</p>
+            <p>
+              <a href="#/instruments">{t('frame.error.back')}</a>{' '}
+              <button type="button" onClick={() => window.location.reload()}>
+                {t('frame.error.reload')}
+              </button>
+            </p>
+          </div>
+        )}
+      </Translation>
     );
   }
 }

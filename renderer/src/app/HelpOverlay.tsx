@@ -1,24 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AREAS } from './areas';
 import { GENERAL_SHORTCUTS } from './shortcuts';
 
 /** Every keyboard shortcut, generated from the same lists the handlers use. */
 export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={open}
-      title="Keyboard shortcuts"
-      confirmLabel="Close"
-      cancelLabel="Close help"
+      title={t('frame.help.title')}
+      confirmLabel={t('frame.help.close')}
+      cancelLabel={t('frame.help.close')}
       onConfirm={onClose}
       onCancel={onClose}
     >
       <table className="shortcut-table">
-        <caption className="visually-hidden">Keyboard shortcuts</caption>
+        <caption className="visually-hidden">{t('frame.help.title')}</caption>
         <thead>
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">Does</th>
+            <th scope="col">{t('frame.help.keys')}</th>
+            <th scope="col">{t('frame.help.does')}</th>
           </tr>
         </thead>
         <tbody>
@@ -27,7 +29,7 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
               <td>
                 <kbd>Alt+{a.key.toUpperCase()}</kbd>
               </td>
-              <td>Open {a.label}</td>
+              <td>{t('frame.help.openArea', { area: t(`frame.nav.${a.area}`) })}</td>
             </tr>
           ))}
           {GENERAL_SHORTCUTS.map((s) => (
@@ -35,7 +37,7 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
               <td>
                 <kbd>{s.keys}</kbd>
               </td>
-              <td>{s.what}</td>
+              <td>{t(`frame.help.${s.what}`)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AREAS } from './areas';
 import type { Route } from './router';
 
@@ -8,18 +9,19 @@ function currentArea(route: Route): string | undefined {
 
 /** Every area, each with its shortcut (Alt + key) announced to assistive technology. */
 export function Nav({ route }: { route: Route }) {
+  const { t } = useTranslation();
   const current = currentArea(route);
   return (
-    <nav aria-label="Areas" className="app-nav">
+    <nav aria-label={t('frame.nav.label')} className="app-nav">
       <ul>
-        {AREAS.map(({ area, label, key }) => (
+        {AREAS.map(({ area, key }) => (
           <li key={area}>
             <a
               href={`#/${area}`}
               aria-current={current === area ? 'page' : undefined}
               aria-keyshortcuts={`Alt+${key.toUpperCase()}`}
             >
-              {label}
+              {t(`frame.nav.${area}`)}
             </a>
           </li>
         ))}

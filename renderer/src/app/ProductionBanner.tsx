@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAppInfo } from './ProfileIndicator';
 
 /**
@@ -5,12 +6,13 @@ import { useAppInfo } from './ProfileIndicator';
  * is active. It says what the console will do differently, not only that it is production.
  */
 export function ProductionBanner() {
+  const { t } = useTranslation();
   const profile = useAppInfo().data?.profile;
   if (!profile?.production) return null;
   return (
     <p className="production-banner">
-      <strong>Production</strong> — “{profile.name}” moves real money. Every money-moving action
-      asks you to confirm the amount, currency, target and card first.
+      <strong>{t('frame.profile.production')}</strong> —{' '}
+      {t('frame.profile.banner', { name: profile.name })}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, call, toAppError } from '../lib/api';
 import { queryKeys } from '../lib/query';
 
@@ -12,28 +13,31 @@ export function useAppInfo() {
 
 /** Which API this console talks to: staff must never mistake production for the simulator. */
 export function ProfileIndicator() {
+  const { t } = useTranslation();
   const info = useAppInfo();
   if (info.isPending) {
-    return <p className="profile profile-muted">Loading profile…</p>;
+    return <p className="profile profile-muted">{t('frame.profile.loading')}</p>;
   }
   if (info.isError) {
     return (
       <p className="profile profile-unknown" role="alert">
-        Profile unknown: {toAppError(info.error).message}
+        {t('frame.profile.unknown', { message: toAppError(info.error).message })}
       </p>
     );
   }
   const { profile } = info.data;
-  const target = profile.kind === 'simulator' ? 'Simulator' : profile.baseUrl;
+  const target = profile.kind === 'simulator' ? t('frame.profile.simulator') : profile.baseUrl;
   return (
-    <div role="group" aria-label="Active profile" className="profile">
-      <span className="muted">Profile</span>
+    <div role="group" aria-label={t('frame.profile.label')} className="profile">
+      <span className="muted">{t('frame.profile.word')}</span>
       <span className="profile-name">{profile.name}</span>
       {/* A profile named "Simulator" on the simulator need not say it twice. */}
       {target.toLowerCase() !== profile.name.toLowerCase() && (
         <span className="profile-target">{target}</span>
       )}
-      {profile.production && <strong className="badge-production">Production</strong>}
+      {profile.production && (
+        <strong className="badge-production">{t('frame.profile.production')}</strong>
+      )}
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { go } from './router';
 
 /** The shortcuts the help overlay lists; `AREAS` adds Alt + its key for each area. */
 export const GENERAL_SHORTCUTS = [
-  { keys: 'Ctrl+Enter', what: 'Submit the form you are in' },
-  { keys: '?', what: 'Show or hide this list' },
-  { keys: 'Escape', what: 'Close a dialog or this list' },
+  { keys: 'Ctrl+K', what: 'search' },
+  { keys: 'Ctrl+Enter', what: 'submit' },
+  { keys: '?', what: 'toggle' },
+  { keys: 'Escape', what: 'escape' },
 ] as const;
 
 function typingIn(target: EventTarget | null): boolean {
@@ -19,7 +20,7 @@ function typingIn(target: EventTarget | null): boolean {
  * holding the focus (through requestSubmit, so validation and the busy state apply), and "?"
  * toggles the help. Nothing fires while a modal dialog is open, except what the dialog handles.
  */
-export function useShortcuts(toggleHelp: () => void) {
+export function useShortcuts(toggleHelp: () => void, focusSearch?: () => void) {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (document.querySelector('dialog[open]')) return;
@@ -29,6 +30,12 @@ export function useShortcuts(toggleHelp: () => void) {
           event.preventDefault();
           go(area.area);
         }
+        return;
+      }
+      // Ctrl+K works while typing too: it is how people leave a field for the search.
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && focusSearch) {
+        event.preventDefault();
+        focusSearch();
         return;
       }
       if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
@@ -46,5 +53,5 @@ export function useShortcuts(toggleHelp: () => void) {
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggleHelp]);
+  }, [toggleHelp, focusSearch]);
 }

@@ -12,6 +12,8 @@ export const queryKeys = {
     detail: (id: string) => ['instruments', 'detail', id] as const,
     /** The authorization form's stored-instrument select. */
     choices: ['instruments', 'choices'] as const,
+    /** The header search's look-up of a card's last four among the latest instruments. */
+    lastFour: ['instruments', 'last-four'] as const,
   },
   users: {
     all: ['users'] as const,

@@ -51,6 +51,8 @@ export const en = {
     operation: 'Open operation {{id}}',
     activity: 'Operations that involve {{query}}',
     instruments: 'Instruments ending in {{digits}}',
+    lastFourNone: 'No card ending in {{digits}} among the latest {{count}} instruments.',
+    looking: 'Looking…',
   },
   error: {
     title: 'Something went wrong',
@@ -151,6 +153,9 @@ export const es: Catalog<typeof en> = {
     operation: 'Abrir la operación {{id}}',
     activity: 'Operaciones relacionadas con {{query}}',
     instruments: 'Instrumentos terminados en {{digits}}',
+    lastFourNone:
+      'Ninguna tarjeta terminada en {{digits}} entre los últimos {{count}} instrumentos.',
+    looking: 'Buscando…',
   },
   error: {
     title: 'Algo salió mal',

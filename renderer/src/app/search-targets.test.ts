@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { searchTargets } from './search-targets';
+
+const first = (q: string) => searchTargets(q)[0];
+
+describe('searchTargets', () => {
+  it('opens a payment, an instrument or a user by its id, and offers its activity', () => {
+    expect(searchTargets(' pay-123 ')).toEqual([
+      { kind: 'payment', href: '#/payments/pay-123', value: 'pay-123' },
+      { kind: 'activity', href: '#/activity?search=pay-123', value: 'pay-123' },
+    ]);
+    expect(first('ins-9')?.href).toBe('#/instruments/ins-9');
+    expect(first('usr-7')?.href).toBe('#/users/usr-7');
+  });
+
+  it('opens an operation in the activity inspector', () => {
+    expect(searchTargets('op-abc')).toEqual([
+      { kind: 'operation', href: '#/activity/op-abc', value: 'op-abc' },
+    ]);
+  });
+
+  it('looks a transaction id or an idempotency key up in Activity', () => {
+    expect(first('trx-5')).toEqual({
+      kind: 'activity',
+      href: '#/activity?search=trx-5',
+      value: 'trx-5',
+    });
+    const key = '3f2b8c1e-9a4d-4c1b-8e2f-0a1b2c3d4e5f';
+    expect(first(key)?.href).toBe(`#/activity?search=${key}`);
+  });
+
+  it('reads four digits as a card’s last four', () => {
+    expect(first('1111')).toMatchObject({ kind: 'instruments', value: '1111' });
+  });
+
+  it('offers nothing for what cannot be an id', () => {
+    expect(searchTargets('')).toEqual([]);
+    expect(searchTargets('   ')).toEqual([]);
+    expect(searchTargets('pay 1; drop')).toEqual([]);
+  });
+});
