@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
 
 /**
  * What the API answered, verbatim enough for staff to quote it to support: HTTP status, the
- * API's own error_code and its message, plus field problems the form could not place.
+ * API's own error_code and its message, plus field problems the form could not place. The
+ * console's own error kind is said in words; its code name means nothing to staff.
  */
 export function ApiErrorBlock({
   title,
@@ -14,6 +16,7 @@ export function ApiErrorBlock({
   error: AppError;
   unplaced?: Record<string, string>;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const extra = Object.entries(unplaced);
   return (
@@ -21,26 +24,27 @@ export function ApiErrorBlock({
       <h2 id={titleId}>{title}</h2>
       {error.code === 'outcome_unknown' && (
         <p>
-          <strong>The outcome is unknown:</strong> the change may have been applied. Check the
-          instrument list before trying again.
+          <strong>{t('frame.apiError.unknownLead')}</strong> {t('frame.apiError.unknownBody')}
         </p>
       )}
       <dl className="api-error-facts">
         <div>
-          <dt>HTTP status</dt>
-          <dd>{error.status ?? 'No HTTP answer'}</dd>
+          <dt>{t('frame.apiError.what')}</dt>
+          <dd>{t(`frame.apiError.kinds.${error.code}`)}</dd>
         </div>
         <div>
-          <dt>Error code</dt>
-          <dd>{error.apiCode ?? 'None'}</dd>
-        </div>
-        <div>
-          <dt>Kind</dt>
-          <dd>{error.code}</dd>
-        </div>
-        <div>
-          <dt>Message</dt>
+          <dt>{t('frame.apiError.message')}</dt>
           <dd>{error.message}</dd>
+        </div>
+        <div>
+          <dt>{t('frame.apiError.status')}</dt>
+          <dd>{error.status ?? t('frame.apiError.noAnswer')}</dd>
+        </div>
+        <div>
+          <dt>{t('frame.apiError.apiCode')}</dt>
+          <dd>
+            {error.apiCode ? <code className="id">{error.apiCode}</code> : t('frame.apiError.none')}
+          </dd>
         </div>
       </dl>
       {extra.length > 0 && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
 
 /** A failed read: what happened, and a way to try again when that can help. */
@@ -10,15 +11,16 @@ export function ErrorNotice({
   error: AppError;
   onRetry?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="notice notice-error" role="alert">
       <p>
         <strong>{title}</strong> {error.message}
-        {error.status !== undefined && <> (HTTP {error.status})</>}
+        {error.status !== undefined && <> ({t('frame.notice.http', { status: error.status })})</>}
       </p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('frame.notice.tryAgain')}
         </button>
       )}
     </div>

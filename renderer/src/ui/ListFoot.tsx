@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toAppError } from '../lib/api';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -22,18 +23,22 @@ type Props = {
  * next page, which also works where scrolling does not (keyboard, or a filtered list).
  */
 export function ListFoot({ pages, refreshed, more }: Props) {
+  const { t } = useTranslation();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   return (
     <div className="list-foot">
       {pages.isRefetchError && (
         <ErrorNotice
-          title={`Could not refresh ${refreshed}.`}
+          title={t('frame.list.refreshFailed', { what: refreshed })}
           error={toAppError(pages.error)}
           onRetry={() => void pages.refetch()}
         />
       )}
       {pages.isFetchNextPageError && (
-        <ErrorNotice title={`Could not load more ${more}.`} error={toAppError(pages.error)} />
+        <ErrorNotice
+          title={t('frame.list.moreFailed', { what: more })}
+          error={toAppError(pages.error)}
+        />
       )}
       {hasNextPage && (
         <button
@@ -42,7 +47,9 @@ export function ListFoot({ pages, refreshed, more }: Props) {
           disabled={isFetchingNextPage}
           aria-busy={isFetchingNextPage}
         >
-          {isFetchingNextPage ? 'Loading more…' : `Load more ${more}`}
+          {isFetchingNextPage
+            ? t('frame.list.loadingMore')
+            : t('frame.list.loadMore', { what: more })}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from './PageTitle';
 
 /**
@@ -6,12 +7,16 @@ import { PageTitle } from './PageTitle';
  * `area`, the way out leads back to that area rather than to the instruments.
  */
 export function NotFound({ path, area }: { path: string; area?: string }) {
+  const { t } = useTranslation();
+  const target = area ?? 'instruments';
   return (
     <>
-      <PageTitle>Page not found</PageTitle>
+      <PageTitle>{t('frame.notFound.title')}</PageTitle>
       <p>
-        Nothing lives at <code>{path}</code>.{' '}
-        <a href={`#/${area ?? 'instruments'}`}>Go to {area ?? 'instruments'}</a>
+        {t('frame.notFound.body')} <code>{path}</code>.{' '}
+        <a href={`#/${target}`}>
+          {t('frame.notFound.goTo', { area: t(`frame.nav.${target}`, { defaultValue: target }) })}
+        </a>
       </p>
     </>
   );
