@@ -93,7 +93,10 @@ describe('App frame', () => {
 
 describe('App frame in Spanish', () => {
   it('names every area and the frame in Spanish, and sets the document language', () => {
-    installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
+    installFakeApi({
+      'app:info': () => ok(appInfo({ name: 'Simulator' })),
+      'instruments:list': () => page([]),
+    });
     render(<App client={createQueryClient()} i18n={createI18n('es')} />);
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
     expect(within(nav).getByRole('link', { name: 'Anular o reembolsar' })).toHaveAttribute(
@@ -103,6 +106,8 @@ describe('App frame in Spanish', () => {
     expect(within(nav).getByRole('link', { name: 'Configuración' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Atajos/ })).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
+    // The built-in profile is named in English; the target must not repeat it in Spanish.
+    expect(screen.queryByText('Simulador')).toBeNull();
   });
 });
 

@@ -27,14 +27,14 @@ export function ProfileIndicator() {
   }
   const { profile } = info.data;
   const target = profile.kind === 'simulator' ? t('frame.profile.simulator') : profile.baseUrl;
+  const name = profile.name.toLowerCase();
+  const saysTwice = [target, profile.kind].some((word) => word.toLowerCase() === name);
   return (
     <div role="group" aria-label={t('frame.profile.label')} className="profile">
       <span className="muted">{t('frame.profile.word')}</span>
       <span className="profile-name">{profile.name}</span>
-      {/* A profile named "Simulator" on the simulator need not say it twice. */}
-      {target.toLowerCase() !== profile.name.toLowerCase() && (
-        <span className="profile-target">{target}</span>
-      )}
+      {/* A profile named "Simulator" on the simulator need not say it twice, in any language. */}
+      {!saysTwice && <span className="profile-target">{target}</span>}
       {profile.production && (
         <strong className="badge-production">{t('frame.profile.production')}</strong>
       )}

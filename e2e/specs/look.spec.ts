@@ -1,0 +1,84 @@
+import { armFault, expect, expectAccessible, snap, test } from '../fixtures';
+import { PosScreen } from '../pages/pos-page';
+
+/** The look shared by every persona: themes, language, the frame, search and dialogs. */
+test.describe('One visual language', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${scheme} theme`, () => {
+      test.use({ colorScheme: scheme });
+
+      test('follows the system and stays accessible', async ({ page, console: app }) => {
+        await app.open(page, '/payments/pay-seed-captured');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('pay-seed-captured');
+        const background = await page.evaluate(
+          () => getComputedStyle(document.documentElement).backgroundColor,
+        );
+        expect(background).toBe(scheme === 'dark' ? 'rgb(21, 23, 27)' : 'rgb(255, 255, 255)');
+        await expectAccessible(page);
+        await snap(page, `theme-${scheme}-payment`);
+      });
+    });
+  }
+
+  test('the header keeps its height when an unknown outcome appears', async ({
+    page,
+    console: app,
+  }) => {
+    const id = 'pay-seed-pos-drill-captured';
+    await armFault(app, {
+      match: { method: 'POST', path: '/v1/pos/cancel-or-refund/*' },
+      kind: 'error_500',
+      count: 2,
+    });
+    const pos = new PosScreen(page);
+    await app.open(page, `/pos?payment=${id}`);
+    const header = page.locator('header.app-header');
+    await expect(pos.cancelOrRefundButton).toBeVisible();
+    const before = await header.boundingBox();
+    await pos.openConfirmation();
+    await pos.confirm();
+    await expect(page.getByRole('link', { name: /with unknown outcome/ })).toBeVisible();
+    expect((await header.boundingBox())?.height).toBe(before?.height);
+  });
+
+  test('the cancel-or-refund question opens on "No", and focus comes back to the button', async ({
+    page,
+    console: app,
+  }) => {
+    const pos = new PosScreen(page);
+    await app.open(page, '/pos?payment=pay-seed-pos-drill-authorized');
+    await pos.openConfirmation();
+    await expect(pos.dialog.getByRole('button', { name: 'No, go back' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(pos.dialog).toHaveCount(0);
+    await expect(pos.cancelOrRefundButton).toBeFocused();
+  });
+
+  test('Ctrl+K searches any id from anywhere', async ({ page, console: app }) => {
+    await app.open(page, '/instruments');
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await expect(search).toBeFocused();
+    await search.fill('pay-seed-captured');
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'search-results');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/#\/payments\/pay-seed-captured$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('pay-seed-captured');
+  });
+
+  test.describe('on a Spanish system', () => {
+    test.use({ locale: 'es-CO' });
+
+    test('the store manager sees Spanish, without "POS"', async ({ page, console: app }) => {
+      await app.open(page, '/pos');
+      const nav = page.getByRole('navigation', { name: 'Secciones' });
+      await expect(nav.getByRole('link', { name: 'Anular o reembolsar' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await nav.innerText()).not.toMatch(/\bPOS\b/);
+      await expectAccessible(page);
+      await snap(page, 'store-manager-es');
+    });
+  });
+});
