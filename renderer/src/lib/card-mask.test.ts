@@ -6,9 +6,7 @@ describe('cardMask', () => {
   it('is "Brand •••• last four" whatever case or form the API used', () => {
     expect(cardMask({ brand: 'VISA', last4: '1111' })).toBe('Visa •••• 1111');
     expect(cardMask({ brand: 'master-card', last4: '4444' })).toBe('Mastercard •••• 4444');
-    expect(cardMask({ brand: 'amex', pan: '378282******0005' })).toBe(
-      'American Express •••• 0005',
-    );
+    expect(cardMask({ brand: 'amex', pan: '378282******0005' })).toBe('American Express •••• 0005');
   });
 
   it('keeps an unknown brand as given, and names no brand when there is none', () => {
