@@ -95,7 +95,9 @@ test.describe('QA: authorizations', () => {
     await expect(form.extraFields).toHaveAccessibleDescription(
       /terminal\.use_case: use_case is ATTENDED, UNATTENDED or left out/,
     );
-    await expect(page.getByRole('alert', { name: 'Nothing was sent' })).toContainText('validation');
+    await expect(page.getByRole('alert', { name: 'Nothing was sent' })).toContainText(
+      'Refused as written',
+    );
     await expect(form.submitButton).toBeEnabled();
     expect(await authorizationsSent(app)).toEqual([]);
     expect(await ledger(app)).toEqual([]);

@@ -68,7 +68,7 @@ describe('ApiErrorBlock', () => {
       />,
     );
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('The API did not accept the profile’s credentials');
+    expect(alert).toHaveTextContent('The profile’s credentials were not accepted');
     expect(alert).toHaveTextContent('AUTH_01');
     expect(alert).not.toHaveTextContent(/Kind|unauthorized/);
   });

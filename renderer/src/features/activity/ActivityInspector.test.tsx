@@ -216,7 +216,7 @@ describe('Activity inspector', () => {
       'activity:get': () => fail('not_found', 'No operation op-inspect0001 in the journal'),
     });
     const alert = await screen.findByRole('alert', { name: 'Could not load this operation.' });
-    expect(alert).toHaveTextContent('not_found');
+    expect(alert).toHaveTextContent('Not found');
     expect(screen.getByRole('link', { name: 'Back to activity' })).toHaveAttribute(
       'href',
       '#/activity',

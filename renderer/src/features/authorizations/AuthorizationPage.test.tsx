@@ -122,7 +122,9 @@ describe('AuthorizationPage', () => {
       expect.objectContaining({ extra: { terminal: { use_case: 'SOMETIMES' } } }),
     ]);
     // The block says what main answered; the text typed is still there to fix.
-    expect(screen.getByRole('alert', { name: 'Nothing was sent' })).toHaveTextContent('validation');
+    expect(screen.getByRole('alert', { name: 'Nothing was sent' })).toHaveTextContent(
+      'Refused as written',
+    );
     expect(editor).toHaveValue('{"terminal": {"use_case": "SOMETIMES"}}');
   });
 
