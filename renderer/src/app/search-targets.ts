@@ -1,4 +1,4 @@
-import { ResourceId } from '../../../shared/schemas/common';
+import { isResourceId } from '../../../shared/resource-id';
 import { areaHref } from './router';
 
 export type SearchTarget = {
@@ -27,9 +27,9 @@ export function searchTargets(raw: string): SearchTarget[] {
   if (/^\d{4}$/.test(query)) return [{ kind: 'instruments', href: '', value: query }];
   if (UUID.test(query))
     return [{ kind: 'activity', href: activitySearchHref(query), value: query }];
-  const parsed = ResourceId.safeParse(query);
-  if (!parsed.success) return [];
-  const id = parsed.data;
+  // The frame is on the first screen, which loads without Zod: the same rule, without it.
+  if (!isResourceId(query)) return [];
+  const id = query;
   const activity: SearchTarget = { kind: 'activity', href: activitySearchHref(id), value: id };
   const prefix = id.slice(0, 4).toLowerCase();
   if (prefix === 'pay-') {
