@@ -1,5 +1,6 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
+import * as payments from './areas/payments';
 
 /**
  * English messages, one namespace per area (`t('common.language.label')`). The key set is the
@@ -8,4 +9,5 @@ import * as frame from './areas/frame';
 export const en = {
   common: common.en,
   frame: frame.en,
+  payments: payments.en,
 } as const;

@@ -1,9 +1,11 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
+import * as payments from './areas/payments';
 import type { Messages } from './messages';
 
 /** Spanish messages: the console's market is Latin America, and so are many store managers. */
 export const es: Messages = {
   common: common.es,
   frame: frame.es,
+  payments: payments.es,
 };

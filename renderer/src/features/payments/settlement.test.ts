@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/i18n';
+import { payment } from '../money/testing';
+import { observedPaymentAfterCapture as observed } from './observed-payment.test-data';
+import { settlementOf } from './settlement';
+import { settlementText } from './settlement-text';
+
+const words = (p: Parameters<typeof settlementOf>[0], language: 'en' | 'es' = 'en') =>
+  settlementText(settlementOf(p), createI18n(language).t, language);
+
+const tx = (type: string, status: string, amount: unknown) =>
+  ({ id: `trx-${type}`, type, status, amount }) as never;
+
+describe('what happened to a payment’s money', () => {
+  it('says how much of the authorization was charged, not the sale amount', () => {
+    const partly = payment({
+      status: 'CAPTURED',
+      initial_amount: 200,
+      authorized_amount: 200,
+      captured_amount: 80,
+      current_amount: 80,
+    });
+    expect(words(partly)).toBe('Charged USD 80.00 of 200.00');
+    expect(words(partly, 'es')).toBe('Cobrado USD 80.00 de 200.00');
+    expect(settlementOf(partly)).toMatchObject({ capturable: 120, refundable: 80 });
+  });
+
+  it('reads the transactions when the API sends no amount summaries (the reference’s shape)', () => {
+    const p = {
+      id: 'pay-r',
+      status: 'CAPTURED',
+      currency: 'USD',
+      initial_amount: 200,
+      current_amount: 150,
+      transactions: [
+        tx('AUTHORIZATION', 'APPROVED', 200),
+        tx('CAPTURE', 'APPROVED', '200'),
+        tx('REFUND', 'APPROVED', { value: 50, currency: 'USD' }),
+        tx('REFUND', 'DECLINED', 25),
+      ],
+    };
+    expect(words(p)).toBe('Charged USD 200.00, USD 50.00 given back');
+    expect(settlementOf(p)).toMatchObject({ captured: 200, refunded: 50, refundable: 150 });
+  });
+
+  it('shows a pending capture of the captured sandbox answer as being charged, nothing to refund yet', () => {
+    expect(settlementOf(observed)).toMatchObject({
+      state: 'capturing',
+      captured: 0,
+      refundable: 0,
+    });
+    expect(words(observed)).toBe('Being charged USD 100.00');
+  });
+
+  it.each([
+    [{ status: 'AUTHORIZED' }, 'Approved for USD 30.00, not charged yet', 30, 0],
+    [{ status: 'CAPTURED', captured_amount: 30 }, 'Charged USD 30.00', 0, 30],
+    [{ status: 'REFUNDED', captured_amount: 30, refunded_amount: 30 }, 'Refunded USD 30.00', 0, 0],
+    [{ status: 'CANCELLED' }, 'Cancelled, nothing was charged', 0, 0],
+    [
+      { status: 'FAILED', authorized_amount: 0, current_amount: 0 },
+      'Declined, never charged',
+      0,
+      0,
+    ],
+    [{ status: 'ON_HOLD' }, 'The payment system says “ON_HOLD”', 0, 0],
+  ])('%o → %s', (changes, text, capturable, refundable) => {
+    const p = payment(changes);
+    expect(words(p)).toBe(text);
+    expect(settlementOf(p)).toMatchObject({ capturable, refundable });
+  });
+
+  it('keeps the currency’s own digits', () => {
+    const cop = payment({
+      status: 'CAPTURED',
+      currency: 'COP',
+      authorized_amount: 200000,
+      captured_amount: 80000,
+    });
+    expect(words(cop)).toBe('Charged COP 80,000 of 200,000');
+    expect(words(cop, 'es')).toBe('Cobrado COP 80,000 de 200,000');
+  });
+});
