@@ -23,20 +23,21 @@ export const TransactionType = z.enum([
   'ADJUSTMENT',
 ]);
 
+/** The API sends an amount as a number, a numeric string or `{value, currency}` (api-observed). */
+const MoneyValue = z.union([z.number(), z.string(), Money]);
+
 export const Transaction = z.looseObject({
   id: z.string(),
   type: z.string().nullish(),
   status: z.string().nullish(),
   status_detail: z.string().nullish(),
-  amount: Money.nullish(),
+  amount: MoneyValue.nullish(),
   payment_id: z.string().nullish(),
   parent_transaction_id: z.string().nullish(),
   created_at: Timestamp.nullish(),
   network_data: z.looseObject({}).nullish(),
 });
 export type Transaction = z.infer<typeof Transaction>;
-
-const MoneyValue = z.union([z.number(), z.string(), Money]);
 
 export const Payment = z.looseObject({
   id: z.string(),

@@ -1,6 +1,7 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as payments from './areas/payments';
+import * as pos from './areas/pos';
 
 /**
  * English messages, one namespace per area (`t('common.language.label')`). The key set is the
@@ -10,4 +11,5 @@ export const en = {
   common: common.en,
   frame: frame.en,
   payments: payments.en,
+  pos: pos.en,
 } as const;

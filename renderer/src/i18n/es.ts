@@ -1,6 +1,7 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as payments from './areas/payments';
+import * as pos from './areas/pos';
 import type { Messages } from './messages';
 
 /** Spanish messages: the console's market is Latin America, and so are many store managers. */
@@ -8,4 +9,5 @@ export const es: Messages = {
   common: common.es,
   frame: frame.es,
   payments: payments.es,
+  pos: pos.es,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Payment } from '../../../../shared/schemas/payment';
 import { createI18n } from '../../i18n/i18n';
 import { payment } from '../money/testing';
 import { observedPaymentAfterCapture as observed } from './observed-payment.test-data';
@@ -41,6 +42,10 @@ describe('what happened to a payment’s money', () => {
     };
     expect(words(p)).toBe('Charged USD 200.00, USD 50.00 given back');
     expect(settlementOf(p)).toMatchObject({ captured: 200, refunded: 50, refundable: 150 });
+  });
+
+  it('reads the sandbox’s plain-number transaction amounts instead of calling them a wrong shape', () => {
+    expect(Payment.safeParse(observed).success).toBe(true);
   });
 
   it('shows a pending capture of the captured sandbox answer as being charged, nothing to refund yet', () => {

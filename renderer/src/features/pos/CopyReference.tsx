@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The reference support will ask for. The clipboard can be refused (permissions, an old
  * WebView), so the fallback selects the text for Ctrl+C rather than failing silently.
  */
 export function CopyReference({ reference }: { reference: string }) {
+  const { t } = useTranslation();
   const text = useRef<HTMLElement>(null);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState<'copied' | 'selected'>();
   const selectText = () => {
     const node = text.current;
     const selection = window.getSelection();
@@ -19,20 +21,20 @@ export function CopyReference({ reference }: { reference: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reference);
-      setNote('Copied');
+      setNote('copied');
     } catch {
       selectText();
-      setNote('Selected: press Ctrl+C to copy it');
+      setNote('selected');
     }
   };
   return (
     <p className="pos-reference">
-      Reference: <code ref={text}>{reference}</code>{' '}
+      {t('pos.reference.label')} <code ref={text}>{reference}</code>{' '}
       <button type="button" onClick={() => void copy()}>
-        Copy reference
+        {t('pos.reference.copy')}
       </button>{' '}
       <span role="status" className="muted">
-        {note}
+        {note ? t(`pos.reference.${note}`) : ''}
       </span>
     </p>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CancelOrRefundInput } from '../../../../shared/schemas/pos';
 import { TextField } from '../../ui/TextField';
@@ -17,6 +18,7 @@ export function FindPaymentForm({
   busy: boolean;
   onFind: (paymentId: string) => void;
 }) {
+  const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
     resolver: zodResolver(CancelOrRefundInput),
     defaultValues: { payment_id: initialId ?? '' },
@@ -25,20 +27,20 @@ export function FindPaymentForm({
     <form
       className="form pos-find"
       noValidate
-      aria-label="Find payment"
+      aria-label={t('pos.find.label')}
       onSubmit={handleSubmit((values) => onFind(values.payment_id))}
     >
       <TextField
-        label="Payment id"
+        label={t('pos.find.id')}
         autoComplete="off"
         spellCheck={false}
-        hint="It starts with pay- and is printed on the receipt."
+        hint={t('pos.find.hint')}
         error={formState.errors.payment_id?.message}
         registration={register('payment_id')}
       />
       <div className="form-actions">
         <button type="submit" disabled={busy}>
-          Find payment
+          {t('pos.find.submit')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -17,10 +18,11 @@ export function PosOutcomePanel({
   report: OperationReport;
   onReport: (report: OperationReport) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const reasonId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const outcome = posOutcome(report);
+  const outcome = posOutcome(report, t, i18n.language);
   const reference = referenceOf(report);
   const { retry, pending, error, dialog } = useRetryOperation(onReport);
   const [confirming, setConfirming] = useState(false);
@@ -47,20 +49,24 @@ export function PosOutcomePanel({
             aria-describedby={report.retryable ? undefined : reasonId}
             onClick={() => (safe ? retry(report.operation_id) : setConfirming(true))}
           >
-            {pending ? 'Trying again…' : safe ? 'Try again safely' : 'Try again…'}
+            {pending
+              ? t('pos.outcome.tryingAgain')
+              : safe
+                ? t('pos.outcome.tryAgain')
+                : t('pos.outcome.tryAgainRisky')}
           </button>
           {!report.retryable && (
             <p id={reasonId} className="hint">
-              This one cannot be sent again from here. Call support with the reference below.
+              {t('pos.outcome.cannotRetry')}
             </p>
           )}
-          {error && <ErrorNotice title="Could not try again." error={error} />}
+          {error && <ErrorNotice title={t('pos.outcome.retryFailed')} error={error} />}
           {!safe && (
             <ConfirmDialog
               open={confirming}
-              title="Try again? It may cancel or refund twice"
-              confirmLabel="Try again anyway"
-              cancelLabel="No, go back"
+              title={t('pos.outcome.riskTitle')}
+              confirmLabel={t('pos.outcome.riskYes')}
+              cancelLabel={t('pos.outcome.riskNo')}
               danger
               onConfirm={() => {
                 setConfirming(false);
@@ -68,11 +74,7 @@ export function PosOutcomePanel({
               }}
               onCancel={() => setConfirming(false)}
             >
-              <p>
-                We could not confirm whether the first request went through. This payment system is
-                not known to recognise a repeated request, so trying again may act on the payment
-                twice. Look at the payment’s state first.
-              </p>
+              <p>{t('pos.outcome.riskBody')}</p>
             </ConfirmDialog>
           )}
           {dialog}

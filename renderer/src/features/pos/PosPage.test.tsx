@@ -60,9 +60,8 @@ describe('POS cancel-or-refund', () => {
 
     expect(screen.getByLabelText('Payment id')).toHaveValue('pay-1');
     const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
-    expect(within(summary).getByText('USD 30.00')).toBeInTheDocument();
-    expect(within(summary).getByText('Visa ending 1111')).toBeInTheDocument();
-    expect(within(summary).getByText('Approved, not charged yet')).toBeInTheDocument();
+    expect(within(summary).getByText('Visa •••• 1111')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Approved for USD 30.00, not charged yet');
 
     await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
     const dialog = await screen.findByRole('dialog');
@@ -72,17 +71,17 @@ describe('POS cancel-or-refund', () => {
     expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(0);
 
     await cancelOrRefund(user);
-    await screen.findByRole('heading', { name: 'Cancelled — nothing was charged' });
+    await screen.findByRole('heading', { name: 'Cancelled, nothing was charged' });
     expect(fake.inputsOf('pos:cancelOrRefund')).toEqual([{ payment_id: 'pay-1' }]);
   });
 
   it.each([
-    ['CANCELLED', 30, 'Cancelled — nothing was charged', undefined],
+    ['CANCELLED', 30, 'Cancelled, nothing was charged', undefined],
     ['REFUNDED', 45, 'Refunded USD 45.00', undefined],
-    ['ALREADY_REFUNDED', 0, /^Already refunded on 10 Jan 2025/, 'Nothing was done now.'],
-    ['ALREADY_CANCELLED', 0, /^Already cancelled on 10 Jan 2025/, 'Nothing was done now.'],
-    ['NOTHING_TO_REVERSE', 0, 'Nothing to undo — this payment was never charged', undefined],
-    ['CANCEL_DECLINED', 0, 'The cancellation was declined — call support', undefined],
+    ['ALREADY_REFUNDED', 0, /^Already refunded on Jan 10, 2025/, 'Nothing was done now.'],
+    ['ALREADY_CANCELLED', 0, /^Already cancelled on Jan 10, 2025/, 'Nothing was done now.'],
+    ['NOTHING_TO_REVERSE', 0, 'Nothing to undo: this payment was never charged', undefined],
+    ['CANCEL_DECLINED', 0, 'The cancellation was declined: call support', undefined],
   ])('says %s in plain words', async (action, value, headline, detail) => {
     setup({ 'pos:cancelOrRefund': () => ok(answer(action, value)) });
     const user = userEvent.setup();
@@ -160,7 +159,7 @@ describe('POS cancel-or-refund', () => {
 
     await screen.findByRole('heading', { name: 'We could not confirm what happened' });
     expect(visibleText()).not.toMatch(/safe|never/i);
-    expect(visibleText()).toMatch(/Look at its state above before trying again/);
+    expect(visibleText()).toMatch(/Find the payment again to see its state before trying again/);
     await user.click(screen.getByRole('button', { name: 'Try again…' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Try again? It may cancel or refund twice',
@@ -171,6 +170,76 @@ describe('POS cancel-or-refund', () => {
     expect(fake.inputsOf('operations:retry')).toEqual([
       { operation_id: unknown.operation_id, accept_duplicate_risk: true },
     ]);
+  });
+
+  it('says how much of a partly captured payment was charged, and asks about that amount', async () => {
+    setup({
+      'payments:get': () =>
+        ok(
+          payment({
+            status: 'CAPTURED',
+            initial_amount: 200,
+            authorized_amount: 200,
+            captured_amount: 80,
+            current_amount: 80,
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
+    expect(summary).toHaveTextContent('Charged USD 80.00 of 200.00');
+    expect(summary).not.toHaveTextContent(/Charged\s*USD 200\.00/);
+    await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Cancel or refund USD 80.00 on the card ending 1111?',
+    );
+  });
+
+  it('shows no definite status above an outcome it could not confirm', async () => {
+    let current = payment();
+    const unknown = report({
+      kind: 'pos:cancelOrRefund',
+      outcome: 'unknown',
+      http_status: 504,
+      retryable: true,
+      targets: { payment_id: 'pay-1' },
+    });
+    setup({
+      'payments:get': () => ok(current),
+      'pos:cancelOrRefund': () => {
+        // The API did cancel it; its answer was lost on the way back.
+        current = payment({ status: 'CANCELLED', current_amount: 0 });
+        return ok(unknown);
+      },
+    });
+    const user = userEvent.setup();
+    const { client } = renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    await cancelOrRefund(user);
+    await screen.findByRole('heading', { name: 'We could not confirm what happened' });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const summary = screen.getByRole('region', { name: 'Payment pay-1' });
+    expect(summary).toHaveTextContent('Not confirmed yet');
+    expect(visibleText()).not.toMatch(/Cancelled|Approved for|Charged/);
+  });
+
+  it('speaks Spanish to a store manager on a Spanish system', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />, { language: 'es' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Anular o devolver un pago',
+    );
+    const summary = await screen.findByRole('region', { name: 'Pago pay-1' });
+    expect(summary).toHaveTextContent('Aprobado por USD 30.00, todavía sin cobrar');
+    await user.click(screen.getByRole('button', { name: 'Anular o devolver este pago' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Anular o devolver este pago?' });
+    expect(dialog).toHaveTextContent(
+      '¿Anular o devolver USD 30.00 en la tarjeta terminada en 1111?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, anular o devolver' }));
+    await screen.findByRole('heading', { name: 'Anulado, no se cobró nada' });
+    expect(visibleText()).not.toMatch(/\b(the|payment|cancel|refund)\b/i);
   });
 
   it('copies the reference, or selects it when the clipboard is refused', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../app/ProfileIndicator';
 import { toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
@@ -7,22 +8,24 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePayment } from '../payments/queries';
 import { useMoneyOperation } from '../money/useMoneyOperation';
-import { cardText } from '../money/format';
 import { FindPaymentForm } from './FindPaymentForm';
 import { PaymentSummary } from './PaymentSummary';
 import { PosOutcomePanel } from './PosOutcomePanel';
-import { amountAtStake } from './pos-text';
+import { amountAtStake, cardText } from './pos-text';
 
 /**
  * Cancel-or-refund for store managers: find the payment, check it is the customer's, press
  * one button. The API decides between cancelling and refunding, and reports one already done.
  */
 export function PosPage({ initialPaymentId }: { initialPaymentId: string | undefined }) {
+  const { t, i18n } = useTranslation();
   const [paymentId, setPaymentId] = useState(initialPaymentId);
   const [asking, setAsking] = useState(false);
   const payment = usePayment(paymentId);
   const money = useMoneyOperation('pos:cancelOrRefund');
   const production = useAppInfo().data?.profile.production;
+  const outcome = money.report?.outcome;
+  const confirmed = outcome !== 'unknown' && outcome !== 'pending';
 
   const find = (id: string) => {
     money.clear();
@@ -36,30 +39,22 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
   // while the profile is not known yet, this one is asked first and main's may follow.
   const start = () => (production === true ? send() : setAsking(true));
 
-  const question = payment.data
-    ? `Cancel or refund ${amountAtStake(payment.data)} on the card ending ${payment.data.payment_instrument?.last_four_digits ?? '(not known)'}?`
-    : '';
-
   return (
     <>
-      <PageTitle>Cancel or refund a payment</PageTitle>
-      <p className="pos-intro">
-        Use this when a card payment did not finish properly and you are not sure whether the
-        customer was charged. If the money was not taken yet, the payment is cancelled; if it was,
-        it is given back. A payment already cancelled or refunded is reported as such.
-      </p>
+      <PageTitle>{t('pos.title')}</PageTitle>
+      <p className="pos-intro">{t('pos.intro')}</p>
       <FindPaymentForm initialId={initialPaymentId} busy={money.busy} onFind={find} />
-      {payment.isPending && paymentId && <p role="status">Looking up the payment…</p>}
+      {payment.isPending && paymentId && <p role="status">{t('pos.find.looking')}</p>}
       {payment.isError && (
         <ErrorNotice
-          title={`We could not find payment ${paymentId}.`}
+          title={t('pos.find.notFound', { id: paymentId })}
           error={toAppError(payment.error)}
           onRetry={() => void payment.refetch()}
         />
       )}
       {payment.data && (
         <>
-          <PaymentSummary payment={payment.data} />
+          <PaymentSummary payment={payment.data} confirmed={confirmed} />
           {!money.report && (
             <div className="form-actions">
               <button
@@ -69,16 +64,16 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
                 aria-busy={money.busy}
                 onClick={start}
               >
-                Cancel or refund this payment
+                {t('pos.action.button')}
               </button>
               <span role="status" className="muted">
-                {money.busy ? 'Working on it… do not close the console.' : ''}
+                {money.busy ? t('pos.action.working') : ''}
               </span>
             </div>
           )}
         </>
       )}
-      {money.error && <ApiErrorBlock title="Nothing was done" error={money.error} />}
+      {money.error && <ApiErrorBlock title={t('pos.action.nothingDone')} error={money.error} />}
       {money.report && (
         <PosOutcomePanel
           key={money.report.operation_id}
@@ -89,15 +84,20 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
       {asking && payment.data && (
         <ConfirmDialog
           open
-          title="Cancel or refund this payment?"
-          confirmLabel="Yes, cancel or refund"
-          cancelLabel="No, go back"
+          title={t('pos.action.confirmTitle')}
+          confirmLabel={t('pos.action.confirmYes')}
+          cancelLabel={t('pos.action.confirmNo')}
           danger
           onConfirm={send}
           onCancel={() => setAsking(false)}
         >
-          <p className="money-confirm-question">{question}</p>
-          <p>Card: {cardText(payment.data)}</p>
+          <p className="money-confirm-question">
+            {t('pos.action.question', {
+              amount: amountAtStake(payment.data, i18n.language),
+              last4: payment.data.payment_instrument?.last_four_digits ?? t('pos.card.notKnown'),
+            })}
+          </p>
+          <p>{t('pos.action.cardLine', { card: cardText(payment.data, t) })}</p>
         </ConfirmDialog>
       )}
       {money.dialog}

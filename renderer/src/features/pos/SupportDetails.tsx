@@ -1,29 +1,41 @@
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { RawJson } from '../../ui/RawJson';
-import { formatWhen } from '../money/report';
+import { formatDateTime } from '../../i18n/format';
 import { Fact } from '../../ui/Facts';
+import { RawJson } from '../../ui/RawJson';
 
 /** Closed by default: what support needs, kept out of the store manager's way. */
 export function SupportDetails({ report }: { report: OperationReport }) {
+  const { t, i18n } = useTranslation();
   return (
     <details className="pos-support">
-      <summary>Details for support</summary>
+      <summary>{t('pos.support.title')}</summary>
       <dl className="facts">
-        <Fact term="Operation id">{report.operation_id}</Fact>
-        <Fact term="Request key">{report.idempotency_key}</Fact>
-        <Fact term="HTTP status">{report.http_status ?? 'No answer'}</Fact>
-        <Fact term="Attempts">{report.attempts}</Fact>
-        <Fact term="Time taken">{Math.round(report.latency_ms)} ms</Fact>
-        <Fact term="Started">{formatWhen(report.started_at)}</Fact>
+        <Fact term={t('pos.support.operationId')}>
+          <code>{report.operation_id}</code>
+        </Fact>
+        <Fact term={t('pos.support.requestKey')}>
+          <code>{report.idempotency_key}</code>
+        </Fact>
+        <Fact term={t('pos.support.httpStatus')}>
+          {report.http_status ?? t('pos.support.noAnswer')}
+        </Fact>
+        <Fact term={t('pos.support.attempts')}>{report.attempts}</Fact>
+        <Fact term={t('pos.support.timeTaken')}>
+          {t('pos.support.milliseconds', { count: Math.round(report.latency_ms) })}
+        </Fact>
+        <Fact term={t('pos.support.started')}>
+          {formatDateTime(report.started_at, i18n.language)}
+        </Fact>
         {report.error && (
-          <Fact term="Error">
+          <Fact term={t('pos.support.error')}>
             {report.error.status ?? '—'} {report.error.apiCode ?? report.error.code}:{' '}
             {report.error.message}
           </Fact>
         )}
       </dl>
-      <RawJson label="Answer (raw JSON)" value={report.response ?? null} />
-      <RawJson label="Full record (raw JSON)" value={report} />
+      <RawJson label={t('pos.support.answer')} value={report.response ?? null} />
+      <RawJson label={t('pos.support.record')} value={report} />
     </details>
   );
 }

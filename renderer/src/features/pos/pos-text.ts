@@ -1,7 +1,9 @@
-import { formatMoney } from '../../../../shared/money';
+import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { moneyNumber, moneyText, plainDate } from '../money/format';
+import { formatAmount, formatDateTime } from '../../i18n/format';
+import { toDate } from '../payments/format';
+import { paymentCurrency, settlementOf } from '../payments/settlement';
 
 /*
  * The store manager's words: what happened to the customer's money, never the API's jargon.
@@ -10,72 +12,78 @@ import { moneyNumber, moneyText, plainDate } from '../money/format';
 
 export type PosOutcome = { headline: string; detail?: string; tone: 'good' | 'bad' | 'unknown' };
 
-export function posOutcome(report: OperationReport): PosOutcome {
+export function posOutcome(report: OperationReport, t: TFunction, language: string): PosOutcome {
   if (report.outcome === 'unknown') {
     return {
-      headline: 'We could not confirm what happened',
-      detail:
+      headline: t('pos.outcome.unknown'),
+      // Only where the API is known to honour the key may trying again be called safe.
+      detail: t(
         report.idempotency === 'honoured'
-          ? 'The payment may or may not have been cancelled or refunded. Trying again is safe: it can never cancel or refund twice.'
-          : 'The payment may or may not have been cancelled or refunded. Look at its state above before trying again: this payment system is not known to recognise a repeated request.',
+          ? 'pos.outcome.unknownDetail'
+          : 'pos.outcome.unknownDetailNotKnown',
+      ),
       tone: 'unknown',
     };
   }
   if (report.outcome === 'pending') {
     return {
-      headline: 'Still being processed',
-      detail:
-        'The payment system took the request and has not finished it. Refresh the status in a moment; do not try again yet.',
+      headline: t('pos.outcome.pending'),
+      detail: t('pos.outcome.pendingDetail'),
       tone: 'unknown',
     };
   }
   if (report.outcome === 'failed') {
     return {
-      headline: 'Nothing was done',
-      detail: report.error?.message ?? 'The payment system refused the request.',
+      headline: t('pos.outcome.failed'),
+      detail: report.error?.message ?? t('pos.outcome.failedDetail'),
       tone: 'bad',
     };
   }
-  const when = plainDate(report.resolved_at);
+  const resolved = toDate(report.resolved_at);
+  const date = resolved ? formatDateTime(resolved, language) : t('pos.outcome.unknownDate');
   switch (report.status) {
     case 'CANCELLED':
-      return { headline: 'Cancelled — nothing was charged', tone: 'good' };
+      return { headline: t('pos.outcome.cancelled'), tone: 'good' };
     case 'REFUNDED':
       return {
-        headline: `Refunded ${formatMoney(report.moved?.value, report.moved?.currency)}`,
-        detail: 'The money goes back to the card; the bank may take a few days to show it.',
+        headline: t('pos.outcome.refunded', {
+          amount: formatAmount(report.moved?.value, report.moved?.currency, language),
+        }),
+        detail: t('pos.outcome.refundedDetail'),
         tone: 'good',
       };
     case 'ALREADY_REFUNDED':
       return {
-        headline: `Already refunded on ${when}`,
-        detail: 'Nothing was done now.',
+        headline: t('pos.outcome.alreadyRefunded', { date }),
+        detail: t('pos.outcome.nothingNow'),
         tone: 'good',
       };
     case 'ALREADY_CANCELLED':
       return {
-        headline: `Already cancelled on ${when}`,
-        detail: 'Nothing was done now.',
+        headline: t('pos.outcome.alreadyCancelled', { date }),
+        detail: t('pos.outcome.nothingNow'),
         tone: 'good',
       };
     case 'NOTHING_TO_REVERSE':
-      return { headline: 'Nothing to undo — this payment was never charged', tone: 'good' };
+      return { headline: t('pos.outcome.nothingToReverse'), tone: 'good' };
     case 'CANCEL_DECLINED':
       return {
-        headline: 'The cancellation was declined — call support',
-        detail: 'The card issuer refused it. Nothing was charged or refunded now.',
+        headline: t('pos.outcome.cancelDeclined'),
+        detail: t('pos.outcome.cancelDeclinedDetail'),
         tone: 'bad',
       };
     default:
       return report.outcome === 'declined'
         ? {
-            headline: 'Declined — call support',
-            detail: `The payment system answered “${report.status ?? 'declined'}”. Nothing was charged or refunded now.`,
+            headline: t('pos.outcome.declined'),
+            detail: t('pos.outcome.declinedDetail', { status: report.status ?? 'DECLINED' }),
             tone: 'bad',
           }
         : {
-            headline: 'Done — the payment system gave no details',
-            detail: report.status ? `It answered “${report.status}”.` : undefined,
+            headline: t('pos.outcome.doneNoDetails'),
+            detail: report.status
+              ? t('pos.outcome.answered', { status: report.status })
+              : undefined,
             tone: 'good',
           };
   }
@@ -86,28 +94,25 @@ export function referenceOf(report: OperationReport): string | undefined {
   return report.ids.transaction_id ?? report.ids.payment_id ?? report.targets.payment_id;
 }
 
-export function plainStatus(status: string | null | undefined): string {
-  switch (status) {
-    case 'AUTHORIZED':
-      return 'Approved, not charged yet';
-    case 'CAPTURED':
-      return 'Charged';
-    case 'REFUNDED':
-      return 'Refunded';
-    case 'CANCELLED':
-      return 'Cancelled';
-    case 'FAILED':
-    case 'REJECTED':
-      return 'Declined — never charged';
-    default:
-      return status ? status.toLowerCase().replace(/_/g, ' ') : 'Not known';
-  }
+/** "Visa •••• 1111": the one card mask of the console; the payment carries brand and last four. */
+export function cardText(payment: Payment, t: TFunction): string {
+  const card = payment.payment_instrument;
+  const brand = card?.card_brand ? capitalized(card.card_brand) : t('pos.card.unknownBrand');
+  return card?.last_four_digits
+    ? t('pos.card.ending', { brand, last4: card.last_four_digits })
+    : brand;
 }
 
-/** What a cancel-or-refund would act on: what is still held or charged, else the sale amount. */
-export function amountAtStake(payment: Payment): string {
-  const current = moneyNumber(payment.current_amount);
-  return current !== undefined && current > 0
-    ? moneyText(payment.current_amount, payment.currency)
-    : moneyText(payment.initial_amount, payment.currency);
+function capitalized(text: string): string {
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1).toLowerCase()}`;
+}
+
+/**
+ * What a cancel-or-refund would act on: what is still charged and not given back once money
+ * was taken, else what is held.
+ */
+export function amountAtStake(payment: Payment, language: string): string {
+  const s = settlementOf(payment);
+  const value = s.captured > 0 ? s.captured - s.refunded : s.authorized;
+  return formatAmount(value ?? null, paymentCurrency(payment) ?? null, language);
 }
