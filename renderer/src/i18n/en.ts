@@ -1,5 +1,6 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
+import * as money from './areas/money';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 
@@ -10,6 +11,7 @@ import * as pos from './areas/pos';
 export const en = {
   common: common.en,
   frame: frame.en,
+  money: money.en,
   payments: payments.en,
   pos: pos.en,
 } as const;

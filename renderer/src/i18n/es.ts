@@ -1,5 +1,6 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
+import * as money from './areas/money';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import type { Messages } from './messages';
@@ -8,6 +9,7 @@ import type { Messages } from './messages';
 export const es: Messages = {
   common: common.es,
   frame: frame.es,
+  money: money.es,
   payments: payments.es,
   pos: pos.es,
 };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { Fact } from '../../ui/Facts';
 import { RawJson } from '../../ui/RawJson';
@@ -24,12 +25,13 @@ export function OperationResult({
   /** The page's next moves, for the latest report (a retry may have turned it into an approval). */
   renderNext?: (report: OperationReport) => ReactNode;
 }) {
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [retried, setRetried] = useState<OperationReport>();
   // A retry answers for the same operation; a new operation replaces both.
   const report = retried?.operation_id === given.operation_id ? retried : given;
-  const outcome = outcomeView(report);
+  const outcome = outcomeView(report, t, i18n.language);
   const paymentId = paymentIdOf(report);
   const transactionId = transactionIdOf(report);
   const status = report.status;

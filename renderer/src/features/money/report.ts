@@ -1,5 +1,8 @@
 import { formatMoney } from '../../../../shared/money';
+import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { formatAmount } from '../../i18n/format';
+import { posOutcome } from '../pos/pos-text';
 
 /*
  * Words for main's typed reports. Main has read and judged the API's answer with the operation's
@@ -7,37 +10,80 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
  */
 
 export type OutcomeView = {
-  label: 'Approved' | 'Declined' | 'Failed' | 'Outcome unknown' | 'Pending';
+  label: string;
   tone: 'good' | 'bad' | 'unknown';
   explanation?: string;
 };
 
-export function outcomeView(report: OperationReport): OutcomeView {
+/**
+ * A success in the words of what was asked for: a retried or resolving cancel-or-refund says
+ * "Cancelled, nothing was charged", never a bare "Approved".
+ */
+function successView(report: OperationReport, t: TFunction, language: string): OutcomeView {
+  if (report.kind === 'pos:cancelOrRefund') {
+    const { headline, detail, tone } = posOutcome(report, t, language);
+    return { label: headline, tone: tone === 'bad' ? 'bad' : 'good', explanation: detail };
+  }
+  const amount = report.moved ?? report.amount;
+  const money = amount ? formatAmount(amount.value, amount.currency, language) : undefined;
+  const label = (() => {
+    switch (report.kind === 'transactions:reverse' ? report.reversal_type : undefined) {
+      case 'CAPTURE':
+        return money
+          ? t('money.outcome.captured', { amount: money })
+          : t('money.outcome.capturedAll');
+      case 'REFUND':
+        return money
+          ? t('money.outcome.refunded', { amount: money })
+          : t('money.outcome.refundedAll');
+      case 'CANCELLATION':
+        return t('money.outcome.cancelled');
+      case 'REVERSAL':
+        return t('money.outcome.reversed');
+      case 'ADJUSTMENT':
+        return money ? t('money.outcome.adjusted', { amount: money }) : t('money.outcome.approved');
+      default:
+        return t('money.outcome.approved');
+    }
+  })();
+  return { label, tone: 'good' };
+}
+
+export function outcomeView(report: OperationReport, t: TFunction, language: string): OutcomeView {
   switch (report.outcome) {
     case 'succeeded':
-      return { label: 'Approved', tone: 'good' };
+      return successView(report, t, language);
     case 'declined':
       return {
-        label: 'Declined',
+        label: t('money.outcome.declined'),
         tone: 'bad',
-        ...(report.status ? { explanation: `The API answered ${report.status}.` } : {}),
+        ...(report.status
+          ? { explanation: t('money.outcome.declinedDetail', { status: report.status }) }
+          : {}),
       };
     case 'failed':
-      return { label: 'Failed', tone: 'bad', explanation: 'Nothing was done.' };
+      return {
+        label: t('money.outcome.failed'),
+        tone: 'bad',
+        explanation: t('money.outcome.failedDetail'),
+      };
     case 'pending':
       return {
-        label: 'Pending',
+        label: t('money.outcome.pending'),
         tone: 'unknown',
-        explanation: `The API took it and is still processing it${report.status ? ` (${report.status})` : ''}. Refresh the status to see how it ends.`,
+        explanation: t('money.outcome.pendingDetail', {
+          status: report.status ? ` (${report.status})` : '',
+        }),
       };
     case 'unknown':
       return {
-        label: 'Outcome unknown',
+        label: t('money.outcome.unknown'),
         tone: 'unknown',
-        explanation:
+        explanation: t(
           report.idempotency === 'honoured'
-            ? 'The money may or may not have moved. Retrying is safe: it reuses the same key, so the API does it at most once.'
-            : 'The money may or may not have moved. This profile’s API is not known to honour the idempotency key: check the status before sending it again.',
+            ? 'money.outcome.unknownDetail'
+            : 'money.outcome.unknownDetailNotKnown',
+        ),
       };
   }
 }

@@ -33,7 +33,16 @@ function setup(unresolved: () => OperationReport[]) {
   return installFakeApi({
     'operations:unresolved': () => ok(unresolved()),
     'operations:retry': () =>
-      ok({ ...posUnknown, outcome: 'succeeded', attempts: 3, http_status: 200, error: undefined }),
+      ok(
+        report({
+          ...posUnknown,
+          outcome: 'succeeded',
+          attempts: 3,
+          http_status: 200,
+          error: undefined,
+          response: { payment_id: 'pay-7', action: 'CANCELLED', amount: { value: 30 } },
+        }),
+      ),
   });
 }
 
@@ -68,7 +77,9 @@ describe('unknown outcomes', () => {
     pending = [];
     await user.dblClick(within(list).getByRole('button', { name: 'Retry safely' }));
 
-    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    // The store manager's words for what the retry did, not a bare "Approved".
+    expect(await screen.findByText('Cancelled, nothing was charged')).toBeInTheDocument();
+    expect(screen.queryByText('Approved')).toBeNull();
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
     expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: 'op-posunknown1' }]);
   });

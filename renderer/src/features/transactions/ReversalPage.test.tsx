@@ -19,6 +19,7 @@ function setup() {
           kind: 'transactions:reverse',
           response: { id: 'trx-2', type: 'CANCELLATION', status: 'APPROVED', payment_id: 'pay-1' },
           targets: { transaction_id: 'trx-1' },
+          reversal_type: 'CANCELLATION',
         }),
       ),
     'operations:unresolved': () => ok([]),
@@ -45,7 +46,7 @@ describe('the reversal form', () => {
     expect(within(context).getByText(/Capture \(part or all\), cancellation/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
-    await screen.findByText('Approved');
+    await screen.findByText('Cancelled, nothing was charged');
     expect(fake.inputsOf('transactions:reverse')).toEqual([
       { transaction_id: 'trx-1', type: 'CANCELLATION', amount: undefined, currency: undefined },
     ]);
