@@ -20,7 +20,11 @@ import { ReversalKinds } from './ReversalKinds';
 type Values = z.input<typeof ReversalInput>;
 type Output = z.output<typeof ReversalInput>;
 
-const CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
+const ALL_CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
+
+/** The API refuses a reversal in another currency than the payment's, so only that one is offered. */
+const currencyOptions = (currency: string | undefined) =>
+  currency ? [{ value: currency, label: currency }] : ALL_CURRENCIES;
 const FIELDS = ['transaction_id', 'type', 'amount', 'currency'] as const;
 
 const schemaResolver = zodResolver(ReversalInput);
@@ -55,7 +59,7 @@ export function ReversalForm({
   onTransaction: (id: string | undefined) => void;
 }) {
   const money = useMoneyOperation('transactions:reverse');
-  const { register, handleSubmit, setError, setValue, getFieldState, formState, control } = useForm<
+  const { register, handleSubmit, setError, setValue, formState, control } = useForm<
     Values,
     unknown,
     Output
@@ -72,10 +76,10 @@ export function ReversalForm({
   const kind = useWatch({ control, name: 'type' });
   const rule = kind ? REVERSAL_KINDS[kind].amount : undefined;
 
-  // The payment is read after the form mounts; its currency wins unless QA already chose one.
+  // The payment is read after the form mounts; from then on its currency is the only one.
   useEffect(() => {
-    if (currency && !getFieldState('currency').isDirty) setValue('currency', currency);
-  }, [currency, getFieldState, setValue]);
+    if (currency) setValue('currency', currency);
+  }, [currency, setValue]);
 
   const onValid = async (values: Output) => {
     const result = await money.submit(values);
@@ -117,7 +121,7 @@ export function ReversalForm({
             />
             <SelectField
               label="Currency"
-              options={CURRENCIES}
+              options={currencyOptions(currency)}
               error={formState.errors.currency?.message}
               registration={register('currency')}
             />

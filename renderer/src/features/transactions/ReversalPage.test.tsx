@@ -95,6 +95,32 @@ describe('the reversal form', () => {
     );
   });
 
+  it('says at the field that an action is needed when Send is pressed with none chosen', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const kinds = screen.getByRole('group', { name: 'What to do' });
+    expect(await within(kinds).findByText('Choose what to do')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Capture' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+  });
+
+  it('offers only the payment’s currency once the payment is known', async () => {
+    setup();
+    renderWithClient(reverse('transaction=trx-1&type=CAPTURE'));
+    await screen.findByRole('region', { name: 'Payment of this transaction' });
+    const currency = screen.getByLabelText('Currency');
+    await waitFor(() =>
+      expect(
+        within(currency)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['EUR']),
+    );
+    expect(currency).toHaveValue('EUR');
+  });
+
   it('refuses a link whose transaction id could reach another resource', () => {
     setup();
     renderWithClient(reverse('transaction=..%2Fpayments&type=REFUND'));
