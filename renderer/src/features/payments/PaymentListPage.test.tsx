@@ -29,7 +29,7 @@ describe('PaymentListPage', () => {
     const link = await screen.findByRole('link', { name: 'pay-a-1' });
     expect(link).toHaveAttribute('href', '#/payments/pay-a-1');
     expect(link.closest('tr')).toHaveTextContent('pay-a-1');
-    expect(link.closest('tr')).toHaveTextContent('CAPTURED');
+    expect(link.closest('tr')).toHaveTextContent('Charged');
     expect(link.closest('tr')).toHaveTextContent('USD 150.00');
     expect(link.closest('tr')).toHaveTextContent('AMEX •••• 0005');
     expect(link.closest('tr')).toHaveTextContent('mer-1');
@@ -71,6 +71,87 @@ describe('PaymentListPage', () => {
       page: 1,
       page_size: 50,
     });
+  });
+
+  it('shows what was captured and refunded, not the sale amount as if all of it was charged', async () => {
+    installFakeApi({
+      'payments:list': () =>
+        ok({
+          data: [
+            payment('pay-part', {
+              initial_amount: 200,
+              authorized_amount: 200,
+              captured_amount: 80,
+              refunded_amount: 20,
+            }),
+          ],
+          page: 1,
+          page_size: 50,
+          has_more: false,
+        }),
+    });
+    renderWithClient(<PaymentListPage />);
+    const row = (await screen.findByRole('link', { name: 'pay-part' })).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['USD 200.00', 'USD 80.00', 'USD 20.00']));
+    expect(row).toHaveTextContent('Partly refunded');
+    expect(row).not.toHaveTextContent('CAPTURED');
+  });
+
+  it('narrows the loaded payments by date and amount, and says a wrong amount at the field', async () => {
+    const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+    const fake = installFakeApi({
+      'payments:list': () =>
+        ok({
+          data: [
+            payment('pay-small', {
+              created_at: at('2026-11-02T10:00:00'),
+              initial_amount: 5,
+              transactions: [],
+            }),
+            payment('pay-big', {
+              created_at: at('2026-11-20T10:00:00'),
+              initial_amount: 500,
+              transactions: [],
+            }),
+          ],
+          page: 1,
+          page_size: 50,
+          has_more: false,
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentListPage />);
+    await screen.findByRole('link', { name: 'pay-big' });
+
+    await user.type(screen.getByLabelText('Amount at least'), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('Type an amount such as 12.50')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('Amount at least'));
+    await user.type(screen.getByLabelText('Amount at least'), '10');
+    await user.type(screen.getByLabelText('From'), '2026-11-15');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'pay-big' })).toBeInTheDocument();
+    expect(screen.getByText('1 payment matches the filters')).toBeInTheDocument();
+    expect(fake.inputsOf('payments:list')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+  });
+
+  it('speaks Spanish', async () => {
+    installFakeApi({
+      'payments:list': () => ok({ data: many('a', 2), page: 1, page_size: 50, has_more: false }),
+    });
+    renderWithClient(<PaymentListPage />, { language: 'es' });
+    expect(await screen.findByText('2 pagos')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Devuelto' })).toBeInTheDocument();
+    expect(screen.getAllByText('Cobrado').length).toBeGreaterThan(0);
   });
 
   it('opens a payment by id from the lookup box, refusing what is not an id', async () => {

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
+import { hasLocalFilters, matchesLocalFilters, type LocalFilters } from './local-filters';
 import { PaymentFilterForm } from './PaymentFilterForm';
 import { PaymentLookup } from './PaymentLookup';
 import { PaymentTable } from './PaymentTable';
@@ -13,35 +15,48 @@ import { usePaymentPages, type PaymentFilters } from './queries';
 const dataOf = (page: { data: Payment[] }) => page.data;
 
 export function PaymentListPage() {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<PaymentFilters>({});
+  const [local, setLocal] = useState<LocalFilters>({});
   const pages = usePaymentPages(filters);
   const { loaded } = usePagedList(pages, dataOf);
-  const filtered = filters.status !== undefined || filters.merchant_id !== undefined;
+  const shown = useMemo(
+    () => (hasLocalFilters(local) ? loaded.filter((p) => matchesLocalFilters(p, local)) : loaded),
+    [loaded, local],
+  );
+  const filtered =
+    filters.status !== undefined || filters.merchant_id !== undefined || hasLocalFilters(local);
 
   return (
     <>
-      <PageTitle>Payments</PageTitle>
+      <PageTitle>{t('payments.list.title')}</PageTitle>
       <PaymentLookup />
-      <PaymentFilterForm onApply={setFilters} />
+      <PaymentFilterForm
+        onApply={(server, rows) => {
+          setFilters(server);
+          setLocal(rows);
+        }}
+      />
+      {hasLocalFilters(local) && <p className="hint">{t('payments.list.localNote')}</p>}
       <p role="status" className="muted">
         {pages.isFetching && !pages.isFetchingNextPage
-          ? 'Loading payments…'
+          ? t('payments.list.loading')
           : pages.isSuccess
-            ? `${loaded.length} payments${filtered ? ' match the filters' : ''}${pages.hasNextPage ? ' (more on the server)' : ''}`
+            ? `${t(filtered ? 'payments.list.countFiltered' : 'payments.list.count', { count: shown.length })}${pages.hasNextPage ? ` ${t('payments.list.more')}` : ''}`
             : ''}
       </p>
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice
-          title="Could not load payments."
+          title={t('payments.list.loadError')}
           error={toAppError(pages.error)}
           onRetry={() => void pages.refetch()}
         />
-      ) : loaded.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="empty">
-          {filtered ? 'No payment matches these filters.' : 'No payments yet.'}
+          {filtered ? t('payments.list.noneFiltered') : t('payments.list.none')}
         </p>
       ) : (
-        <PaymentTable payments={loaded} />
+        <PaymentTable payments={shown} />
       )}
       <ListFoot pages={pages} refreshed="payments" more="payments" />
     </>

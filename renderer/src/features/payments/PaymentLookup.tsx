@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PaymentGetInput } from '../../../../shared/schemas/payment';
 import { go } from '../../app/router';
@@ -10,6 +11,7 @@ type Output = z.output<typeof PaymentGetInput>;
 
 /** Opens any payment by id, also one far down the list or filtered out. */
 export function PaymentLookup() {
+  const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(PaymentGetInput),
     defaultValues: { id: '' },
@@ -18,19 +20,19 @@ export function PaymentLookup() {
     <form
       className="inline-form"
       role="search"
-      aria-label="Open a payment"
+      aria-label={t('payments.lookup.label')}
       noValidate
       onSubmit={(e) => void handleSubmit(({ id }) => go('payments', id))(e)}
     >
       <TextField
-        label="Payment id"
+        label={t('payments.lookup.id')}
         placeholder="pay-…"
         autoComplete="off"
         spellCheck={false}
         error={formState.errors.id?.message}
         registration={register('id')}
       />
-      <button type="submit">Open payment</button>
+      <button type="submit">{t('payments.lookup.open')}</button>
     </form>
   );
 }

@@ -1,43 +1,61 @@
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { areaHref } from '../../app/router';
-import { currencyOf, formatAmount, paymentCard, text } from './format';
+import { formatAmount } from '../../i18n/format';
+import { paymentCard, text } from './format';
+import { settlementOf } from './settlement';
+import { StatusBadge } from './StatusBadge';
 import { When } from './When';
 
-/** What the payment was for: the first authorization's amount, whatever has happened since. */
-const amountOf = (p: Payment) => p.initial_amount ?? p.authorized_amount ?? p.current_amount;
-
+/** Each payment with what was approved, taken and given back, as the ledger would add it up. */
 export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
+  const { t, i18n } = useTranslation();
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">Recent payments, newest first</caption>
+        <caption className="visually-hidden">{t('payments.list.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Payment</th>
-            <th scope="col">Created</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('payments.list.payment')}</th>
+            <th scope="col">{t('payments.list.created')}</th>
+            <th scope="col">{t('payments.list.status')}</th>
             <th scope="col" className="num">
-              Amount
+              {t('payments.list.amount')}
             </th>
-            <th scope="col">Card</th>
-            <th scope="col">Merchant</th>
+            <th scope="col" className="num">
+              {t('payments.amounts.captured')}
+            </th>
+            <th scope="col" className="num">
+              {t('payments.amounts.refunded')}
+            </th>
+            <th scope="col">{t('payments.list.card')}</th>
+            <th scope="col">{t('payments.list.merchant')}</th>
           </tr>
         </thead>
         <tbody>
-          {payments.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">
-                <a href={areaHref('payments', p.id)}>{p.id}</a>
-              </th>
-              <td>
-                <When value={p.created_at} />
-              </td>
-              <td>{text(p.status)}</td>
-              <td className="num">{formatAmount(amountOf(p), currencyOf(p))}</td>
-              <td className="nowrap">{paymentCard(p)}</td>
-              <td>{text(p.merchant_id)}</td>
-            </tr>
-          ))}
+          {payments.map((p) => {
+            const s = settlementOf(p);
+            const money = (value: number | undefined) =>
+              formatAmount(value ?? null, s.currency ?? null, i18n.language);
+            return (
+              <tr key={p.id}>
+                <th scope="row">
+                  <a href={areaHref('payments', p.id)}>{p.id}</a>
+                </th>
+                <td>
+                  <When value={p.created_at} />
+                </td>
+                <td>
+                  <StatusBadge settlement={s} />
+                </td>
+                <td className="num">{money(s.authorized)}</td>
+                <td className="num">{money(s.captured)}</td>
+                <td className="num">{money(s.refunded)}</td>
+                <td className="nowrap">{paymentCard(p)}</td>
+                <td>{text(p.merchant_id)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -71,7 +71,7 @@ export const en = {
   lookup: {
     label: 'Open a payment',
     id: 'Payment id',
-    open: 'Open',
+    open: 'Open payment',
   },
   detail: {
     title: 'Payment {{id}}',
@@ -162,7 +162,7 @@ export const es: Catalog<typeof en> = {
   lookup: {
     label: 'Abrir un pago',
     id: 'Id del pago',
-    open: 'Abrir',
+    open: 'Abrir pago',
   },
   detail: {
     title: 'Pago {{id}}',
