@@ -1,8 +1,11 @@
 import type { Payment } from '../../../../shared/schemas/payment';
 import { nextMoves } from './next-moves';
 
+/** The moves not already offered on the page itself (capture and refund have their own prompt). */
 export function NextMoves({ payment }: { payment: Payment }) {
-  const { moves, missingAuthorization } = nextMoves(payment);
+  const all = nextMoves(payment);
+  const moves = all.moves.filter((m) => m.type !== 'CAPTURE' && m.type !== 'REFUND');
+  const { missingAuthorization } = all;
   return (
     <section aria-labelledby="payment-next-moves">
       <h2 id="payment-next-moves">Next moves</h2>

@@ -5,6 +5,7 @@ import { fail, ok } from '../../../../shared/result';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
+import { report } from '../money/testing';
 import { payment } from './test-fixtures';
 
 const amount = (term: string) =>
@@ -30,8 +31,9 @@ describe('PaymentDetailPage', () => {
     expect(amount('Authorized')).toBe('USD 150.00');
     expect(amount('Captured')).toBe('USD 150.00');
     expect(amount('Refunded')).toBe('USD 50.00');
-    expect(amount('Current')).toBe('USD 100.00');
-    expect(screen.getByText('CAPTURED', { selector: 'strong' })).toBeVisible();
+    expect(amount('Still at stake')).toBe('USD 100.00');
+    expect(screen.getByText('CAPTURED', { selector: 'code' })).toBeVisible();
+    expect(screen.getByText('Charged USD 150.00, USD 50.00 given back')).toBeVisible();
     expect(screen.getByText('AMEX •••• 0005', { exact: false })).toBeVisible();
   });
 
@@ -112,16 +114,74 @@ describe('PaymentDetailPage', () => {
     renderWithClient(<PaymentDetailPage id="pay-1" />);
 
     const moves = await screen.findByRole('region', { name: 'Next moves' });
-    expect(within(moves).getByRole('link', { name: 'Capture' })).toHaveAttribute(
+    expect(within(moves).getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
-      '#/transactions/reverse?transaction=trx-pay-1-auth&type=CAPTURE',
+      '#/transactions/reverse?transaction=trx-pay-1-auth&type=CANCELLATION',
     );
-    expect(within(moves).queryByRole('link', { name: 'Refund' })).not.toBeInTheDocument();
+    // Capture has its own prompt on the page; refund is not possible before a capture.
+    expect(screen.getByRole('button', { name: 'Capture… (up to USD 150.00)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
     expect(fake.inputsOf('transactions:get')).toEqual([]);
 
     await user.click(screen.getByText('Details of trx-pay-1-auth'));
     expect(await screen.findByText('00', { selector: 'dd' })).toBeVisible();
     expect(fake.inputsOf('transactions:get')).toEqual([{ id: 'trx-pay-1-auth' }]);
+  });
+
+  it('captures part of what is left from the payment page, the amount prompt defaulting to all of it', async () => {
+    const fake = installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            status: 'CAPTURED',
+            authorized_amount: 200,
+            captured_amount: 80,
+            current_amount: 80,
+          }),
+        ),
+      'transactions:reverse': () =>
+        ok(
+          report({
+            kind: 'transactions:reverse',
+            reversal_type: 'CAPTURE',
+            amount: { value: 100, currency: 'USD' },
+            response: { id: 'trx-c2', type: 'CAPTURE', status: 'APPROVED', payment_id: 'pay-1' },
+            targets: { transaction_id: 'trx-pay-1-auth' },
+          }),
+        ),
+      'operations:unresolved': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentDetailPage id="pay-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Capture… (up to USD 120.00)' }));
+    const prompt = screen.getByRole('form', { name: 'Capture this payment' });
+    const amount = within(prompt).getByLabelText('Amount (USD)');
+    expect(amount).toHaveValue('120');
+
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(within(prompt).getByRole('button', { name: 'Capture' }));
+    expect(await within(prompt).findByText('At most USD 120.00')).toBeInTheDocument();
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(within(prompt).getByRole('button', { name: 'Capture' }));
+    expect(await screen.findByText('Captured USD 100.00')).toBeInTheDocument();
+    expect(fake.inputsOf('transactions:reverse')).toEqual([
+      { transaction_id: 'trx-pay-1-auth', type: 'CAPTURE', amount: '100', currency: 'USD' },
+    ]);
+  });
+
+  it('offers a refund of what was charged and not yet given back', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(payment(id, { captured_amount: 150, refunded_amount: 50, current_amount: 100 })),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />);
+    expect(
+      await screen.findByRole('button', { name: 'Refund… (up to USD 100.00)' }),
+    ).toBeInTheDocument();
   });
 
   it('says plainly when no payment has that id', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { areaHref } from '../../app/router';
 import { toAppError } from '../../lib/api';
@@ -5,26 +6,31 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { RawJson } from '../../ui/RawJson';
 import { currencyOf, formatAmount, paymentCard, text } from './format';
-import { When } from './When';
+import { MoneyActions } from './MoneyActions';
 import { NextMoves } from './NextMoves';
 import { usePayment } from './queries';
+import { settlementOf } from './settlement';
+import { settlementText } from './settlement-text';
+import { StatusBadge } from './StatusBadge';
 import { TransactionTimeline } from './TransactionTimeline';
+import { When } from './When';
 
 export function PaymentDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const payment = usePayment(id);
   return (
     <>
-      <PageTitle>Payment {id}</PageTitle>
+      <PageTitle>{t('payments.detail.title', { id })}</PageTitle>
       <p>
-        <a href={areaHref('payments')}>Back to payments</a>
+        <a href={areaHref('payments')}>{t('payments.detail.back')}</a>
       </p>
       {payment.isPending ? (
-        <p role="status">Loading payment…</p>
+        <p role="status">{t('payments.detail.loading')}</p>
       ) : payment.data !== undefined ? (
         <>
           {payment.isRefetchError && (
             <ErrorNotice
-              title="Could not refresh the payment."
+              title={t('payments.detail.refreshError')}
               error={toAppError(payment.error)}
               onRetry={() => void payment.refetch()}
             />
@@ -33,11 +39,11 @@ export function PaymentDetailPage({ id }: { id: string }) {
         </>
       ) : toAppError(payment.error).code === 'not_found' ? (
         <p className="notice notice-error" role="alert">
-          No payment with id {id}
+          {t('payments.detail.notFound', { id })}
         </p>
       ) : (
         <ErrorNotice
-          title="Could not load the payment."
+          title={t('payments.detail.loadError')}
           error={toAppError(payment.error)}
           onRetry={() => void payment.refetch()}
         />
@@ -47,22 +53,27 @@ export function PaymentDetailPage({ id }: { id: string }) {
 }
 
 function PaymentView({ payment: p }: { payment: Payment }) {
+  const { t, i18n } = useTranslation();
   const currency = currencyOf(p);
+  const s = settlementOf(p);
   const amounts: Array<[string, Payment['current_amount']]> = [
-    ['Authorized', p.authorized_amount],
-    ['Captured', p.captured_amount],
-    ['Refunded', p.refunded_amount],
-    ['Current', p.current_amount],
+    [t('payments.amounts.authorized'), s.authorized],
+    [t('payments.amounts.captured'), s.capturedKnown ? s.captured : null],
+    [t('payments.amounts.refunded'), s.capturedKnown ? s.refunded : p.refunded_amount],
+    [t('payments.amounts.current'), p.current_amount],
   ];
   const instrumentId = p.payment_instrument?.id;
   return (
     <>
       <p className="payment-status">
-        <span className="muted">Status</span> <strong>{text(p.status)}</strong>
-        {p.status_detail && <span className="muted"> {p.status_detail}</span>}
+        <StatusBadge settlement={s} /> <strong>{settlementText(s, t, i18n.language)}</strong>
+      </p>
+      <p className="muted">
+        {t('payments.detail.statusWord')} <code>{text(p.status)}</code>
+        {p.status_detail && <> · {p.status_detail}</>}
       </p>
       <section aria-labelledby="payment-amounts">
-        <h2 id="payment-amounts">Amounts</h2>
+        <h2 id="payment-amounts">{t('payments.amounts.title')}</h2>
         <dl className="amounts">
           {amounts.map(([term, amount]) => (
             <div key={term}>
@@ -72,25 +83,26 @@ function PaymentView({ payment: p }: { payment: Payment }) {
           ))}
         </dl>
       </section>
+      <MoneyActions payment={p} />
       <dl className="facts">
         <div>
-          <dt>Currency</dt>
+          <dt>{t('payments.detail.currency')}</dt>
           <dd>{text(currency)}</dd>
         </div>
         <div>
-          <dt>Initial amount</dt>
+          <dt>{t('payments.detail.initial')}</dt>
           <dd>{formatAmount(p.initial_amount, currency)}</dd>
         </div>
         <div>
-          <dt>Merchant</dt>
+          <dt>{t('payments.detail.merchant')}</dt>
           <dd>{text(p.merchant_id)}</dd>
         </div>
         <div>
-          <dt>Capture mode</dt>
+          <dt>{t('payments.detail.captureMode')}</dt>
           <dd>{text(p.capture?.mode)}</dd>
         </div>
         <div>
-          <dt>Card</dt>
+          <dt>{t('payments.detail.card')}</dt>
           <dd>
             {paymentCard(p)}
             {instrumentId && (
@@ -102,13 +114,13 @@ function PaymentView({ payment: p }: { payment: Payment }) {
           </dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{t('payments.detail.created')}</dt>
           <dd>
             <When value={p.created_at} />
           </dd>
         </div>
         <div>
-          <dt>Updated</dt>
+          <dt>{t('payments.detail.updated')}</dt>
           <dd>
             <When value={p.updated_at} />
           </dd>
@@ -116,7 +128,7 @@ function PaymentView({ payment: p }: { payment: Payment }) {
       </dl>
       <NextMoves payment={p} />
       <TransactionTimeline transactions={p.transactions ?? []} currency={currency} />
-      <RawJson label="Raw JSON of the payment" value={p} />
+      <RawJson label={t('payments.detail.raw')} value={p} />
     </>
   );
 }

@@ -49,7 +49,7 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
                   <StatusBadge settlement={s} />
                 </td>
                 <td className="num">{money(s.authorized)}</td>
-                <td className="num">{money(s.captured)}</td>
+                <td className="num">{s.capturedKnown ? money(s.captured) : '—'}</td>
                 <td className="num">{money(s.refunded)}</td>
                 <td className="nowrap">{paymentCard(p)}</td>
                 <td>{text(p.merchant_id)}</td>

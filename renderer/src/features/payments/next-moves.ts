@@ -6,6 +6,8 @@ export interface NextMove {
   href: string;
   /** What the move does, in one line, so the link alone is not all a user has to go on. */
   hint: string;
+  /** The reversal the move leads to, when it is one. */
+  type?: ReversalType;
 }
 
 type ReversalType = 'CAPTURE' | 'REFUND' | 'CANCELLATION';
@@ -52,7 +54,12 @@ export function nextMoves(payment: Payment): { moves: NextMove[]; missingAuthori
         ? [['REFUND', 'Refund', 'Return all or part of what was captured.']]
         : [];
   const moves: NextMove[] = auth
-    ? wanted.map(([type, label, hint]) => ({ label, hint, href: reversalHref(auth.id, type) }))
+    ? wanted.map(([type, label, hint]) => ({
+        type,
+        label,
+        hint,
+        href: reversalHref(auth.id, type),
+      }))
     : [];
   if (!SETTLED.has(status)) {
     moves.push({

@@ -16,6 +16,8 @@ export function amountNumber(value: number, currency: string | undefined, langua
 export function settlementText(settlement: Settlement, t: TFunction, language: string): string {
   const money = (value: number | undefined) =>
     formatAmount(value, settlement.currency ?? null, language);
+  // Nothing says how much was taken: the plain word, no invented amount.
+  if (!settlement.capturedKnown) return t(`payments.badge.${settlement.state}`);
   return t(`payments.state.${settlement.state}`, {
     authorized: money(settlement.authorized),
     authorizedNumber: amountNumber(settlement.authorized ?? 0, settlement.currency, language),

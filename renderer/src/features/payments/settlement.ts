@@ -30,6 +30,8 @@ export interface Settlement {
   /** Major units, rounded to the currency's digits; undefined when nothing says. */
   authorized: number | undefined;
   captured: number;
+  /** False when a captured payment says nothing of how much: the amount is then not shown. */
+  capturedKnown: boolean;
   refunded: number;
   /** What a capture could still take (authorized, not captured, not cancelled). */
   capturable: number;
@@ -107,15 +109,20 @@ export function settlementOf(payment: Payment): Settlement {
     : (valueOf(payment.authorized_amount) ?? tx.authorized ?? valueOf(payment.initial_amount));
   let captured = valueOf(payment.captured_amount) ?? tx.captured;
   const refunded = valueOf(payment.refunded_amount) ?? tx.refunded;
-  // A CAPTURED payment whose captures nobody listed: the amount still at stake was taken.
+  // A CAPTURED payment whose captures nobody listed: what is still at stake plus what went back
+  // was taken (the reference: a refund lowers `current_amount`). Without that, nobody knows.
+  let capturedKnown = true;
   if (captured === 0 && (status === 'CAPTURED' || status === 'REFUNDED')) {
-    captured = (valueOf(payment.current_amount) ?? 0) + refunded || (authorized ?? 0);
+    const current = valueOf(payment.current_amount);
+    if (current !== undefined && current + refunded > 0) captured = current + refunded;
+    else capturedKnown = false;
   }
   const cancelled = status === 'CANCELLED' || (tx.cancelled && captured === 0);
 
   const state = ((): SettlementState => {
     if (declined) return 'declined';
     if (cancelled) return 'cancelled';
+    if (!capturedKnown) return status === 'REFUNDED' ? 'refunded' : 'charged';
     if (captured > 0) {
       if (refunded >= captured || status === 'REFUNDED') return 'refunded';
       if (refunded > 0) return 'partlyRefunded';
@@ -136,6 +143,7 @@ export function settlementOf(payment: Payment): Settlement {
     currency,
     authorized: authorized === undefined ? undefined : round(authorized),
     captured: round(captured),
+    capturedKnown,
     refunded: round(refunded),
     // The rest of an authorization can be captured until a refund has started.
     capturable:

@@ -36,7 +36,7 @@ export function PaymentSummary({ payment, confirmed }: { payment: Payment; confi
         {confirmed && (
           <>
             <Fact term={t('pos.summary.authorized')}>{money(s.authorized)}</Fact>
-            <Fact term={t('pos.summary.charged')}>{money(s.captured)}</Fact>
+            <Fact term={t('pos.summary.charged')}>{s.capturedKnown ? money(s.captured) : '—'}</Fact>
             <Fact term={t('pos.summary.givenBack')}>{money(s.refunded)}</Fact>
           </>
         )}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { toMinorUnits } from '../../../../shared/money';
+import { ReversalInput } from '../../../../shared/schemas/reversal';
+import { formatAmount } from '../../i18n/format';
+import { TextField } from '../../ui/TextField';
+import { useOneSubmit } from '../money/fields';
+
+type Values = z.input<typeof ReversalInput>;
+type Output = z.output<typeof ReversalInput>;
+
+/**
+ * How much to capture or refund, defaulting to all that is left. Checked with the reversal's own
+ * schema, plus the ceiling this payment allows, before anything is sent.
+ */
+export function AmountPrompt({
+  type,
+  transactionId,
+  currency,
+  left,
+  busy,
+  onSend,
+  onClose,
+}: {
+  type: 'CAPTURE' | 'REFUND';
+  transactionId: string;
+  currency: string;
+  /** Major units still capturable or refundable. */
+  left: number;
+  busy: boolean;
+  onSend: (values: Output) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const limit = formatAmount(left, currency, i18n.language);
+  const schema = ReversalInput.superRefine((value, ctx) => {
+    const asked = value.amount ? toMinorUnits(value.amount, currency) : null;
+    const most = toMinorUnits(left.toFixed(6).replace(/\.?0+$/, ''), currency);
+    if (asked !== null && most !== null && asked > most) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: t('payments.actions.tooMuch', { amount: limit }),
+      });
+    }
+  });
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { transaction_id: transactionId, type, amount: String(left), currency },
+  });
+  const onSubmit = useOneSubmit(handleSubmit(onSend));
+  const verb = type === 'CAPTURE' ? 'capture' : 'refund';
+  return (
+    <form
+      className="form amount-prompt"
+      noValidate
+      aria-label={t(`payments.actions.${verb}Title`)}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label={t('payments.actions.amount', { currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t(`payments.actions.${verb}Hint`, { amount: limit })}
+        error={formState.errors.amount?.message}
+        registration={register('amount')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+          {t(`payments.actions.${verb}Send`)}
+        </button>
+        <button type="button" onClick={onClose} disabled={busy}>
+          {t('payments.actions.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
