@@ -1,24 +1,55 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** POS cancel-or-refund as a store manager sees it. */
+/** Words the store manager's screen uses, in each language the console speaks. */
+const WORDS = {
+  en: {
+    paymentId: 'Payment id',
+    find: 'Find payment',
+    payment: 'Payment',
+    button: 'Cancel or refund this payment',
+    dialog: 'Cancel or refund this payment?',
+    yes: 'Yes, cancel or refund',
+    tryAgain: 'Try again safely',
+    support: 'Details for support',
+  },
+  es: {
+    paymentId: 'Id del pago',
+    find: 'Buscar pago',
+    payment: 'Pago',
+    button: 'Anular o devolver este pago',
+    dialog: '¿Anular o devolver este pago?',
+    yes: 'Sí, anular o devolver',
+    tryAgain: 'Intentar de nuevo sin riesgo',
+    support: 'Detalles para soporte',
+  },
+} as const;
+
+/** Cancel-or-refund as a store manager sees it. */
 export class PosScreen {
-  constructor(private readonly page: Page) {}
+  private readonly words: (typeof WORDS)['en' | 'es'];
+
+  constructor(
+    private readonly page: Page,
+    language: 'en' | 'es' = 'en',
+  ) {
+    this.words = WORDS[language];
+  }
 
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
   }
 
   get paymentId(): Locator {
-    return this.page.getByLabel('Payment id', { exact: true });
+    return this.page.getByLabel(this.words.paymentId, { exact: true });
   }
 
   async find(id: string) {
     await this.paymentId.fill(id);
-    await this.page.getByRole('button', { name: 'Find payment' }).click();
+    await this.page.getByRole('button', { name: this.words.find }).click();
   }
 
   summary(paymentId: string): Locator {
-    return this.page.getByRole('region', { name: `Payment ${paymentId}` });
+    return this.page.getByRole('region', { name: `${this.words.payment} ${paymentId}` });
   }
 
   summaryValue(paymentId: string, term: string): Locator {
@@ -28,11 +59,11 @@ export class PosScreen {
   }
 
   get cancelOrRefundButton(): Locator {
-    return this.page.getByRole('button', { name: 'Cancel or refund this payment' });
+    return this.page.getByRole('button', { name: this.words.button });
   }
 
   get dialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'Cancel or refund this payment?' });
+    return this.page.getByRole('dialog', { name: this.words.dialog });
   }
 
   async openConfirmation() {
@@ -41,7 +72,7 @@ export class PosScreen {
   }
 
   async confirm() {
-    await this.dialog.getByRole('button', { name: 'Yes, cancel or refund' }).click();
+    await this.dialog.getByRole('button', { name: this.words.yes }).click();
   }
 
   /** The large outcome line (the outcome panel's heading). */
@@ -50,10 +81,10 @@ export class PosScreen {
   }
 
   get tryAgain(): Locator {
-    return this.page.getByRole('button', { name: 'Try again safely' });
+    return this.page.getByRole('button', { name: this.words.tryAgain });
   }
 
   get supportDetails(): Locator {
-    return this.page.getByText('Details for support', { exact: true });
+    return this.page.getByText(this.words.support, { exact: true });
   }
 }

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, snap, test } from '../fixtures';
+import { expect, expectAccessible, ledger, snap, test } from '../fixtures';
 import { PaymentsPage } from '../pages/payments-page';
 
 test.describe('Payments (everyone)', () => {
@@ -15,7 +15,7 @@ test.describe('Payments (everyone)', () => {
     await expect(payments.row('pay-seed-captured')).toContainText('COP 350,000');
     await expect(payments.row('pay-seed-captured')).toContainText('mer-seed-store-2');
     await expect(payments.row('pay-seed-authorized')).toContainText('USD 120.00');
-    await expect(payments.row('pay-seed-authorized')).toContainText('AUTHORIZED');
+    await expect(payments.row('pay-seed-authorized')).toContainText('Not charged yet');
     await expect(payments.rows).toHaveCount(11);
     await snap(page, 'payments-list');
     await expectAccessible(page);
@@ -28,12 +28,9 @@ test.describe('Payments (everyone)', () => {
 
     await payments.row('pay-seed-authorized').getByRole('link').click();
     await expect(payments.heading).toHaveText('Payment pay-seed-authorized');
-    await expect(payments.status).toHaveText('AUTHORIZED');
+    await expect(payments.status).toHaveText('Approved for USD 120.00, not charged yet');
     const moves = payments.nextMoves;
-    await expect(moves.getByRole('link', { name: 'Capture', exact: true })).toHaveAttribute(
-      'href',
-      '#/transactions/reverse?transaction=trx-seed-authorized-auth&type=CAPTURE',
-    );
+    await expect(page.getByRole('button', { name: 'Capture… (up to USD 120.00)' })).toBeVisible();
     await expect(moves.getByRole('link', { name: 'Cancel', exact: true })).toHaveAttribute(
       'href',
       '#/transactions/reverse?transaction=trx-seed-authorized-auth&type=CANCELLATION',
@@ -49,11 +46,11 @@ test.describe('Payments (everyone)', () => {
     await app.open(page, '/payments');
     await payments.lookup('pay-seed-partially-refunded');
     await expect(payments.heading).toHaveText('Payment pay-seed-partially-refunded');
-    await expect(payments.status).toHaveText('CAPTURED');
+    await expect(payments.status).toHaveText('Charged USD 150.00, USD 50.00 given back');
     await expect(payments.amount('Authorized')).toHaveText('USD 150.00');
     await expect(payments.amount('Captured')).toHaveText('USD 150.00');
     await expect(payments.amount('Refunded')).toHaveText('USD 50.00');
-    await expect(payments.amount('Current')).toHaveText('USD 100.00');
+    await expect(payments.amount('Still at stake')).toHaveText('USD 100.00');
 
     const items = payments.timeline.getByRole('listitem');
     await expect(items).toHaveCount(3);
@@ -62,12 +59,7 @@ test.describe('Payments (everyone)', () => {
     await expect(items.nth(2)).toContainText('REFUND APPROVED USD 50.00');
     await expect(items.nth(2)).toContainText('trx-seed-partially-refunded-refund');
 
-    await expect(
-      payments.nextMoves.getByRole('link', { name: 'Refund', exact: true }),
-    ).toHaveAttribute(
-      'href',
-      '#/transactions/reverse?transaction=trx-seed-partially-refunded-auth&type=REFUND',
-    );
+    await expect(page.getByRole('button', { name: 'Refund… (up to USD 100.00)' })).toBeVisible();
     await expect(
       payments.nextMoves.getByRole('link', { name: 'Resolve with cancel-or-refund' }),
     ).toHaveAttribute('href', '#/pos?payment=pay-seed-partially-refunded');
@@ -87,7 +79,7 @@ test.describe('Payments (everyone)', () => {
   }) => {
     const payments = new PaymentsPage(page);
     await app.open(page, '/payments/pay-seed-declined');
-    await expect(payments.status).toHaveText('FAILED');
+    await expect(payments.status).toHaveText('Declined, never charged');
     const auth = payments.timeline.getByRole('listitem');
     await expect(auth).toHaveCount(1);
     await expect(auth).toContainText('AUTHORIZATION DECLINED');
@@ -99,5 +91,26 @@ test.describe('Payments (everyone)', () => {
     await app.open(page, '/payments/pay-does-not-exist');
     await expect(page.getByRole('alert')).toContainText('No payment with id pay-does-not-exist');
     await snap(page, 'payments-not-found');
+  });
+
+  test('capture part of a payment from its page: the prompt offers what is left, the status says what was taken', async ({
+    page,
+    console: app,
+  }) => {
+    const payments = new PaymentsPage(page);
+    const id = 'pay-seed-authorized';
+    await app.open(page, `/payments/${id}`);
+    await page.getByRole('button', { name: 'Capture… (up to USD 120.00)' }).click();
+    const prompt = page.getByRole('form', { name: 'Capture this payment' });
+    await expect(prompt.getByLabel('Amount (USD)')).toHaveValue('120');
+    await prompt.getByLabel('Amount (USD)').fill('50.00');
+    await prompt.getByRole('button', { name: 'Capture', exact: true }).click();
+    await expect(page.locator('.operation-result .outcome')).toHaveText('Captured USD 50.00');
+    await expect(payments.status).toHaveText('Charged USD 50.00 of 120.00');
+    await expect(payments.amount('Captured')).toHaveText('USD 50.00');
+    await expectAccessible(page);
+    await snap(page, 'payments-detail-partly-captured');
+    // The seed's authorization predates the ledger: only what this test moved is in it.
+    expect((await ledger(app, id)).map((e) => [e.kind, e.amount.value])).toEqual([['CAPTURE', 50]]);
   });
 });

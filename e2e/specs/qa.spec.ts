@@ -144,13 +144,13 @@ test.describe('QA: authorizations', () => {
     await snap(page, 'transactions-reverse-form');
     await reversal.amount.fill('60.00');
     await reversal.submitButton.click();
-    await expect(reversal.outcome).toHaveText('Approved');
+    await expect(reversal.outcome).toHaveText('Captured USD 60.00');
     await expect(reversal.contextValue('Captured')).toHaveText('USD 60.00');
     await expectAccessible(page);
     await snap(page, 'transactions-reverse-result-capture');
 
     await reversal.send('Refund', '25.00');
-    await expect(reversal.outcome).toHaveText('Approved');
+    await expect(reversal.outcome).toHaveText('Refunded USD 25.00');
     await expect(reversal.contextValue('Refunded')).toHaveText('USD 25.00');
     await snap(page, 'transactions-reverse-result-refund');
     expect((await ledger(app, paymentId)).map((e) => [e.kind, e.amount.value])).toEqual([
@@ -174,13 +174,28 @@ test.describe('QA: authorizations', () => {
     await expect(reversal.kind('Cancellation')).toBeChecked();
     await expect(reversal.amount).toHaveCount(0);
     await reversal.submitButton.click();
-    await expect(reversal.outcome).toHaveText('Approved');
+    await expect(reversal.outcome).toHaveText('Cancelled, nothing was charged');
     await expect(reversal.contextValue('Status')).toHaveText('CANCELLED');
     await snap(page, 'transactions-reverse-result-cancellation');
     expect((await ledger(app, second)).map((e) => e.kind)).toEqual([
       'AUTHORIZATION',
       'CANCELLATION',
     ]);
+  });
+
+  test('Send with no action chosen says so at the choice, and offers only the payment’s currency', async ({
+    page,
+    console: app,
+  }) => {
+    const reversal = new ReversalFormPage(page);
+    await app.open(page, '/transactions/reverse?transaction=trx-seed-authorized-auth');
+    await expect(reversal.contextValue('Authorized')).toHaveText('USD 120.00');
+    await reversal.submitButton.click();
+    await expect(reversal.form.getByText('Choose what to do', { exact: true })).toBeVisible();
+    await expect(reversal.kind('Capture')).toBeFocused();
+    await reversal.kind('Capture').check();
+    await expect(reversal.form.getByLabel('Currency').locator('option')).toHaveText(['USD']);
+    expect(await ledger(app, 'pay-seed-authorized')).toEqual([]);
   });
 
   test('transaction authorization: a new payment, then an incremental one on it', async ({

@@ -11,10 +11,12 @@ test.describe('Store manager: cancel or refund a payment', () => {
     await snap(page, 'pos-find');
 
     await pos.find(id);
-    await expect(pos.summaryValue(id, 'Amount')).toHaveText('USD 30.00');
-    await expect(pos.summaryValue(id, 'Status')).toHaveText('Approved, not charged yet');
+    await expect(pos.summaryValue(id, 'What happened')).toHaveText(
+      'Not charged yet Approved for USD 30.00, not charged yet',
+    );
+    await expect(pos.summaryValue(id, 'Charged')).toHaveText('USD 0.00');
     const card = (await pos.summaryValue(id, 'Card').innerText()).trim();
-    expect(card).toMatch(/^Amex ending \d{4}$/);
+    expect(card).toMatch(/^Amex •••• \d{4}$/);
     await expectAccessible(page);
     await snap(page, 'pos-found');
 
@@ -30,8 +32,10 @@ test.describe('Store manager: cancel or refund a payment', () => {
 
     await pos.openConfirmation();
     await pos.confirm();
-    await expect(pos.outcome).toHaveText('Cancelled — nothing was charged');
-    await expect(pos.summaryValue(id, 'Status')).toHaveText('Cancelled');
+    await expect(pos.outcome).toHaveText('Cancelled, nothing was charged');
+    await expect(pos.summaryValue(id, 'What happened')).toContainText(
+      'Cancelled, nothing was charged',
+    );
     // No jargon where the manager reads: innerText leaves out the closed support details.
     expect(await page.locator('main').innerText()).not.toMatch(/idempotency|reversal/i);
     await expectAccessible(page);
@@ -51,7 +55,7 @@ test.describe('Store manager: cancel or refund a payment', () => {
     const id = 'pay-seed-pos-drill-captured';
     await app.open(page, `/pos?payment=${id}`);
     await expect(pos.paymentId).toHaveValue(id);
-    await expect(pos.summaryValue(id, 'Status')).toHaveText('Charged');
+    await expect(pos.summaryValue(id, 'What happened')).toContainText('Charged USD 45.00');
     await pos.openConfirmation();
     await expect(pos.dialog).toContainText('Cancel or refund USD 45.00 on the card ending');
     await pos.confirm();
@@ -76,10 +80,10 @@ test.describe('Store manager: cancel or refund a payment', () => {
     const pos = new PosScreen(page);
     const id = 'pay-seed-pos-drill-refunded';
     await app.open(page, `/pos?payment=${id}`);
-    await expect(pos.summaryValue(id, 'Status')).toHaveText('Refunded');
+    await expect(pos.summaryValue(id, 'What happened')).toContainText('Refunded USD');
     await pos.openConfirmation();
     await pos.confirm();
-    await expect(pos.outcome).toHaveText(/^Already refunded on \d{1,2} \w+ \d{4}/);
+    await expect(pos.outcome).toHaveText(/^Already refunded on \w+ \d{1,2}, \d{4}/);
     await expect(page.getByText('Nothing was done now.')).toBeVisible();
     await expectAccessible(page);
     await snap(page, 'pos-result-already-refunded');
@@ -96,5 +100,39 @@ test.describe('Store manager: cancel or refund a payment', () => {
     await expect(pos.cancelOrRefundButton).toHaveCount(0);
     await expectAccessible(page);
     await snap(page, 'pos-not-found');
+  });
+});
+
+test.describe('Store manager on a Spanish system', () => {
+  test.use({ locale: 'es-CO' });
+
+  test('the same errand in Spanish: find, confirm, cancelled', async ({ page, console: app }) => {
+    const pos = new PosScreen(page, 'es');
+    const id = 'pay-seed-pos-drill-authorized';
+    await app.open(page, '/pos');
+    await expect(pos.heading).toHaveText('Anular o devolver un pago');
+    await expectAccessible(page);
+    await snap(page, 'pos-find-es');
+
+    await pos.find(id);
+    await expect(pos.summaryValue(id, 'Qué pasó')).toHaveText(
+      'Sin cobrar Aprobado por USD 30.00, todavía sin cobrar',
+    );
+    await expectAccessible(page);
+    await snap(page, 'pos-found-es');
+
+    await pos.openConfirmation();
+    await expect(pos.dialog).toContainText(
+      '¿Anular o devolver USD 30.00 en la tarjeta terminada en',
+    );
+    await snap(page, 'pos-confirm-dialog-es');
+    await pos.confirm();
+    await expect(pos.outcome).toHaveText('Anulado, no se cobró nada');
+    expect(await page.locator('main').innerText()).not.toMatch(
+      /\b(payment|cancel|refund|charged)\b/i,
+    );
+    await expectAccessible(page);
+    await snap(page, 'pos-result-cancelled-es');
+    expect((await ledger(app, id)).map((e) => e.kind)).toEqual(['CANCELLATION']);
   });
 });
