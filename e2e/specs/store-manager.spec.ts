@@ -12,7 +12,7 @@ test.describe('Store manager: cancel or refund a payment', () => {
 
     await pos.find(id);
     await expect(pos.summaryValue(id, 'What happened')).toHaveText(
-      'Not charged yet Approved for USD 30.00, not charged yet',
+      'Approved for USD 30.00, not charged yet',
     );
     await expect(pos.summaryValue(id, 'Charged')).toHaveText('USD 0.00');
     const card = (await pos.summaryValue(id, 'Card').innerText()).trim();
@@ -116,7 +116,7 @@ test.describe('Store manager on a Spanish system', () => {
 
     await pos.find(id);
     await expect(pos.summaryValue(id, 'Qué pasó')).toHaveText(
-      'Sin cobrar Aprobado por USD 30.00, todavía sin cobrar',
+      'Aprobado por USD 30.00, todavía sin cobrar',
     );
     await expectAccessible(page);
     await snap(page, 'pos-found-es');

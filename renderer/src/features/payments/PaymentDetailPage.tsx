@@ -11,7 +11,6 @@ import { NextMoves } from './NextMoves';
 import { usePayment } from './queries';
 import { settlementOf } from './settlement';
 import { settlementText } from './settlement-text';
-import { StatusBadge } from './StatusBadge';
 import { TransactionTimeline } from './TransactionTimeline';
 import { When } from './When';
 
@@ -66,7 +65,7 @@ function PaymentView({ payment: p }: { payment: Payment }) {
   return (
     <>
       <p className="payment-status">
-        <StatusBadge settlement={s} /> <strong>{settlementText(s, t, i18n.language)}</strong>
+        <strong>{settlementText(s, t, i18n.language)}</strong>
       </p>
       <p className="muted">
         {t('payments.detail.statusWord')} <code>{text(p.status)}</code>

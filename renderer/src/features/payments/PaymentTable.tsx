@@ -3,6 +3,7 @@ import type { Payment } from '../../../../shared/schemas/payment';
 import { areaHref } from '../../app/router';
 import { formatAmount } from '../../i18n/format';
 import { paymentCard, text } from './format';
+import { listedAmount } from './local-filters';
 import { settlementOf } from './settlement';
 import { StatusBadge } from './StatusBadge';
 import { When } from './When';
@@ -48,7 +49,7 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
                 <td>
                   <StatusBadge settlement={s} />
                 </td>
-                <td className="num">{money(s.authorized)}</td>
+                <td className="num">{money(listedAmount(p))}</td>
                 <td className="num">{s.capturedKnown ? money(s.captured) : '—'}</td>
                 <td className="num">{money(s.refunded)}</td>
                 <td className="nowrap">{paymentCard(p)}</td>

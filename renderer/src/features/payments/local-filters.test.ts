@@ -24,7 +24,7 @@ describe('date and amount filters on loaded payments', () => {
     expect(matchesLocalFilters(early, { from: '2026-11-02' })).toBe(false);
   });
 
-  it('filters by the approved amount, bounds included', () => {
+  it('filters by the sale amount, bounds included', () => {
     expect(matchesLocalFilters(early, { min: 20, max: 20 })).toBe(true);
     expect(matchesLocalFilters(late, { max: 199.99 })).toBe(false);
     expect(matchesLocalFilters(early, { min: 20.01 })).toBe(false);

@@ -49,9 +49,15 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The amount a payment is filtered by: what was approved, as the Amount column shows. */
+/**
+ * A payment's amount in the list: what the sale asked for (a declined one too), else what was
+ * approved. The Captured and Refunded columns say what happened to it.
+ */
 export function listedAmount(payment: Payment): number | undefined {
-  return settlementOf(payment).authorized;
+  const initial = payment.initial_amount;
+  const raw = initial !== null && typeof initial === 'object' ? initial.value : initial;
+  const value = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isFinite(value) ? value : settlementOf(payment).authorized;
 }
 
 export function matchesLocalFilters(payment: Payment, f: LocalFilters): boolean {

@@ -5,7 +5,6 @@ import { formatAmount } from '../../i18n/format';
 import { Fact } from '../../ui/Facts';
 import { settlementOf } from '../payments/settlement';
 import { settlementText } from '../payments/settlement-text';
-import { StatusBadge } from '../payments/StatusBadge';
 import { cardText } from './pos-text';
 
 /**
@@ -24,13 +23,7 @@ export function PaymentSummary({ payment, confirmed }: { payment: Payment; confi
       <h2 id={titleId}>{t('pos.summary.title', { id: payment.id })}</h2>
       <dl className="facts pos-facts">
         <Fact term={t('pos.summary.happened')}>
-          {confirmed ? (
-            <>
-              <StatusBadge settlement={s} /> {settlementText(s, t, i18n.language)}
-            </>
-          ) : (
-            t('pos.summary.unconfirmed')
-          )}
+          {confirmed ? settlementText(s, t, i18n.language) : t('pos.summary.unconfirmed')}
         </Fact>
         <Fact term={t('pos.summary.card')}>{cardText(payment, t)}</Fact>
         {confirmed && (
