@@ -1,6 +1,7 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
+import * as operations from './areas/operations';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 
@@ -12,6 +13,7 @@ export const en = {
   common: common.en,
   frame: frame.en,
   money: money.en,
+  operations: operations.en,
   payments: payments.en,
   pos: pos.en,
 } as const;

@@ -1,6 +1,7 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
+import * as operations from './areas/operations';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import type { Messages } from './messages';
@@ -10,6 +11,7 @@ export const es: Messages = {
   common: common.es,
   frame: frame.es,
   money: money.es,
+  operations: operations.es,
   payments: payments.es,
   pos: pos.es,
 };

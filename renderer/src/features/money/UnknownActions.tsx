@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { posHref } from './links';
-import { NOT_RETRYABLE_REASON, paymentIdOf } from './report';
+import { paymentIdOf } from './report';
 import { duplicateRisk, honoursKey, NOT_KNOWN_TO_HONOUR } from './resend-words';
 import { SendAgainDialog } from './SendAgainDialog';
 import { StatusCheckPanel } from './StatusCheckPanel';
@@ -16,13 +17,14 @@ import { useRetryOperation } from './useRetryOperation';
  */
 export function UnknownActions({
   report,
-  retryLabel = 'Retry safely (same key)',
+  retryLabel,
   onReport,
 }: {
   report: OperationReport;
   retryLabel?: string;
   onReport: (report: OperationReport) => void;
 }) {
+  const { t } = useTranslation();
   const reasonId = useId();
   const riskId = useId();
   const { retry, pending, error, dialog } = useRetryOperation(onReport);
@@ -32,7 +34,7 @@ export function UnknownActions({
   const safe = honoursKey(report);
   const resolveLink = paymentId && (
     <a className="button" href={posHref(paymentId)}>
-      Resolve with cancel-or-refund
+      {t('operations.actions.resolve')}
     </a>
   );
 
@@ -51,7 +53,7 @@ export function UnknownActions({
             aria-expanded={checking}
             onClick={() => setChecking(true)}
           >
-            Check status
+            {t('operations.actions.checkStatus')}
           </button>
         )}
         <button
@@ -62,13 +64,17 @@ export function UnknownActions({
           aria-describedby={report.retryable ? (safe ? undefined : riskId) : reasonId}
           onClick={() => (safe ? retry(report.operation_id) : setConfirming(true))}
         >
-          {pending ? 'Retrying…' : safe ? retryLabel : 'Send again…'}
+          {pending
+            ? t('operations.actions.retrying')
+            : safe
+              ? (retryLabel ?? t('operations.actions.retrySameKey'))
+              : t('operations.actions.sendAgain')}
         </button>
         {resolveLink}
       </div>
       {!report.retryable && (
         <p id={reasonId} className="hint">
-          {NOT_RETRYABLE_REASON}
+          {t('operations.actions.notRetryable')}
         </p>
       )}
       {checking && <StatusCheckPanel report={report} onReport={onReport} />}
@@ -83,7 +89,7 @@ export function UnknownActions({
           onCancel={() => setConfirming(false)}
         />
       )}
-      {error && <ErrorNotice title="The retry could not be sent." error={error} />}
+      {error && <ErrorNotice title={t('operations.actions.retryFailed')} error={error} />}
       {dialog}
     </div>
   );

@@ -102,10 +102,6 @@ export function amountText(report: OperationReport): string | undefined {
   return report.amount ? formatMoney(report.amount.value, report.amount.currency) : undefined;
 }
 
-/** Shown when a retry is impossible; main only says `retryable: false`, this is why. */
-export const NOT_RETRYABLE_REASON =
-  'It cannot be resent: it carried card data, which the console never keeps, or it already ended. Resolve the payment with cancel-or-refund instead.';
-
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

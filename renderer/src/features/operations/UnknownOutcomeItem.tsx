@@ -1,20 +1,20 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { formatAmount, formatDateTime } from '../../i18n/format';
 import { Fact } from '../../ui/Facts';
-import { amountText, formatWhen } from '../money/report';
 import { UnknownActions } from '../money/UnknownActions';
 
-function targetsText(report: OperationReport): string {
-  const t = report.targets;
-  const parts = [
-    t.payment_id && `payment ${t.payment_id}`,
-    t.transaction_id && `transaction ${t.transaction_id}`,
-    t.merchant_id && `merchant ${t.merchant_id}`,
-    t.instrument_id && `instrument ${t.instrument_id}`,
-    t.card && `card ${t.card}`,
-    t.user_id && `user ${t.user_id}`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'None recorded';
+const TARGETS = ['payment', 'transaction', 'merchant', 'instrument', 'card', 'user'] as const;
+
+function targetsText(report: OperationReport, t: TFunction): string {
+  const parts = TARGETS.flatMap((target) => {
+    const key = target === 'card' ? 'card' : (`${target}_id` as const);
+    const id = report.targets[key];
+    return id ? [t(`operations.item.${target}`, { id })] : [];
+  });
+  return parts.length > 0 ? parts.join(', ') : t('operations.item.noTargets');
 }
 
 /** One operation nobody can vouch for yet, with the ways to settle it its profile allows. */
@@ -25,23 +25,39 @@ export function UnknownOutcomeItem({
   report: OperationReport;
   onReport: (report: OperationReport) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const titleId = useId();
+  const amount = report.amount
+    ? formatAmount(report.amount.value, report.amount.currency, i18n.language)
+    : undefined;
   return (
     <li className="unknown-item">
       <article aria-labelledby={titleId}>
         <h2 id={titleId}>
           {report.label}
-          {amountText(report) ? ` — ${amountText(report)}` : ''}
+          {amount ? ` — ${amount}` : ''}
         </h2>
         <dl className="facts">
-          <Fact term="When">{formatWhen(report.started_at)}</Fact>
-          <Fact term="Amount">{amountText(report) ?? 'Not recorded'}</Fact>
-          <Fact term="Targets">{targetsText(report)}</Fact>
-          <Fact term="Idempotency key">{report.idempotency_key}</Fact>
-          <Fact term="Attempts">{report.attempts}</Fact>
-          <Fact term="Error">{report.error?.message ?? 'No answer was recorded'}</Fact>
+          <Fact term={t('operations.item.when')}>
+            {formatDateTime(report.started_at, i18n.language)}
+          </Fact>
+          <Fact term={t('operations.item.amount')}>
+            {amount ?? t('operations.item.notRecorded')}
+          </Fact>
+          <Fact term={t('operations.item.targets')}>{targetsText(report, t)}</Fact>
+          <Fact term={t('operations.item.key')}>
+            <code>{report.idempotency_key}</code>
+          </Fact>
+          <Fact term={t('operations.item.attempts')}>{report.attempts}</Fact>
+          <Fact term={t('operations.item.error')}>
+            {report.error?.message ?? t('operations.item.noAnswer')}
+          </Fact>
         </dl>
-        <UnknownActions report={report} retryLabel="Retry safely" onReport={onReport} />
+        <UnknownActions
+          report={report}
+          retryLabel={t('operations.actions.retry')}
+          onReport={onReport}
+        />
       </article>
     </li>
   );

@@ -226,4 +226,24 @@ describe('unknown outcomes', () => {
     await view.client.invalidateQueries({ queryKey: ['operations'] });
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
   });
+
+  it('speaks Spanish, counts included', async () => {
+    setup(() => [posUnknown]);
+    renderWithClient(
+      <>
+        <UnknownOutcomesBadge />
+        <OperationsArea rest={[]} />
+      </>,
+      { language: 'es' },
+    );
+    const badge = await screen.findByRole('link', {
+      name: '1 operación con resultado desconocido',
+    });
+    expect(badge).toHaveTextContent('1 resultado desconocido');
+    const list = await screen.findByRole('list', { name: 'Operaciones con resultado desconocido' });
+    expect(within(list).getByRole('button', { name: 'Reintentar sin riesgo' })).toBeEnabled();
+    expect(
+      within(list).getByRole('link', { name: 'Resolver con anular o devolver' }),
+    ).toBeVisible();
+  });
 });

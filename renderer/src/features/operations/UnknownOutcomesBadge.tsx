@@ -1,15 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { areaHref } from '../../app/router';
 import { useUnresolved } from '../money/queries';
-
-export function unknownOutcomesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'operation' : 'operations'} with unknown outcome`;
-}
 
 /**
  * For the header: a link to the unknown outcomes, shown only while there are some. It polls
  * (10 s) and every money operation invalidates the same query, so it follows within moments.
  */
 export function UnknownOutcomesBadge() {
+  const { t } = useTranslation();
   const unresolved = useUnresolved();
   const count = unresolved.data?.length ?? 0;
   if (count === 0) return null;
@@ -17,10 +15,9 @@ export function UnknownOutcomesBadge() {
     <a
       className="unknown-badge"
       href={areaHref('operations')}
-      aria-label={unknownOutcomesLabel(count)}
+      aria-label={t('operations.badge.label', { count })}
     >
-      <span className="unknown-badge-count">{count}</span> unknown{' '}
-      {count === 1 ? 'outcome' : 'outcomes'}
+      <span className="unknown-badge-count">{count}</span> {t('operations.badge.text', { count })}
     </a>
   );
 }

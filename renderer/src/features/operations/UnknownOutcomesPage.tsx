@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -12,34 +13,28 @@ import { UnknownOutcomeItem } from './UnknownOutcomeItem';
  * A retried or resolved one leaves the list; its answer stays shown above it.
  */
 export function UnknownOutcomesPage() {
+  const { t } = useTranslation();
   const unresolved = useUnresolved();
   const [last, setLast] = useState<OperationReport>();
   const items = unresolved.data ?? [];
   return (
     <>
-      <PageTitle>Unknown outcomes</PageTitle>
-      <p className="muted">
-        For each of these the money may or may not have moved. Where the profile’s API is known to
-        honour the idempotency key (the built-in simulator), “Retry safely” resends the same request
-        with the same key, so the API applies it at most once. Elsewhere “Check status” reads what
-        the API shows, so you can mark the operation resolved, and “Send again” resends the same
-        request only after you confirm that it may charge twice. “Resolve with cancel-or-refund”
-        undoes the payment whatever state it reached.
-      </p>
+      <PageTitle>{t('operations.page.title')}</PageTitle>
+      <p className="muted">{t('operations.page.intro')}</p>
       {last && <OperationResult key={`${last.operation_id}-${last.attempts}`} report={last} />}
-      {unresolved.isPending && <p role="status">Loading…</p>}
+      {unresolved.isPending && <p role="status">{t('operations.page.loading')}</p>}
       {unresolved.isError && (
         <ErrorNotice
-          title="Could not read the journal."
+          title={t('operations.page.readError')}
           error={toAppError(unresolved.error)}
           onRetry={() => void unresolved.refetch()}
         />
       )}
       {unresolved.isSuccess && items.length === 0 && (
-        <p className="empty">No operation has an unknown outcome.</p>
+        <p className="empty">{t('operations.page.empty')}</p>
       )}
       {items.length > 0 && (
-        <ul className="unknown-list" aria-label="Operations with unknown outcome">
+        <ul className="unknown-list" aria-label={t('operations.page.list')}>
           {items.map((report) => (
             <UnknownOutcomeItem key={report.operation_id} report={report} onReport={setLast} />
           ))}

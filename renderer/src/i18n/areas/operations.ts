@@ -1,0 +1,94 @@
+import type { Catalog } from '../messages';
+
+/** Operations whose outcome nobody knows yet, and the two safe ways to settle them. */
+export const en = {
+  badge: {
+    label_one: '{{count}} operation with unknown outcome',
+    label_other: '{{count}} operations with unknown outcome',
+    text_one: 'unknown outcome',
+    text_other: 'unknown outcomes',
+  },
+  page: {
+    title: 'Unknown outcomes',
+    intro:
+      'For each of these the money may or may not have moved. Where the profile’s API is known to honour the idempotency key (the built-in simulator), “Retry safely” resends the same request with the same key, so the API applies it at most once. Elsewhere “Check status” reads what the API shows, so you can mark the operation resolved, and “Send again” resends the same request only after you confirm that it may charge twice. “Resolve with cancel-or-refund” undoes the payment whatever state it reached.',
+    loading: 'Loading…',
+    readError: 'Could not read the journal.',
+    empty: 'No operation has an unknown outcome.',
+    list: 'Operations with unknown outcome',
+  },
+  item: {
+    when: 'When',
+    amount: 'Amount',
+    notRecorded: 'Not recorded',
+    targets: 'Targets',
+    noTargets: 'None recorded',
+    payment: 'payment {{id}}',
+    transaction: 'transaction {{id}}',
+    merchant: 'merchant {{id}}',
+    instrument: 'instrument {{id}}',
+    card: 'card {{id}}',
+    user: 'user {{id}}',
+    key: 'Idempotency key',
+    attempts: 'Attempts',
+    error: 'Error',
+    noAnswer: 'No answer was recorded',
+  },
+  actions: {
+    retry: 'Retry safely',
+    retrySameKey: 'Retry safely (same key)',
+    retrying: 'Retrying…',
+    sendAgain: 'Send again…',
+    checkStatus: 'Check status',
+    resolve: 'Resolve with cancel-or-refund',
+    notRetryable:
+      'It cannot be resent: it carried card data, which the console never keeps, or it already ended. Resolve the payment with cancel-or-refund instead.',
+    retryFailed: 'The retry could not be sent.',
+  },
+} as const;
+
+export const es: Catalog<typeof en> = {
+  badge: {
+    label_one: '{{count}} operación con resultado desconocido',
+    label_other: '{{count}} operaciones con resultado desconocido',
+    text_one: 'resultado desconocido',
+    text_other: 'resultados desconocidos',
+  },
+  page: {
+    title: 'Resultados desconocidos',
+    intro:
+      'En cada una de estas puede que el dinero se haya movido o no. Donde se sabe que la API del perfil respeta la clave de idempotencia (el simulador incluido), “Reintentar sin riesgo” reenvía la misma solicitud con la misma clave, así que la API la aplica como mucho una vez. En los demás casos, “Revisar el estado” lee lo que muestra la API para que pueda marcar la operación como resuelta, y “Enviar de nuevo” reenvía la misma solicitud solo después de que confirme que podría cobrar dos veces. “Resolver con anular o devolver” deshace el pago sea cual sea el estado al que llegó.',
+    loading: 'Cargando…',
+    readError: 'No se pudo leer el registro.',
+    empty: 'Ninguna operación tiene resultado desconocido.',
+    list: 'Operaciones con resultado desconocido',
+  },
+  item: {
+    when: 'Cuándo',
+    amount: 'Monto',
+    notRecorded: 'No registrado',
+    targets: 'Sobre',
+    noTargets: 'Nada registrado',
+    payment: 'pago {{id}}',
+    transaction: 'transacción {{id}}',
+    merchant: 'comercio {{id}}',
+    instrument: 'instrumento {{id}}',
+    card: 'tarjeta {{id}}',
+    user: 'usuario {{id}}',
+    key: 'Clave de idempotencia',
+    attempts: 'Intentos',
+    error: 'Error',
+    noAnswer: 'No se registró ninguna respuesta',
+  },
+  actions: {
+    retry: 'Reintentar sin riesgo',
+    retrySameKey: 'Reintentar sin riesgo (misma clave)',
+    retrying: 'Reintentando…',
+    sendAgain: 'Enviar de nuevo…',
+    checkStatus: 'Revisar el estado',
+    resolve: 'Resolver con anular o devolver',
+    notRetryable:
+      'No se puede volver a enviar: llevaba datos de tarjeta, que la consola nunca guarda, o ya terminó. Resuelva el pago con anular o devolver.',
+    retryFailed: 'No se pudo enviar el reintento.',
+  },
+};
