@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { StatusBadge as Badge } from '../../ui/StatusBadge';
 import { settlementTone, type Settlement } from './settlement';
 
 /**
- * The payment's state as a coloured badge that also says it in words (colour alone tells
- * nothing to a screen reader or a colour-blind manager). An unknown API status is shown as sent.
+ * The payment's state in the shared badge, in words (colour alone tells nothing to a screen
+ * reader or a colour-blind manager). An unknown API status is shown as sent.
  */
 export function StatusBadge({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
@@ -11,7 +12,5 @@ export function StatusBadge({ settlement }: { settlement: Settlement }) {
     settlement.state === 'other' && settlement.status
       ? settlement.status
       : t(`payments.badge.${settlement.state}`);
-  return (
-    <span className={`status-badge status-badge-${settlementTone(settlement.state)}`}>{text}</span>
-  );
+  return <Badge tone={settlementTone(settlement.state)}>{text}</Badge>;
 }

@@ -1,3 +1,4 @@
+import type { Tone } from '../../ui/StatusBadge';
 import { currencyDecimals, fromMinorUnits } from '../../../../shared/money';
 import type { Payment, Transaction } from '../../../../shared/schemas/payment';
 
@@ -20,7 +21,8 @@ export type SettlementState =
   | 'cancelled'
   | 'other';
 
-export type SettlementTone = 'good' | 'neutral' | 'warning' | 'bad';
+/** The shared badge tones (ui/StatusBadge): one visual language for every status. */
+export type SettlementTone = Extract<Tone, 'success' | 'neutral' | 'warning' | 'danger'>;
 
 export interface Settlement {
   state: SettlementState;
@@ -158,9 +160,9 @@ export function settlementTone(state: SettlementState): SettlementTone {
   switch (state) {
     case 'charged':
     case 'partlyCharged':
-      return 'good';
+      return 'success';
     case 'declined':
-      return 'bad';
+      return 'danger';
     case 'processing':
     case 'capturing':
     case 'other':
