@@ -16,6 +16,21 @@ export const ResourceId = z
 export const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
+/**
+ * `when` for a cross-field check: run it once the fields it reads are valid, whatever else is
+ * wrong. Zod's default skips it as soon as any field has a type error, so a first submit would
+ * flag only some fields; and it runs on raw text when a format check failed, so a check must
+ * not read a field that is itself invalid (month 13 is not a date that expired).
+ */
+export const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    // An issue without a path is the value itself (not an object at all): nothing to read.
+    !payload.issues.some((issue) => {
+      const top = issue.path?.[0];
+      return top === undefined || fields.includes(String(top));
+    });
+
 export const Timestamp = z.union([z.string(), z.number()]);
 
 export const PageInput = z.object({

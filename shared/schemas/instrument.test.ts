@@ -129,3 +129,28 @@ it('isExpired compares against the end of the expiry month', () => {
   expect(isExpired('10', '2026', now)).toBe(true);
   expect(isExpired('01', '2027', now)).toBe(false);
 });
+
+describe('the expiry check reads only a valid month and year', () => {
+  it('says month 13 is not a month, not that the card "expired at the end of 13/2020"', () => {
+    const errors = errorsOf(
+      InstrumentCreateInput.safeParse({
+        ...valid,
+        expiration_month: '13',
+        expiration_year: '2020',
+      }),
+    );
+    expect(errors).toEqual({ expiration_month: 'Month is 1 to 12' });
+    const changes = errorsOf(
+      InstrumentChanges.safeParse({ expiration_month: '13', expiration_year: '2020' }),
+    );
+    expect(changes).toEqual({ expiration_month: 'Month is 1 to 12' });
+  });
+
+  it('still flags an expired card when another field has a type error', () => {
+    const { number: _number, ...withoutNumber } = valid;
+    const errors = errorsOf(
+      InstrumentCreateInput.safeParse({ ...withoutNumber, expiration_year: '2020' }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['expiration_year', 'number']);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { luhnValid } from '../card/luhn';
-import { optionalText, PageInput, pageOf, ResourceId, Timestamp } from './common';
+import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
 
 /*
  * The API grows in place under /v1, so every response object is a looseObject: fields the
@@ -112,6 +112,8 @@ export function isExpired(month: string, year: string, now = new Date()): boolea
   return y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1);
 }
 
+const EXPIRY_VALID = { when: whenValid('expiration_month', 'expiration_year') };
+
 const refineExpiry = (
   value: { expiration_month?: string | undefined; expiration_year?: string | undefined },
   ctx: z.RefinementCtx,
@@ -136,7 +138,7 @@ export const InstrumentCreateInput = z
     service_code: ServiceCode,
     sequence_number: SequenceNumber,
   })
-  .superRefine(refineExpiry);
+  .superRefine(refineExpiry, EXPIRY_VALID);
 export type InstrumentCreateInput = z.input<typeof InstrumentCreateInput>;
 
 export const InstrumentChanges = z
@@ -156,7 +158,7 @@ export const InstrumentChanges = z
       });
     }
     refineExpiry(value, ctx);
-  });
+  }, EXPIRY_VALID);
 export type InstrumentChanges = z.input<typeof InstrumentChanges>;
 
 export const InstrumentUpdateInput = z.object({ id: ResourceId, changes: InstrumentChanges });

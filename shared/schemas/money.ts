@@ -19,6 +19,11 @@ export const AmountText = z
   .string({ error: 'Enter an amount' })
   .trim()
   .min(1, 'Enter an amount')
+  // Before the format check, so a minus sign gets its own reason rather than the generic one.
+  .refine(
+    (text) => !text.startsWith('-'),
+    'The amount must be more than zero: leave out the minus sign',
+  )
   .regex(/^\d{1,12}(\.\d+)?$/, 'An amount is a number such as 25 or 99.99');
 
 /** Checks the decimals against the currency and turns the text into the API's number. */

@@ -7,7 +7,7 @@ import {
   HolderName,
   isExpired,
 } from './instrument';
-import { optionalText, PageInput, pageOf, ResourceId, Timestamp } from './common';
+import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { ExtraFields } from './json-object';
 import { AmountText, checkedAmount, Currency, Money } from './money';
@@ -126,16 +126,44 @@ export const RawCard = z
     expiration_year: ExpirationYear,
     holder_name: HolderName,
   })
-  .superRefine((card, ctx) => {
-    if (isExpired(card.expiration_month, card.expiration_year)) {
-      ctx.addIssue({ code: 'custom', path: ['expiration_year'], message: 'This card has expired' });
-    }
-  });
+  .superRefine(
+    (card, ctx) => {
+      if (isExpired(card.expiration_month, card.expiration_year)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expiration_year'],
+          message: 'This card has expired',
+        });
+      }
+    },
+    { when: whenValid('expiration_month', 'expiration_year') },
+  );
 
 export const InstrumentChoice = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stored'), id: ResourceId }),
   z.object({ kind: z.literal('card'), card: RawCard }),
 ]);
+
+/**
+ * The form's names for fields the API nests (`use_case` lives in `terminal`, `currency` and `tip`
+ * in `amount`). Typed at the top of the additional fields they would travel as unknown top-level
+ * fields, unchecked, while the person believes they set the real one.
+ */
+const NESTED_IN_BODY: Record<string, string> = {
+  use_case: 'use_case belongs to the terminal: choose it in the Use case field',
+  terminal_id: 'terminal_id is the form’s name: set it in the Terminal id field',
+  capture_mode: 'capture_mode is the form’s name: choose it in the Capture field',
+  currency: 'currency belongs to the amount: choose it in the Currency field',
+  tip: 'tip belongs to the amount: set it in the Tip field',
+};
+
+/** Additional fields of an authorization: a JSON object that does not mimic a form field. */
+export const AuthorizationExtraFields = ExtraFields.superRefine((extra, ctx) => {
+  for (const key of Object.keys(extra ?? {})) {
+    const message = NESTED_IN_BODY[key];
+    if (message) ctx.addIssue({ code: 'custom', path: [key], message });
+  }
+});
 
 const authorizationFields = {
   merchant_id: ResourceId,
@@ -152,25 +180,35 @@ const authorizationFields = {
   order_type: Word('The order type'),
   terminal_id: optionalText(z.string().max(64, 'At most 64 characters').optional()),
   use_case: UseCase.optional(),
-  extra: ExtraFields,
+  extra: AuthorizationExtraFields,
   /** Production profiles in the browser host: the code it printed for this exact operation. */
   confirmation: ConfirmationCode.optional(),
 };
 
-function checkAmounts(
-  value: { amount: string; currency: string; tip?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
-  checkedAmount(value.amount, value.currency, ctx, ['amount']);
-  if (value.tip) checkedAmount(value.tip, value.currency, ctx, ['tip'], { allowZero: true });
-}
+type Amounts = { amount: string; currency: string; tip?: string | undefined };
 
-export const PaymentAuthorizationInput = z.object(authorizationFields).superRefine(checkAmounts);
+/** Decimals against the currency, amount and tip each on its own: one bad field hides no other. */
+const withCheckedAmounts = <T extends z.ZodType<Amounts>>(schema: T) =>
+  schema
+    .superRefine(
+      (value, ctx) => void checkedAmount(value.amount, value.currency, ctx, ['amount']),
+      {
+        when: whenValid('amount', 'currency'),
+      },
+    )
+    .superRefine(
+      (value, ctx) => {
+        if (value.tip) checkedAmount(value.tip, value.currency, ctx, ['tip'], { allowZero: true });
+      },
+      { when: whenValid('tip', 'currency') },
+    );
+
+export const PaymentAuthorizationInput = withCheckedAmounts(z.object(authorizationFields));
 export type PaymentAuthorizationInput = z.input<typeof PaymentAuthorizationInput>;
 
-export const TransactionAuthorizationInput = z
-  .object({ ...authorizationFields, payment_id: optionalText(ResourceId.optional()) })
-  .superRefine(checkAmounts);
+export const TransactionAuthorizationInput = withCheckedAmounts(
+  z.object({ ...authorizationFields, payment_id: optionalText(ResourceId.optional()) }),
+);
 export type TransactionAuthorizationInput = z.input<typeof TransactionAuthorizationInput>;
 
 export const PaymentGetInput = z.object({ id: ResourceId });

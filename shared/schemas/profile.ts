@@ -152,6 +152,9 @@ export const DEFAULT_DEADLINE_MS = 15_000;
 export const IdempotencySupport = z.enum(['honoured', 'not_known']);
 export type IdempotencySupport = z.infer<typeof IdempotencySupport>;
 
+/** The simulator's first seeded store: a new user can authorize without looking up an id. */
+export const SIMULATOR_DEFAULT_MERCHANT_ID = 'mer-seed-store-1';
+
 export const ProfileInput = z.object({
   name: z
     .string({ error: 'Enter a name' })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileFormValues } from '../../../shared/schemas/profile';
+import { SEED_MERCHANT_IDS } from '../../simulator/seed-payments';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { sendHttp, type HttpOutcome, type HttpRequest, type HttpSend } from '../client/http';
 import { productionGate } from '../guard/production-gate';
@@ -94,6 +95,7 @@ describe('ProfileService: the simulator profile', () => {
         baseUrl: simulator.baseUrl,
         tokenUrl: `${simulator.baseUrl}/oauth/token`,
         clientId: simulator.clientId,
+        defaultMerchantId: 'mer-seed-store-1',
         deadlineMs: 15_000,
         production: false,
         // The simulator is ours: a resend with the same key is applied at most once.
@@ -103,6 +105,8 @@ describe('ProfileService: the simulator profile', () => {
         secret: { state: 'set' },
       },
     ]);
+    // The prefilled merchant must be one the simulator knows, or the first authorization fails.
+    expect(SEED_MERCHANT_IDS).toContain(svc.list()[0]?.defaultMerchantId);
     expect(svc.active().id).toBe('simulator');
     expect(await listInstruments(svc)).toMatchObject({ ok: true, value: { status: 200 } });
   });

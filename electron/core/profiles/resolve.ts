@@ -1,5 +1,8 @@
 import type { Profile, SecretState } from '../../../shared/schemas/profile';
-import { DEFAULT_DEADLINE_MS } from '../../../shared/schemas/profile';
+import {
+  DEFAULT_DEADLINE_MS,
+  SIMULATOR_DEFAULT_MERCHANT_ID,
+} from '../../../shared/schemas/profile';
 import { SIMULATOR_ID, SIMULATOR_NAME, type ProfileRecord } from './profile-store';
 
 export interface SimulatorCredentials {
@@ -49,6 +52,7 @@ export function simulatorProfile(simulator: SimulatorCredentials): Profile {
     baseUrl: simulator.baseUrl,
     tokenUrl: defaultTokenUrl(simulator.baseUrl),
     clientId: simulator.clientId,
+    defaultMerchantId: SIMULATOR_DEFAULT_MERCHANT_ID,
     deadlineMs: DEFAULT_DEADLINE_MS,
     production: false,
     idempotencyKey: 'honoured',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../errors';
+import { TransactionAuthorizationInput } from './payment';
+
+const valid = {
+  merchant_id: 'mer-1',
+  instrument: { kind: 'stored', id: 'ins-1' },
+  amount: '25',
+  currency: 'USD',
+  type: 'SALE',
+};
+
+function errorsOf(result: { success: boolean; error?: unknown }) {
+  return result.success ? {} : fieldErrors(result.error as never);
+}
+
+describe('TransactionAuthorizationInput', () => {
+  it('accepts a well-formed authorization', () => {
+    expect(TransactionAuthorizationInput.safeParse(valid).success).toBe(true);
+  });
+
+  it('gives a negative amount and tip their own reason, not the generic format message', () => {
+    const errors = errorsOf(
+      TransactionAuthorizationInput.safeParse({ ...valid, amount: '-5', tip: '-1' }),
+    );
+    expect(errors.amount).toMatch(/more than zero/);
+    expect(errors.tip).toMatch(/more than zero/);
+  });
+
+  it('flags every invalid field at once, even when one has a type error', () => {
+    // An untouched raw card arrives without values: a type error that used to stop the
+    // amount's check, so a zero amount and too many decimals showed only on a second submit.
+    const errors = errorsOf(
+      TransactionAuthorizationInput.safeParse({
+        ...valid,
+        instrument: { kind: 'card', card: {} },
+        amount: '0',
+        tip: '1.234',
+      }),
+    );
+    expect(errors).toMatchObject({
+      amount: 'The amount must be more than zero',
+      tip: 'USD amounts have at most 2 decimals',
+      'instrument.card.number': expect.any(String),
+      'instrument.card.holder_name': expect.any(String),
+    });
+  });
+
+  it('refuses a form field typed at the top of the additional fields', () => {
+    const errors = errorsOf(
+      TransactionAuthorizationInput.safeParse({ ...valid, extra: { use_case: 'sometimes' } }),
+    );
+    expect(errors['extra.use_case']).toMatch(/belongs to the terminal/);
+    expect(
+      TransactionAuthorizationInput.safeParse({
+        ...valid,
+        extra: { terminal: { id: 'pos-1' }, order_id: 'A-1' },
+      }).success,
+    ).toBe(true);
+  });
+});
