@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { fieldErrors } from '../../../../shared/errors';
 import { parseExtraFields } from '../../../../shared/schemas/json-object';
+import { AuthorizationExtraFields } from '../../../../shared/schemas/payment';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
@@ -41,7 +43,7 @@ export function AuthorizationForm({
   );
   const form = useForm<AuthorizationValues, unknown, AuthorizationOutput>({
     resolver: zodResolver(AuthorizationSchema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: defaultsFor(profile?.defaultMerchantId),
   });
   const { register, handleSubmit, setValue, setError, formState, control } = form;
@@ -57,8 +59,12 @@ export function AuthorizationForm({
   const checkExtra = () => {
     // Where the editor is hidden, nothing typed in it earlier may travel.
     const parsed = parseExtraFields(allowExtra ? extraText : '');
-    setExtraError(parsed.ok ? undefined : parsed.message);
-    return parsed;
+    // The same rule main applies to the input: a refusal shows here before anything is sent.
+    const checked = parsed.ok ? AuthorizationExtraFields.safeParse(parsed.value) : undefined;
+    const refused = checked?.success === false ? Object.values(fieldErrors(checked.error)) : [];
+    const problem = parsed.ok ? refused.join('\n') || undefined : parsed.message;
+    setExtraError(problem);
+    return problem === undefined ? parsed : { ok: false as const, message: problem };
   };
 
   const onValid = async (values: AuthorizationOutput) => {

@@ -249,4 +249,30 @@ describe('AuthorizationPage', () => {
     expect(screen.queryByLabelText('Additional fields (JSON)')).toBeNull();
     expect(screen.getByText(/Additional JSON fields are hidden/)).toBeInTheDocument();
   });
+
+  it('refuses a top-level use_case in the additional fields at the editor, sending nothing', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    const editor = screen.getByLabelText('Additional fields (JSON)');
+    await user.click(editor);
+    await user.paste('{"use_case":"sometimes"}');
+    await user.click(submit());
+
+    await waitFor(() =>
+      expect(editor).toHaveAccessibleDescription(/use_case belongs to the terminal/),
+    );
+    expect(editor).toHaveFocus();
+    expect(fake.inputsOf('payments:authorize')).toHaveLength(0);
+  });
+
+  it('says a negative amount must be more than zero', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await user.type(await screen.findByLabelText('Amount'), '-5');
+    await user.click(submit());
+    expect(await screen.findByText(/must be more than zero: leave out the minus/)).toBeVisible();
+  });
 });

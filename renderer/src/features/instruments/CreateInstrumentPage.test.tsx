@@ -122,4 +122,20 @@ describe('CreateInstrumentPage', () => {
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(window.location.hash).toBe('#/instruments/new');
   });
+
+  it('says month 13 is not a month, and not that the card expired', async () => {
+    const fake = installFakeApi({});
+    const user = userEvent.setup();
+    renderWithClient(<CreateInstrumentPage />);
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Expiry month'));
+    await user.type(screen.getByLabelText('Expiry month'), '13');
+    await user.clear(screen.getByLabelText('Expiry year'));
+    await user.type(screen.getByLabelText('Expiry year'), '2020');
+    await user.click(screen.getByRole('button', { name: 'Create instrument' }));
+
+    expect(await screen.findByText('Month is 1 to 12')).toBeInTheDocument();
+    expect(screen.queryByText(/expired/)).toBeNull();
+    expect(fake.inputsOf('instruments:create')).toHaveLength(0);
+  });
 });

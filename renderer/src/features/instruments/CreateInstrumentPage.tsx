@@ -18,7 +18,7 @@ type Output = z.output<typeof InstrumentCreateInput>;
 export function CreateInstrumentPage() {
   const queryClient = useQueryClient();
   const { register, handleSubmit, setValue, setError, formState } = useForm<Input, unknown, Output>(
-    { resolver: zodResolver(InstrumentCreateInput), mode: 'onBlur', defaultValues: EMPTY_CARD },
+    { resolver: zodResolver(InstrumentCreateInput), mode: 'onTouched', defaultValues: EMPTY_CARD },
   );
   const errors = formState.errors;
   const create = useMutation({

@@ -83,4 +83,30 @@ describe('EditInstrumentPage', () => {
     expect(block).toHaveTextContent('Instrument is locked');
     expect(holder).toHaveValue('Someone Else');
   });
+
+  it('clears a field error while the fix is typed, so the first click on Save sends', async () => {
+    // The error used to stay until the field lost focus: pressing Save blurred it, the message
+    // vanished, the button moved up under the pointer and the click landed on nothing.
+    const fake = installFakeApi({
+      'instruments:get': () => ok(loaded),
+      'instruments:update': ({ id }) => ok(instrument(id)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const month = await screen.findByLabelText('Expiry month');
+    await user.clear(month);
+    await user.type(month, '13');
+    await user.tab();
+    expect(await screen.findByText('Month is 1 to 12')).toBeInTheDocument();
+
+    await user.click(month);
+    await user.clear(month);
+    await user.type(month, '6');
+    expect(month).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Month is 1 to 12')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fake.inputsOf('instruments:update')).toHaveLength(1));
+  });
 });

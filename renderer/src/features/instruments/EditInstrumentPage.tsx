@@ -83,7 +83,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
   });
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver,
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: initial,
   });
   const errors = formState.errors;

@@ -29,7 +29,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
   const client = useQueryClient();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProfileInput),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: initialValues(profile),
   });
   const { register, handleSubmit, setValue, setError, formState, control } = form;

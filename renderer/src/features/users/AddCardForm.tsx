@@ -44,7 +44,7 @@ export function AddCardForm({
     Output
   >({
     resolver: zodResolver(AddCard),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { card: EMPTY_CARD, cardholder_name: '' },
   });
   const create = useMutation({

@@ -26,7 +26,7 @@ export function AddExistingForm({
   const client = useQueryClient();
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserAddInstrumentInput),
-    mode: 'onBlur',
+    mode: 'onTouched',
     // user_id has no input: it is the page's user, checked by the same schema as the rest.
     defaultValues: { user_id: userId, instrument_id: '', cardholder_name: '' },
   });

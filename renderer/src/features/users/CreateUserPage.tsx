@@ -30,7 +30,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
   const client = useQueryClient();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserCreateInput),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: {
       user_id: suggestedId,
       user: { name: '', email: '', document_type: '', document_number: '', phone: '' },
