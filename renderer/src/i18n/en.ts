@@ -4,6 +4,7 @@ import * as money from './areas/money';
 import * as operations from './areas/operations';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
+import * as settings from './areas/settings';
 
 /**
  * English messages, one namespace per area (`t('common.language.label')`). The key set is the
@@ -16,4 +17,5 @@ export const en = {
   operations: operations.en,
   payments: payments.en,
   pos: pos.en,
+  settings: settings.en,
 } as const;

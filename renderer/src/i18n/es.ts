@@ -4,6 +4,7 @@ import * as money from './areas/money';
 import * as operations from './areas/operations';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
+import * as settings from './areas/settings';
 import type { Messages } from './messages';
 
 /** Spanish messages: the console's market is Latin America, and so are many store managers. */
@@ -14,4 +15,5 @@ export const es: Messages = {
   operations: operations.es,
   payments: payments.es,
   pos: pos.es,
+  settings: settings.es,
 };

@@ -3,6 +3,7 @@ import type { Profile } from '../../../../shared/schemas/profile';
 import { api, call, toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { reportWords } from './words';
+import { useTranslation } from 'react-i18next';
 
 /** Fetches one token with the profile's settings and says, in words, how far it got. */
 export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'name'> }) {
@@ -10,7 +11,8 @@ export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'nam
   const test = useMutation({
     mutationFn: () => call(api().profiles.testConnection({ id: profile.id })),
   });
-  const report = test.data && reportWords(test.data);
+  const { t } = useTranslation();
+  const report = test.data && reportWords(test.data, t);
   return (
     <div className="connection-test">
       <button
@@ -19,11 +21,15 @@ export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'nam
         disabled={test.isPending}
         aria-busy={test.isPending}
       >
-        Test connection<span className="visually-hidden"> of {profile.name}</span>
+        {t('settings.connection.test')}
+        <span className="visually-hidden">
+          {' '}
+          {t('settings.connection.of', { name: profile.name })}
+        </span>
       </button>
       <div role="status" className="connection-result">
         {test.isPending ? (
-          <p className="muted">Testing the connection…</p>
+          <p className="muted">{t('settings.connection.testing')}</p>
         ) : report && test.data ? (
           <div className={test.data.ok ? 'notice notice-ok' : 'notice notice-error'}>
             <p>
@@ -34,7 +40,7 @@ export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'nam
         ) : null}
       </div>
       {test.isError && (
-        <ErrorNotice title="Could not test the connection." error={toAppError(test.error)} />
+        <ErrorNotice title={t('settings.connection.testFailed')} error={toAppError(test.error)} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { newRow, type HeaderRow } from './header-rows';
+import { useTranslation } from 'react-i18next';
 
 /** A small key/value editor; the form turns the rows into the profile's `extraHeaders` record. */
 export function HeaderRowsField({
@@ -15,14 +16,14 @@ export function HeaderRowsField({
   showAll: boolean;
 }) {
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
+  const { t } = useTranslation();
   const update = (key: number, change: Partial<HeaderRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
   return (
     <fieldset className="header-rows">
-      <legend>Extra headers (optional)</legend>
+      <legend>{t('settings.headers.legend')}</legend>
       <p className="hint" id="header-rows-hint">
-        Sent with every call, e.g. Client-Id. Not secret storage: put credentials in the client
-        secret.
+        {t('settings.headers.hint')}
       </p>
       {rows.map((row, i) => {
         const problem = showAll || left.has(row.key) ? problems.get(row.key) : undefined;
@@ -36,7 +37,9 @@ export function HeaderRowsField({
           >
             <div className="field-row">
               <div className="field">
-                <label htmlFor={`header-${row.key}-name`}>Header {i + 1} name</label>
+                <label htmlFor={`header-${row.key}-name`}>
+                  {t('settings.headers.name', { n: i + 1 })}
+                </label>
                 <input
                   id={`header-${row.key}-name`}
                   value={row.name}
@@ -48,7 +51,9 @@ export function HeaderRowsField({
                 />
               </div>
               <div className="field">
-                <label htmlFor={`header-${row.key}-value`}>Header {i + 1} value</label>
+                <label htmlFor={`header-${row.key}-value`}>
+                  {t('settings.headers.value', { n: i + 1 })}
+                </label>
                 <input
                   id={`header-${row.key}-value`}
                   value={row.value}
@@ -64,7 +69,7 @@ export function HeaderRowsField({
                 className="header-row-remove"
                 onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
               >
-                Remove header {i + 1}
+                {t('settings.headers.remove', { n: i + 1 })}
               </button>
             </div>
             {problem && (
@@ -76,7 +81,7 @@ export function HeaderRowsField({
         );
       })}
       <button type="button" onClick={() => onChange([...rows, newRow()])}>
-        Add header
+        {t('settings.headers.add')}
       </button>
     </fieldset>
   );

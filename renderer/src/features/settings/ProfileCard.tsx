@@ -8,11 +8,13 @@ import { ConnectionTest } from './ConnectionTest';
 import { clearCachedResponses } from './queries';
 import { RemoveProfileDialog } from './RemoveProfileDialog';
 import { secretWords } from './words';
+import { useTranslation } from 'react-i18next';
 
 export function ProfileCard({ profile: p, active }: { profile: Profile; active: boolean }) {
   const titleId = useId();
   const client = useQueryClient();
   const [removing, setRemoving] = useState(false);
+  const { t } = useTranslation();
   const activate = useMutation({
     mutationFn: () => call(api().profiles.activate({ id: p.id })),
     // Awaited by the mutation, so no screen re-renders on the old profile's answers.
@@ -29,41 +31,49 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
     >
       <h2 id={titleId}>
         {p.name}
-        {active && <span className="badge-active"> Active</span>}
+        {active && <span className="badge-active"> {t('settings.card.active')}</span>}
         {p.production && (
           <>
             {' '}
-            <strong className="badge-production">Production</strong>
+            <strong className="badge-production">{t('settings.card.production')}</strong>
           </>
         )}
       </h2>
       <dl className="facts">
         <div>
-          <dt>Base URL</dt>
+          <dt>{t('settings.card.baseUrl')}</dt>
           <dd>{p.baseUrl}</dd>
         </div>
         <div>
-          <dt>Token URL</dt>
+          <dt>{t('settings.card.tokenUrl')}</dt>
           <dd>{p.tokenUrl}</dd>
         </div>
         <div>
-          <dt>Client id</dt>
+          <dt>{t('settings.card.clientId')}</dt>
           <dd>{p.clientId}</dd>
         </div>
         <div>
-          <dt>Idempotency-Key</dt>
+          <dt>{t('settings.card.idempotencyKey')}</dt>
           <dd>
-            {p.idempotencyKey === 'honoured'
-              ? 'Honoured: resent once on its own after a reset or a 5xx'
-              : 'Not known: never resent on its own'}
+            {t(
+              p.idempotencyKey === 'honoured'
+                ? 'settings.card.idempotencyHonoured'
+                : 'settings.card.idempotencyNotKnown',
+            )}
           </dd>
         </div>
         <div>
-          <dt>Client secret</dt>
+          <dt>{t('settings.card.clientSecret')}</dt>
           <dd className={p.secret.state === 'set' ? undefined : 'text-warning'}>
-            {remote ? secretWords(p.secret) : 'Built in'}
+            {remote ? secretWords(p.secret, t) : t('settings.card.builtIn')}
           </dd>
         </div>
+        {p.defaultMerchantId && (
+          <div>
+            <dt>{t('settings.card.defaultMerchant')}</dt>
+            <dd className="mono">{p.defaultMerchantId}</dd>
+          </div>
+        )}
       </dl>
       <div className="form-actions">
         {!active && (
@@ -74,27 +84,33 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
             disabled={activate.isPending}
             aria-busy={activate.isPending}
           >
-            Activate<span className="visually-hidden"> {p.name}</span>
+            {t('settings.card.activate')}
+            <span className="visually-hidden"> {p.name}</span>
           </button>
         )}
         {remote && (
           <a className="button" href={areaHref('settings', p.id)}>
-            Edit<span className="visually-hidden"> {p.name}</span>
+            {t('settings.card.edit')}
+            <span className="visually-hidden"> {p.name}</span>
           </a>
         )}
         {remote && (
           <button type="button" onClick={() => setRemoving(true)}>
-            Remove<span className="visually-hidden"> {p.name}</span>
+            {t('settings.card.remove')}
+            <span className="visually-hidden"> {p.name}</span>
           </button>
         )}
       </div>
       {activate.isPending && (
         <p role="status" className="muted">
-          Switching to {p.name}…
+          {t('settings.card.switching', { name: p.name })}
         </p>
       )}
       {activate.isError && (
-        <ErrorNotice title={`Could not activate ${p.name}.`} error={toAppError(activate.error)} />
+        <ErrorNotice
+          title={t('settings.card.activateFailed', { name: p.name })}
+          error={toAppError(activate.error)}
+        />
       )}
       <ConnectionTest profile={p} />
       {removing && (

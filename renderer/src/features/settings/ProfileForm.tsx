@@ -24,9 +24,11 @@ import {
   type Output,
 } from './profile-form-model';
 import { clearCachedResponses, profilesChanged } from './queries';
+import { useTranslation } from 'react-i18next';
 
 export function ProfileForm({ profile, active }: { profile?: Profile; active: boolean }) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProfileInput),
     mode: 'onTouched',
@@ -39,7 +41,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
   // A record cannot hold a half-typed or repeated header name, so the editor keeps rows and
   // the form gets the record they make, for the shared schema to check.
   const [rows, setRowsState] = useState<HeaderRow[]>(() => rowsFrom(profile?.extraHeaders));
-  const problems = headerProblems(rows);
+  const problems = headerProblems(rows, t);
   const setRows = (next: HeaderRow[]) => {
     setRowsState(next);
     setValue('extraHeaders', headerRecord(next));
@@ -99,16 +101,16 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         className="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label={profile ? 'Edit profile' : 'New profile'}
+        aria-label={t(profile ? 'settings.form.editLabel' : 'settings.form.newLabel')}
       >
         <TextField
-          label="Name"
+          label={t('settings.form.name')}
           autoComplete="off"
           error={errors.name?.message}
           registration={register('name')}
         />
         <TextField
-          label="Base URL"
+          label={t('settings.form.baseUrl')}
           placeholder="https://api.example.com"
           autoComplete="off"
           spellCheck={false}
@@ -116,9 +118,9 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           registration={register('baseUrl')}
         />
         <TextField
-          label="Token URL (optional)"
+          label={t('settings.form.tokenUrl')}
           placeholder={`${base.replace(/\/+$/, '')}/oauth/token`}
-          hint="Leave empty to use the base URL followed by /oauth/token."
+          hint={t('settings.form.tokenUrlHint')}
           autoComplete="off"
           spellCheck={false}
           error={errors.tokenUrl?.message}
@@ -126,14 +128,14 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         />
         <div className="field-row">
           <TextField
-            label="Client id"
+            label={t('settings.form.clientId')}
             autoComplete="off"
             spellCheck={false}
             error={errors.clientId?.message}
             registration={register('clientId')}
           />
           <TextField
-            label="Audience (optional)"
+            label={t('settings.form.audience')}
             autoComplete="off"
             spellCheck={false}
             error={errors.audience?.message}
@@ -148,7 +150,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         />
         <div className="field-row">
           <TextField
-            label="Default merchant id (optional)"
+            label={t('settings.form.defaultMerchant')}
             placeholder="mer-…"
             autoComplete="off"
             spellCheck={false}
@@ -156,22 +158,17 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
             registration={register('defaultMerchantId')}
           />
           <TextField
-            label="Deadline (ms)"
+            label={t('settings.form.deadline')}
             type="number"
             inputMode="numeric"
-            hint="Every call gives up after this long (1000 to 120000)."
+            hint={t('settings.form.deadlineHint')}
             error={errors.deadlineMs?.message}
             registration={register('deadlineMs', { valueAsNumber: true })}
           />
         </div>
         <CheckField
-          label="Production"
-          hint={
-            <strong className="text-warning">
-              A production profile moves real money: a banner stays on every screen while it is
-              active, and each money-moving action asks for confirmation first.
-            </strong>
-          }
+          label={t('settings.form.production')}
+          hint={<strong className="text-warning">{t('settings.form.productionHint')}</strong>}
           registration={register('production', {
             // Until someone changes them, the permissions follow production: off there.
             onChange: (e: { target: { checked: boolean } }) => {
@@ -189,28 +186,28 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           registration={register('idempotencyKey')}
         />
         <CheckField
-          label="Allow raw card numbers"
-          hint="Manual authorizations with a typed card number. Off by default for production."
+          label={t('settings.form.allowRawCards')}
+          hint={t('settings.form.allowRawCardsHint')}
           registration={register('allowRawCards')}
         />
         <CheckField
-          label="Allow additional JSON fields"
-          hint="Extra raw JSON merged into money-moving requests. Off by default for production."
+          label={t('settings.form.allowExtraFields')}
+          hint={t('settings.form.allowExtraFieldsHint')}
           registration={register('allowExtraFields')}
         />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            {profile ? 'Save profile' : 'Create profile'}
+            {t(profile ? 'settings.form.save' : 'settings.form.create')}
           </button>
-          <a href={areaHref('settings')}>Cancel</a>
+          <a href={areaHref('settings')}>{t('settings.form.cancel')}</a>
           <span role="status" className="muted">
-            {busy ? 'Saving the profile…' : ''}
+            {busy ? t('settings.form.saving') : ''}
           </span>
         </div>
       </form>
       {apiError && (
         <ApiErrorBlock
-          title="Could not save the profile"
+          title={t('settings.form.saveFailed')}
           error={apiError}
           unplaced={splitFieldErrors(apiError.fields, FIELDS).unplaced}
         />

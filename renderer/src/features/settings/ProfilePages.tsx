@@ -6,14 +6,14 @@ import { ConnectionTest } from './ConnectionTest';
 import { ProfileForm } from './ProfileForm';
 import { useProfiles } from './queries';
 import { SecretPanel } from './SecretPanel';
+import { useTranslation } from 'react-i18next';
 
 export function NewProfilePage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageTitle>New profile</PageTitle>
-      <p className="hint page-hint">
-        The client secret is set on the next screen, once the profile exists.
-      </p>
+      <PageTitle>{t('settings.page.newProfile')}</PageTitle>
+      <p className="hint page-hint">{t('settings.pages.newHint')}</p>
       <ProfileForm active={false} />
     </>
   );
@@ -23,36 +23,30 @@ export function EditProfilePage({ id }: { id: string }) {
   const profiles = useProfiles();
   const profile = profiles.data?.profiles.find((p) => p.id === id);
   const active = profiles.data?.activeId === id;
+  const { t } = useTranslation();
   return (
     <>
-      <PageTitle>{profile ? `Profile ${profile.name}` : `Profile ${id}`}</PageTitle>
+      <PageTitle>{t('settings.pages.profileTitle', { name: profile?.name ?? id })}</PageTitle>
       <p>
-        <a href={areaHref('settings')}>Back to settings</a>
+        <a href={areaHref('settings')}>{t('settings.pages.back')}</a>
       </p>
       {profiles.isPending ? (
-        <p role="status">Loading profile…</p>
+        <p role="status">{t('settings.pages.loading')}</p>
       ) : profiles.isError ? (
         <ErrorNotice
-          title="Could not load the profiles."
+          title={t('settings.page.loadFailed')}
           error={toAppError(profiles.error)}
           onRetry={() => void profiles.refetch()}
         />
       ) : !profile ? (
         <p className="notice notice-error" role="alert">
-          No profile with id {id}
+          {t('settings.pages.notFound', { id })}
         </p>
       ) : profile.kind === 'simulator' ? (
-        <p className="notice">
-          The simulator profile is built in: its address and credentials come from the running
-          simulator and cannot be edited.
-        </p>
+        <p className="notice">{t('settings.pages.simulatorBuiltIn')}</p>
       ) : (
         <>
-          {active && (
-            <p className="notice">
-              This is the active profile: saving a change clears every cached answer.
-            </p>
-          )}
+          {active && <p className="notice">{t('settings.pages.activeNotice')}</p>}
           {/* Keyed so that a refetched profile never overwrites what is being typed. */}
           <ProfileForm key={profile.id} profile={profile} active={active} />
           <SecretPanel key={`secret-${profile.id}`} profile={profile} active={active} />

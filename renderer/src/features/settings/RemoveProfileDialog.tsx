@@ -6,6 +6,7 @@ import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { clearCachedResponses, profilesChanged } from './queries';
+import { useTranslation } from 'react-i18next';
 
 export function RemoveProfileDialog({
   profile,
@@ -31,13 +32,14 @@ export function RemoveProfileDialog({
     },
   });
   const sent = useRef(false);
+  const { t } = useTranslation();
   const error = remove.isError ? toAppError(remove.error) : undefined;
   return (
     <ConfirmDialog
       open
       danger
-      title={`Remove profile “${profile.name}”?`}
-      confirmLabel="Remove profile"
+      title={t('settings.remove.title', { name: profile.name })}
+      confirmLabel={t('settings.remove.confirm')}
       busy={remove.isPending}
       onConfirm={() => {
         // isPending reaches this closure only after a re-render; a double click can beat it.
@@ -48,10 +50,10 @@ export function RemoveProfileDialog({
       onCancel={onClose}
     >
       <p>
-        Its saved client secret is deleted with it.
-        {active && ' It is the active profile: the console switches to the simulator.'}
+        {t('settings.remove.body')}
+        {active && ` ${t('settings.remove.bodyActive')}`}
       </p>
-      {error && <ApiErrorBlock title="Could not remove the profile" error={error} />}
+      {error && <ApiErrorBlock title={t('settings.remove.failed')} error={error} />}
     </ConfirmDialog>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { clearCachedResponses, profilesChanged } from './queries';
 import { secretWords } from './words';
+import { useTranslation } from 'react-i18next';
 
 const SecretForm = z.object({ secret: ClientSecret });
 type Input = z.input<typeof SecretForm>;
@@ -26,6 +27,7 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
   const [busy, setBusy] = useState<'' | 'saving' | 'clearing'>('');
   const [error, setError] = useState<{ title: string; error: AppError }>();
   const [done, setDone] = useState('');
+  const { t } = useTranslation();
   const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(SecretForm),
     defaultValues: { secret: '' },
@@ -37,14 +39,14 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
     setDone('');
     try {
       setState(await send());
-      setDone(
-        kind === 'saving' ? 'The client secret was saved.' : 'The client secret was cleared.',
-      );
+      setDone(t(kind === 'saving' ? 'settings.secret.saved' : 'settings.secret.cleared'));
       // The active profile's cached answers were read with the old credentials.
       if (active) await clearCachedResponses(client);
       else await profilesChanged(client);
     } catch (caught) {
-      const title = kind === 'saving' ? 'Could not save the secret' : 'Could not clear the secret';
+      const title = t(
+        kind === 'saving' ? 'settings.secret.saveFailed' : 'settings.secret.clearFailed',
+      );
       setError({ title, error: toAppError(caught) });
     } finally {
       setBusy('');
@@ -61,20 +63,18 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
 
   return (
     <section aria-labelledby="secret-title" className="secret-panel">
-      <h2 id="secret-title">Client secret</h2>
+      <h2 id="secret-title">{t('settings.secret.title')}</h2>
       <p>
-        State: <strong>{secretWords(state)}</strong>
+        {t('settings.secret.state')} <strong>{secretWords(state, t)}</strong>
       </p>
-      {state.state === 'not_set' && (
-        <p className="hint">This profile cannot call the API until its client secret is set.</p>
-      )}
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Client secret">
+      {state.state === 'not_set' && <p className="hint">{t('settings.secret.notSetHint')}</p>}
+      <form className="form" noValidate onSubmit={onSubmit} aria-label={t('settings.secret.title')}>
         <TextField
-          label="New client secret"
+          label={t('settings.secret.newSecret')}
           type="password"
           autoComplete="off"
           spellCheck={false}
-          hint="Write-only: it is stored by the console and never shown again."
+          hint={t('settings.secret.hint')}
           error={formState.errors.secret?.message}
           registration={register('secret')}
         />
@@ -85,7 +85,7 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
             disabled={busy !== ''}
             aria-busy={busy === 'saving'}
           >
-            Save secret
+            {t('settings.secret.save')}
           </button>
           <button
             type="button"
@@ -95,10 +95,14 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
               void run('clearing', () => call(api().profiles.clearSecret({ id: profile.id })))
             }
           >
-            Clear secret
+            {t('settings.secret.clear')}
           </button>
           <span role="status" className="muted">
-            {busy === 'saving' ? 'Saving the secret…' : busy === 'clearing' ? 'Clearing…' : done}
+            {busy === 'saving'
+              ? t('settings.secret.saving')
+              : busy === 'clearing'
+                ? t('settings.secret.clearing')
+                : done}
           </span>
         </div>
       </form>

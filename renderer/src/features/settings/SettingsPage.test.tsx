@@ -59,6 +59,26 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some profiles need attention');
   });
 
+  it('speaks Spanish, and shows the simulator’s default merchant', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () =>
+        ok({
+          profiles: [{ ...simulator, defaultMerchantId: 'mer-seed-store-1' }, staging],
+          activeId: 'simulator',
+        }),
+    });
+    renderWithClient(<SettingsArea rest={[]} />, { language: 'es' });
+
+    expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(card(/Simulator/)).toHaveTextContent('Comercio predeterminado');
+    expect(card(/Simulator/)).toHaveTextContent('mer-seed-store-1');
+    expect(card(/Staging/)).toHaveTextContent('Configurado solo para esta sesión');
+    expect(within(card(/Staging/)).getByRole('button', { name: /Activar/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mostrar la consola en')).toHaveValue('system');
+  });
+
   it('shows a profiles file that could not be read', async () => {
     installFakeApi({
       'app:info': () => ok(appInfo()),

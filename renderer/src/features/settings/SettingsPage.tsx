@@ -3,31 +3,38 @@ import { areaHref } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileCard } from './ProfileCard';
 import { useProfiles } from './queries';
 import { secretWords } from './words';
+import { useTranslation } from 'react-i18next';
 
 export function SettingsPage() {
   const profiles = useProfiles();
   const info = useAppInfo().data;
+  const { t } = useTranslation();
   return (
     <>
       <div className="page-head">
-        <PageTitle>Settings</PageTitle>
+        <PageTitle>{t('settings.page.title')}</PageTitle>
         <a className="button button-primary" href={areaHref('settings', 'new')}>
-          New profile
+          {t('settings.page.newProfile')}
         </a>
       </div>
+      <LanguageSwitch />
       {info && (
         <p className="muted">
-          Payments Console {info.version}, {info.host === 'web' ? 'browser host' : 'desktop app'}.
+          {t('settings.page.version', {
+            version: info.version,
+            host: t(info.host === 'web' ? 'settings.page.hostWeb' : 'settings.page.hostDesktop'),
+          })}
         </p>
       )}
       {profiles.isPending ? (
-        <p role="status">Loading profiles…</p>
+        <p role="status">{t('settings.page.loading')}</p>
       ) : profiles.isError ? (
         <ErrorNotice
-          title="Could not load the profiles."
+          title={t('settings.page.loadFailed')}
           error={toAppError(profiles.error)}
           onRetry={() => void profiles.refetch()}
         />
@@ -43,6 +50,7 @@ function ProfileList({
   activeId,
   problem,
 }: NonNullable<ReturnType<typeof useProfiles>['data']>) {
+  const { t } = useTranslation();
   const ordered = [...profiles].sort(
     (a, b) => Number(b.kind === 'simulator') - Number(a.kind === 'simulator'),
   );
@@ -54,20 +62,23 @@ function ProfileList({
       {(problem !== undefined || attention.length > 0) && (
         <div className="notice notice-error" role="alert">
           <p>
-            <strong>Some profiles need attention.</strong>
+            <strong>{t('settings.page.attention')}</strong>
           </p>
           <ul>
             {/* profiles.json could not be read: only the simulator is usable until fixed. */}
             {problem !== undefined && <li>{problem}</li>}
             {attention.map((p) => (
               <li key={p.id}>
-                {p.name}: client secret {secretWords(p.secret)}
+                {t('settings.page.attentionSecret', {
+                  name: p.name,
+                  state: secretWords(p.secret, t),
+                })}
               </li>
             ))}
           </ul>
         </div>
       )}
-      <section aria-label="Profiles" className="profile-list">
+      <section aria-label={t('settings.page.profiles')} className="profile-list">
         {ordered.map((p) => (
           <ProfileCard key={p.id} profile={p} active={p.id === activeId} />
         ))}

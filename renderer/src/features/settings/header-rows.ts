@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ExtraHeaders } from '../../../../shared/schemas/profile';
 
 export interface HeaderRow {
@@ -25,18 +26,18 @@ export function headerRecord(rows: readonly HeaderRow[]): Record<string, string>
  * A record cannot hold a name twice or a value without a name, so those are caught on the
  * rows; everything else is the shared `ExtraHeaders` rule, applied to each row on its own.
  */
-export function headerProblems(rows: readonly HeaderRow[]): Map<number, string> {
+export function headerProblems(rows: readonly HeaderRow[], t: TFunction): Map<number, string> {
   const problems = new Map<number, string>();
   const seen = new Set<string>();
   for (const row of rows) {
     if (blank(row)) continue;
     const name = row.name.trim();
     if (name === '') {
-      problems.set(row.key, 'Enter the header name');
+      problems.set(row.key, t('settings.headers.enterName'));
       continue;
     }
     if (seen.has(name.toLowerCase())) {
-      problems.set(row.key, `"${name}" is given twice`);
+      problems.set(row.key, t('settings.headers.twice', { name }));
       continue;
     }
     seen.add(name.toLowerCase());

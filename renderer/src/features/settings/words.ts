@@ -1,33 +1,14 @@
-import type {
-  ConnectionReport,
-  ConnectionStage,
-  SecretState,
-} from '../../../../shared/schemas/profile';
-
-const SECRET_WORDS: Record<SecretState['state'], string> = {
-  set: 'Set',
-  not_set: 'Not set',
-  session_only: 'Set for this session only',
-  needs_reentry: 'Needs to be re-entered',
-};
+import type { TFunction } from 'i18next';
+import type { ConnectionReport, SecretState } from '../../../../shared/schemas/profile';
 
 /** The secret's state, never its value: the renderer cannot read it back. */
-export function secretWords(secret: SecretState): string {
-  const words = SECRET_WORDS[secret.state];
-  return secret.reason ? `${words}: ${secret.reason}` : words;
+export function secretWords(secret: SecretState, t: TFunction): string {
+  const state = t(`settings.secretState.${secret.state}`);
+  // The reason is main's own sentence about this machine's keyring; it is shown as written.
+  return secret.reason
+    ? t('settings.secretState.withReason', { state, reason: secret.reason })
+    : state;
 }
-
-const STAGE_WORDS: Record<ConnectionStage, string> = {
-  ok: 'connected',
-  no_secret: 'before connecting: there is no client secret',
-  dns: 'looking up the host name (DNS)',
-  connect: 'connecting to the server',
-  tls: 'setting up the secure connection (TLS)',
-  timeout: 'waiting for an answer (time-out)',
-  token_url: 'finding the token endpoint',
-  credentials: 'checking the client id and secret (credentials refused)',
-  answer: 'reading the token endpoint’s answer',
-};
 
 function duration(seconds: number): string {
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
@@ -36,14 +17,22 @@ function duration(seconds: number): string {
 }
 
 /** One sentence for the outcome, one for the details the core wrote for an admin. */
-export function reportWords(report: ConnectionReport): { summary: string; detail: string } {
+export function reportWords(
+  report: ConnectionReport,
+  t: TFunction,
+): { summary: string; detail: string } {
   if (report.ok) {
-    const parts = ['Connection works'];
-    if (report.latencyMs !== undefined) parts.push(`token issued in ${report.latencyMs} ms`);
+    const parts = [t('settings.connection.works')];
+    if (report.latencyMs !== undefined) {
+      parts.push(t('settings.connection.latency', { ms: report.latencyMs }));
+    }
     if (report.expiresInSeconds !== undefined) {
-      parts.push(`token valid for ${duration(report.expiresInSeconds)}`);
+      parts.push(
+        t('settings.connection.validFor', { duration: duration(report.expiresInSeconds) }),
+      );
     }
     return { summary: `${parts.join(', ')}.`, detail: report.message };
   }
-  return { summary: `Failed ${STAGE_WORDS[report.stage]}.`, detail: report.message };
+  const stage = t(`settings.connection.stage.${report.stage}`);
+  return { summary: t('settings.connection.failed', { stage }), detail: report.message };
 }
