@@ -4,6 +4,7 @@ import * as money from './areas/money';
 import * as operations from './areas/operations';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
+import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
 
 /**
@@ -17,5 +18,6 @@ export const en = {
   operations: operations.en,
   payments: payments.en,
   pos: pos.en,
+  instruments: instruments.en,
   settings: settings.en,
 } as const;

@@ -4,6 +4,7 @@ import * as money from './areas/money';
 import * as operations from './areas/operations';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
+import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
 import type { Messages } from './messages';
 
@@ -15,5 +16,6 @@ export const es: Messages = {
   operations: operations.es,
   payments: payments.es,
   pos: pos.es,
+  instruments: instruments.es,
   settings: settings.es,
 };

@@ -8,6 +8,7 @@ import type {
 import type { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
 import { messageAt } from '../../lib/field-errors';
 import { TextField } from '../../ui/TextField';
+import { useTranslation } from 'react-i18next';
 
 export type CardKey = keyof InstrumentCreateInput;
 
@@ -63,35 +64,42 @@ type Props = {
 
 /** The card fields of every card form. Validation is the enclosing form's resolver's. */
 export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
+  const { t } = useTranslation();
   const field = (name: CardKey) => {
     const { registration, error } = bind(name);
     return { registration, error, autoComplete: 'off', spellCheck: false };
   };
-  const optional = codes === 'optional' ? ' (optional)' : '';
+  const optional = (label: string) =>
+    codes === 'optional' ? t('instruments.card.optional', { label }) : label;
   return (
     <>
-      <TextField label="Cardholder name" {...field('holder_name')} />
+      <TextField label={t('instruments.card.holder')} {...field('holder_name')} />
       {numberHint !== undefined && (
-        <TextField label="Card number" inputMode="numeric" hint={numberHint} {...field('number')} />
+        <TextField
+          label={t('instruments.card.number')}
+          inputMode="numeric"
+          hint={numberHint}
+          {...field('number')}
+        />
       )}
       <div className="field-row">
         <TextField
-          label="Expiry month"
+          label={t('instruments.card.month')}
           inputMode="numeric"
-          placeholder="MM"
+          placeholder={t('instruments.card.monthPlaceholder')}
           maxLength={2}
           {...field('expiration_month')}
         />
         <TextField
-          label="Expiry year"
+          label={t('instruments.card.year')}
           inputMode="numeric"
-          placeholder="YYYY"
+          placeholder={t('instruments.card.yearPlaceholder')}
           maxLength={4}
           {...field('expiration_year')}
         />
         {numberHint !== undefined && (
           <TextField
-            label="CVV"
+            label={t('instruments.card.cvv')}
             type="password"
             inputMode="numeric"
             maxLength={4}
@@ -102,13 +110,13 @@ export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
       {codes !== 'none' && (
         <div className="field-row">
           <TextField
-            label={`Service code${optional}`}
+            label={optional(t('instruments.card.serviceCode'))}
             inputMode="numeric"
             maxLength={3}
             {...field('service_code')}
           />
           <TextField
-            label={`Sequence number${optional}`}
+            label={optional(t('instruments.card.sequenceNumber'))}
             inputMode="numeric"
             maxLength={3}
             {...field('sequence_number')}

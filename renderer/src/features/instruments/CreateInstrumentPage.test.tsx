@@ -138,4 +138,13 @@ describe('CreateInstrumentPage', () => {
     expect(screen.queryByText(/expired/)).toBeNull();
     expect(fake.inputsOf('instruments:create')).toHaveLength(0);
   });
+
+  it('speaks Spanish', async () => {
+    installFakeApi({});
+    renderWithClient(<CreateInstrumentPage />, { language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Nuevo instrumento' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre del titular')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de servicio (opcional)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear instrumento' })).toBeInTheDocument();
+  });
 });

@@ -11,12 +11,14 @@ import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
+import { useTranslation } from 'react-i18next';
 
 type Input = z.input<typeof InstrumentCreateInput>;
 type Output = z.output<typeof InstrumentCreateInput>;
 
 export function CreateInstrumentPage() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const { register, handleSubmit, setValue, setError, formState } = useForm<Input, unknown, Output>(
     { resolver: zodResolver(InstrumentCreateInput), mode: 'onTouched', defaultValues: EMPTY_CARD },
   );
@@ -53,26 +55,31 @@ export function CreateInstrumentPage() {
 
   return (
     <>
-      <PageTitle>New instrument</PageTitle>
+      <PageTitle>{t('instruments.create.title')}</PageTitle>
       <div className="form-layout">
-        <form className="form" noValidate onSubmit={onSubmit} aria-label="New instrument">
+        <form
+          className="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('instruments.create.title')}
+        >
           <CardFields
             bind={bindCard(register, errors)}
-            numberHint="For security, the card number and CVV are cleared after every submission that reaches the API."
+            numberHint={t('instruments.card.secretsCleared')}
           />
           <div className="form-actions">
             <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-              Create instrument
+              {t('instruments.create.submit')}
             </button>
-            <a href={href({ name: 'instruments' })}>Cancel</a>
+            <a href={href({ name: 'instruments' })}>{t('instruments.create.cancel')}</a>
             <span role="status" className="muted">
-              {busy ? 'Creating the instrument…' : ''}
+              {busy ? t('instruments.create.busy') : ''}
             </span>
           </div>
         </form>
         {apiError && (
           <ApiErrorBlock
-            title="Could not create the instrument"
+            title={t('instruments.create.failed')}
             error={apiError}
             unplaced={splitFieldErrors(apiError.fields, CARD_FIELDS).unplaced}
           />

@@ -15,6 +15,7 @@ import { useGuardedSubmit } from './form-support';
 import { fourDigitYear, twoDigitMonth } from './format';
 import { InstrumentState } from './InstrumentDetailPage';
 import { useInstrument } from './queries';
+import { useTranslation } from 'react-i18next';
 
 type Input = z.input<typeof InstrumentChanges>;
 type Output = z.output<typeof InstrumentChanges>;
@@ -29,9 +30,10 @@ const FIELDS = [
 
 export function EditInstrumentPage({ id }: { id: string }) {
   const instrument = useInstrument(id);
+  const { t } = useTranslation();
   return (
     <>
-      <PageTitle>Edit instrument {id}</PageTitle>
+      <PageTitle>{t('instruments.edit.title', { id })}</PageTitle>
       <InstrumentState query={instrument} id={id}>
         {(data) => <EditForm instrument={data} />}
       </InstrumentState>
@@ -73,6 +75,7 @@ function changesOnly(values: Input, initial: Input): Input {
 
 function EditForm({ instrument }: { instrument: Instrument }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   // Captured once: a background refetch must not move the baseline the user is editing from.
   const [initial] = useState(() => initialValues(instrument));
   const [resolver] = useState(() => {
@@ -118,22 +121,33 @@ function EditForm({ instrument }: { instrument: Instrument }) {
 
   return (
     <div className="form-layout">
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Edit instrument">
-        <p className="hint">Only changed fields are sent. An emptied field is left as it is.</p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('instruments.edit.label')}
+      >
+        <p className="hint">{t('instruments.edit.hint')}</p>
         <CardFields bind={bindCard(register, errors)} codes="unmarked" />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            Save changes
+            {t('instruments.edit.submit')}
           </button>
-          <a href={href({ name: 'instrument', id: instrument.id })}>Cancel</a>
+          <a href={href({ name: 'instrument', id: instrument.id })}>
+            {t('instruments.edit.cancel')}
+          </a>
           <span role="status" className="muted">
-            {busy ? 'Saving…' : nothingChanged ? 'Nothing to save: no field was changed.' : ''}
+            {busy
+              ? t('instruments.edit.busy')
+              : nothingChanged
+                ? t('instruments.edit.nothingChanged')
+                : ''}
           </span>
         </div>
       </form>
       {apiError && (
         <ApiErrorBlock
-          title="Could not save the instrument"
+          title={t('instruments.edit.failed')}
           error={apiError}
           unplaced={splitFieldErrors(apiError.fields, FIELDS, 'changes.').unplaced}
         />

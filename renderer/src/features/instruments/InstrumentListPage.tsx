@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href, navigate } from '../../app/router';
@@ -9,11 +10,13 @@ import { PageTitle } from '../../ui/PageTitle';
 import { idLike, matchesSearch } from './format';
 import { InstrumentRows } from './InstrumentRows';
 import { useInstrumentPages } from './queries';
+import { useTranslation } from 'react-i18next';
 
 const dataOf = (page: { data: Instrument[] }) => page.data;
 
 export function InstrumentListPage() {
   const searchId = useId();
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const pages = useInstrumentPages();
   const { loaded, loadMore } = usePagedList(pages, dataOf);
@@ -33,49 +36,53 @@ export function InstrumentListPage() {
   return (
     <div className="list-page">
       <div className="page-head">
-        <PageTitle>Instruments</PageTitle>
+        <PageTitle>{t('instruments.list.title')}</PageTitle>
         <a className="button button-primary" href={href({ name: 'instrument-new' })}>
-          New instrument
+          {t('instruments.list.new')}
         </a>
       </div>
 
       <div className="toolbar">
-        <label htmlFor={searchId}>Search instruments</label>
+        <label htmlFor={searchId}>{t('instruments.list.search')}</label>
         <input
           id={searchId}
           type="search"
           value={query}
-          placeholder="Id, last four or brand"
+          placeholder={t('instruments.list.searchPlaceholder')}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && offerOpen) navigate({ name: 'instrument', id: wantedId });
           }}
         />
         <span role="status" className="muted">
-          {pages.isSuccess && countText(shown.length, loaded.length, searching, pages.hasNextPage)}
+          {pages.isSuccess &&
+            countText(t, shown.length, loaded.length, searching, pages.hasNextPage)}
         </span>
       </div>
 
       {offerOpen && (
         <p className="open-id">
-          <a href={href({ name: 'instrument', id: wantedId })}>Open {wantedId}</a>
+          <a href={href({ name: 'instrument', id: wantedId })}>
+            {t('instruments.list.open', { id: wantedId })}
+          </a>
         </p>
       )}
 
       {pages.isPending ? (
-        <p role="status">Loading instruments…</p>
+        <p role="status">{t('instruments.list.loading')}</p>
       ) : pages.isError && loaded.length === 0 ? (
         <ErrorNotice
-          title="Could not load instruments."
+          title={t('instruments.list.loadFailed')}
           error={toAppError(pages.error)}
           onRetry={() => void pages.refetch()}
         />
       ) : loaded.length === 0 ? (
         <p className="empty">
-          No instruments yet. <a href={href({ name: 'instrument-new' })}>Create the first one</a>
+          {t('instruments.list.empty')}{' '}
+          <a href={href({ name: 'instrument-new' })}>{t('instruments.list.createFirst')}</a>
         </p>
       ) : shown.length === 0 ? (
-        <p className="empty">No loaded instrument matches “{query.trim()}”.</p>
+        <p className="empty">{t('instruments.list.noMatch', { query: query.trim() })}</p>
       ) : (
         <InstrumentRows items={shown} onNearEnd={onNearEnd} />
       )}
@@ -85,8 +92,9 @@ export function InstrumentListPage() {
   );
 }
 
-function countText(shown: number, loaded: number, searching: boolean, more: boolean) {
-  const tail = more ? ' (more on the server)' : '';
-  if (searching) return `${shown} of ${loaded} loaded instruments match${tail}`;
-  return `${loaded} instruments loaded${tail}`;
+function countText(t: TFunction, shown: number, loaded: number, searching: boolean, more: boolean) {
+  const count = searching
+    ? t('instruments.list.matching', { shown, count: loaded })
+    : t('instruments.list.loaded', { count: loaded });
+  return more ? `${count} ${t('instruments.list.moreOnServer')}` : count;
 }

@@ -2,6 +2,7 @@ import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href } from '../../app/router';
 import { VirtualList } from '../../ui/VirtualList';
 import { brandOf, formatExpiry, panLabel, text } from './format';
+import { useTranslation } from 'react-i18next';
 
 /** Rows have one line each and a fixed height in CSS, so no per-row measuring is needed. */
 const ROW_HEIGHT = 36;
@@ -11,10 +12,12 @@ const LOAD_AHEAD = 10;
 type Props = { items: Instrument[]; onNearEnd?: () => void };
 
 export function InstrumentRows({ items, onNearEnd }: Props) {
+  const { t } = useTranslation();
+  const c = (key: string) => t(`instruments.columns.${key}`);
   return (
     <VirtualList
       rows={items}
-      label="Instruments"
+      label={t('instruments.list.title')}
       rowHeight={ROW_HEIGHT}
       rowKey={(item) => item.id}
       renderRow={(item) => (
@@ -30,8 +33,8 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
       )}
       head={
         <div className="list-head" aria-hidden="true">
-          <span>Id</span> <span>Brand</span> <span>Card</span> <span>Holder</span>{' '}
-          <span>Expiry</span> <span>Status</span>
+          <span>{c('id')}</span> <span>{c('brand')}</span> <span>{c('card')}</span>{' '}
+          <span>{c('holder')}</span> <span>{c('expiry')}</span> <span>{c('status')}</span>
         </div>
       }
       loadAhead={LOAD_AHEAD}
