@@ -1,3 +1,4 @@
+import * as authorizations from './areas/authorizations';
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
@@ -12,6 +13,7 @@ import * as settings from './areas/settings';
  * reference: Spanish must have exactly the same keys (a test fails otherwise).
  */
 export const en = {
+  authorizations: authorizations.en,
   common: common.en,
   frame: frame.en,
   money: money.en,

@@ -1,3 +1,4 @@
+import * as authorizations from './areas/authorizations';
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
@@ -10,6 +11,7 @@ import type { Messages } from './messages';
 
 /** Spanish messages: the console's market is Latin America, and so are many store managers. */
 export const es: Messages = {
+  authorizations: authorizations.es,
   common: common.es,
   frame: frame.es,
   money: money.es,

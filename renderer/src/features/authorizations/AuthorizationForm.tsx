@@ -24,11 +24,7 @@ import {
 } from './form-values';
 import { InstrumentFields } from './InstrumentFields';
 import { NextMoves } from './NextMoves';
-
-const TEXT = {
-  payment: { submit: 'Authorize payment', busy: 'Authorizing the payment…' },
-  transaction: { submit: 'Authorize transaction', busy: 'Authorizing the transaction…' },
-};
+import { useTranslation } from 'react-i18next';
 
 /** The payment and the transaction authorization forms: one form, two channels. */
 export function AuthorizationForm({
@@ -55,6 +51,7 @@ export function AuthorizationForm({
   const [unplaced, setUnplaced] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<unknown>();
   const editor = useRef<HTMLTextAreaElement>(null);
+  const { t } = useTranslation();
 
   const checkExtra = () => {
     // Where the editor is hidden, nothing typed in it earlier may travel.
@@ -107,11 +104,11 @@ export function AuthorizationForm({
         className="form money-form"
         noValidate
         onSubmit={onSubmit}
-        aria-label={TEXT[mode].submit}
+        aria-label={t(`authorizations.${mode}.submit`)}
       >
         <div className="field-row">
           <TextField
-            label="Merchant id"
+            label={t('authorizations.merchantId')}
             autoComplete="off"
             spellCheck={false}
             error={formState.errors.merchant_id?.message}
@@ -119,10 +116,10 @@ export function AuthorizationForm({
           />
           {mode === 'transaction' && (
             <TextField
-              label="Payment id (optional)"
+              label={t('authorizations.paymentId')}
               autoComplete="off"
               spellCheck={false}
-              hint="Set it for an incremental authorization of that payment."
+              hint={t('authorizations.paymentIdHint')}
               error={formState.errors.payment_id?.message}
               registration={register('payment_id')}
             />
@@ -140,22 +137,27 @@ export function AuthorizationForm({
           />
         ) : (
           <p className="hint">
-            Additional JSON fields are hidden: profile “{profile?.name ?? 'unknown'}” does not allow
-            them (main would refuse them).
+            {t('authorizations.extraHidden', {
+              profile: profile?.name ?? t('authorizations.unknownProfile'),
+            })}
           </p>
         )}
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            {TEXT[mode].submit}
+            {t(`authorizations.${mode}.submit`)}
           </button>
           <span role="status" className="muted">
-            {busy ? TEXT[mode].busy : ''}
+            {busy ? t(`authorizations.${mode}.busy`) : ''}
           </span>
         </div>
       </form>
       <div className="money-aside">
         {money.error && (
-          <ApiErrorBlock title="Nothing was sent" error={money.error} unplaced={unplaced} />
+          <ApiErrorBlock
+            title={t('authorizations.nothingSent')}
+            error={money.error}
+            unplaced={unplaced}
+          />
         )}
         {money.report && (
           <OperationResult

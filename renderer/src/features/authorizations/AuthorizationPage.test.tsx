@@ -247,7 +247,7 @@ describe('AuthorizationPage', () => {
     expect(await screen.findByLabelText('Merchant id')).toHaveValue('mer-77');
     expect(screen.queryByLabelText('Type a card')).toBeNull();
     expect(screen.queryByLabelText('Additional fields (JSON)')).toBeNull();
-    expect(screen.getByText(/Additional JSON fields are hidden/)).toBeInTheDocument();
+    expect(screen.getByText(/Additional JSON fields are off/)).toBeInTheDocument();
   });
 
   it('refuses a top-level use_case in the additional fields at the editor, sending nothing', async () => {
@@ -274,5 +274,20 @@ describe('AuthorizationPage', () => {
     await user.type(await screen.findByLabelText('Amount'), '-5');
     await user.click(submit());
     expect(await screen.findByText(/must be more than zero: leave out the minus/)).toBeVisible();
+  });
+
+  it('speaks Spanish, keeping the API’s own codes as they are sent', async () => {
+    setup();
+    renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Autorizar un pago' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('ID de comercio')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Visa •••• 1111 — ins-visa/ })).toBeVisible();
+    expect(
+      within(screen.getByLabelText('Caso de uso'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No se envía', 'ATTENDED', 'UNATTENDED']);
+    expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
   });
 });

@@ -4,18 +4,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useActiveProfile } from '../money/queries';
 import { AuthorizationForm } from './AuthorizationForm';
 import type { AuthorizationMode } from './form-values';
-
-const TITLES: Record<AuthorizationMode, { title: string; intro: string }> = {
-  payment: {
-    title: 'Authorize a payment',
-    intro: 'Creates a payment and its authorization. Declines are answered too, with their code.',
-  },
-  transaction: {
-    title: 'Authorize a transaction',
-    intro:
-      'Authorizes without a payment id (a new payment), or with one for an incremental authorization.',
-  },
-};
+import { useTranslation } from 'react-i18next';
 
 /**
  * The form waits for the active profile: its default merchant fills the form, and it decides
@@ -23,17 +12,18 @@ const TITLES: Record<AuthorizationMode, { title: string; intro: string }> = {
  */
 export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
   const profile = useActiveProfile();
+  const { t } = useTranslation();
   return (
     <>
-      <PageTitle>{TITLES[mode].title}</PageTitle>
-      <p className="muted">{TITLES[mode].intro}</p>
+      <PageTitle>{t(`authorizations.${mode}.title`)}</PageTitle>
+      <p className="muted">{t(`authorizations.${mode}.intro`)}</p>
       {profile.isPending ? (
-        <p role="status">Loading the active profile…</p>
+        <p role="status">{t('authorizations.loadingProfile')}</p>
       ) : (
         <>
           {profile.isError && (
             <ErrorNotice
-              title="Could not read the active profile: typed cards and additional fields are off."
+              title={t('authorizations.profileFailed')}
               error={toAppError(profile.error)}
               onRetry={() => void profile.refetch()}
             />

@@ -4,6 +4,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { emptyAsUndefined } from '../money/fields';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
+import { useTranslation } from 'react-i18next';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
@@ -16,99 +17,99 @@ const CAPTURE_MODES = [
   { value: 'MANUAL', label: 'MANUAL' },
   { value: 'AUTOMATIC', label: 'AUTOMATIC' },
 ];
-const INITIATORS = [
-  { value: '', label: 'Not sent' },
-  { value: 'CUSTOMER', label: 'CUSTOMER' },
-  { value: 'MERCHANT', label: 'MERCHANT' },
-];
+const INITIATORS = ['CUSTOMER', 'MERCHANT'];
 /** The Device's use_case (2025-12-11): the API refuses any other value, and accepts none. */
-const USE_CASES = [
-  { value: '', label: 'Not sent' },
-  { value: 'ATTENDED', label: 'ATTENDED' },
-  { value: 'UNATTENDED', label: 'UNATTENDED' },
+const USE_CASES = ['ATTENDED', 'UNATTENDED'];
+
+/** The API's own codes are shown as they are sent; only "nothing" is put in words. */
+const withNotSent = (codes: string[], notSent: string) => [
+  { value: '', label: notSent },
+  ...codes.map((c) => ({ value: c, label: c })),
 ];
 
 /** Amount, kind of payment and the Device (terminal) fields of an authorization. */
 export function DetailFields({ form }: { form: Form }) {
   const { register, formState } = form;
   const errors = formState.errors;
+  const { t } = useTranslation();
+  const d = (key: string) => t(`authorizations.details.${key}`);
   return (
     <>
       <div className="field-row">
         <TextField
-          label="Amount"
+          label={d('amount')}
           inputMode="decimal"
           autoComplete="off"
-          hint="In major units, e.g. 25.50"
+          hint={d('amountHint')}
           error={errors.amount?.message}
           registration={register('amount')}
         />
         <SelectField
-          label="Currency"
+          label={d('currency')}
           options={CURRENCIES}
           error={errors.currency?.message}
           registration={register('currency')}
         />
         <TextField
-          label="Tip (optional)"
+          label={d('tip')}
           inputMode="decimal"
           autoComplete="off"
-          hint="Part of the amount"
+          hint={d('tipHint')}
           error={errors.tip?.message}
           registration={register('tip')}
         />
       </div>
       <div className="field-row">
         <SelectField
-          label="Type"
+          label={d('type')}
           options={TYPES}
           error={errors.type?.message}
           registration={register('type')}
         />
         <SelectField
-          label="Capture mode"
+          label={d('captureMode')}
           options={CAPTURE_MODES}
-          hint="AUTOMATIC captures at once"
+          hint={d('captureModeHint')}
           error={errors.capture_mode?.message}
           registration={register('capture_mode', { setValueAs: emptyAsUndefined })}
         />
         <SelectField
-          label="Initiator"
-          options={INITIATORS}
+          label={d('initiator')}
+          options={withNotSent(INITIATORS, d('notSent'))}
           error={errors.initiator?.message}
           registration={register('initiator')}
         />
       </div>
       <div className="field-row">
         <TextField
-          label="Entry mode (optional)"
+          label={d('entryMode')}
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. CHIP"
+          placeholder={d('entryModePlaceholder')}
           error={errors.entry_mode?.message}
           registration={register('entry_mode')}
         />
         <TextField
-          label="Order type (optional)"
+          label={d('orderType')}
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. ONLINE"
+          placeholder={d('orderTypePlaceholder')}
           error={errors.order_type?.message}
           registration={register('order_type')}
         />
       </div>
       <div className="field-row">
         <TextField
-          label="Terminal id (optional)"
+          label={d('terminalId')}
           autoComplete="off"
           spellCheck={false}
           error={errors.terminal_id?.message}
           registration={register('terminal_id')}
         />
         <SelectField
-          label="Use case"
-          options={USE_CASES}
-          hint="Sent in the terminal object; “Not sent” leaves it out."
+          label={d('useCase')}
+          options={withNotSent(USE_CASES, d('notSent'))}
+          hint={d('useCaseHint')}
           error={errors.use_case?.message}
           registration={register('use_case', { setValueAs: emptyAsUndefined })}
         />

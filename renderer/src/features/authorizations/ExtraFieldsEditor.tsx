@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Additional fields (JSON)": request fields the form lacks, merged into the body by main, which
@@ -18,11 +19,12 @@ export function ExtraFieldsEditor({
   textareaRef: Ref<HTMLTextAreaElement>;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <label htmlFor={id}>Additional fields (JSON)</label>
+      <label htmlFor={id}>{t('authorizations.extra.label')}</label>
       <textarea
         id={id}
         ref={textareaRef}
@@ -37,8 +39,7 @@ export function ExtraFieldsEditor({
         aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
       />
       <p id={hintId} className="hint">
-        A JSON object merged into the request body, e.g. {'{"order_id": "A-1"}'}. Leave empty for
-        none. It is checked by the same rules as the form.
+        {t('authorizations.extra.hint')}
       </p>
       {error && (
         <p id={errorId} className="field-error money-json-error" role="alert">

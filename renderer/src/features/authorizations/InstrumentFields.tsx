@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Instrument } from '../../../../shared/schemas/instrument';
@@ -9,14 +10,20 @@ import { messageAt } from '../../lib/field-errors';
 import { bindCard, CardFields } from '../cards/CardFields';
 import { useInstrumentChoices } from '../money/queries';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
+import { useTranslation } from 'react-i18next';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
-function choiceLabel(instrument: Instrument): string {
-  const brand = instrument.card?.bin_data?.card_brand ?? 'Card';
-  const last4 = instrument.card?.last_four_digits ?? '????';
-  const status = instrument.status ? ` (${instrument.status.toLowerCase()})` : '';
-  return `${brand} ending ${last4} — ${instrument.id}${status}`;
+function choiceLabel(instrument: Instrument, t: TFunction): string {
+  const values = {
+    brand: instrument.card?.bin_data?.card_brand ?? t('authorizations.instrument.card'),
+    last4: instrument.card?.last_four_digits ?? '????',
+    id: instrument.id,
+    status: instrument.status?.toLowerCase(),
+  };
+  return values.status
+    ? t('authorizations.instrument.choiceWithStatus', values)
+    : t('authorizations.instrument.choice', values);
 }
 
 /**
@@ -29,31 +36,32 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
   const kind = useWatch({ control, name: 'instrument.kind' });
   const choices = useInstrumentChoices();
   const legendId = useId();
+  const { t } = useTranslation();
   const options = [
-    { value: '', label: 'Choose a stored instrument' },
-    ...(choices.data?.data ?? []).map((i) => ({ value: i.id, label: choiceLabel(i) })),
+    { value: '', label: t('authorizations.instrument.choose') },
+    ...(choices.data?.data ?? []).map((i) => ({ value: i.id, label: choiceLabel(i, t) })),
   ];
   return (
     <fieldset className="money-fieldset" aria-labelledby={legendId}>
-      <legend id={legendId}>Card</legend>
+      <legend id={legendId}>{t('authorizations.instrument.legend')}</legend>
       {allowRawCards ? (
         <div className="money-radios">
           <label>
-            <input type="radio" value="stored" {...register('instrument.kind')} /> Stored instrument
+            <input type="radio" value="stored" {...register('instrument.kind')} />{' '}
+            {t('authorizations.instrument.stored')}
           </label>
           <label>
-            <input type="radio" value="card" {...register('instrument.kind')} /> Type a card
+            <input type="radio" value="card" {...register('instrument.kind')} />{' '}
+            {t('authorizations.instrument.typed')}
           </label>
         </div>
       ) : (
-        <p className="hint">
-          This profile does not allow typed card numbers: choose a stored instrument.
-        </p>
+        <p className="hint">{t('authorizations.instrument.noTyped')}</p>
       )}
       {kind === 'card' && allowRawCards ? (
         <CardFields
           bind={bindCard(register, errors, 'instrument.card.')}
-          numberHint="The card number and CVV are cleared after every submission that reaches the console's core."
+          numberHint={t('authorizations.instrument.secretsCleared')}
           codes="none"
         />
       ) : (
@@ -61,7 +69,7 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
           {/* Without the list, QA can still type the id of an instrument they know. */}
           {choices.isError ? (
             <TextField
-              label="Instrument id"
+              label={t('authorizations.instrument.id')}
               autoComplete="off"
               spellCheck={false}
               error={messageAt(errors, 'instrument.id')}
@@ -69,7 +77,7 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
             />
           ) : (
             <SelectField
-              label="Instrument"
+              label={t('authorizations.instrument.label')}
               options={options}
               error={messageAt(errors, 'instrument.id')}
               registration={register('instrument.id')}
@@ -77,7 +85,7 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
           )}
           {choices.isError && (
             <ErrorNotice
-              title="Could not load the stored instruments."
+              title={t('authorizations.instrument.loadFailed')}
               error={toAppError(choices.error)}
               onRetry={() => void choices.refetch()}
             />

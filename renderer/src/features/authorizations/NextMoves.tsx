@@ -1,6 +1,7 @@
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { reverseHref } from '../money/links';
 import { transactionIdOf } from '../money/report';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What QA usually does next with an approved authorization, pre-filled on the reversal form:
@@ -8,22 +9,23 @@ import { transactionIdOf } from '../money/report';
  */
 export function NextMoves({ report }: { report: OperationReport }) {
   const transactionId = transactionIdOf(report);
+  const { t } = useTranslation();
   if (report.outcome !== 'succeeded' || !transactionId) return null;
   const automatic = report.capture_mode === 'AUTOMATIC';
   return (
-    <nav className="money-next" aria-label="Next moves">
-      <h3>Next</h3>
+    <nav className="money-next" aria-label={t('authorizations.next.label')}>
+      <h3>{t('authorizations.next.title')}</h3>
       <ul>
         {!automatic && (
           <>
             <li>
               <a className="button" href={reverseHref(transactionId, 'CAPTURE')}>
-                Capture
+                {t('authorizations.next.capture')}
               </a>
             </li>
             <li>
               <a className="button" href={reverseHref(transactionId, 'CANCELLATION')}>
-                Cancel
+                {t('authorizations.next.cancel')}
               </a>
             </li>
           </>
@@ -31,7 +33,7 @@ export function NextMoves({ report }: { report: OperationReport }) {
         {automatic && (
           <li>
             <a className="button" href={reverseHref(transactionId, 'REFUND')}>
-              Refund
+              {t('authorizations.next.refund')}
             </a>
           </li>
         )}
