@@ -7,6 +7,7 @@ import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
+import * as users from './areas/users';
 
 /**
  * English messages, one namespace per area (`t('common.language.label')`). The key set is the
@@ -22,4 +23,5 @@ export const en = {
   pos: pos.en,
   instruments: instruments.en,
   settings: settings.en,
+  users: users.en,
 } as const;

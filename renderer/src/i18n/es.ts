@@ -7,6 +7,7 @@ import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
+import * as users from './areas/users';
 import type { Messages } from './messages';
 
 /** Spanish messages: the console's market is Latin America, and so are many store managers. */
@@ -20,4 +21,5 @@ export const es: Messages = {
   pos: pos.es,
   instruments: instruments.es,
   settings: settings.es,
+  users: users.es,
 };

@@ -13,6 +13,7 @@ import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFiel
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
+import { useTranslation } from 'react-i18next';
 
 /** The instruments' create input for the card, and the link's optional cardholder name. */
 const AddCard = z.object({
@@ -37,6 +38,7 @@ export function AddCardForm({
   onAdded: (message: string) => void;
 }) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const [unlinked, setUnlinked] = useState<Pending>();
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<
     Input,
@@ -68,7 +70,7 @@ export function AddCardForm({
       void userChanged(client, userId, view);
       reset();
       create.reset();
-      onAdded(`Card •••• ${pending.last4} was created as ${pending.id} and added to ${userId}.`);
+      onAdded(t('users.add.addedCard', { last4: pending.last4, id: pending.id, user: userId }));
     } catch {
       setUnlinked(pending);
     }
@@ -113,13 +115,13 @@ export function AddCardForm({
 
   return (
     <div className="form-layout">
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Add a new card">
+      <form className="form" noValidate onSubmit={onSubmit} aria-label={t('users.add.cardLabel')}>
         <CardFields
           bind={bindCard(register, errors, 'card.')}
-          numberHint="The card number and CVV are cleared after every submission that reaches the API."
+          numberHint={t('users.add.secretsCleared')}
         />
         <TextField
-          label="Cardholder name for this user (optional)"
+          label={t('users.add.cardholderForUser')}
           autoComplete="off"
           spellCheck={false}
           error={errors.cardholder_name?.message}
@@ -127,20 +129,20 @@ export function AddCardForm({
         />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            Create and add card
+            {t('users.add.createCard')}
           </button>
           <span role="status" className="muted">
             {create.isPending
-              ? 'Creating the card…'
+              ? t('users.add.creatingCard')
               : link.isPending
-                ? `Adding the card to ${userId}…`
+                ? t('users.add.linkingCard', { user: userId })
                 : ''}
           </span>
         </div>
       </form>
       {createError && (
         <ApiErrorBlock
-          title="Could not create the card"
+          title={t('users.add.createCardFailed')}
           error={createError}
           unplaced={splitFieldErrors(createError.fields, CARD_FIELDS).unplaced}
         />
@@ -148,11 +150,11 @@ export function AddCardForm({
       {linkError && unlinked && (
         <div className="stack">
           <ApiErrorBlock
-            title={`The card was created as ${unlinked.id} but not added to ${userId}`}
+            title={t('users.add.notLinked', { id: unlinked.id, user: userId })}
             error={linkError}
           />
           <button type="button" disabled={busy} onClick={() => retryLink(unlinked)}>
-            Try adding {unlinked.id} again
+            {t('users.add.retryLink', { id: unlinked.id })}
           </button>
         </div>
       )}

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
+import { useTranslation } from 'react-i18next';
 
 type Input = z.input<typeof UserAddInstrumentInput>;
 type Output = z.output<typeof UserAddInstrumentInput>;
@@ -24,6 +25,7 @@ export function AddExistingForm({
   onAdded: (message: string) => void;
 }) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserAddInstrumentInput),
     mode: 'onTouched',
@@ -39,7 +41,7 @@ export function AddExistingForm({
       const view = await add.mutateAsync(values);
       void userChanged(client, userId, view);
       reset();
-      onAdded(`Instrument ${values.instrument_id} was added to ${userId}.`);
+      onAdded(t('users.add.addedExisting', { id: values.instrument_id, user: userId }));
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
       placed.forEach(([name, message], index) =>
@@ -54,9 +56,14 @@ export function AddExistingForm({
   const errors = formState.errors;
   return (
     <div className="form-layout">
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Add an existing instrument">
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('users.add.addExistingLabel')}
+      >
         <TextField
-          label="Instrument id"
+          label={t('users.add.instrumentId')}
           placeholder="ins-…"
           autoComplete="off"
           spellCheck={false}
@@ -64,7 +71,7 @@ export function AddExistingForm({
           registration={register('instrument_id')}
         />
         <TextField
-          label="Cardholder name for this user (optional)"
+          label={t('users.add.cardholderForUser')}
           autoComplete="off"
           spellCheck={false}
           error={errors.cardholder_name?.message}
@@ -72,16 +79,16 @@ export function AddExistingForm({
         />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            Add instrument
+            {t('users.add.addExisting')}
           </button>
           <span role="status" className="muted">
-            {busy ? 'Adding the instrument…' : ''}
+            {busy ? t('users.add.addingExisting') : ''}
           </span>
         </div>
       </form>
       {apiError && (
         <ApiErrorBlock
-          title="Could not add the instrument"
+          title={t('users.add.addExistingFailed')}
           error={apiError}
           unplaced={splitFieldErrors(apiError.fields, FIELDS).unplaced}
         />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { AddCardForm } from './AddCardForm';
 import { AddExistingForm } from './AddExistingForm';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'existing' | 'card';
 
@@ -8,6 +9,7 @@ export function AddInstrumentSection({ userId }: { userId: string }) {
   const name = useId();
   const [mode, setMode] = useState<Mode>('existing');
   const [done, setDone] = useState('');
+  const { t } = useTranslation();
   const choice = (value: Mode, label: string) => (
     <label className="check-field">
       <input
@@ -25,11 +27,11 @@ export function AddInstrumentSection({ userId }: { userId: string }) {
   );
   return (
     <section aria-labelledby={`${name}-title`}>
-      <h2 id={`${name}-title`}>Add an instrument</h2>
+      <h2 id={`${name}-title`}>{t('users.add.title')}</h2>
       <fieldset className="choice">
-        <legend>What to add</legend>
-        {choice('existing', 'An existing instrument')}
-        {choice('card', 'A new card')}
+        <legend>{t('users.add.what')}</legend>
+        {choice('existing', t('users.add.existing'))}
+        {choice('card', t('users.add.card'))}
       </fieldset>
       {/* Both stay mounted, so switching back and forth loses nothing typed. */}
       <div hidden={mode !== 'existing'}>

@@ -111,4 +111,15 @@ describe('CreateUserPage', () => {
     expect(screen.getByLabelText('User id')).toHaveValue('usr-new');
     expect(window.location.hash).not.toBe('#/users/usr-new');
   });
+
+  it('speaks Spanish', async () => {
+    installFakeApi({});
+    const user = userEvent.setup();
+    renderWithClient(<CreateUserPage suggestedId="usr-new" />, { language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Nuevo usuario' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ID de usuario')).toHaveValue('usr-new');
+    await user.click(screen.getByRole('button', { name: 'Agregar una tarjeta nueva' }));
+    expect(screen.getByRole('group', { name: /Instrumento \d: tarjeta nueva/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Crear usuario' })).toBeInTheDocument();
+  });
 });

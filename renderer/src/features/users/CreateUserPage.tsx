@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
+import { useTranslation } from 'react-i18next';
 
 type Input = z.input<typeof UserCreateInput>;
 type Output = z.output<typeof UserCreateInput>;
@@ -28,6 +29,7 @@ const USER_PATHS = [
 
 export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserCreateInput),
     mode: 'onTouched',
@@ -79,18 +81,25 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
 
   return (
     <>
-      <PageTitle>New user</PageTitle>
+      <PageTitle>{t('users.create.title')}</PageTitle>
       <div className="form-layout">
         <FormProvider {...form}>
-          <form className="form" noValidate onSubmit={onSubmit} aria-label="New user">
-            {text('User id', 'user_id', errors.user_id?.message, { placeholder: 'usr-…' })}
-            {text('Name (optional)', 'user.name', errors.user?.name?.message)}
-            {text('E-mail (optional)', 'user.email', errors.user?.email?.message, {
+          <form
+            className="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={t('users.create.title')}
+          >
+            {text(t('users.create.userId'), 'user_id', errors.user_id?.message, {
+              placeholder: 'usr-…',
+            })}
+            {text(t('users.create.name'), 'user.name', errors.user?.name?.message)}
+            {text(t('users.create.email'), 'user.email', errors.user?.email?.message, {
               type: 'email',
             })}
             <div className="field-row">
               {text(
-                'Document type (optional)',
+                t('users.create.documentType'),
                 'user.document_type',
                 errors.user?.document_type?.message,
                 {
@@ -99,7 +108,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
                 },
               )}
               {text(
-                'Document number (optional)',
+                t('users.create.documentNumber'),
                 'user.document_number',
                 errors.user?.document_number?.message,
               )}
@@ -111,30 +120,26 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
               <option value="TI" />
               <option value="PASSPORT" />
             </datalist>
-            {text('Phone (optional)', 'user.phone', errors.user?.phone?.message, {
+            {text(t('users.create.phone'), 'user.phone', errors.user?.phone?.message, {
               type: 'tel',
               placeholder: '+57 300 555 0101',
             })}
-            {text(
-              'Cardholder name for the instruments (optional)',
-              'cardholder_name',
-              errors.cardholder_name?.message,
-            )}
+            {text(t('users.create.cardholder'), 'cardholder_name', errors.cardholder_name?.message)}
             <NewUserInstruments />
             <div className="form-actions">
               <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-                Create user
+                {t('users.create.submit')}
               </button>
-              <a href={areaHref('users')}>Cancel</a>
+              <a href={areaHref('users')}>{t('users.create.cancel')}</a>
               <span role="status" className="muted">
-                {busy ? 'Creating the user…' : ''}
+                {busy ? t('users.create.busy') : ''}
               </span>
             </div>
           </form>
         </FormProvider>
         {apiError && (
           <ApiErrorBlock
-            title="Could not create the user"
+            title={t('users.create.failed')}
             error={apiError}
             unplaced={splitFieldErrors(apiError.fields, known()).unplaced}
           />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { UserCreateInput } from '../../../../shared/schemas/user';
 import { TextField } from '../../ui/TextField';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
+import { useTranslation } from 'react-i18next';
 
 type Input = z.input<typeof UserCreateInput>;
 
@@ -23,18 +24,22 @@ export function NewUserInstruments() {
   const { fields, append, remove } = useFieldArray({ control, name: 'instruments' });
   const listError = formState.errors.instruments;
   const listMessage = listError?.message ?? listError?.root?.message;
+  const { t } = useTranslation();
   return (
     <fieldset className="instrument-rows" aria-describedby="new-user-instruments-error">
-      <legend>Instruments</legend>
+      <legend>{t('users.create.instruments')}</legend>
       {fields.map((field, i) => {
         const errors = formState.errors.instruments?.[i] as RowErrors;
-        const title = `Instrument ${i + 1}: ${field.kind === 'existing' ? 'existing' : 'new card'}`;
+        const title = t(
+          field.kind === 'existing' ? 'users.create.rowExisting' : 'users.create.rowCard',
+          { n: i + 1 },
+        );
         return (
           <fieldset key={field.id} className="instrument-row">
             <legend>{title}</legend>
             {field.kind === 'existing' ? (
               <TextField
-                label="Instrument id"
+                label={t('users.add.instrumentId')}
                 placeholder="ins-…"
                 autoComplete="off"
                 spellCheck={false}
@@ -44,11 +49,11 @@ export function NewUserInstruments() {
             ) : (
               <CardFields
                 bind={bindCard(register, formState.errors, `instruments.${i}.card.`)}
-                numberHint="The card number and CVV are cleared after every submission that reaches the API."
+                numberHint={t('users.add.secretsCleared')}
               />
             )}
             <button type="button" onClick={() => remove(i)}>
-              Remove instrument {i + 1}
+              {t('users.create.removeRow', { n: i + 1 })}
             </button>
           </fieldset>
         );
@@ -58,10 +63,10 @@ export function NewUserInstruments() {
       </p>
       <div className="form-actions">
         <button type="button" onClick={() => append({ kind: 'existing', instrument_id: '' })}>
-          Add an existing instrument
+          {t('users.create.addExisting')}
         </button>
         <button type="button" onClick={() => append({ kind: 'card', card: { ...EMPTY_CARD } })}>
-          Add a new card
+          {t('users.create.addCard')}
         </button>
       </div>
     </fieldset>

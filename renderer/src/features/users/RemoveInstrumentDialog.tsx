@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { brandOf, panLabel } from '../instruments/format';
 import { userChanged } from './queries';
 import { lastFour, type LinkedInstrument } from './UserInstrumentTable';
+import { Trans, useTranslation } from 'react-i18next';
 
 export function RemoveInstrumentDialog({
   userId,
@@ -29,6 +30,7 @@ export function RemoveInstrumentDialog({
   // re-renders it; the ref makes sure only one DELETE leaves.
   const inFlight = useRef(false);
   const last4 = lastFour(item);
+  const { t } = useTranslation();
 
   const confirm = async () => {
     if (inFlight.current) return;
@@ -36,11 +38,7 @@ export function RemoveInstrumentDialog({
     try {
       await remove.mutateAsync(force);
       void userChanged(client, userId);
-      onDone(
-        force
-          ? `Card •••• ${last4} was removed from ${userId} outright.`
-          : `Card •••• ${last4} was removed from ${userId}; its link is kept as INACTIVE.`,
-      );
+      onDone(t(force ? 'users.remove.doneForce' : 'users.remove.done', { last4, user: userId }));
     } catch {
       // Shown below from the mutation's state; the dialog stays open so force can be chosen.
     } finally {
@@ -54,8 +52,8 @@ export function RemoveInstrumentDialog({
     <ConfirmDialog
       open
       danger
-      title={`Remove card •••• ${last4} from ${userId}?`}
-      confirmLabel={force ? 'Force delete card' : 'Remove card'}
+      title={t('users.remove.title', { last4, user: userId })}
+      confirmLabel={t(force ? 'users.remove.confirmForce' : 'users.remove.confirm')}
       busy={remove.isPending}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
@@ -71,23 +69,20 @@ export function RemoveInstrumentDialog({
           onChange={(e) => setForce(e.target.checked)}
           aria-describedby={`${forceId}-hint`}
         />
-        <label htmlFor={forceId}>Force delete</label>
+        <label htmlFor={forceId}>{t('users.remove.force')}</label>
       </div>
       <p id={`${forceId}-hint`} className="hint">
-        Without it the link becomes inactive and is kept in the user’s history, and the API refuses
-        while the card has a payment not yet captured; with it the link is removed outright, even
-        then.
+        {t('users.remove.forceHint')}
       </p>
       {remove.isPending && (
         <p role="status" className="muted">
-          Removing the card…
+          {t('users.remove.busy')}
         </p>
       )}
-      {error && <ApiErrorBlock title="Could not remove the card" error={error} />}
+      {error && <ApiErrorBlock title={t('users.remove.failed')} error={error} />}
       {openPayments && !force && (
         <p className="notice">
-          This card has a payment that is authorized but not captured yet. Capture or cancel it
-          first, or tick <strong>Force delete</strong> to remove the link anyway.
+          <Trans i18nKey="users.remove.openPayments" components={{ strong: <strong /> }} />
         </p>
       )}
     </ConfirmDialog>

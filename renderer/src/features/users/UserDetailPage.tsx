@@ -12,23 +12,25 @@ import { AddInstrumentSection } from './AddInstrumentSection';
 import { useUser } from './queries';
 import { RemoveInstrumentDialog } from './RemoveInstrumentDialog';
 import { linkStatus, UserInstrumentTable, type LinkedInstrument } from './UserInstrumentTable';
+import { useTranslation } from 'react-i18next';
 
 export function UserDetailPage({ id }: { id: string }) {
   const [showInactive, setShowInactive] = useState(false);
   const user = useUser(id, showInactive);
+  const { t } = useTranslation();
   return (
     <>
-      <PageTitle>User {id}</PageTitle>
+      <PageTitle>{t('users.detail.title', { id })}</PageTitle>
       <p>
-        <a href={areaHref('users')}>Find another user</a>
+        <a href={areaHref('users')}>{t('users.detail.findAnother')}</a>
       </p>
       {user.isPending ? (
-        <p role="status">Loading user…</p>
+        <p role="status">{t('users.detail.loading')}</p>
       ) : user.data !== undefined ? (
         <>
           {user.isRefetchError && (
             <ErrorNotice
-              title="Could not refresh the user."
+              title={t('users.detail.refreshFailed')}
               error={toAppError(user.error)}
               onRetry={() => void user.refetch()}
             />
@@ -43,12 +45,12 @@ export function UserDetailPage({ id }: { id: string }) {
         </>
       ) : toAppError(user.error).code === 'not_found' ? (
         <div className="notice notice-error" role="alert">
-          <p>No user with id {id}</p>
-          <a href={areaHref('users', 'new', id)}>Create user {id}</a>
+          <p>{t('users.detail.notFound', { id })}</p>
+          <a href={areaHref('users', 'new', id)}>{t('users.detail.create', { id })}</a>
         </div>
       ) : (
         <ErrorNotice
-          title="Could not load the user."
+          title={t('users.detail.loadFailed')}
           error={toAppError(user.error)}
           onRetry={() => void user.refetch()}
         />
@@ -71,6 +73,7 @@ function UserSummary({
   loading: boolean;
 }) {
   const toggleId = useId();
+  const { t } = useTranslation();
   const [removing, setRemoving] = useState<LinkedInstrument>();
   const [removed, setRemoved] = useState('');
   const u = view.user;
@@ -79,17 +82,17 @@ function UserSummary({
   // keeps the promise of the checkbox should an API send inactive links regardless.
   const items = showInactive ? view.data : view.data.filter((i) => linkStatus(i) !== 'INACTIVE');
   const facts: Array<[string, ReactNode]> = [
-    ['Name', text(u?.name)],
-    ['E-mail', text(u?.email)],
-    ['Document', text(identity)],
-    ['Phone', text(u?.phone)],
-    ['Created', <When value={u?.created_at} />],
+    [t('users.detail.name'), text(u?.name)],
+    [t('users.detail.email'), text(u?.email)],
+    [t('users.detail.document'), text(identity)],
+    [t('users.detail.phone'), text(u?.phone)],
+    [t('users.detail.created'), <When value={u?.created_at} />],
   ];
   return (
     <>
       <FactList facts={facts} />
       <section aria-labelledby={`${toggleId}-title`}>
-        <h2 id={`${toggleId}-title`}>Instruments</h2>
+        <h2 id={`${toggleId}-title`}>{t('users.detail.instruments')}</h2>
         <div className="check-field">
           <input
             id={toggleId}
@@ -97,16 +100,14 @@ function UserSummary({
             checked={showInactive}
             onChange={(e) => onShowInactive(e.target.checked)}
           />
-          <label htmlFor={toggleId}>Show inactive instruments</label>
+          <label htmlFor={toggleId}>{t('users.detail.showInactive')}</label>
         </div>
         <p role="status" className="muted">
-          {loading ? 'Loading instruments…' : removed}
+          {loading ? t('users.detail.loadingInstruments') : removed}
         </p>
         {items.length === 0 ? (
           <p className="empty">
-            {showInactive
-              ? 'This user has no instruments.'
-              : 'This user has no active instruments.'}
+            {t(showInactive ? 'users.detail.noInstruments' : 'users.detail.noActiveInstruments')}
           </p>
         ) : (
           <UserInstrumentTable items={items} showRemoved={showInactive} onRemove={setRemoving} />
@@ -124,7 +125,7 @@ function UserSummary({
         />
       )}
       <AddInstrumentSection userId={id} />
-      <RawJson label="Raw JSON of the user" value={view} />
+      <RawJson label={t('users.detail.rawJson')} value={view} />
     </>
   );
 }

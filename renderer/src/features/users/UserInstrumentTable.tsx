@@ -4,6 +4,7 @@ import { areaHref } from '../../app/router';
 import { brandOf, formatExpiry, panLabel } from '../instruments/format';
 import { text } from '../payments/format';
 import { When } from '../payments/When';
+import { useTranslation } from 'react-i18next';
 
 export type LinkedInstrument = z.infer<typeof UserInstrument>;
 
@@ -21,21 +22,22 @@ export function UserInstrumentTable({
   showRemoved: boolean;
   onRemove: (item: LinkedInstrument) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">The user’s instruments</caption>
+        <caption className="visually-hidden">{t('users.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Instrument</th>
-            <th scope="col">Card</th>
-            <th scope="col">Holder</th>
-            <th scope="col">Expiry</th>
-            <th scope="col">Link status</th>
-            <th scope="col">Added</th>
-            {showRemoved && <th scope="col">Removed</th>}
+            <th scope="col">{t('users.table.instrument')}</th>
+            <th scope="col">{t('users.table.card')}</th>
+            <th scope="col">{t('users.table.holder')}</th>
+            <th scope="col">{t('users.table.expiry')}</th>
+            <th scope="col">{t('users.table.linkStatus')}</th>
+            <th scope="col">{t('users.table.added')}</th>
+            {showRemoved && <th scope="col">{t('users.table.removed')}</th>}
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('users.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -54,7 +56,9 @@ export function UserInstrumentTable({
                 <td>
                   {text(i.card?.holder_name)}
                   {cardholder && (
-                    <span className="cell-note">Cardholder for this user: {cardholder}</span>
+                    <span className="cell-note">
+                      {t('users.table.cardholderForUser', { name: cardholder })}
+                    </span>
                   )}
                 </td>
                 <td>{formatExpiry(i)}</td>
@@ -70,7 +74,11 @@ export function UserInstrumentTable({
                 <td>
                   {status !== 'INACTIVE' && (
                     <button type="button" onClick={() => onRemove(i)}>
-                      Remove<span className="visually-hidden"> card •••• {lastFour(i)}</span>
+                      {t('users.table.remove')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('users.table.removeWhich', { last4: lastFour(i) })}
+                      </span>
                     </button>
                   )}
                 </td>

@@ -5,6 +5,7 @@ import { UserGetInput } from '../../../../shared/schemas/user';
 import { areaHref, go } from '../../app/router';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { useTranslation } from 'react-i18next';
 
 const Lookup = UserGetInput.pick({ user_id: true });
 type Input = z.input<typeof Lookup>;
@@ -16,23 +17,24 @@ export function UserLookupPage() {
     resolver: zodResolver(Lookup),
     defaultValues: { user_id: '' },
   });
+  const { t } = useTranslation();
   return (
     <>
       <div className="page-head">
-        <PageTitle>Users</PageTitle>
+        <PageTitle>{t('users.lookup.title')}</PageTitle>
         <a className="button button-primary" href={areaHref('users', 'new')}>
-          New user
+          {t('users.lookup.newUser')}
         </a>
       </div>
       <form
         className="inline-form"
         role="search"
-        aria-label="Find a user"
+        aria-label={t('users.lookup.find')}
         noValidate
         onSubmit={(e) => void handleSubmit(({ user_id }) => go('users', user_id))(e)}
       >
         <TextField
-          label="User id"
+          label={t('users.lookup.userId')}
           placeholder="usr-…"
           autoComplete="off"
           spellCheck={false}
@@ -40,7 +42,7 @@ export function UserLookupPage() {
           registration={register('user_id')}
         />
         <button type="submit" className="button-primary">
-          Find user
+          {t('users.lookup.submit')}
         </button>
       </form>
     </>
