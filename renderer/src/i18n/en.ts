@@ -8,6 +8,7 @@ import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
 import * as users from './areas/users';
+import * as validation from './areas/validation';
 
 /**
  * English messages, one namespace per area (`t('common.language.label')`). The key set is the
@@ -24,4 +25,5 @@ export const en = {
   instruments: instruments.en,
   settings: settings.en,
   users: users.en,
+  validation: validation.en,
 } as const;

@@ -8,6 +8,7 @@ import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
 import * as users from './areas/users';
+import * as validation from './areas/validation';
 import type { Messages } from './messages';
 
 /** Spanish messages: the console's market is Latin America, and so are many store managers. */
@@ -22,4 +23,5 @@ export const es: Messages = {
   instruments: instruments.es,
   settings: settings.es,
   users: users.es,
+  validation: validation.es,
 };

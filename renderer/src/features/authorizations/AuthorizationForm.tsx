@@ -25,6 +25,7 @@ import {
 import { InstrumentFields } from './InstrumentFields';
 import { NextMoves } from './NextMoves';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 /** The payment and the transaction authorization forms: one form, two channels. */
 export function AuthorizationForm({
@@ -52,6 +53,7 @@ export function AuthorizationForm({
   const [sent, setSent] = useState<unknown>();
   const editor = useRef<HTMLTextAreaElement>(null);
   const { t } = useTranslation();
+  const fm = useFieldMessage();
 
   const checkExtra = () => {
     // Where the editor is hidden, nothing typed in it earlier may travel.
@@ -111,7 +113,7 @@ export function AuthorizationForm({
             label={t('authorizations.merchantId')}
             autoComplete="off"
             spellCheck={false}
-            error={formState.errors.merchant_id?.message}
+            error={fm(formState.errors.merchant_id?.message)}
             registration={register('merchant_id')}
           />
           {mode === 'transaction' && (
@@ -120,7 +122,7 @@ export function AuthorizationForm({
               autoComplete="off"
               spellCheck={false}
               hint={t('authorizations.paymentIdHint')}
-              error={formState.errors.payment_id?.message}
+              error={fm(formState.errors.payment_id?.message)}
               registration={register('payment_id')}
             />
           )}
@@ -130,7 +132,7 @@ export function AuthorizationForm({
         {allowExtra ? (
           <ExtraFieldsEditor
             value={extraText}
-            error={extraError}
+            error={fm(extraError)}
             onChange={setExtraText}
             onBlur={checkExtra}
             textareaRef={editor}

@@ -5,6 +5,7 @@ import { TextField } from '../../ui/TextField';
 import { emptyAsUndefined } from '../money/fields';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
@@ -32,6 +33,7 @@ export function DetailFields({ form }: { form: Form }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const d = (key: string) => t(`authorizations.details.${key}`);
   return (
     <>
@@ -41,13 +43,13 @@ export function DetailFields({ form }: { form: Form }) {
           inputMode="decimal"
           autoComplete="off"
           hint={d('amountHint')}
-          error={errors.amount?.message}
+          error={fm(errors.amount?.message)}
           registration={register('amount')}
         />
         <SelectField
           label={d('currency')}
           options={CURRENCIES}
-          error={errors.currency?.message}
+          error={fm(errors.currency?.message)}
           registration={register('currency')}
         />
         <TextField
@@ -55,7 +57,7 @@ export function DetailFields({ form }: { form: Form }) {
           inputMode="decimal"
           autoComplete="off"
           hint={d('tipHint')}
-          error={errors.tip?.message}
+          error={fm(errors.tip?.message)}
           registration={register('tip')}
         />
       </div>
@@ -63,20 +65,20 @@ export function DetailFields({ form }: { form: Form }) {
         <SelectField
           label={d('type')}
           options={TYPES}
-          error={errors.type?.message}
+          error={fm(errors.type?.message)}
           registration={register('type')}
         />
         <SelectField
           label={d('captureMode')}
           options={CAPTURE_MODES}
           hint={d('captureModeHint')}
-          error={errors.capture_mode?.message}
+          error={fm(errors.capture_mode?.message)}
           registration={register('capture_mode', { setValueAs: emptyAsUndefined })}
         />
         <SelectField
           label={d('initiator')}
           options={withNotSent(INITIATORS, d('notSent'))}
-          error={errors.initiator?.message}
+          error={fm(errors.initiator?.message)}
           registration={register('initiator')}
         />
       </div>
@@ -86,7 +88,7 @@ export function DetailFields({ form }: { form: Form }) {
           autoComplete="off"
           spellCheck={false}
           placeholder={d('entryModePlaceholder')}
-          error={errors.entry_mode?.message}
+          error={fm(errors.entry_mode?.message)}
           registration={register('entry_mode')}
         />
         <TextField
@@ -94,7 +96,7 @@ export function DetailFields({ form }: { form: Form }) {
           autoComplete="off"
           spellCheck={false}
           placeholder={d('orderTypePlaceholder')}
-          error={errors.order_type?.message}
+          error={fm(errors.order_type?.message)}
           registration={register('order_type')}
         />
       </div>
@@ -103,14 +105,14 @@ export function DetailFields({ form }: { form: Form }) {
           label={d('terminalId')}
           autoComplete="off"
           spellCheck={false}
-          error={errors.terminal_id?.message}
+          error={fm(errors.terminal_id?.message)}
           registration={register('terminal_id')}
         />
         <SelectField
           label={d('useCase')}
           options={withNotSent(USE_CASES, d('notSent'))}
           hint={d('useCaseHint')}
-          error={errors.use_case?.message}
+          error={fm(errors.use_case?.message)}
           registration={register('use_case', { setValueAs: emptyAsUndefined })}
         />
       </div>

@@ -11,6 +11,7 @@ import { bindCard, CardFields } from '../cards/CardFields';
 import { useInstrumentChoices } from '../money/queries';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
@@ -37,6 +38,7 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
   const choices = useInstrumentChoices();
   const legendId = useId();
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const options = [
     { value: '', label: t('authorizations.instrument.choose') },
     ...(choices.data?.data ?? []).map((i) => ({ value: i.id, label: choiceLabel(i, t) })),
@@ -72,14 +74,14 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
               label={t('authorizations.instrument.id')}
               autoComplete="off"
               spellCheck={false}
-              error={messageAt(errors, 'instrument.id')}
+              error={fm(messageAt(errors, 'instrument.id'))}
               registration={register('instrument.id')}
             />
           ) : (
             <SelectField
               label={t('authorizations.instrument.label')}
               options={options}
-              error={messageAt(errors, 'instrument.id')}
+              error={fm(messageAt(errors, 'instrument.id'))}
               registration={register('instrument.id')}
             />
           )}

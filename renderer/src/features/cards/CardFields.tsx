@@ -9,6 +9,7 @@ import type { InstrumentCreateInput } from '../../../../shared/schemas/instrumen
 import { messageAt } from '../../lib/field-errors';
 import { TextField } from '../../ui/TextField';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 export type CardKey = keyof InstrumentCreateInput;
 
@@ -65,9 +66,10 @@ type Props = {
 /** The card fields of every card form. Validation is the enclosing form's resolver's. */
 export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const field = (name: CardKey) => {
     const { registration, error } = bind(name);
-    return { registration, error, autoComplete: 'off', spellCheck: false };
+    return { registration, error: fm(error), autoComplete: 'off', spellCheck: false };
   };
   const optional = (label: string) =>
     codes === 'optional' ? t('instruments.card.optional', { label }) : label;

@@ -147,4 +147,18 @@ describe('CreateInstrumentPage', () => {
     expect(screen.getByLabelText('Código de servicio (opcional)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear instrumento' })).toBeInTheDocument();
   });
+
+  it('says what is wrong in Spanish, naming every invalid field at once', async () => {
+    const fake = installFakeApi({});
+    const user = userEvent.setup();
+    renderWithClient(<CreateInstrumentPage />, { language: 'es' });
+    await user.type(screen.getByLabelText('Mes de vencimiento'), '13');
+    await user.click(screen.getByRole('button', { name: 'Crear instrumento' }));
+
+    expect(await screen.findByText('Escriba el nombre del titular')).toBeInTheDocument();
+    expect(screen.getByText('Escriba el número de tarjeta')).toBeInTheDocument();
+    expect(screen.getByText('El mes va de 1 a 12')).toBeInTheDocument();
+    expect(screen.getByText('El año es AA o AAAA')).toBeInTheDocument();
+    expect(fake.inputsOf('instruments:create')).toHaveLength(0);
+  });
 });

@@ -25,10 +25,12 @@ import {
 } from './profile-form-model';
 import { clearCachedResponses, profilesChanged } from './queries';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 export function ProfileForm({ profile, active }: { profile?: Profile; active: boolean }) {
   const client = useQueryClient();
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProfileInput),
     mode: 'onTouched',
@@ -106,7 +108,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         <TextField
           label={t('settings.form.name')}
           autoComplete="off"
-          error={errors.name?.message}
+          error={fm(errors.name?.message)}
           registration={register('name')}
         />
         <TextField
@@ -114,7 +116,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           placeholder="https://api.example.com"
           autoComplete="off"
           spellCheck={false}
-          error={errors.baseUrl?.message}
+          error={fm(errors.baseUrl?.message)}
           registration={register('baseUrl')}
         />
         <TextField
@@ -123,7 +125,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           hint={t('settings.form.tokenUrlHint')}
           autoComplete="off"
           spellCheck={false}
-          error={errors.tokenUrl?.message}
+          error={fm(errors.tokenUrl?.message)}
           registration={register('tokenUrl')}
         />
         <div className="field-row">
@@ -131,14 +133,14 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
             label={t('settings.form.clientId')}
             autoComplete="off"
             spellCheck={false}
-            error={errors.clientId?.message}
+            error={fm(errors.clientId?.message)}
             registration={register('clientId')}
           />
           <TextField
             label={t('settings.form.audience')}
             autoComplete="off"
             spellCheck={false}
-            error={errors.audience?.message}
+            error={fm(errors.audience?.message)}
             registration={register('audience')}
           />
         </div>
@@ -154,7 +156,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
             placeholder="mer-…"
             autoComplete="off"
             spellCheck={false}
-            error={errors.defaultMerchantId?.message}
+            error={fm(errors.defaultMerchantId?.message)}
             registration={register('defaultMerchantId')}
           />
           <TextField
@@ -162,7 +164,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
             type="number"
             inputMode="numeric"
             hint={t('settings.form.deadlineHint')}
-            error={errors.deadlineMs?.message}
+            error={fm(errors.deadlineMs?.message)}
             registration={register('deadlineMs', { valueAsNumber: true })}
           />
         </div>

@@ -12,6 +12,7 @@ import { useGuardedSubmit } from '../instruments/form-support';
 import { clearCachedResponses, profilesChanged } from './queries';
 import { secretWords } from './words';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 const SecretForm = z.object({ secret: ClientSecret });
 type Input = z.input<typeof SecretForm>;
@@ -28,6 +29,7 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
   const [error, setError] = useState<{ title: string; error: AppError }>();
   const [done, setDone] = useState('');
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(SecretForm),
     defaultValues: { secret: '' },
@@ -75,7 +77,7 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
           autoComplete="off"
           spellCheck={false}
           hint={t('settings.secret.hint')}
-          error={formState.errors.secret?.message}
+          error={fm(formState.errors.secret?.message)}
           registration={register('secret')}
         />
         <div className="form-actions">

@@ -14,6 +14,7 @@ import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 /** The instruments' create input for the card, and the link's optional cardholder name. */
 const AddCard = z.object({
@@ -39,6 +40,7 @@ export function AddCardForm({
 }) {
   const client = useQueryClient();
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const [unlinked, setUnlinked] = useState<Pending>();
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<
     Input,
@@ -124,7 +126,7 @@ export function AddCardForm({
           label={t('users.add.cardholderForUser')}
           autoComplete="off"
           spellCheck={false}
-          error={errors.cardholder_name?.message}
+          error={fm(errors.cardholder_name?.message)}
           registration={register('cardholder_name')}
         />
         <div className="form-actions">

@@ -10,6 +10,7 @@ import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 type Input = z.input<typeof UserAddInstrumentInput>;
 type Output = z.output<typeof UserAddInstrumentInput>;
@@ -26,6 +27,7 @@ export function AddExistingForm({
 }) {
   const client = useQueryClient();
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserAddInstrumentInput),
     mode: 'onTouched',
@@ -67,14 +69,14 @@ export function AddExistingForm({
           placeholder="ins-…"
           autoComplete="off"
           spellCheck={false}
-          error={errors.instrument_id?.message}
+          error={fm(errors.instrument_id?.message)}
           registration={register('instrument_id')}
         />
         <TextField
           label={t('users.add.cardholderForUser')}
           autoComplete="off"
           spellCheck={false}
-          error={errors.cardholder_name?.message}
+          error={fm(errors.cardholder_name?.message)}
           registration={register('cardholder_name')}
         />
         <div className="form-actions">

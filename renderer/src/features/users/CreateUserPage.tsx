@@ -13,6 +13,7 @@ import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 type Input = z.input<typeof UserCreateInput>;
 type Output = z.output<typeof UserCreateInput>;
@@ -30,6 +31,7 @@ const USER_PATHS = [
 export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
   const client = useQueryClient();
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserCreateInput),
     mode: 'onTouched',
@@ -73,7 +75,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
       label={label}
       autoComplete="off"
       spellCheck={false}
-      error={error}
+      error={fm(error)}
       registration={register(name)}
       {...extra}
     />

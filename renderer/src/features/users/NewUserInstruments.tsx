@@ -4,6 +4,7 @@ import type { UserCreateInput } from '../../../../shared/schemas/user';
 import { TextField } from '../../ui/TextField';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 type Input = z.input<typeof UserCreateInput>;
 
@@ -25,6 +26,7 @@ export function NewUserInstruments() {
   const listError = formState.errors.instruments;
   const listMessage = listError?.message ?? listError?.root?.message;
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   return (
     <fieldset className="instrument-rows" aria-describedby="new-user-instruments-error">
       <legend>{t('users.create.instruments')}</legend>
@@ -43,7 +45,7 @@ export function NewUserInstruments() {
                 placeholder="ins-…"
                 autoComplete="off"
                 spellCheck={false}
-                error={errors?.instrument_id?.message}
+                error={fm(errors?.instrument_id?.message)}
                 registration={register(`instruments.${i}.instrument_id`)}
               />
             ) : (
@@ -59,7 +61,7 @@ export function NewUserInstruments() {
         );
       })}
       <p id="new-user-instruments-error" className="field-error" role="alert">
-        {listMessage ?? ''}
+        {fm(listMessage) ?? ''}
       </p>
       <div className="form-actions">
         <button type="button" onClick={() => append({ kind: 'existing', instrument_id: '' })}>

@@ -6,6 +6,7 @@ import { areaHref, go } from '../../app/router';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
 import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../i18n/validation';
 
 const Lookup = UserGetInput.pick({ user_id: true });
 type Input = z.input<typeof Lookup>;
@@ -18,6 +19,7 @@ export function UserLookupPage() {
     defaultValues: { user_id: '' },
   });
   const { t } = useTranslation();
+  const fm = useFieldMessage();
   return (
     <>
       <div className="page-head">
@@ -38,7 +40,7 @@ export function UserLookupPage() {
           placeholder="usr-…"
           autoComplete="off"
           spellCheck={false}
-          error={formState.errors.user_id?.message}
+          error={fm(formState.errors.user_id?.message)}
           registration={register('user_id')}
         />
         <button type="submit" className="button-primary">

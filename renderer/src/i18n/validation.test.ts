@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { parseExtraFields } from '../../../shared/schemas/json-object';
+import { InstrumentChanges, InstrumentCreateInput } from '../../../shared/schemas/instrument';
+import { TransactionAuthorizationInput } from '../../../shared/schemas/payment';
+import { ClientSecret, ProfileInput } from '../../../shared/schemas/profile';
+import { UserCreateInput } from '../../../shared/schemas/user';
+import { createI18n } from './i18n';
+import { translateValidation } from './validation';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+/** Wrong inputs chosen to make the schemas say (nearly) everything they can say. */
+function schemaMessages(): string[] {
+  const card = {
+    holder_name: '',
+    number: '4111 1111 1111 1112',
+    cvv: '1',
+    expiration_month: '13',
+    expiration_year: '1',
+    service_code: '1',
+    sequence_number: '1234',
+  };
+  const auth = {
+    merchant_id: 'bad id!',
+    instrument: { kind: 'stored', id: '' },
+    amount: '-5',
+    currency: 'usd1',
+    tip: '1.234',
+    type: 'sale',
+    initiator: 'x',
+    entry_mode: 'x',
+    order_type: 'x',
+    terminal_id: 'x'.repeat(65),
+    use_case: 'SOMETIMES',
+    extra: { use_case: 'x', terminal_id: 'x', capture_mode: 'x', currency: 'x', tip: 'x' },
+  };
+  return [
+    ...messagesOf(InstrumentCreateInput.safeParse(card)),
+    ...messagesOf(InstrumentCreateInput.safeParse({ ...card, number: 'abc' })),
+    ...messagesOf(InstrumentCreateInput.safeParse({ holder_name: 'x'.repeat(65) })),
+    ...messagesOf(
+      InstrumentCreateInput.safeParse({
+        ...card,
+        holder_name: 'A',
+        number: '4111111111111111',
+        cvv: '123',
+        expiration_month: '1',
+        expiration_year: '2020',
+      }),
+    ),
+    ...messagesOf(InstrumentChanges.safeParse({ expiration_month: '3' })),
+    ...messagesOf(TransactionAuthorizationInput.safeParse(auth)),
+    ...messagesOf(
+      TransactionAuthorizationInput.safeParse({ ...auth, amount: '0', currency: 'USD' }),
+    ),
+    ...messagesOf(
+      TransactionAuthorizationInput.safeParse({
+        ...auth,
+        amount: 'x',
+        currency: 'COP',
+        tip: '1.5',
+      }),
+    ),
+    ...messagesOf(
+      TransactionAuthorizationInput.safeParse({
+        ...auth,
+        amount: '1',
+        currency: 'USD',
+        tip: '1.555',
+      }),
+    ),
+    ...messagesOf(
+      UserCreateInput.safeParse({ user_id: '', user: { email: 'x', phone: 'x' }, instruments: [] }),
+    ),
+    ...messagesOf(
+      ProfileInput.safeParse({ name: '', baseUrl: 'ftp://x', clientId: '', deadlineMs: 1.5 }),
+    ),
+    ...messagesOf(
+      ProfileInput.safeParse({
+        name: 'x'.repeat(61),
+        baseUrl: 'http://example.com',
+        clientId: 'x'.repeat(201),
+        deadlineMs: 10,
+      }),
+    ),
+    ...messagesOf(
+      ProfileInput.safeParse({
+        baseUrl: 'https://u:p@x',
+        tokenUrl: 'https://x?q',
+        clientId: 'a',
+        audience: 'x'.repeat(501),
+        defaultMerchantId: 'bad id',
+        deadlineMs: 200_000,
+      }),
+    ),
+    ...messagesOf(ClientSecret.safeParse('a\nb')),
+    ...messagesOf(ClientSecret.safeParse('')),
+    (parseExtraFields('[1]') as { message: string }).message,
+  ];
+}
+
+describe('validation messages', () => {
+  it('every message the shared schemas give has its Spanish, and reads the same in English', () => {
+    const messages = [...new Set(schemaMessages())];
+    expect(messages.length).toBeGreaterThan(40);
+    const es = createI18n('es').t;
+    const en = createI18n('en').t;
+    const untranslated = messages.filter((m) => translateValidation(m, es) === m);
+    expect(untranslated).toEqual([]);
+    for (const m of messages) expect(translateValidation(m, en)).toBe(m);
+  });
+
+  it('carries the values a message names into the translation', () => {
+    const es = createI18n('es').t;
+    expect(translateValidation('USD amounts have at most 2 decimals', es)).toBe(
+      'Los montos en USD tienen como máximo 2 decimales',
+    );
+    expect(translateValidation('This card expired at the end of 01/2020', es)).toBe(
+      'Esta tarjeta venció a fines de 01/2020',
+    );
+  });
+
+  it('leaves what main or the API said as written', () => {
+    const es = createI18n('es').t;
+    expect(translateValidation('holder_name must be 1 to 64 characters', es)).toBe(
+      'holder_name must be 1 to 64 characters',
+    );
+  });
+});
