@@ -102,4 +102,24 @@ test.describe('Instruments (back office)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Edit instrument/);
     await expectAccessible(page);
   });
+
+  test('after a field error, fixing the field and clicking Save once sends the change', async ({
+    page,
+    console: app,
+  }) => {
+    const instruments = new InstrumentsPage(page);
+    await app.open(page, '/instruments/ins-seed-visa-approved/edit');
+    const month = instruments.field('Expiry month');
+    await month.fill('13');
+    await month.press('Tab');
+    await expect(month).toHaveAccessibleDescription('Month is 1 to 12');
+    await expect(month).not.toHaveAccessibleDescription(/expired/);
+
+    // The error goes while the fix is typed, so the button is where the pointer lands.
+    await month.fill('06');
+    await expect(month).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(instruments.heading).toHaveText('Instrument ins-seed-visa-approved');
+    await expect(instruments.detailValue('Expiry')).toHaveText(/^06\//);
+  });
 });

@@ -165,3 +165,24 @@ test.describe('Settings', () => {
     }
   });
 });
+
+test.describe('Settings in Spanish', () => {
+  test.use({ locale: 'es-CO' });
+
+  test('a Spanish system shows Spanish; English can be chosen and is kept', async ({
+    page,
+    console: app,
+  }) => {
+    await app.open(page, '/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración');
+    const simulator = page.getByRole('article', { name: /Simulator/ });
+    await expect(simulator).toContainText('mer-seed-store-1');
+    await expectAccessible(page);
+
+    await page.getByLabel('Mostrar la consola en').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(page.getByLabel('Show the console in')).toHaveValue('en');
+  });
+});
