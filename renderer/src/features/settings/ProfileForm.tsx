@@ -181,10 +181,13 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           })}
         />
         <SelectField
-          label="Idempotency-Key"
-          hint="The API's reference documents no Idempotency-Key header. Choose “Honoured” only if you know this API applies a resend with the same key at most once: the console then resends once on its own after a reset or a 5xx. Otherwise it never does, and asks before sending again because that may charge twice."
-          options={IDEMPOTENCY_OPTIONS}
-          error={errors.idempotencyKey?.message}
+          label={t('settings.form.idempotency.label')}
+          hint={t('settings.form.idempotency.hint')}
+          options={IDEMPOTENCY_OPTIONS.map((value) => ({
+            value,
+            label: t(`settings.form.idempotency.${value}`),
+          }))}
+          error={fm(errors.idempotencyKey?.message)}
           registration={register('idempotencyKey')}
         />
         <CheckField

@@ -34,10 +34,8 @@ export function initialValues(p: Profile | undefined): Input {
   };
 }
 
-export const IDEMPOTENCY_OPTIONS = [
-  { value: 'not_known', label: 'Not known: never resend on its own (default)' },
-  { value: 'honoured', label: 'Honoured: a resend with the same key is applied at most once' },
-] as const;
+/** The choices' words are in the catalog: `settings.form.idempotency.<value>`. */
+export const IDEMPOTENCY_OPTIONS = ['not_known', 'honoured'] as const;
 
 /** A permission equal to its default is sent as absent, so it keeps following `production`. */
 export const unlessDefault = (allowed: boolean | undefined, production: boolean) =>

@@ -88,6 +88,12 @@ export const en = {
     production: 'Production',
     productionHint:
       'A production profile moves real money: a banner stays on every screen while it is active, and each money-moving action asks for confirmation first.',
+    idempotency: {
+      label: 'Idempotency-Key',
+      hint: 'The API’s reference documents no Idempotency-Key header. Choose “Honoured” only if you know this API applies a resend with the same key at most once: the console then resends once on its own after a reset or a 5xx. Otherwise it never does, and asks before sending again because that may charge twice.',
+      not_known: 'Not known: never resend on its own (default)',
+      honoured: 'Honoured: a resend with the same key is applied at most once',
+    },
     allowRawCards: 'Allow raw card numbers',
     allowRawCardsHint:
       'Manual authorizations with a typed card number. Off by default for production.',
@@ -224,6 +230,12 @@ export const es: Catalog<typeof en> = {
     production: 'Producción',
     productionHint:
       'Un perfil de producción mueve dinero real: mientras esté activo se ve un aviso en todas las pantallas, y cada acción que mueve dinero pide confirmación antes.',
+    idempotency: {
+      label: 'Idempotency-Key',
+      hint: 'La referencia de la API no documenta ningún encabezado Idempotency-Key. Elija “Respetada” solo si sabe que esta API aplica como máximo una vez un reenvío con la misma clave: la consola entonces reenvía una vez por sí sola tras un corte de conexión o un error 5xx. Si no, nunca lo hace, y pregunta antes de volver a enviar porque podría cobrar dos veces.',
+      not_known: 'Desconocida: nunca reenviar por sí sola (predeterminado)',
+      honoured: 'Respetada: un reenvío con la misma clave se aplica como máximo una vez',
+    },
     allowRawCards: 'Permitir números de tarjeta escritos',
     allowRawCardsHint:
       'Autorizaciones manuales con un número de tarjeta escrito. Desactivado por defecto en producción.',
