@@ -34,7 +34,9 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
   const fm = useFieldMessage();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(UserCreateInput),
-    mode: 'onTouched',
+    // On blur, unlike the other forms: revalidating this form's field array on change made the
+    // browser drop the click on “Add a new card” that follows a typed instrument id.
+    mode: 'onBlur',
     defaultValues: {
       user_id: suggestedId,
       user: { name: '', email: '', document_type: '', document_number: '', phone: '' },
