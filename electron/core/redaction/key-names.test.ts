@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyKey, keyWords, MAY_NAME_SENSITIVE } from './key-names';
+import { classifyKey, keyWords, mayNameSensitive } from './key-names';
 import { cvvName, secretName } from './testing/arbitraries';
 
 describe('keyWords', () => {
@@ -105,7 +105,7 @@ describe('classifyKey', () => {
   });
 });
 
-describe('MAY_NAME_SENSITIVE', () => {
+describe('mayNameSensitive', () => {
   it('matches every name that is not plain, so the text rules may skip text it misses', () => {
     const names = fc.oneof(
       secretName,
@@ -121,10 +121,15 @@ describe('MAY_NAME_SENSITIVE', () => {
       fc.property(names, (name) => {
         const kind = classifyKey(name);
         if (kind === 'secret' || kind === 'cvv' || kind === 'pan') {
-          expect(MAY_NAME_SENSITIVE.test(name), name).toBe(true);
+          expect(mayNameSensitive(name), name).toBe(true);
         }
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('sees a CVV name split by a separator, which no single part of it spells', () => {
+    expect(classifyKey('c_vn')).toBe('cvv');
+    expect(mayNameSensitive('c_vn: 123')).toBe(true);
   });
 });

@@ -67,8 +67,19 @@ const TIME_WORDS = new Set(['at', 'time', 'timestamp', 'date', 'datetime', 'ts']
  * A cheap first test for free text: every name that classifies as a secret, a CVV or a card
  * number contains one of these, so text without any has no pair worth parsing.
  */
-export const MAY_NAME_SENSITIVE =
+const MAY_NAME_SENSITIVE =
   /secret|pass|pwd|token|auth|cookie|credential|key|pin|otp|cv|csc|cav|security|verification|pan|number|card/i;
+
+/**
+ * `MAY_NAME_SENSITIVE` over the text, and again with what separates words taken out: a name
+ * classifies by its words joined, so `c_vn` is a CVV name though no part of it reads "cv".
+ */
+export function mayNameSensitive(text: string): boolean {
+  return (
+    MAY_NAME_SENSITIVE.test(text) ||
+    (/[^A-Za-z0-9]/.test(text) && MAY_NAME_SENSITIVE.test(text.replace(/[^A-Za-z0-9]+/g, '')))
+  );
+}
 
 const cache = new Map<string, KeyKind>();
 

@@ -14,7 +14,7 @@
  *  6. A CVV named in prose: `cvv 123`, `CVV is 1234`, `securityCode 123`, `security code: 123`.
  */
 import { maskPan } from '../../../shared/card/mask-pan';
-import { classifyKey, MAY_NAME_SENSITIVE } from './key-names';
+import { classifyKey, mayNameSensitive } from './key-names';
 
 export const REDACTED = '[REDACTED]';
 
@@ -58,7 +58,7 @@ export function redactSecretsInText(text: string): string {
     );
   }
   if (out.includes('://')) out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
-  if (!MAY_NAME_SENSITIVE.test(out)) return out;
+  if (!mayNameSensitive(out)) return out;
   if (/[:=]/.test(out)) out = redactPairs(out);
   if (/\d{3}/.test(out)) {
     out = out.replace(NAMED_CODE, (match, name: string, between: string) =>
