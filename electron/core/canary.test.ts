@@ -144,8 +144,9 @@ it('the calls really happened and the API really echoed (the canary is not vacuo
   const files = readTreeText(f.dataDir).map((file) => file.path);
   expect(files.some((p) => p.includes('journal'))).toBe(true);
   expect(files.some((p) => p.endsWith('secrets.json'))).toBe(true);
-  // Three authorizations reached the journal (two of them echoed), each in the exports.
-  expect(exported[1]!.trim().split('\n')).toHaveLength(3);
+  // Three authorizations (two of them echoed) and four back-office changes (three instruments,
+  // one user, all carrying a card) reached the journal, each in the exports.
+  expect(exported[1]!.trim().split('\n')).toHaveLength(7);
 });
 
 it('no file the core wrote holds a card number, a CVV or the client secret', () => {

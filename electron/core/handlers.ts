@@ -3,6 +3,8 @@ import type { OutputOf, ParsedInputOf } from '../../shared/contract';
 import { ok, type Result } from '../../shared/result';
 import type { AppInfo } from '../../shared/schemas/app';
 import { activityHandlers, type ExportSink } from './activity/activity-handlers';
+import { changeHandlers } from './changes/change-handlers';
+import type { ChangeRecorder } from './changes/change-recorder';
 import type { ProductionGate } from './guard/production-gate';
 import type { Journal } from './journal/journal';
 import { moneyHandlers } from './money/money-handlers';
@@ -21,6 +23,7 @@ export interface HandlerDeps {
   profiles: ProfileService;
   journal: Journal;
   pipeline: MoneyPipeline;
+  changes: ChangeRecorder;
   gate: ProductionGate;
   exportSink: ExportSink;
 }
@@ -39,6 +42,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
 
     // Every API operation, made from its descriptor (shared/operations/registry.ts).
     ...readHandlers(session),
+    ...changeHandlers(session, deps.changes),
     ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
     ...activityHandlers({
       journal: deps.journal,

@@ -4,7 +4,7 @@ import type { ProductionGate } from './guard/production-gate';
 import type { Journal } from './journal/journal';
 import { summarizeRetry } from './money/summary';
 import { pipelineContext, type MoneyPipeline } from './pipeline/money-pipeline';
-import { reportOf } from './pipeline/report';
+import { isMoneyEntry, reportOf } from './pipeline/report';
 import { withSession, type SessionSource } from './session';
 
 export interface OperationDeps {
@@ -28,7 +28,10 @@ export function operationHandlers({ session, journal, pipeline, gate }: Operatio
       ok((await journal.recent(input.limit)).map(report)),
     'operations:get': async (input: ParsedInputOf<'operations:get'>) => {
       const entry = await journal.byId(input.operation_id);
-      return entry ? ok(report(entry)) : fail('not_found', `No operation ${input.operation_id}`);
+      // Back-office changes are Activity's; this channel speaks of money operations only.
+      return entry && isMoneyEntry(entry)
+        ? ok(report(entry))
+        : fail('not_found', `No money operation ${input.operation_id}`);
     },
     'operations:retry': (input: ParsedInputOf<'operations:retry'>) =>
       withSession(session, (current) =>

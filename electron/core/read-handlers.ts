@@ -1,13 +1,19 @@
 import type { ParsedInputOf, OutputOf } from '../../shared/contract';
 import type { AppError } from '../../shared/errors';
-import type { ReadOperationName } from '../../shared/operations/catalog';
+import {
+  isChangeOperation,
+  type ChangeOperationName,
+  type ReadOperationName,
+} from '../../shared/operations/catalog';
 import { toInputFields, type FieldMap } from '../../shared/operations/descriptor';
 import { OPERATIONS, readDescriptor } from '../../shared/operations/registry';
 import type { Result } from '../../shared/result';
 import { withSession, type SessionSource } from './session';
 
 type ReadHandlers = {
-  [C in ReadOperationName]: (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;
+  [C in Exclude<ReadOperationName, ChangeOperationName>]: (
+    input: ParsedInputOf<C>,
+  ) => Promise<Result<OutputOf<C>>>;
 };
 
 /** An API error's field paths, keyed by the operation's input fields for the form. */
@@ -22,13 +28,14 @@ export function withInputFields<T>(
 }
 
 /**
- * One handler per read (non-money) operation, made from its descriptor: build the request,
+ * One handler per plain read (no money, no change), made from its descriptor: build the request,
  * call the API with the active profile, read the answer. The contract checks both sides.
  */
 export function readHandlers(session: SessionSource): ReadHandlers {
   const handlers: Record<string, (input: unknown) => Promise<Result<unknown>>> = {};
   for (const name of Object.keys(OPERATIONS) as (keyof typeof OPERATIONS)[]) {
-    if (OPERATIONS[name].money) continue;
+    // Changes are journaled: changes/change-handlers.ts serves them.
+    if (OPERATIONS[name].money || isChangeOperation(name)) continue;
     const d = readDescriptor(name as ReadOperationName);
     handlers[name] = (input) =>
       withSession(session, async ({ api }) => {

@@ -7,6 +7,7 @@ import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
 import { createHandlers, type HandlerRegistry } from './handlers';
+import { ChangeRecorder } from './changes/change-recorder';
 import { Journal } from './journal/journal';
 import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
@@ -72,15 +73,22 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
   });
   simulatorActive = () => profiles.active().kind === 'simulator';
   const journal = new Journal(join(options.dataDir, 'journal'));
+  const operator = options.operator ?? safeUserName();
   const pipeline = new MoneyPipeline({
     journal,
-    operator: options.operator ?? safeUserName(),
+    operator,
+    appVersion: options.version,
+  });
+  const changes = new ChangeRecorder({
+    journal,
+    operator,
     appVersion: options.version,
   });
   const handlers = createHandlers({
     profiles,
     journal,
     pipeline,
+    changes,
     gate,
     exportSink: options.exportSink,
     info: () => {

@@ -70,6 +70,14 @@ export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zod
   /** Turns a 2xx answer into the channel's output; unknown fields are kept. */
   read: (answer: ApiAnswerView, input: z.output<I>) => Result<z.output<O>>;
   fields?: FieldMap;
+  /**
+   * Set on back-office calls that change something (the catalog's `change`): they are journaled
+   * like money, with the ids they act on and the ids their answer reveals, so Activity finds them.
+   */
+  change?: {
+    targets: (input: z.output<I>) => z.infer<typeof OperationTargets>;
+    revealed?: (body: unknown) => RevealedIds;
+  };
 }
 
 export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {

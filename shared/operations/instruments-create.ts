@@ -1,7 +1,7 @@
 import { ok } from '../result';
 import { Instrument, InstrumentCreateInput } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
-import { defineRead } from './descriptor';
+import { defined, defineRead, record, text } from './descriptor';
 import { bodyRead } from './paged';
 
 export const instrumentsCreate = defineRead({
@@ -31,4 +31,9 @@ export const instrumentsCreate = defineRead({
   },
   read: bodyRead<Instrument>,
   fields: cardFieldMap(),
+  // The new instrument's id is only known from the answer.
+  change: {
+    targets: () => ({}),
+    revealed: (body) => defined({ instrument_id: text(record(body).id) }),
+  },
 });

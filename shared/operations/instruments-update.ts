@@ -25,4 +25,5 @@ export const instrumentsUpdate = defineRead({
   },
   read: bodyRead<Instrument>,
   fields: cardFieldMap('changes.'),
+  change: { targets: (input) => ({ instrument_id: input.id }) },
 });

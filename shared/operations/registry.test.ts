@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../channels';
 import { contract } from '../contract';
 import { MoneyOperationKind, OperationReport, Outcome } from '../schemas/operation';
-import { API_OPERATION_NAMES, MONEY_OPERATION_NAMES } from './catalog';
+import {
+  API_OPERATION_NAMES,
+  CHANGE_OPERATION_NAMES,
+  JOURNALED_OPERATION_NAMES,
+  MONEY_OPERATION_NAMES,
+} from './catalog';
 import { toInputFields } from './descriptor';
 import { judgeStatus } from './judge';
 import { moneyDescriptor, OPERATIONS, operationLabel } from './registry';
@@ -14,6 +19,24 @@ describe('what derives from the registry', () => {
       expect({ name, money: OPERATIONS[name].money }).toEqual({
         name,
         money: MONEY_OPERATION_NAMES.includes(name as never),
+      });
+    }
+  });
+
+  it('journals every money operation and every change, and a change says what it targets', () => {
+    // Positions in the journal index: money first, where they always were; changes appended.
+    expect(JOURNALED_OPERATION_NAMES.slice(0, MONEY_OPERATION_NAMES.length)).toEqual(
+      MONEY_OPERATION_NAMES,
+    );
+    expect([...JOURNALED_OPERATION_NAMES].sort()).toEqual(
+      [...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES].sort(),
+    );
+    for (const name of API_OPERATION_NAMES) {
+      const d = OPERATIONS[name];
+      const change = !d.money && 'change' in d && d.change !== undefined;
+      expect({ name, change }).toEqual({
+        name,
+        change: CHANGE_OPERATION_NAMES.includes(name as never),
       });
     }
   });

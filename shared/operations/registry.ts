@@ -1,4 +1,11 @@
-import type { ApiOperationName, MoneyOperationName, ReadOperationName } from './catalog';
+import type {
+  ApiOperationName,
+  ChangeOperationName,
+  JournaledOperationName,
+  MoneyOperationName,
+  ReadOperationName,
+} from './catalog';
+import { isMoneyOperation } from './catalog';
 import type { MoneyDescriptor, ReadDescriptor } from './descriptor';
 import { instrumentsCreate } from './instruments-create';
 import { instrumentsGet } from './instruments-get';
@@ -48,6 +55,24 @@ export function moneyDescriptor(name: MoneyOperationName): MoneyDescriptor {
 
 export function readDescriptor(name: ReadOperationName): ReadDescriptor {
   return OPERATIONS[name] as unknown as ReadDescriptor;
+}
+
+/** A back-office change's descriptor: a read descriptor with its `change` part set. */
+export function changeDescriptor(
+  name: ChangeOperationName,
+): ReadDescriptor & { change: NonNullable<ReadDescriptor['change']> } {
+  return OPERATIONS[name] as unknown as ReadDescriptor & {
+    change: NonNullable<ReadDescriptor['change']>;
+  };
+}
+
+/** What a journaled operation's answer reveals and how it is labelled, money or change alike. */
+export function journaledLabel(name: JournaledOperationName, sentBody: unknown): string {
+  if (isMoneyOperation(name)) {
+    const d = moneyDescriptor(name);
+    return d.labelOf?.(sentBody) ?? d.label;
+  }
+  return OPERATIONS[name].label;
 }
 
 /** An operation's name for people, the same on every screen and in every export. */

@@ -19,7 +19,7 @@ export const transactionsReverse = defineMoney({
         type: input.type,
         ...(value !== undefined ? { amount: defined({ value, currency: input.currency }) } : {}),
       },
-      targets: { transaction_id: input.transaction_id },
+      targets: defined({ transaction_id: input.transaction_id, payment_id: input.payment_id }),
       ...(value !== undefined && input.currency
         ? { amount: { value, currency: input.currency } }
         : {}),

@@ -20,4 +20,7 @@ export const usersAddInstrument = defineRead({
       },
     }),
   read: bodyRead<UserView>,
+  change: {
+    targets: (input) => ({ user_id: input.user_id, instrument_id: input.instrument_id }),
+  },
 });

@@ -1,6 +1,6 @@
 import { ok } from '../result';
 import { UserCreateInput, UserView } from '../schemas/user';
-import { defineRead } from './descriptor';
+import { defined, defineRead } from './descriptor';
 import { bodyRead } from './paged';
 import { userPath } from './user-path';
 
@@ -31,4 +31,14 @@ export const usersCreate = defineRead({
     });
   },
   read: bodyRead<UserView>,
+  // One instrument is indexed for search; the others are in the journaled body.
+  change: {
+    targets: (input) => {
+      const first = input.instruments.find((item) => item.kind === 'existing');
+      return defined({
+        user_id: input.user_id,
+        instrument_id: first?.kind === 'existing' ? first.instrument_id : undefined,
+      });
+    },
+  },
 });

@@ -18,4 +18,7 @@ export const usersRemoveInstrument = defineRead({
     }),
   // The API answers 204: what was removed is what was asked.
   read: (_answer, input) => ok(input),
+  change: {
+    targets: (input) => ({ user_id: input.user_id, instrument_id: input.instrument_id }),
+  },
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MoneyOperationKind, OperationIdInput, OperationReport, Outcome } from './operation';
+import { JournaledOperationKind, OperationIdInput, OperationReport, Outcome } from './operation';
 
 /** What the Activity view can ask of the journal: any mix of these, newest first. */
 export const ActivityFilter = z.object({
-  operations: z.array(MoneyOperationKind).max(MoneyOperationKind.options.length).optional(),
+  operations: z.array(JournaledOperationKind).max(JournaledOperationKind.options.length).optional(),
   outcomes: z.array(Outcome).max(Outcome.options.length).optional(),
   profile_id: z.string().max(80).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
@@ -20,7 +20,13 @@ export const ActivityQueryInput = z.object({
   limit: z.number().int().min(1).max(200).default(100),
 });
 
+/** One journaled operation, money or back-office change, as Activity and the exports show it. */
 export const ActivityRow = OperationReport.extend({
+  kind: JournaledOperationKind,
+  /** For people and spreadsheets: AUTHORIZATION, CAPTURE, REFUND, CREATE_INSTRUMENT, … */
+  operation_type: z.string(),
+  /** Back-office changes are sent without one. */
+  idempotency_key: z.uuid().optional(),
   operator: z.string(),
   app_version: z.string(),
   profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),

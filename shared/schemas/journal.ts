@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
-import { MoneyOperationKind, OperationTargets, Outcome, Resolution } from './operation';
+import { JournaledOperationKind, OperationTargets, Outcome, Resolution } from './operation';
 import { IdempotencySupport } from './profile';
 
 /**
@@ -26,10 +26,11 @@ export const JournalBegin = z.object({
     /** Absent in records written before the setting existed: read as "not known". */
     idempotency: IdempotencySupport.optional(),
   }),
-  operation: MoneyOperationKind,
+  operation: JournaledOperationKind,
   targets: OperationTargets,
   amount: z.object({ value: z.number(), currency: z.string() }).optional(),
-  idempotency_key: z.uuid(),
+  /** Every money operation has one; back-office changes are sent without. */
+  idempotency_key: z.uuid().optional(),
   request: z.object({
     method: z.string(),
     url: z.string(),
@@ -56,7 +57,7 @@ export const JournalFinish = z.object({
   ...base,
   type: z.literal('finish'),
   /** Which operation ended, so the index can read the ids its answer revealed (older lines lack it). */
-  operation: MoneyOperationKind.optional(),
+  operation: JournaledOperationKind.optional(),
   outcome: Outcome,
   attempts: z.number().int().min(0),
   latency_ms: z.number().min(0),
@@ -78,7 +79,7 @@ export const JournalFinish = z.object({
       body: z.unknown(),
     })
     .optional(),
-  /** An operator settled an unknown outcome by hand: who, and on what evidence. */
+  /** Who settled an unknown outcome and how: by hand, by a resend, or by cancel-or-refund. */
   resolution: Resolution.optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { MONEY_OPERATION_NAMES } from '../operations/catalog';
+import { JOURNALED_OPERATION_NAMES, MONEY_OPERATION_NAMES } from '../operations/catalog';
 import { optionalText, ResourceId } from './common';
 import { IdempotencySupport } from './profile';
 
@@ -8,16 +8,29 @@ import { IdempotencySupport } from './profile';
 export const MoneyOperationKind = z.enum(MONEY_OPERATION_NAMES);
 export type MoneyOperationKind = z.infer<typeof MoneyOperationKind>;
 
+/** Every operation the journal records: money, and back-office changes. */
+export const JournaledOperationKind = z.enum(JOURNALED_OPERATION_NAMES);
+export type JournaledOperationKind = z.infer<typeof JournaledOperationKind>;
+
 /**
  * succeeded: the API did it; declined: the API answered and explicitly refused (declined,
  * rejected, failed at the issuer); failed: a final 4xx, or nothing was sent; unknown: no answer
  * we can trust (time-out, reset, 5xx) — the money may or may not have moved, so it is never shown
  * as "failed"; pending: the API answered that it is still processing (PENDING, PROCESSING, or a
- * status the console does not know yet) — refresh the status to learn how it ends.
+ * status the console does not know yet) — refresh the status to learn how it ends; resolved: it
+ * was unknown, and cancel-or-refund of its payment then settled that payment, so nothing about
+ * it is owed any more (who and how are in its `resolution`).
  *
  * The journal's index stores an outcome as its position here: append, never reorder.
  */
-export const Outcome = z.enum(['succeeded', 'declined', 'failed', 'unknown', 'pending']);
+export const Outcome = z.enum([
+  'succeeded',
+  'declined',
+  'failed',
+  'unknown',
+  'pending',
+  'resolved',
+]);
 export type Outcome = z.infer<typeof Outcome>;
 
 export const OperationTargets = z.object({
@@ -41,18 +54,21 @@ export const RevealedIds = z.object({
 });
 
 /**
- * How an operator settled an unknown outcome by hand, after checking the API: it went through
- * (a payment shows it) or it did not happen. Kept in the journal with who did it.
+ * How an unknown outcome was settled, kept in the journal with who did it: by hand after checking
+ * the API (it went through, a payment shows it, or it did not happen), by sending it again with
+ * the same key (`resent`), or by a cancel-or-refund of its payment (`cancel_or_refund`).
  */
 export const Resolution = z.object({
   /** The operator at the keyboard, as main knows them: never taken from the renderer. */
   by: z.string(),
-  verdict: z.enum(['went_through', 'did_not_happen']),
+  verdict: z.enum(['went_through', 'did_not_happen', 'resent', 'cancel_or_refund']),
   /** The payment that shows it went through. */
   payment_id: z.string().optional(),
   /** That payment's status when main read it, at the moment of resolving. */
   payment_status: z.string().optional(),
   note: z.string().optional(),
+  /** The operation that settled it (the cancel-or-refund), when another one did. */
+  operation_id: z.string().optional(),
 });
 export type Resolution = z.infer<typeof Resolution>;
 

@@ -43,6 +43,11 @@ export type ReversalType = z.infer<typeof ReversalType>;
 export const ReversalInput = z
   .object({
     transaction_id: ResourceId,
+    /**
+     * The payment the transaction belongs to, when the screen knows it: not sent, but journaled,
+     * so a refused capture is still found, and shown, under its payment.
+     */
+    payment_id: optionalText(ResourceId.optional()),
     type: ReversalType,
     amount: optionalText(AmountText.optional()),
     currency: optionalText(Currency.optional()),

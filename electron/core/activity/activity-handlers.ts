@@ -1,4 +1,5 @@
 import type { ParsedInputOf } from '../../../shared/contract';
+import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { ActivityExportResult, ActivityFilter } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -42,6 +43,7 @@ function journalFilter(filter: ActivityFilter): JournalFilter {
 
 /** Replay as new is for QA: never on production, and only with the body kept whole. */
 function replayRefusal(entry: JournalEntry, pipeline: MoneyPipeline): string | undefined {
+  if (!isMoneyOperation(entry.begin.operation)) return 'Only money operations are replayed.';
   if (entry.begin.profile.production)
     return 'Operations on a production profile are never replayed.';
   if (pipeline.exactBody(entry) === undefined) {
@@ -117,6 +119,10 @@ export function activityHandlers({
         }
         const refusal = replayRefusal(entry, pipeline);
         if (refusal) return fail('forbidden', refusal);
+        const kind = entry.begin.operation;
+        if (!isMoneyOperation(kind)) {
+          return fail('forbidden', 'Only money operations are replayed.');
+        }
         if (entry.begin.profile.id !== current.profile.id) {
           return fail(
             'conflict',
@@ -124,7 +130,7 @@ export function activityHandlers({
           );
         }
         const report = await pipeline.run(pipelineContext(current), {
-          kind: entry.begin.operation,
+          kind,
           path: new URL(entry.begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1'),
           body: JSON.parse(pipeline.exactBody(entry)!) as Record<string, unknown>,
           targets: entry.begin.targets,
@@ -141,7 +147,8 @@ export function activityHandlers({
         if (input.format === 'csv') yield csvHeader();
         for await (const entry of pages(input.filter)) {
           rows += 1;
-          yield input.format === 'csv' ? csvLine(rowOf(entry, false)) : jsonLine(entry);
+          const row = rowOf(entry, false);
+          yield input.format === 'csv' ? csvLine(row) : jsonLine(row, entry);
         }
       }
       const stamp = now().toISOString().slice(0, 19).replaceAll(':', '-');

@@ -133,7 +133,7 @@ describe('Activity', () => {
     expect(csv.value).toMatchObject({ kind: 'download', rows: 3 });
     const text = await download(csv.value.url);
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^time,operation_id,operation,outcome/);
+    expect(lines[0]).toMatch(/^time,operation_id,operation_type,operation,outcome/);
     expect(lines).toHaveLength(4);
     const jsonl = await f.call('activity:export', { filter: {}, format: 'jsonl' });
     const records = (await download(jsonl.value.url))
@@ -152,6 +152,7 @@ it('CSV cells are quoted, and a cell a spreadsheet would run as a formula is def
   const line = csvLine({
     operation_id: 'op-x',
     kind: 'payments:authorize',
+    operation_type: 'AUTHORIZATION',
     label: 'Payment authorization',
     ids: {},
     idempotency_key: '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f',

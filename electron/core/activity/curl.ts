@@ -23,7 +23,7 @@ export function curlOf(begin: JournalBegin): string {
         : `-H ${quote(`${name}: ${value}`)}`,
     );
   }
-  if (begin.request.body !== undefined) {
+  if (begin.request.body !== undefined && begin.request.body !== null) {
     lines.push(`--data-raw ${quote(JSON.stringify(redactValue(begin.request.body)))}`);
   }
   return lines.join(' \\\n  ');

@@ -1,31 +1,92 @@
+import { currencyDecimals } from '../../../shared/money';
 import type { ActivityRow } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import { redactValue } from '../redact';
 
+/**
+ * One row per operation, with what a reconciliation needs: the kind of effect, every id it
+ * touched (the transaction it created and the one it acted on), the amount with the currency's
+ * minor-unit digits, how it ended and who settled it if it was unknown.
+ */
 export const CSV_COLUMNS = [
   'time',
   'operation_id',
+  'operation_type',
   'operation',
   'outcome',
+  'status',
   'error_code',
   'api_error_code',
   'http_status',
   'amount',
   'currency',
+  'requested_amount',
   'profile',
   'production',
   'operator',
   'merchant_id',
+  'user_id',
   'instrument_id',
   'card',
   'payment_id',
   'transaction_id',
-  'user_id',
+  'parent_transaction_id',
   'idempotency_key',
+  'resolved_by',
+  'resolution',
   'attempts',
   'latency_ms',
   'app_version',
 ] as const;
+
+type Column = (typeof CSV_COLUMNS)[number];
+
+/** "42.50" for USD, "350000" for COP: the digits the currency has, never a float's whim. */
+export function minorUnitText(amount: { value: number; currency: string } | undefined) {
+  return amount ? amount.value.toFixed(currencyDecimals(amount.currency)) : undefined;
+}
+
+/** The columns of one row, typed, for both formats. */
+export function exportValues(row: ActivityRow): Record<Column, unknown> {
+  const t = row.targets;
+  // What the answer says moved wins over what was asked: a capture with no amount takes all.
+  const moved = row.moved ?? row.amount;
+  const created = row.ids.transaction_id;
+  return {
+    time: row.started_at,
+    operation_id: row.operation_id,
+    operation_type: row.operation_type,
+    operation: row.kind,
+    outcome: row.outcome,
+    status: row.status,
+    error_code: row.error?.code,
+    api_error_code: row.error?.apiCode,
+    http_status: row.http_status,
+    amount: minorUnitText(moved),
+    currency: moved?.currency,
+    requested_amount: minorUnitText(row.amount),
+    profile: row.profile.name,
+    production: row.profile.production,
+    operator: row.operator,
+    merchant_id: t.merchant_id,
+    user_id: t.user_id ?? row.ids.user_id,
+    instrument_id: t.instrument_id ?? row.ids.instrument_id,
+    card: t.card,
+    payment_id: t.payment_id ?? row.ids.payment_id,
+    transaction_id: created ?? t.transaction_id,
+    parent_transaction_id: created && t.transaction_id !== created ? t.transaction_id : undefined,
+    idempotency_key: row.idempotency_key,
+    resolved_by: row.resolution?.by,
+    resolution: row.resolution
+      ? [row.resolution.verdict, row.resolution.operation_id, row.resolution.payment_status]
+          .filter(Boolean)
+          .join(' ')
+      : undefined,
+    attempts: row.attempts,
+    latency_ms: row.latency_ms,
+    app_version: row.app_version,
+  };
+}
 
 /** RFC 4180 quoting, and a leading quote for cells a spreadsheet would run as a formula. */
 function cell(value: unknown): string {
@@ -39,36 +100,18 @@ export function csvHeader(): string {
 }
 
 export function csvLine(row: ActivityRow): string {
-  const t = row.targets;
-  const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
-    time: row.started_at,
-    operation_id: row.operation_id,
-    operation: row.kind,
-    outcome: row.outcome,
-    error_code: row.error?.code,
-    api_error_code: row.error?.apiCode,
-    http_status: row.http_status,
-    amount: row.amount?.value,
-    currency: row.amount?.currency,
-    profile: row.profile.name,
-    production: row.profile.production,
-    operator: row.operator,
-    merchant_id: t.merchant_id,
-    instrument_id: t.instrument_id,
-    card: t.card,
-    payment_id: t.payment_id,
-    transaction_id: t.transaction_id,
-    user_id: t.user_id,
-    idempotency_key: row.idempotency_key,
-    attempts: row.attempts,
-    latency_ms: row.latency_ms,
-    app_version: row.app_version,
-  };
+  const values = exportValues(row);
   // Redacted once more: an export leaves the console, so it gets its own check.
   return `${CSV_COLUMNS.map((c) => cell(redactValue(values[c], c))).join(',')}\r\n`;
 }
 
-/** One operation per line: its begin and latest finish records, redacted again. */
-export function jsonLine(entry: JournalEntry): string {
-  return `${JSON.stringify(redactValue({ begin: entry.begin, finish: entry.finish ?? null }))}\n`;
+/**
+ * One operation per line: the same columns as the CSV (absent ones left out), then its begin
+ * and latest finish records, all redacted again.
+ */
+export function jsonLine(row: ActivityRow, entry: JournalEntry): string {
+  const values = Object.fromEntries(
+    Object.entries(exportValues(row)).filter(([, v]) => v !== undefined),
+  );
+  return `${JSON.stringify(redactValue({ ...values, begin: entry.begin, finish: entry.finish ?? null }))}\n`;
 }

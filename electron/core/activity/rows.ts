@@ -1,11 +1,14 @@
 import type { ActivityDetail, ActivityRow } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
-import { reportOf } from '../pipeline/report';
+import { entryReport } from '../pipeline/report';
+import { operationTypeOf } from './operation-type';
 
 /** A journal entry as an Activity row: the operation report plus who, where and which version. */
 export function rowOf(entry: JournalEntry, retryable: boolean): ActivityRow {
+  const report = entryReport(entry, retryable);
   return {
-    ...reportOf(entry, retryable),
+    ...report,
+    operation_type: operationTypeOf(report),
     operator: entry.begin.operator,
     app_version: entry.begin.app_version,
     profile: entry.begin.profile,
@@ -15,7 +18,7 @@ export function rowOf(entry: JournalEntry, retryable: boolean): ActivityRow {
 /** Every id an operation touched: what it asked for first, then what the answer revealed. */
 export function linksOf(entry: JournalEntry): ActivityDetail['links'] {
   const t = entry.begin.targets;
-  const { ids } = reportOf(entry, false);
+  const { ids } = entryReport(entry, false);
   const links = {
     payment_id: t.payment_id ?? ids.payment_id,
     transaction_id: t.transaction_id ?? ids.transaction_id,

@@ -2,7 +2,8 @@ import { MONEY_OPERATION_NAMES } from '../../../shared/operations/catalog';
 import type { RevealedIds } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import type { JournalFinish, JournalRecord } from '../../../shared/schemas/journal';
-import { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
+import { JournaledOperationKind, Outcome } from '../../../shared/schemas/operation';
+import { readAnswer } from '../pipeline/report';
 import { hash32, hash53 } from './hash';
 
 /**
@@ -13,7 +14,7 @@ import { hash32, hash53 } from './hash';
 export const RECORD_SIZE = 64;
 
 export const TYPE = { begin: 1, attempt: 2, finish: 3 } as const;
-export const KINDS = MoneyOperationKind.options;
+export const KINDS = JournaledOperationKind.options;
 export const OUTCOMES = Outcome.options;
 
 export interface IndexRecord {
@@ -45,7 +46,7 @@ const h = (value: unknown) => (typeof value === 'string' && value !== '' ? hash3
 function answerIds(finish: JournalFinish): RevealedIds {
   const body = finish.response?.body;
   if (body === undefined) return {};
-  if (finish.operation) return moneyDescriptor(finish.operation).read(body).ids;
+  if (finish.operation) return readAnswer(finish.operation, body).ids;
   return Object.assign(
     {},
     ...MONEY_OPERATION_NAMES.map((name) => moneyDescriptor(name).read(body).ids).reverse(),
@@ -94,6 +95,9 @@ export function toIndexRecord(record: JournalRecord, offset: number, length: num
     // A resolution by hand names the payment that showed it went through: searchable too.
     r.payment = h(ids.payment_id ?? record.resolution?.payment_id);
     r.transaction = h(ids.transaction_id);
+    // A change's answer may name what it created (a new instrument's id).
+    r.instrument = h(ids.instrument_id);
+    r.user = h(ids.user_id);
     return r;
   }
   r.latency = record.latency_ms;

@@ -34,7 +34,10 @@ export class JournalIndex {
   readonly finishFile = new Column(Uint16Array);
   readonly finishOffset = new Column(Uint32Array);
   readonly finishLength = new Column(Uint32Array);
-  /** 6 id hashes from the begin, 2 (payment, transaction) from the latest finish. */
+  /**
+   * 6 id hashes from the begin, 2 (payment, transaction) from the latest finish; an instrument
+   * or user only the answer revealed (a created instrument) fills the begin's empty slot.
+   */
   readonly ids = new Column(Uint32Array, 8 * 1024);
 
   fileNumber(name: string): number {
@@ -72,6 +75,8 @@ export class JournalIndex {
     this.finishLength.set(i, r.length);
     if (r.payment) this.ids.set(i * 8 + 6, r.payment);
     if (r.transaction) this.ids.set(i * 8 + 7, r.transaction);
+    if (r.instrument && !this.ids.get(i * 8 + 3)) this.ids.set(i * 8 + 3, r.instrument);
+    if (r.user && !this.ids.get(i * 8 + 4)) this.ids.set(i * 8 + 4, r.user);
   }
 
   /**
@@ -148,6 +153,10 @@ export class JournalIndex {
         const transaction = view.getUint32(o + 40, true);
         if (payment) ids[i * 8 + 6] = payment;
         if (transaction) ids[i * 8 + 7] = transaction;
+        const instrument = view.getUint32(o + 44, true);
+        const user = view.getUint32(o + 48, true);
+        if (instrument && !ids[i * 8 + 3]) ids[i * 8 + 3] = instrument;
+        if (user && !ids[i * 8 + 4]) ids[i * 8 + 4] = user;
       }
     }
   }

@@ -8,12 +8,13 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MONEY_OPERATION_NAMES } from '../../../shared/operations/catalog';
 import {
   JournalRecord,
   type JournalBegin,
   type JournalEntry,
 } from '../../../shared/schemas/journal';
-import type { MoneyOperationKind, Outcome } from '../../../shared/schemas/operation';
+import type { JournaledOperationKind, Outcome } from '../../../shared/schemas/operation';
 import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
 import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
@@ -26,7 +27,7 @@ import { redactRecord } from './redact-record';
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
 
 export interface JournalFilter {
-  operations?: MoneyOperationKind[];
+  operations?: JournaledOperationKind[];
   outcomes?: Outcome[];
   profileId?: string;
   /** Epoch ms, inclusive. */
@@ -229,8 +230,9 @@ export class Journal {
     return { entries, total, ...(total > entries.length && next !== undefined ? { next } : {}) };
   }
 
+  /** The newest money operations (back-office changes are Activity's only). */
   async recent(limit: number): Promise<JournalEntry[]> {
-    return (await this.query({}, limit)).entries;
+    return (await this.query({ operations: [...MONEY_OPERATION_NAMES] }, limit)).entries;
   }
 
   /** One operation with every attempt: for the inspector and for retries. */
@@ -257,9 +259,17 @@ export class Journal {
     return entry;
   }
 
-  /** Operations with no finish, or whose latest finish is "unknown": listed on start. */
-  async unresolved(): Promise<JournalEntry[]> {
-    return (await this.query({ outcomes: ['unknown'] }, 500)).entries;
+  /**
+   * Money operations with no finish, or whose latest finish is "unknown": listed on start. A
+   * change left unknown is shown in Activity; it is never resent, so it waits for no one here.
+   */
+  async unresolved(filter: Pick<JournalFilter, 'search'> = {}): Promise<JournalEntry[]> {
+    return (
+      await this.query(
+        { ...filter, outcomes: ['unknown'], operations: [...MONEY_OPERATION_NAMES] },
+        500,
+      )
+    ).entries;
   }
 
   /** Every record, oldest file first, torn lines skipped (tests and exports read this way). */

@@ -5,6 +5,7 @@ import {
   type MoneyCall,
   type MoneyDescriptor,
 } from '../../../shared/operations/descriptor';
+import type { MoneyOperationName } from '../../../shared/operations/catalog';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -67,7 +68,7 @@ export function summarizeRetry(entry: JournalEntry): SummaryFacts {
     targets.instrument_id && `instrument ${targets.instrument_id}`,
   ].filter(Boolean);
   return {
-    operation: `Resend of ${moneyDescriptor(operation).doing.toLowerCase()} ${entry.begin.operation_id} (same idempotency key)`,
+    operation: `Resend of ${moneyDescriptor(operation as MoneyOperationName).doing.toLowerCase()} ${entry.begin.operation_id} (same idempotency key)`,
     ...(amount ? { amount } : {}),
     target: ids.join(', ') || entry.begin.request.url,
     ...(lastFour ? { last_four: lastFour } : {}),

@@ -1,9 +1,9 @@
 import type { ParsedInputOf } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { JournalEntry } from '../../../shared/schemas/journal';
-import type { MoneyOperationKind } from '../../../shared/schemas/operation';
 import type { Journal } from '../journal/journal';
 import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import { isMoneyEntry } from '../pipeline/report';
 import { withSession, type Session, type SessionSource } from '../session';
 import { readPayment } from './payment-facts';
 import { checkStatus } from './status-check';
@@ -17,10 +17,7 @@ export interface OutcomeDeps {
 
 /** Payment states that mean the authorization was refused (api-notes, "States"). */
 const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
-const AUTHORIZATIONS = new Set<MoneyOperationKind>([
-  'payments:authorize',
-  'transactions:authorize',
-]);
+const AUTHORIZATIONS = new Set<string>(['payments:authorize', 'transactions:authorize']);
 
 /**
  * The way out of "outcome unknown" that sends nothing: read what the API shows, then record
@@ -35,7 +32,10 @@ export function unknownOutcomeHandlers({
 }: OutcomeDeps) {
   async function operationOn(current: Session, id: string): Promise<Result<JournalEntry>> {
     const entry = await journal.byId(id);
-    if (!entry) return fail('not_found', `No operation ${id} in the journal`);
+    // Back-office changes are looked up on their own screens, not settled here.
+    if (!entry || !isMoneyEntry(entry)) {
+      return fail('not_found', `No money operation ${id} in the journal`);
+    }
     if (entry.begin.profile.id !== current.profile.id) {
       return fail(
         'conflict',

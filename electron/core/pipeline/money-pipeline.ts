@@ -17,7 +17,7 @@ import type { Session } from '../session';
 import { canonicalJson } from './canonical-json';
 import { classify, type Classified } from './classify';
 import { newIdempotencyKey } from './idempotency-key';
-import { reportOf } from './report';
+import { isMoneyEntry, reportOf } from './report';
 import {
   honoursKey,
   resendRefusal,
@@ -117,6 +117,9 @@ export class MoneyPipeline {
   ): Promise<Result<OperationReport>> {
     const entry = await this.deps.journal.byId(operationId);
     if (!entry) return fail('not_found', `No operation ${operationId} in the journal`);
+    if (!isMoneyEntry(entry)) {
+      return fail('conflict', 'Only money operations are resent; look this change up instead.');
+    }
     const body = this.exactBody(entry);
     const refused = resendRefusal(entry, ctx, {
       acceptDuplicateRisk,
@@ -131,7 +134,7 @@ export class MoneyPipeline {
     if (now?.finish && now.finish.outcome !== 'unknown') {
       return fail('conflict', `This operation ended (${now.finish.outcome}) while you confirmed`);
     }
-    return ok(await this.sendTracked(ctx, entry.begin, body!, entry.attempts.length));
+    return ok(await this.sendTracked(ctx, entry.begin, body!, entry.attempts.length, true));
   }
 
   /**
@@ -208,10 +211,11 @@ export class MoneyPipeline {
     begin: JournalBegin,
     body: string,
     priorAttempts: number,
+    resent = false,
   ): Promise<OperationReport> {
     this.sending.add(begin.operation_id);
     try {
-      return await this.send(ctx, begin, body, priorAttempts);
+      return await this.send(ctx, begin, body, priorAttempts, resent);
     } finally {
       this.sending.delete(begin.operation_id);
     }
@@ -222,8 +226,12 @@ export class MoneyPipeline {
     begin: JournalBegin,
     body: string,
     priorAttempts: number,
+    resent: boolean,
   ): Promise<OperationReport> {
-    const descriptor = moneyDescriptor(begin.operation);
+    // Only money begins get here: start() writes them and retry() checks.
+    const kind = begin.operation as MoneyOperationKind;
+    const key = begin.idempotency_key as string;
+    const descriptor = moneyDescriptor(kind);
     const what = descriptor.doing;
     const path = pathOf(begin);
     let attempts = priorAttempts;
@@ -247,7 +255,7 @@ export class MoneyPipeline {
         method: 'POST',
         path,
         rawBody: body,
-        headers: { 'idempotency-key': begin.idempotency_key },
+        headers: { 'idempotency-key': key },
         what,
       });
       if (!exchange.ok) {
@@ -295,10 +303,61 @@ export class MoneyPipeline {
       latency_ms: latency,
       ...(response ? { http_status: response.status, response } : {}),
       ...(classified.error ? { error: pickError(classified.error) } : {}),
+      // A resend that ends the unknown says who sent it.
+      ...(resent && classified.outcome !== 'unknown'
+        ? { resolution: { by: this.deps.operator, verdict: 'resent' as const } }
+        : {}),
     };
     await this.deps.journal.append(...attemptRecords, finish);
     if (finish.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
-    return reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
+    const report = reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
+    if (kind === 'pos:cancelOrRefund' && finish.outcome === 'succeeded') {
+      await this.settleUnknownsOf(report);
+    }
+    return report;
+  }
+
+  /**
+   * Cancel-or-refund leaves its payment with nothing owed either way (done now or already done),
+   * so every other unknown operation on that payment is settled: a finish that says who, how and
+   * by which operation, and the Unknown outcomes list (and its badge) no longer holds them.
+   */
+  private async settleUnknownsOf(report: OperationReport): Promise<void> {
+    const paymentId = report.targets.payment_id ?? report.ids.payment_id;
+    if (!paymentId) return;
+    const unknowns = await this.deps.journal.unresolved({ search: paymentId });
+    const settled: JournalFinish[] = [];
+    for (const entry of unknowns) {
+      const { begin } = entry;
+      if (begin.operation_id === report.operation_id) continue;
+      // A resend on the wire decides it itself.
+      if (this.sending.has(begin.operation_id) || this.resending.has(begin.operation_id)) continue;
+      const ids = reportOf(entry, false);
+      if ((begin.targets.payment_id ?? ids.ids.payment_id) !== paymentId) continue;
+      this.exactBodies.delete(begin.operation_id);
+      settled.push({
+        v: 1,
+        type: 'finish',
+        operation_id: begin.operation_id,
+        at: this.now().toISOString(),
+        operation: begin.operation,
+        outcome: 'resolved',
+        attempts: entry.finish?.attempts ?? entry.attempts.length,
+        latency_ms: entry.finish?.latency_ms ?? 0,
+        ...(entry.finish?.http_status !== undefined
+          ? { http_status: entry.finish.http_status }
+          : {}),
+        ...(entry.finish?.error ? { error: entry.finish.error } : {}),
+        resolution: {
+          by: this.deps.operator,
+          verdict: 'cancel_or_refund',
+          payment_id: paymentId,
+          operation_id: report.operation_id,
+          ...(report.status ? { payment_status: report.status } : {}),
+        },
+      });
+    }
+    if (settled.length > 0) await this.deps.journal.append(...settled);
   }
 }
 

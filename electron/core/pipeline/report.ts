@@ -1,5 +1,14 @@
-import { moneyDescriptor } from '../../../shared/operations/registry';
-import { toInputFields } from '../../../shared/operations/descriptor';
+import { isMoneyOperation, type JournaledOperationName } from '../../../shared/operations/catalog';
+import {
+  toInputFields,
+  type AnswerFacts,
+  type FieldMap,
+} from '../../../shared/operations/descriptor';
+import {
+  changeDescriptor,
+  journaledLabel,
+  moneyDescriptor,
+} from '../../../shared/operations/registry';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { OperationReport } from '../../../shared/schemas/operation';
 
@@ -9,17 +18,40 @@ const STOPPED = {
     'The console stopped before this operation was answered. The money may or may not have moved: check its status, send it again (same key) or resolve it with cancel-or-refund.',
 };
 
+const STOPPED_CHANGE = {
+  code: 'outcome_unknown' as const,
+  message:
+    'The console stopped before this change was answered. It may or may not have been made: look it up before trying again.',
+};
+
+/** A journaled operation, money or back-office change, as every screen and export reads it. */
+export type EntryReport = Omit<OperationReport, 'kind' | 'idempotency_key'> & {
+  kind: JournaledOperationName;
+  idempotency_key?: string;
+};
+
+/** What an answer says, read by the operation's own descriptor; a change reveals only ids. */
+export function readAnswer(kind: JournaledOperationName, body: unknown): AnswerFacts {
+  if (isMoneyOperation(kind)) return moneyDescriptor(kind).read(body);
+  return { ids: changeDescriptor(kind).change.revealed?.(body) ?? {} };
+}
+
+function fieldMapOf(kind: JournaledOperationName): FieldMap | undefined {
+  return isMoneyOperation(kind) ? moneyDescriptor(kind).fields : changeDescriptor(kind).fields;
+}
+
 /**
- * The renderer's view of a journaled operation, read and judged by the operation's descriptor:
- * its words, the ids and amounts the answer revealed, the API's codes, and field errors keyed by
- * the form's fields. The redacted answer stays for the "raw JSON" view only.
+ * The view of any journaled operation, read and judged by its descriptor: its words, the ids
+ * and amounts the answer revealed, the API's codes, field errors keyed by the form's fields, and
+ * who settled it if it was unknown. The redacted answer stays for the "raw JSON" view only.
  */
-export function reportOf(entry: JournalEntry, retryable: boolean): OperationReport {
+export function entryReport(entry: JournalEntry, retryable: boolean): EntryReport {
   const { begin, finish } = entry;
-  const descriptor = moneyDescriptor(begin.operation);
+  const kind = begin.operation;
+  const money = isMoneyOperation(kind);
   const outcome = finish?.outcome ?? 'unknown';
   const sent = begin.request.body;
-  const read = finish?.response ? descriptor.read(finish.response.body) : { ids: {} };
+  const read = finish?.response ? readAnswer(kind, finish.response.body) : { ids: {} };
   // A resolution by hand names the payment that showed the operation went through.
   const resolved = finish?.resolution?.payment_id;
   const facts =
@@ -27,14 +59,14 @@ export function reportOf(entry: JournalEntry, retryable: boolean): OperationRepo
       ? { ...read, ids: { ...read.ids, payment_id: resolved } }
       : read;
   const error: NonNullable<OperationReport['error']> | undefined =
-    finish?.error ?? (finish ? undefined : STOPPED);
-  const reversalType = descriptor.typeOf?.(sent);
+    finish?.error ?? (finish ? undefined : money ? STOPPED : STOPPED_CHANGE);
+  const reversalType = money ? moneyDescriptor(kind).typeOf?.(sent) : undefined;
   return {
     operation_id: begin.operation_id,
-    kind: begin.operation,
-    label: descriptor.labelOf?.(sent) ?? descriptor.label,
+    kind,
+    label: journaledLabel(kind, sent),
     ...(reversalType ? { reversal_type: reversalType } : {}),
-    idempotency_key: begin.idempotency_key,
+    ...(begin.idempotency_key ? { idempotency_key: begin.idempotency_key } : {}),
     outcome,
     ...facts,
     attempts: finish?.attempts ?? entry.attempts.length,
@@ -47,14 +79,28 @@ export function reportOf(entry: JournalEntry, retryable: boolean): OperationRepo
       ? {
           error: {
             ...error,
-            ...(error.fields ? { fields: toInputFields(error.fields, descriptor.fields) } : {}),
+            ...(error.fields ? { fields: toInputFields(error.fields, fieldMapOf(kind)) } : {}),
           },
         }
       : {}),
     targets: begin.targets,
     ...(begin.amount ? { amount: begin.amount } : {}),
-    retryable: outcome === 'unknown' && retryable,
+    // Only money is ever resent; a change's unknown outcome is looked up by a person.
+    retryable: money && outcome === 'unknown' && retryable,
     idempotency: begin.profile.idempotency ?? 'not_known',
     ...(finish?.resolution ? { resolution: finish.resolution } : {}),
   };
+}
+
+/** Whether a journal entry is a money operation (it has a key and can be retried or resolved). */
+export function isMoneyEntry(entry: JournalEntry): boolean {
+  return isMoneyOperation(entry.begin.operation) && entry.begin.idempotency_key !== undefined;
+}
+
+/** The renderer's view of a journaled money operation; callers pass money entries only. */
+export function reportOf(entry: JournalEntry, retryable: boolean): OperationReport {
+  if (!isMoneyEntry(entry)) {
+    throw new Error(`${entry.begin.operation_id} is not a money operation`);
+  }
+  return entryReport(entry, retryable) as OperationReport;
 }

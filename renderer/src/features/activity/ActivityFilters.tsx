@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ActivityFilter } from '../../../../shared/schemas/activity';
-import { MoneyOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { CheckGroup } from './CheckGroup';
 import { operationLabel } from '../../../../shared/operations/registry';
 import { OUTCOME_NAMES } from './format';
@@ -9,7 +9,7 @@ import { isoToLocalInput, localInputToIso } from './time';
 
 type Draft = {
   search: string;
-  operations: MoneyOperationKind[];
+  operations: JournaledOperationKind[];
   outcomes: Outcome[];
   profile: string;
   from: string;
@@ -40,7 +40,7 @@ function check(draft: Draft): { filter?: ActivityFilter; errors: Errors } {
   if (from && to && Date.parse(to) < Date.parse(from)) errors.to = 'The end is before the start.';
   if (Object.keys(errors).length) return { errors };
   // Kept in the contract's order, so the same choice always makes the same address.
-  const operations = MoneyOperationKind.options.filter((k) => draft.operations.includes(k));
+  const operations = JournaledOperationKind.options.filter((k) => draft.operations.includes(k));
   const outcomes = Outcome.options.filter((o) => draft.outcomes.includes(o));
   return {
     errors,
@@ -130,7 +130,10 @@ export function ActivityFilters({
       <div className="activity-filter-row">
         <CheckGroup
           legend="Operation"
-          options={MoneyOperationKind.options.map((k) => ({ value: k, label: operationLabel(k) }))}
+          options={JournaledOperationKind.options.map((k) => ({
+            value: k,
+            label: operationLabel(k),
+          }))}
           checked={draft.operations}
           onChange={(operations) => set({ operations })}
         />

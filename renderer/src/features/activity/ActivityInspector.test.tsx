@@ -141,12 +141,11 @@ describe('Activity inspector', () => {
   it('replays only after a confirmation that warns about money, then links the new operation', async () => {
     const fake = setup({
       'activity:replay': () =>
-        ok(
-          activityRow({
-            operation_id: 'op-replayed001',
-            idempotency_key: '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a11',
-          }),
-        ),
+        ok({
+          ...activityRow({ operation_id: 'op-replayed001' }),
+          kind: 'payments:authorize' as const,
+          idempotency_key: '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a11',
+        }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Replay as new' }));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ActivityFilter, type ActivityFilter as Filter } from '../../../../shared/schemas/activity';
-import { MoneyOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { areaHref } from '../../app/router';
 
 /*
@@ -23,7 +23,9 @@ function unique<T>(values: (T | undefined)[]): T[] {
 /** `?search=pay-1&outcome=unknown` (the router's first `rest` segment) → a valid filter. */
 export function filterFromQuery(segment: string | undefined): Filter {
   const params = new URLSearchParams((segment ?? '').replace(/^\?/, ''));
-  const operations = unique(params.getAll('operation').map((o) => parsed(MoneyOperationKind, o)));
+  const operations = unique(
+    params.getAll('operation').map((o) => parsed(JournaledOperationKind, o)),
+  );
   const outcomes = unique(params.getAll('outcome').map((o) => parsed(Outcome, o)));
   const profile = parsed(fields.profile_id, params.get('profile') || undefined);
   const from = parsed(fields.from, params.get('from') || undefined);

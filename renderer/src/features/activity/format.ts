@@ -8,6 +8,7 @@ export const OUTCOME_NAMES: Record<Outcome, string> = {
   failed: 'Failed',
   unknown: 'Unknown',
   pending: 'Pending',
+  resolved: 'Settled',
 };
 
 export const ATTEMPT_RESULTS: Record<string, string> = {

@@ -1,5 +1,6 @@
 /* Test support (not imported by the app): Activity answers shaped like main's. */
-import { moneyDescriptor } from '../../../../shared/operations/registry';
+import { isMoneyOperation } from '../../../../shared/operations/catalog';
+import { journaledLabel, moneyDescriptor } from '../../../../shared/operations/registry';
 import { ok } from '../../../../shared/result';
 import type { ActivityDetail, ActivityRow } from '../../../../shared/schemas/activity';
 
@@ -11,16 +12,20 @@ let sequence = 0;
  */
 export function activityRow(changes: Partial<ActivityRow> = {}): ActivityRow {
   sequence += 1;
-  const descriptor = moneyDescriptor(changes.kind ?? 'payments:authorize');
+  const kind = changes.kind ?? 'payments:authorize';
   const response =
     'response' in changes
       ? changes.response
       : { payment_id: 'pay-1', transaction: { id: 'trx-1' } };
-  const facts = response === undefined ? { ids: {} } : descriptor.read(response);
+  const facts =
+    response === undefined || !isMoneyOperation(kind)
+      ? { ids: {} }
+      : moneyDescriptor(kind).read(response);
   return {
     operation_id: `op-activity${String(sequence).padStart(4, '0')}`,
     kind: 'payments:authorize',
-    label: descriptor.labelOf?.(response) ?? descriptor.label,
+    label: journaledLabel(kind, response),
+    operation_type: 'AUTHORIZATION',
     idempotency_key: '6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10',
     outcome: 'succeeded',
     attempts: 1,
@@ -54,7 +59,7 @@ export function activityDetail(changes: Partial<ActivityDetail> = {}): ActivityD
       url: 'http://127.0.0.1:4010/v1/payments/authorizations',
       headers: {
         authorization: '[REDACTED]',
-        'idempotency-key': row.idempotency_key,
+        ...(row.idempotency_key ? { 'idempotency-key': row.idempotency_key } : {}),
         'content-type': 'application/json',
       },
       body: { merchant_id: 'mer-1', amount: 12, instrument: { id: 'ins-1' } },

@@ -75,6 +75,12 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
           status: report.status ? ` (${report.status})` : '',
         }),
       };
+    case 'resolved':
+      return {
+        label: t('money.outcome.settled'),
+        tone: 'good',
+        explanation: t('money.outcome.settledDetail'),
+      };
     case 'unknown':
       return {
         label: t('money.outcome.unknown'),

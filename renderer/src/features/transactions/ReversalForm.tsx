@@ -50,12 +50,15 @@ export function ReversalForm({
   transactionId,
   type,
   currency,
+  paymentId,
   onTransaction,
 }: {
   transactionId: string | undefined;
   type: ReversalType | undefined;
   /** The payment's currency once known: the API refuses any other. */
   currency: string | undefined;
+  /** A transaction's payment once read: journaled with the operation (never sent). */
+  paymentId?: { transaction_id: string; payment_id: string } | undefined;
   onTransaction: (id: string | undefined) => void;
 }) {
   const money = useMoneyOperation('transactions:reverse');
@@ -82,7 +85,10 @@ export function ReversalForm({
   }, [currency, setValue]);
 
   const onValid = async (values: Output) => {
-    const result = await money.submit(values);
+    const known = paymentId?.transaction_id === values.transaction_id;
+    const result = await money.submit(
+      known ? { ...values, payment_id: paymentId.payment_id } : values,
+    );
     if (result.status !== 'refused') return;
     Object.entries(result.error.fields ?? {}).forEach(([path, message], index) => {
       const field = FIELDS.find((f) => f === path);

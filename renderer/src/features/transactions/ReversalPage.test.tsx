@@ -47,8 +47,15 @@ describe('the reversal form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
     await screen.findByText('Cancelled, nothing was charged');
+    // The payment rides along for the journal, so a refused reversal is found under it.
     expect(fake.inputsOf('transactions:reverse')).toEqual([
-      { transaction_id: 'trx-1', type: 'CANCELLATION', amount: undefined, currency: undefined },
+      {
+        transaction_id: 'trx-1',
+        payment_id: 'pay-1',
+        type: 'CANCELLATION',
+        amount: undefined,
+        currency: undefined,
+      },
     ]);
   });
 

@@ -25,6 +25,11 @@ export function ReversalPage({
         transactionId={transactionId}
         type={type}
         currency={payment.data?.currency ?? undefined}
+        paymentId={
+          lookup && transaction.data?.payment_id
+            ? { transaction_id: lookup, payment_id: transaction.data.payment_id }
+            : undefined
+        }
         onTransaction={setLookup}
       />
     </>

@@ -15,6 +15,9 @@ export const en = {
     declinedDetail: 'The API answered {{status}}.',
     failed: 'Failed',
     failedDetail: 'Nothing was done.',
+    settled: 'Settled',
+    settledDetail:
+      'Its outcome was unknown; the payment was then cancelled or refunded, so nothing is owed.',
     pending: 'Pending',
     pendingDetail:
       'The API took it and is still processing it{{status}}. Refresh the status to see how it ends.',
@@ -40,6 +43,9 @@ export const es: Catalog<typeof en> = {
     declinedDetail: 'La API respondió {{status}}.',
     failed: 'Falló',
     failedDetail: 'No se hizo nada.',
+    settled: 'Resuelta',
+    settledDetail:
+      'Su resultado era desconocido; luego el pago se anuló o se reembolsó, así que no hay nada pendiente.',
     pending: 'Pendiente',
     pendingDetail:
       'La API lo recibió y todavía lo está procesando{{status}}. Actualice el estado para ver cómo termina.',

@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currencyDecimals } from '../../../shared/money';
+import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { CSV_COLUMNS } from './export';
+
+type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
+
+/*
+ * Activity is the audit trail: back-office changes are in it with their targets, a refused
+ * capture is found under its payment, an unknown outcome settled by cancel-or-refund says who
+ * and how, and the CSV export reconciles with the simulator's ledger.
+ */
+
+let f: CoreFixture;
+beforeAll(async () => {
+  f = await coreFixture();
+});
+afterAll(() => f.core.close());
+
+async function armFault(path: string, kind: string, count = 1) {
+  const response = await fetch(`${f.core.simulator.baseUrl}/_sandbox/faults`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-control-token': f.core.simulator.controlToken,
+    },
+    body: JSON.stringify({ match: { method: 'POST', path }, kind, count }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function search(
+  text: string,
+): Promise<{ kind: string; outcome: string; operator: string }[]> {
+  const page = await f.call('activity:query', { filter: { search: text } });
+  return page.value.rows;
+}
+
+async function exportCsv(filter: object = {}): Promise<CsvRow[]> {
+  const done = await f.call('activity:export', { filter, format: 'csv' });
+  const text = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');
+  const [header, ...lines] = text.trim().split('\r\n').map(cells);
+  expect(header).toEqual(CSV_COLUMNS);
+  return lines.map(
+    (line) => Object.fromEntries(header!.map((name, i) => [name, line[i] ?? ''])) as CsvRow,
+  );
+}
+
+/** RFC 4180 cells: the export quotes a cell with a comma or a quote in it. */
+function cells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
+    m[1]!.startsWith('"') ? m[1]!.slice(1, -1).replaceAll('""', '"') : m[1]!,
+  );
+}
+
+function authorize(amount: string, currency = 'USD') {
+  return f.call('payments:authorize', {
+    merchant_id: 'mer-seed-store-1',
+    amount,
+    currency,
+    type: 'SALE',
+    instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+  });
+}
+
+describe('back-office changes', () => {
+  let created: string;
+
+  beforeAll(async () => {
+    const instrument = await f.call('instruments:create', {
+      holder_name: 'Audit Trail',
+      number: '4111111111111111',
+      cvv: '123',
+      expiration_month: '12',
+      expiration_year: '2030',
+    });
+    expect(instrument).toMatchObject({ ok: true });
+    created = instrument.value.id;
+    expect(
+      await f.call('instruments:update', { id: created, changes: { holder_name: 'Audit Two' } }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await f.call('users:create', {
+        user_id: 'usr-audit',
+        instruments: [{ kind: 'existing', instrument_id: 'ins-seed-visa-approved' }],
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await f.call('users:addInstrument', { user_id: 'usr-audit', instrument_id: created }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await f.call('users:removeInstrument', {
+        user_id: 'usr-audit',
+        instrument_id: created,
+        force_delete: true,
+      }),
+    ).toMatchObject({ ok: true });
+    // Refused by the API: journaled too, as failed.
+    const refused = await f.call('users:addInstrument', {
+      user_id: 'usr-nobody',
+      instrument_id: created,
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('are found in Activity by the user they changed, with who did it', async () => {
+    const rows = await search('usr-audit');
+    expect(rows.map((r) => [r.kind, r.outcome, r.operator])).toEqual([
+      ['users:removeInstrument', 'succeeded', 'qa'],
+      ['users:addInstrument', 'succeeded', 'qa'],
+      ['users:create', 'succeeded', 'qa'],
+    ]);
+  });
+
+  it('are found by the instrument, including the create that only the answer named', async () => {
+    const rows = await search(created);
+    expect(rows.map((r) => [r.kind, r.outcome])).toEqual([
+      ['users:addInstrument', 'failed'],
+      ['users:removeInstrument', 'succeeded'],
+      ['users:addInstrument', 'succeeded'],
+      ['instruments:update', 'succeeded'],
+      ['instruments:create', 'succeeded'],
+    ]);
+  });
+
+  it('can be filtered by operation, and the export names their type and targets', async () => {
+    const rows = await exportCsv({ operations: ['users:removeInstrument'] });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      operation_type: 'REMOVE_USER_INSTRUMENT',
+      outcome: 'succeeded',
+      user_id: 'usr-audit',
+      instrument_id: created,
+      operator: 'qa',
+      profile: 'Simulator',
+      idempotency_key: '',
+    });
+  });
+
+  it('never reach the money screens, which cannot retry them', async () => {
+    const recent = await f.call('operations:recent', { limit: 100 });
+    expect(recent.value.map((r: { kind: string }) => r.kind)).not.toContain('users:create');
+    const [row] = await search('usr-nobody');
+    const id = (row as unknown as { operation_id: string }).operation_id;
+    expect(await f.call('operations:retry', { operation_id: id })).toMatchObject({ ok: false });
+  });
+});
+
+describe('a refused capture', () => {
+  it('is named for what it was and found under its payment', async () => {
+    const capture = await f.call('transactions:reverse', {
+      transaction_id: 'trx-seed-cancelled-auth',
+      payment_id: 'pay-seed-cancelled',
+      type: 'CAPTURE',
+      amount: '10.00',
+      currency: 'USD',
+    });
+    expect(capture.value).toMatchObject({
+      outcome: 'failed',
+      label: 'Capture',
+      targets: { payment_id: 'pay-seed-cancelled', transaction_id: 'trx-seed-cancelled-auth' },
+    });
+    const rows = await search('pay-seed-cancelled');
+    expect(rows).toEqual([
+      expect.objectContaining({ operation_id: capture.value.operation_id, label: 'Capture' }),
+    ]);
+    const [csv] = (await exportCsv({ search: 'pay-seed-cancelled' })).filter(
+      (r) => r.operation_id === capture.value.operation_id,
+    );
+    expect(csv).toMatchObject({
+      operation_type: 'CAPTURE',
+      payment_id: 'pay-seed-cancelled',
+      transaction_id: 'trx-seed-cancelled-auth',
+      outcome: 'failed',
+      api_error_code: expect.stringMatching(/./),
+      requested_amount: '10.00',
+    });
+  });
+});
+
+describe('an unknown outcome', () => {
+  it('settled by cancel-or-refund of its payment leaves the unknown list, saying who and how', async () => {
+    const auth = await authorize('45.00');
+    const paymentId = auth.value.ids.payment_id as string;
+    const transactionId = auth.value.ids.transaction_id as string;
+    // The cancellation happens, but both answers are lost: outcome unknown.
+    await armFault(`/v1/transactions/${transactionId}/reversals`, 'error_500_after_effect', 2);
+    const cancel = await f.call('transactions:reverse', {
+      transaction_id: transactionId,
+      payment_id: paymentId,
+      type: 'CANCELLATION',
+    });
+    expect(cancel.value.outcome).toBe('unknown');
+    const before = await f.call('operations:unresolved');
+    expect(before.value.map((r: { operation_id: string }) => r.operation_id)).toContain(
+      cancel.value.operation_id,
+    );
+
+    const resolve = await f.call('pos:cancelOrRefund', { payment_id: paymentId });
+    expect(resolve.value).toMatchObject({ outcome: 'succeeded', status: 'ALREADY_CANCELLED' });
+
+    const after = await f.call('operations:unresolved');
+    expect(after.value).toEqual([]);
+    const settled = await f.call('activity:get', { operation_id: cancel.value.operation_id });
+    expect(settled.value.row).toMatchObject({
+      outcome: 'resolved',
+      resolution: {
+        by: 'qa',
+        verdict: 'cancel_or_refund',
+        payment_id: paymentId,
+        operation_id: resolve.value.operation_id,
+        payment_status: 'ALREADY_CANCELLED',
+      },
+    });
+    // The settled operation is still found under its payment, and exported with who settled it.
+    const [row] = (await exportCsv({ search: paymentId })).filter(
+      (r) => r.operation_id === cancel.value.operation_id,
+    );
+    expect(row).toMatchObject({
+      outcome: 'resolved',
+      operation_type: 'CANCELLATION',
+      resolved_by: 'qa',
+      resolution: `cancel_or_refund ${resolve.value.operation_id} ALREADY_CANCELLED`,
+    });
+  });
+
+  it('settled by a retry says so, with who retried', async () => {
+    const auth = await authorize('15.00');
+    const transactionId = auth.value.ids.transaction_id as string;
+    await armFault(`/v1/transactions/${transactionId}/reversals`, 'error_500', 2);
+    const capture = await f.call('transactions:reverse', {
+      transaction_id: transactionId,
+      type: 'CAPTURE',
+    });
+    expect(capture.value.outcome).toBe('unknown');
+    const retried = await f.call('operations:retry', { operation_id: capture.value.operation_id });
+    expect(retried.value).toMatchObject({
+      outcome: 'succeeded',
+      resolution: { by: 'qa', verdict: 'resent' },
+    });
+  });
+
+  it('on another payment is left alone by cancel-or-refund', async () => {
+    const auth = await authorize('16.00');
+    const transactionId = auth.value.ids.transaction_id as string;
+    await armFault(`/v1/transactions/${transactionId}/reversals`, 'error_500', 2);
+    const capture = await f.call('transactions:reverse', {
+      transaction_id: transactionId,
+      type: 'CAPTURE',
+    });
+    expect(capture.value.outcome).toBe('unknown');
+    await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-pos-drill-authorized' });
+    const unresolved = await f.call('operations:unresolved');
+    expect(unresolved.value.map((r: { operation_id: string }) => r.operation_id)).toEqual([
+      capture.value.operation_id,
+    ]);
+  });
+});
+
+describe('the CSV export', () => {
+  it('reconciles with the simulator ledger: every effect is one row with its ids and amount', async () => {
+    const usd = await authorize('200.00');
+    const usdTrx = usd.value.ids.transaction_id as string;
+    const capture = await f.call('transactions:reverse', {
+      transaction_id: usdTrx,
+      type: 'CAPTURE',
+      amount: '80',
+      currency: 'USD',
+    });
+    expect(capture.value.outcome).toBe('succeeded');
+    const refund = await f.call('transactions:reverse', {
+      transaction_id: usdTrx,
+      type: 'REFUND',
+      amount: '42.5',
+      currency: 'USD',
+    });
+    expect(refund.value.outcome).toBe('succeeded');
+    const cop = await authorize('350000', 'COP');
+    // No amount: the whole authorization, which only the answer (and the ledger) states.
+    const full = await f.call('transactions:reverse', {
+      transaction_id: cop.value.ids.transaction_id,
+      type: 'CAPTURE',
+    });
+    expect(full.value.outcome).toBe('succeeded');
+    const pos = await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-pos-drill-captured' });
+    expect(pos.value.outcome).toBe('succeeded');
+
+    const rows = await exportCsv();
+    const ledger = await f.ledger();
+    expect(ledger.length).toBeGreaterThanOrEqual(6);
+    for (const effect of ledger as unknown as {
+      kind: string;
+      idempotency_key: string;
+      payment_id: string;
+      transaction_id: string;
+      amount: { value: number; currency: string };
+    }[]) {
+      const matching = rows.filter((r) => r.idempotency_key === effect.idempotency_key);
+      expect(matching, `${effect.kind} ${effect.transaction_id}`).toHaveLength(1);
+      const row = matching[0]!;
+      if (row.outcome === 'unknown' || row.outcome === 'resolved') {
+        // No answer ever came: the row says so, and names the payment to look up.
+        expect(row.payment_id).toBe(effect.payment_id);
+        continue;
+      }
+      const type =
+        row.operation_type === 'CANCEL_OR_REFUND'
+          ? ({ REFUNDED: 'REFUND', CANCELLED: 'CANCELLATION' } as Record<string, string>)[
+              row.status
+            ]
+          : row.operation_type;
+      expect({
+        type,
+        payment_id: row.payment_id,
+        transaction_id: row.transaction_id,
+        amount: row.amount,
+        currency: row.currency,
+      }).toEqual({
+        type: effect.kind,
+        payment_id: effect.payment_id,
+        transaction_id: effect.transaction_id,
+        amount: effect.amount.value.toFixed(currencyDecimals(effect.amount.currency)),
+        currency: effect.amount.currency,
+      });
+    }
+    // And the other way: a money row that succeeded moved money the ledger knows of.
+    const keys = new Set(ledger.map((e) => e.idempotency_key));
+    const moved = rows.filter(
+      (r) => r.outcome === 'succeeded' && r.idempotency_key && !r.status.startsWith('ALREADY_'),
+    );
+    for (const row of moved) expect(keys, row.operation_id).toContain(row.idempotency_key);
+    const refundRow = rows.find((r) => r.operation_id === refund.value.operation_id)!;
+    expect(refundRow).toMatchObject({ amount: '42.50', requested_amount: '42.50' });
+    const copRow = rows.find((r) => r.operation_id === full.value.operation_id)!;
+    expect(copRow).toMatchObject({ amount: '350000', currency: 'COP', requested_amount: '' });
+  });
+
+  it('JSON Lines carries the same columns for every operation', async () => {
+    const done = await f.call('activity:export', { filter: {}, format: 'jsonl' });
+    const text = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const csv = await exportCsv();
+    expect(lines).toHaveLength(csv.length);
+    lines.forEach((line, i) => {
+      const row = csv[i]!;
+      for (const column of [
+        'operation_id',
+        'operation_type',
+        'payment_id',
+        'amount',
+        'outcome',
+      ] as const) {
+        expect(String(line[column] ?? ''), column).toBe(row[column]);
+      }
+      expect(line.begin).toMatchObject({ operation_id: row.operation_id });
+    });
+  });
+});
