@@ -135,6 +135,11 @@ describe('back-office changes', () => {
       profile: 'Simulator',
       idempotency_key: '',
     });
+    const detail = await f.call('activity:get', { operation_id: rows[0]!.operation_id });
+    expect(detail.value.request).toMatchObject({ method: 'DELETE' });
+    expect(detail.value.attempts).toEqual([
+      expect.objectContaining({ attempt: 1, result: 'answered', http_status: 204 }),
+    ]);
   });
 
   it('never reach the money screens, which cannot retry them', async () => {

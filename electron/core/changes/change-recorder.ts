@@ -3,8 +3,9 @@ import type { AppError } from '../../../shared/errors';
 import type { ChangeOperationName } from '../../../shared/operations/catalog';
 import { changeDescriptor } from '../../../shared/operations/registry';
 import type { Result } from '../../../shared/result';
-import type { JournalBegin, JournalFinish } from '../../../shared/schemas/journal';
+import type { JournalAttempt, JournalBegin, JournalFinish } from '../../../shared/schemas/journal';
 import type { Outcome } from '../../../shared/schemas/operation';
+import type { HttpOutcome } from '../client/http';
 import { errorFromOutcome } from '../client/map-error';
 import type { Journal } from '../journal/journal';
 import { classify } from '../pipeline/classify';
@@ -75,7 +76,7 @@ export class ChangeRecorder {
     if (outcome.kind !== 'response') {
       const failed = errorFromOutcome(outcome, what);
       const error = classified.outcome === 'unknown' ? unknownError(failed.error) : failed.error;
-      await this.finish(begin, classified.outcome, latency, undefined, error);
+      await this.finish(begin, classified.outcome, latency, undefined, error, outcome);
       return failed;
     }
     const response = {
@@ -86,10 +87,10 @@ export class ChangeRecorder {
     if (outcome.status < 200 || outcome.status >= 300) {
       const failed = errorFromOutcome(outcome, what);
       const error = classified.outcome === 'unknown' ? unknownError(failed.error) : failed.error;
-      await this.finish(begin, classified.outcome, latency, response, error);
+      await this.finish(begin, classified.outcome, latency, response, error, outcome);
       return withInputFields(failed, d.fields);
     }
-    await this.finish(begin, 'succeeded', latency, response);
+    await this.finish(begin, 'succeeded', latency, response, undefined, outcome);
     return d.read({ status: outcome.status, body: outcome.body }, input);
   }
 
@@ -99,12 +100,31 @@ export class ChangeRecorder {
     latency: number,
     response?: JournalFinish['response'],
     error?: AppError,
+    sent?: HttpOutcome,
   ): Promise<void> {
+    const at = this.now().toISOString();
+    // The one attempt, so the inspector tells the story as it does for money.
+    const attempt: JournalAttempt = {
+      v: 1,
+      type: 'attempt',
+      operation_id: begin.operation_id,
+      at,
+      attempt: 1,
+      latency_ms: latency,
+      ...(sent === undefined
+        ? { result: 'not_sent', ...(error ? { detail: error.code } : {}) }
+        : sent.kind === 'response'
+          ? { result: 'answered', http_status: sent.status }
+          : {
+              result: sent.kind,
+              detail: sent.kind === 'network' ? sent.cause : 'deadline',
+            }),
+    };
     const finish: JournalFinish = {
       v: 1,
       type: 'finish',
       operation_id: begin.operation_id,
-      at: this.now().toISOString(),
+      at,
       operation: begin.operation,
       outcome,
       attempts: 1,
@@ -122,7 +142,7 @@ export class ChangeRecorder {
           }
         : {}),
     };
-    return this.deps.journal.append(finish);
+    return this.deps.journal.append(attempt, finish);
   }
 }
 

@@ -1,4 +1,5 @@
 import * as authorizations from './areas/authorizations';
+import * as activity from './areas/activity';
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
@@ -26,4 +27,5 @@ export const en = {
   settings: settings.en,
   users: users.en,
   validation: validation.en,
+  activity: activity.en,
 } as const;

@@ -1,4 +1,5 @@
 import * as authorizations from './areas/authorizations';
+import * as activity from './areas/activity';
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
@@ -24,4 +25,5 @@ export const es: Messages = {
   settings: settings.es,
   users: users.es,
   validation: validation.es,
+  activity: activity.es,
 };

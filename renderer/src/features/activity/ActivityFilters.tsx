@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ActivityFilter } from '../../../../shared/schemas/activity';
 import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { CheckGroup } from './CheckGroup';
-import { operationLabel } from '../../../../shared/operations/registry';
-import { OUTCOME_NAMES } from './format';
+import { useActivityWords } from './format';
 import { ProfileSelect } from './ProfileSelect';
 import { isoToLocalInput, localInputToIso } from './time';
 
@@ -28,16 +27,21 @@ function draftOf(filter: ActivityFilter): Draft {
   };
 }
 
-function check(draft: Draft): { filter?: ActivityFilter; errors: Errors } {
+function check(
+  draft: Draft,
+  t: (key: string) => string,
+): { filter?: ActivityFilter; errors: Errors } {
   const errors: Errors = {};
   const search = draft.search.trim();
-  if (search.length > 200) errors.search = 'An id is at most 200 characters.';
-  else if (/\s/.test(search)) errors.search = 'Enter one id, without spaces.';
+  if (search.length > 200) errors.search = t('activity.filters.searchTooLong');
+  else if (/\s/.test(search)) errors.search = t('activity.filters.searchSpaces');
   const from = draft.from ? localInputToIso(draft.from) : undefined;
   const to = draft.to ? localInputToIso(draft.to, true) : undefined;
-  if (draft.from && !from) errors.from = 'Enter a complete date and time.';
-  if (draft.to && !to) errors.to = 'Enter a complete date and time.';
-  if (from && to && Date.parse(to) < Date.parse(from)) errors.to = 'The end is before the start.';
+  if (draft.from && !from) errors.from = t('activity.filters.incompleteDate');
+  if (draft.to && !to) errors.to = t('activity.filters.incompleteDate');
+  if (from && to && Date.parse(to) < Date.parse(from)) {
+    errors.to = t('activity.filters.endBeforeStart');
+  }
   if (Object.keys(errors).length) return { errors };
   // Kept in the contract's order, so the same choice always makes the same address.
   const operations = JournaledOperationKind.options.filter((k) => draft.operations.includes(k));
@@ -66,6 +70,8 @@ export function ActivityFilters({
   filter: ActivityFilter;
   onApply: (filter: ActivityFilter) => void;
 }) {
+  const words = useActivityWords();
+  const { t } = words;
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(filter));
   const [errors, setErrors] = useState<Errors>({});
@@ -73,7 +79,7 @@ export function ActivityFilters({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = check(draft);
+    const result = check(draft, t);
     setErrors(result.errors);
     if (result.filter) return onApply(result.filter);
     // Focus goes to the first refused field, whose message is read as its description.
@@ -91,30 +97,35 @@ export function ActivityFilters({
     );
 
   return (
-    <form className="activity-filters" aria-label="Filter activity" noValidate onSubmit={submit}>
+    <form
+      className="activity-filters"
+      aria-label={t('activity.filters.label')}
+      noValidate
+      onSubmit={submit}
+    >
       <div className="activity-filter-row">
         <div className="field activity-search">
-          <label htmlFor={`${id}-search`}>Search by any id</label>
+          <label htmlFor={`${id}-search`}>{t('activity.filters.search')}</label>
           <input
             id={`${id}-search`}
             type="search"
             value={draft.search}
             autoComplete="off"
             spellCheck={false}
-            placeholder="pay-…, trx-…, ins-…, key or op-…"
+            placeholder={t('activity.filters.searchPlaceholder')}
             aria-invalid={errors.search ? true : undefined}
             aria-describedby={described('search', `${id}-search-hint`)}
             onChange={(e) => set({ search: e.target.value })}
           />
           <p id={`${id}-search-hint`} className="hint">
-            Exact payment, transaction, instrument, user, idempotency key or operation id.
+            {t('activity.filters.searchHint')}
           </p>
           {fieldError('search')}
         </div>
         <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
         {(['from', 'to'] as const).map((field) => (
           <div className="field activity-time" key={field}>
-            <label htmlFor={`${id}-${field}`}>{field === 'from' ? 'From' : 'To'}</label>
+            <label htmlFor={`${id}-${field}`}>{t(`activity.filters.${field}`)}</label>
             <input
               id={`${id}-${field}`}
               type="datetime-local"
@@ -129,23 +140,23 @@ export function ActivityFilters({
       </div>
       <div className="activity-filter-row">
         <CheckGroup
-          legend="Operation"
+          legend={t('activity.filters.operation')}
           options={JournaledOperationKind.options.map((k) => ({
             value: k,
-            label: operationLabel(k),
+            label: words.operationKind(k),
           }))}
           checked={draft.operations}
           onChange={(operations) => set({ operations })}
         />
         <CheckGroup
-          legend="Outcome"
-          options={Outcome.options.map((o) => ({ value: o, label: OUTCOME_NAMES[o] }))}
+          legend={t('activity.filters.outcome')}
+          options={Outcome.options.map((o) => ({ value: o, label: words.outcome(o) }))}
           checked={draft.outcomes}
           onChange={(outcomes) => set({ outcomes })}
         />
         <div className="form-actions activity-filter-actions">
           <button type="submit" className="button-primary">
-            Apply filters
+            {t('activity.filters.apply')}
           </button>
           <button
             type="button"
@@ -155,7 +166,7 @@ export function ActivityFilters({
               onApply({});
             }}
           >
-            Clear filters
+            {t('activity.filters.clear')}
           </button>
         </div>
       </div>

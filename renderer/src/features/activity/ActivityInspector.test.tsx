@@ -64,7 +64,7 @@ describe('Activity inspector', () => {
     expect(fake.inputsOf('activity:get')).toEqual([{ operation_id: 'op-inspect0001' }]);
 
     const facts = await screen.findByRole('region', { name: 'Facts' });
-    expect(facts).toHaveTextContent('Payment authorization (payments:authorize)');
+    expect(facts).toHaveTextContent('Payment authorization (AUTHORIZATION)');
     expect(facts).toHaveTextContent('Idempotency key6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10');
     expect(facts).toHaveTextContent('Operatorqa');
     expect(facts).toHaveTextContent('App version0.1.0');
@@ -72,7 +72,7 @@ describe('Activity inspector', () => {
     const attempts = screen.getByRole('table', { name: 'Attempts (1)' });
     expect(within(attempts).getAllByRole('row')[1]).toHaveTextContent(
       // The time between is local, so it depends on the machine's zone.
-      /^1\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}Answered20130 ms$/,
+      /^1\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]MAnswered20130 ms$/,
     );
 
     const request = screen.getByRole('table', { name: 'Request headers' });

@@ -6,7 +6,7 @@ import { AttemptsTable } from './AttemptsTable';
 import { CopyCurl } from './CopyCurl';
 import { ExchangeView } from './ExchangeView';
 import { activityHref } from './filter-url';
-import { OUTCOME_NAMES } from './format';
+import { useActivityWords } from './format';
 import { OperationFacts } from './OperationFacts';
 import { useActivityDetail } from './queries';
 import { ReplayAsNew } from './ReplayAsNew';
@@ -14,25 +14,30 @@ import { TouchedLinks } from './TouchedLinks';
 
 /** One journaled operation, whole: facts, every attempt, the exchange (redacted by main). */
 export function ActivityInspector({ operationId }: { operationId: string }) {
+  const words = useActivityWords();
+  const { t } = words;
   const detail = useActivityDetail(operationId);
   const back = (
     <p>
-      <a href={activityHref()}>Back to activity</a>
+      <a href={activityHref()}>{t('activity.inspector.back')}</a>
     </p>
   );
   if (detail.isPending) {
     return (
       <>
-        <PageTitle>Operation {operationId}</PageTitle>
-        <p role="status">Loading the operation…</p>
+        <PageTitle>{t('activity.inspector.title', { id: operationId })}</PageTitle>
+        <p role="status">{t('activity.inspector.loading')}</p>
       </>
     );
   }
   if (detail.isError) {
     return (
       <>
-        <PageTitle>Operation {operationId}</PageTitle>
-        <ApiErrorBlock title="Could not load this operation." error={toAppError(detail.error)} />
+        <PageTitle>{t('activity.inspector.title', { id: operationId })}</PageTitle>
+        <ApiErrorBlock
+          title={t('activity.inspector.loadFailed')}
+          error={toAppError(detail.error)}
+        />
         {back}
       </>
     );
@@ -40,20 +45,25 @@ export function ActivityInspector({ operationId }: { operationId: string }) {
   const { row } = detail.data;
   return (
     <div className="activity-inspector">
-      <PageTitle>Operation {row.operation_id}</PageTitle>
+      <PageTitle>{t('activity.inspector.title', { id: row.operation_id })}</PageTitle>
       {back}
       <p className="activity-headline">
-        {row.label}:{' '}
+        {words.operation(row)}:{' '}
         <strong className={`act-outcome act-outcome-${row.outcome}`}>
-          {OUTCOME_NAMES[row.outcome]}
+          {words.outcome(row.outcome)}
         </strong>
       </p>
-      {row.outcome === 'unknown' && (
-        <p className="notice activity-unknown">
-          The money may or may not have moved. Checking its status, sending it again (same
-          idempotency key) and cancel-or-refund live with the other unknown outcomes:{' '}
-          <a href={areaHref('operations')}>Retry or resolve it in Unknown outcomes</a>.
-        </p>
+      {row.outcome === 'unknown' &&
+        (row.idempotency_key ? (
+          <p className="notice activity-unknown">
+            {t('activity.inspector.unknownMoney')}{' '}
+            <a href={areaHref('operations')}>{t('activity.inspector.unknownMoneyLink')}</a>.
+          </p>
+        ) : (
+          <p className="notice activity-unknown">{t('activity.inspector.unknownChange')}</p>
+        ))}
+      {row.outcome === 'resolved' && (
+        <p className="notice activity-settled">{t('activity.inspector.settled')}</p>
       )}
       <div className="activity-actions">
         <CopyCurl operationId={row.operation_id} />

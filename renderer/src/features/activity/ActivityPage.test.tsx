@@ -82,7 +82,7 @@ describe('Activity list', () => {
 
     expect(await screen.findByText('3 operations')).toBeInTheDocument();
     expect(rows()).toEqual([
-      expect.stringMatching(/POS cancel-or-refund pay-pos-1 — Unknown 1,503 ms Simulator$/),
+      expect.stringMatching(/Cancel or refund pay-pos-1 — Unknown 1,503 ms Simulator$/),
       expect.stringMatching(
         /Capture trx-9 · trx-10 COP 350,000 Succeeded 42 ms Live EU PRODUCTION$/,
       ),
@@ -119,7 +119,7 @@ describe('Activity list', () => {
     const form = screen.getByRole('form', { name: 'Filter activity' });
 
     await user.type(within(form).getByLabelText('Search by any id'), ' pay-123 ');
-    await user.click(within(form).getByRole('checkbox', { name: 'POS cancel-or-refund' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Cancel or refund' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Unknown' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Failed' }));
     await user.selectOptions(within(form).getByLabelText('Profile'), 'Live EU (production)');

@@ -8,12 +8,18 @@ import { ActivityFilters } from './ActivityFilters';
 import { ActivityRows } from './ActivityRows';
 import { ExportButtons } from './ExportButtons';
 import { activityHref, isFiltered } from './filter-url';
+import { useActivityWords } from './format';
 import { useActivityPages } from './queries';
 
 const rowsOf = (page: { rows: ActivityRow[] }) => page.rows;
 
-/** Every money operation the console made, newest first, filtered by what the address says. */
+/**
+ * Every operation the console made (money, and back-office changes), newest first, filtered by
+ * what the address says.
+ */
 export function ActivityPage({ filter }: { filter: ActivityFilter }) {
+  const words = useActivityWords();
+  const { t } = words;
   const pages = useActivityPages(filter);
   const { loaded, loadMore } = usePagedList(pages, rowsOf);
   const total = pages.data?.pages[0]?.total;
@@ -21,7 +27,7 @@ export function ActivityPage({ filter }: { filter: ActivityFilter }) {
 
   return (
     <div className="list-page">
-      <PageTitle>Activity</PageTitle>
+      <PageTitle>{t('activity.title')}</PageTitle>
       <ActivityFilters
         filter={filter}
         onApply={(next) => {
@@ -30,18 +36,14 @@ export function ActivityPage({ filter }: { filter: ActivityFilter }) {
       />
       <div className="toolbar activity-toolbar">
         <p role="status" className="activity-count">
-          {pages.isPending
-            ? 'Loading activity…'
-            : total !== undefined
-              ? `${total.toLocaleString('en-US')} ${total === 1 ? 'operation' : 'operations'}`
-              : ''}
+          {pages.isPending ? t('activity.loading') : total !== undefined ? words.count(total) : ''}
         </p>
         <ExportButtons filter={filter} />
       </div>
 
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice
-          title="Could not load activity."
+          title={t('activity.loadFailed')}
           error={toAppError(pages.error)}
           onRetry={() => void pages.refetch()}
         />
@@ -49,10 +51,10 @@ export function ActivityPage({ filter }: { filter: ActivityFilter }) {
         <p className="empty">
           {filtered ? (
             <>
-              No operation matches these filters. <a href={activityHref()}>Show all activity</a>
+              {t('activity.noMatch')} <a href={activityHref()}>{t('activity.showAll')}</a>
             </>
           ) : (
-            'No operations yet. Every authorization, capture, refund, reversal and cancel-or-refund made with this console will be listed here.'
+            t('activity.empty')
           )}
         </p>
       ) : (

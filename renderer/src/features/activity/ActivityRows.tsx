@@ -1,8 +1,8 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { VirtualList } from '../../ui/VirtualList';
 import { inspectorHref } from './filter-url';
-import { amountText, latencyText, OUTCOME_NAMES, targetIds } from './format';
-import { localTime } from './time';
+import { formatRelative } from '../../i18n/format';
+import { targetIds, useActivityWords } from './format';
 
 /**
  * Two lines per row (date over time, operation over its ids) at a fixed height in CSS, so the
@@ -15,18 +15,22 @@ const LOAD_AHEAD = 20;
 type Props = { rows: ActivityRow[]; onNearEnd?: () => void };
 
 export function ActivityRows({ rows, onNearEnd }: Props) {
+  const { t } = useActivityWords();
   return (
     <VirtualList
       rows={rows}
-      label="Operations"
+      label={t('activity.columns.label')}
       rowHeight={ROW_HEIGHT}
       rowKey={(row) => row.operation_id}
       renderRow={(row) => <OperationLink row={row} />}
       className="activity-frame"
       head={
         <div className="list-head activity-cols" aria-hidden="true">
-          <span>Time</span> <span>Operation and targets</span> <span className="num">Amount</span>{' '}
-          <span>Outcome</span> <span className="num">Latency</span> <span>Profile</span>
+          <span>{t('activity.columns.time')}</span> <span>{t('activity.columns.operation')}</span>{' '}
+          <span className="num">{t('activity.columns.amount')}</span>{' '}
+          <span>{t('activity.columns.outcome')}</span>{' '}
+          <span className="num">{t('activity.columns.latency')}</span>{' '}
+          <span>{t('activity.columns.profile')}</span>
         </div>
       }
       loadAhead={LOAD_AHEAD}
@@ -36,27 +40,29 @@ export function ActivityRows({ rows, onNearEnd }: Props) {
 }
 
 function OperationLink({ row }: { row: ActivityRow }) {
+  const words = useActivityWords();
   const targets = targetIds(row).join(' · ') || '—';
-  const [date, time] = localTime(row.started_at).split(' ');
   // Spaces between cells keep the link's accessible name readable; the title shows what an
   // ellipsis cut off.
   return (
     <a href={inspectorHref(row.operation_id)} className="activity-cols" title={targets}>
       <span className="act-two">
-        <span>{date}</span> <span>{time}</span>
+        <span>{words.when(row.started_at)}</span>{' '}
+        <span className="muted">{formatRelative(row.started_at, words.language)}</span>
       </span>{' '}
       <span className="act-two">
-        <span className="act-op">{row.label}</span> <span className="act-targets">{targets}</span>
+        <span className="act-op">{words.operation(row)}</span>{' '}
+        <span className="act-targets">{targets}</span>
       </span>{' '}
-      <span className="num act-amount">{amountText(row)}</span>{' '}
-      <span className={`act-outcome act-outcome-${row.outcome}`}>{OUTCOME_NAMES[row.outcome]}</span>{' '}
-      <span className="num">{latencyText(row.latency_ms)}</span>{' '}
+      <span className="num act-amount">{words.amount(row)}</span>{' '}
+      <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcome(row.outcome)}</span>{' '}
+      <span className="num">{words.latency(row.latency_ms)}</span>{' '}
       <span className="act-profile">
         {row.profile.name}
         {row.profile.production && (
           <>
             {' '}
-            <span className="act-prod">PRODUCTION</span>
+            <span className="act-prod">{words.t('activity.production')}</span>
           </>
         )}
       </span>

@@ -1,37 +1,38 @@
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
-import { ATTEMPT_RESULTS, latencyText } from './format';
-import { localTime } from './time';
+import { useActivityWords } from './format';
 
 /** Each send of the same request (same key, same bytes) and how it ended. */
 export function AttemptsTable({ attempts }: { attempts: ActivityDetail['attempts'] }) {
+  const words = useActivityWords();
+  const { t } = words;
   return (
     <section aria-labelledby="activity-attempts-title">
-      <h2 id="activity-attempts-title">Attempts ({attempts.length})</h2>
+      <h2 id="activity-attempts-title">{t('activity.attempts.title', { n: attempts.length })}</h2>
       {attempts.length === 0 ? (
-        <p className="empty">No attempt was recorded: the request was never sent.</p>
+        <p className="empty">{t('activity.attempts.none')}</p>
       ) : (
         <div className="table-scroll">
           <table className="data-table" aria-labelledby="activity-attempts-title">
             <thead>
               <tr>
-                <th scope="col">#</th>
-                <th scope="col">Time</th>
-                <th scope="col">Result</th>
-                <th scope="col">HTTP status</th>
+                <th scope="col">{t('activity.attempts.number')}</th>
+                <th scope="col">{t('activity.attempts.time')}</th>
+                <th scope="col">{t('activity.attempts.result')}</th>
+                <th scope="col">{t('activity.attempts.httpStatus')}</th>
                 <th scope="col" className="num">
-                  Latency
+                  {t('activity.attempts.latency')}
                 </th>
-                <th scope="col">Detail</th>
+                <th scope="col">{t('activity.attempts.detail')}</th>
               </tr>
             </thead>
             <tbody>
               {attempts.map((a) => (
                 <tr key={a.attempt}>
                   <th scope="row">{a.attempt}</th>
-                  <td>{localTime(a.at)}</td>
-                  <td>{ATTEMPT_RESULTS[a.result] ?? a.result}</td>
+                  <td>{words.whenExact(a.at)}</td>
+                  <td>{words.attemptResult(a.result)}</td>
                   <td>{a.http_status ?? '—'}</td>
-                  <td className="num">{latencyText(a.latency_ms)}</td>
+                  <td className="num">{words.latency(a.latency_ms)}</td>
                   <td>{a.detail ?? ''}</td>
                 </tr>
               ))}

@@ -1,55 +1,77 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { Fact } from '../../ui/Facts';
-import { resolutionText } from '../money/resolution';
-import { amountText, latencyText, OUTCOME_NAMES } from './format';
-import { localTime } from './time';
+import { inspectorHref } from './filter-url';
+import { useActivityWords } from './format';
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
 export function OperationFacts({ row }: { row: ActivityRow }) {
+  const words = useActivityWords();
+  const { t } = words;
   const error = row.error;
+  const resolution = row.resolution;
   return (
     <section className="activity-facts" aria-labelledby="activity-facts-title">
-      <h2 id="activity-facts-title">Facts</h2>
+      <h2 id="activity-facts-title">{t('activity.facts.title')}</h2>
       <dl className="facts">
-        <Fact term="Operation">
-          {row.label} <span className="muted">({row.kind})</span>
+        <Fact term={t('activity.facts.operation')}>
+          {words.operation(row)} <span className="muted">({row.operation_type})</span>
         </Fact>
-        <Fact term="Outcome">{OUTCOME_NAMES[row.outcome]}</Fact>
-        <Fact term="Amount">{amountText(row)}</Fact>
-        <Fact term="HTTP status">{row.http_status ?? 'No HTTP answer'}</Fact>
-        {error && (
+        <Fact term={t('activity.facts.outcome')}>{words.outcome(row.outcome)}</Fact>
+        {resolution && (
           <>
-            <Fact term="Error kind">{error.code}</Fact>
-            <Fact term="API error code">{error.apiCode ?? 'None'}</Fact>
-            {error.status !== undefined && error.status !== row.http_status && (
-              <Fact term="Error status">{error.status}</Fact>
+            <Fact term={t('activity.facts.settledBy')}>
+              {t(`activity.facts.settled.${resolution.verdict}`, {
+                by: resolution.by,
+                payment: resolution.payment_id ?? '—',
+                status: resolution.payment_status ?? '—',
+              })}
+              {resolution.note ? ` ${t('activity.facts.note', { note: resolution.note })}` : ''}
+            </Fact>
+            {resolution.operation_id && (
+              <Fact term={t('activity.facts.settlingOperation')}>
+                <a href={inspectorHref(resolution.operation_id)}>
+                  <code>{resolution.operation_id}</code>
+                </a>
+              </Fact>
             )}
-            <Fact term="Error message">{error.message}</Fact>
           </>
         )}
-        <Fact term="Profile">
+        <Fact term={t('activity.facts.amount')}>{words.amount(row)}</Fact>
+        <Fact term={t('activity.facts.httpStatus')}>
+          {row.http_status ?? t('activity.facts.noHttpAnswer')}
+        </Fact>
+        {error && (
+          <>
+            <Fact term={t('activity.facts.errorKind')}>{error.code}</Fact>
+            <Fact term={t('activity.facts.apiErrorCode')}>
+              {error.apiCode ?? t('activity.facts.none')}
+            </Fact>
+            {error.status !== undefined && error.status !== row.http_status && (
+              <Fact term={t('activity.facts.errorStatus')}>{error.status}</Fact>
+            )}
+            <Fact term={t('activity.facts.errorMessage')}>{error.message}</Fact>
+          </>
+        )}
+        <Fact term={t('activity.facts.profile')}>
           {row.profile.name}
           {row.profile.production && (
             <>
               {' '}
-              <span className="act-prod">PRODUCTION</span>
+              <span className="act-prod">{t('activity.production')}</span>
             </>
           )}
         </Fact>
-        <Fact term="Operator">{row.operator}</Fact>
-        {row.resolution && (
-          <Fact term="Settled by hand">
-            By {row.resolution.by}
-            {row.finished_at ? ` at ${localTime(row.finished_at)}` : ''}:{' '}
-            {resolutionText(row.resolution)}
-          </Fact>
-        )}
-        <Fact term="App version">{row.app_version}</Fact>
-        <Fact term="Idempotency key">{row.idempotency_key}</Fact>
-        <Fact term="Started">{localTime(row.started_at)}</Fact>
-        <Fact term="Finished">{row.finished_at ? localTime(row.finished_at) : 'Not finished'}</Fact>
-        <Fact term="Attempts">{row.attempts}</Fact>
-        <Fact term="Latency">{latencyText(row.latency_ms)}</Fact>
+        <Fact term={t('activity.facts.operator')}>{row.operator}</Fact>
+        <Fact term={t('activity.facts.appVersion')}>{row.app_version}</Fact>
+        <Fact term={t('activity.facts.idempotencyKey')}>
+          {row.idempotency_key ?? t('activity.facts.noKey')}
+        </Fact>
+        <Fact term={t('activity.facts.started')}>{words.when(row.started_at)}</Fact>
+        <Fact term={t('activity.facts.finished')}>
+          {row.finished_at ? words.when(row.finished_at) : t('activity.facts.notFinished')}
+        </Fact>
+        <Fact term={t('activity.facts.attempts')}>{row.attempts}</Fact>
+        <Fact term={t('activity.facts.latency')}>{words.latency(row.latency_ms)}</Fact>
       </dl>
     </section>
   );

@@ -6,13 +6,14 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { inspectorHref } from './filter-url';
-import { amountText, OUTCOME_NAMES, targetIds } from './format';
+import { targetIds, useActivityWords } from './format';
 
 /**
  * QA's "do that again": the same request as a NEW operation with a NEW idempotency key, so the
  * API treats it as new and money can move a second time. Hence the confirmation every time.
  */
 export function ReplayAsNew({ detail }: { detail: ActivityDetail }) {
+  const words = useActivityWords();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const { row } = detail;
@@ -61,11 +62,11 @@ export function ReplayAsNew({ detail }: { detail: ActivityDetail }) {
           <dl className="facts">
             <div>
               <dt>Operation</dt>
-              <dd>{row.label}</dd>
+              <dd>{words.operation(row)}</dd>
             </div>
             <div>
               <dt>Amount</dt>
-              <dd>{amountText(row)}</dd>
+              <dd>{words.amount(row)}</dd>
             </div>
             <div>
               <dt>Targets</dt>
@@ -82,7 +83,7 @@ export function ReplayAsNew({ detail }: { detail: ActivityDetail }) {
         <p className="notice notice-ok" role="status">
           Replayed as a new operation:{' '}
           <a href={inspectorHref(made.operation_id)}>{made.operation_id}</a> —{' '}
-          {OUTCOME_NAMES[made.outcome]}, idempotency key <code>{made.idempotency_key}</code>.
+          {words.outcome(made.outcome)}, idempotency key <code>{made.idempotency_key}</code>.
         </p>
       )}
       {replay.isError && (

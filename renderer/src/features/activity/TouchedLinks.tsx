@@ -1,28 +1,36 @@
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { areaHref, validId } from '../../app/router';
+import { useTranslation } from 'react-i18next';
 import { activityHref } from './filter-url';
 
 /** Where to look next: the screens of every id the operation touched. */
 export function TouchedLinks({ links }: { links: ActivityDetail['links'] }) {
+  const { t } = useTranslation();
   // Ids came from the API's answer; only ones the router would accept become links.
   const payment = validId(links.payment_id);
   const transaction = validId(links.transaction_id);
   const instrument = validId(links.instrument_id);
   const user = validId(links.user_id);
   const items = [
-    payment && { href: areaHref('payments', payment), text: `Payment ${payment}` },
+    payment && {
+      href: areaHref('payments', payment),
+      text: t('activity.links.payment', { id: payment }),
+    },
     transaction && {
       href: activityHref({ search: transaction }),
-      text: `Activity for transaction ${transaction}`,
+      text: t('activity.links.transaction', { id: transaction }),
     },
-    instrument && { href: areaHref('instruments', instrument), text: `Instrument ${instrument}` },
-    user && { href: areaHref('users', user), text: `User ${user}` },
+    instrument && {
+      href: areaHref('instruments', instrument),
+      text: t('activity.links.instrument', { id: instrument }),
+    },
+    user && { href: areaHref('users', user), text: t('activity.links.user', { id: user }) },
   ].filter((item): item is { href: string; text: string } => Boolean(item));
   return (
     <section aria-labelledby="activity-links-title">
-      <h2 id="activity-links-title">What it touched</h2>
+      <h2 id="activity-links-title">{t('activity.links.title')}</h2>
       {items.length === 0 ? (
-        <p className="empty">No payment, transaction, instrument or user id was recorded.</p>
+        <p className="empty">{t('activity.links.none')}</p>
       ) : (
         <ul className="activity-links">
           {items.map((item) => (

@@ -1,22 +1,56 @@
-import { formatMoney } from '../../../../shared/money';
+import { useTranslation } from 'react-i18next';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
-import type { Outcome } from '../../../../shared/schemas/operation';
+import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { formatAmount, formatDateTime, localeOf } from '../../i18n/format';
 
-export const OUTCOME_NAMES: Record<Outcome, string> = {
-  succeeded: 'Succeeded',
-  declined: 'Declined',
-  failed: 'Failed',
-  unknown: 'Unknown',
-  pending: 'Pending',
-  resolved: 'Settled',
-};
+const ATTEMPT_RESULTS = new Set(['answered', 'timeout', 'network', 'not_sent']);
 
-export const ATTEMPT_RESULTS: Record<string, string> = {
-  answered: 'Answered',
-  timeout: 'Timed out',
-  network: 'Network error',
-  not_sent: 'Not sent',
-};
+/** i18next reads `:` as a namespace separator, so a channel name becomes `area_verb` in keys. */
+const operationKey = (kind: JournaledOperationKind) =>
+  `activity.operation.${kind.replace(':', '_')}`;
+
+/**
+ * Activity's words in the chosen language: outcomes, operation names (a reversal by the type it
+ * asked for), amounts, times and latencies through `Intl`.
+ */
+export function useActivityWords() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return {
+    t,
+    language,
+    outcome: (outcome: Outcome) => t(`activity.outcome.${outcome}`),
+    operationKind: (kind: JournaledOperationKind) => t(operationKey(kind)),
+    operation: (row: Pick<ActivityRow, 'kind' | 'reversal_type'>) =>
+      row.reversal_type && row.reversal_type in REVERSAL_KINDS
+        ? t(`activity.reversal.${row.reversal_type}`)
+        : t(operationKey(row.kind)),
+    amount: (row: Pick<ActivityRow, 'amount'>) =>
+      row.amount ? formatAmount(row.amount.value, row.amount.currency, language) : '—',
+    latency: (ms: number) =>
+      `${new Intl.NumberFormat(localeOf(language)).format(Math.round(ms))} ms`,
+    when: (iso: string) => formatDateTime(iso, language),
+    /** With seconds: attempts of one operation are often seconds apart. */
+    whenExact: (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime())
+        ? iso
+        : new Intl.DateTimeFormat(localeOf(language), {
+            dateStyle: 'medium',
+            timeStyle: 'medium',
+          }).format(date);
+    },
+    attemptResult: (result: string) =>
+      ATTEMPT_RESULTS.has(result) ? t(`activity.attempts.${result}`) : result,
+    count: (total: number) =>
+      total === 1
+        ? t('activity.countOne')
+        : t('activity.countMany', {
+            total: new Intl.NumberFormat(localeOf(language)).format(total),
+          }),
+  };
+}
 
 /**
  * Payment, transactions, instrument, card and user, once each: what the request named and what
@@ -33,12 +67,4 @@ export function targetIds(row: Pick<ActivityRow, 'targets' | 'ids'>): string[] {
     t.user_id ?? row.ids.user_id,
   ];
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
-}
-
-export function amountText(row: Pick<ActivityRow, 'amount'>): string {
-  return row.amount ? formatMoney(row.amount.value, row.amount.currency) : '—';
-}
-
-export function latencyText(ms: number): string {
-  return `${Math.round(ms).toLocaleString('en-US')} ms`;
 }

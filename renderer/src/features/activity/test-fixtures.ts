@@ -25,6 +25,9 @@ export function activityRow(changes: Partial<ActivityRow> = {}): ActivityRow {
     operation_id: `op-activity${String(sequence).padStart(4, '0')}`,
     kind: 'payments:authorize',
     label: journaledLabel(kind, response),
+    ...(isMoneyOperation(kind) && moneyDescriptor(kind).typeOf?.(response)
+      ? { reversal_type: moneyDescriptor(kind).typeOf?.(response) }
+      : {}),
     operation_type: 'AUTHORIZATION',
     idempotency_key: '6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10',
     outcome: 'succeeded',

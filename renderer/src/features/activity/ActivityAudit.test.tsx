@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../../../shared/result';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { ActivityArea } from './ActivityArea';
+import { activityDetail, activityPage, activityRow, simulatorProfiles } from './test-fixtures';
+
+// happy-dom does no layout; the virtualizer needs a viewport height to render any row.
+const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
+});
+afterAll(() => {
+  if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
+});
+
+const settled = activityRow({
+  operation_id: 'op-settled0001',
+  kind: 'transactions:reverse',
+  response: undefined,
+  reversal_type: 'CANCELLATION',
+  operation_type: 'CANCELLATION',
+  outcome: 'resolved',
+  targets: { payment_id: 'pay-1', transaction_id: 'trx-1' },
+  resolution: {
+    by: 'ana',
+    verdict: 'cancel_or_refund',
+    payment_id: 'pay-1',
+    operation_id: 'op-cancelref01',
+    payment_status: 'ALREADY_CANCELLED',
+  },
+});
+
+const removal = activityRow({
+  operation_id: 'op-removal0001',
+  kind: 'users:removeInstrument',
+  operation_type: 'REMOVE_USER_INSTRUMENT',
+  response: undefined,
+  amount: undefined,
+  idempotency_key: undefined,
+  targets: { user_id: 'usr-seed-maria', instrument_id: 'ins-seed-visa-approved' },
+});
+
+describe('Activity as the audit trail', () => {
+  it('says who settled an unknown outcome, how, and links the operation that did it', async () => {
+    installFakeApi({ 'activity:get': () => ok(activityDetail({ row: settled })) });
+    renderWithClient(<ActivityArea rest={['op-settled0001']} />);
+    const facts = await screen.findByRole('region', { name: 'Facts' });
+    expect(facts).toHaveTextContent('OutcomeSettled');
+    expect(facts).toHaveTextContent(
+      'Settled byana, with cancel-or-refund of payment pay-1 (ALREADY_CANCELLED)',
+    );
+    expect(screen.getByRole('link', { name: 'op-cancelref01' })).toHaveAttribute(
+      'href',
+      '#/activity/op-cancelref01',
+    );
+    expect(screen.getByText(/nothing about it is owed/)).toBeInTheDocument();
+  });
+
+  it('shows a back-office change with its targets and no idempotency key', async () => {
+    installFakeApi({ 'activity:get': () => ok(activityDetail({ row: removal })) });
+    renderWithClient(<ActivityArea rest={['op-removal0001']} />);
+    const facts = await screen.findByRole('region', { name: 'Facts' });
+    expect(facts).toHaveTextContent('Remove an instrument from a user (REMOVE_USER_INSTRUMENT)');
+    expect(facts).toHaveTextContent('Idempotency keyNone: back-office changes are sent once');
+  });
+
+  it('speaks Spanish on a Spanish system: names, outcomes, counts and amounts', async () => {
+    installFakeApi({
+      'activity:query': () => activityPage([settled, removal, activityRow()]),
+      'profiles:list': () => simulatorProfiles(),
+    });
+    renderWithClient(<ActivityArea rest={[]} />, { language: 'es' });
+    expect(await screen.findByText('3 operaciones')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Actividad' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Operaciones' });
+    const links = within(list)
+      .getAllByRole('link')
+      .map((a) => a.textContent ?? '');
+    expect(links[0]).toMatch(/Anulación pay-1 · trx-1 USD 12[.,]00 Resuelta/);
+    expect(links.some((l) => /Quitar un instrumento a un usuario .* Realizada/.test(l))).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Anular o reembolsar' })).toBeInTheDocument();
+  });
+});
