@@ -103,7 +103,7 @@ test.describe('Activity (payments teams)', () => {
     await expect(activity.heading).toHaveText('Activity');
     await expect(activity.count).toHaveText('4 operations');
     await expect(activity.rows).toHaveCount(4);
-    await expect(activity.rows.nth(0)).toContainText('POS cancel-or-refund');
+    await expect(activity.rows.nth(0)).toContainText('Cancel or refund');
     await expect(activity.rows.nth(0)).toContainText('pay-seed-pos-drill-authorized');
     await expect(activity.rows.nth(0)).toContainText('Unknown');
     await expect(activity.rows.nth(1)).toContainText('pay-seed-pos-drill-captured');
@@ -245,7 +245,7 @@ test.describe('Activity (payments teams)', () => {
     const csv = await activity.export('CSV');
     expect(csv.download.suggestedFilename()).toMatch(/^payments-console-activity-.*\.csv$/);
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^time,operation_id,operation,outcome,/);
+    expect(lines[0]).toMatch(/^time,operation_id,operation_type,operation,outcome,/);
     expect(lines).toHaveLength(1 + 4);
     expect(csv.text).toContain(MASKED);
     expect(csv.text).not.toContain(PAN);
@@ -272,6 +272,31 @@ test.describe('Activity (payments teams)', () => {
     expect(jsonl.text).not.toContain('"123"');
   });
 
+  test('back-office changes are found by the user and the instrument they changed', async ({
+    page,
+    console: app,
+  }) => {
+    const activity = new ActivityScreen(page);
+    await app.open(page, '/instruments');
+    const added = await page.evaluate(() =>
+      (window as unknown as WithApi).api.users.addInstrument({
+        user_id: 'usr-seed-empty',
+        instrument_id: 'ins-seed-visa-approved',
+      }),
+    );
+    expect(added).toMatchObject({ ok: true });
+    await page.evaluate(() => (location.hash = '#/activity'));
+    await activity.search('usr-seed-empty');
+    await expect(activity.count).toHaveText('1 operation');
+    await expect(activity.rows.nth(0)).toContainText('Add an instrument to a user');
+    await expect(activity.rows.nth(0)).toContainText('ins-seed-visa-approved');
+    await expect(activity.rows.nth(0)).toContainText('Succeeded');
+    await activity.clear();
+    await activity.search('ins-seed-visa-approved');
+    await expect(activity.rows.filter({ hasText: 'Add an instrument to a user' })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
   test('an empty journal says what will appear there; a backwards range is refused', async ({
     page,
     console: app,
@@ -284,11 +309,14 @@ test.describe('Activity (payments teams)', () => {
     await snap(page, 'activity-empty');
 
     // A range that ends before it starts is refused at the field, and the address stays.
-    await activity.filters.getByLabel('From').fill('2025-12-02T10:00');
-    await activity.filters.getByLabel('To').fill('2025-12-01T10:00');
+    await activity.filters.getByLabel('From', { exact: true }).fill('2025-12-02T10:00');
+    await activity.filters.getByLabel('To', { exact: true }).fill('2025-12-01T10:00');
     await activity.apply();
-    await expect(activity.filters.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
-    await expect(activity.filters.getByLabel('To')).toHaveAccessibleDescription(
+    await expect(activity.filters.getByLabel('To', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(activity.filters.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
       'The end is before the start.',
     );
     await expect(page).toHaveURL(/#\/activity$/);
