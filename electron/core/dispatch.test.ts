@@ -62,7 +62,8 @@ describe('dispatch', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // 1,000 runs through the redactor take 2–6 s depending on load; the budget is for hangs.
+  }, 30_000);
 
   it('passes parsed input (defaults applied) to the handler', async () => {
     const { handlers } = spyRegistry({ data: [], page: 1, page_size: 50, has_more: false });
