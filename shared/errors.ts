@@ -26,8 +26,11 @@ export const AppError = z.object({
   message: z.string(),
   /** HTTP status of the API answer, when there was one. */
   status: z.number().int().optional(),
-  /** The API's own `error_code`, when it sent one. */
+  /** The API's own code: its `error_code`, else its `error_type`, when it sent one. */
   apiCode: z.string().optional(),
+  /** A decline's `response_code` and `response_code_description`, when the answer had them. */
+  responseCode: z.string().optional(),
+  responseDescription: z.string().optional(),
   /** Field path (dot-joined) → message, for errors a form can show at the field. */
   fields: z.record(z.string(), z.string()).optional(),
   /** A production operation waiting for the code the browser host printed (never the code). */

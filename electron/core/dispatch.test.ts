@@ -72,10 +72,20 @@ describe('dispatch', () => {
   });
 
   it('refuses an answer that breaks the contract instead of passing it on', async () => {
-    const { handlers } = spyRegistry({ type: 'CARD' });
-    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    // The console's own shapes are strict; the API's answers are read tolerantly (below).
+    const { handlers } = spyRegistry({ state: 'open sesame' });
+    const result = await dispatch(handlers, 'profiles:clearSecret', { id: 'prf-staging1' });
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
-    expect(!result.ok && result.error.message).toContain('id');
+    expect(!result.ok && result.error.message).toContain('state');
+  });
+
+  it('never turns an API answer of another shape into an error: misfits are set aside', async () => {
+    const { handlers } = spyRegistry({ type: 'CARD', status: 7 });
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(result).toEqual({
+      ok: true,
+      value: { id: '', type: 'CARD', $unexpected: { status: 7 } },
+    });
   });
 
   it('turns a thrown error into an internal Result with no stack or card data', async () => {

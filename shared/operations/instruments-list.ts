@@ -10,5 +10,5 @@ export const instrumentsList = defineRead({
   output: InstrumentPage,
   doing: () => 'Listing instruments',
   request: (input) => pageRequest('/v1/instruments', input),
-  read: (answer, input) => pageRead<Instrument>(answer, input, 'Listing instruments'),
+  read: (answer, input) => pageRead<Instrument>(answer, input),
 });

@@ -11,5 +11,5 @@ export const paymentsList = defineRead({
   doing: () => 'Listing payments',
   request: (input) =>
     pageRequest('/v1/payments', input, { status: input.status, merchant_id: input.merchant_id }),
-  read: (answer, input) => pageRead<Payment>(answer, input, 'Listing payments'),
+  read: (answer, input) => pageRead<Payment>(answer, input),
 });

@@ -1,14 +1,14 @@
 import { ok } from '../result';
-import { UserAddInstrumentInput, UserView } from '../schemas/user';
+import { UserAddInstrumentInput, UserWriteAnswer } from '../schemas/user';
 import { defineRead } from './descriptor';
-import { bodyRead } from './paged';
+import { writtenRead } from './paged';
 import { userPath } from './user-path';
 
 export const usersAddInstrument = defineRead({
   money: false,
   label: 'Add an instrument to a user',
   input: UserAddInstrumentInput,
-  output: UserView,
+  output: UserWriteAnswer,
   doing: (input) => `Adding instrument ${input.instrument_id} to user ${input.user_id}`,
   request: (input) =>
     ok({
@@ -19,7 +19,7 @@ export const usersAddInstrument = defineRead({
         ...(input.cardholder_name ? { cardholder_name: input.cardholder_name } : {}),
       },
     }),
-  read: bodyRead<UserView>,
+  read: writtenRead,
   change: {
     targets: (input) => ({ user_id: input.user_id, instrument_id: input.instrument_id }),
   },

@@ -1,7 +1,7 @@
 import { ok } from '../result';
-import { UserCreateInput, UserView } from '../schemas/user';
+import { UserCreateInput, UserWriteAnswer } from '../schemas/user';
 import { defined, defineRead } from './descriptor';
-import { bodyRead } from './paged';
+import { writtenRead } from './paged';
 import { userPath } from './user-path';
 
 const withoutEmpty = (value: Record<string, unknown>) =>
@@ -12,7 +12,7 @@ export const usersCreate = defineRead({
   money: false,
   label: 'Create a user',
   input: UserCreateInput,
-  output: UserView,
+  output: UserWriteAnswer,
   doing: (input) => `Creating user ${input.user_id}`,
   request: (input) => {
     const user = withoutEmpty(input.user);
@@ -30,7 +30,7 @@ export const usersCreate = defineRead({
       },
     });
   },
-  read: bodyRead<UserView>,
+  read: writtenRead,
   // One instrument is indexed for search; the others are in the journaled body.
   change: {
     targets: (input) => {

@@ -14,7 +14,8 @@ export const usersRemoveInstrument = defineRead({
     ok({
       method: 'DELETE',
       path: `${userPath(input.user_id)}/${encodeURIComponent(input.instrument_id)}`,
-      query: input.force_delete ? { force_delete: true } : {},
+      // The reference reads force_delete from the JSON body; in the query it is silently ignored.
+      ...(input.force_delete ? { body: { force_delete: true } } : {}),
     }),
   // The API answers 204: what was removed is what was asked.
   read: (_answer, input) => ok(input),

@@ -45,4 +45,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     page_size: z.number().int(),
     /** Derived by the console: the API says nothing, so a full page means "maybe more". */
     has_more: z.boolean(),
+    /** The list as sent, when the answer had no `data` array (a 2xx is still not an error). */
+    $unexpected: z.record(z.string(), z.unknown()).optional(),
   });

@@ -118,8 +118,16 @@ describe('Instrument (API answer)', () => {
     ).toBe(true);
   });
 
-  it('still requires an id', () => {
-    expect(Instrument.safeParse({ type: 'CARD' }).success).toBe(false);
+  it('reads an answer without an id or with misfit fields instead of refusing it', () => {
+    const parsed = Instrument.parse({
+      type: 'CARD',
+      user_data: { billing_address: { number: 742, city: 'Bogotá' } },
+    });
+    expect(parsed.id).toBe('');
+    expect(parsed.user_data?.billing_address).toMatchObject({
+      city: 'Bogotá',
+      $unexpected: { number: 742 },
+    });
   });
 });
 

@@ -1,54 +1,57 @@
 import { z } from 'zod';
 import { luhnValid } from '../card/luhn';
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
+import { tolerantObject } from './tolerant';
 
 /*
- * The API grows in place under /v1, so every response object is a looseObject: fields the
- * console does not know are kept and shown, never dropped. Known fields are nullish because
- * nothing in the public material says they are always present.
+ * The API grows in place under /v1, so every answer object keeps the fields the console does not
+ * know, and a known field with another type is set aside instead of failing the answer
+ * (tolerant.ts). Known fields are nullish: nothing public says they are always present.
  */
 
+const Text = z.string().nullish();
 const ExpiryPart = z.union([z.string(), z.number()]);
 
-export const InstrumentCard = z.looseObject({
-  last_four_digits: z.string().nullish(),
-  issuer_identification_number: z.string().nullish(),
-  holder_name: z.string().nullish(),
+export const InstrumentCard = tolerantObject({
+  last_four_digits: Text,
+  issuer_identification_number: Text,
+  holder_name: Text,
   expiration_month: ExpiryPart.nullish(),
   expiration_year: ExpiryPart.nullish(),
-  service_code: z.string().nullish(),
-  sequence_number: z.string().nullish(),
-  bin_data: z
-    .looseObject({ card_brand: z.string().nullish(), card_type: z.string().nullish() })
-    .nullish(),
+  service_code: Text,
+  sequence_number: Text,
+  bin_data: tolerantObject({ card_brand: Text, card_type: Text }).nullish(),
 });
 
-export const BillingAddress = z.looseObject({
-  street: z.string().nullish(),
-  number: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  zip_code: z.string().nullish(),
-  country: z.string().nullish(),
+export const BillingAddress = tolerantObject({
+  street: Text,
+  number: Text,
+  city: Text,
+  state: Text,
+  zip_code: Text,
+  country: Text,
 });
 
-export const Instrument = z.looseObject({
-  id: z.string(),
-  type: z.string(),
-  status: z.string().nullish(),
+/** The instrument's fields, shared with a user's instruments (which add their link). */
+export const instrumentShape = {
+  id: z.string().default(''),
+  type: Text,
+  status: Text,
   validation: z.unknown().optional(),
-  client_id: z.string().nullish(),
-  organization_id: z.string().nullish(),
-  fingerprint: z.string().nullish(),
+  client_id: Text,
+  organization_id: Text,
+  fingerprint: Text,
   created_at: Timestamp.nullish(),
   updated_at: Timestamp.nullish(),
-  user_data: z.looseObject({ billing_address: BillingAddress.nullish() }).nullish(),
+  user_data: tolerantObject({ billing_address: BillingAddress.nullish() }).nullish(),
   card: InstrumentCard.nullish(),
-  rail: z.looseObject({ id: z.string().nullish(), product: z.string().nullish() }).nullish(),
+  rail: tolerantObject({ id: Text, product: Text }).nullish(),
   // api-notes: list items carry these at the instrument level too.
-  service_code: z.string().nullish(),
-  sequence_number: z.string().nullish(),
-});
+  service_code: Text,
+  sequence_number: Text,
+};
+
+export const Instrument = tolerantObject(instrumentShape);
 export type Instrument = z.infer<typeof Instrument>;
 
 export const InstrumentPage = pageOf(Instrument);

@@ -11,8 +11,9 @@ import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } fro
 import { ConfirmationCode } from './confirmation';
 import { ExtraFields } from './json-object';
 import { AmountText, checkedAmount, Currency, Money } from './money';
+import { tolerantObject } from './tolerant';
 
-// ---- what the API answers (loose: unknown fields are kept) ----
+// ---- what the API answers: read tolerantly (shared/schemas/tolerant.ts) ----
 
 export const TransactionType = z.enum([
   'AUTHORIZATION',
@@ -23,43 +24,51 @@ export const TransactionType = z.enum([
   'ADJUSTMENT',
 ]);
 
-/** The API sends an amount as a number, a numeric string or `{value, currency}` (api-observed). */
-const MoneyValue = z.union([z.number(), z.string(), Money]);
+const Text = z.string().nullish();
 
-export const Transaction = z.looseObject({
-  id: z.string(),
-  type: z.string().nullish(),
-  status: z.string().nullish(),
-  status_detail: z.string().nullish(),
+/** An amount as answers carry it: a number, a numeric string or `{value, currency}` (api-notes). */
+export const MoneyValue = z.union([z.number(), z.string(), Money]);
+
+export const Transaction = tolerantObject({
+  id: z.string().default(''),
+  type: Text,
+  status: Text,
+  status_detail: Text,
   amount: MoneyValue.nullish(),
-  payment_id: z.string().nullish(),
-  parent_transaction_id: z.string().nullish(),
+  payment_id: Text,
+  parent_transaction_id: Text,
+  response_code: Text,
+  response_code_description: Text,
+  /** When the network saw it; the sandbox sends `""` when it has none. */
+  timestamp: Timestamp.nullish(),
   created_at: Timestamp.nullish(),
-  network_data: z.looseObject({}).nullish(),
+  updated_at: Timestamp.nullish(),
+  network_data: tolerantObject({}).nullish(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
-export const Payment = z.looseObject({
-  id: z.string(),
-  status: z.string().nullish(),
-  status_detail: z.string().nullish(),
+export const PaymentInstrumentRef = tolerantObject({
+  type: Text,
+  id: Text,
+  last_four_digits: Text,
+  card_brand: Text,
+  rail: tolerantObject({ id: Text, product: Text }).nullish(),
+});
+
+export const Payment = tolerantObject({
+  id: z.string().default(''),
+  status: Text,
+  status_detail: Text,
   initial_amount: MoneyValue.nullish(),
   current_amount: MoneyValue.nullish(),
   authorized_amount: MoneyValue.nullish(),
   captured_amount: MoneyValue.nullish(),
   refunded_amount: MoneyValue.nullish(),
-  currency: z.string().nullish(),
-  country: z.string().nullish(),
-  merchant_id: z.string().nullish(),
-  capture: z.looseObject({ mode: z.string().nullish() }).nullish(),
-  payment_instrument: z
-    .looseObject({
-      type: z.string().nullish(),
-      id: z.string().nullish(),
-      last_four_digits: z.string().nullish(),
-      card_brand: z.string().nullish(),
-    })
-    .nullish(),
+  currency: Text,
+  country: Text,
+  merchant_id: Text,
+  capture: tolerantObject({ mode: Text }).nullish(),
+  payment_instrument: PaymentInstrumentRef.nullish(),
   created_at: Timestamp.nullish(),
   updated_at: Timestamp.nullish(),
   transactions: z.array(Transaction).nullish(),
@@ -69,11 +78,11 @@ export type Payment = z.infer<typeof Payment>;
 export const PaymentPage = pageOf(Payment);
 
 /** Declines are 201 too: the transaction's status says what happened. */
-export const AuthorizationAnswer = z.looseObject({
-  payment_id: z.string().nullish(),
-  instrument_id: z.string().nullish(),
-  response_code: z.string().nullish(),
-  response_code_description: z.string().nullish(),
+export const AuthorizationAnswer = tolerantObject({
+  payment_id: Text,
+  instrument_id: Text,
+  response_code: Text,
+  response_code_description: Text,
   transaction: Transaction.nullish(),
   payment: Payment.nullish(),
 });

@@ -1,36 +1,49 @@
 import { z } from 'zod';
 import { optionalText, ResourceId, Timestamp } from './common';
-import { Instrument, InstrumentCreateInput } from './instrument';
+import { InstrumentCreateInput, instrumentShape } from './instrument';
+import { tolerantObject } from './tolerant';
 
-// ---- answers ----
+// ---- answers: read tolerantly (tolerant.ts) ----
 
-export const UserDetails = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  document_type: z.string().nullish(),
-  document_number: z.string().nullish(),
-  phone: z.string().nullish(),
+const Text = z.string().nullish();
+
+export const UserDetails = tolerantObject({
+  id: Text,
+  name: Text,
+  email: Text,
+  document_type: Text,
+  document_number: Text,
+  phone: Text,
   created_at: Timestamp.nullish(),
 });
 
-export const UserInstrument = Instrument.extend({
-  user_instrument: z
-    .looseObject({
-      status: z.string().nullish(),
-      cardholder_name: z.string().nullish(),
-      added_at: Timestamp.nullish(),
-      removed_at: Timestamp.nullish(),
-    })
-    .nullish(),
+export const UserInstrument = tolerantObject({
+  ...instrumentShape,
+  user_instrument: tolerantObject({
+    status: Text,
+    cardholder_name: Text,
+    added_at: Timestamp.nullish(),
+    removed_at: Timestamp.nullish(),
+  }).nullish(),
 });
 
 /** `GET /v1/users/{id}/instruments`: the user and their instruments. */
-export const UserView = z.looseObject({
+export const UserView = tolerantObject({
   user: UserDetails.nullish(),
-  data: z.array(UserInstrument),
+  data: z.array(UserInstrument).default([]),
 });
 export type UserView = z.infer<typeof UserView>;
+
+/**
+ * What a write on a user answers. The reference answers `201 {}` when an instrument is added, so
+ * the answer is kept as sent (for the raw view) and the screen reads the user again.
+ */
+export const UserWriteAnswer = z.object({
+  user_id: z.string(),
+  http_status: z.number().int(),
+  answer: z.unknown(),
+});
+export type UserWriteAnswer = z.infer<typeof UserWriteAnswer>;
 
 // ---- inputs ----
 

@@ -39,3 +39,52 @@ describe('errorFromOutcome', () => {
     ).toBe('X: could not reach the API: https://u:[REDACTED]@h failed');
   });
 });
+
+const refusal = (status: number, body: unknown) =>
+  errorFromOutcome(answer(status, body), 'Adding').error;
+
+describe('errorFromOutcome: the reference’s error words', () => {
+  it('keeps the reference’s error_type as the API code (a documented 400)', () => {
+    expect(refusal(400, { error_type: 'invalid_request', message: 'Already added' })).toEqual({
+      code: 'validation',
+      status: 400,
+      apiCode: 'invalid_request',
+      message: 'Already added',
+    });
+  });
+
+  it('prefers error_code when both are sent, as on the 409 of the official example', () => {
+    expect(
+      refusal(409, { error_code: 'resource_already_exists', error_type: 'conflict', message: 'x' }),
+    ).toMatchObject({ code: 'conflict', apiCode: 'resource_already_exists' });
+  });
+
+  it('carries a decline’s response code and description, top level or under transaction', () => {
+    expect(
+      refusal(402, { response_code: '51', response_code_description: 'Insufficient funds' }),
+    ).toMatchObject({
+      responseCode: '51',
+      responseDescription: 'Insufficient funds',
+      message: 'Insufficient funds',
+    });
+    expect(
+      refusal(400, {
+        error_type: 'declined',
+        message: 'Declined',
+        transaction: { response_code: 5, response_code_description: 'Do not honor' },
+      }),
+    ).toMatchObject({
+      apiCode: 'declined',
+      responseCode: '5',
+      responseDescription: 'Do not honor',
+    });
+  });
+
+  it('says the status when the body has no words of its own', () => {
+    expect(refusal(500, 'upstream exploded')).toEqual({
+      code: 'server',
+      status: 500,
+      message: 'the API answered HTTP 500',
+    });
+  });
+});

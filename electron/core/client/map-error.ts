@@ -26,19 +26,35 @@ export function codeForStatus(status: number): ErrorCode {
   return 'validation';
 }
 
+interface ApiWords {
+  apiCode?: string;
+  message?: string;
+  field?: string;
+  responseCode?: string;
+  responseDescription?: string;
+}
+
 /**
- * The API's own words, when its error body has the `{error_code, message}` convention. Redacted
- * here, where they enter the console: an API may quote the request it refused, card and all.
+ * The API's own words. The reference documents `{error_type, message}` for a 400 and shows
+ * `{error_code, message}` for a 409; declines add `response_code` and its description, at the
+ * top or under `transaction`. OAuth errors say `error` and `error_description`. Redacted here,
+ * where they enter the console: an API may quote the request it refused, card and all.
  */
-function apiWords(body: unknown): { apiCode?: string; message?: string; field?: string } {
+function apiWords(body: unknown): ApiWords {
   if (typeof body !== 'object' || body === null) return {};
   const b = body as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? redactText(v) : undefined);
-  return {
-    apiCode: str(b.error_code) ?? str(b.error),
+  const code = (v: unknown) => str(v) ?? (typeof v === 'number' ? String(v) : undefined);
+  const trx = (typeof b.transaction === 'object' && b.transaction) || {};
+  const t = trx as Record<string, unknown>;
+  const words: ApiWords = {
+    apiCode: str(b.error_code) ?? str(b.error_type) ?? str(b.error),
     message: str(b.message) ?? str(b.error_description),
     field: str(b.field),
+    responseCode: code(b.response_code) ?? code(t.response_code),
+    responseDescription: str(b.response_code_description) ?? str(t.response_code_description),
   };
+  return Object.fromEntries(Object.entries(words).filter(([, v]) => v !== undefined));
 }
 
 /** Maps a non-2xx answer, a time-out or a network failure to the shared error shape. */
@@ -53,11 +69,11 @@ export function errorFromOutcome(
     const hint = NETWORK_HINTS[outcome.cause] ?? redactText(outcome.cause);
     return fail('network', `${what}: could not reach the API: ${hint}`);
   }
-  const { apiCode, message, field } = apiWords(outcome.body);
-  const text = message ?? `the API answered HTTP ${outcome.status}`;
+  const { message, field, ...codes } = apiWords(outcome.body);
+  const text = message ?? codes.responseDescription ?? `the API answered HTTP ${outcome.status}`;
   return fail(codeForStatus(outcome.status), text, {
     status: outcome.status,
-    ...(apiCode ? { apiCode } : {}),
+    ...codes,
     ...(field ? { fields: { [field]: text } } : {}),
   });
 }

@@ -59,7 +59,8 @@ export async function readPayment(api: ApiClient, id: string): Promise<Result<Pa
   });
   if (!answer.ok) return answer;
   const parsed = Payment.safeParse(answer.value.body);
-  return parsed.success
+  // Read tolerantly, a payment without an id has id "": nothing to settle the operation with.
+  return parsed.success && parsed.data.id !== ''
     ? ok(parsed.data)
     : fail('server', `Reading payment ${id}: the API's answer does not carry a payment id`);
 }

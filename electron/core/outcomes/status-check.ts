@@ -84,7 +84,8 @@ async function searchPayments(api: ApiClient, entry: JournalEntry): Promise<Resu
     let oldest = Infinity;
     for (const item of listed.value.data) {
       const parsed = Payment.safeParse(item);
-      if (!parsed.success) continue;
+      // Answers are read tolerantly (an item without an id reads as id ""): none can be chosen.
+      if (!parsed.success || parsed.data.id === '') continue;
       const payment = parsed.data;
       const at = epochMs(payment.created_at);
       const amount_matches = sameAmount(payment, begin.amount);
@@ -120,5 +121,5 @@ async function listPayments(api: ApiClient, page: number, merchant: string | und
   const request = pageRequest('/v1/payments', paging, { merchant_id: merchant });
   if (!request.ok) return request;
   const answer = await api.call({ ...request.value, what });
-  return answer.ok ? pageRead<unknown>(answer.value, paging, what) : answer;
+  return answer.ok ? pageRead<unknown>(answer.value, paging) : answer;
 }

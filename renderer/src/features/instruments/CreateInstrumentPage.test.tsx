@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '../../../../shared/result';
-import type { Instrument } from '../../../../shared/schemas/instrument';
+import { Instrument } from '../../../../shared/schemas/instrument';
 import { deferred, installFakeApi, instrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { CreateInstrumentPage } from './CreateInstrumentPage';
@@ -89,6 +89,16 @@ describe('CreateInstrumentPage', () => {
     ]);
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('CVV')).toHaveValue('');
+  });
+
+  it('takes a 201 that does not name the new instrument as a success, and opens the list', async () => {
+    installFakeApi({ 'instruments:create': () => ok(Instrument.parse({})) });
+    const user = userEvent.setup();
+    renderWithClient(<CreateInstrumentPage />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create instrument' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/instruments'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows status, error_code and message of an API error and keeps the holder name', async () => {

@@ -37,9 +37,15 @@ export function CreateInstrumentPage() {
     try {
       const created = await create.mutateAsync(values);
       clearSecrets();
-      queryClient.setQueryData(queryKeys.instruments.detail(created.id), created);
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
-      navigate({ name: 'instrument', id: created.id });
+      if (created.id) {
+        // The create answer is the instrument (api-notes), shown as answered, redacted.
+        queryClient.setQueryData(queryKeys.instruments.detail(created.id), created);
+        navigate({ name: 'instrument', id: created.id });
+      } else {
+        // An answer that does not name the new instrument: the list, read again, will.
+        navigate({ name: 'instruments' });
+      }
     } catch (caught) {
       clearSecrets();
       const { placed } = splitFieldErrors(toAppError(caught).fields, CARD_FIELDS);

@@ -102,8 +102,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
     setNothingChanged(Object.keys(changes).length === 0);
     if (Object.keys(changes).length === 0) return;
     try {
-      const updated = await update.mutateAsync(changes);
-      queryClient.setQueryData(queryKeys.instruments.detail(instrument.id), updated);
+      await update.mutateAsync(changes);
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.detail(instrument.id) });
       navigate({ name: 'instrument', id: instrument.id });

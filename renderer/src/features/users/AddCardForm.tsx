@@ -42,6 +42,7 @@ export function AddCardForm({
   const { t } = useTranslation();
   const fm = useFieldMessage();
   const [unlinked, setUnlinked] = useState<Pending>();
+  const [orphan, setOrphan] = useState('');
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<
     Input,
     unknown,
@@ -67,9 +68,9 @@ export function AddCardForm({
 
   const linkCard = async (pending: Pending) => {
     try {
-      const view = await link.mutateAsync(pending);
+      await link.mutateAsync(pending);
       setUnlinked(undefined);
-      void userChanged(client, userId, view);
+      void userChanged(client, userId);
       reset();
       create.reset();
       onAdded(t('users.add.addedCard', { last4: pending.last4, id: pending.id, user: userId }));
@@ -89,6 +90,7 @@ export function AddCardForm({
   };
 
   const onValid = async (values: Output) => {
+    setOrphan('');
     let created;
     try {
       created = await create.mutateAsync(values.card);
@@ -103,8 +105,13 @@ export function AddCardForm({
       setValue('card.number', '');
       setValue('card.cvv', '');
     }
-    client.setQueryData(queryKeys.instruments.detail(created.id), created);
-    void client.invalidateQueries({ queryKey: queryKeys.instruments.list() });
+    void client.invalidateQueries({ queryKey: queryKeys.instruments.all });
+    if (!created.id) {
+      setOrphan(
+        'The card was created, but the API’s answer did not say its id: find it in Instruments and add it by id.',
+      );
+      return;
+    }
     const last4 = created.card?.last_four_digits ?? '????';
     await linkCard({ id: created.id, last4, cardholder_name: values.cardholder_name });
   };
@@ -148,6 +155,11 @@ export function AddCardForm({
           error={createError}
           unplaced={splitFieldErrors(createError.fields, CARD_FIELDS).unplaced}
         />
+      )}
+      {orphan && (
+        <p className="notice notice-error" role="alert">
+          {orphan}
+        </p>
       )}
       {linkError && unlinked && (
         <div className="stack">

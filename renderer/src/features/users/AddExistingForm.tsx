@@ -40,8 +40,8 @@ export function AddExistingForm({
 
   const onValid = async (values: Output) => {
     try {
-      const view = await add.mutateAsync(values);
-      void userChanged(client, userId, view);
+      await add.mutateAsync(values);
+      void userChanged(client, userId);
       reset();
       onAdded(t('users.add.addedExisting', { id: values.instrument_id, user: userId }));
     } catch (caught) {

@@ -6,7 +6,7 @@ import type { Instrument } from '../../../../shared/schemas/instrument';
 import { deferred, installFakeApi, instrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { AddInstrumentSection } from './AddInstrumentSection';
-import { linked, userView } from './test-fixtures';
+import { written } from './test-fixtures';
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -31,7 +31,7 @@ describe('AddInstrumentSection', () => {
               apiCode: 'instrument_already_added',
               fields: { instrument_id: 'Already added' },
             })
-          : ok(userView(user_id, [linked(instrument_id, '0007')]));
+          : ok(written(user_id));
       },
     });
     const user = userEvent.setup();
@@ -65,8 +65,7 @@ describe('AddInstrumentSection', () => {
     const created = deferred<Result<Instrument>>();
     const fake = installFakeApi({
       'instruments:create': () => created.promise,
-      'users:addInstrument': ({ user_id, instrument_id }) =>
-        ok(userView(user_id, [linked(instrument_id, '6422')])),
+      'users:addInstrument': ({ user_id }) => ok(written(user_id)),
     });
     const user = userEvent.setup();
     renderWithClient(<AddInstrumentSection userId="usr-1" />);
@@ -101,11 +100,11 @@ describe('AddInstrumentSection', () => {
     let links = 0;
     const fake = installFakeApi({
       'instruments:create': () => ok(instrument('ins-new', { last4: '6422' })),
-      'users:addInstrument': ({ user_id, instrument_id }) => {
+      'users:addInstrument': ({ user_id }) => {
         links += 1;
         return links === 1
           ? fail('not_found', 'User usr-1 not found', { status: 404, apiCode: 'user_not_found' })
-          : ok(userView(user_id, [linked(instrument_id, '6422')]));
+          : ok(written(user_id));
       },
     });
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { fail, ok } from '../../../../shared/result';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { CreateUserPage } from './CreateUserPage';
-import { linked, userView } from './test-fixtures';
+import { written } from './test-fixtures';
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -24,7 +24,7 @@ async function addCardRow(user: ReturnType<typeof userEvent.setup>) {
 describe('CreateUserPage', () => {
   it('creates a user with an existing instrument and a new card, then opens the user', async () => {
     const fake = installFakeApi({
-      'users:create': ({ user_id }) => ok(userView(user_id, [linked('ins-seed-1', '1111')])),
+      'users:create': ({ user_id }) => ok(written(user_id)),
     });
     const user = userEvent.setup();
     renderWithClient(<CreateUserPage suggestedId="usr-new" />);

@@ -50,8 +50,9 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
 
   const onValid = async (values: Output) => {
     try {
-      const view = await create.mutateAsync(values);
-      client.setQueryData(queryKeys.users.view(values.user_id, false), view);
+      await create.mutateAsync(values);
+      // Whatever the answer's shape, the user's page reads the user as the API now has it.
+      void client.invalidateQueries({ queryKey: queryKeys.users.detail(values.user_id) });
       go('users', values.user_id);
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, known());

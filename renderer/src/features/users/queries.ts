@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { UserView } from '../../../../shared/schemas/user';
 import { api, call } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 
@@ -13,10 +12,9 @@ export function useUser(id: string, showInactive: boolean) {
 }
 
 /**
- * After a write the API answers with the user's active view; both views are refetched because
- * a removal moves a card from one to the other.
+ * After a write the user is read again rather than taken from the answer: the reference answers
+ * `201 {}`, and a removal moves a card from one view to the other, so both views are refetched.
  */
-export function userChanged(client: QueryClient, id: string, activeView?: UserView) {
-  if (activeView) client.setQueryData(queryKeys.users.view(id, false), activeView);
+export function userChanged(client: QueryClient, id: string) {
   return client.invalidateQueries({ queryKey: queryKeys.users.detail(id) });
 }

@@ -1,5 +1,5 @@
 /* Test support (not imported by the app): users as the API shows them. */
-import type { UserView } from '../../../../shared/schemas/user';
+import type { UserView, UserWriteAnswer } from '../../../../shared/schemas/user';
 import { instrument } from '../../testing/fake-api';
 
 export function linked(
@@ -32,4 +32,9 @@ export function userView(id: string, data: UserView['data']): UserView {
     },
     data,
   };
+}
+
+/** What a write on a user answers: the reference's `201 {}` unless told otherwise. */
+export function written(userId: string, answer: unknown = {}, status = 201): UserWriteAnswer {
+  return { user_id: userId, http_status: status, answer };
 }
