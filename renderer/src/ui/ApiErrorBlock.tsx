@@ -4,8 +4,9 @@ import type { AppError } from '../../../shared/errors';
 
 /**
  * What the API answered, verbatim enough for staff to quote it to support: HTTP status, the
- * API's own error_code and its message, plus field problems the form could not place. The
- * console's own error kind is said in words; its code name means nothing to staff.
+ * API's own code (`error_code` or `error_type`), a decline's response code, and its message,
+ * plus field problems the form could not place. The console's own error kind is said in words;
+ * its code name means nothing to staff.
  */
 export function ApiErrorBlock({
   title,
@@ -46,6 +47,15 @@ export function ApiErrorBlock({
             {error.apiCode ? <code className="id">{error.apiCode}</code> : t('frame.apiError.none')}
           </dd>
         </div>
+        {error.responseCode !== undefined && (
+          <div>
+            <dt>{t('frame.apiError.responseCode')}</dt>
+            <dd>
+              <code className="id">{error.responseCode}</code>
+              {error.responseDescription ? ` (${error.responseDescription})` : ''}
+            </dd>
+          </div>
+        )}
       </dl>
       {extra.length > 0 && (
         <ul>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import { installFakeApi, instrument } from '../../testing/fake-api';
+import { Instrument } from '../../../../shared/schemas/instrument';
+import { installFakeApi, instrument, referenceInstrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { InstrumentDetailPage } from './InstrumentDetailPage';
 
@@ -52,5 +53,26 @@ describe('InstrumentDetailPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No instrument with id ins-missing');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('InstrumentDetailPage on a reference-shaped answer', () => {
+  it('shows a misfit field as sent with a mark, and the raw JSON exactly as sent', async () => {
+    installFakeApi({ 'instruments:get': () => ok(Instrument.parse(referenceInstrument)) });
+    renderWithClient(<InstrumentDetailPage id={referenceInstrument.id} />);
+
+    const address = await screen.findByText('Billing address', { selector: 'dt' });
+    expect(address.nextElementSibling).toHaveTextContent('Calle 1, 742 unexpected shape, COL');
+    const created = screen.getByText('Created', { selector: 'dt' }).nextElementSibling;
+    expect(created?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(1762134994 * 1000).toISOString(),
+    );
+    expect(
+      screen.getByText('Fingerprint', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('—');
+    expect(screen.getByText('12/2030', { selector: 'dd' })).toBeInTheDocument();
+    const raw = screen.getByText(/"billing_address"/);
+    expect(JSON.parse(raw.textContent ?? '')).toEqual(referenceInstrument);
   });
 });

@@ -5,7 +5,11 @@ import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
-import { brandOf, formatExpiry, formatTimestamp, panLabel, rawJson, text } from './format';
+import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
+import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
+import { ShownText, Unexpected } from '../../ui/Shown';
+import { ShownWhen } from '../../ui/ShownFormats';
+import { brandOf, formatExpiry, panLabel, rawJson } from './format';
 import { useInstrument } from './queries';
 import { useTranslation } from 'react-i18next';
 
@@ -76,24 +80,32 @@ export function InstrumentState({
   );
 }
 
+/** api-notes: these appear on the card or at the instrument level depending on the call. */
+function cardOrInstrument(i: Instrument, key: 'service_code' | 'sequence_number') {
+  const onCard = fieldOf(i.card, key, textOf);
+  return onCard.state === 'absent' ? fieldOf(i, key, textOf) : onCard;
+}
+
 function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
   const { t } = useTranslation();
   const c = (key: string) => t(`instruments.columns.${key}`);
-  const facts: Array<[string, string]> = [
-    [c('id'), i.id],
-    [c('type'), text(i.type)],
-    [c('status'), text(i.status)],
+  const shown = (owner: unknown, key: string) => <ShownText read={fieldOf(owner, key, textOf)} />;
+  const address = i.user_data?.billing_address;
+  const facts: Array<[string, ReactNode]> = [
+    [c('id'), i.id || '—'],
+    [c('type'), shown(i, 'type')],
+    [c('status'), shown(i, 'status')],
     [c('brand'), brandOf(i)],
-    [c('cardType'), text(i.card?.bin_data?.card_type)],
+    [c('cardType'), shown(i.card?.bin_data, 'card_type')],
     [c('card'), panLabel(i)],
-    [c('holder'), text(i.card?.holder_name)],
+    [c('holder'), shown(i.card, 'holder_name')],
     [c('expiry'), formatExpiry(i)],
-    // api-notes: these appear on the card or at the instrument level depending on the call.
-    [c('serviceCode'), text(i.card?.service_code ?? i.service_code)],
-    [c('sequenceNumber'), text(i.card?.sequence_number ?? i.sequence_number)],
-    [c('fingerprint'), text(i.fingerprint)],
-    [c('created'), formatTimestamp(i.created_at)],
-    [c('updated'), formatTimestamp(i.updated_at)],
+    [c('serviceCode'), <ShownText read={cardOrInstrument(i, 'service_code')} />],
+    [c('sequenceNumber'), <ShownText read={cardOrInstrument(i, 'sequence_number')} />],
+    [c('fingerprint'), shown(i, 'fingerprint')],
+    [c('billingAddress'), <BillingAddressText address={address} />],
+    [c('created'), <ShownWhen read={fieldOf(i, 'created_at', timestampOf)} />],
+    [c('updated'), <ShownWhen read={fieldOf(i, 'updated_at', timestampOf)} />],
   ];
   return (
     <>
@@ -105,6 +117,28 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
           {rawJson(i)}
         </pre>
       </section>
+    </>
+  );
+}
+
+const ADDRESS_PARTS = ['street', 'number', 'city', 'state', 'zip_code', 'country'] as const;
+
+/** One line of what the API sent; a part in an unexpected shape is shown as sent, marked. */
+function BillingAddressText({ address }: { address: unknown }) {
+  const whole = notAnObject(address);
+  if (whole) return <Unexpected raw={whole.raw} />;
+  const parts = ADDRESS_PARTS.map((key) => [key, fieldOf(address, key, textOf)] as const).filter(
+    ([, read]) => read.state !== 'absent',
+  );
+  if (parts.length === 0) return <>—</>;
+  return (
+    <>
+      {parts.map(([key, read], index) => (
+        <span key={key}>
+          {index > 0 && ', '}
+          <ShownText read={read} />
+        </span>
+      ))}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installFakeApi, instrument, page } from '../../testing/fake-api';
+import { ok } from '../../../../shared/result';
+import { Instrument } from '../../../../shared/schemas/instrument';
+import { installFakeApi, instrument, page, referenceInstrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { InstrumentListPage } from './InstrumentListPage';
 
@@ -111,5 +113,31 @@ describe('InstrumentListPage', () => {
       'href',
       '#/instruments/new',
     );
+  });
+});
+
+describe('InstrumentListPage on reference-shaped answers', () => {
+  it('lists an instrument whose billing number came back as a number', async () => {
+    installFakeApi({ 'instruments:list': () => page([Instrument.parse(referenceInstrument)]) });
+    renderWithClient(<InstrumentListPage />);
+    const link = await screen.findByRole('link', { name: /ins-d43pf7liu5l7ham9iu1g/ });
+    expect(link).toHaveTextContent('MASTERCARD 519187…6422 Ana Gómez 12/2030 ACTIVE');
+  });
+
+  it('says so when a 2xx came without a list, instead of "no instruments"', async () => {
+    installFakeApi({
+      'instruments:list': () =>
+        ok({
+          data: [],
+          page: 1,
+          page_size: 50,
+          has_more: false,
+          $unexpected: { data: { items: 'soon' } },
+        }),
+    });
+    renderWithClient(<InstrumentListPage />);
+    expect(
+      await screen.findByText(/The API answered the list of instruments without a list/),
+    ).toHaveTextContent('{"items":"soon"} unexpected shape');
   });
 });

@@ -7,6 +7,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
+import { UnexpectedList } from '../../ui/UnexpectedList';
 import { idLike, matchesSearch } from './format';
 import { InstrumentRows } from './InstrumentRows';
 import { useInstrumentPages } from './queries';
@@ -68,6 +69,7 @@ export function InstrumentListPage() {
         </p>
       )}
 
+      <UnexpectedList pages={pages.data} what={t('instruments.list.title').toLowerCase()} />
       {pages.isPending ? (
         <p role="status">{t('instruments.list.loading')}</p>
       ) : pages.isError && loaded.length === 0 ? (

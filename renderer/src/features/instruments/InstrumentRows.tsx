@@ -1,8 +1,11 @@
 import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href } from '../../app/router';
 import { VirtualList } from '../../ui/VirtualList';
-import { brandOf, formatExpiry, panLabel, text } from './format';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '../../../../shared/schemas/normalize';
+import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { ShownText } from '../../ui/Shown';
+import { brandOf, formatExpiry, panLabel } from './format';
 
 /** Rows have one line each and a fixed height in CSS, so no per-row measuring is needed. */
 const ROW_HEIGHT = 36;
@@ -26,9 +29,13 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
           <span className="col-id">{item.id}</span>{' '}
           <span className="col-brand">{brandOf(item)}</span>{' '}
           <span className="col-pan">{panLabel(item)}</span>{' '}
-          <span className="col-holder">{text(item.card?.holder_name)}</span>{' '}
+          <span className="col-holder">
+            <ShownText read={fieldOf(item.card, 'holder_name', textOf)} />
+          </span>{' '}
           <span className="col-expiry">{formatExpiry(item)}</span>{' '}
-          <span className="col-status">{text(item.status)}</span>
+          <span className="col-status">
+            <ShownText read={fieldOf(item, 'status', textOf)} />
+          </span>
         </a>
       )}
       head={

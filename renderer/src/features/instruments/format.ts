@@ -21,7 +21,7 @@ export function formatExpiry(instrument: Instrument): string {
 }
 
 export function brandOf(instrument: Instrument): string {
-  return instrument.card?.bin_data?.card_brand ?? DASH;
+  return instrument.card?.bin_data?.card_brand || DASH;
 }
 
 export function panLabel(instrument: Instrument): string {
@@ -29,18 +29,6 @@ export function panLabel(instrument: Instrument): string {
     instrument.card?.issuer_identification_number,
     instrument.card?.last_four_digits,
   );
-}
-
-export function text(value: string | number | null | undefined): string {
-  return value == null || value === '' ? DASH : String(value);
-}
-
-/** The API sends either ISO strings or epoch numbers; seconds vs milliseconds by magnitude. */
-export function formatTimestamp(value: string | number | null | undefined): string {
-  if (value == null || value === '') return DASH;
-  if (typeof value === 'string') return value;
-  const date = new Date(value < 1e12 ? value * 1000 : value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
 /** Search over what is loaded: id, last four and brand, ignoring case. */

@@ -5,7 +5,7 @@ import { nextMoves } from './next-moves';
 export function NextMoves({ payment }: { payment: Payment }) {
   const all = nextMoves(payment);
   const moves = all.moves.filter((m) => m.type !== 'CAPTURE' && m.type !== 'REFUND');
-  const { missingAuthorization } = all;
+  const { missingAuthorization, unknownState } = all;
   return (
     <section aria-labelledby="payment-next-moves">
       <h2 id="payment-next-moves">Next moves</h2>
@@ -24,6 +24,12 @@ export function NextMoves({ payment }: { payment: Payment }) {
             </li>
           ))}
         </ul>
+      )}
+      {unknownState && (
+        <p className="muted">
+          The API documents no state {payment.status}: capture, cancel and refund are not offered,
+          and the API decides what cancel-or-refund does.
+        </p>
       )}
       {missingAuthorization && (
         <p className="muted">

@@ -5,14 +5,17 @@ import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { RawJson } from '../../ui/RawJson';
-import { currencyOf, formatAmount, paymentCard, text } from './format';
+import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
+import { fieldOf, setAsideOf } from '../../../../shared/schemas/set-aside';
+import { ShownText, Unexpected } from '../../ui/Shown';
+import { ShownAmount, ShownWhen } from '../../ui/ShownFormats';
+import { currencyOf, formatAmount, paymentAmount, paymentCardRead, text } from './format';
 import { MoneyActions } from './MoneyActions';
 import { NextMoves } from './NextMoves';
 import { usePayment } from './queries';
 import { settlementOf } from './settlement';
 import { settlementText } from './settlement-text';
 import { TransactionTimeline } from './TransactionTimeline';
-import { When } from './When';
 
 export function PaymentDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -68,7 +71,10 @@ function PaymentView({ payment: p }: { payment: Payment }) {
         <strong>{settlementText(s, t, i18n.language)}</strong>
       </p>
       <p className="muted">
-        {t('payments.detail.statusWord')} <code>{text(p.status)}</code>
+        {t('payments.detail.statusWord')}{' '}
+        <code>
+          <ShownText read={fieldOf(p, 'status', textOf)} />
+        </code>
         {p.status_detail && <> · {p.status_detail}</>}
       </p>
       <section aria-labelledby="payment-amounts">
@@ -90,20 +96,26 @@ function PaymentView({ payment: p }: { payment: Payment }) {
         </div>
         <div>
           <dt>{t('payments.detail.initial')}</dt>
-          <dd>{formatAmount(p.initial_amount, currency)}</dd>
+          <dd>
+            <ShownAmount read={paymentAmount(p, 'initial_amount')} />
+          </dd>
         </div>
         <div>
           <dt>{t('payments.detail.merchant')}</dt>
-          <dd>{text(p.merchant_id)}</dd>
+          <dd>
+            <ShownText read={fieldOf(p, 'merchant_id', textOf)} />
+          </dd>
         </div>
         <div>
           <dt>{t('payments.detail.captureMode')}</dt>
-          <dd>{text(p.capture?.mode)}</dd>
+          <dd>
+            <ShownText read={fieldOf(p.capture, 'mode', textOf)} />
+          </dd>
         </div>
         <div>
           <dt>{t('payments.detail.card')}</dt>
           <dd>
-            {paymentCard(p)}
+            <ShownText read={paymentCardRead(p)} />
             {instrumentId && (
               <>
                 {' '}
@@ -115,18 +127,23 @@ function PaymentView({ payment: p }: { payment: Payment }) {
         <div>
           <dt>{t('payments.detail.created')}</dt>
           <dd>
-            <When value={p.created_at} />
+            <ShownWhen read={fieldOf(p, 'created_at', timestampOf)} />
           </dd>
         </div>
         <div>
           <dt>{t('payments.detail.updated')}</dt>
           <dd>
-            <When value={p.updated_at} />
+            <ShownWhen read={fieldOf(p, 'updated_at', timestampOf)} />
           </dd>
         </div>
       </dl>
       <NextMoves payment={p} />
       <TransactionTimeline transactions={p.transactions ?? []} currency={currency} />
+      {'transactions' in setAsideOf(p) && (
+        <p>
+          {t('payments.detail.transactionsAsSent')} <Unexpected raw={setAsideOf(p).transactions} />
+        </p>
+      )}
       <RawJson label={t('payments.detail.raw')} value={p} />
     </>
   );

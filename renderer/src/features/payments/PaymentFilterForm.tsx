@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PaymentListInput } from '../../../../shared/schemas/payment';
+import { PAYMENT_STATE_NAMES } from '../../../../shared/schemas/states';
 import { TextField } from '../../ui/TextField';
 import { LocalFilterFields, localFiltersOf, type LocalFilters } from './local-filters';
 import type { PaymentFilters } from './queries';
@@ -13,19 +14,8 @@ const Filters = z.intersection(ServerFilters, LocalFilterFields);
 type Input = z.input<typeof Filters>;
 type Output = z.output<typeof Filters>;
 
-/** api-notes "States": every payment status the API is known to use. */
-export const PAYMENT_STATUSES = [
-  'PENDING',
-  'PROCESSING',
-  'AUTHORIZED',
-  'CAPTURE_IN_PROCESS',
-  'CAPTURE_PRESENTED',
-  'CAPTURED',
-  'REFUNDED',
-  'CANCELLED',
-  'FAILED',
-  'REJECTED',
-] as const;
+/** api-notes "States": every payment status the API documents, from the one shared list. */
+export const PAYMENT_STATUSES = PAYMENT_STATE_NAMES;
 
 const EMPTY: Input = { status: '', merchant_id: '', from: '', to: '', min: '', max: '' };
 

@@ -6,6 +6,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
+import { UnexpectedList } from '../../ui/UnexpectedList';
 import { hasLocalFilters, matchesLocalFilters, type LocalFilters } from './local-filters';
 import { PaymentFilterForm } from './PaymentFilterForm';
 import { PaymentLookup } from './PaymentLookup';
@@ -45,6 +46,7 @@ export function PaymentListPage() {
             ? `${t(filtered ? 'payments.list.countFiltered' : 'payments.list.count', { count: shown.length })}${pages.hasNextPage ? ` ${t('payments.list.more')}` : ''}`
             : ''}
       </p>
+      <UnexpectedList pages={pages.data} what={t('payments.list.title').toLowerCase()} />
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice
           title={t('payments.list.loadError')}

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { areaHref } from '../../app/router';
 import { formatAmount } from '../../i18n/format';
-import { paymentCard, text } from './format';
+import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
+import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { ShownText } from '../../ui/Shown';
+import { ShownWhen } from '../../ui/ShownFormats';
+import { paymentCardRead } from './format';
 import { listedAmount } from './local-filters';
 import { settlementOf } from './settlement';
 import { StatusBadge } from './StatusBadge';
-import { When } from './When';
 
 /** Each payment with what was approved, taken and given back, as the ledger would add it up. */
 export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
@@ -44,7 +47,7 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
                   <a href={areaHref('payments', p.id)}>{p.id}</a>
                 </th>
                 <td>
-                  <When value={p.created_at} />
+                  <ShownWhen read={fieldOf(p, 'created_at', timestampOf)} />
                 </td>
                 <td>
                   <StatusBadge settlement={s} />
@@ -52,8 +55,12 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
                 <td className="num">{money(listedAmount(p))}</td>
                 <td className="num">{s.capturedKnown ? money(s.captured) : '—'}</td>
                 <td className="num">{money(s.refunded)}</td>
-                <td className="nowrap">{paymentCard(p)}</td>
-                <td>{text(p.merchant_id)}</td>
+                <td className="nowrap">
+                  <ShownText read={paymentCardRead(p)} />
+                </td>
+                <td>
+                  <ShownText read={fieldOf(p, 'merchant_id', textOf)} />
+                </td>
               </tr>
             );
           })}

@@ -1,20 +1,34 @@
 import { useState } from 'react';
+import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import type { Transaction } from '../../../../shared/schemas/payment';
+import {
+  isTransactionState,
+  TRANSACTION_STATES,
+  transactionOutcome,
+  type TransactionOutcome,
+} from '../../../../shared/schemas/states';
+import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Fact } from '../../ui/Facts';
 import { RawJson } from '../../ui/RawJson';
-import { formatAmount, outcomeOf, text, toDate, type TransactionOutcome } from './format';
+import { ShownText } from '../../ui/Shown';
+import { ShownAmount, ShownWhen } from '../../ui/ShownFormats';
+import { transactionAmount } from './format';
 import { useTransaction } from './queries';
-import { When } from './When';
 
 const MARK: Record<TransactionOutcome, string> = { approved: '✓', declined: '✕', pending: '…' };
 
+const timeOf = (t: Transaction) => {
+  const read = timestampOf(t.created_at);
+  return read.state === 'value' ? read.value.getTime() : Number.POSITIVE_INFINITY;
+};
+
 /** Oldest first; transactions without a time keep the API's order, after the dated ones. */
 export function inTimeOrder(transactions: readonly Transaction[]): Transaction[] {
-  const time = (t: Transaction) => toDate(t.created_at)?.getTime() ?? Number.POSITIVE_INFINITY;
   return transactions
     .map((t, index) => ({ t, index }))
-    .sort((a, b) => time(a.t) - time(b.t) || a.index - b.index)
+    .sort((a, b) => timeOf(a.t) - timeOf(b.t) || a.index - b.index)
     .map(({ t }) => t);
 }
 
@@ -32,24 +46,36 @@ export function TransactionTimeline({
         <p className="muted">The API listed no transactions for this payment.</p>
       ) : (
         <ol className="timeline" aria-label="Transactions, oldest first">
-          {inTimeOrder(transactions).map((t) => {
-            const outcome = outcomeOf(t.status);
+          {inTimeOrder(transactions).map((t, index) => {
+            const outcome = transactionOutcome(t.status);
+            const status = fieldOf(t, 'status', textOf);
+            const detail = textOf(t.status_detail);
             return (
-              <li key={t.id} className={`timeline-item timeline-${outcome}`}>
+              <li key={t.id || `trx-${index}`} className={`timeline-item timeline-${outcome}`}>
                 <span className="timeline-mark" aria-hidden="true">
                   {MARK[outcome]}
                 </span>
                 <div className="timeline-body">
                   <p className="timeline-head">
-                    <strong>{text(t.type)}</strong>{' '}
-                    <span className={`trx-status trx-status-${outcome}`}>{text(t.status)}</span>{' '}
-                    <span className="timeline-amount">{formatAmount(t.amount, currency)}</span>
+                    <strong>
+                      <ShownText read={fieldOf(t, 'type', textOf)} />
+                    </strong>{' '}
+                    <span
+                      className={`trx-status trx-status-${outcome}`}
+                      title={stateMeaning(t.status)}
+                    >
+                      <ShownText read={status} />
+                    </span>{' '}
+                    <span className="timeline-amount">
+                      <ShownAmount read={transactionAmount(t, currency)} />
+                    </span>
                   </p>
                   <p className="muted">
-                    <When value={t.created_at} /> · <code>{t.id}</code>
-                    {t.status_detail && <> · {t.status_detail}</>}
+                    <ShownWhen read={fieldOf(t, 'created_at', timestampOf)} /> ·{' '}
+                    <code>{t.id || '—'}</code>
+                    {detail.state === 'value' && <> · {detail.value}</>}
                   </p>
-                  <TransactionDetails id={t.id} />
+                  {t.id && <TransactionDetails id={t.id} />}
                 </div>
               </li>
             );
@@ -60,8 +86,11 @@ export function TransactionTimeline({
   );
 }
 
-/** Fields the schema does not name arrive as `unknown`; only text is shown as text. */
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The documented meaning of a transaction state; an unknown one is shown as sent, unexplained. */
+function stateMeaning(status: string | null | undefined): string | undefined {
+  const s = (status ?? '').toUpperCase();
+  return isTransactionState(s) ? TRANSACTION_STATES[s] : undefined;
+}
 
 /** The full transaction (response code, network data) is fetched only when someone asks. */
 function TransactionDetails({ id }: { id: string }) {
@@ -77,18 +106,15 @@ function TransactionDetails({ id }: { id: string }) {
       ) : (
         <>
           <dl className="facts">
-            <div>
-              <dt>Response code</dt>
-              <dd>{text(str(trx.data.response_code))}</dd>
-            </div>
-            <div>
-              <dt>Response</dt>
-              <dd>{text(str(trx.data.response_code_description))}</dd>
-            </div>
-            <div>
-              <dt>Parent transaction</dt>
-              <dd>{text(trx.data.parent_transaction_id)}</dd>
-            </div>
+            <Fact term="Response code">
+              <ShownText read={fieldOf(trx.data, 'response_code', textOf)} />
+            </Fact>
+            <Fact term="Response">
+              <ShownText read={fieldOf(trx.data, 'response_code_description', textOf)} />
+            </Fact>
+            <Fact term="Parent transaction">
+              <ShownText read={fieldOf(trx.data, 'parent_transaction_id', textOf)} />
+            </Fact>
           </dl>
           <RawJson label={`Raw JSON of ${id}`} value={trx.data} />
         </>

@@ -1,18 +1,7 @@
-import { formatWhen, toDate } from './format';
+import { timestampOf } from '../../../../shared/schemas/normalize';
+import { ShownWhen } from '../../ui/ShownFormats';
 
-/** A time in the reader's local zone, machine-readable too; the full time on hover if cut to the day. */
-export function When({
-  value,
-  dayOnly = false,
-}: {
-  value: string | number | null | undefined;
-  dayOnly?: boolean;
-}) {
-  const date = toDate(value);
-  if (!date) return <>{formatWhen(value)}</>;
-  return (
-    <time dateTime={date.toISOString()} title={dayOnly ? formatWhen(value) : undefined}>
-      {formatWhen(value, { dayOnly })}
-    </time>
-  );
+/** A time as the API sent it (seconds, milliseconds or ISO text), shown by ShownWhen. */
+export function When({ value, dayOnly = false }: { value: unknown; dayOnly?: boolean }) {
+  return <ShownWhen read={timestampOf(value)} dayOnly={dayOnly} />;
 }

@@ -1,77 +1,101 @@
 import { formatMoney } from '../../../../shared/money';
-import type { Payment } from '../../../../shared/schemas/payment';
+import {
+  amountOf,
+  rawText,
+  textOf,
+  timestampOf,
+  type Amount,
+  type Read,
+} from '../../../../shared/schemas/normalize';
+import type { Payment, Transaction } from '../../../../shared/schemas/payment';
+import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
 
 const DASH = '—';
 
-type AmountValue = Payment['current_amount'];
-
-/**
- * The API sends an amount as a number, a numeric string or `{value, currency}` depending on the
- * endpoint (api-notes), so every amount on screen goes through here. A bare number takes the
- * payment's currency.
- */
-export function formatAmount(amount: AmountValue, fallbackCurrency: string | null | undefined) {
-  if (amount === null || amount === undefined) return DASH;
-  if (typeof amount === 'object') {
-    return formatMoney(amount.value ?? null, amount.currency ?? fallbackCurrency);
-  }
-  return formatMoney(amount, fallbackCurrency);
-}
+export type AmountField =
+  'initial_amount' | 'current_amount' | 'authorized_amount' | 'captured_amount' | 'refunded_amount';
 
 /** The currency a payment is in, also when only its amounts carry it. */
 export function currencyOf(payment: Payment): string | undefined {
-  if (payment.currency) return payment.currency;
+  const own = textOf(payment.currency);
+  if (own.state === 'value') return own.value;
   for (const amount of [payment.current_amount, payment.initial_amount]) {
-    if (amount && typeof amount === 'object' && amount.currency) return amount.currency;
+    const read = amountOf(amount);
+    if (read.state === 'value' && read.value.currency) return read.value.currency;
   }
   return undefined;
 }
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+/**
+ * One of a payment's amounts, whatever shape it came in (api-notes: a number, a numeric string
+ * or `{value, currency}`); a bare number takes the payment's currency.
+ */
+export function paymentAmount(payment: Payment, field: AmountField): Read<Amount> {
+  return fieldOf(payment, field, (raw) => amountOf(raw, currencyOf(payment)));
+}
+
+/** A transaction's amount, in the payment's currency unless it carries its own. */
+export function transactionAmount(
+  transaction: Transaction,
+  currency: string | undefined,
+): Read<Amount> {
+  return fieldOf(transaction, 'amount', (raw) => amountOf(raw, currency));
+}
 
 /**
- * Payments and transactions carry Unix seconds, users ISO strings; both are shown in the local
- * time of whoever reads the screen. Epoch milliseconds are told apart by magnitude.
+ * "AMEX •••• 0005" from brand and last four; the sandbox's payment answer names only the rail
+ * (`payment_instrument.rail.id`, e.g. MASTERCARD), which then stands for the brand.
  */
-export function toDate(value: string | number | null | undefined): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const numeric = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
-  const date = Number.isNaN(numeric)
-    ? new Date(String(value))
-    : new Date(numeric < 1e12 ? numeric * 1000 : numeric);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+export function paymentCardRead(payment: Payment): Read<string> {
+  const card = payment.payment_instrument;
+  const whole = notAnObject(card);
+  if (whole) return { state: 'unexpected', raw: whole.raw };
+  const brand = textOf(card?.card_brand);
+  const rail = textOf(card?.rail?.id);
+  const last4 = textOf(card?.last_four_digits);
+  const parts = [
+    brand.state === 'value' ? brand.value : rail.state === 'value' ? rail.value : '',
+    last4.state === 'value' ? `•••• ${last4.value}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? { state: 'value', value: parts.join(' ') } : { state: 'absent' };
 }
 
+/*
+ * Plain-text forms of the readers, for places that show a value in a sentence or a fact without
+ * the "unexpected shape" mark (the mark lives in ui/Shown.tsx): what does not read is shown as
+ * sent, an absent value as a dash.
+ */
+
+/** The card as text: brand (or rail) and last four, a dash when the answer names neither. */
+export function paymentCard(payment: Payment): string {
+  const read = paymentCardRead(payment);
+  return read.state === 'value' ? read.value : read.state === 'absent' ? DASH : rawText(read.raw);
+}
+
+/** An amount in any of the API's shapes; a bare number takes `fallbackCurrency`. */
+export function formatAmount(amount: unknown, fallbackCurrency: string | null | undefined) {
+  const read = amountOf(amount, fallbackCurrency);
+  if (read.state === 'value') return formatMoney(read.value.value, read.value.currency);
+  return read.state === 'absent' ? DASH : rawText(read.raw);
+}
+
+/** Unix seconds, milliseconds or ISO text as a Date; undefined when it is none of them. */
+export function toDate(value: unknown): Date | undefined {
+  const read = timestampOf(value);
+  return read.state === 'value' ? read.value : undefined;
+}
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-export function formatWhen(
-  value: string | number | null | undefined,
-  { dayOnly = false }: { dayOnly?: boolean } = {},
-): string {
-  const date = toDate(value);
-  if (date) return (dayOnly ? DAY : WHEN).format(date);
-  return value === null || value === undefined || value === '' ? DASH : String(value);
+/** A time from Unix seconds, milliseconds or ISO text, in the reader's local zone. */
+export function formatWhen(value: unknown, { dayOnly = false }: { dayOnly?: boolean } = {}) {
+  const read = timestampOf(value);
+  if (read.state === 'value') return (dayOnly ? DAY : WHEN).format(read.value);
+  return read.state === 'absent' ? DASH : rawText(read.raw);
 }
 
+/** Text for people: a dash stands for null, a missing value and the API's `""`. */
 export function text(value: string | null | undefined): string {
   return value === null || value === undefined || value === '' ? DASH : value;
-}
-
-/** "Visa •••• 1111": the payment answer carries only brand and last four. */
-export function paymentCard(payment: Payment): string {
-  const card = payment.payment_instrument;
-  if (!card?.last_four_digits && !card?.card_brand) return DASH;
-  return [card.card_brand, card.last_four_digits ? `•••• ${card.last_four_digits}` : '']
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** Only APPROVED is a success; DECLINED, REJECTED and anything unknown are not. */
-export type TransactionOutcome = 'approved' | 'declined' | 'pending';
-
-export function outcomeOf(status: string | null | undefined): TransactionOutcome {
-  const s = (status ?? '').toUpperCase();
-  if (s === 'APPROVED') return 'approved';
-  if (s === 'DECLINED' || s === 'REJECTED' || s === 'FAILED') return 'declined';
-  return 'pending';
 }

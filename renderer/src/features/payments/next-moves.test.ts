@@ -25,10 +25,18 @@ describe('nextMoves', () => {
     expect(moves(status)).toEqual([]);
   });
 
-  it('offers only cancel-or-refund while the state is in flux', () => {
-    expect(moves('CAPTURE_IN_PROCESS')).toEqual([
-      ['Resolve with cancel-or-refund', '#/pos?payment=pay-1'],
-    ]);
+  it.each(['PENDING', 'PROCESSING', 'CAPTURE_IN_PROCESS', 'CAPTURE_PRESENTED'])(
+    'offers only cancel-or-refund while %s',
+    (status) => {
+      expect(moves(status)).toEqual([['Resolve with cancel-or-refund', '#/pos?payment=pay-1']]);
+      expect(nextMoves(payment('pay-1', { status })).unknownState).toBe(false);
+    },
+  );
+
+  it('offers no capture or refund for a state the API does not document, and says so', () => {
+    const odd = nextMoves(payment('pay-1', { status: 'ON_HOLD' }));
+    expect(odd.unknownState).toBe(true);
+    expect(odd.moves.map((m) => m.label)).toEqual(['Resolve with cancel-or-refund']);
   });
 
   it('uses the approved authorization, and says so when there is none', () => {

@@ -1,4 +1,5 @@
 import type { Payment } from '../../../../shared/schemas/payment';
+import { isPaymentState, type PaymentState } from '../../../../shared/schemas/states';
 import { areaHref } from '../../app/router';
 
 export interface NextMove {
@@ -12,13 +13,22 @@ export interface NextMove {
 
 type ReversalType = 'CAPTURE' | 'REFUND' | 'CANCELLATION';
 
-/** Statuses after which no money can move any more: nothing to capture, cancel or refund. */
-const SETTLED = new Set(['REFUNDED', 'CANCELLED', 'FAILED', 'REJECTED', 'DECLINED']);
+/** What each documented state allows (api-notes "States"); anything else waits or resolves. */
+const MOVES: Partial<Record<PaymentState, Array<[ReversalType, string, string]>>> = {
+  AUTHORIZED: [
+    ['CAPTURE', 'Capture', 'Take all or part of the authorized amount.'],
+    ['CANCELLATION', 'Cancel', 'Release the authorization; nothing is charged.'],
+  ],
+  CAPTURED: [['REFUND', 'Refund', 'Return all or part of what was captured.']],
+};
+
+/** States after which no money can move any more: nothing to capture, cancel or refund. */
+const SETTLED = new Set<string>(['REFUNDED', 'CANCELLED', 'FAILED', 'REJECTED', 'DECLINED']);
 
 /** The authorization every capture, cancellation and refund of this payment hangs from. */
 export function authorizationOf(payment: Payment) {
   const auths = (payment.transactions ?? []).filter(
-    (t) => (t.type ?? '').toUpperCase() === 'AUTHORIZATION',
+    (t) => t.id !== '' && (t.type ?? '').toUpperCase() === 'AUTHORIZATION',
   );
   return auths.find((t) => (t.status ?? '').toUpperCase() === 'APPROVED') ?? auths[0];
 }
@@ -38,21 +48,20 @@ export function posHref(paymentId: string) {
 
 /**
  * The moves the payment's status allows (api-notes "States"): an authorized payment can be
- * captured or cancelled, a captured one refunded. Cancel-or-refund is offered until the payment
- * is settled, for a caller who cannot trust what this screen shows.
+ * captured or cancelled, a captured one refunded; while a capture is in process or presented,
+ * or the payment is still pending, there is nothing to do but wait. Cancel-or-refund is offered
+ * until the payment is settled, for a caller who cannot trust what this screen shows, and for a
+ * state the console does not know (`unknownState`), where the API decides.
  */
-export function nextMoves(payment: Payment): { moves: NextMove[]; missingAuthorization: boolean } {
+export function nextMoves(payment: Payment): {
+  moves: NextMove[];
+  missingAuthorization: boolean;
+  unknownState: boolean;
+} {
   const status = (payment.status ?? '').toUpperCase();
   const auth = authorizationOf(payment);
-  const wanted: Array<[ReversalType, string, string]> =
-    status === 'AUTHORIZED'
-      ? [
-          ['CAPTURE', 'Capture', 'Take all or part of the authorized amount.'],
-          ['CANCELLATION', 'Cancel', 'Release the authorization; nothing is charged.'],
-        ]
-      : status === 'CAPTURED'
-        ? [['REFUND', 'Refund', 'Return all or part of what was captured.']]
-        : [];
+  const known = isPaymentState(status);
+  const wanted = known ? (MOVES[status] ?? []) : [];
   const moves: NextMove[] = auth
     ? wanted.map(([type, label, hint]) => ({
         type,
@@ -68,5 +77,9 @@ export function nextMoves(payment: Payment): { moves: NextMove[]; missingAuthori
       href: posHref(payment.id),
     });
   }
-  return { moves, missingAuthorization: wanted.length > 0 && !auth };
+  return {
+    moves,
+    missingAuthorization: wanted.length > 0 && !auth,
+    unknownState: status !== '' && !known,
+  };
 }

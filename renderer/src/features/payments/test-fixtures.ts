@@ -1,5 +1,5 @@
 /* Test support (not imported by the app): payments as the API shows them. */
-import type { Payment } from '../../../../shared/schemas/payment';
+import { Payment } from '../../../../shared/schemas/payment';
 
 export function payment(id: string, extra: Partial<Payment> = {}): Payment {
   return {
@@ -24,3 +24,6 @@ export function payment(id: string, extra: Partial<Payment> = {}): Payment {
     ...extra,
   };
 }
+
+/** A captured sandbox answer, read by the same schema main parses every answer with. */
+export const asRead = (raw: unknown): Payment => Payment.parse(raw);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import { installFakeApi } from '../../testing/fake-api';
+import { UserView } from '../../../../shared/schemas/user';
+import { installFakeApi, referenceInstrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { linked, userView } from './test-fixtures';
 import { UserDetailPage } from './UserDetailPage';
@@ -117,5 +118,34 @@ describe('UserDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.inputsOf('users:removeInstrument')).toEqual([]);
+  });
+});
+
+describe('UserDetailPage on a reference-shaped answer', () => {
+  it('reads epoch seconds, "" as absent and a misfit billing field without failing', async () => {
+    const sent = {
+      user: { id: 'usr-ana', name: 'Ana Gómez', email: '', created_at: 1762134994 },
+      data: [
+        {
+          ...referenceInstrument,
+          user_instrument: { status: 'ACTIVE', added_at: 1762134994, removed_at: '' },
+        },
+      ],
+    };
+    installFakeApi({ 'users:get': () => ok(UserView.parse(sent)) });
+    renderWithClient(<UserDetailPage id="usr-ana" />);
+
+    expect(await screen.findByText('Ana Gómez', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('E-mail', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '—',
+    );
+    const [row] = rows();
+    expect(row).toHaveTextContent('ins-d43pf7liu5l7ham9iu1g');
+    expect(row).toHaveTextContent('519187…6422');
+    expect(row!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(1762134994 * 1000).toISOString(),
+    );
+    expect(screen.queryByText('unexpected shape')).not.toBeInTheDocument();
   });
 });

@@ -6,8 +6,10 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { RawJson } from '../../ui/RawJson';
-import { text } from '../payments/format';
-import { When } from '../payments/When';
+import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
+import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { ShownText } from '../../ui/Shown';
+import { ShownWhen } from '../../ui/ShownFormats';
 import { AddInstrumentSection } from './AddInstrumentSection';
 import { useUser } from './queries';
 import { RemoveInstrumentDialog } from './RemoveInstrumentDialog';
@@ -78,15 +80,16 @@ function UserSummary({
   const [removed, setRemoved] = useState('');
   const u = view.user;
   const identity = [u?.document_type, u?.document_number].filter(Boolean).join(' ');
+  const shown = (key: string) => <ShownText read={fieldOf(u, key, textOf)} />;
   // The API is asked for active links only unless the box is ticked; filtering here as well
   // keeps the promise of the checkbox should an API send inactive links regardless.
   const items = showInactive ? view.data : view.data.filter((i) => linkStatus(i) !== 'INACTIVE');
   const facts: Array<[string, ReactNode]> = [
-    [t('users.detail.name'), text(u?.name)],
-    [t('users.detail.email'), text(u?.email)],
-    [t('users.detail.document'), text(identity)],
-    [t('users.detail.phone'), text(u?.phone)],
-    [t('users.detail.created'), <When value={u?.created_at} />],
+    [t('users.detail.name'), shown('name')],
+    [t('users.detail.email'), shown('email')],
+    [t('users.detail.document'), <ShownText read={textOf(identity)} />],
+    [t('users.detail.phone'), shown('phone')],
+    [t('users.detail.created'), <ShownWhen read={fieldOf(u, 'created_at', timestampOf)} />],
   ];
   return (
     <>

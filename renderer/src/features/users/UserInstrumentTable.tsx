@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type { UserInstrument } from '../../../../shared/schemas/user';
 import { areaHref } from '../../app/router';
 import { brandOf, formatExpiry, panLabel } from '../instruments/format';
-import { text } from '../payments/format';
-import { When } from '../payments/When';
 import { useTranslation } from 'react-i18next';
+import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
+import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { ShownText } from '../../ui/Shown';
+import { ShownWhen } from '../../ui/ShownFormats';
 
 export type LinkedInstrument = z.infer<typeof UserInstrument>;
 
@@ -42,11 +44,14 @@ export function UserInstrumentTable({
           </tr>
         </thead>
         <tbody>
-          {items.map((i) => {
+          {items.map((i, index) => {
             const status = linkStatus(i);
             const cardholder = i.user_instrument?.cardholder_name;
             return (
-              <tr key={i.id} className={status === 'INACTIVE' ? 'row-inactive' : undefined}>
+              <tr
+                key={i.id || `row-${index}`}
+                className={status === 'INACTIVE' ? 'row-inactive' : undefined}
+              >
                 <th scope="row" className="cell-id">
                   <a href={areaHref('instruments', i.id)}>{i.id}</a>
                 </th>
@@ -54,7 +59,7 @@ export function UserInstrumentTable({
                   {brandOf(i)} <span className="mono">{panLabel(i)}</span>
                 </td>
                 <td>
-                  {text(i.card?.holder_name)}
+                  <ShownText read={fieldOf(i.card, 'holder_name', textOf)} />
                   {cardholder && (
                     <span className="cell-note">
                       {t('users.table.cardholderForUser', { name: cardholder })}
@@ -62,13 +67,18 @@ export function UserInstrumentTable({
                   )}
                 </td>
                 <td>{formatExpiry(i)}</td>
-                <td>{text(status)}</td>
+                <td>
+                  <ShownText read={fieldOf(i.user_instrument, 'status', textOf)} />
+                </td>
                 <td className="nowrap">
-                  <When value={i.user_instrument?.added_at} dayOnly />
+                  <ShownWhen read={fieldOf(i.user_instrument, 'added_at', timestampOf)} dayOnly />
                 </td>
                 {showRemoved && (
                   <td className="nowrap">
-                    <When value={i.user_instrument?.removed_at} dayOnly />
+                    <ShownWhen
+                      read={fieldOf(i.user_instrument, 'removed_at', timestampOf)}
+                      dayOnly
+                    />
                   </td>
                 )}
                 <td>

@@ -14,6 +14,12 @@ export const en = {
   time: {
     justNow: 'just now',
   },
+  unexpected: {
+    mark: 'unexpected shape',
+    title:
+      'The API sent this in a shape the console does not know; it is shown as sent. The raw JSON has the whole answer.',
+    list: 'The API answered the list of {{what}} without a list:',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -25,5 +31,11 @@ export const es: Catalog<typeof en> = {
   },
   time: {
     justNow: 'ahora mismo',
+  },
+  unexpected: {
+    mark: 'forma inesperada',
+    title:
+      'La API envió esto con una forma que la consola no conoce; se muestra tal como llegó. El JSON sin procesar tiene la respuesta completa.',
+    list: 'La API respondió la lista de {{what}} sin una lista:',
   },
 };

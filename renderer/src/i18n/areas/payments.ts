@@ -90,6 +90,7 @@ export const en = {
   },
   detail: {
     title: 'Payment {{id}}',
+    transactionsAsSent: 'Transactions, as the API sent them:',
     back: 'Back to payments',
     loading: 'Loading payment…',
     refreshError: 'Could not refresh the payment.',
@@ -196,6 +197,7 @@ export const es: Catalog<typeof en> = {
   },
   detail: {
     title: 'Pago {{id}}',
+    transactionsAsSent: 'Transacciones, tal como las envió la API:',
     back: 'Volver a pagos',
     loading: 'Cargando el pago…',
     refreshError: 'No se pudo actualizar el pago.',

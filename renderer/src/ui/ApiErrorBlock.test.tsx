@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithClient } from '../testing/render';
+import { ApiErrorBlock } from './ApiErrorBlock';
+
+const fact = (term: string) =>
+  screen.queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
+
+describe('ApiErrorBlock', () => {
+  it('shows the API’s own code and a decline’s response code with its description', () => {
+    renderWithClient(
+      <ApiErrorBlock
+        title="Could not add the instrument"
+        error={{
+          code: 'validation',
+          status: 400,
+          apiCode: 'invalid_request',
+          responseCode: '51',
+          responseDescription: 'Insufficient funds',
+          message: 'Declined',
+        }}
+      />,
+    );
+    expect(fact('HTTP status')).toBe('400');
+    expect(fact('Error code')).toBe('invalid_request');
+    expect(fact('Response code')).toBe('51 (Insufficient funds)');
+  });
+
+  it('has no response-code line when the API sent none', () => {
+    renderWithClient(
+      <ApiErrorBlock title="x" error={{ code: 'conflict', status: 409, message: 'Conflict' }} />,
+    );
+    expect(fact('Error code')).toBe('None');
+    expect(fact('Response code')).toBeUndefined();
+  });
+});
+
+it('names the response code in Spanish too', () => {
+  renderWithClient(
+    <ApiErrorBlock
+      title="x"
+      error={{ code: 'validation', status: 402, responseCode: '51', message: 'Declined' }}
+    />,
+    { language: 'es' },
+  );
+  expect(fact('Código de respuesta')).toBe('51');
+});
