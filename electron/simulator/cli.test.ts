@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './test-support';
 
 let child: ChildProcess | undefined;
@@ -83,5 +83,44 @@ describe('npm run simulator (cli.ts)', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(2);
     expect(err).toMatch(/--port must be an integer/);
+  }, 60_000);
+
+  it('speaks the reference dialect with --dialect reference, and refuses an unknown one', async () => {
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/simulator/cli.ts', '--port', '0', '--dialect', 'reference'],
+      { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const output = { out: '' };
+    const banner = await readBanner(child, output);
+    // The dialect line may come in a later chunk than the three the banner waits for.
+    await vi.waitFor(() => expect(output.out).toContain('dialect: reference'));
+    const token = await request(banner.base_url!, 'POST', '/oauth/token', {
+      body: {
+        grant_type: 'client_credentials',
+        client_id: banner.client_id,
+        client_secret: banner.client_secret,
+      },
+    });
+    const missing = await request(banner.base_url!, 'GET', '/v1/instruments/ins-nope', {
+      token: token.body.access_token,
+    });
+    expect(missing.body).toEqual({
+      error_type: 'resource_not_found',
+      message: 'Instrument ins-nope not found',
+    });
+    process.kill(-child.pid!, 'SIGTERM');
+    await once(child, 'exit');
+
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/simulator/cli.ts', '--dialect', 'posh'],
+      { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(2);
+    expect(err).toMatch(/--dialect must be one of friendly, reference/);
   }, 60_000);
 });

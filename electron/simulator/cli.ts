@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util';
+import { DIALECT_NAMES, isDialectName } from './dialect';
 import { startSimulator } from './server';
 
 const USAGE = `Usage: npm run simulator -- [--port N] [--client-id ID] [--client-secret SECRET] [--no-seed]
+                             [--dialect friendly|reference]
 
 Serves the payments simulator on 127.0.0.1. Port 0 or none picks a free port; a missing
-client id or secret is generated and printed. The control API (faults, reset, ledger, request
-log) is under {base_url}/_sandbox/ and needs the printed control_token in an x-control-token
-header.`;
+client id or secret is generated and printed. --dialect reference answers in the shapes the
+public reference documents and the real sandbox sends (friendly is the default). The control
+API (faults, reset, ledger, request log, dialect) is under {base_url}/_sandbox/ and needs the
+printed control_token in an x-control-token header.`;
 
 function parse() {
   const { values } = parseArgs({
@@ -15,6 +18,7 @@ function parse() {
       'client-id': { type: 'string' },
       'client-secret': { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
+      dialect: { type: 'string', default: 'friendly' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -22,7 +26,11 @@ function parse() {
   if (!/^\d+$/.test(values.port ?? '0') || port > 65535) {
     throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
   }
-  return { ...values, port };
+  const { dialect } = values;
+  if (!isDialectName(dialect)) {
+    throw new Error(`--dialect must be one of ${DIALECT_NAMES.join(', ')}, got "${dialect}"`);
+  }
+  return { ...values, port, dialect };
 }
 
 async function main(): Promise<void> {
@@ -43,12 +51,16 @@ async function main(): Promise<void> {
     clientId: args['client-id'],
     clientSecret: args['client-secret'],
     seed: !args['no-seed'],
+    dialect: args.dialect,
   });
   // One value per line with a fixed label, so scripts and tests can read them.
   console.log(`base_url: ${simulator.baseUrl}`);
   console.log(`client_id: ${simulator.clientId}`);
   console.log(`client_secret: ${simulator.clientSecret}`);
-  console.log(`control_api: ${simulator.baseUrl}/_sandbox/ (faults, reset, ledger, requests)`);
+  console.log(`dialect: ${simulator.control.dialect()}`);
+  console.log(
+    `control_api: ${simulator.baseUrl}/_sandbox/ (faults, reset, ledger, requests, dialect)`,
+  );
   console.log(`control_token: ${simulator.controlToken}`);
 
   let stopping = false;

@@ -5,7 +5,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 // Past this much discarded input the socket is dropped instead of drained to the end.
 const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
 
-/** Thrown by handlers and helpers; the server turns it into the API's JSON error. */
+/** Thrown by handlers and helpers; the server words it as its dialect does (dialect.ts). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -65,25 +65,6 @@ export function withFieldPrefix<T>(prefix: string, parse: () => T): T {
     }
     throw error;
   }
-}
-
-export function errorReply(error: HttpError): Reply {
-  return {
-    status: error.status,
-    body: { ...error.extra, error_code: error.errorCode, message: error.message },
-    headers: error.headers,
-  };
-}
-
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  errorCode: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-  headers: OutgoingHttpHeaders = {},
-): void {
-  sendJson(res, status, { ...extra, error_code: errorCode, message }, headers);
 }
 
 /**

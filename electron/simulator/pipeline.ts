@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Auth } from './auth';
+import { DIALECTS, errorReplyIn, type Dialect, type DialectSetting } from './dialect';
 import type { Fault, FaultRegistry } from './faults';
 import {
-  errorReply,
   HttpError,
   readBody,
-  sendError,
+  sendJson,
   sendText,
   type Handler,
   type RouteContext,
@@ -27,16 +27,20 @@ export interface PipelineDeps {
   faults: FaultRegistry;
   idempotency: IdempotencyStore;
   requests: RequestLog;
+  /** How answers and errors are worded (dialect.ts); read per request, so it can change live. */
+  dialect: DialectSetting;
 }
 
 /*
  * One request's way through the simulator:
- *   control (/_sandbox) → served directly: its own token and Host check, no log, no faults;
+ *   control (/_sandbox) → served directly: its own token and Host check, no log, no faults,
+ *   no dialect;
  *   /v1 → authenticate → log → route → Idempotency-Key check → take a fault → read the body →
  *   before-effect faults → idempotency (replay / 422 / 409 / own the key) → hang or delay →
  *   handler (the effect) → store the answer → after-effect faults → send.
  * An answer is stored for its key unless it is a 5xx without effect, so a retry with the same key
- * either replays what happened or runs for the first time: money never moves twice.
+ * either replays what happened or runs for the first time: money never moves twice. In a dialect
+ * that does not replay (the reference's), the key is only logged and a resend runs again.
  */
 
 const BEFORE_EFFECT = new Set(['reset_before_effect', 'error_500', 'rate_limit', 'echo_error']);
@@ -54,18 +58,25 @@ function toAnswer(reply: { status: number; body?: unknown; headers?: http.Outgoi
   };
 }
 
-function run(handler: Handler, ctx: RouteContext): Answer {
+function run(handler: Handler, ctx: RouteContext, dialect: Dialect, path: string): Answer {
+  const request = { method: (ctx.req.method ?? 'GET').toUpperCase(), path, body: ctx.body };
   try {
-    return toAnswer(handler(ctx));
+    return toAnswer(dialect.answer(request, handler(ctx)));
   } catch (error) {
-    if (error instanceof HttpError) return toAnswer(errorReply(error));
+    if (error instanceof HttpError) return toAnswer(errorReplyIn(dialect, error));
     // Only the class of failure is reported: request bodies may carry card data.
     console.error('[simulator] internal error:', error instanceof Error ? error.name : 'unknown');
-    const crash = errorReply(
+    const crash = errorReplyIn(
+      dialect,
       new HttpError(500, 'internal_error', 'The simulator failed to handle this request'),
     );
     return { ...toAnswer(crash), crashed: true };
   }
+}
+
+function sendErrorIn(res: http.ServerResponse, dialect: Dialect, error: HttpError): void {
+  const reply = errorReplyIn(dialect, error);
+  sendJson(res, reply.status, reply.body, reply.headers);
 }
 
 const injected = (fault: Fault) => `Injected fault ${fault.id} (${fault.kind})`;
@@ -80,26 +91,25 @@ function echoOf(body: string): unknown {
 }
 
 /** Before-effect faults answer (or drop the connection) without running the handler. */
-function failBeforeEffect(res: http.ServerResponse, fault: Fault, body: string): void {
+function failBeforeEffect(
+  res: http.ServerResponse,
+  fault: Fault,
+  body: string,
+  dialect: Dialect,
+): void {
   if (fault.kind === 'echo_error') {
-    sendError(res, 400, 'invalid_request', `Could not process ${body}. ${injected(fault)}`, {
-      request_echo: echoOf(body),
-    });
+    const message = `Could not process ${body}. ${injected(fault)}`;
+    const echo = { request_echo: echoOf(body) };
+    sendErrorIn(res, dialect, new HttpError(400, 'invalid_request', message, echo));
   } else if (fault.kind === 'reset_before_effect') {
     res.destroy();
   } else if (fault.kind === 'rate_limit') {
-    sendError(
-      res,
-      429,
-      'rate_limited',
-      `Too many requests. ${injected(fault)}`,
-      {},
-      {
-        'Retry-After': String(fault.retryAfterS),
-      },
-    );
+    const retryAfter = { 'Retry-After': String(fault.retryAfterS) };
+    const message = `Too many requests. ${injected(fault)}`;
+    sendErrorIn(res, dialect, new HttpError(429, 'rate_limited', message, {}, retryAfter));
   } else {
-    sendError(res, 500, 'internal_error', `The simulator failed. ${injected(fault)}`);
+    const message = `The simulator failed. ${injected(fault)}`;
+    sendErrorIn(res, dialect, new HttpError(500, 'internal_error', message));
   }
 }
 
@@ -109,16 +119,13 @@ function finish(
   answer: Answer,
   replayed: boolean,
   body = '',
+  dialect: Dialect = DIALECTS.friendly,
 ) {
   if (fault?.kind === 'reset_after_effect') {
     res.destroy();
   } else if (fault?.kind === 'error_500_after_effect') {
-    sendError(
-      res,
-      500,
-      'internal_error',
-      `The simulator failed after processing. ${injected(fault)}`,
-    );
+    const message = `The simulator failed after processing. ${injected(fault)}`;
+    sendErrorIn(res, dialect, new HttpError(500, 'internal_error', message));
   } else {
     const headers = replayed
       ? { ...answer.headers, 'Idempotent-Replayed': 'true' }
@@ -146,25 +153,28 @@ async function handle(d: PipelineDeps, req: http.IncomingMessage, res: http.Serv
   if (path === '/_sandbox' || path.startsWith('/_sandbox/')) {
     const { handler, params } = d.router.resolve(method, path);
     const body = await readBody(req);
-    finish(res, undefined, run(handler, { ...base, params, body }), false);
+    const answer = run(handler, { ...base, params, body }, DIALECTS.friendly, path);
+    finish(res, undefined, answer, false);
     return;
   }
 
   // Authentication comes before routing, so an unauthenticated caller learns nothing.
   const isApi = path === '/v1' || path.startsWith('/v1/');
+  // The token endpoint is the simulator's own OAuth: only the API speaks a dialect.
+  const dialect = isApi ? d.dialect.get() : DIALECTS.friendly;
   const clientId = isApi ? d.auth.authenticate(req) : '';
   const rawKey = req.headers['idempotency-key'];
   if (isApi)
     d.requests.add(method, `${path}${url.search}`, typeof rawKey === 'string' ? rawKey : null);
   const { handler, params } = d.router.resolve(method, path);
-  const key = isApi && method === 'POST' ? parseIdempotencyKey(rawKey) : null;
+  const key = isApi && method === 'POST' ? keyOf(rawKey, dialect) : null;
   const fault = d.faults.take(method, path);
   const body = await readBody(req);
-  if (fault && BEFORE_EFFECT.has(fault.kind)) return failBeforeEffect(res, fault, body);
+  if (fault && BEFORE_EFFECT.has(fault.kind)) return failBeforeEffect(res, fault, body, dialect);
 
   let ticket: Ticket | null = null;
   let replay: StoredAnswer | null = null;
-  if (key !== null) {
+  if (key !== null && dialect.replaysIdempotencyKey) {
     const begun = d.idempotency.begin(clientId, key, requestFingerprint(method, path, body));
     if (begun.kind === 'reused') {
       throw new HttpError(
@@ -192,32 +202,54 @@ async function handle(d: PipelineDeps, req: http.IncomingMessage, res: http.Serv
       return;
     }
     if (fault?.kind === 'delay') await sleep(fault.delayMs);
-    if (replay) return finish(res, fault, replay, true, body);
-    const answer = run(handler, { ...base, params, body, clientId, idempotencyKey: key });
+    if (replay) return finish(res, fault, replay, true, body, dialect);
+    const ctx = { ...base, params, body, clientId, idempotencyKey: key };
+    const answer = run(handler, ctx, dialect, path);
     if (ticket) {
       if (answer.crashed || answer.status >= 500) d.idempotency.abandon(ticket);
       else d.idempotency.complete(ticket, answer);
     }
-    finish(res, fault, answer, false, body);
+    finish(res, fault, answer, false, body, dialect);
   } catch (error) {
     if (ticket) d.idempotency.abandon(ticket);
     throw error;
   }
 }
 
+/**
+ * The key a request carries. A dialect without replay only logs it (for the ledger), so a key the
+ * friendly dialect would refuse as malformed is simply not one.
+ */
+function keyOf(header: string | string[] | undefined, dialect: Dialect): string | null {
+  if (dialect.replaysIdempotencyKey) return parseIdempotencyKey(header);
+  try {
+    return parseIdempotencyKey(header);
+  } catch {
+    return null;
+  }
+}
+
 export function createPipeline(deps: PipelineDeps): http.RequestListener {
   return (req, res) => {
     handle(deps, req, res).catch((error: unknown) => {
+      const path = new URL(req.url ?? '/', 'http://sandbox.invalid').pathname;
+      // The control API and the token endpoint are the simulator's own: always friendly.
+      const dialect = /^\/v1(\/|$)/.test(path) ? deps.dialect.get() : DIALECTS.friendly;
       if (res.headersSent || res.destroyed) {
         res.destroy();
       } else if (error instanceof HttpError) {
-        sendError(res, error.status, error.errorCode, error.message, error.extra, error.headers);
+        sendErrorIn(res, dialect, error);
       } else {
         console.error(
           '[simulator] internal error:',
           error instanceof Error ? error.name : 'unknown',
         );
-        sendError(res, 500, 'internal_error', 'The simulator failed to handle this request');
+        const crash = new HttpError(
+          500,
+          'internal_error',
+          'The simulator failed to handle this request',
+        );
+        sendErrorIn(res, dialect, crash);
       }
     });
   };

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth } from './auth';
 import type { SimulatorDeps } from './deps';
+import { DialectSetting, type DialectName } from './dialect';
 import { FaultRegistry } from './faults';
 import { Router } from './http';
 import { IdempotencyStore } from './idempotency';
@@ -33,6 +34,8 @@ export interface SimulatorOptions {
   controlToken?: string;
   /** Whether the control API answers at all, asked on each call (default: always). */
   controlEnabled?: () => boolean;
+  /** How the API answers (dialect.ts): `friendly` by default, or as the reference does. */
+  dialect?: DialectName;
 }
 
 export interface RunningSimulator {
@@ -79,11 +82,19 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
   const faults = new FaultRegistry();
   const idempotency = new IdempotencyStore(now);
   const requests = new RequestLog(now);
+  const dialect = new DialectSetting(options.dialect);
   const reseed = () => {
     store.clear();
     if (options.seed ?? true) seedAll(store, clientId, deps.fingerprintKey);
   };
-  const control = createControl({ faults, ledger: deps.ledger, idempotency, requests, reseed });
+  const control = createControl({
+    faults,
+    ledger: deps.ledger,
+    idempotency,
+    requests,
+    reseed,
+    dialect,
+  });
 
   const router = new Router();
   router.add('POST', '/oauth/token', (ctx) => auth.issueToken(ctx));
@@ -98,7 +109,7 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
   });
   reseed();
 
-  const listener = createPipeline({ router, auth, faults, idempotency, requests });
+  const listener = createPipeline({ router, auth, faults, idempotency, requests, dialect });
   return { listener, clientId, clientSecret, store, control, controlToken };
 }
 

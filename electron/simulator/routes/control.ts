@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { DIALECT_NAMES, isDialectName, type DialectName, type DialectSetting } from '../dialect';
 import { faultJson, parseFaultSpec, type FaultRegistry } from '../faults';
 import { HttpError, parseJsonObject, type Handler, type Reply, type Router } from '../http';
 import type { IdempotencyStore } from '../idempotency';
@@ -19,6 +20,9 @@ export interface SimulatorControl {
   ledger(paymentId?: string): LedgerEntry[];
   requests(): LoggedRequest[];
   clearRequests(): void;
+  /** How the API answers (dialect.ts); a reset keeps it: it is configuration, not state. */
+  dialect(): DialectName;
+  setDialect(name: DialectName): void;
 }
 
 export interface ControlParts {
@@ -28,6 +32,7 @@ export interface ControlParts {
   requests: RequestLog;
   /** Clears the store and loads the seed again. */
   reseed: () => void;
+  dialect: DialectSetting;
 }
 
 export function createControl(parts: ControlParts): SimulatorControl {
@@ -47,6 +52,8 @@ export function createControl(parts: ControlParts): SimulatorControl {
     ledger: (paymentId) => ledger.list(paymentId),
     requests: () => requests.list(),
     clearRequests: () => requests.clear(),
+    dialect: () => parts.dialect.get().name,
+    setDialect: (name) => parts.dialect.set(name),
   };
 }
 
@@ -128,5 +135,24 @@ export function controlRoutes(router: Router, control: SimulatorControl, access:
   add('DELETE', '/_sandbox/requests', (): Reply => {
     control.clearRequests();
     return { status: 204 };
+  });
+  add('GET', '/_sandbox/dialect', (): Reply => ({
+    status: 200,
+    body: { dialect: control.dialect() },
+  }));
+  add('PUT', '/_sandbox/dialect', ({ body }): Reply => {
+    const wanted = parseJsonObject(body).dialect;
+    if (!isDialectName(wanted)) {
+      throw new HttpError(
+        400,
+        'invalid_dialect',
+        `dialect must be one of ${DIALECT_NAMES.join(', ')}`,
+        {
+          field: 'dialect',
+        },
+      );
+    }
+    control.setDialect(wanted);
+    return { status: 200, body: { dialect: control.dialect() } };
   });
 }

@@ -2,7 +2,8 @@ import type { SimulatorDeps } from '../deps';
 import { HttpError, parseJsonObject, type Reply, type Router } from '../http';
 import { pageOf, parseListQuery } from '../paging';
 import { parseAuthorization } from '../payment-input';
-import { paymentJson, PAYMENT_STATUSES, type PaymentStatus } from '../payment-model';
+import { isPaymentState, PAYMENT_STATE_NAMES } from '../../../shared/schemas/states';
+import { paymentJson } from '../payment-model';
 import { authorizeNew, findPayment } from '../payment-service';
 
 export function paymentRoutes(router: Router, deps: SimulatorDeps): void {
@@ -15,11 +16,12 @@ export function paymentRoutes(router: Router, deps: SimulatorDeps): void {
   router.add('GET', '/v1/payments', ({ query }): Reply => {
     const paging = parseListQuery(query);
     const status = query.get('status');
-    if (status !== null && !PAYMENT_STATUSES.includes(status as PaymentStatus)) {
+    // Every documented state filters, also those this simulator never reaches (an empty list).
+    if (status !== null && !isPaymentState(status)) {
       throw new HttpError(
         400,
         'invalid_query',
-        `status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+        `status must be one of ${PAYMENT_STATE_NAMES.join(', ')}`,
         { field: 'status' },
       );
     }

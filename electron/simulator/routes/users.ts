@@ -18,6 +18,20 @@ function userIdOf(params: Record<string, string>): string {
   return id;
 }
 
+/**
+ * `force_delete` travels in the DELETE's JSON body, as the reference documents; a body is
+ * optional, and a query parameter of that name is not read (the real API ignores it too).
+ */
+function forceDeleteOf(text: string): boolean {
+  if (text.trim() === '') return false;
+  const value = parseJsonObject(text).force_delete;
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') {
+    throw fieldError('invalid_field', 'force_delete', 'force_delete must be true or false');
+  }
+  return value;
+}
+
 const userNotFound = (id: string) => new HttpError(404, 'user_not_found', `User ${id} not found`);
 
 function usableInstrument(deps: SimulatorDeps, id: string, field: string): InstrumentRecord {
@@ -136,10 +150,10 @@ export function userRoutes(router: Router, deps: SimulatorDeps): void {
   router.add(
     'DELETE',
     '/v1/users/:user_id/instruments/:instrument_id',
-    ({ params, query }): Reply => {
+    ({ params, body }): Reply => {
       const userId = userIdOf(params);
       const instrumentId = params.instrument_id ?? '';
-      const force = parseBooleanQuery(query, 'force_delete');
+      const force = forceDeleteOf(body);
       const user = store.users.get(userId);
       if (!user) throw userNotFound(userId);
       const link = user.links.get(instrumentId);
@@ -161,7 +175,7 @@ export function userRoutes(router: Router, deps: SimulatorDeps): void {
           409,
           'instrument_has_open_payments',
           `Instrument ${instrumentId} has authorized payments not yet captured or cancelled ` +
-            `(${open.slice(0, 5).join(', ')}); settle them or use force_delete=true`,
+            `(${open.slice(0, 5).join(', ')}); settle them or send {"force_delete": true}`,
           { payment_ids: open.slice(0, 20) },
         );
       }

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * How the built-in simulator answers: `friendly` (its own convenient shapes, the default) or
+ * `reference` (the shapes the API's public reference documents and its real sandbox sends).
+ */
+export const DIALECT_NAMES = ['friendly', 'reference'] as const;
+export const DialectName = z.enum(DIALECT_NAMES, { error: 'Choose friendly or reference' });
+export type DialectName = z.infer<typeof DialectName>;
