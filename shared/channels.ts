@@ -27,6 +27,7 @@ export const CHANNELS = [
   'profiles:setSecret',
   'profiles:clearSecret',
   'profiles:testConnection',
+  'profiles:setSimulatorDialect',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

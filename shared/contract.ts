@@ -12,6 +12,7 @@ import {
   ActivityReplayInput,
 } from './schemas/activity';
 import { AppInfo } from './schemas/app';
+import { DialectName } from './schemas/dialect';
 import { ConfirmationCode } from './schemas/confirmation';
 import {
   MarkResolvedInput,
@@ -106,6 +107,7 @@ export const contract = {
   },
   'profiles:clearSecret': { input: ProfileRef, output: SecretState },
   'profiles:testConnection': { input: ProfileRef, output: ConnectionReport },
+  'profiles:setSimulatorDialect': { input: z.object({ dialect: DialectName }), output: Profile },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

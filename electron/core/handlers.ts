@@ -76,5 +76,6 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     'profiles:setSecret': (input) => sync(profiles.setSecret(input.id, input.secret)),
     'profiles:clearSecret': (input) => sync(profiles.clearSecret(input.id)),
     'profiles:testConnection': (input) => profiles.testConnection(input.id),
+    'profiles:setSimulatorDialect': (input) => sync(profiles.setSimulatorDialect(input.dialect)),
   };
 }

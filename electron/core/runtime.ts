@@ -11,6 +11,7 @@ import { ChangeRecorder } from './changes/change-recorder';
 import { Journal } from './journal/journal';
 import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
+import { SIMULATOR_ID } from './profiles/profile-store';
 import type { SecretCipher } from './secrets/cipher';
 
 export interface CoreOptions {
@@ -72,6 +73,12 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     gate,
   });
   simulatorActive = () => profiles.active().kind === 'simulator';
+  // The Simulator profile's dialect (Settings) is applied live: no restart, same state.
+  simulator.control.setDialect(profiles.simulatorDialect());
+  profiles.onChange((change) => {
+    if (change.profileId === SIMULATOR_ID)
+      simulator.control.setDialect(profiles.simulatorDialect());
+  });
   const journal = new Journal(join(options.dataDir, 'journal'));
   const operator = options.operator ?? safeUserName();
   const pipeline = new MoneyPipeline({

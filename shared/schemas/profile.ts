@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
+import { DialectName } from './dialect';
 
 /*
  * Connection profiles: which payments API the console talks to and how it authenticates. The
@@ -232,6 +233,8 @@ export const Profile = z.object({
   allowRawCards: z.boolean(),
   allowExtraFields: z.boolean(),
   secret: SecretState,
+  /** The built-in simulator only: how it answers (shared/schemas/dialect.ts). */
+  simulatorDialect: DialectName.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -103,6 +103,7 @@ describe('ProfileService: the simulator profile', () => {
         allowRawCards: true,
         allowExtraFields: true,
         secret: { state: 'set' },
+        simulatorDialect: 'friendly',
       },
     ]);
     // The prefilled merchant must be one the simulator knows, or the first authorization fails.
@@ -119,6 +120,29 @@ describe('ProfileService: the simulator profile', () => {
     expect(svc.remove('simulator')).toMatchObject({ error: { code: 'validation' } });
     expect(svc.setSecret('simulator', 'x')).toMatchObject({ error: { code: 'validation' } });
     expect(svc.clearSecret('simulator')).toMatchObject({ error: { code: 'validation' } });
+  });
+});
+
+describe('ProfileService: the simulator’s dialect', () => {
+  it('is friendly until set, kept across a restart, and announced as a change', () => {
+    const svc = service();
+    const changes: unknown[] = [];
+    svc.onChange((change) => changes.push(change));
+    expect(svc.simulatorDialect()).toBe('friendly');
+    expect(svc.active().idempotencyKey).toBe('honoured');
+    const set = unwrap(svc.setSimulatorDialect('reference'));
+    // Speaking like the reference it replays nothing: the console must not resend on its own.
+    expect(set).toMatchObject({
+      id: 'simulator',
+      simulatorDialect: 'reference',
+      idempotencyKey: 'not_known',
+    });
+    expect(changes).toEqual([{ kind: 'updated', profileId: 'simulator' }]);
+    // Setting what is already set changes nothing and says nothing.
+    svc.setSimulatorDialect('reference');
+    expect(changes).toHaveLength(1);
+    expect(service().simulatorDialect()).toBe('reference');
+    expect(service().active().simulatorDialect).toBe('reference');
   });
 });
 

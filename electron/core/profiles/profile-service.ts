@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
+import type { DialectName } from '../../../shared/schemas/dialect';
 import {
   ClientSecret,
   ProfileInput,
@@ -148,6 +149,19 @@ export class ProfileService {
     return ok(undefined);
   }
 
+  /** How the built-in simulator answers; the runtime applies it to the running simulator. */
+  simulatorDialect(): DialectName {
+    return this.store.simulatorDialect();
+  }
+
+  setSimulatorDialect(dialect: DialectName): Result<Profile> {
+    const before = this.store.simulatorDialect();
+    const saved = this.store.setSimulatorDialect(dialect);
+    if (!saved.ok) return saved;
+    if (before !== dialect) this.emit({ kind: 'updated', profileId: SIMULATOR_ID });
+    return ok(this.simulator());
+  }
+
   activate(id: string): Result<Profile> {
     const previousId = this.store.activeId();
     const done = this.store.setActive(id);
@@ -283,7 +297,7 @@ export class ProfileService {
   }
 
   private simulator(): Profile {
-    return simulatorProfile(this.options.simulator);
+    return simulatorProfile(this.options.simulator, this.store.simulatorDialect());
   }
 
   /** Forget the profile's client and, with it, its cached token. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../shared/result';
+import { DialectName } from '../../../shared/schemas/dialect';
 import { ProfileId, ProfileInput } from '../../../shared/schemas/profile';
 import { moveAside, readJsonFile, writeFileAtomic } from '../fs/atomic-file';
 
@@ -22,6 +23,8 @@ const ProfilesFile = z.object({
   version: z.literal(1),
   activeId: z.string(),
   profiles: z.array(ProfileRecord),
+  /** How the built-in simulator answers; absent: friendly. */
+  simulatorDialect: DialectName.optional(),
 });
 type ProfilesFile = z.infer<typeof ProfilesFile>;
 
@@ -92,6 +95,15 @@ export class ProfileStore {
     const profiles = this.data.profiles.filter((p) => p.id !== id);
     const activeId = this.data.activeId === id ? SIMULATOR_ID : this.data.activeId;
     return this.save({ ...this.data, activeId, profiles });
+  }
+
+  simulatorDialect(): DialectName {
+    return this.data.simulatorDialect ?? 'friendly';
+  }
+
+  setSimulatorDialect(dialect: DialectName): Result<void> {
+    if (dialect === this.simulatorDialect()) return ok(undefined);
+    return this.save({ ...this.data, simulatorDialect: dialect });
   }
 
   setActive(id: string): Result<void> {

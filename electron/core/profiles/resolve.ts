@@ -1,3 +1,4 @@
+import type { DialectName } from '../../../shared/schemas/dialect';
 import type { Profile, SecretState } from '../../../shared/schemas/profile';
 import {
   DEFAULT_DEADLINE_MS,
@@ -42,9 +43,14 @@ export function presentProfile(record: ProfileRecord, secret: SecretState): Prof
 
 /**
  * The built-in profile: its credentials come from the running simulator, never from disk. The
- * simulator is ours and applies a resend with the same key at most once, so it says "honoured".
+ * simulator is ours: in its friendly dialect it applies a resend with the same key at most once,
+ * so it says "honoured"; speaking like the reference it does not, as nothing public promises the
+ * real API does, so the console must not resend on its own there either.
  */
-export function simulatorProfile(simulator: SimulatorCredentials): Profile {
+export function simulatorProfile(
+  simulator: SimulatorCredentials,
+  dialect: DialectName = 'friendly',
+): Profile {
   return {
     id: SIMULATOR_ID,
     kind: 'simulator',
@@ -55,10 +61,11 @@ export function simulatorProfile(simulator: SimulatorCredentials): Profile {
     defaultMerchantId: SIMULATOR_DEFAULT_MERCHANT_ID,
     deadlineMs: DEFAULT_DEADLINE_MS,
     production: false,
-    idempotencyKey: 'honoured',
+    idempotencyKey: dialect === 'reference' ? 'not_known' : 'honoured',
     allowRawCards: true,
     allowExtraFields: true,
     secret: { state: 'set' },
+    simulatorDialect: dialect,
   };
 }
 

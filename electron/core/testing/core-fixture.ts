@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Channel } from '../../../shared/channels';
 import type { InputOf } from '../../../shared/contract';
+import type { DialectName } from '../../../shared/schemas/dialect';
 import { dispatch } from '../dispatch';
 import type { ProductionConfirmer } from '../guard/confirmer';
 import { startConsoleCore, type ConsoleCore } from '../runtime';
@@ -33,9 +34,14 @@ export interface CoreFixture {
 /**
  * By default production is confirmed as in the browser host started with --allow-production,
  * with codes printed to `terminal`; `confirmer` stands in for Electron's dialog instead.
+ * `dialect`: how the embedded simulator answers, set as a user would, in Settings.
  */
 export async function coreFixture(
-  options: { allowProduction?: boolean; confirmer?: ProductionConfirmer } = {},
+  options: {
+    allowProduction?: boolean;
+    confirmer?: ProductionConfirmer;
+    dialect?: DialectName;
+  } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
   const downloads = new Downloads();
@@ -54,6 +60,8 @@ export async function coreFixture(
     operator: 'qa',
     exportSink: downloads.sink,
   });
+  const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
+  if (!set.ok) throw new Error(set.error.message);
   const control = async (path: string) =>
     (
       (await (

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConnectionTest } from './ConnectionTest';
 import { clearCachedResponses } from './queries';
 import { RemoveProfileDialog } from './RemoveProfileDialog';
+import { SimulatorDialectField } from './SimulatorDialectField';
 import { secretWords } from './words';
 import { useTranslation } from 'react-i18next';
 
@@ -112,6 +113,7 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
           error={toAppError(activate.error)}
         />
       )}
+      {p.kind === 'simulator' && <SimulatorDialectField profile={p} />}
       <ConnectionTest profile={p} />
       {removing && (
         <RemoveProfileDialog profile={p} active={active} onClose={() => setRemoving(false)} />

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../shared/result';
+import { fail, ok } from '../../../../shared/result';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { ProfileIndicator } from '../../app/ProfileIndicator';
 import { useRoute } from '../../app/router';
@@ -173,5 +173,46 @@ describe('SettingsPage', () => {
 
     await waitFor(() => expect(screen.queryByRole('article', { name: /Staging/ })).toBeNull());
     expect(fake.inputsOf('profiles:remove')).toEqual([{ id: 'prf-staging1' }]);
+  });
+});
+
+describe('the Simulator profile’s dialect', () => {
+  it('shows how the simulator answers and switches it, reading the profiles again', async () => {
+    let dialect: 'friendly' | 'reference' = 'friendly';
+    const fake = installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () =>
+        ok({ profiles: [{ ...simulator, simulatorDialect: dialect }], activeId: 'simulator' }),
+      'profiles:setSimulatorDialect': (input) => {
+        dialect = input.dialect;
+        return ok({ ...simulator, simulatorDialect: dialect });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SettingsArea rest={[]} />);
+
+    const friendly = await screen.findByRole('radio', { name: /Friendly/ });
+    expect(friendly).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Like the reference' }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Like the reference' })).toBeChecked(),
+    );
+    expect(fake.inputsOf('profiles:setSimulatorDialect')).toEqual([{ dialect: 'reference' }]);
+    expect(fake.inputsOf('profiles:list')).toHaveLength(2);
+  });
+});
+
+describe('the Simulator profile’s dialect, refused', () => {
+  it('goes back to what main has and says why', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () => ok({ profiles: [simulator], activeId: 'simulator' }),
+      'profiles:setSimulatorDialect': () => fail('internal', 'The profiles could not be saved'),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SettingsArea rest={[]} />);
+    await user.click(await screen.findByRole('radio', { name: 'Like the reference' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The profiles could not be saved');
+    expect(screen.getByRole('radio', { name: /Friendly/ })).toBeChecked();
   });
 });

@@ -2,6 +2,16 @@ import type { Catalog } from '../messages';
 
 /** Settings: the language, connection profiles, secrets and the connection test. */
 export const en = {
+  dialect: {
+    legend: 'The simulator answers',
+    friendly: 'Friendly (the simulator’s own shapes)',
+    friendlyHint:
+      'Amounts as {value, currency}, ISO times, the user’s view after a write, Idempotency-Key replays.',
+    reference: 'Like the reference',
+    referenceHint:
+      'What the public reference documents and the real sandbox sends: plain-number amounts, epoch seconds, "" for absent values, 201 {} when an instrument is added, error_type errors, no Idempotency-Key replay.',
+    failed: 'Could not change how the simulator answers.',
+  },
   language: {
     choose: 'Show the console in',
   },
@@ -141,6 +151,16 @@ export const en = {
 } as const;
 
 export const es: Catalog<typeof en> = {
+  dialect: {
+    legend: 'El simulador responde',
+    friendly: 'Amigable (las formas propias del simulador)',
+    friendlyHint:
+      'Montos como {value, currency}, horas ISO, la vista del usuario después de un cambio, repite respuestas por Idempotency-Key.',
+    reference: 'Como la referencia',
+    referenceHint:
+      'Lo que documenta la referencia pública y envía el sandbox real: montos como números, segundos epoch, "" para valores ausentes, 201 {} al agregar un instrumento, errores con error_type, sin repetir respuestas por Idempotency-Key.',
+    failed: 'No se pudo cambiar cómo responde el simulador.',
+  },
   language: {
     choose: 'Mostrar la consola en',
   },
