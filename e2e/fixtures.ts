@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
+import { DIALECT_NAMES, type DialectName } from '../shared/schemas/dialect';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
 import { Downloads } from '../electron/web/downloads';
 import { startWebHost, type RunningWebHost } from '../electron/web/host';
@@ -13,6 +14,8 @@ const root = resolve(import.meta.dirname, '..');
 
 export interface ConsoleUnderTest {
   core: ConsoleCore;
+  /** How this test's embedded simulator answers (`test.use({ dialect: 'reference' })`). */
+  dialect: DialectName;
   /** This test's own data folder: profiles, secrets and journal start empty. */
   dataDir: string;
   host: RunningWebHost;
@@ -27,11 +30,17 @@ export interface ConsoleUnderTest {
 /**
  * Each test gets its own browser host and embedded simulator, exactly what `npm run web` starts,
  * so tests never share state and run in parallel. The host runs as with --allow-production
- * unless a spec says `test.use({ allowProduction: false })`.
+ * unless a spec says `test.use({ allowProduction: false })`. The simulator answers in the
+ * `dialect` option, set the way a user sets it (the Simulator profile in Settings).
  */
-export const test = base.extend<{ console: ConsoleUnderTest; allowProduction: boolean }>({
+export const test = base.extend<{
+  console: ConsoleUnderTest;
+  allowProduction: boolean;
+  dialect: DialectName;
+}>({
   allowProduction: [true, { option: true }],
-  console: async ({ allowProduction }, use) => {
+  dialect: ['friendly', { option: true }],
+  console: async ({ allowProduction, dialect }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
     const terminal: string[] = [];
@@ -44,6 +53,8 @@ export const test = base.extend<{ console: ConsoleUnderTest; allowProduction: bo
       operator: 'e2e',
       exportSink: downloads.sink,
     });
+    const set = core.profiles.setSimulatorDialect(dialect);
+    if (!set.ok) throw new Error(set.error.message);
     const host = await startWebHost({
       handlers: core.handlers,
       rendererDir: resolve(root, 'dist/renderer'),
@@ -52,6 +63,7 @@ export const test = base.extend<{ console: ConsoleUnderTest; allowProduction: bo
     });
     await use({
       core,
+      dialect,
       dataDir,
       host,
       open: async (page, route = '/instruments') => {
@@ -66,6 +78,14 @@ export const test = base.extend<{ console: ConsoleUnderTest; allowProduction: bo
     rmSync(dataDir, { recursive: true, force: true });
   },
 });
+
+/** Every dialect, for the flows each persona runs against both. */
+export const DIALECTS = DIALECT_NAMES;
+
+/** A picture's name for this test's dialect: the friendly one keeps the plain name. */
+export function shotName(app: Pick<ConsoleUnderTest, 'dialect'>, name: string) {
+  return app.dialect === 'friendly' ? name : `${name}-${app.dialect}`;
+}
 
 /** axe on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
@@ -101,6 +121,14 @@ export async function snap(page: Page, name: string) {
 const controlHeaders = (app: ConsoleUnderTest) => ({
   'x-control-token': app.core.simulator.controlToken,
 });
+
+/** How this test's embedded simulator answers right now, as its control API says. */
+export async function simulatorDialect(app: ConsoleUnderTest): Promise<string> {
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/dialect`, {
+    headers: controlHeaders(app),
+  });
+  return ((await response.json()) as { dialect: string }).dialect;
+}
 
 /** Arms a fault on this test's embedded simulator (see the README's control API). */
 export async function armFault(app: ConsoleUnderTest, fault: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
+import { apiRequests, DIALECTS, expect, expectAccessible, shotName, snap, test } from '../fixtures';
 import { UsersPage } from '../pages/users-page';
 
 const MARIA = 'usr-seed-maria';
@@ -46,34 +46,42 @@ test.describe('Users (back office)', () => {
     await expect(page.getByLabel('Raw JSON of the user')).toContainText('"user_instrument"');
   });
 
-  test('add a new card to María: created, then linked, sent once on a double click', async ({
-    page,
-    console: app,
-  }) => {
-    const users = new UsersPage(page);
-    await app.open(page, `/users/${MARIA}`);
-    await users.expectUser(MARIA);
-    await users.startAddCard();
-    // Pictures are taken before the card number is typed: no PAN in any artifact.
-    await snap(page, 'users-add-card');
-    await expectAccessible(page);
-    await users.fillCard(users.addCardForm, newCard);
-    await users.addCardForm.getByRole('button', { name: 'Create and add card' }).dblclick();
+  for (const dialect of DIALECTS) {
+    test.describe(`on the ${dialect} dialect`, () => {
+      test.use({ dialect });
 
-    await expect(page.getByText(/Card •••• 6422 was created as ins-.+ and added to/)).toBeVisible();
-    await expect(users.rows).toHaveCount(3);
-    await expect(users.row('519187…6422')).toContainText('ACTIVE');
-    await expect(users.addCardForm.getByLabel('Card number', { exact: true })).toHaveValue('');
-    await expect(users.addCardForm.getByLabel('CVV', { exact: true })).toHaveValue('');
-    await expect(page.locator('body')).not.toContainText('5191872272166422');
+      test('add a new card to María: created, then linked, sent once on a double click', async ({
+        page,
+        console: app,
+      }) => {
+        const users = new UsersPage(page);
+        await app.open(page, `/users/${MARIA}`);
+        await users.expectUser(MARIA);
+        await users.startAddCard();
+        // Pictures are taken before the card number is typed: no PAN in any artifact.
+        await snap(page, shotName(app, 'users-add-card'));
+        await expectAccessible(page);
+        await users.fillCard(users.addCardForm, newCard);
+        await users.addCardForm.getByRole('button', { name: 'Create and add card' }).dblclick();
 
-    const writes = (await apiRequests(app)).filter((r) => r.method === 'POST');
-    expect(writes.map((r) => r.path)).toEqual([
-      '/v1/instruments',
-      `/v1/users/${MARIA}/instruments`,
-    ]);
-    await snap(page, 'users-card-added');
-  });
+        await expect(
+          page.getByText(/Card •••• 6422 was created as ins-.+ and added to/),
+        ).toBeVisible();
+        await expect(users.rows).toHaveCount(3);
+        await expect(users.row('519187…6422')).toContainText('ACTIVE');
+        await expect(users.addCardForm.getByLabel('Card number', { exact: true })).toHaveValue('');
+        await expect(users.addCardForm.getByLabel('CVV', { exact: true })).toHaveValue('');
+        await expect(page.locator('body')).not.toContainText('5191872272166422');
+
+        const writes = (await apiRequests(app)).filter((r) => r.method === 'POST');
+        expect(writes.map((r) => r.path)).toEqual([
+          '/v1/instruments',
+          `/v1/users/${MARIA}/instruments`,
+        ]);
+        await snap(page, shotName(app, 'users-card-added'));
+      });
+    });
+  }
 
   test('an existing instrument already on the user is refused with status, code and message', async ({
     page,
@@ -95,62 +103,71 @@ test.describe('Users (back office)', () => {
     await expectAccessible(page);
   });
 
-  test('remove a card behind a confirmation; one with an open payment is refused, then forced', async ({
-    page,
-    console: app,
-  }) => {
-    const users = new UsersPage(page);
-    await app.open(page, `/users/${MARIA}`);
-    await users.expectUser(MARIA);
+  for (const dialect of DIALECTS) {
+    test.describe(`on the ${dialect} dialect`, () => {
+      test.use({ dialect });
 
-    await users.removeButton('0007').click();
-    const dialog = users.removeDialog(MARIA, '0007');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Force delete' })).not.toBeChecked();
-    await snap(page, 'users-remove-dialog');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Remove card' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText(/Card •••• 0007 was removed from usr-seed-maria/)).toBeVisible();
-    await expect(users.row('ins-seed-mastercard-approved-debit')).toHaveCount(0);
-    // Without force the link is kept, inactive, as history.
-    await users.showInactive.check();
-    await expect(users.row('ins-seed-mastercard-approved-debit')).toContainText('INACTIVE');
-    await users.showInactive.uncheck();
+      test('remove a card behind a confirmation; one with an open payment is refused, then forced', async ({
+        page,
+        console: app,
+      }) => {
+        const users = new UsersPage(page);
+        await app.open(page, `/users/${MARIA}`);
+        await users.expectUser(MARIA);
 
-    // María's VISA carries pay-seed-authorized, not captured yet.
-    await users
-      .row('ins-seed-visa-approved')
-      .getByRole('button', { name: /^Remove/ })
-      .click();
-    const visa = users.removeDialog(MARIA, '1111');
-    await visa.getByRole('button', { name: 'Remove card' }).click();
-    const refusal = visa.getByRole('alert', { name: 'Could not remove the card' });
-    await expect(refusal).toContainText('409');
-    await expect(refusal).toContainText('instrument_has_open_payments');
-    await expect(refusal).toContainText('pay-seed-authorized');
-    await expect(visa).toContainText('tick Force delete to remove the link anyway');
-    await snap(page, 'users-remove-refused');
-    await expectAccessible(page);
+        await users.removeButton('0007').click();
+        const dialog = users.removeDialog(MARIA, '0007');
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('checkbox', { name: 'Force delete' })).not.toBeChecked();
+        await snap(page, shotName(app, 'users-remove-dialog'));
+        await expectAccessible(page);
+        await dialog.getByRole('button', { name: 'Remove card' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(
+          page.getByText(/Card •••• 0007 was removed from usr-seed-maria/),
+        ).toBeVisible();
+        await expect(users.row('ins-seed-mastercard-approved-debit')).toHaveCount(0);
+        // Without force the link is kept, inactive, as history.
+        await users.showInactive.check();
+        await expect(users.row('ins-seed-mastercard-approved-debit')).toContainText('INACTIVE');
+        await users.showInactive.uncheck();
 
-    await visa.getByRole('checkbox', { name: 'Force delete' }).check();
-    await visa.getByRole('button', { name: 'Force delete card' }).click();
-    await expect(visa).toBeHidden();
-    await expect(
-      page.getByText(/Card •••• 1111 was removed from usr-seed-maria outright/),
-    ).toBeVisible();
-    await users.showInactive.check();
-    await expect(users.row('ins-seed-mastercard-approved-debit')).toHaveCount(1);
-    // Forced: the link is gone outright, not kept as history.
-    await expect(users.row('ins-seed-visa-approved')).toHaveCount(0);
+        // María's VISA carries pay-seed-authorized, not captured yet.
+        await users
+          .row('ins-seed-visa-approved')
+          .getByRole('button', { name: /^Remove/ })
+          .click();
+        const visa = users.removeDialog(MARIA, '1111');
+        await visa.getByRole('button', { name: 'Remove card' }).click();
+        const refusal = visa.getByRole('alert', { name: 'Could not remove the card' });
+        await expect(refusal).toContainText('409');
+        await expect(refusal).toContainText('instrument_has_open_payments');
+        await expect(refusal).toContainText('pay-seed-authorized');
+        await expect(visa).toContainText('tick Force delete to remove the link anyway');
+        await snap(page, shotName(app, 'users-remove-refused'));
+        await expectAccessible(page);
 
-    const deletes = (await apiRequests(app)).filter((r) => r.method === 'DELETE');
-    expect(deletes.map((r) => r.path)).toEqual([
-      `/v1/users/${MARIA}/instruments/ins-seed-mastercard-approved-debit`,
-      `/v1/users/${MARIA}/instruments/ins-seed-visa-approved`,
-      `/v1/users/${MARIA}/instruments/ins-seed-visa-approved?force_delete=true`,
-    ]);
-  });
+        await visa.getByRole('checkbox', { name: 'Force delete' }).check();
+        await visa.getByRole('button', { name: 'Force delete card' }).click();
+        await expect(visa).toBeHidden();
+        await expect(
+          page.getByText(/Card •••• 1111 was removed from usr-seed-maria outright/),
+        ).toBeVisible();
+        await users.showInactive.check();
+        await expect(users.row('ins-seed-mastercard-approved-debit')).toHaveCount(1);
+        // Forced: the link is gone outright, not kept as history.
+        await expect(users.row('ins-seed-visa-approved')).toHaveCount(0);
+
+        // force_delete travels in the JSON body, where the reference reads it, never in the query.
+        const deletes = (await apiRequests(app)).filter((r) => r.method === 'DELETE');
+        expect(deletes.map((r) => r.path)).toEqual([
+          `/v1/users/${MARIA}/instruments/ins-seed-mastercard-approved-debit`,
+          `/v1/users/${MARIA}/instruments/ins-seed-visa-approved`,
+          `/v1/users/${MARIA}/instruments/ins-seed-visa-approved`,
+        ]);
+      });
+    });
+  }
 
   test('an unknown user leads to creating it, with an existing instrument and a new card', async ({
     page,

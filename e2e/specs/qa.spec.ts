@@ -2,9 +2,11 @@ import { dispatch } from '../../electron/core/dispatch';
 import { startSimulator } from '../../electron/simulator/server';
 import {
   apiRequests,
+  DIALECTS,
   expect,
   expectAccessible,
   ledger,
+  shotName,
   snap,
   test,
   type ConsoleUnderTest,
@@ -123,65 +125,71 @@ test.describe('QA: authorizations', () => {
     expect((await ledger(app)).filter((e) => e.kind === 'AUTHORIZATION')).toHaveLength(1);
   });
 
-  test('authorize → capture part → refund part; another authorization → cancellation', async ({
-    page,
-    console: app,
-  }) => {
-    const form = new AuthorizationFormPage(page);
-    const reversal = new ReversalFormPage(page);
-    await app.open(page, '/authorizations');
-    await form.fill({ ...visa, amount: '100.00', captureMode: 'MANUAL' });
-    await form.submit();
-    await expect(form.outcome).toHaveText('Approved');
-    const paymentId = await form.paymentId();
+  for (const dialect of DIALECTS) {
+    test.describe(`on the ${dialect} dialect`, () => {
+      test.use({ dialect });
 
-    await form.nextMove('Capture').click();
-    await expect(reversal.heading).toHaveText('Capture, refund or reverse a transaction');
-    await expect(reversal.kind('Capture')).toBeChecked();
-    await expect(reversal.contextValue('Status')).toHaveText('AUTHORIZED');
-    await expect(reversal.contextValue('Authorized')).toHaveText('USD 100.00');
-    await expectAccessible(page);
-    await snap(page, 'transactions-reverse-form');
-    await reversal.amount.fill('60.00');
-    await reversal.submitButton.click();
-    await expect(reversal.outcome).toHaveText('Captured USD 60.00');
-    await expect(reversal.contextValue('Captured')).toHaveText('USD 60.00');
-    await expectAccessible(page);
-    await snap(page, 'transactions-reverse-result-capture');
+      test('authorize → capture part → refund part; another authorization → cancellation', async ({
+        page,
+        console: app,
+      }) => {
+        const form = new AuthorizationFormPage(page);
+        const reversal = new ReversalFormPage(page);
+        await app.open(page, '/authorizations');
+        await form.fill({ ...visa, amount: '100.00', captureMode: 'MANUAL' });
+        await form.submit();
+        await expect(form.outcome).toHaveText('Approved');
+        const paymentId = await form.paymentId();
 
-    await reversal.send('Refund', '25.00');
-    await expect(reversal.outcome).toHaveText('Refunded USD 25.00');
-    await expect(reversal.contextValue('Refunded')).toHaveText('USD 25.00');
-    await snap(page, 'transactions-reverse-result-refund');
-    expect((await ledger(app, paymentId)).map((e) => [e.kind, e.amount.value])).toEqual([
-      ['AUTHORIZATION', 100],
-      ['CAPTURE', 60],
-      ['REFUND', 25],
-    ]);
+        await form.nextMove('Capture').click();
+        await expect(reversal.heading).toHaveText('Capture, refund or reverse a transaction');
+        await expect(reversal.kind('Capture')).toBeChecked();
+        await expect(reversal.contextValue('Status')).toHaveText('AUTHORIZED');
+        await expect(reversal.contextValue('Authorized')).toHaveText('USD 100.00');
+        await expectAccessible(page);
+        await snap(page, shotName(app, 'transactions-reverse-form'));
+        await reversal.amount.fill('60.00');
+        await reversal.submitButton.click();
+        await expect(reversal.outcome).toHaveText('Captured USD 60.00');
+        await expect(reversal.contextValue('Captured')).toHaveText('USD 60.00');
+        await expectAccessible(page);
+        await snap(page, shotName(app, 'transactions-reverse-result-capture'));
 
-    // More than is left to refund: the API says no, and the console calls it failed.
-    await reversal.send('Refund', '500.00');
-    await expect(reversal.outcome).toHaveText('Failed');
-    await expect(reversal.result).toContainText('409');
-    await snap(page, 'transactions-reverse-result-failed');
+        await reversal.send('Refund', '25.00');
+        await expect(reversal.outcome).toHaveText('Refunded USD 25.00');
+        await expect(reversal.contextValue('Refunded')).toHaveText('USD 25.00');
+        await snap(page, shotName(app, 'transactions-reverse-result-refund'));
+        expect((await ledger(app, paymentId)).map((e) => [e.kind, e.amount.value])).toEqual([
+          ['AUTHORIZATION', 100],
+          ['CAPTURE', 60],
+          ['REFUND', 25],
+        ]);
 
-    await app.open(page, '/authorizations');
-    await form.fill({ ...visa, amount: '30.00' });
-    await form.submit();
-    await expect(form.outcome).toHaveText('Approved');
-    const second = await form.paymentId();
-    await form.nextMove('Cancel').click();
-    await expect(reversal.kind('Cancellation')).toBeChecked();
-    await expect(reversal.amount).toHaveCount(0);
-    await reversal.submitButton.click();
-    await expect(reversal.outcome).toHaveText('Cancelled, nothing was charged');
-    await expect(reversal.contextValue('Status')).toHaveText('CANCELLED');
-    await snap(page, 'transactions-reverse-result-cancellation');
-    expect((await ledger(app, second)).map((e) => e.kind)).toEqual([
-      'AUTHORIZATION',
-      'CANCELLATION',
-    ]);
-  });
+        // More than is left to refund: the API says no, and the console calls it failed.
+        await reversal.send('Refund', '500.00');
+        await expect(reversal.outcome).toHaveText('Failed');
+        await expect(reversal.result).toContainText('409');
+        await snap(page, shotName(app, 'transactions-reverse-result-failed'));
+
+        await app.open(page, '/authorizations');
+        await form.fill({ ...visa, amount: '30.00' });
+        await form.submit();
+        await expect(form.outcome).toHaveText('Approved');
+        const second = await form.paymentId();
+        await form.nextMove('Cancel').click();
+        await expect(reversal.kind('Cancellation')).toBeChecked();
+        await expect(reversal.amount).toHaveCount(0);
+        await reversal.submitButton.click();
+        await expect(reversal.outcome).toHaveText('Cancelled, nothing was charged');
+        await expect(reversal.contextValue('Status')).toHaveText('CANCELLED');
+        await snap(page, shotName(app, 'transactions-reverse-result-cancellation'));
+        expect((await ledger(app, second)).map((e) => e.kind)).toEqual([
+          'AUTHORIZATION',
+          'CANCELLATION',
+        ]);
+      });
+    });
+  }
 
   test('Send with no action chosen says so at the choice, and offers only the payment’s currency', async ({
     page,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { startSimulator } from '../../electron/simulator/server';
-import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
+import { apiRequests, expect, expectAccessible, simulatorDialect, snap, test } from '../fixtures';
 import { SettingsPage } from '../pages/settings-page';
 
 /** Every input's current value: a saved secret must be in none of them. */
@@ -163,6 +163,28 @@ test.describe('Settings', () => {
     } finally {
       await live.close();
     }
+  });
+
+  test('the Simulator can answer like the reference; its payments still read, nothing marked', async ({
+    page,
+    console: app,
+  }) => {
+    const settings = new SettingsPage(page);
+    await app.open(page, '/settings');
+    const simulator = settings.card('Simulator');
+    await expect(simulator.getByRole('radio', { name: /Friendly/ })).toBeChecked();
+    await simulator.getByRole('radio', { name: 'Like the reference' }).check();
+    await expect(simulator.getByRole('radio', { name: 'Like the reference' })).toBeChecked();
+    await snap(page, 'settings-simulator-dialect');
+    await expectAccessible(page);
+    expect(await simulatorDialect(app)).toBe('reference');
+
+    await page.evaluate(() => (location.hash = '#/payments/pay-seed-partially-refunded'));
+    const timeline = page.getByRole('list', { name: 'Transactions, oldest first' });
+    await expect(timeline.getByRole('listitem').first()).toContainText(
+      'AUTHORIZATION APPROVED USD 150.00',
+    );
+    await expect(page.locator('main')).not.toContainText('unexpected shape');
   });
 });
 

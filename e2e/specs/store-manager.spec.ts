@@ -1,49 +1,55 @@
-import { expect, expectAccessible, ledger, snap, test } from '../fixtures';
+import { DIALECTS, expect, expectAccessible, ledger, shotName, snap, test } from '../fixtures';
 import { PosScreen } from '../pages/pos-page';
 
 test.describe('Store manager: cancel or refund a payment', () => {
-  test('an authorized payment is cancelled, once', async ({ page, console: app }) => {
-    const pos = new PosScreen(page);
-    const id = 'pay-seed-pos-drill-authorized';
-    await app.open(page, '/pos');
-    await expect(pos.heading).toHaveText('Cancel or refund a payment');
-    await expectAccessible(page);
-    await snap(page, 'pos-find');
+  for (const dialect of DIALECTS) {
+    test.describe(`on the ${dialect} dialect`, () => {
+      test.use({ dialect });
 
-    await pos.find(id);
-    await expect(pos.summaryValue(id, 'What happened')).toHaveText(
-      'Approved for USD 30.00, not charged yet',
-    );
-    await expect(pos.summaryValue(id, 'Charged')).toHaveText('USD 0.00');
-    const card = (await pos.summaryValue(id, 'Card').innerText()).trim();
-    expect(card).toMatch(/^Amex •••• \d{4}$/);
-    await expectAccessible(page);
-    await snap(page, 'pos-found');
+      test('an authorized payment is cancelled, once', async ({ page, console: app }) => {
+        const pos = new PosScreen(page);
+        const id = 'pay-seed-pos-drill-authorized';
+        await app.open(page, '/pos');
+        await expect(pos.heading).toHaveText('Cancel or refund a payment');
+        await expectAccessible(page);
+        await snap(page, shotName(app, 'pos-find'));
 
-    await pos.openConfirmation();
-    await expect(pos.dialog).toContainText(
-      `Cancel or refund USD 30.00 on the card ending ${card.slice(-4)}?`,
-    );
-    await expectAccessible(page);
-    await snap(page, 'pos-confirm-dialog');
-    await pos.dialog.getByRole('button', { name: 'No, go back' }).click();
-    await expect(pos.dialog).toHaveCount(0);
-    expect(await ledger(app, id)).toEqual([]);
+        await pos.find(id);
+        await expect(pos.summaryValue(id, 'What happened')).toHaveText(
+          'Approved for USD 30.00, not charged yet',
+        );
+        await expect(pos.summaryValue(id, 'Charged')).toHaveText('USD 0.00');
+        const card = (await pos.summaryValue(id, 'Card').innerText()).trim();
+        expect(card).toMatch(/^Amex •••• \d{4}$/);
+        await expectAccessible(page);
+        await snap(page, shotName(app, 'pos-found'));
 
-    await pos.openConfirmation();
-    await pos.confirm();
-    await expect(pos.outcome).toHaveText('Cancelled, nothing was charged');
-    await expect(pos.summaryValue(id, 'What happened')).toContainText(
-      'Cancelled, nothing was charged',
-    );
-    // No jargon where the manager reads: innerText leaves out the closed support details.
-    expect(await page.locator('main').innerText()).not.toMatch(/idempotency|reversal/i);
-    await expectAccessible(page);
-    await snap(page, 'pos-result-cancelled');
+        await pos.openConfirmation();
+        await expect(pos.dialog).toContainText(
+          `Cancel or refund USD 30.00 on the card ending ${card.slice(-4)}?`,
+        );
+        await expectAccessible(page);
+        await snap(page, shotName(app, 'pos-confirm-dialog'));
+        await pos.dialog.getByRole('button', { name: 'No, go back' }).click();
+        await expect(pos.dialog).toHaveCount(0);
+        expect(await ledger(app, id)).toEqual([]);
 
-    const effects = await ledger(app, id);
-    expect(effects.map((e) => [e.kind, e.amount.value])).toEqual([['CANCELLATION', 30]]);
-  });
+        await pos.openConfirmation();
+        await pos.confirm();
+        await expect(pos.outcome).toHaveText('Cancelled, nothing was charged');
+        await expect(pos.summaryValue(id, 'What happened')).toContainText(
+          'Cancelled, nothing was charged',
+        );
+        // No jargon where the manager reads: innerText leaves out the closed support details.
+        expect(await page.locator('main').innerText()).not.toMatch(/idempotency|reversal/i);
+        await expectAccessible(page);
+        await snap(page, shotName(app, 'pos-result-cancelled'));
+
+        const effects = await ledger(app, id);
+        expect(effects.map((e) => [e.kind, e.amount.value])).toEqual([['CANCELLATION', 30]]);
+      });
+    });
+  }
 
   test('a captured payment is refunded in full, once, with a reference to copy', async ({
     page,
