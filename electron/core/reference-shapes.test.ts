@@ -10,6 +10,7 @@ import {
 } from '../../shared/testing/api-observed';
 import type { HttpOutcome, HttpRequest, HttpSend } from './client/http';
 import { dispatch } from './dispatch';
+import { referenceInstrument as instrument } from '../../shared/testing/reference-instrument';
 import { startConsoleCore, type ConsoleCore } from './runtime';
 import { fakeCipher } from './secrets/testing/fake-cipher';
 import { Downloads } from '../web/downloads';
@@ -28,38 +29,6 @@ const answer = (status: number, body?: unknown): HttpOutcome => ({
   body,
   latencyMs: 1,
 });
-
-const instrument = {
-  id: 'ins-d43pf7liu5l7ham9iu1g',
-  type: 'CARD',
-  status: 'ACTIVE',
-  validation: '',
-  client_id: 'cli-d42cejqq3i86gvgbavfg',
-  organization_id: '',
-  fingerprint: '',
-  created_at: 1762134994,
-  updated_at: '2025-11-03T10:44:56.570875Z',
-  // One billing-address field came back as a number: the list must still load.
-  user_data: {
-    billing_address: {
-      street: 'Calle 1',
-      number: 742,
-      city: '',
-      state: '',
-      zip_code: '',
-      country: 'COL',
-    },
-  },
-  card: {
-    last_four_digits: '6422',
-    issuer_identification_number: '519187',
-    holder_name: 'Ana Gómez',
-    expiration_month: 12,
-    expiration_year: 2030,
-    bin_data: { card_brand: 'MASTERCARD', card_type: 'CREDIT' },
-  },
-  rail: { id: 'MASTERCARD', product: 'CREDIT' },
-};
 
 const sent: HttpRequest[] = [];
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Result } from '../result';
+import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
 
 /** One HTTP call to the API, before authentication is added. */
@@ -130,17 +131,14 @@ export function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** `12.5`, `"12.50"` or `{value, currency}` with the currency beside it. */
+/** An amount the answer states with its currency (`normalize.amountOf`), else "not said". */
 export function money(
   value: unknown,
   currency?: unknown,
 ): { value: number; currency: string } | undefined {
-  const inner = record(value);
-  const raw = typeof value === 'object' && value !== null ? inner.value : value;
-  const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  const code = text(inner.currency) ?? text(currency);
-  return typeof number === 'number' && Number.isFinite(number) && code
-    ? { value: number, currency: code }
+  const read = amountOf(value, currency);
+  return read.state === 'value' && read.value.currency
+    ? { value: read.value.value, currency: read.value.currency }
     : undefined;
 }
 

@@ -8,6 +8,7 @@ import type { InputOf, OutputOf } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
 import type { Instrument } from '../../../shared/schemas/instrument';
+export { referenceInstrument } from '../../../shared/testing/reference-instrument';
 
 export type FakeHandlers = {
   [C in Channel]?: (input: InputOf<C>) => Result<OutputOf<C>> | Promise<Result<OutputOf<C>>>;
@@ -82,35 +83,3 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
-
-/**
- * An instrument as the reference shows it, with what real answers add: epoch seconds next to
- * ISO text, `""` for absent values, and a billing-address number sent as a number.
- */
-export const referenceInstrument = {
-  id: 'ins-d43pf7liu5l7ham9iu1g',
-  type: 'CARD',
-  status: 'ACTIVE',
-  fingerprint: '',
-  created_at: 1762134994,
-  updated_at: '2025-11-03T10:44:56.570875Z',
-  user_data: {
-    billing_address: {
-      street: 'Calle 1',
-      number: 742,
-      city: '',
-      state: '',
-      zip_code: '',
-      country: 'COL',
-    },
-  },
-  card: {
-    last_four_digits: '6422',
-    issuer_identification_number: '519187',
-    holder_name: 'Ana Gómez',
-    expiration_month: 12,
-    expiration_year: 2030,
-    bin_data: { card_brand: 'MASTERCARD', card_type: 'CREDIT' },
-  },
-  rail: { id: 'MASTERCARD', product: 'CREDIT' },
-};
