@@ -2,6 +2,7 @@
 // step, so one run reports everything. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -43,6 +44,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = [];
+/** Every failing test by name, printed beside the summary so a log's last lines say what broke. */
+const failures = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const started = Date.now();
@@ -52,6 +55,7 @@ for (const step of steps) {
   });
   const ok = run.status === 0;
   const counted = step.count?.();
+  for (const name of counted?.names ?? []) failures.push(`${step.name}: ${name}`);
   if (counted) {
     passed += counted.passed;
     failed += counted.failed;
@@ -67,36 +71,56 @@ for (const step of steps) {
 }
 
 console.log(`\n${summary.join('\n')}`);
+for (const failure of failures) console.log(`  failed: ${failure}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
 
 function countVitest(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const suites = report.testResults ?? [];
+  const names = [];
+  for (const suite of suites) {
+    const where = relative(process.cwd(), suite.name ?? '');
+    const tests = suite.assertionResults ?? [];
+    for (const test of tests.filter((t) => t.status === 'failed'))
+      names.push(`${where} › ${test.fullName ?? test.title}`);
+    // A file that fails to load has no failing test; it counts once. (numFailedTestSuites also
+    // counts describe blocks, so it cannot be summed with numFailedTests.)
+    if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed'))
+      names.push(`${where} (did not run: ${firstLine(suite.message)})`);
+  }
   return {
     passed: report.numPassedTests ?? 0,
-    failed:
-      (report.numFailedTests ?? 0) +
-      (report.numFailedTestSuites ?? 0) -
-      failedSuitesWithTests(report),
+    failed: names.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    names,
   };
 }
 
-// A suite that fails to load has no tests; count it once. One with failing tests is counted by them.
-function failedSuitesWithTests(report) {
-  return (report.testResults ?? []).filter(
-    (suite) =>
-      suite.status === 'failed' && suite.assertionResults?.some((t) => t.status === 'failed'),
-  ).length;
+function firstLine(text) {
+  return String(text ?? 'no message')
+    .split('\n')[0]
+    .slice(0, 200);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return undefined;
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
+  const names = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          names.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    names,
   };
 }

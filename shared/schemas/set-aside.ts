@@ -53,9 +53,11 @@ export function rawOf(value: unknown): unknown {
   const aside = setAsideOf(value);
   if (WHOLE in aside) return aside[WHOLE];
   const out: Record<string, unknown> = {};
+  // A "__proto__" key is never given back, at any depth: Zod already drops it at the top, and
+  // assigning it would set the copy's prototype instead (prototype pollution, not data).
   for (const [key, field] of Object.entries(value)) {
-    if (key !== SET_ASIDE) out[key] = rawOf(field);
+    if (key !== SET_ASIDE && key !== '__proto__') out[key] = rawOf(field);
   }
-  for (const [key, field] of Object.entries(aside)) out[key] = field;
+  for (const [key, field] of Object.entries(aside)) if (key !== '__proto__') out[key] = field;
   return out;
 }

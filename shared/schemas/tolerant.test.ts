@@ -50,16 +50,41 @@ describe('tolerantObject', () => {
         const once = Thing.parse(raw);
         expect(Thing.parse(once)).toEqual(once);
         // Only the id the screens need is filled in ("" when missing); all else round-trips.
+        const sent = withoutProto(raw);
         const withId =
-          typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('id' in raw)
-            ? { ...raw, id: '' }
-            : raw === null
+          typeof sent === 'object' && sent !== null && !Array.isArray(sent) && !('id' in sent)
+            ? { ...sent, id: '' }
+            : sent === null
               ? { id: '' }
-              : raw;
+              : sent;
         expect(rawOf(once)).toEqual(withId);
       }),
     );
     const sent = { id: 3, name: 'x', inner: { code: 1, more: true }, amount: { v: 1 } };
     expect(rawOf(Thing.parse(sent))).toEqual(sent);
+  });
+});
+
+/** What was sent, less its "__proto__" keys, which reading never keeps. */
+function withoutProto(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProto);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '__proto__')
+      .map(([key, field]) => [key, withoutProto(field)]),
+  );
+}
+
+describe('rawOf', () => {
+  it('never gives back a "__proto__" key, at any depth, and never changes a prototype', () => {
+    const raw = JSON.parse(
+      '{"a":{"__proto__":{"polluted":1},"b":2},"__proto__":{"x":1}}',
+    ) as object;
+    const back = rawOf(Thing.parse(raw)) as Record<string, Record<string, unknown>>;
+    expect(back).toEqual({ id: '', a: { b: 2 } });
+    expect(Object.getOwnPropertyNames(back.a)).toEqual(['b']);
+    expect(Object.getPrototypeOf(back.a)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
