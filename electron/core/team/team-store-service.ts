@@ -1,0 +1,80 @@
+import type { ActivityFilter } from '../../../shared/schemas/activity';
+import type { JournalEntry } from '../../../shared/schemas/journal';
+
+/**
+ * The team store as the rest of main sees it: a PostgreSQL database many consoles ship their
+ * redacted journals to (the local journal stays the source of truth and is the outbox), and
+ * supervisors read the whole team's activity from. One implementation runs against `pg`; tests
+ * of the handlers and screens may use a double that keeps this contract.
+ */
+export interface TeamStoreService {
+  /** What the header and Settings show; cheap, never touches the network. */
+  status(): TeamStoreStatus;
+  /** Sets (or replaces) the connection; the password is sealed like a client secret. */
+  configure(settings: TeamStoreSettingsInput): Promise<TeamStoreStatus>;
+  /** Stops shipping and forgets the connection and its sealed password; the cursor is kept. */
+  forget(): Promise<void>;
+  /** Wakes the shipper at once (after a journal append); never waits for the network. */
+  nudge(): void;
+  /** The whole team's operations, newest first, with the same filters as local Activity. */
+  query(filter: TeamFilter, page: { before?: number; limit: number }): Promise<TeamPage>;
+  /** One operation of one console, for the inspector, cURL and replay-as-new. */
+  get(consoleId: string, operationId: string): Promise<TeamEntry | undefined>;
+  close(): Promise<void>;
+}
+
+export interface TeamStoreSettingsInput {
+  /** postgres://user@host:port/db?…; a password inside it is taken out and sealed. */
+  url: string;
+  password?: string;
+  /** How this console (store) is named in Team Activity; defaults to the host name. */
+  consoleName?: string;
+}
+
+export type TeamFilter = ActivityFilter & { operator?: string; console?: string };
+
+export interface TeamEntry {
+  console: { id: string; name: string };
+  entry: JournalEntry;
+}
+
+export interface TeamPage {
+  entries: TeamEntry[];
+  total: number;
+  /** Pass back as `before` for the next (older) page. */
+  next?: number;
+}
+
+/** What the role the console connects with may do, against exactly what it needs. */
+export type GrantFit =
+  /** Exactly what its job needs. */
+  | 'exact'
+  /** More than it needs (UPDATE, DELETE, TRUNCATE…): the trail could be altered with it. */
+  | 'more'
+  /** Less than it needs: it cannot ship (no INSERT) or cannot read (no SELECT). */
+  | 'less'
+  | 'unknown';
+
+export interface TeamStoreStatus {
+  configured: boolean;
+  /** Where the configuration came from: Settings, or the host's flag or environment. */
+  source?: 'settings' | 'flag' | 'environment';
+  /** The URL with any password removed, for people. */
+  url?: string;
+  consoleId: string;
+  consoleName: string;
+  state: 'off' | 'connecting' | 'shipping' | 'caught_up' | 'backing_off' | 'refused';
+  /** Journal records not yet stored in the team store. */
+  behind: number;
+  lastShippedAt?: string;
+  /** When the shipper tries again after a failure. */
+  retryAt?: string;
+  lastError?: { code: string; message: string };
+  /** Whether this console may ship (INSERT) and read the team's activity (SELECT). */
+  canShip: boolean;
+  canReadTeam: boolean;
+  grants: GrantFit;
+  /** In words, when `grants` is not exact: what was granted and what that means. */
+  grantsNote?: string;
+  schemaVersion?: number;
+}
