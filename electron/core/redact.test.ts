@@ -160,6 +160,20 @@ describe('what must stay readable', () => {
     );
   });
 
+  it('a 12-digit retrieval reference number under its own name, even Luhn-valid; elsewhere masked', () => {
+    const rrn = withCheckDigit('53071500042');
+    expect(
+      redactValue({ retrieval_reference_number: rrn, rrn, retrievalReferenceNumber: Number(rrn) }),
+    ).toEqual({
+      retrieval_reference_number: rrn,
+      rrn,
+      retrievalReferenceNumber: Number(rrn),
+    });
+    expect(redactValue({ reference: rrn })).toEqual({ reference: maskPan(rrn) });
+    // Only the RRN's own shape is spared: a longer card under the same name is still masked.
+    expect(redactValue({ rrn: '4111111111111111' })).toEqual({ rrn: maskPan('4111111111111111') });
+  });
+
   it('epoch timestamps under time-named fields; the same numbers elsewhere are masked', () => {
     const ms = Number(withCheckDigit('173393281111'));
     const us = Number(withCheckDigit('173393281111111'));

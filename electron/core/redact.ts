@@ -71,10 +71,19 @@ function redactString(value: string, kind: KeyKind): string {
       return (/^\d{12,19}$/.test(value) && isEpochTime(Number(value))) || COMPACT_TIME.test(value)
         ? value
         : redactText(value);
+    case 'reference':
+      return RRN.test(value) ? value : redactText(value);
     case 'plain':
       return redactText(value);
   }
 }
+
+/**
+ * A retrieval reference number is exactly 12 digits (ISO 8583 field 37), and one in ten passes
+ * the Luhn check. Under its own name it is the store manager's key to the acquirer's records,
+ * not a card: 12 digits are kept, anything else there is read as free text.
+ */
+const RRN = /^\d{12}$/;
 
 function redactNumber(value: number, kind: KeyKind): number | string {
   if (kind === 'secret' || kind === 'cvv') return REDACTED;
@@ -82,6 +91,7 @@ function redactNumber(value: number, kind: KeyKind): number | string {
     return maskPan(String(value));
   }
   if (kind === 'time' && isEpochTime(value)) return value;
+  if (kind === 'reference' && RRN.test(String(value))) return value;
   return isCardLikeNumber(value) ? maskPan(String(value)) : value;
 }
 

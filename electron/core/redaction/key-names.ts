@@ -4,7 +4,7 @@
  * is cut into lower-case words first and the rules read the words, mostly the last one: the last
  * word says what the value is (`client_secret` is a secret, `secret_state` is a state).
  */
-export type KeyKind = 'secret' | 'cvv' | 'pan' | 'time' | 'plain';
+export type KeyKind = 'secret' | 'cvv' | 'pan' | 'time' | 'reference' | 'plain';
 
 /** `x-APIKey_v2.value` → ['x', 'api', 'key', 'v2', 'value'] */
 export function keyWords(key: string): string[] {
@@ -112,5 +112,6 @@ function classify(words: string[]): KeyKind {
     return 'pan';
   }
   if (TIME_WORDS.has(last) || /(?:timestamp|datetime)$/.test(glued)) return 'time';
+  if (glued === 'rrn' || /retrievalreference(?:number)?$/.test(glued)) return 'reference';
   return 'plain';
 }
