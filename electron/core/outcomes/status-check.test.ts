@@ -65,6 +65,14 @@ describe('checkStatus', () => {
       { id: 'pay-no-time', initial_amount: 20, currency: 'USD', created_at: '' },
       { id: 'pay-no-time-other', initial_amount: 5, currency: 'USD' },
       { id: 'pay-other-currency', initial_amount: 20, currency: 'COP', created_at: seconds(0) },
+      // The API was asked for mer-1's payments; one that names another merchant is not ours.
+      {
+        id: 'pay-other-merchant',
+        merchant_id: 'mer-2',
+        initial_amount: 20,
+        created_at: seconds(0),
+      },
+      { id: 'pay-blank-merchant', merchant_id: '', initial_amount: 20, created_at: seconds(2_000) },
       { no_id: true, initial_amount: 20 },
       { id: 'pay-too-old', initial_amount: 20, created_at: seconds(-SEARCH_MARGIN_MS - 60_000) },
     ];
@@ -77,6 +85,7 @@ describe('checkStatus', () => {
     expect(search?.candidates.map((c) => [c.payment.id, c.amount_matches])).toEqual([
       ['pay-iso', true],
       ['pay-nested', true],
+      ['pay-blank-merchant', true],
       ['pay-later', true],
       ['pay-no-time', true],
       ['pay-other-currency', false],

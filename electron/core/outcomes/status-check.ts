@@ -87,6 +87,10 @@ async function searchPayments(api: ApiClient, entry: JournalEntry): Promise<Resu
       // Answers are read tolerantly (an item without an id reads as id ""): none can be chosen.
       if (!parsed.success || parsed.data.id === '') continue;
       const payment = parsed.data;
+      // The real API answers `merchant_id: ""` in lists (no value): such a payment may be ours.
+      // One that names another merchant is not, whatever the filter did.
+      const named = text(payment.merchant_id);
+      if (merchant && named && named !== merchant) continue;
       const at = epochMs(payment.created_at);
       const amount_matches = sameAmount(payment, begin.amount);
       if (at !== undefined) oldest = Math.min(oldest, at);
