@@ -33,11 +33,15 @@ export function FieldFrame({ label, hint, error, children }: Props) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {/* The error's line is kept while the field is valid: an error that goes away on blur
+          must not move the button a mousedown just blurred to, or the mouseup misses it. */}
+      <div className="field-error-slot">
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
