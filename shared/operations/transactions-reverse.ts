@@ -1,9 +1,12 @@
 import { ok } from '../result';
-import { REVERSAL_KINDS, ReversalInput, ReversalType } from '../schemas/reversal';
+import { ReversalInput, ReversalType } from '../schemas/reversal';
 import { defined, defineMoney, money, record, text } from './descriptor';
 import { judgeTransaction } from './judge';
 
 const typeOf = (body: unknown) => ReversalType.safeParse(record(body).type).data;
+
+/** The kind in the journal's own words ("CANCELLATION" → "Cancellation"); screens translate it. */
+const kindName = (type: ReversalType) => type.charAt(0) + type.slice(1).toLowerCase();
 
 /** Capture, refund, cancellation, reversal or adjustment of one transaction (api-notes op 10). */
 export const transactionsReverse = defineMoney({
@@ -28,7 +31,7 @@ export const transactionsReverse = defineMoney({
   typeOf,
   labelOf: (body) => {
     const type = typeOf(body);
-    return type ? REVERSAL_KINDS[type].label : 'Reversal/capture/refund';
+    return type ? kindName(type) : 'Reversal/capture/refund';
   },
   target: (call) => `transaction ${call.targets.transaction_id ?? ''}`,
   read: (body) => {

@@ -1,35 +1,18 @@
 import { z } from 'zod';
-import { optionalText, ResourceId } from './common';
+import { optionalText, ResourceId, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { AmountText, checkedAmount, Currency } from './money';
 
-/** One line per kind, shown by the form; the rules are the API's state machine (api-notes). */
+/**
+ * How each kind takes an amount; the rules are the API's state machine (api-notes). The words
+ * people read for each kind live in the renderer's catalogs, keyed by kind.
+ */
 export const REVERSAL_KINDS = {
-  CAPTURE: {
-    label: 'Capture',
-    amount: 'optional',
-    help: 'Take money that was authorized; part or all of what is left.',
-  },
-  REFUND: {
-    label: 'Refund',
-    amount: 'optional',
-    help: 'Give back money already captured; part or all of it.',
-  },
-  CANCELLATION: {
-    label: 'Cancellation',
-    amount: 'none',
-    help: 'Release an authorization that was never captured.',
-  },
-  REVERSAL: {
-    label: 'Reversal',
-    amount: 'none',
-    help: 'Undo an authorization before capture (network reversal).',
-  },
-  ADJUSTMENT: {
-    label: 'Adjustment',
-    amount: 'required',
-    help: 'Change the authorized amount before capture.',
-  },
+  CAPTURE: { amount: 'optional' },
+  REFUND: { amount: 'optional' },
+  CANCELLATION: { amount: 'none' },
+  REVERSAL: { amount: 'none' },
+  ADJUSTMENT: { amount: 'required' },
 } as const;
 
 export const ReversalType = z.enum(
@@ -53,24 +36,35 @@ export const ReversalInput = z
     currency: optionalText(Currency.optional()),
     confirmation: ConfirmationCode.optional(),
   })
-  .superRefine((value, ctx) => {
-    const rule = REVERSAL_KINDS[value.type].amount;
-    if (rule === 'none' && value.amount) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `A ${value.type.toLowerCase()} takes no amount: it always covers the whole authorization`,
-      });
-    }
-    if (rule === 'required' && !value.amount) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: 'An adjustment needs the new amount',
-      });
-    }
-    if (value.amount && value.currency) {
-      checkedAmount(value.amount, value.currency, ctx, ['amount']);
-    }
-  });
+  // Both checks run whatever else is wrong (a missing transaction id must not hide a wrong
+  // amount), but only on the fields they read once those are valid.
+  .superRefine(
+    (value, ctx) => {
+      const rule = REVERSAL_KINDS[value.type].amount;
+      if (rule === 'none' && value.amount) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: 'A cancellation or reversal takes no amount: it covers the whole authorization',
+        });
+      }
+      if (rule === 'required' && !value.amount) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: 'An adjustment needs the new amount',
+        });
+      }
+    },
+    { when: whenValid('type', 'amount') },
+  )
+  .superRefine(
+    (value, ctx) => {
+      if (value.amount && value.currency) {
+        checkedAmount(value.amount, value.currency, ctx, ['amount']);
+      }
+    },
+    { when: whenValid('type', 'amount', 'currency') },
+  );
+
 export type ReversalInput = z.input<typeof ReversalInput>;

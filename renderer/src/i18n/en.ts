@@ -8,6 +8,7 @@ import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
+import * as transactions from './areas/transactions';
 import * as users from './areas/users';
 import * as validation from './areas/validation';
 
@@ -25,6 +26,7 @@ export const en = {
   pos: pos.en,
   instruments: instruments.en,
   settings: settings.en,
+  transactions: transactions.en,
   users: users.en,
   validation: validation.en,
   activity: activity.en,

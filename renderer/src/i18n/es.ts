@@ -8,6 +8,7 @@ import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
+import * as transactions from './areas/transactions';
 import * as users from './areas/users';
 import * as validation from './areas/validation';
 import type { Messages } from './messages';
@@ -23,6 +24,7 @@ export const es: Messages = {
   pos: pos.es,
   instruments: instruments.es,
   settings: settings.es,
+  transactions: transactions.es,
   users: users.es,
   validation: validation.es,
   activity: activity.es,

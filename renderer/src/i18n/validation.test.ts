@@ -3,6 +3,7 @@ import { parseExtraFields } from '../../../shared/schemas/json-object';
 import { InstrumentChanges, InstrumentCreateInput } from '../../../shared/schemas/instrument';
 import { TransactionAuthorizationInput } from '../../../shared/schemas/payment';
 import { ClientSecret, ProfileInput } from '../../../shared/schemas/profile';
+import { ReversalInput } from '../../../shared/schemas/reversal';
 import { UserCreateInput } from '../../../shared/schemas/user';
 import { createI18n } from './i18n';
 import { translateValidation } from './validation';
@@ -93,6 +94,11 @@ function schemaMessages(): string[] {
         defaultMerchantId: 'bad id',
         deadlineMs: 200_000,
       }),
+    ),
+    ...messagesOf(ReversalInput.safeParse({ transaction_id: 'trx-1', type: 'ADJUSTMENT' })),
+    ...messagesOf(ReversalInput.safeParse({ transaction_id: '', type: 'WHAT' })),
+    ...messagesOf(
+      ReversalInput.safeParse({ transaction_id: 'trx-1', type: 'REVERSAL', amount: '5' }),
     ),
     ...messagesOf(ClientSecret.safeParse('a\nb')),
     ...messagesOf(ClientSecret.safeParse('')),

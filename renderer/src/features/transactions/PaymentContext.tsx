@@ -1,78 +1,109 @@
 import type { Payment } from '../../../../shared/schemas/payment';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { moneyNumber, moneyText } from '../money/format';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../i18n/format';
+import { Id } from '../../ui/Id';
+import { moneyNumber } from '../money/format';
 import { paymentHref } from '../money/links';
 import { Fact } from '../../ui/Facts';
 import { usePayment, useTransaction } from '../payments/queries';
+import { paymentCurrency } from '../payments/settlement';
+import { paymentStatusLabel } from '../payments/status-label';
+
+type Possible =
+  | 'authorized'
+  | 'capturedPart'
+  | 'capturedAll'
+  | 'refunded'
+  | 'cancelled'
+  | 'notApproved'
+  | 'unknown';
 
 /** What the state machine allows next (api-notes "States"), so QA does not send a sure 409. */
-export function possibleMoves(payment: Payment): string {
+export function possibleMoves(payment: Payment): Possible {
   const authorized = moneyNumber(payment.authorized_amount) ?? 0;
   const captured = moneyNumber(payment.captured_amount) ?? 0;
   switch (payment.status) {
     case 'AUTHORIZED':
-      return 'Capture (part or all), cancellation, reversal or adjustment.';
+      return 'authorized';
     case 'CAPTURED':
-      return captured < authorized
-        ? 'Refund of what was captured, or capture of the rest.'
-        : 'Refund (part or all of what was captured).';
+      return captured < authorized ? 'capturedPart' : 'capturedAll';
     case 'REFUNDED':
+      return 'refunded';
     case 'CANCELLED':
-      return `Nothing: the payment is ${payment.status.toLowerCase()}.`;
+      return 'cancelled';
     default:
       return payment.status === 'FAILED' || payment.status === 'REJECTED'
-        ? 'Nothing: the authorization was not approved.'
-        : 'Unknown for this status; the API will say.';
+        ? 'notApproved'
+        : 'unknown';
   }
 }
 
 /** The payment behind the transaction being reversed: its status and amounts at a glance. */
 export function PaymentContext({ transactionId }: { transactionId: string | undefined }) {
+  const { t, i18n } = useTranslation();
   const transaction = useTransaction(transactionId);
   const paymentId = transaction.data?.payment_id ?? undefined;
   const payment = usePayment(paymentId);
   if (transactionId === undefined) return null;
-  if (transaction.isPending) return <p role="status">Reading transaction {transactionId}…</p>;
+  if (transaction.isPending) {
+    return (
+      <p role="status">{t('transactions.context.readingTransaction', { id: transactionId })}</p>
+    );
+  }
   if (transaction.isError) {
     return (
       <ErrorNotice
-        title={`Could not read transaction ${transactionId}.`}
+        title={t('transactions.context.transactionFailed', { id: transactionId })}
         error={toAppError(transaction.error)}
         onRetry={() => void transaction.refetch()}
       />
     );
   }
-  if (paymentId === undefined) return <p>Transaction {transactionId} names no payment.</p>;
-  if (payment.isPending) return <p role="status">Reading payment {paymentId}…</p>;
+  if (paymentId === undefined) {
+    return <p>{t('transactions.context.noPayment', { id: transactionId })}</p>;
+  }
+  if (payment.isPending) {
+    return <p role="status">{t('transactions.context.readingPayment', { id: paymentId })}</p>;
+  }
   if (payment.isError) {
     return (
       <ErrorNotice
-        title={`Could not read payment ${paymentId}.`}
+        title={t('transactions.context.paymentFailed', { id: paymentId })}
         error={toAppError(payment.error)}
         onRetry={() => void payment.refetch()}
       />
     );
   }
   const p = payment.data;
-  const currency = p.currency;
+  const currency = paymentCurrency(p);
+  const amount = (value: unknown) => formatAmount(moneyNumber(value), currency, i18n.language);
+  const notKnown = t('transactions.context.notKnown');
+  const trx = transaction.data;
   return (
-    <section className="money-context" aria-label="Payment of this transaction">
+    <section className="money-context" aria-label={t('transactions.context.label')}>
       <dl className="facts">
-        <Fact term="Payment">
-          <a href={paymentHref(p.id)}>{p.id}</a>
+        <Fact term={t('transactions.context.payment')}>
+          <a href={paymentHref(p.id)}>
+            <Id>{p.id}</Id>
+          </a>
         </Fact>
-        <Fact term="Status">{p.status ?? 'Not known'}</Fact>
-        <Fact term="Authorized">
-          {moneyText(p.authorized_amount ?? p.initial_amount, currency)}
+        <Fact term={t('transactions.context.status')}>
+          {p.status ? paymentStatusLabel(t, p.status) : notKnown}
         </Fact>
-        <Fact term="Captured">{moneyText(p.captured_amount, currency)}</Fact>
-        <Fact term="Refunded">{moneyText(p.refunded_amount, currency)}</Fact>
-        <Fact term="Capture mode">{p.capture?.mode ?? 'Not known'}</Fact>
-        <Fact term="This transaction">
-          {transactionId} ({transaction.data.type ?? '?'}, {transaction.data.status ?? '?'})
+        <Fact term={t('transactions.context.authorized')}>
+          {amount(p.authorized_amount ?? p.initial_amount)}
         </Fact>
-        <Fact term="Possible now">{possibleMoves(p)}</Fact>
+        <Fact term={t('transactions.context.captured')}>{amount(p.captured_amount)}</Fact>
+        <Fact term={t('transactions.context.refunded')}>{amount(p.refunded_amount)}</Fact>
+        <Fact term={t('transactions.context.captureMode')}>{p.capture?.mode ?? notKnown}</Fact>
+        <Fact term={t('transactions.context.thisTransaction')}>
+          <Id>{transactionId}</Id> ({trx.type ?? '?'}, {trx.status ?? '?'})
+        </Fact>
+        <Fact term={t('transactions.context.possible')}>
+          {t(`transactions.possible.${possibleMoves(p)}`)}
+        </Fact>
       </dl>
     </section>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import { ResourceId } from '../../../../shared/schemas/common';
@@ -15,7 +16,10 @@ import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
 import { useMoneyOperation } from '../money/useMoneyOperation';
+import { formatAmount } from '../../i18n/format';
+import { useFieldMessage } from '../../i18n/validation';
 import { ReversalKinds } from './ReversalKinds';
+import { limitProblems, type LimitProblem, type ReversalLimits } from './reversal-limits';
 
 type Values = z.input<typeof ReversalInput>;
 type Output = z.output<typeof ReversalInput>;
@@ -25,49 +29,73 @@ const ALL_CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
 /** The API refuses a reversal in another currency than the payment's, so only that one is offered. */
 const currencyOptions = (currency: string | undefined) =>
   currency ? [{ value: currency, label: currency }] : ALL_CURRENCIES;
+
 const FIELDS = ['transaction_id', 'type', 'amount', 'currency'] as const;
 
 const schemaResolver = zodResolver(ReversalInput);
+
 /**
  * A kind without an amount ignores the hidden field instead of failing on it, so an amount
- * typed for a capture survives a look at "cancellation" and back.
+ * typed for a capture survives a look at "cancellation" and back. The payment's limits are
+ * checked beside the schema, not after it, so one submit flags every wrong field.
  */
-const resolver: Resolver<Values, unknown, Output> = (values, context, options) => {
-  const rule = values.type ? REVERSAL_KINDS[values.type]?.amount : undefined;
-  return schemaResolver(
-    rule === 'none' ? { ...values, amount: '', currency: '' } : values,
-    context,
-    options,
-  );
-};
-
-const AMOUNT_HINT = {
-  optional: 'Leave empty for the full amount.',
-  required: 'The new authorized amount (required).',
-} as const;
+function reversalResolver(
+  limits: ReversalLimits | undefined,
+  say: (problem: LimitProblem) => string,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const rule = values.type ? REVERSAL_KINDS[values.type]?.amount : undefined;
+    const result = await schemaResolver(
+      rule === 'none' ? { ...values, amount: '', currency: '' } : values,
+      context,
+      options,
+    );
+    const problems = limitProblems(values, limits);
+    if (problems.length === 0) return result;
+    const errors: FieldErrors<Values> = { ...result.errors };
+    for (const problem of problems) {
+      errors[problem.field] ??= { type: 'limit', message: say(problem) };
+    }
+    return { values: {}, errors };
+  };
+}
 
 export function ReversalForm({
   transactionId,
   type,
-  currency,
+  limits,
   paymentId,
   onTransaction,
 }: {
   transactionId: string | undefined;
   type: ReversalType | undefined;
-  /** The payment's currency once known: the API refuses any other. */
-  currency: string | undefined;
+  /** The payment's currency and what it has left, once read: the API refuses anything else. */
+  limits: ReversalLimits | undefined;
   /** A transaction's payment once read: journaled with the operation (never sent). */
   paymentId?: { transaction_id: string; payment_id: string } | undefined;
   onTransaction: (id: string | undefined) => void;
 }) {
+  const { t, i18n } = useTranslation();
+  const fm = useFieldMessage();
+  const currency = limits?.currency;
+  const say = (problem: LimitProblem) =>
+    problem.field === 'currency'
+      ? t('transactions.form.otherCurrency', { currency: problem.currency })
+      : t(
+          problem.kind === 'CAPTURE'
+            ? 'transactions.form.tooMuchCapture'
+            : 'transactions.form.tooMuchRefund',
+          {
+            amount: formatAmount(problem.most, problem.currency, i18n.language),
+          },
+        );
   const money = useMoneyOperation('transactions:reverse');
   const { register, handleSubmit, setError, setValue, formState, control } = useForm<
     Values,
     unknown,
     Output
   >({
-    resolver,
+    resolver: reversalResolver(limits, say),
     mode: 'onBlur',
     defaultValues: {
       transaction_id: transactionId ?? '',
@@ -97,16 +125,20 @@ export function ReversalForm({
   };
   const onSubmit = useOneSubmit(handleSubmit(onValid));
   const busy = formState.isSubmitting || money.busy;
-  const action = kind ? `Send ${REVERSAL_KINDS[kind].label.toLowerCase()}` : 'Send';
 
   return (
     <div className="form-layout">
-      <form className="form" noValidate onSubmit={onSubmit} aria-label="Reverse a transaction">
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('transactions.form.label')}
+      >
         <TextField
-          label="Transaction id"
+          label={t('transactions.form.transactionId')}
           autoComplete="off"
           spellCheck={false}
-          error={formState.errors.transaction_id?.message}
+          error={fm(formState.errors.transaction_id?.message)}
           registration={register('transaction_id', {
             onBlur: (event: { target: { value: string } }) => {
               const parsed = ResourceId.safeParse(event.target.value);
@@ -114,42 +146,45 @@ export function ReversalForm({
             },
           })}
         />
-        <ReversalKinds registration={register('type')} error={formState.errors.type?.message} />
+        <ReversalKinds registration={register('type')} error={fm(formState.errors.type?.message)} />
         {kind && rule !== 'none' && (
           <div className="field-row">
             <TextField
-              label="Amount"
+              label={t('transactions.form.amount')}
               inputMode="decimal"
               autoComplete="off"
-              hint={rule === 'required' ? AMOUNT_HINT.required : AMOUNT_HINT.optional}
-              error={formState.errors.amount?.message}
+              hint={t(
+                rule === 'required'
+                  ? 'transactions.form.amountRequired'
+                  : 'transactions.form.amountOptional',
+              )}
+              error={fm(formState.errors.amount?.message)}
               registration={register('amount')}
             />
             <SelectField
-              label="Currency"
+              label={t('transactions.form.currency')}
               options={currencyOptions(currency)}
-              error={formState.errors.currency?.message}
+              error={fm(formState.errors.currency?.message)}
               registration={register('currency')}
             />
           </div>
         )}
-        {kind && rule === 'none' && (
-          <p className="hint">
-            A {REVERSAL_KINDS[kind].label.toLowerCase()} takes no amount: it always covers the whole
-            authorization.
-          </p>
+        {(kind === 'CANCELLATION' || kind === 'REVERSAL') && (
+          <p className="hint">{t(`transactions.noAmount.${kind}`)}</p>
         )}
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-            {action}
+            {t(`transactions.send.${kind ?? 'none'}`)}
           </button>
           <span role="status" className="muted">
-            {busy ? 'Sending…' : ''}
+            {busy ? t('transactions.form.sending') : ''}
           </span>
         </div>
       </form>
       <div className="money-aside">
-        {money.error && <ApiErrorBlock title="Nothing was sent" error={money.error} />}
+        {money.error && (
+          <ApiErrorBlock title={t('transactions.form.nothingSent')} error={money.error} />
+        )}
         {money.report && <OperationResult key={money.report.operation_id} report={money.report} />}
       </div>
       {money.dialog}

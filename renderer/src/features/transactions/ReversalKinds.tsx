@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { REVERSAL_KINDS, type ReversalType } from '../../../../shared/schemas/reversal';
 
 const KINDS = Object.keys(REVERSAL_KINDS) as ReversalType[];
@@ -12,11 +13,12 @@ export function ReversalKinds({
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset className="money-fieldset money-kinds">
-      <legend>What to do</legend>
+      <legend>{t('transactions.form.kinds')}</legend>
       {KINDS.map((kind) => (
         <div key={kind} className="money-kind">
           <input
@@ -27,9 +29,9 @@ export function ReversalKinds({
             aria-describedby={[`${id}-${kind}-help`, error && errorId].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
           />
-          <label htmlFor={`${id}-${kind}`}>{REVERSAL_KINDS[kind].label}</label>
+          <label htmlFor={`${id}-${kind}`}>{t(`transactions.kind.${kind}`)}</label>
           <p id={`${id}-${kind}-help`} className="hint">
-            {REVERSAL_KINDS[kind].help}
+            {t(`transactions.kindHelp.${kind}`)}
           </p>
         </div>
       ))}

@@ -42,7 +42,7 @@ describe('the reversal form', () => {
     expect(screen.queryByLabelText('Amount')).toBeNull();
     expect(screen.getByText(/takes no amount/)).toBeInTheDocument();
     const context = await screen.findByRole('region', { name: 'Payment of this transaction' });
-    expect(within(context).getByText('AUTHORIZED')).toBeInTheDocument();
+    expect(within(context).getByText('Authorized', { selector: 'dd' })).toBeInTheDocument();
     expect(within(context).getByText(/Capture \(part or all\), cancellation/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
@@ -133,5 +133,70 @@ describe('the reversal form', () => {
     renderWithClient(reverse('transaction=..%2Fpayments&type=REFUND'));
     expect(screen.getByLabelText('Transaction id')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Refund' })).toBeChecked();
+  });
+
+  it('flags every wrong field on the first submit, the amount too', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('type=ADJUSTMENT'));
+    await user.click(screen.getByRole('button', { name: 'Send adjustment' }));
+    const id = screen.getByLabelText('Transaction id');
+    const amount = screen.getByLabelText('Amount');
+    await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/An adjustment needs the new amount/);
+
+    await user.type(amount, '1.234');
+    await user.click(screen.getByRole('button', { name: 'Send adjustment' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/USD amounts have at most 2 decimals/),
+    );
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+  });
+
+  it('refuses more than the payment has left to capture, at the field', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1&type=CAPTURE'));
+    // The payment (EUR 30.00 authorized, nothing captured) is read for the transaction.
+    await screen.findByRole('region', { name: 'Payment of this transaction' });
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '30.01');
+    await user.click(screen.getByRole('button', { name: 'Send capture' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription(/At most EUR 30\.00 is left to capture/);
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.click(screen.getByRole('button', { name: 'Send capture' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('transactions:reverse')).toEqual([
+        expect.objectContaining({ type: 'CAPTURE', amount: '30', currency: 'EUR' }),
+      ]),
+    );
+  });
+
+  it('speaks Spanish: kinds, hints, the button and the field errors', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('type=REFUND'), { language: 'es' });
+    expect(
+      screen.getByRole('heading', { name: 'Capturar, devolver o revertir una transacción' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Devolución' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Anulación' })).toHaveAccessibleDescription(
+      'Liberar una autorización que nunca se capturó.',
+    );
+    expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(
+      'Déjelo vacío para el monto completo.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar devolución' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('ID de la transacción')).toHaveAccessibleDescription(
+        'Escriba un ID',
+      ),
+    );
   });
 });

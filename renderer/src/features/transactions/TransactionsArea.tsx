@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ReversalType } from '../../../../shared/schemas/reversal';
 import { validId } from '../../app/router';
 import { PageTitle } from '../../ui/PageTitle';
@@ -31,17 +32,18 @@ export function TransactionsArea({ rest }: { rest: string[] }) {
 }
 
 function TransactionsHome() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageTitle>Transactions</PageTitle>
+      <PageTitle>{t('transactions.home.title')}</PageTitle>
       <ul className="money-home">
         <li>
-          <a href="#/transactions/authorize">Authorize a transaction</a> — a new payment, or an
-          incremental authorization of an existing one.
+          <a href="#/transactions/authorize">{t('transactions.home.authorize')}</a>{' '}
+          {t('transactions.home.authorizeHint')}
         </li>
         <li>
-          <a href="#/transactions/reverse">Capture, refund or reverse a transaction</a> — capture,
-          refund, cancellation, reversal or adjustment.
+          <a href="#/transactions/reverse">{t('transactions.home.reverse')}</a>{' '}
+          {t('transactions.home.reverseHint')}
         </li>
       </ul>
     </>
