@@ -1,42 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { nextMoves } from './next-moves';
 
 /** The moves not already offered on the page itself (capture and refund have their own prompt). */
 export function NextMoves({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
   const all = nextMoves(payment);
   const moves = all.moves.filter((m) => m.type !== 'CAPTURE' && m.type !== 'REFUND');
   const { missingAuthorization, unknownState } = all;
   return (
     <section aria-labelledby="payment-next-moves">
-      <h2 id="payment-next-moves">Next moves</h2>
+      <h2 id="payment-next-moves">{t('payments.moves.title')}</h2>
       {moves.length === 0 ? (
-        <p className="muted">
-          None: a {payment.status ?? 'payment in this state'} payment cannot move any more money.
-        </p>
+        <p className="muted">{t('payments.moves.none')}</p>
       ) : (
         <ul className="next-moves">
           {moves.map((move) => (
             <li key={move.href}>
               <a className="button" href={move.href}>
-                {move.label}
+                {t(`payments.moves.${move.move}`)}
               </a>{' '}
-              <span className="muted">{move.hint}</span>
+              <span className="muted">{t(`payments.moves.${move.move}Hint`)}</span>
             </li>
           ))}
         </ul>
       )}
       {unknownState && (
-        <p className="muted">
-          The API documents no state {payment.status}: capture, cancel and refund are not offered,
-          and the API decides what cancel-or-refund does.
-        </p>
+        <p className="muted">{t('payments.moves.unknownState', { status: payment.status })}</p>
       )}
-      {missingAuthorization && (
-        <p className="muted">
-          Capture, cancel and refund need the payment’s authorization transaction, which the API did
-          not list.
-        </p>
-      )}
+      {missingAuthorization && <p className="muted">{t('payments.moves.missingAuthorization')}</p>}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PaymentListInput } from '../../../../shared/schemas/payment';
 import { PAYMENT_STATE_NAMES } from '../../../../shared/schemas/states';
 import { TextField } from '../../ui/TextField';
+import { paymentStatusLabel } from './status-label';
 import { LocalFilterFields, localFiltersOf, type LocalFilters } from './local-filters';
 import type { PaymentFilters } from './queries';
 
@@ -59,10 +60,11 @@ export function PaymentFilterForm({
           <option value="">{t('payments.filters.anyStatus')}</option>
           {PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {paymentStatusLabel(t, s)}
             </option>
           ))}
         </select>
+        <div className="field-error-slot" />
       </div>
       <TextField
         label={t('payments.filters.merchant')}

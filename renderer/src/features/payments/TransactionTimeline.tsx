@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import type { Transaction } from '../../../../shared/schemas/payment';
 import {
@@ -39,13 +40,14 @@ export function TransactionTimeline({
   transactions: readonly Transaction[];
   currency: string | undefined;
 }) {
+  const { t: say } = useTranslation();
   return (
     <section aria-labelledby="payment-transactions">
-      <h2 id="payment-transactions">Transactions</h2>
+      <h2 id="payment-transactions">{say('payments.timeline.title')}</h2>
       {transactions.length === 0 ? (
-        <p className="muted">The API listed no transactions for this payment.</p>
+        <p className="muted">{say('payments.timeline.none')}</p>
       ) : (
-        <ol className="timeline" aria-label="Transactions, oldest first">
+        <ol className="timeline" aria-label={say('payments.timeline.label')}>
           {inTimeOrder(transactions).map((t, index) => {
             const outcome = transactionOutcome(t.status);
             const status = fieldOf(t, 'status', textOf);
@@ -94,29 +96,30 @@ function stateMeaning(status: string | null | undefined): string | undefined {
 
 /** The full transaction (response code, network data) is fetched only when someone asks. */
 function TransactionDetails({ id }: { id: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const trx = useTransaction(id, open);
   return (
     <details className="timeline-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Details of {id}</summary>
+      <summary>{t('payments.timeline.details', { id })}</summary>
       {!open ? null : trx.isPending ? (
-        <p role="status">Loading transaction…</p>
+        <p role="status">{t('payments.timeline.loading')}</p>
       ) : trx.isError ? (
-        <ErrorNotice title="Could not load the transaction." error={toAppError(trx.error)} />
+        <ErrorNotice title={t('payments.timeline.loadError')} error={toAppError(trx.error)} />
       ) : (
         <>
           <dl className="facts">
-            <Fact term="Response code">
+            <Fact term={t('payments.timeline.responseCode')}>
               <ShownText read={fieldOf(trx.data, 'response_code', textOf)} />
             </Fact>
-            <Fact term="Response">
+            <Fact term={t('payments.timeline.response')}>
               <ShownText read={fieldOf(trx.data, 'response_code_description', textOf)} />
             </Fact>
-            <Fact term="Parent transaction">
+            <Fact term={t('payments.timeline.parent')}>
               <ShownText read={fieldOf(trx.data, 'parent_transaction_id', textOf)} />
             </Fact>
           </dl>
-          <RawJson label={`Raw JSON of ${id}`} value={trx.data} />
+          <RawJson label={t('payments.timeline.raw', { id })} value={trx.data} />
         </>
       )}
     </details>

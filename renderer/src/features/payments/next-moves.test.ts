@@ -3,21 +3,21 @@ import { nextMoves } from './next-moves';
 import { payment } from './test-fixtures';
 
 const moves = (status: string) =>
-  nextMoves(payment('pay-1', { status })).moves.map((m) => [m.label, m.href]);
+  nextMoves(payment('pay-1', { status })).moves.map((m) => [m.move, m.href]);
 
 describe('nextMoves', () => {
   it('offers capture and cancel on the authorization of an AUTHORIZED payment', () => {
     expect(moves('AUTHORIZED')).toEqual([
-      ['Capture', '#/transactions/reverse?transaction=trx-pay-1-auth&type=CAPTURE'],
-      ['Cancel', '#/transactions/reverse?transaction=trx-pay-1-auth&type=CANCELLATION'],
-      ['Resolve with cancel-or-refund', '#/pos?payment=pay-1'],
+      ['capture', '#/transactions/reverse?transaction=trx-pay-1-auth&type=CAPTURE'],
+      ['cancel', '#/transactions/reverse?transaction=trx-pay-1-auth&type=CANCELLATION'],
+      ['resolve', '#/pos?payment=pay-1'],
     ]);
   });
 
   it('offers only a refund on a CAPTURED payment', () => {
     expect(moves('CAPTURED')).toEqual([
-      ['Refund', '#/transactions/reverse?transaction=trx-pay-1-auth&type=REFUND'],
-      ['Resolve with cancel-or-refund', '#/pos?payment=pay-1'],
+      ['refund', '#/transactions/reverse?transaction=trx-pay-1-auth&type=REFUND'],
+      ['resolve', '#/pos?payment=pay-1'],
     ]);
   });
 
@@ -28,7 +28,7 @@ describe('nextMoves', () => {
   it.each(['PENDING', 'PROCESSING', 'CAPTURE_IN_PROCESS', 'CAPTURE_PRESENTED'])(
     'offers only cancel-or-refund while %s',
     (status) => {
-      expect(moves(status)).toEqual([['Resolve with cancel-or-refund', '#/pos?payment=pay-1']]);
+      expect(moves(status)).toEqual([['resolve', '#/pos?payment=pay-1']]);
       expect(nextMoves(payment('pay-1', { status })).unknownState).toBe(false);
     },
   );
@@ -36,7 +36,7 @@ describe('nextMoves', () => {
   it('offers no capture or refund for a state the API does not document, and says so', () => {
     const odd = nextMoves(payment('pay-1', { status: 'ON_HOLD' }));
     expect(odd.unknownState).toBe(true);
-    expect(odd.moves.map((m) => m.label)).toEqual(['Resolve with cancel-or-refund']);
+    expect(odd.moves.map((m) => m.move)).toEqual(['resolve']);
   });
 
   it('uses the approved authorization, and says so when there is none', () => {
@@ -51,6 +51,6 @@ describe('nextMoves', () => {
 
     const none = nextMoves(payment('pay-3', { status: 'AUTHORIZED', transactions: [] }));
     expect(none.missingAuthorization).toBe(true);
-    expect(none.moves.map((m) => m.label)).toEqual(['Resolve with cancel-or-refund']);
+    expect(none.moves.map((m) => m.move)).toEqual(['resolve']);
   });
 });

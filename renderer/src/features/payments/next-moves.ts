@@ -2,11 +2,12 @@ import type { Payment } from '../../../../shared/schemas/payment';
 import { isPaymentState, type PaymentState } from '../../../../shared/schemas/states';
 import { areaHref } from '../../app/router';
 
+/** Each move's words are `payments.moves.<move>` and its one-line hint `<move>Hint`. */
+export type MoveName = 'capture' | 'cancel' | 'refund' | 'resolve';
+
 export interface NextMove {
-  label: string;
+  move: MoveName;
   href: string;
-  /** What the move does, in one line, so the link alone is not all a user has to go on. */
-  hint: string;
   /** The reversal the move leads to, when it is one. */
   type?: ReversalType;
 }
@@ -14,12 +15,12 @@ export interface NextMove {
 type ReversalType = 'CAPTURE' | 'REFUND' | 'CANCELLATION';
 
 /** What each documented state allows (api-notes "States"); anything else waits or resolves. */
-const MOVES: Partial<Record<PaymentState, Array<[ReversalType, string, string]>>> = {
+const MOVES: Partial<Record<PaymentState, Array<[ReversalType, MoveName]>>> = {
   AUTHORIZED: [
-    ['CAPTURE', 'Capture', 'Take all or part of the authorized amount.'],
-    ['CANCELLATION', 'Cancel', 'Release the authorization; nothing is charged.'],
+    ['CAPTURE', 'capture'],
+    ['CANCELLATION', 'cancel'],
   ],
-  CAPTURED: [['REFUND', 'Refund', 'Return all or part of what was captured.']],
+  CAPTURED: [['REFUND', 'refund']],
 };
 
 /** States after which no money can move any more: nothing to capture, cancel or refund. */
@@ -63,19 +64,10 @@ export function nextMoves(payment: Payment): {
   const known = isPaymentState(status);
   const wanted = known ? (MOVES[status] ?? []) : [];
   const moves: NextMove[] = auth
-    ? wanted.map(([type, label, hint]) => ({
-        type,
-        label,
-        hint,
-        href: reversalHref(auth.id, type),
-      }))
+    ? wanted.map(([type, move]) => ({ type, move, href: reversalHref(auth.id, type) }))
     : [];
   if (!SETTLED.has(status)) {
-    moves.push({
-      label: 'Resolve with cancel-or-refund',
-      hint: 'Cancels it if not captured, refunds it if captured; never moves money twice.',
-      href: posHref(payment.id),
-    });
+    moves.push({ move: 'resolve', href: posHref(payment.id) });
   }
   return {
     moves,
