@@ -74,7 +74,7 @@ test.describe('One visual language', () => {
     test('the store manager sees Spanish, without "POS"', async ({ page, console: app }) => {
       await app.open(page, '/pos');
       const nav = page.getByRole('navigation', { name: 'Secciones' });
-      await expect(nav.getByRole('link', { name: 'Anular o reembolsar' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Anular o devolver un pago' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       expect(await nav.innerText()).not.toMatch(/\bPOS\b/);
       await expectAccessible(page);

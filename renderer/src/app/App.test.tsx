@@ -15,7 +15,7 @@ const AREAS = [
   ['Payments', 'P', '#/payments'],
   ['Authorizations', 'A', '#/authorizations'],
   ['Transactions', 'T', '#/transactions'],
-  ['Cancel or refund', 'O', '#/pos'],
+  ['Cancel or refund a payment', 'O', '#/pos'],
   ['Unknown outcomes', 'K', '#/operations'],
   ['Activity', 'Y', '#/activity'],
   ['Settings', 'S', '#/settings'],
@@ -37,9 +37,9 @@ describe('App frame', () => {
       'aria-current',
       'page',
     );
-    await user.click(within(nav).getByRole('link', { name: 'Cancel or refund' }));
+    await user.click(within(nav).getByRole('link', { name: 'Cancel or refund a payment' }));
     expect(window.location.hash).toBe('#/pos');
-    expect(within(nav).getByRole('link', { name: 'Cancel or refund' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Cancel or refund a payment' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -99,7 +99,7 @@ describe('App frame in Spanish', () => {
     });
     render(<App client={createQueryClient()} i18n={createI18n('es')} />);
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
-    expect(within(nav).getByRole('link', { name: 'Anular o reembolsar' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Anular o devolver un pago' })).toHaveAttribute(
       'href',
       '#/pos',
     );

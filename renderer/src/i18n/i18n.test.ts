@@ -71,3 +71,13 @@ describe('formats through Intl', () => {
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
   });
 });
+
+describe('the store manager’s screen', () => {
+  it('has one name in the navigation, its title and the shortcut list, in each language', () => {
+    for (const catalog of [en, es]) {
+      expect(catalog.frame.nav.pos).toBe(catalog.pos.title);
+    }
+    const help = createI18n('es').t('frame.help.openArea', { area: es.frame.nav.pos });
+    expect(help).toContain('Anular o devolver un pago');
+  });
+});
