@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Amount, Read } from '../../../shared/schemas/normalize';
 import { formatAmount, formatDateTime, localeOf } from '../i18n/format';
+import { DateTime } from './DateTime';
 import { Shown } from './Shown';
 
 /*
@@ -31,4 +32,9 @@ export function ShownWhen({ read, dayOnly = false }: { read: Read<Date>; dayOnly
       }}
     </Shown>
   );
+}
+
+/** A read time through `<DateTime>`: "3 min ago" within a day, the date beyond, exact on hover. */
+export function ShownDateTime({ read }: { read: Read<Date> }) {
+  return <Shown read={read}>{(date) => <DateTime value={date} />}</Shown>;
 }

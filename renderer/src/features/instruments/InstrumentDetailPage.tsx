@@ -8,7 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
 import { ShownText, Unexpected } from '../../ui/Shown';
-import { ShownWhen } from '../../ui/ShownFormats';
+import { ShownDateTime } from '../../ui/ShownFormats';
 import { brandOf, formatExpiry, panLabel, rawJson } from './format';
 import { useInstrument } from './queries';
 import { useTranslation } from 'react-i18next';
@@ -104,8 +104,8 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
     [c('sequenceNumber'), <ShownText read={cardOrInstrument(i, 'sequence_number')} />],
     [c('fingerprint'), shown(i, 'fingerprint')],
     [c('billingAddress'), <BillingAddressText address={address} />],
-    [c('created'), <ShownWhen read={fieldOf(i, 'created_at', timestampOf)} />],
-    [c('updated'), <ShownWhen read={fieldOf(i, 'updated_at', timestampOf)} />],
+    [c('created'), <ShownDateTime read={fieldOf(i, 'created_at', timestampOf)} />],
+    [c('updated'), <ShownDateTime read={fieldOf(i, 'updated_at', timestampOf)} />],
   ];
   return (
     <>

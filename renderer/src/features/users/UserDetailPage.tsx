@@ -9,7 +9,7 @@ import { RawJson } from '../../ui/RawJson';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownText } from '../../ui/Shown';
-import { ShownWhen } from '../../ui/ShownFormats';
+import { ShownDateTime } from '../../ui/ShownFormats';
 import { AddInstrumentSection } from './AddInstrumentSection';
 import { useUser } from './queries';
 import { RemoveInstrumentDialog } from './RemoveInstrumentDialog';
@@ -89,7 +89,7 @@ function UserSummary({
     [t('users.detail.email'), shown('email')],
     [t('users.detail.document'), <ShownText read={textOf(identity)} />],
     [t('users.detail.phone'), shown('phone')],
-    [t('users.detail.created'), <ShownWhen read={fieldOf(u, 'created_at', timestampOf)} />],
+    [t('users.detail.created'), <ShownDateTime read={fieldOf(u, 'created_at', timestampOf)} />],
   ];
   return (
     <>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownText } from '../../ui/Shown';
-import { ShownWhen } from '../../ui/ShownFormats';
+import { ShownDateTime } from '../../ui/ShownFormats';
 
 export type LinkedInstrument = z.infer<typeof UserInstrument>;
 
@@ -71,14 +71,11 @@ export function UserInstrumentTable({
                   <ShownText read={fieldOf(i.user_instrument, 'status', textOf)} />
                 </td>
                 <td className="nowrap">
-                  <ShownWhen read={fieldOf(i.user_instrument, 'added_at', timestampOf)} dayOnly />
+                  <ShownDateTime read={fieldOf(i.user_instrument, 'added_at', timestampOf)} />
                 </td>
                 {showRemoved && (
                   <td className="nowrap">
-                    <ShownWhen
-                      read={fieldOf(i.user_instrument, 'removed_at', timestampOf)}
-                      dayOnly
-                    />
+                    <ShownDateTime read={fieldOf(i.user_instrument, 'removed_at', timestampOf)} />
                   </td>
                 )}
                 <td>
