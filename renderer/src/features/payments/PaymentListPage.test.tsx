@@ -154,6 +154,24 @@ describe('PaymentListPage', () => {
     expect(screen.getAllByText('Cobrado').length).toBeGreaterThan(0);
   });
 
+  it('names each documented status in the chosen language and sends its code', async () => {
+    const fake = installFakeApi({
+      'payments:list': () => ok({ data: many('a', 2), page: 1, page_size: 50, has_more: false }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentListPage />, { language: 'es' });
+    await screen.findByText('2 pagos');
+    const status = screen.getByLabelText('Estado');
+    const options = within(status).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toContain('Capturado');
+    expect(options.map((o) => o.textContent)).not.toContain('CAPTURED');
+    await user.selectOptions(status, 'Captura en proceso');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('payments:list').at(-1)).toMatchObject({ status: 'CAPTURE_IN_PROCESS' }),
+    );
+  });
+
   it('opens a payment by id from the lookup box, refusing what is not an id', async () => {
     installFakeApi({
       'payments:list': () => ok({ data: [], page: 1, page_size: 50, has_more: false }),
