@@ -104,6 +104,21 @@ describe('PaymentDetailPage', () => {
     );
   });
 
+  it('says its next moves and transactions in Spanish, the unknown state as sent', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) => ok(payment(id, { status: 'ON_HOLD' })),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />, { language: 'es' });
+
+    const moves = await screen.findByRole('region', { name: 'Siguientes pasos' });
+    expect(
+      within(moves).getByRole('link', { name: 'Resolver con anular o devolver' }),
+    ).toBeVisible();
+    expect(within(moves).getByText(/La API no documenta el estado ON_HOLD/)).toBeVisible();
+    const timeline = screen.getByRole('region', { name: 'Transacciones' });
+    expect(within(timeline).getByText('Detalles de trx-pay-1-auth')).toBeVisible();
+  });
+
   it('offers next moves by status and fetches a transaction only when its details open', async () => {
     const fake = installFakeApi({
       'payments:get': ({ id }) => ok(payment(id, { status: 'AUTHORIZED' })),
