@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { toMinorUnits } from '../../../../shared/money';
 import { ReversalInput } from '../../../../shared/schemas/reversal';
 import { formatAmount } from '../../i18n/format';
+import { useFieldMessage } from '../../i18n/validation';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 
@@ -34,6 +35,7 @@ export function AmountPrompt({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const fm = useFieldMessage();
   const limit = formatAmount(left, currency, i18n.language);
   const schema = ReversalInput.superRefine((value, ctx) => {
     const asked = value.amount ? toMinorUnits(value.amount, currency) : null;
@@ -64,7 +66,7 @@ export function AmountPrompt({
         inputMode="decimal"
         autoComplete="off"
         hint={t(`payments.actions.${verb}Hint`, { amount: limit })}
-        error={formState.errors.amount?.message}
+        error={fm(formState.errors.amount?.message)}
         registration={register('amount')}
       />
       <div className="form-actions">

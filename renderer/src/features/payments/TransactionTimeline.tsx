@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import type { Transaction } from '../../../../shared/schemas/payment';
 import {
   isTransactionState,
-  TRANSACTION_STATES,
   transactionOutcome,
   type TransactionOutcome,
 } from '../../../../shared/schemas/states';
@@ -64,7 +64,7 @@ export function TransactionTimeline({
                     </strong>{' '}
                     <span
                       className={`trx-status trx-status-${outcome}`}
-                      title={stateMeaning(t.status)}
+                      title={stateMeaning(t.status, say)}
                     >
                       <ShownText read={status} />
                     </span>{' '}
@@ -89,9 +89,9 @@ export function TransactionTimeline({
 }
 
 /** The documented meaning of a transaction state; an unknown one is shown as sent, unexplained. */
-function stateMeaning(status: string | null | undefined): string | undefined {
+function stateMeaning(status: string | null | undefined, t: TFunction): string | undefined {
   const s = (status ?? '').toUpperCase();
-  return isTransactionState(s) ? TRANSACTION_STATES[s] : undefined;
+  return isTransactionState(s) ? t(`payments.timeline.state.${s}`) : undefined;
 }
 
 /** The full transaction (response code, network data) is fetched only when someone asks. */

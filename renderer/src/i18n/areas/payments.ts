@@ -65,6 +65,14 @@ export const en = {
     response: 'Response',
     parent: 'Parent transaction',
     raw: 'Raw JSON of {{id}}',
+    state: {
+      APPROVED: 'Approved',
+      PENDING: 'Pending',
+      PRESENTED: 'Presented to the network',
+      DECLINED: 'Declined',
+      REJECTED: 'Rejected',
+      FAILED: 'Failed',
+    },
   },
   amounts: {
     title: 'Amounts',
@@ -213,6 +221,14 @@ export const es: Catalog<typeof en> = {
     response: 'Respuesta',
     parent: 'Transacción original',
     raw: 'JSON de {{id}}',
+    state: {
+      APPROVED: 'Aprobada',
+      PENDING: 'Pendiente',
+      PRESENTED: 'Presentada a la red',
+      DECLINED: 'Declinada',
+      REJECTED: 'Rechazada',
+      FAILED: 'Fallida',
+    },
   },
   amounts: {
     title: 'Montos',
