@@ -199,6 +199,25 @@ describe('PaymentDetailPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a wrong refund amount at the field in Spanish', async () => {
+    const fake = installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(payment(id, { captured_amount: 150, refunded_amount: 50, current_amount: 100 })),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentDetailPage id="pay-1" />, { language: 'es' });
+    await user.click(await screen.findByRole('button', { name: /^Devolver…/ }));
+    const prompt = screen.getByRole('form', { name: 'Devolver este pago' });
+    const amount = within(prompt).getByLabelText('Monto (USD)');
+    await user.clear(amount);
+    await user.type(amount, '1.234');
+    await user.click(within(prompt).getByRole('button', { name: 'Devolver' }));
+    expect(
+      await within(prompt).findByText('Los montos en USD tienen como máximo 2 decimales'),
+    ).toBeInTheDocument();
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+  });
+
   it('says plainly when no payment has that id', async () => {
     installFakeApi({ 'payments:get': () => fail('not_found', 'Not found', { status: 404 }) });
     renderWithClient(<PaymentDetailPage id="pay-missing" />);
