@@ -40,44 +40,44 @@ export function TransactionTimeline({
   transactions: readonly Transaction[];
   currency: string | undefined;
 }) {
-  const { t: say } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="payment-transactions">
-      <h2 id="payment-transactions">{say('payments.timeline.title')}</h2>
+      <h2 id="payment-transactions">{t('payments.timeline.title')}</h2>
       {transactions.length === 0 ? (
-        <p className="muted">{say('payments.timeline.none')}</p>
+        <p className="muted">{t('payments.timeline.none')}</p>
       ) : (
-        <ol className="timeline" aria-label={say('payments.timeline.label')}>
-          {inTimeOrder(transactions).map((t, index) => {
-            const outcome = transactionOutcome(t.status);
-            const status = fieldOf(t, 'status', textOf);
-            const detail = textOf(t.status_detail);
+        <ol className="timeline" aria-label={t('payments.timeline.label')}>
+          {inTimeOrder(transactions).map((trx, index) => {
+            const outcome = transactionOutcome(trx.status);
+            const status = fieldOf(trx, 'status', textOf);
+            const detail = textOf(trx.status_detail);
             return (
-              <li key={t.id || `trx-${index}`} className={`timeline-item timeline-${outcome}`}>
+              <li key={trx.id || `trx-${index}`} className={`timeline-item timeline-${outcome}`}>
                 <span className="timeline-mark" aria-hidden="true">
                   {MARK[outcome]}
                 </span>
                 <div className="timeline-body">
                   <p className="timeline-head">
                     <strong>
-                      <ShownText read={fieldOf(t, 'type', textOf)} />
+                      <ShownText read={fieldOf(trx, 'type', textOf)} />
                     </strong>{' '}
                     <span
                       className={`trx-status trx-status-${outcome}`}
-                      title={stateMeaning(t.status, say)}
+                      title={stateMeaning(trx.status, t)}
                     >
                       <ShownText read={status} />
                     </span>{' '}
                     <span className="timeline-amount">
-                      <ShownAmount read={transactionAmount(t, currency)} />
+                      <ShownAmount read={transactionAmount(trx, currency)} />
                     </span>
                   </p>
                   <p className="muted">
-                    <ShownWhen read={fieldOf(t, 'created_at', timestampOf)} /> ·{' '}
-                    <code>{t.id || '—'}</code>
+                    <ShownWhen read={fieldOf(trx, 'created_at', timestampOf)} /> ·{' '}
+                    <code>{trx.id || '—'}</code>
                     {detail.state === 'value' && <> · {detail.value}</>}
                   </p>
-                  {t.id && <TransactionDetails id={t.id} />}
+                  {trx.id && <TransactionDetails id={trx.id} />}
                 </div>
               </li>
             );
