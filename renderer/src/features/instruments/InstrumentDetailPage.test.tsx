@@ -76,3 +76,18 @@ describe('InstrumentDetailPage on a reference-shaped answer', () => {
     expect(JSON.parse(raw.textContent ?? '')).toEqual(referenceInstrument);
   });
 });
+
+describe('InstrumentDetailPage dates', () => {
+  it('says a recent change as "… ago" in Spanish, with the exact time on hover', async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    installFakeApi({
+      'instruments:get': () =>
+        ok(Instrument.parse({ ...referenceInstrument, updated_at: fiveMinutesAgo })),
+    });
+    renderWithClient(<InstrumentDetailPage id={referenceInstrument.id} />, { language: 'es' });
+    const updated = (await screen.findByText('Actualizado', { selector: 'dt' })).nextElementSibling;
+    const time = updated?.querySelector('time');
+    expect(time).toHaveTextContent('hace 5 min');
+    expect(time).toHaveAttribute('title', expect.stringMatching(/\d/));
+  });
+});
