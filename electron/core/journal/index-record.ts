@@ -43,7 +43,7 @@ const h = (value: unknown) => (typeof value === 'string' && value !== '' ? hash3
  * operation's descriptor reads them; a line written before finishes named their operation is
  * read by every money descriptor, first id found.
  */
-function answerIds(finish: JournalFinish): RevealedIds {
+export function answerIds(finish: JournalFinish): RevealedIds {
   const body = finish.response?.body;
   if (body === undefined) return {};
   if (finish.operation) return readAnswer(finish.operation, body).ids;

@@ -1,0 +1,111 @@
+import type pg from 'pg';
+
+export interface ParsedStoreUrl {
+  /** The URL as people see it and as it is saved: never with a password. */
+  display: string;
+  /** A password written inside the URL, taken out to be sealed. */
+  password?: string;
+  config: pg.ClientConfig;
+}
+
+export class StoreUrlError extends Error {
+  readonly code = 'invalid_input';
+}
+
+const TLS_MODES = ['require', 'verify-ca', 'verify-full'];
+
+/**
+ * Reads a `postgres://user[:password]@host[:port]/database?sslmode=…` URL. TLS is required,
+ * with the server's certificate verified, except on this machine (a loopback address or a Unix
+ * socket), where nothing crosses a network.
+ */
+export function parseStoreUrl(text: string): ParsedStoreUrl {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new StoreUrlError('The team store URL is not a URL: write postgres://user@host/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new StoreUrlError('The team store URL must start with postgres://');
+  }
+  const params = url.searchParams;
+  const socketHost = params.get('host') ?? undefined;
+  const hostname = decodeURIComponent(url.hostname);
+  const host = socketHost ?? (hostname.startsWith('/') ? hostname : stripBrackets(hostname));
+  if (!host) throw new StoreUrlError('The team store URL names no host');
+  const user = decodeURIComponent(url.username);
+  if (!user) throw new StoreUrlError('The team store URL names no user: postgres://user@host/…');
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || user;
+  const sslmode = params.get('sslmode') ?? undefined;
+  const local = host.startsWith('/') || isLoopback(host);
+  if (sslmode !== undefined && !['disable', 'prefer', 'allow', ...TLS_MODES].includes(sslmode)) {
+    throw new StoreUrlError(`sslmode=${sslmode} is not one this console knows`);
+  }
+  const tls = sslmode !== undefined && TLS_MODES.includes(sslmode);
+  if (!local && !tls) {
+    throw new StoreUrlError(
+      `The team store at ${host} is not on this machine: add ?sslmode=verify-full (or require) so the audit trail crosses the network encrypted`,
+    );
+  }
+  const password = url.password ? decodeURIComponent(url.password) : undefined;
+  const display = new URL(url.href);
+  display.password = '';
+  const port = url.port ? Number(url.port) : 5432;
+  return {
+    display: display.href,
+    ...(password !== undefined ? { password } : {}),
+    config: {
+      host,
+      port,
+      user,
+      database,
+      // The server's certificate is always verified; `require` does not mean "any certificate".
+      ...(tls ? { ssl: { rejectUnauthorized: true } } : {}),
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 30_000,
+      keepAlive: true,
+      application_name: 'payments-console',
+    },
+  };
+}
+
+function stripBrackets(host: string): string {
+  return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+}
+
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** The reason a pg error gives, with a stable code for the screens. */
+export function describeStoreError(error: unknown): { code: string; message: string } {
+  const e = error as { code?: string; message?: string };
+  const message = e?.message ?? String(error);
+  switch (e?.code) {
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EHOSTUNREACH':
+    case 'ECONNRESET':
+    case 'ETIMEDOUT':
+    case 'EPIPE':
+      return { code: 'unreachable', message: `The team store cannot be reached (${e.code})` };
+    case '28P01':
+    case '28000':
+      return { code: 'auth', message: 'The team store refused the user name or password' };
+    case '42501':
+      return { code: 'forbidden', message: `The team store refused: ${message}` };
+    case '3D000':
+      return { code: 'not_found', message: `The team store has no such database: ${message}` };
+    case '57P01':
+    case '57P02':
+    case '57P03':
+      return { code: 'unreachable', message: 'The team store is shutting down or starting up' };
+    default:
+      if (/timeout|terminated|Connection terminated|ended/i.test(message)) {
+        return { code: 'unreachable', message: `The team store stopped answering (${message})` };
+      }
+      return { code: 'store_error', message };
+  }
+}

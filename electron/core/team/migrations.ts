@@ -1,0 +1,94 @@
+import type pg from 'pg';
+
+/**
+ * The team store's schema, one step per version, applied in order inside a transaction each.
+ * Append only: a shipped console may meet a store migrated by a newer one, and the reverse.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'audit_records',
+    sql: `
+      CREATE TABLE audit_records (
+        console_id uuid NOT NULL,
+        -- The record's place in its console's journal (month and byte offset): the same on
+        -- every resend, so the primary key makes a resend a no-op.
+        seq bigint NOT NULL,
+        console_name text NOT NULL,
+        type text NOT NULL,
+        operation_id text NOT NULL,
+        at timestamptz NOT NULL,
+        operator text,
+        profile_id text,
+        operation text,
+        outcome text,
+        -- Every id the record names (operation, idempotency key, payment, transaction, …).
+        ids text[] NOT NULL DEFAULT '{}',
+        record jsonb NOT NULL,
+        stored_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (console_id, seq)
+      );
+      CREATE INDEX audit_records_operation ON audit_records (console_id, operation_id, type, seq);
+      CREATE INDEX audit_records_ids ON audit_records USING gin (ids);
+      CREATE INDEX audit_records_begins ON audit_records (at DESC, console_id, seq DESC)
+        WHERE type = 'begin';
+      CREATE INDEX audit_records_operator ON audit_records (operator, at DESC) WHERE type = 'begin';
+      CREATE INDEX audit_records_console ON audit_records (console_name, at DESC)
+        WHERE type = 'begin';
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+/** Serialises consoles that meet an unmigrated store at the same moment. */
+const MIGRATION_LOCK = 0x7061796d; // "paym"
+
+/** The version the store is at: 0 when it has no schema yet. */
+export async function schemaVersion(client: pg.ClientBase): Promise<number> {
+  const table = await client.query<{ exists: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+  );
+  if (!table.rows[0]?.exists) return 0;
+  const result = await client.query<{ version: number | null }>(
+    'SELECT max(version)::int AS version FROM schema_migrations',
+  );
+  return result.rows[0]?.version ?? 0;
+}
+
+/** Applies every migration the store lacks; returns the version it is now at. */
+export async function migrate(client: pg.ClientBase): Promise<number> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version int PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const current = await schemaVersion(client);
+    for (const step of MIGRATIONS) {
+      if (step.version <= current) continue;
+      await client.query(step.sql);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        step.version,
+        step.name,
+      ]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+  return schemaVersion(client);
+}
+
+/** The words a console shows when it may not migrate a store that is behind. */
+export function behindMessage(current: number, ownerHint = 'postgres://owner@…'): string {
+  const where =
+    current === 0
+      ? 'the team store has no schema yet'
+      : `the team store's schema is at version ${current}`;
+  return `${where}, this console needs ${SCHEMA_VERSION}: ask its owner to run \`npm run team:migrate -- ${ownerHint}\``;
+}

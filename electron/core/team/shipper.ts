@@ -1,0 +1,231 @@
+import pg from 'pg';
+import { toAuditRow } from './audit-row';
+import { describeStoreError } from './connection';
+import type { ShipCursor } from './cursor';
+import { readGrants, type Grants } from './grants';
+import { behindMessage, migrate, SCHEMA_VERSION, schemaVersion } from './migrations';
+import { Backlog, readBatch, type OutboxBatch, type Position } from './outbox';
+import type { TeamStoreStatus } from './team-store-service';
+
+export interface ShipperOptions {
+  journalDir: string;
+  cursor: ShipCursor;
+  /** The store's URL without password: the cursor belongs to one store. */
+  store: string;
+  config: pg.ClientConfig;
+  consoleId: string;
+  consoleName: () => string;
+  batchSize?: number;
+  /** First wait after a failure, doubled each time up to `maxDelayMs`, with jitter. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  /** While caught up, how often to look at the journal without a nudge. */
+  idlePollMs?: number;
+  random?: () => number;
+  onChange?: () => void;
+}
+
+export type ShipperState = Pick<
+  TeamStoreStatus,
+  'state' | 'behind' | 'lastShippedAt' | 'retryAt' | 'lastError' | 'schemaVersion'
+> & { grants?: Grants };
+
+const INSERT = `
+  INSERT INTO audit_records
+    (console_id, seq, console_name, type, operation_id, at, operator, profile_id, operation,
+     outcome, ids, record)
+  SELECT $1::uuid, u.seq, $2, u.type, u.operation_id, u.at, u.operator, u.profile_id,
+         u.operation, u.outcome, ARRAY(SELECT jsonb_array_elements_text(u.ids)), u.record
+  FROM unnest($3::bigint[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::text[],
+              $9::text[], $10::text[], $11::jsonb[], $12::jsonb[])
+    AS u(seq, type, operation_id, at, operator, profile_id, operation, outcome, ids, record)
+  ON CONFLICT DO NOTHING`;
+// No conflict target: naming one needs SELECT on its columns, which an insert-only role lacks.
+// The primary key is the table's only unique constraint, so a resend is all this ignores.
+
+/**
+ * Ships the local journal (the outbox) to the team store: in order, in batches, each batch one
+ * idempotent INSERT, the cursor moved only after the store has it. It runs on its own promise
+ * chain: nothing on the money path ever waits for it, and a dead store only makes it wait
+ * longer (exponential backoff with jitter) before it catches up.
+ */
+export class Shipper {
+  private readonly backlog: Backlog;
+  private position: Position | undefined;
+  private client: pg.Client | undefined;
+  private current: ShipperState = { state: 'connecting', behind: 0 };
+  private failures = 0;
+  private closed = false;
+  private dirty = true;
+  private wake: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+  private readonly idleWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: ShipperOptions) {
+    this.position = options.cursor.load(options.store);
+    this.backlog = new Backlog(options.journalDir, this.position);
+  }
+
+  get state(): ShipperState {
+    return { ...this.current, behind: this.backlog.count };
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Something was appended: look now, unless waiting out a failure. */
+  nudge(): void {
+    this.dirty = true;
+    if (this.current.state !== 'backing_off' && this.current.state !== 'refused') this.wake?.();
+  }
+
+  /** Resolves when everything appended so far is stored (tests and the bench). */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.nudge();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    await this.loop;
+    await this.dropClient();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.closed) {
+      try {
+        // The backlog is local: counted even while the store cannot be reached.
+        if (this.dirty) {
+          this.dirty = false;
+          await this.backlog.refresh();
+          this.options.onChange?.();
+        }
+        if (!this.client) await this.connect();
+        if (this.current.state === 'refused') {
+          await this.waitFailure();
+          continue;
+        }
+        const batch = await readBatch(
+          this.options.journalDir,
+          this.position,
+          this.options.batchSize ?? 1000,
+        );
+        if (batch.lines === 0) {
+          this.set({ state: 'caught_up', retryAt: undefined, lastError: undefined });
+          for (const resolve of this.idleWaiters.splice(0)) resolve();
+          if (!this.dirty) await this.sleep(this.options.idlePollMs ?? 30_000);
+          this.dirty = true;
+          continue;
+        }
+        this.set({ state: 'shipping' });
+        await this.store(batch);
+        this.failures = 0;
+      } catch (error) {
+        await this.dropClient();
+        this.set({ state: 'backing_off', lastError: describeStoreError(error) });
+        await this.waitFailure();
+      }
+    }
+  }
+
+  private async connect(): Promise<void> {
+    this.set({ state: 'connecting' });
+    const client = new pg.Client(this.options.config);
+    // A server that goes away between queries emits here; the next query then fails and backs off.
+    client.on('error', () => undefined);
+    await client.connect();
+    this.client = client;
+    let version = await schemaVersion(client);
+    let grants = await readGrants(client);
+    if (version < SCHEMA_VERSION && grants.canMigrate) {
+      version = await migrate(client);
+      grants = await readGrants(client);
+    }
+    this.set({ schemaVersion: version, grants });
+    if (version < SCHEMA_VERSION) {
+      this.refuse('schema_behind', behindMessage(version));
+    } else if (!grants.canShip) {
+      this.refuse(
+        'forbidden',
+        grants.grantsNote ??
+          'This role may not INSERT audit records: this console’s journal is not shipped.',
+      );
+    }
+  }
+
+  private refuse(code: string, message: string): void {
+    this.set({ state: 'refused', lastError: { code, message } });
+  }
+
+  private async store(batch: OutboxBatch): Promise<void> {
+    if (batch.records.length > 0) {
+      const rows = batch.records.map(({ record, seq }) => toAuditRow(record, seq));
+      await this.client!.query(INSERT, [
+        this.options.consoleId,
+        this.options.consoleName(),
+        rows.map((r) => r.seq),
+        rows.map((r) => r.type),
+        rows.map((r) => r.operationId),
+        rows.map((r) => r.at),
+        rows.map((r) => r.operator),
+        rows.map((r) => r.profileId),
+        rows.map((r) => r.operation),
+        rows.map((r) => r.outcome),
+        rows.map((r) => JSON.stringify(r.ids)),
+        rows.map((r) => JSON.stringify(r.record)),
+      ]);
+    }
+    // Only now is the batch stored: a crash before this line resends it, harmlessly.
+    this.options.cursor.save(this.options.store, batch.end);
+    this.position = batch.end;
+    this.backlog.shipped(batch.lines);
+    this.set({ lastShippedAt: new Date().toISOString() });
+  }
+
+  private async waitFailure(): Promise<void> {
+    const initial = this.options.initialDelayMs ?? 1000;
+    const max = this.options.maxDelayMs ?? 60_000;
+    const refused = this.current.state === 'refused';
+    const base = refused ? max : Math.min(max, initial * 2 ** this.failures);
+    this.failures += 1;
+    // Full jitter over the upper half: fifty consoles do not all come back at once.
+    const delay = base / 2 + (this.options.random ?? Math.random)() * (base / 2);
+    this.set({ retryAt: new Date(Date.now() + delay).toISOString() });
+    await this.sleep(delay);
+    if (refused) await this.dropClient();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref?.();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        done();
+      };
+    });
+  }
+
+  private async dropClient(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private set(patch: Partial<ShipperState>): void {
+    const next = { ...this.current, ...patch };
+    for (const key of Object.keys(patch) as (keyof ShipperState)[]) {
+      if (patch[key] === undefined) delete next[key];
+    }
+    this.current = next;
+    this.options.onChange?.();
+  }
+}

@@ -1,0 +1,122 @@
+import type pg from 'pg';
+import {
+  JournalAttempt,
+  JournalBegin,
+  JournalFinish,
+  type JournalEntry,
+} from '../../../shared/schemas/journal';
+import type { TeamEntry, TeamFilter, TeamPage } from './team-store-service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface OperationRow {
+  console_id: string;
+  console_name: string;
+  begin: unknown;
+  finish: unknown;
+  total: string;
+}
+
+/** The WHERE clause of the team's operations for one filter, with its parameters. */
+export function whereOf(filter: TeamFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const clauses = ["b.type = 'begin'"];
+  if (filter.operations?.length) clauses.push(`b.operation = ANY(${param(filter.operations)})`);
+  if (filter.profile_id) clauses.push(`b.profile_id = ${param(filter.profile_id)}`);
+  if (filter.from) clauses.push(`b.at >= ${param(filter.from)}`);
+  if (filter.to) clauses.push(`b.at <= ${param(filter.to)}`);
+  if (filter.operator) clauses.push(`b.operator = ${param(filter.operator)}`);
+  if (filter.console) clauses.push(`b.console_name = ${param(filter.console)}`);
+  if (filter.outcomes?.length) {
+    // An operation with no finish yet is as unknown as one that finished unknown (as locally).
+    const unknown = filter.outcomes.includes('unknown') ? ' OR f.outcome IS NULL' : '';
+    clauses.push(`(f.outcome = ANY(${param(filter.outcomes)})${unknown})`);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    clauses.push(
+      `(b.console_id, b.operation_id) IN (SELECT s.console_id, s.operation_id FROM audit_records s WHERE s.ids @> ARRAY[${param(search)}]::text[])`,
+    );
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+const LATEST_FINISH = `
+  LEFT JOIN LATERAL (
+    SELECT l.record, l.outcome FROM audit_records l
+    WHERE l.console_id = b.console_id AND l.operation_id = b.operation_id AND l.type = 'finish'
+    ORDER BY l.seq DESC LIMIT 1
+  ) f ON true`;
+
+/** The whole team's operations, newest first; `before` is how many newer ones were shown. */
+export async function queryTeam(
+  db: pg.ClientBase | pg.Pool,
+  filter: TeamFilter,
+  page: { before?: number; limit: number },
+): Promise<TeamPage> {
+  const { sql, params } = whereOf(filter);
+  const offset = page.before ?? 0;
+  const result = await db.query<OperationRow>(
+    `SELECT b.console_id, b.console_name, b.record AS begin, f.record AS finish,
+            count(*) OVER () AS total
+     FROM audit_records b ${LATEST_FINISH}
+     WHERE ${sql}
+     ORDER BY b.at DESC, b.console_id, b.seq DESC
+     OFFSET ${offset | 0} LIMIT ${page.limit | 0}`,
+    params,
+  );
+  let total = Number(result.rows[0]?.total ?? 0);
+  if (result.rows.length === 0 && offset > 0) {
+    const counted = await db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM audit_records b ${LATEST_FINISH} WHERE ${sql}`,
+      params,
+    );
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  const entries: TeamEntry[] = [];
+  for (const row of result.rows) {
+    const entry = entryOf(row.begin, [], row.finish);
+    if (entry) entries.push({ console: { id: row.console_id, name: row.console_name }, entry });
+  }
+  const shown = offset + result.rows.length;
+  return { entries, total, ...(total > shown ? { next: shown } : {}) };
+}
+
+/** One operation of one console with every attempt and its latest finish. */
+export async function getTeamEntry(
+  db: pg.ClientBase | pg.Pool,
+  consoleId: string,
+  operationId: string,
+): Promise<TeamEntry | undefined> {
+  if (!UUID.test(consoleId)) return undefined;
+  const result = await db.query<{ console_name: string; type: string; record: unknown }>(
+    `SELECT console_name, type, record FROM audit_records
+     WHERE console_id = $1 AND operation_id = $2 ORDER BY seq`,
+    [consoleId, operationId],
+  );
+  const begin = result.rows.find((r) => r.type === 'begin');
+  if (!begin) return undefined;
+  const attempts = result.rows.filter((r) => r.type === 'attempt').map((r) => r.record);
+  const finish = result.rows.findLast((r) => r.type === 'finish')?.record;
+  const entry = entryOf(begin.record, attempts, finish);
+  return entry && { console: { id: consoleId, name: begin.console_name }, entry };
+}
+
+/**
+ * A stored record read back through the journal's schema; a record a newer console wrote in a
+ * shape this one cannot read is left out rather than shown wrong.
+ */
+function entryOf(begin: unknown, attempts: unknown[], finish: unknown): JournalEntry | undefined {
+  const b = JournalBegin.safeParse(begin);
+  if (!b.success) return undefined;
+  const f = finish == null ? undefined : JournalFinish.safeParse(finish);
+  return {
+    begin: b.data,
+    attempts: attempts.flatMap((a) => {
+      const parsed = JournalAttempt.safeParse(a);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    ...(f?.success ? { finish: f.data } : {}),
+  };
+}

@@ -1,0 +1,225 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * A throwaway PostgreSQL for tests and the bench: `initdb` into a fresh temporary folder, one
+ * server on a free loopback port, everything removed afterwards. As root it runs as the
+ * `postgres` user, because initdb and postgres refuse to run as root.
+ */
+export interface PgServer {
+  readonly port: number;
+  /** The bootstrap superuser's URL (password auth over TCP, as a real server would ask). */
+  readonly superuserUrl: string;
+  url(user: string, password: string, database?: string): string;
+  /** Runs SQL as the superuser on `database` (default `postgres`). */
+  sql(text: string, database?: string): Promise<pg.QueryResult>;
+  /** Stops the server: `fast` closes sessions cleanly, `immediate` is a crash. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server and removes its folder. */
+  destroy(): Promise<void>;
+}
+
+export const INSTALL_HINT =
+  'PostgreSQL is not installed: apt-get install postgresql (the team store tests need a real server)';
+
+const SUPERUSER = 'postgres';
+const SUPERUSER_PASSWORD = 'throwaway-superuser';
+
+export interface PgServerOptions {
+  /** Off by default: tests do not survive a power cut, and fsync off keeps them quick. */
+  durable?: boolean;
+}
+
+export async function startPgServer(options: PgServerOptions = {}): Promise<PgServer> {
+  const bin = findBinaries();
+  const runAs = process.getuid?.() === 0 ? postgresUser() : undefined;
+  const root = mkdtempSync(join(tmpdir(), 'payments-console-pg-'));
+  const data = join(root, 'data');
+  const sockets = join(root, 'sockets');
+  if (runAs) chownSync(root, runAs.uid, runAs.gid);
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(join(bin, command), args, {
+      encoding: 'utf8',
+      ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+    });
+    if (result.status !== 0) {
+      throw new Error(`${command} failed: ${result.stderr || result.error?.message || ''}`);
+    }
+  };
+  try {
+    const pwfile = join(root, 'pwfile');
+    writeFileSync(pwfile, SUPERUSER_PASSWORD, { mode: 0o600 });
+    if (runAs) chownSync(pwfile, runAs.uid, runAs.gid);
+    run('initdb', [
+      '-D',
+      data,
+      '-U',
+      SUPERUSER,
+      `--pwfile=${pwfile}`,
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    rmSync(pwfile);
+    mkdirSync(sockets, { mode: 0o700 });
+    if (runAs) chownSync(sockets, runAs.uid, runAs.gid);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  const port = await freePort();
+  const url = (user: string, password: string, database = 'postgres') =>
+    `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+  const start = async () => {
+    const args = [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      sockets,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=40',
+      ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off']),
+    ];
+    const started = spawn(join(bin, 'postgres'), args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
+    });
+    let log = '';
+    started.stderr.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString('utf8')).slice(-4000);
+    });
+    child = started;
+    exited = new Promise((resolve) => started.once('exit', () => resolve()));
+    await waitReady(url(SUPERUSER, SUPERUSER_PASSWORD), started, () => log);
+  };
+
+  const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(mode === 'fast' ? 'SIGINT' : 'SIGQUIT');
+    await exited;
+    child = undefined;
+  };
+
+  try {
+    await start();
+  } catch (error) {
+    await stop('immediate');
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    port,
+    superuserUrl: url(SUPERUSER, SUPERUSER_PASSWORD),
+    url,
+    sql: async (text, database = 'postgres') => {
+      const client = new pg.Client({
+        connectionString: url(SUPERUSER, SUPERUSER_PASSWORD, database),
+      });
+      await client.connect();
+      try {
+        return await client.query(text);
+      } finally {
+        await client.end();
+      }
+    },
+    stop,
+    start,
+    destroy: async () => {
+      await stop('fast');
+      process.removeListener('exit', killOnExit);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Debian keeps the server's programs in /usr/lib/postgresql/<major>/bin, off PATH; elsewhere
+ * they are on PATH. The newest major wins.
+ */
+export function findBinaries(
+  debian = '/usr/lib/postgresql',
+  path = process.env.PATH ?? '',
+): string {
+  if (existsSync(debian)) {
+    const majors = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const major of majors) {
+      const bin = join(debian, major, 'bin');
+      if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'postgres'))) return bin;
+    }
+  }
+  for (const dir of path.split(delimiter)) {
+    if (dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres'))) return dir;
+  }
+  throw new Error(INSTALL_HINT);
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (uid === undefined || gid === undefined) {
+    throw new Error(`Running as root needs the "postgres" user to run the server. ${INSTALL_HINT}`);
+  }
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`postgres exited: ${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not start: ${String(error)} ${log()}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/*
+ * Test helper (no tests here): one throwaway PostgreSQL per test file with the team store's
+ * database, its owner, and the two roles of roles.sql exactly as the README gives them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrate } from '../migrations';
+import { startPgServer, type PgServer } from './pg-server';
+
+export const ROLES_SQL = readFileSync(join(import.meta.dirname, '..', 'roles.sql'), 'utf8');
+
+export interface TeamStoreFixture {
+  server: PgServer;
+  /** The database's owner: runs migrations, and has more grants than a console should. */
+  ownerUrl: string;
+  writerUrl: string;
+  readerUrl: string;
+  /** Runs SQL in the team database as the superuser. */
+  sql(text: string, params?: unknown[]): Promise<pg.QueryResult>;
+  close(): Promise<void>;
+}
+
+export async function startTeamStore(
+  options: { migrated?: boolean; roles?: boolean } = {},
+): Promise<TeamStoreFixture> {
+  const server = await startPgServer();
+  try {
+    await server.sql("CREATE ROLE team_owner LOGIN PASSWORD 'owner-pw'");
+    await server.sql('CREATE DATABASE team OWNER team_owner');
+    // PostgreSQL 15 gives the public schema to the database owner only through this grant.
+    await server.sql('ALTER SCHEMA public OWNER TO team_owner', 'team');
+    const ownerUrl = server.url('team_owner', 'owner-pw', 'team');
+    if (options.migrated !== false) {
+      await withClient(ownerUrl, (client) => migrate(client));
+      if (options.roles !== false) {
+        await server.sql(ROLES_SQL, 'team');
+        await server.sql("ALTER ROLE console_writer PASSWORD 'writer-pw'");
+        await server.sql("ALTER ROLE audit_reader PASSWORD 'reader-pw'");
+      }
+    }
+    return {
+      server,
+      ownerUrl,
+      writerUrl: server.url('console_writer', 'writer-pw', 'team'),
+      readerUrl: server.url('audit_reader', 'reader-pw', 'team'),
+      sql: (text, params) =>
+        withClient(server.superuserUrl.replace(/\/postgres$/, '/team'), (c) =>
+          c.query(text, params),
+        ),
+      close: () => server.destroy(),
+    };
+  } catch (error) {
+    await server.destroy();
+    throw error;
+  }
+}
+
+export async function withClient<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
