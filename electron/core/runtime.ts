@@ -13,6 +13,8 @@ import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
 import { SIMULATOR_ID } from './profiles/profile-store';
 import type { SecretCipher } from './secrets/cipher';
+import { PgTeamStore } from './team/pg-team-store';
+import type { TeamStoreService } from './team/team-store-service';
 
 export interface CoreOptions {
   host: AppInfo['host'];
@@ -36,12 +38,19 @@ export interface CoreOptions {
    * only while the simulator profile is active.
    */
   packaged?: boolean;
+  /**
+   * The browser host's `--team-store` URL or `PAYMENTS_CONSOLE_TEAM_STORE`: overrides the team
+   * store chosen in Settings for this run.
+   */
+  teamStore?: { url: string; source: 'flag' | 'environment' };
 }
 
 export interface ConsoleCore {
   handlers: HandlerRegistry;
   profiles: ProfileService;
   journal: Journal;
+  /** Where the journal is shipped for the team, and where the team's activity is read. */
+  teamStore: TeamStoreService;
   /** The embedded simulator, always running on loopback; its control API wants the token. */
   simulator: { baseUrl: string; controlToken: string };
   close(): Promise<void>;
@@ -80,6 +89,15 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
       simulator.control.setDialect(profiles.simulatorDialect());
   });
   const journal = new Journal(join(options.dataDir, 'journal'));
+  const teamStore = new PgTeamStore({
+    dataDir: options.dataDir,
+    journalDir: journal.dir,
+    cipher: options.cipher,
+    ...(options.teamStore ? { override: { ...options.teamStore } } : {}),
+  });
+  // A listener, not a step of the money pipeline: shipping never delays an operation.
+  journal.onAppend(() => teamStore.nudge());
+  teamStore.start();
   const operator = options.operator ?? safeUserName();
   const pipeline = new MoneyPipeline({
     journal,
@@ -117,8 +135,10 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     handlers,
     profiles,
     journal,
+    teamStore,
     simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
     close: async () => {
+      await teamStore.close();
       await journal.close();
       await simulator.close();
     },

@@ -55,6 +55,7 @@ export class Journal {
   private writer: { file: string; fh: FileHandle; size: number } | undefined;
   private index: JournalIndex | undefined;
   private readonly lines: LineReader;
+  private readonly appendListeners = new Set<() => void>();
 
   constructor(
     readonly dir: string,
@@ -77,6 +78,15 @@ export class Journal {
       }
     }
     return this.enqueue(() => this.write(parsed));
+  }
+
+  /**
+   * Called after each durable append (the team store's shipper wakes on it). Listeners run
+   * synchronously and must not block; one that throws is ignored, never the append's problem.
+   */
+  onAppend(listener: () => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -108,6 +118,13 @@ export class Journal {
     if (this.index) {
       const file = this.index.fileNumber(name);
       for (const r of indexRecords) this.index.add(file, r);
+    }
+    for (const listener of this.appendListeners) {
+      try {
+        listener();
+      } catch {
+        // A listener's failure is its own: the records are durable and the caller goes on.
+      }
     }
   }
 

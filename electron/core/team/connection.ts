@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { ErrorCode } from '../../../shared/errors';
 
 export interface ParsedStoreUrl {
   /** The URL as people see it and as it is saved: never with a password. */
@@ -8,8 +9,20 @@ export interface ParsedStoreUrl {
   config: pg.ClientConfig;
 }
 
-export class StoreUrlError extends Error {
-  readonly code = 'invalid_input';
+/** A failure of the team store, with a code from the IPC contract's ErrorCode. */
+export class TeamStoreError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+class StoreUrlError extends TeamStoreError {
+  constructor(message: string) {
+    super('validation', message);
+  }
 }
 
 const TLS_MODES = ['require', 'verify-ca', 'verify-full'];
@@ -80,7 +93,8 @@ export function isLoopback(host: string): boolean {
 }
 
 /** The reason a pg error gives, with a stable code for the screens. */
-export function describeStoreError(error: unknown): { code: string; message: string } {
+export function describeStoreError(error: unknown): { code: ErrorCode; message: string } {
+  if (error instanceof TeamStoreError) return { code: error.code, message: error.message };
   const e = error as { code?: string; message?: string };
   const message = e?.message ?? String(error);
   switch (e?.code) {
@@ -90,10 +104,10 @@ export function describeStoreError(error: unknown): { code: string; message: str
     case 'ECONNRESET':
     case 'ETIMEDOUT':
     case 'EPIPE':
-      return { code: 'unreachable', message: `The team store cannot be reached (${e.code})` };
+      return { code: 'network', message: `The team store cannot be reached (${e.code})` };
     case '28P01':
     case '28000':
-      return { code: 'auth', message: 'The team store refused the user name or password' };
+      return { code: 'unauthorized', message: 'The team store refused the user name or password' };
     case '42501':
       return { code: 'forbidden', message: `The team store refused: ${message}` };
     case '3D000':
@@ -101,11 +115,18 @@ export function describeStoreError(error: unknown): { code: string; message: str
     case '57P01':
     case '57P02':
     case '57P03':
-      return { code: 'unreachable', message: 'The team store is shutting down or starting up' };
+      return { code: 'network', message: 'The team store is shutting down or starting up' };
     default:
-      if (/timeout|terminated|Connection terminated|ended/i.test(message)) {
-        return { code: 'unreachable', message: `The team store stopped answering (${message})` };
+      // pg's own words when the server asks for a password the console does not have.
+      if (/client password must be a string|password authentication/i.test(message)) {
+        return {
+          code: 'unauthorized',
+          message: 'The team store asks for a password: enter it again in Settings',
+        };
       }
-      return { code: 'store_error', message };
+      if (/timeout|terminated|Connection terminated|ended/i.test(message)) {
+        return { code: 'timeout', message: `The team store stopped answering (${message})` };
+      }
+      return { code: 'server', message: `The team store answered: ${message}` };
   }
 }

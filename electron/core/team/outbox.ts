@@ -129,7 +129,9 @@ export async function readBatch(
  */
 export class Backlog {
   private scanned: Position | undefined;
-  private ahead = 0;
+  /** Lines counted, and lines shipped, since the cursor this backlog started from. */
+  private counted = 0;
+  private shippedLines = 0;
 
   constructor(
     private readonly dir: string,
@@ -138,8 +140,9 @@ export class Backlog {
     this.scanned = cursor;
   }
 
+  /** Shipping may run ahead of counting for a moment: never below zero, right once counted. */
   get count(): number {
-    return this.ahead;
+    return Math.max(0, this.counted - this.shippedLines);
   }
 
   async refresh(): Promise<number> {
@@ -149,18 +152,12 @@ export class Backlog {
       return true;
     });
     this.scanned = end ?? this.scanned;
-    this.ahead += counted;
-    return this.ahead;
+    this.counted += counted;
+    return this.count;
   }
 
   /** Lines that left the backlog because they are stored. */
   shipped(lines: number): void {
-    this.ahead = Math.max(0, this.ahead - lines);
-  }
-
-  /** The cursor moved elsewhere (another store): count again from there. */
-  reset(cursor: Position | undefined): void {
-    this.scanned = cursor;
-    this.ahead = 0;
+    this.shippedLines += lines;
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Journal, monthFile } from '../journal/journal';
 import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
@@ -10,6 +10,8 @@ import { Shipper, type ShipperOptions } from './shipper';
 import { makeOperation } from './testing/operations';
 import { startTeamStore, type TeamStoreFixture } from './testing/store-fixture';
 
+// A real server under a shared 2-core machine: generous, never hanging.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 let store: TeamStoreFixture;
 const dirs: string[] = [];
 const shippers: Shipper[] = [];

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { ErrorCode } from '../../../shared/errors';
 import { toAuditRow } from './audit-row';
 import { describeStoreError } from './connection';
 import type { ShipCursor } from './cursor';
@@ -56,12 +57,21 @@ export class Shipper {
   private current: ShipperState = { state: 'connecting', behind: 0 };
   private failures = 0;
   private closed = false;
+  private signalClosed!: () => void;
+  /** Settles when `close` is called: a hanging connect or query is then given up, not awaited. */
+  private readonly closedSignal = new Promise<never>((_, reject) => {
+    this.signalClosed = () => reject(new Error('The shipper was closed'));
+  });
   private dirty = true;
+  private counting: Promise<void> = Promise.resolve();
+  /** The connection being opened: closing the shipper ends it rather than wait out a hang. */
+  private opening: pg.Client | undefined;
   private wake: (() => void) | undefined;
   private loop: Promise<void> | undefined;
   private readonly idleWaiters: (() => void)[] = [];
 
   constructor(private readonly options: ShipperOptions) {
+    this.closedSignal.catch(() => undefined);
     this.position = options.cursor.load(options.store);
     this.backlog = new Backlog(options.journalDir, this.position);
   }
@@ -71,13 +81,28 @@ export class Shipper {
   }
 
   start(): void {
+    this.countBacklog();
     this.loop ??= this.run();
   }
 
   /** Something was appended: look now, unless waiting out a failure. */
   nudge(): void {
     this.dirty = true;
+    this.countBacklog();
     if (this.current.state !== 'backing_off' && this.current.state !== 'refused') this.wake?.();
+  }
+
+  /**
+   * The backlog is local and counted apart from shipping: the header's number stays right
+   * while the store cannot be reached, or hangs.
+   */
+  private countBacklog(): void {
+    this.counting = this.counting
+      .then(() => this.backlog.refresh())
+      .then(
+        () => this.options.onChange?.(),
+        () => undefined,
+      );
   }
 
   /** Resolves when everything appended so far is stored (tests and the bench). */
@@ -90,21 +115,21 @@ export class Shipper {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.signalClosed();
     this.wake?.();
+    const opening = this.opening;
+    if (opening) void ended(opening);
     await this.loop;
+    await this.counting;
     await this.dropClient();
   }
 
   private async run(): Promise<void> {
     while (!this.closed) {
       try {
-        // The backlog is local: counted even while the store cannot be reached.
-        if (this.dirty) {
-          this.dirty = false;
-          await this.backlog.refresh();
-          this.options.onChange?.();
-        }
+        this.dirty = false;
         if (!this.client) await this.connect();
+        if (this.closed) break;
         if (this.current.state === 'refused') {
           await this.waitFailure();
           continue;
@@ -137,7 +162,12 @@ export class Shipper {
     const client = new pg.Client(this.options.config);
     // A server that goes away between queries emits here; the next query then fails and backs off.
     client.on('error', () => undefined);
-    await client.connect();
+    this.opening = client;
+    try {
+      await Promise.race([client.connect(), this.closedSignal]);
+    } finally {
+      this.opening = undefined;
+    }
     this.client = client;
     let version = await schemaVersion(client);
     let grants = await readGrants(client);
@@ -147,7 +177,7 @@ export class Shipper {
     }
     this.set({ schemaVersion: version, grants });
     if (version < SCHEMA_VERSION) {
-      this.refuse('schema_behind', behindMessage(version));
+      this.refuse('conflict', behindMessage(version));
     } else if (!grants.canShip) {
       this.refuse(
         'forbidden',
@@ -157,14 +187,14 @@ export class Shipper {
     }
   }
 
-  private refuse(code: string, message: string): void {
+  private refuse(code: ErrorCode, message: string): void {
     this.set({ state: 'refused', lastError: { code, message } });
   }
 
   private async store(batch: OutboxBatch): Promise<void> {
     if (batch.records.length > 0) {
       const rows = batch.records.map(({ record, seq }) => toAuditRow(record, seq));
-      await this.client!.query(INSERT, [
+      const insert = this.client!.query(INSERT, [
         this.options.consoleId,
         this.options.consoleName(),
         rows.map((r) => r.seq),
@@ -178,6 +208,7 @@ export class Shipper {
         rows.map((r) => JSON.stringify(r.ids)),
         rows.map((r) => JSON.stringify(r.record)),
       ]);
+      await Promise.race([insert, this.closedSignal]);
     }
     // Only now is the batch stored: a crash before this line resends it, harmlessly.
     this.options.cursor.save(this.options.store, batch.end);
@@ -201,6 +232,10 @@ export class Shipper {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
+      if (this.closed) {
+        resolve();
+        return;
+      }
       const timer = setTimeout(done, ms);
       timer.unref?.();
       function done() {
@@ -217,7 +252,7 @@ export class Shipper {
   private async dropClient(): Promise<void> {
     const client = this.client;
     this.client = undefined;
-    await client?.end().catch(() => undefined);
+    if (client) await ended(client);
   }
 
   private set(patch: Partial<ShipperState>): void {
@@ -228,4 +263,12 @@ export class Shipper {
     this.current = next;
     this.options.onChange?.();
   }
+}
+
+/** Ends a connection, waiting at most a second: a server that hangs cannot hold a close. */
+async function ended(client: pg.Client): Promise<void> {
+  await Promise.race([
+    client.end().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
 }

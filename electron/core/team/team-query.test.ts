@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../journal/journal';
 import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
@@ -12,6 +12,8 @@ import { getTeamEntry, queryTeam, whereOf } from './team-query';
 import { makeOperation, type MadeOperation } from './testing/operations';
 import { startTeamStore, withClient, type TeamStoreFixture } from './testing/store-fixture';
 
+// A real server under a shared 2-core machine: generous, never hanging.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 /**
  * Two consoles (stores) ship their journals; a supervisor connected as audit_reader reads the
  * whole team's activity with the filters local Activity has, plus operator and console.

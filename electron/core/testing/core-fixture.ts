@@ -41,6 +41,8 @@ export async function coreFixture(
     allowProduction?: boolean;
     confirmer?: ProductionConfirmer;
     dialect?: DialectName;
+    /** A team store for this run, as the browser host's --team-store flag gives one. */
+    teamStore?: string;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
@@ -59,6 +61,9 @@ export async function coreFixture(
     cipher: fakeCipher(),
     operator: 'qa',
     exportSink: downloads.sink,
+    ...(options.teamStore
+      ? { teamStore: { url: options.teamStore, source: 'flag' as const } }
+      : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);

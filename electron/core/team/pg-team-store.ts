@@ -1,0 +1,249 @@
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { SecretCipher } from '../secrets/cipher';
+import { SealedSecretStore } from '../secrets/sealed-store';
+import {
+  describeStoreError,
+  parseStoreUrl,
+  TeamStoreError,
+  type ParsedStoreUrl,
+} from './connection';
+import { ShipCursor } from './cursor';
+import { Shipper, type ShipperOptions } from './shipper';
+import { getTeamEntry, queryTeam } from './team-query';
+import { TeamSettingsFile, type TeamSettings } from './team-settings';
+import type {
+  TeamEntry,
+  TeamFilter,
+  TeamPage,
+  TeamStoreService,
+  TeamStoreSettingsInput,
+  TeamStoreStatus,
+} from './team-store-service';
+
+export interface TeamStoreOptions {
+  dataDir: string;
+  journalDir: string;
+  cipher: SecretCipher;
+  /** The browser host's `--team-store` or `PAYMENTS_CONSOLE_TEAM_STORE`: wins over Settings for this run. */
+  override?: { url: string; source: 'flag' | 'environment' };
+  /** Timings of the shipper (tests shorten them). */
+  shipper?: Pick<ShipperOptions, 'initialDelayMs' | 'maxDelayMs' | 'idlePollMs' | 'batchSize'>;
+  onChange?: () => void;
+}
+
+/** The sealed store's key for the password (its own file: profiles' secrets are apart). */
+const PASSWORD_KEY = 'team-store';
+
+interface Active {
+  source: NonNullable<TeamStoreStatus['source']>;
+  parsed: ParsedStoreUrl;
+  shipper: Shipper;
+  pool: pg.Pool;
+}
+
+/**
+ * The team store on PostgreSQL: ships this console's journal and reads the team's activity.
+ * Settings live in `team-store.json` (URL without password, console id and name); the password
+ * is sealed by the OS keyring like a client secret, or held for this run where there is none.
+ */
+export class PgTeamStore implements TeamStoreService {
+  private readonly settingsFile: TeamSettingsFile;
+  private settings: TeamSettings;
+  private saved: boolean;
+  private readonly secrets: SealedSecretStore;
+  private readonly cursor: ShipCursor;
+  private active: Active | undefined;
+  private refusal: { code: string; message: string } | undefined;
+
+  constructor(private readonly options: TeamStoreOptions) {
+    this.settingsFile = new TeamSettingsFile(options.dataDir);
+    ({ settings: this.settings, saved: this.saved } = this.settingsFile.read());
+    this.secrets = new SealedSecretStore(join(options.dataDir, 'team-store'), options.cipher);
+    this.cursor = new ShipCursor(options.journalDir);
+  }
+
+  /** Connects from the override, else from Settings; a bad URL is a status, never a crash. */
+  start(): void {
+    const saved = this.settings;
+    try {
+      if (this.options.override) {
+        const parsed = parseStoreUrl(this.options.override.url);
+        this.connect(this.options.override.source, parsed, parsed.password);
+      } else if (saved.url) {
+        const parsed = parseStoreUrl(saved.url);
+        const password = this.secrets.reveal(PASSWORD_KEY);
+        if (!password.ok && this.secrets.state(PASSWORD_KEY).state === 'needs_reentry') {
+          this.refusal = { code: 'unauthorized', message: password.error.message };
+          return;
+        }
+        this.connect('settings', parsed, password.ok ? password.value : undefined);
+      }
+    } catch (error) {
+      this.refusal = describeStoreError(error);
+    }
+  }
+
+  status(): TeamStoreStatus {
+    const saved = this.settings;
+    const base = {
+      consoleId: saved.console_id,
+      consoleName: this.consoleName(),
+    };
+    const active = this.active;
+    if (!active) {
+      const configured = Boolean(this.options.override || saved.url);
+      return {
+        ...base,
+        configured,
+        ...(configured
+          ? { source: this.options.override?.source ?? 'settings', url: saved.url }
+          : {}),
+        state: configured && this.refusal ? 'refused' : 'off',
+        behind: 0,
+        canShip: false,
+        canReadTeam: false,
+        grants: 'unknown',
+        ...(this.refusal ? { lastError: this.refusal } : {}),
+      };
+    }
+    const s = active.shipper.state;
+    return {
+      ...base,
+      configured: true,
+      source: active.source,
+      url: active.parsed.display,
+      state: s.state,
+      behind: s.behind,
+      ...(s.lastShippedAt ? { lastShippedAt: s.lastShippedAt } : {}),
+      ...(s.retryAt && (s.state === 'backing_off' || s.state === 'refused')
+        ? { retryAt: s.retryAt }
+        : {}),
+      ...(s.lastError && s.state !== 'caught_up' ? { lastError: s.lastError } : {}),
+      canShip: s.grants?.canShip ?? false,
+      canReadTeam: s.grants?.canReadTeam ?? false,
+      grants: s.grants?.grants ?? 'unknown',
+      ...(s.grants?.grantsNote ? { grantsNote: s.grants.grantsNote } : {}),
+      ...(s.schemaVersion !== undefined ? { schemaVersion: s.schemaVersion } : {}),
+    };
+  }
+
+  async configure(input: TeamStoreSettingsInput): Promise<TeamStoreStatus> {
+    const parsed = parseStoreUrl(input.url);
+    const password = input.password || parsed.password;
+    const saved = this.settings;
+    await this.disconnect();
+    this.save({
+      ...saved,
+      url: parsed.display,
+      ...(input.consoleName?.trim() ? { console_name: input.consoleName.trim() } : {}),
+    });
+    if (password) this.secrets.set(PASSWORD_KEY, password);
+    else if (saved.url !== parsed.display) this.secrets.clear(PASSWORD_KEY);
+    // A person chose this store in Settings: it replaces the host's flag for the rest of the run.
+    this.options.override = undefined;
+    this.refusal = undefined;
+    const sealed = this.secrets.reveal(PASSWORD_KEY);
+    this.connect('settings', parsed, sealed.ok ? sealed.value : undefined);
+    return this.status();
+  }
+
+  async forget(): Promise<void> {
+    await this.disconnect();
+    const { url: _url, ...rest } = this.settings;
+    this.save(rest);
+    this.secrets.clear(PASSWORD_KEY);
+    this.options.override = undefined;
+    this.refusal = undefined;
+    this.options.onChange?.();
+  }
+
+  nudge(): void {
+    this.active?.shipper.nudge();
+  }
+
+  async query(filter: TeamFilter, page: { before?: number; limit: number }): Promise<TeamPage> {
+    return this.reading((pool) => queryTeam(pool, filter, page));
+  }
+
+  async get(consoleId: string, operationId: string): Promise<TeamEntry | undefined> {
+    return this.reading((pool) => getTeamEntry(pool, consoleId, operationId));
+  }
+
+  /** Resolves when this console's journal is all stored (tests and the bench). */
+  async idle(): Promise<void> {
+    await this.active?.shipper.idle();
+  }
+
+  async close(): Promise<void> {
+    await this.disconnect();
+  }
+
+  private async reading<T>(run: (pool: pg.Pool) => Promise<T>): Promise<T> {
+    const active = this.active;
+    if (!active) throw new TeamStoreError('not_found', 'No team store is configured');
+    const grants = active.shipper.state.grants;
+    if (grants && !grants.canReadTeam) {
+      throw new TeamStoreError(
+        'forbidden',
+        'This console’s role may not read the team’s activity (it needs SELECT on audit_records, as audit_reader has)',
+      );
+    }
+    try {
+      return await run(active.pool);
+    } catch (error) {
+      const described = describeStoreError(error);
+      throw new TeamStoreError(described.code, described.message);
+    }
+  }
+
+  private connect(source: Active['source'], parsed: ParsedStoreUrl, password?: string): void {
+    const config = { ...parsed.config, ...(password ? { password } : {}) };
+    // The id must be the same next run, or the journal would arrive again as another console.
+    if (!this.saved) this.save(this.settings);
+    const consoleId = this.settings.console_id;
+    const shipper = new Shipper({
+      journalDir: this.options.journalDir,
+      cursor: this.cursor,
+      // The cursor belongs to one console id in one store: another store starts from the top.
+      store: `${consoleId} ${parsed.display}`,
+      config,
+      consoleId,
+      consoleName: () => this.consoleName(),
+      ...this.options.shipper,
+      onChange: () => this.options.onChange?.(),
+    });
+    const pool = new pg.Pool({ ...config, max: 3, idleTimeoutMillis: 30_000 });
+    // An idle connection the server dropped: the next query reconnects; nothing to crash over.
+    pool.on('error', () => undefined);
+    this.active = { source, parsed, shipper, pool };
+    shipper.start();
+  }
+
+  private async disconnect(): Promise<void> {
+    const active = this.active;
+    this.active = undefined;
+    if (!active) return;
+    await active.shipper.close();
+    await active.pool.end().catch(() => undefined);
+  }
+
+  private consoleName(): string {
+    return this.settings.console_name ?? safeHostName();
+  }
+
+  private save(settings: TeamSettings): void {
+    this.settingsFile.write(settings);
+    this.settings = settings;
+    this.saved = true;
+  }
+}
+
+function safeHostName(): string {
+  try {
+    return hostname();
+  } catch {
+    return 'console';
+  }
+}
