@@ -124,8 +124,12 @@ export function describeStoreError(error: unknown): { code: ErrorCode; message: 
           message: 'The team store asks for a password: enter it again in Settings',
         };
       }
-      if (/timeout|terminated|Connection terminated|ended/i.test(message)) {
+      if (/timeout/i.test(message)) {
         return { code: 'timeout', message: `The team store stopped answering (${message})` };
+      }
+      // Every answer from the server carries a SQLSTATE; anything else broke on the way.
+      if (!e?.code || !/^[0-9A-Z]{5}$/.test(e.code) || e.code.startsWith('08')) {
+        return { code: 'network', message: `The connection to the team store failed (${message})` };
       }
       return { code: 'server', message: `The team store answered: ${message}` };
   }

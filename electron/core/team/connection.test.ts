@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { describeStoreError, parseStoreUrl } from './connection';
+
+describe('the team store URL', () => {
+  it('takes the password out of the URL people see and save', () => {
+    const parsed = parseStoreUrl('postgres://console_writer:s3cr%40t@127.0.0.1:5433/team');
+    expect(parsed.display).toBe('postgres://console_writer@127.0.0.1:5433/team');
+    expect(parsed.password).toBe('s3cr@t');
+    expect(parsed.config).toMatchObject({
+      host: '127.0.0.1',
+      port: 5433,
+      user: 'console_writer',
+      database: 'team',
+    });
+    expect(parsed.config).not.toHaveProperty('ssl');
+  });
+
+  it('requires TLS with a verified certificate for a server on another machine', () => {
+    expect(() => parseStoreUrl('postgres://w@db.example.com/team')).toThrow(
+      /not on this machine: add \?sslmode=verify-full/,
+    );
+    expect(() => parseStoreUrl('postgres://w@db.example.com/team?sslmode=prefer')).toThrow(
+      /not on this machine/,
+    );
+    for (const mode of ['require', 'verify-ca', 'verify-full']) {
+      const parsed = parseStoreUrl(`postgres://w@db.example.com/team?sslmode=${mode}`);
+      expect(parsed.config.ssl).toEqual({ rejectUnauthorized: true });
+    }
+  });
+
+  it('lets this machine go without TLS: loopback addresses and Unix sockets', () => {
+    for (const url of [
+      'postgres://w@localhost/team',
+      'postgres://w@127.0.0.2:5432/team',
+      'postgres://w@[::1]:5432/team',
+      'postgres://w@%2Fvar%2Frun%2Fpostgresql/team',
+      'postgres://w@ignored/team?host=/var/run/postgresql',
+    ]) {
+      expect(parseStoreUrl(url).config.ssl, url).toBeUndefined();
+    }
+    expect(parseStoreUrl('postgres://w@[::1]/team').config.host).toBe('::1');
+    expect(parseStoreUrl('postgres://w@%2Ftmp%2Fpg/team').config.host).toBe('/tmp/pg');
+  });
+
+  it('refuses what is not a PostgreSQL URL with a user, in words', () => {
+    expect(() => parseStoreUrl('mysql://w@localhost/team')).toThrow(/postgres:\/\//);
+    expect(() => parseStoreUrl('not a url')).toThrow(/not a URL/);
+    expect(() => parseStoreUrl('postgres://localhost/team')).toThrow(/names no user/);
+    expect(() => parseStoreUrl('postgres://w@localhost/team?sslmode=sometimes')).toThrow(
+      /sslmode=sometimes/,
+    );
+  });
+
+  it('defaults the database to the user name, as libpq does', () => {
+    expect(parseStoreUrl('postgresql://auditor@localhost').config.database).toBe('auditor');
+  });
+});
+
+describe('store errors in words', () => {
+  it('tells unreachable, refused credentials and missing grants apart', () => {
+    expect(describeStoreError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })).code).toBe(
+      'network',
+    );
+    expect(describeStoreError(Object.assign(new Error('x'), { code: '28P01' })).code).toBe(
+      'unauthorized',
+    );
+    expect(
+      describeStoreError(Object.assign(new Error('permission denied'), { code: '42501' })),
+    ).toEqual({ code: 'forbidden', message: 'The team store refused: permission denied' });
+    // pg's own errors carry no SQLSTATE: the connection broke, the server did not answer.
+    expect(
+      describeStoreError(
+        new Error('Client has encountered a connection error and is not queryable'),
+      ).code,
+    ).toBe('network');
+    expect(describeStoreError(Object.assign(new Error('boom'), { code: 'XX000' })).code).toBe(
+      'server',
+    );
+  });
+});

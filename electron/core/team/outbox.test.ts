@@ -1,0 +1,110 @@
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JournalBegin } from '../../../shared/schemas/journal';
+import { Journal } from '../journal/journal';
+import { Backlog, readBatch, seqOf } from './outbox';
+import { makeOperation } from './testing/operations';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function journalDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const line = (i: number) => `${JSON.stringify(makeOperation({ i }).records[0])}\n`;
+
+describe('the journal read as an outbox', () => {
+  it('gives each record the same seq on every read, ordered across months', async () => {
+    const dir = journalDir();
+    writeFileSync(join(dir, 'journal-2026-10.jsonl'), line(1) + line(2));
+    writeFileSync(join(dir, 'journal-2026-11.jsonl'), line(3));
+    const all = await readBatch(dir, undefined, 10);
+    const again = await readBatch(dir, undefined, 10);
+    expect(all.records.map((r) => r.seq)).toEqual(again.records.map((r) => r.seq));
+    const seqs = all.records.map((r) => r.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(3);
+    expect(seqs.every(Number.isSafeInteger)).toBe(true);
+    expect(all.end).toEqual({ file: 'journal-2026-11.jsonl', offset: Buffer.byteLength(line(3)) });
+  });
+
+  it('reads in batches from a cursor, and the seq of a record does not depend on the batch', async () => {
+    const dir = journalDir();
+    writeFileSync(join(dir, 'journal-2026-11.jsonl'), line(1) + line(2) + line(3));
+    const whole = await readBatch(dir, undefined, 10);
+    const first = await readBatch(dir, undefined, 2);
+    const second = await readBatch(dir, first.end, 2);
+    expect([...first.records, ...second.records].map((r) => r.seq)).toEqual(
+      whole.records.map((r) => r.seq),
+    );
+    expect((await readBatch(dir, second.end, 2)).lines).toBe(0);
+  });
+
+  it('leaves a line still being written for later, and skips one torn by a crash', async () => {
+    const dir = journalDir();
+    const october = join(dir, 'journal-2026-10.jsonl');
+    writeFileSync(october, line(1) + line(2).slice(0, 30));
+    let batch = await readBatch(dir, undefined, 10);
+    expect(batch.records).toHaveLength(1);
+    expect(batch.end.offset).toBe(Buffer.byteLength(line(1)));
+    // A newer month exists: October's unterminated tail was torn by a crash.
+    const november = line(3);
+    writeFileSync(join(dir, 'journal-2026-11.jsonl'), november);
+    batch = await readBatch(dir, batch.end, 10);
+    expect(batch.records.map((r) => r.record.operation_id)).toEqual([
+      (JSON.parse(november) as { operation_id: string }).operation_id,
+    ]);
+  });
+
+  it('redacts again before a record leaves the machine', async () => {
+    const dir = journalDir();
+    const record = makeOperation({ i: 1 }).records[0] as JournalBegin;
+    const leaky = {
+      ...record,
+      request: { ...record.request, body: { card_number: '4111111111111111' } },
+    };
+    writeFileSync(join(dir, 'journal-2026-11.jsonl'), `${JSON.stringify(leaky)}\n`);
+    const batch = await readBatch(dir, undefined, 10);
+    expect(JSON.stringify(batch.records)).not.toContain('4111111111111111');
+  });
+
+  it('refuses a place that is not a journal month', () => {
+    expect(() => seqOf({ file: 'notes.txt', offset: 0 })).toThrow(/Not a journal file/);
+    expect(seqOf({ file: 'journal-2026-01.jsonl', offset: 5 })).toBeLessThan(
+      seqOf({ file: 'journal-2026-02.jsonl', offset: 0 }),
+    );
+  });
+});
+
+describe('the backlog', () => {
+  it('counts the records after the cursor, reading only what was appended since', async () => {
+    const dir = journalDir();
+    const journal = new Journal(dir);
+    await journal.append(...makeOperation({ i: 1 }).records);
+    const backlog = new Backlog(dir, undefined);
+    expect(await backlog.refresh()).toBe(3);
+    await journal.append(...makeOperation({ i: 2, outcome: 'none' }).records);
+    expect(await backlog.refresh()).toBe(5);
+    backlog.shipped(4);
+    expect(backlog.count).toBe(1);
+    await journal.close();
+  });
+
+  it('never goes below zero when shipping ran ahead of counting, and is right once counted', async () => {
+    const dir = journalDir();
+    const file = join(dir, 'journal-2026-11.jsonl');
+    writeFileSync(file, line(1));
+    const backlog = new Backlog(dir, undefined);
+    backlog.shipped(2);
+    expect(backlog.count).toBe(0);
+    appendFileSync(file, line(2) + line(3));
+    expect(await backlog.refresh()).toBe(1);
+  });
+});
