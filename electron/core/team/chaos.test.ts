@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Journal } from '../journal/journal';
 import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
-import type { Position } from './outbox';
+import type { Positions } from './outbox';
 import { Shipper, type ShipperOptions } from './shipper';
 import { makeOperation } from './testing/operations';
 import { startResetProxy } from './testing/reset-proxy';
@@ -178,7 +178,7 @@ describe('the console dies mid-shipment', () => {
     const consoleId = randomUUID();
     let crashes = 0;
     class CrashingCursor extends ShipCursor {
-      override save(storeKey: string, position: Position): void {
+      override save(storeKey: string, position: Positions): void {
         if (crashes++ < 2) throw new Error('power cut before the cursor was written');
         super.save(storeKey, position);
       }

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readJsonFile, writeFileAtomic } from '../fs/atomic-file';
-import type { Position } from './outbox';
+import type { Positions } from './outbox';
 
 const CursorFile = z.object({
   v: z.literal(1),
   /** Which store the position is for: another store starts from the journal's beginning. */
   store: z.string(),
-  file: z.string(),
-  offset: z.number().int().min(0),
+  /** Per journal month file, the byte offset up to which the store has every record. */
+  files: z.record(z.string(), z.number().int().min(0)),
 });
 
 /**
@@ -23,15 +23,16 @@ export class ShipCursor {
     this.path = join(journalDir, 'team-cursor.json');
   }
 
-  load(store: string): Position | undefined {
+  /** Where shipping to `store` stopped; nothing (start from the top) for another store. */
+  load(store: string): Positions {
     const read = readJsonFile(this.path);
-    if (read.kind !== 'ok') return undefined;
+    if (read.kind !== 'ok') return {};
     const parsed = CursorFile.safeParse(read.value);
-    if (!parsed.success || parsed.data.store !== store) return undefined;
-    return { file: parsed.data.file, offset: parsed.data.offset };
+    if (!parsed.success || parsed.data.store !== store) return {};
+    return parsed.data.files;
   }
 
-  save(store: string, position: Position): void {
-    writeFileAtomic(this.path, JSON.stringify({ v: 1, store, ...position }));
+  save(store: string, files: Positions): void {
+    writeFileAtomic(this.path, JSON.stringify({ v: 1, store, files }));
   }
 }

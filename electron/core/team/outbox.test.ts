@@ -25,21 +25,24 @@ describe('the journal read as an outbox', () => {
     const dir = journalDir();
     writeFileSync(join(dir, 'journal-2026-10.jsonl'), line(1) + line(2));
     writeFileSync(join(dir, 'journal-2026-11.jsonl'), line(3));
-    const all = await readBatch(dir, undefined, 10);
-    const again = await readBatch(dir, undefined, 10);
+    const all = await readBatch(dir, {}, 10);
+    const again = await readBatch(dir, {}, 10);
     expect(all.records.map((r) => r.seq)).toEqual(again.records.map((r) => r.seq));
     const seqs = all.records.map((r) => r.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     expect(new Set(seqs).size).toBe(3);
     expect(seqs.every(Number.isSafeInteger)).toBe(true);
-    expect(all.end).toEqual({ file: 'journal-2026-11.jsonl', offset: Buffer.byteLength(line(3)) });
+    expect(all.end).toEqual({
+      'journal-2026-10.jsonl': Buffer.byteLength(line(1)) * 2,
+      'journal-2026-11.jsonl': Buffer.byteLength(line(3)),
+    });
   });
 
   it('reads in batches from a cursor, and the seq of a record does not depend on the batch', async () => {
     const dir = journalDir();
     writeFileSync(join(dir, 'journal-2026-11.jsonl'), line(1) + line(2) + line(3));
-    const whole = await readBatch(dir, undefined, 10);
-    const first = await readBatch(dir, undefined, 2);
+    const whole = await readBatch(dir, {}, 10);
+    const first = await readBatch(dir, {}, 2);
     const second = await readBatch(dir, first.end, 2);
     expect([...first.records, ...second.records].map((r) => r.seq)).toEqual(
       whole.records.map((r) => r.seq),
@@ -47,20 +50,33 @@ describe('the journal read as an outbox', () => {
     expect((await readBatch(dir, second.end, 2)).lines).toBe(0);
   });
 
-  it('leaves a line still being written for later, and skips one torn by a crash', async () => {
+  it('leaves a line still being written for later, and skips it once a crash tore it', async () => {
     const dir = journalDir();
-    const october = join(dir, 'journal-2026-10.jsonl');
-    writeFileSync(october, line(1) + line(2).slice(0, 30));
-    let batch = await readBatch(dir, undefined, 10);
+    const file = join(dir, 'journal-2026-10.jsonl');
+    writeFileSync(file, line(1) + line(2).slice(0, 30));
+    let batch = await readBatch(dir, {}, 10);
     expect(batch.records).toHaveLength(1);
-    expect(batch.end.offset).toBe(Buffer.byteLength(line(1)));
-    // A newer month exists: October's unterminated tail was torn by a crash.
-    const november = line(3);
-    writeFileSync(join(dir, 'journal-2026-11.jsonl'), november);
+    expect(batch.end['journal-2026-10.jsonl']).toBe(Buffer.byteLength(line(1)));
+    // The journal's next append starts on a fresh line: the torn one ends, unreadable.
+    const next = line(3);
+    appendFileSync(file, `\n${next}`);
     batch = await readBatch(dir, batch.end, 10);
+    expect(batch.lines).toBe(2);
     expect(batch.records.map((r) => r.record.operation_id)).toEqual([
-      (JSON.parse(november) as { operation_id: string }).operation_id,
+      (JSON.parse(next) as { operation_id: string }).operation_id,
     ]);
+  });
+
+  it('ships a record appended to an older month after a newer one was shipped (clock set back)', async () => {
+    const dir = journalDir();
+    writeFileSync(join(dir, 'journal-2026-11.jsonl'), line(1));
+    writeFileSync(join(dir, 'journal-2026-10.jsonl'), line(2));
+    const first = await readBatch(dir, {}, 10);
+    expect(first.records).toHaveLength(2);
+    appendFileSync(join(dir, 'journal-2026-10.jsonl'), line(3));
+    const late = await readBatch(dir, first.end, 10);
+    expect(late.records).toHaveLength(1);
+    expect(late.records[0]!.seq).toBeLessThan(first.records[1]!.seq);
   });
 
   it('redacts again before a record leaves the machine', async () => {
@@ -71,15 +87,13 @@ describe('the journal read as an outbox', () => {
       request: { ...record.request, body: { card_number: '4111111111111111' } },
     };
     writeFileSync(join(dir, 'journal-2026-11.jsonl'), `${JSON.stringify(leaky)}\n`);
-    const batch = await readBatch(dir, undefined, 10);
+    const batch = await readBatch(dir, {}, 10);
     expect(JSON.stringify(batch.records)).not.toContain('4111111111111111');
   });
 
   it('refuses a place that is not a journal month', () => {
-    expect(() => seqOf({ file: 'notes.txt', offset: 0 })).toThrow(/Not a journal file/);
-    expect(seqOf({ file: 'journal-2026-01.jsonl', offset: 5 })).toBeLessThan(
-      seqOf({ file: 'journal-2026-02.jsonl', offset: 0 }),
-    );
+    expect(() => seqOf('notes.txt', 0)).toThrow(/Not a journal file/);
+    expect(seqOf('journal-2026-01.jsonl', 5)).toBeLessThan(seqOf('journal-2026-02.jsonl', 0));
   });
 });
 
@@ -88,7 +102,7 @@ describe('the backlog', () => {
     const dir = journalDir();
     const journal = new Journal(dir);
     await journal.append(...makeOperation({ i: 1 }).records);
-    const backlog = new Backlog(dir, undefined);
+    const backlog = new Backlog(dir, {});
     expect(await backlog.refresh()).toBe(3);
     await journal.append(...makeOperation({ i: 2, outcome: 'none' }).records);
     expect(await backlog.refresh()).toBe(5);
@@ -101,7 +115,7 @@ describe('the backlog', () => {
     const dir = journalDir();
     const file = join(dir, 'journal-2026-11.jsonl');
     writeFileSync(file, line(1));
-    const backlog = new Backlog(dir, undefined);
+    const backlog = new Backlog(dir, {});
     backlog.shipped(2);
     expect(backlog.count).toBe(0);
     appendFileSync(file, line(2) + line(3));

@@ -4,16 +4,17 @@ import type { JournalRecord } from '../../../shared/schemas/journal';
 import { parseLine } from '../journal/line-reader';
 import { redactRecord } from '../journal/redact-record';
 
-/** A place in the journal: a month file and a byte offset at the start of a line. */
-export interface Position {
-  file: string;
-  offset: number;
-}
+/**
+ * How far each month file has been read: a byte offset at the start of a line, per file. Kept
+ * per month rather than as one place, so a record appended to an older month (a clock set back)
+ * is still shipped.
+ */
+export type Positions = Readonly<Record<string, number>>;
 
 export interface OutboxBatch {
   records: { record: JournalRecord; seq: number }[];
   /** Where the next batch starts: the cursor once this batch is stored. */
-  end: Position;
+  end: Positions;
   /** Complete lines consumed, shippable or not (a torn line left by a crash is skipped). */
   lines: number;
 }
@@ -27,12 +28,12 @@ const OFFSET_BITS = 2 ** 36;
  * A record's place in its console's journal as one number: the same every time the record is
  * read, so a resend after a crash hits the primary key instead of adding a row.
  */
-export function seqOf(position: Position): number {
-  const match = FILE_PATTERN.exec(position.file);
-  if (!match) throw new Error(`Not a journal file: ${position.file}`);
-  if (position.offset >= OFFSET_BITS) throw new Error('Journal month file beyond 64 GiB');
+export function seqOf(file: string, offset: number): number {
+  const match = FILE_PATTERN.exec(file);
+  if (!match) throw new Error(`Not a journal file: ${file}`);
+  if (offset >= OFFSET_BITS) throw new Error('Journal month file beyond 64 GiB');
   const month = Number(match[1]) * 12 + Number(match[2]) - 1;
-  return month * OFFSET_BITS + position.offset;
+  return month * OFFSET_BITS + offset;
 }
 
 async function journalFiles(dir: string): Promise<string[]> {
@@ -46,25 +47,20 @@ async function journalFiles(dir: string): Promise<string[]> {
 
 /**
  * Visits every complete line after `from`, oldest month first, until `visit` answers false;
- * returns where it stopped. A month's unterminated tail is a line being written when the month
- * is the newest (left for later), and a line torn by a crash when a newer month exists (skipped:
- * the journal itself skips it).
+ * returns where it stopped. An unterminated tail is left for later: a line being written, or
+ * one torn by a crash, which the journal's next append ends (and the reader then skips).
  */
 async function walk(
   dir: string,
-  from: Position | undefined,
+  from: Positions,
   visit: (file: string, offset: number, line: Buffer) => boolean,
-): Promise<Position | undefined> {
-  const files = await journalFiles(dir);
-  const first = from ? files.findIndex((name) => name >= from.file) : 0;
-  if (first < 0) return from;
-  let position: Position | undefined = from;
-  for (let i = first; i < files.length; i++) {
-    const file = files[i]!;
-    let offset = from && file === from.file ? from.offset : 0;
-    position = { file, offset };
+): Promise<Positions> {
+  const at: Record<string, number> = { ...from };
+  for (const file of await journalFiles(dir)) {
+    let offset = at[file] ?? 0;
     const fh = await open(join(dir, file), 'r');
     try {
+      if ((await fh.stat()).size <= offset) continue;
       let size = CHUNK;
       for (;;) {
         const buffer = Buffer.allocUnsafe(size);
@@ -81,30 +77,26 @@ async function walk(
         while (start <= last) {
           const end = buffer.indexOf(0x0a, start);
           if (!visit(file, offset + start, buffer.subarray(start, end))) {
-            return { file, offset: offset + start };
+            at[file] = offset + start;
+            return at;
           }
           start = end + 1;
         }
         offset += last + 1;
-        position = { file, offset };
+        at[file] = offset;
       }
     } finally {
       await fh.close();
     }
-    if (i < files.length - 1) position = { file: files[i + 1]!, offset: 0 };
   }
-  return position;
+  return at;
 }
 
 /**
  * The local journal read as an outbox: the records after the cursor, in order, each checked
  * against the audit schema and redacted once more before it leaves the machine.
  */
-export async function readBatch(
-  dir: string,
-  from: Position | undefined,
-  max: number,
-): Promise<OutboxBatch> {
+export async function readBatch(dir: string, from: Positions, max: number): Promise<OutboxBatch> {
   const records: OutboxBatch['records'] = [];
   let lines = 0;
   const end = await walk(dir, from, (file, offset, line) => {
@@ -113,14 +105,14 @@ export async function readBatch(
     const record = parseLine(line.toString('utf8'));
     if (record) {
       try {
-        records.push({ record: redactRecord(record), seq: seqOf({ file, offset }) });
+        records.push({ record: redactRecord(record), seq: seqOf(file, offset) });
       } catch {
         // Redaction would break the record's types (the journal refuses such records on write).
       }
     }
     return true;
   });
-  return { records, end: end ?? { file: '', offset: 0 }, lines };
+  return { records, end, lines };
 }
 
 /**
@@ -128,14 +120,14 @@ export async function readBatch(
  * appended since the last look: the header's "N not yet shipped" costs no rescan.
  */
 export class Backlog {
-  private scanned: Position | undefined;
+  private scanned: Positions;
   /** Lines counted, and lines shipped, since the cursor this backlog started from. */
   private counted = 0;
   private shippedLines = 0;
 
   constructor(
     private readonly dir: string,
-    cursor: Position | undefined,
+    cursor: Positions,
   ) {
     this.scanned = cursor;
   }
@@ -151,7 +143,7 @@ export class Backlog {
       counted += 1;
       return true;
     });
-    this.scanned = end ?? this.scanned;
+    this.scanned = end;
     this.counted += counted;
     return this.count;
   }

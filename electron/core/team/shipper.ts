@@ -5,7 +5,7 @@ import { describeStoreError } from './connection';
 import type { ShipCursor } from './cursor';
 import { readGrants, type Grants } from './grants';
 import { behindMessage, migrate, SCHEMA_VERSION, schemaVersion } from './migrations';
-import { Backlog, readBatch, type OutboxBatch, type Position } from './outbox';
+import { Backlog, readBatch, type OutboxBatch, type Positions } from './outbox';
 import type { TeamStoreStatus } from './team-store-service';
 
 export interface ShipperOptions {
@@ -52,7 +52,7 @@ const INSERT = `
  */
 export class Shipper {
   private readonly backlog: Backlog;
-  private position: Position | undefined;
+  private position: Positions;
   private client: pg.Client | undefined;
   private current: ShipperState = { state: 'connecting', behind: 0 };
   private failures = 0;
@@ -63,6 +63,11 @@ export class Shipper {
     this.signalClosed = () => reject(new Error('The shipper was closed'));
   });
   private dirty = true;
+  /**
+   * The next batch, read and redacted here while the store inserts the current one: the two
+   * processes work side by side instead of in turn.
+   */
+  private readAhead: { from: Positions; batch: Promise<OutboxBatch> } | undefined;
   private counting: Promise<void> = Promise.resolve();
   /** The connection being opened: closing the shipper ends it rather than wait out a hang. */
   private opening: pg.Client | undefined;
@@ -134,11 +139,7 @@ export class Shipper {
           await this.waitFailure();
           continue;
         }
-        const batch = await readBatch(
-          this.options.journalDir,
-          this.position,
-          this.options.batchSize ?? 1000,
-        );
+        const batch = await this.nextBatch();
         if (batch.lines === 0) {
           this.set({ state: 'caught_up', retryAt: undefined, lastError: undefined });
           for (const resolve of this.idleWaiters.splice(0)) resolve();
@@ -155,6 +156,22 @@ export class Shipper {
         await this.waitFailure();
       }
     }
+  }
+
+  private readBatch(from: Positions): Promise<OutboxBatch> {
+    return readBatch(this.options.journalDir, from, this.options.batchSize ?? 1000);
+  }
+
+  /** The batch read ahead while the last one was being stored, when it still follows on. */
+  private async nextBatch(): Promise<OutboxBatch> {
+    const ahead = this.readAhead;
+    this.readAhead = undefined;
+    if (ahead?.from === this.position) {
+      const batch = await ahead.batch;
+      // Read before the latest appends: an empty one proves nothing, look again.
+      if (batch.lines > 0) return batch;
+    }
+    return this.readBatch(this.position);
   }
 
   private async connect(): Promise<void> {
@@ -208,6 +225,9 @@ export class Shipper {
         rows.map((r) => JSON.stringify(r.ids)),
         rows.map((r) => JSON.stringify(r.record)),
       ]);
+      const batchAhead = this.readBatch(batch.end);
+      batchAhead.catch(() => undefined);
+      this.readAhead = { from: batch.end, batch: batchAhead };
       await Promise.race([insert, this.closedSignal]);
     }
     // Only now is the batch stored: a crash before this line resends it, harmlessly.

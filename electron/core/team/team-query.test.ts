@@ -136,11 +136,11 @@ describe('team activity over the team store', () => {
 
   it('serves a search by id from the GIN index, not a scan of the table', async () => {
     await store.sql('ANALYZE audit_records');
-    const { sql, params } = whereOf({ search: ops.north[0]!.paymentId });
+    const { from, sql, params } = whereOf({ search: ops.north[0]!.paymentId });
     const plan = await withClient(store.readerUrl, async (client) => {
       await client.query('SET enable_seqscan = off');
       const result = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN SELECT b.record FROM audit_records b WHERE ${sql}`,
+        `EXPLAIN SELECT b.record FROM ${from} WHERE ${sql}`,
         params,
       );
       return result.rows.map((r) => r['QUERY PLAN']).join('\n');

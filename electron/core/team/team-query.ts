@@ -14,14 +14,23 @@ interface OperationRow {
   console_name: string;
   begin: unknown;
   finish: unknown;
-  total: string;
 }
 
-/** The WHERE clause of the team's operations for one filter, with its parameters. */
-export function whereOf(filter: TeamFilter): { sql: string; params: unknown[] } {
+/**
+ * The SQL pieces of one filter: a search by id first finds the few operations that named it
+ * (GIN index on ids), and only their begins are read; other filters run over the begins
+ * (partial indexes by time, operator and console).
+ */
+export function whereOf(filter: TeamFilter): { from: string; sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const clauses = ["b.type = 'begin'"];
+  const search = filter.search?.trim();
+  const from = search
+    ? `(SELECT DISTINCT s.console_id, s.operation_id FROM audit_records s
+         WHERE s.ids @> ARRAY[${param(search)}]::text[]) hit
+       JOIN audit_records b ON b.console_id = hit.console_id AND b.operation_id = hit.operation_id`
+    : 'audit_records b';
   if (filter.operations?.length) clauses.push(`b.operation = ANY(${param(filter.operations)})`);
   if (filter.profile_id) clauses.push(`b.profile_id = ${param(filter.profile_id)}`);
   if (filter.from) clauses.push(`b.at >= ${param(filter.from)}`);
@@ -33,13 +42,7 @@ export function whereOf(filter: TeamFilter): { sql: string; params: unknown[] } 
     const unknown = filter.outcomes.includes('unknown') ? ' OR f.outcome IS NULL' : '';
     clauses.push(`(f.outcome = ANY(${param(filter.outcomes)})${unknown})`);
   }
-  const search = filter.search?.trim();
-  if (search) {
-    clauses.push(
-      `(b.console_id, b.operation_id) IN (SELECT s.console_id, s.operation_id FROM audit_records s WHERE s.ids @> ARRAY[${param(search)}]::text[])`,
-    );
-  }
-  return { sql: clauses.join(' AND '), params };
+  return { from, sql: clauses.join(' AND '), params };
 }
 
 const LATEST_FINISH = `
@@ -55,31 +58,32 @@ export async function queryTeam(
   filter: TeamFilter,
   page: { before?: number; limit: number },
 ): Promise<TeamPage> {
-  const { sql, params } = whereOf(filter);
-  const offset = page.before ?? 0;
-  const result = await db.query<OperationRow>(
-    `SELECT b.console_id, b.console_name, b.record AS begin, f.record AS finish,
-            count(*) OVER () AS total
-     FROM audit_records b ${LATEST_FINISH}
-     WHERE ${sql}
-     ORDER BY b.at DESC, b.console_id, b.seq DESC
-     OFFSET ${offset | 0} LIMIT ${page.limit | 0}`,
-    params,
-  );
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && offset > 0) {
-    const counted = await db.query<{ total: string }>(
-      `SELECT count(*) AS total FROM audit_records b ${LATEST_FINISH} WHERE ${sql}`,
+  const { from, sql, params } = whereOf(filter);
+  const offset = Math.max(0, Math.trunc(page.before ?? 0));
+  const limit = Math.max(1, Math.trunc(page.limit));
+  // The latest finish is looked up per row only where the outcome filter needs it for all.
+  const finishForAll = filter.outcomes?.length ? LATEST_FINISH : '';
+  const [rows, counted] = await Promise.all([
+    db.query<OperationRow>(
+      `SELECT b.console_id, b.console_name, b.record AS begin, f.record AS finish
+       FROM ${from} ${LATEST_FINISH}
+       WHERE ${sql}
+       ORDER BY b.at DESC, b.console_id, b.seq DESC
+       OFFSET ${offset} LIMIT ${limit}`,
       params,
-    );
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
+    ),
+    db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM ${from} ${finishForAll} WHERE ${sql}`,
+      params,
+    ),
+  ]);
+  const total = Number(counted.rows[0]?.total ?? 0);
   const entries: TeamEntry[] = [];
-  for (const row of result.rows) {
+  for (const row of rows.rows) {
     const entry = entryOf(row.begin, [], row.finish);
     if (entry) entries.push({ console: { id: row.console_id, name: row.console_name }, entry });
   }
-  const shown = offset + result.rows.length;
+  const shown = offset + rows.rows.length;
   return { entries, total, ...(total > shown ? { next: shown } : {}) };
 }
 

@@ -2,13 +2,12 @@
  * Test helper (no tests here): one throwaway PostgreSQL per test file with the team store's
  * database, its owner, and the two roles of roles.sql exactly as the README gives them.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { migrate } from '../migrations';
 import { startPgServer, type PgServer } from './pg-server';
+import { ROLES_SQL } from './roles-sql';
 
-export const ROLES_SQL = readFileSync(join(import.meta.dirname, '..', 'roles.sql'), 'utf8');
+export { ROLES_SQL };
 
 export interface TeamStoreFixture {
   server: PgServer;
