@@ -22,10 +22,15 @@ describe('the team store URL', () => {
     expect(() => parseStoreUrl('postgres://w@db.example.com/team?sslmode=prefer')).toThrow(
       /not on this machine/,
     );
-    for (const mode of ['require', 'verify-ca', 'verify-full']) {
+    for (const mode of ['require', 'verify-full']) {
       const parsed = parseStoreUrl(`postgres://w@db.example.com/team?sslmode=${mode}`);
       expect(parsed.config.ssl).toEqual({ rejectUnauthorized: true });
     }
+    const chainOnly = parseStoreUrl('postgres://w@db.example.com/team?sslmode=verify-ca');
+    expect(chainOnly.config.ssl).toMatchObject({ rejectUnauthorized: true });
+    expect(() =>
+      parseStoreUrl('postgres://w@db.example.com/team?sslmode=verify-full&sslrootcert=/nope.pem'),
+    ).toThrow(/sslrootcert=\/nope.pem cannot be read/);
   });
 
   it('lets this machine go without TLS: loopback addresses and Unix sockets', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { ConnectionOptions } from 'node:tls';
 import type pg from 'pg';
 import type { ErrorCode } from '../../../shared/errors';
 
@@ -73,13 +75,33 @@ export function parseStoreUrl(text: string): ParsedStoreUrl {
       port,
       user,
       database,
-      // The server's certificate is always verified; `require` does not mean "any certificate".
-      ...(tls ? { ssl: { rejectUnauthorized: true } } : {}),
+      ...(tls ? { ssl: tlsOptions(sslmode, params.get('sslrootcert') ?? undefined) } : {}),
       connectionTimeoutMillis: 10_000,
       query_timeout: 30_000,
       keepAlive: true,
       application_name: 'payments-console',
     },
+  };
+}
+
+/**
+ * The server's certificate is always verified: `require` does not mean "any certificate" here.
+ * `verify-ca` checks the chain and not the host name, as libpq does; `sslrootcert` names the
+ * CA a managed server's certificates chain to (else the system's CAs).
+ */
+function tlsOptions(sslmode: string | undefined, rootCert: string | undefined): ConnectionOptions {
+  let ca: Buffer | undefined;
+  if (rootCert) {
+    try {
+      ca = readFileSync(rootCert);
+    } catch {
+      throw new StoreUrlError(`sslrootcert=${rootCert} cannot be read`);
+    }
+  }
+  return {
+    rejectUnauthorized: true,
+    ...(ca ? { ca } : {}),
+    ...(sslmode === 'verify-ca' ? { checkServerIdentity: () => undefined } : {}),
   };
 }
 
