@@ -31,6 +31,8 @@ export interface PgServer {
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
   destroy(): Promise<void>;
+  /** CPU seconds the server and its finished sessions used so far (Linux; else undefined). */
+  cpuSeconds(): number | undefined;
 }
 
 export const INSTALL_HINT =
@@ -154,6 +156,7 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
     },
     stop,
     start,
+    cpuSeconds: () => (child?.pid === undefined ? undefined : processCpuSeconds(child.pid)),
     destroy: async () => {
       await stop('fast');
       process.removeListener('exit', killOnExit);
@@ -223,5 +226,18 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
         throw new Error(`postgres did not start: ${String(error)} ${log()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+}
+
+/** utime + stime + cutime + cstime from /proc: the process and the children it reaped. */
+function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14–17 of stat(5), counted after the command name (field 3 is index 0 here).
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return ticks / 100;
+  } catch {
+    return undefined;
   }
 }
