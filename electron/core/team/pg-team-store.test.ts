@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -242,12 +242,27 @@ describe('the canary scan covers the team store', () => {
         .join('\n');
       expect(text).toContain('mer-seed-store-1');
       expect(canaryLeaks(text, { pans: PANS, cvvs: CVVS, secrets: ['writer-pw'] })).toEqual([]);
+      // And on the server's disk: tables, indexes and the write-ahead log.
+      await store.server.sql('CHECKPOINT');
+      const onDisk = filesUnder(store.server.dataDir).filter((path) => {
+        const bytes = readFileSync(path).toString('latin1');
+        return PANS.some((pan) => bytes.includes(pan));
+      });
+      expect(onDisk).toEqual([]);
     } finally {
       await f.core.close();
       rmSync(f.dataDir, { recursive: true, force: true });
     }
   });
 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.isFile() ? [path] : [];
+  });
+}
 
 async function until(check: () => boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;

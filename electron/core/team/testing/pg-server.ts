@@ -21,6 +21,8 @@ import pg from 'pg';
  */
 export interface PgServer {
   readonly port: number;
+  /** The cluster's folder, for scans of what reached the disk. */
+  readonly dataDir: string;
   /** The bootstrap superuser's URL (password auth over TCP, as a real server would ask). */
   readonly superuserUrl: string;
   url(user: string, password: string, database?: string): string;
@@ -141,6 +143,7 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
 
   return {
     port,
+    dataDir: data,
     superuserUrl: url(SUPERUSER, SUPERUSER_PASSWORD),
     url,
     sql: async (text, database = 'postgres') => {
