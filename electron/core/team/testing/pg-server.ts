@@ -44,6 +44,8 @@ const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'throwaway-superuser';
 
 export interface PgServerOptions {
+  /** PEM files: the server then offers TLS with this certificate. */
+  tls?: { cert: string; key: string };
   /** Off by default: tests need not survive a power cut, and fsync off keeps them quick. */
   durable?: boolean;
 }
@@ -87,6 +89,16 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
       '--no-sync',
     ]);
     rmSync(pwfile);
+    if (options.tls) {
+      // The server reads them as its own user and refuses a key others may read.
+      for (const [name, pem] of [
+        ['server.crt', options.tls.cert],
+        ['server.key', options.tls.key],
+      ] as const) {
+        writeFileSync(join(root, name), pem, { mode: 0o600 });
+        if (runAs) chownSync(join(root, name), runAs.uid, runAs.gid);
+      }
+    }
     mkdirSync(sockets, { mode: 0o700 });
     if (runAs) chownSync(sockets, runAs.uid, runAs.gid);
   } catch (error) {
@@ -112,6 +124,16 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
       // fsync off survives a crash of the server (the chaos tests), not of the machine. Commits
       // stay synchronous: the shipper moves its cursor on COMMIT, as a real store allows.
       ...(options.durable ? [] : ['-c', 'fsync=off']),
+      ...(options.tls
+        ? [
+            '-c',
+            'ssl=on',
+            '-c',
+            `ssl_cert_file=${join(root, 'server.crt')}`,
+            '-c',
+            `ssl_key_file=${join(root, 'server.key')}`,
+          ]
+        : []),
     ];
     const started = spawn(join(bin, 'postgres'), args, {
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { migrate } from '../migrations';
-import { startPgServer, type PgServer } from './pg-server';
+import { startPgServer, type PgServer, type PgServerOptions } from './pg-server';
 import { ROLES_SQL } from './roles-sql';
 
 export { ROLES_SQL };
@@ -21,9 +21,9 @@ export interface TeamStoreFixture {
 }
 
 export async function startTeamStore(
-  options: { migrated?: boolean; roles?: boolean } = {},
+  options: { migrated?: boolean; roles?: boolean; tls?: PgServerOptions['tls'] } = {},
 ): Promise<TeamStoreFixture> {
-  const server = await startPgServer();
+  const server = await startPgServer(options.tls ? { tls: options.tls } : {});
   try {
     await server.sql("CREATE ROLE team_owner LOGIN PASSWORD 'owner-pw'");
     await server.sql('CREATE DATABASE team OWNER team_owner');
