@@ -123,7 +123,7 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
       'max_connections=40',
       // fsync off survives a crash of the server (the chaos tests), not of the machine. Commits
       // stay synchronous: the shipper moves its cursor on COMMIT, as a real store allows.
-      ...(options.durable ? [] : ['-c', 'fsync=off']),
+      ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'shared_buffers=16MB']),
       ...(options.tls
         ? [
             '-c',
