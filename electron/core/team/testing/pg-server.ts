@@ -59,7 +59,11 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
   if (runAs) chownSync(root, runAs.uid, runAs.gid);
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
-  const killOnExit = () => child?.kill('SIGKILL');
+  // A test process that ends without tearing down (a timed-out hook) leaves no server or folder.
+  const killOnExit = () => {
+    child?.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
 
   const run = (command: string, args: string[]) => {
