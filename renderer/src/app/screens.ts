@@ -1,8 +1,12 @@
 import { lazy, type ComponentType } from 'react';
+import { loadAreas, type LazyArea } from '../i18n/catalogs';
 
 /**
  * Every screen but the instrument list (the first one) is its own chunk, fetched when it is
- * first shown, so the console opens on what the first screen needs. Each loader is kept so
+ * first shown, so the console opens on what the first screen needs. A screen names the message
+ * areas it speaks beyond the first screen's; they are fetched with its chunk and the screen
+ * renders when both are here, so its Suspense fallback covers the words too and no key is
+ * ever shown untranslated (screens.test.ts checks the names against the code). Each loader is kept so
  * that `preloadScreens` can fetch them all once the first screen is up: by the time someone
  * clicks, the chunk is there and the Suspense fallback is not seen.
  */
@@ -11,9 +15,12 @@ const loaders: (() => Promise<unknown>)[] = [];
 function lazyScreen<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
+  areas: readonly LazyArea[],
 ): ComponentType<P> {
   const loadDefault = () =>
-    load().then((module) => ({ default: module[name] as ComponentType<P> }));
+    Promise.all([load(), loadAreas(areas)]).then(([module]) => ({
+      default: module[name] as ComponentType<P>,
+    }));
   loaders.push(loadDefault);
   return lazy(loadDefault);
 }
@@ -24,43 +31,57 @@ type IdProps = { id: string };
 export const CreateInstrumentPage = lazyScreen<object>(
   () => import('../features/instruments/CreateInstrumentPage'),
   'CreateInstrumentPage',
+  ['validation'],
 );
 export const InstrumentDetailPage = lazyScreen<IdProps>(
   () => import('../features/instruments/InstrumentDetailPage'),
   'InstrumentDetailPage',
+  [],
 );
 export const EditInstrumentPage = lazyScreen<IdProps>(
   () => import('../features/instruments/EditInstrumentPage'),
   'EditInstrumentPage',
+  ['validation'],
 );
 export const UsersArea = lazyScreen<AreaProps>(
   () => import('../features/users/UsersArea'),
   'UsersArea',
+  ['users', 'validation'],
 );
 export const PaymentsArea = lazyScreen<AreaProps>(
   () => import('../features/payments/PaymentsArea'),
   'PaymentsArea',
+  ['payments', 'money', 'pos', 'validation'],
 );
 export const AuthorizationsArea = lazyScreen<AreaProps>(
   () => import('../features/authorizations/AuthorizationsArea'),
   'AuthorizationsArea',
+  ['authorizations', 'money', 'pos', 'validation'],
 );
 export const TransactionsArea = lazyScreen<AreaProps>(
   () => import('../features/transactions/TransactionsArea'),
   'TransactionsArea',
+  ['transactions', 'authorizations', 'payments', 'money', 'pos', 'validation'],
 );
-export const PosArea = lazyScreen<AreaProps>(() => import('../features/pos/PosArea'), 'PosArea');
+export const PosArea = lazyScreen<AreaProps>(() => import('../features/pos/PosArea'), 'PosArea', [
+  'pos',
+  'payments',
+  'money',
+]);
 export const OperationsArea = lazyScreen<AreaProps>(
   () => import('../features/operations/OperationsArea'),
   'OperationsArea',
+  ['money', 'pos'],
 );
 export const ActivityArea = lazyScreen<AreaProps>(
   () => import('../features/activity/ActivityArea'),
   'ActivityArea',
+  ['activity'],
 );
 export const SettingsArea = lazyScreen<AreaProps>(
   () => import('../features/settings/SettingsArea'),
   'SettingsArea',
+  ['settings', 'validation'],
 );
 
 /** Fetches every screen's chunk; a failure here is retried by the screen when it is shown. */

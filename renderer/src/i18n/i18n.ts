@@ -1,23 +1,27 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { es } from './es';
+import { loadedResources, onAreaLoaded } from './catalogs';
 import { initialLanguage, storeLanguage } from './language';
 import type { Language } from './messages';
 
-export const resources = { en: { translation: en }, es: { translation: es } } as const;
-
-/** One i18next instance for the app; tests make their own with `createI18n('es')`. */
+/**
+ * One i18next instance for the app; tests make their own with `createI18n('es')`. It starts
+ * with the messages loaded so far and takes each area's messages as its screen fetches them.
+ */
 export function createI18n(language: Language = initialLanguage()): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: loadedResources(),
     lng: language,
     fallbackLng: 'en',
     // React escapes what it renders; i18next escaping again would show `&amp;`.
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+  });
+  onAreaLoaded(({ area, catalog }) => {
+    for (const [lng, messages] of Object.entries(catalog))
+      instance.addResourceBundle(lng, 'translation', { [area]: messages }, true, true);
   });
   return instance;
 }
