@@ -51,17 +51,17 @@ export const UsersArea = lazyScreen<AreaProps>(
 export const PaymentsArea = lazyScreen<AreaProps>(
   () => import('../features/payments/PaymentsArea'),
   'PaymentsArea',
-  ['payments', 'money', 'pos', 'validation'],
+  ['operations', 'payments', 'money', 'pos', 'validation'],
 );
 export const AuthorizationsArea = lazyScreen<AreaProps>(
   () => import('../features/authorizations/AuthorizationsArea'),
   'AuthorizationsArea',
-  ['authorizations', 'money', 'pos', 'validation'],
+  ['operations', 'authorizations', 'money', 'pos', 'validation'],
 );
 export const TransactionsArea = lazyScreen<AreaProps>(
   () => import('../features/transactions/TransactionsArea'),
   'TransactionsArea',
-  ['transactions', 'authorizations', 'payments', 'money', 'pos', 'validation'],
+  ['operations', 'transactions', 'authorizations', 'payments', 'money', 'pos', 'validation'],
 );
 export const PosArea = lazyScreen<AreaProps>(() => import('../features/pos/PosArea'), 'PosArea', [
   'pos',
@@ -71,7 +71,7 @@ export const PosArea = lazyScreen<AreaProps>(() => import('../features/pos/PosAr
 export const OperationsArea = lazyScreen<AreaProps>(
   () => import('../features/operations/OperationsArea'),
   'OperationsArea',
-  ['money', 'pos'],
+  ['operations', 'money', 'pos'],
 );
 export const ActivityArea = lazyScreen<AreaProps>(
   () => import('../features/activity/ActivityArea'),

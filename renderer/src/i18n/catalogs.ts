@@ -1,20 +1,19 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as instruments from './areas/instruments';
-import * as operations from './areas/operations';
 import { LANGUAGES, type Language, type Messages } from './messages';
 
 /**
- * Which messages are in memory. The first screen (the frame and the instrument list, with the
- * unknown-outcomes badge) ships with its own areas' messages; every other area's messages are
- * a chunk of their own, fetched with the screen that shows them (`lazyScreen` waits for both),
- * so no screen renders before its words are here and the first screen does not carry them.
+ * Which messages are in memory. The first screen (the frame and the instrument list) ships
+ * with its own areas' messages; every other area's messages are a chunk of their own, fetched
+ * with the screen that shows them (`lazyScreen` waits for both), so no screen renders before
+ * its words are here and the first screen does not carry them.
  * An area's file holds both languages, so switching language never waits for a fetch.
  */
 export type Area = keyof Messages;
 type AreaCatalog<A extends Area> = Record<Language, Messages[A]>;
 
-const firstScreen = { common, frame, instruments, operations } satisfies {
+const firstScreen = { common, frame, instruments } satisfies {
   [A in Area]?: AreaCatalog<A>;
 };
 
@@ -26,6 +25,7 @@ const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   activity: () => import('./areas/activity'),
   authorizations: () => import('./areas/authorizations'),
   money: () => import('./areas/money'),
+  operations: () => import('./areas/operations'),
   payments: () => import('./areas/payments'),
   pos: () => import('./areas/pos'),
   settings: () => import('./areas/settings'),

@@ -15,9 +15,9 @@ export function UnknownOutcomesBadge() {
     <a
       className="unknown-badge"
       href={areaHref('operations')}
-      aria-label={t('operations.badge.label', { count })}
+      aria-label={t('frame.unknownBadge.label', { count })}
     >
-      <span className="unknown-badge-count">{count}</span> {t('operations.badge.text', { count })}
+      <span className="unknown-badge-count">{count}</span> {t('frame.unknownBadge.text', { count })}
     </a>
   );
 }

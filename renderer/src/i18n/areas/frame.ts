@@ -1,7 +1,8 @@
 import type { Catalog } from '../messages';
 
 /**
- * The frame around every screen (header, navigation, search, help) and the shared components
+ * The frame around every screen (header, navigation, search, help, the unknown-outcomes badge)
+ * and the shared components
  * in `ui/`. Area names are the people's words for what each screen does, not the API's.
  */
 export const en = {
@@ -63,6 +64,12 @@ export const en = {
     title: 'Page not found',
     body: 'Nothing lives at',
     goTo: 'Go to {{area}}',
+  },
+  unknownBadge: {
+    label_one: '{{count}} operation with unknown outcome',
+    label_other: '{{count}} operations with unknown outcome',
+    text_one: 'unknown outcome',
+    text_other: 'unknown outcomes',
   },
   dialog: {
     cancel: 'Cancel',
@@ -167,6 +174,12 @@ export const es: Catalog<typeof en> = {
     title: 'Página no encontrada',
     body: 'No hay nada en',
     goTo: 'Ir a {{area}}',
+  },
+  unknownBadge: {
+    label_one: '{{count}} operación con resultado desconocido',
+    label_other: '{{count}} operaciones con resultado desconocido',
+    text_one: 'resultado desconocido',
+    text_other: 'resultados desconocidos',
   },
   dialog: {
     cancel: 'Cancelar',

@@ -2,12 +2,6 @@ import type { Catalog } from '../messages';
 
 /** Operations whose outcome nobody knows yet, and the two safe ways to settle them. */
 export const en = {
-  badge: {
-    label_one: '{{count}} operation with unknown outcome',
-    label_other: '{{count}} operations with unknown outcome',
-    text_one: 'unknown outcome',
-    text_other: 'unknown outcomes',
-  },
   page: {
     title: 'Unknown outcomes',
     intro:
@@ -48,12 +42,6 @@ export const en = {
 } as const;
 
 export const es: Catalog<typeof en> = {
-  badge: {
-    label_one: '{{count}} operación con resultado desconocido',
-    label_other: '{{count}} operaciones con resultado desconocido',
-    text_one: 'resultado desconocido',
-    text_other: 'resultados desconocidos',
-  },
   page: {
     title: 'Resultados desconocidos',
     intro:
