@@ -10,12 +10,14 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * kB as Vite reports them (1,000 bytes). The goal is 100 kB; it is 145 kB until the catalogs
- * load with their screens and the vendor chunk shrinks: React and ReactDOM (67.5 kB), the query
- * cache (10.5 kB) and i18next (15.5 kB) alone are 93.5 kB before any screen, and every area's
- * messages in both languages (≈ 15 kB) load with the first screen today.
+ * kB as Vite reports them (1,000 bytes). The goal is 100 kB; it is 122 kB (measured 120.3)
+ * because what the first screen runs of its libraries comes to ≈ 104 kB before the console's
+ * own 16 kB: React and ReactDOM ≈ 66, i18next and react-i18next ≈ 17, the query cache ≈ 10 and
+ * the virtual list ≈ 10. Each area's messages already load with its screen and the vendor
+ * chunk holds only what the first screen runs; under 100 kB takes a smaller React or one
+ * library fewer.
  */
-export const BUDGET_BYTES = 145_000;
+export const BUDGET_BYTES = 122_000;
 
 /** The scripts a page loads up front: module scripts and modulepreloads, in document order. */
 export function firstScreenScripts(html: string): string[] {
