@@ -29,7 +29,7 @@ test.describe('Users (back office)', () => {
     await expect(users.fact('Name')).toHaveText('María Fernández');
     await expect(users.fact('Document')).toHaveText('CC 52345678');
     await expect(users.rows).toHaveCount(2);
-    await expect(users.row('ins-seed-visa-approved')).toContainText('411111…1111');
+    await expect(users.row('ins-seed-visa-approved')).toContainText('Visa •••• 1111');
     await expect(users.row('ins-seed-visa-approved')).toContainText('ACTIVE');
     await expect(users.instruments).not.toContainText('INACTIVE');
     await snap(page, 'users-detail');
@@ -68,7 +68,7 @@ test.describe('Users (back office)', () => {
           page.getByText(/Card •••• 6422 was created as ins-.+ and added to/),
         ).toBeVisible();
         await expect(users.rows).toHaveCount(3);
-        await expect(users.row('519187…6422')).toContainText('ACTIVE');
+        await expect(users.row('Mastercard •••• 6422')).toContainText('ACTIVE');
         await expect(users.addCardForm.getByLabel('Card number', { exact: true })).toHaveValue('');
         await expect(users.addCardForm.getByLabel('CVV', { exact: true })).toHaveValue('');
         await expect(page.locator('body')).not.toContainText('5191872272166422');
@@ -200,7 +200,7 @@ test.describe('Users (back office)', () => {
     await expect(users.fact('E-mail')).toHaveText('luz.diaz@example.com');
     await expect(users.rows).toHaveCount(2);
     await expect(users.row('ins-seed-mastercard-fraud')).toContainText('ACTIVE');
-    await expect(users.row('519187…6422')).toContainText('Luz Díaz');
+    await expect(users.row('Mastercard •••• 6422')).toContainText('Luz Díaz');
     await expect(page.locator('body')).not.toContainText('5191872272166422');
     await snap(page, 'users-created');
   });

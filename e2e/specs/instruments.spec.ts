@@ -26,7 +26,7 @@ test.describe('Instruments (back office)', () => {
     await instruments.fillCard(card);
     await instruments.submitCreate();
     const id = await instruments.detailId();
-    await expect(instruments.detailValue('Card')).toHaveText('520000…0007');
+    await expect(instruments.detailValue('Card')).toHaveText('Mastercard •••• 0007');
     await expect(instruments.detailValue('Service code')).toHaveText('201');
     await expect(instruments.detailValue('Holder')).toHaveText('Ada Lovelace');
     // What the API sent back, whole, with no PAN in it.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardLabel, maskPan } from './mask-pan';
+import { maskPan } from './mask-pan';
 
 const pan = fc
   .integer({ min: 12, max: 19 })
@@ -33,10 +33,4 @@ describe('maskPan', () => {
   it('shows nothing of numbers too short to be card numbers', () => {
     expect(maskPan('12345678')).toBe('••••••••');
   });
-});
-
-it('cardLabel shows BIN and last four from API fields, with placeholders when missing', () => {
-  expect(cardLabel('41111111', '1111')).toBe('411111…1111');
-  expect(cardLabel(null, '4242')).toBe('••••4242');
-  expect(cardLabel(undefined, undefined)).toBe('••••????');
 });

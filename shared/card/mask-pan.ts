@@ -8,9 +8,3 @@ export function maskPan(pan: string): string {
   const head = digits.length >= 16 ? 6 : digits.length >= 14 ? 4 : 0;
   return digits.slice(0, head) + '•'.repeat(digits.length - head - 4) + digits.slice(-4);
 }
-
-/** What the console shows for a stored card: BIN and last four from the API's fields. */
-export function cardLabel(bin: string | null | undefined, lastFour: string | null | undefined) {
-  const first = bin ? bin.slice(0, 6) : '';
-  return `${first}${first ? '…' : '••••'}${lastFour ?? '????'}`;
-}

@@ -3,8 +3,8 @@ const BRANDS: Record<string, string> = {
   MASTERCARD: 'Mastercard',
   MASTER: 'Mastercard',
   MC: 'Mastercard',
-  AMEX: 'American Express',
-  AMERICAN_EXPRESS: 'American Express',
+  AMEX: 'Amex',
+  AMERICAN_EXPRESS: 'Amex',
   DISCOVER: 'Discover',
   DINERS: 'Diners Club',
   DINERS_CLUB: 'Diners Club',
@@ -15,12 +15,19 @@ const BRANDS: Record<string, string> = {
   UNIONPAY: 'UnionPay',
 };
 
-/** "VISA", "visa", "master_card" → "Visa", "Mastercard"; an unknown brand is kept as given. */
+/**
+ * "VISA", "visa", "master_card" → "Visa", "Mastercard". An unknown brand sent all in one case
+ * ("CABAL", "naranja x") is title-cased so it reads like the known ones beside it; one with
+ * mixed case ("PagoFácil") was written that way on purpose and is kept as sent.
+ */
 export function brandName(brand: string | null | undefined): string | undefined {
   const raw = (brand ?? '').trim();
   if (!raw) return undefined;
   const key = raw.toUpperCase().replace(/[\s-]+/g, '_');
-  return BRANDS[key] ?? BRANDS[key.replace(/_/g, '')] ?? raw;
+  const known = BRANDS[key] ?? BRANDS[key.replace(/_/g, '')];
+  if (known) return known;
+  const oneCase = raw === raw.toUpperCase() || raw === raw.toLowerCase();
+  return oneCase ? raw.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase()) : raw;
 }
 
 /** The last four digits of whatever the API gave: `1111`, a masked PAN, or nothing usable. */
@@ -40,4 +47,23 @@ export function cardMask(
   const brand = brandName(card.brand) ?? unknownBrand;
   const last4 = lastFourOf(card.last4) ?? lastFourOf(card.pan);
   return last4 ? `${brand} •••• ${last4}` : brand;
+}
+
+/** The card of a stored instrument (`card.bin_data.card_brand`, `card.last_four_digits`). */
+export function instrumentCardMask(
+  instrument: {
+    card?: {
+      last_four_digits?: string | null;
+      bin_data?: { card_brand?: string | null } | null;
+    } | null;
+  },
+  unknownBrand?: string,
+): string {
+  return cardMask(
+    {
+      brand: instrument.card?.bin_data?.card_brand ?? null,
+      last4: instrument.card?.last_four_digits ?? null,
+    },
+    unknownBrand,
+  );
 }

@@ -12,13 +12,13 @@ import { useInstrumentChoices } from '../money/queries';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { instrumentCardMask } from '../../lib/card-mask';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
 function choiceLabel(instrument: Instrument, t: TFunction): string {
   const values = {
-    brand: instrument.card?.bin_data?.card_brand ?? t('authorizations.instrument.card'),
-    last4: instrument.card?.last_four_digits ?? '????',
+    card: instrumentCardMask(instrument, t('authorizations.instrument.card')),
     id: instrument.id,
     status: instrument.status?.toLowerCase(),
   };

@@ -24,7 +24,9 @@ describe('InstrumentDetailPage', () => {
     expect(raw.tagName).toBe('PRE');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instrument ins-1');
     const term = screen.getByText('Card', { selector: 'dt' });
-    expect(term.nextElementSibling).toHaveTextContent('400000…0002');
+    expect(term.nextElementSibling).toHaveTextContent('Visa •••• 0002');
+    const bin = screen.getByText('BIN', { selector: 'dt' });
+    expect(bin.nextElementSibling).toHaveTextContent('400000');
     expect(screen.getByText('fp-abc', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('12/2030', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(

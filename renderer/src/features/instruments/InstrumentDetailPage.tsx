@@ -9,7 +9,7 @@ import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
 import { ShownText, Unexpected } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
-import { brandOf, formatExpiry, panLabel, rawJson } from './format';
+import { brandOf, cardOf, formatExpiry, rawJson } from './format';
 import { useInstrument } from './queries';
 import { useTranslation } from 'react-i18next';
 
@@ -97,7 +97,8 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
     [c('status'), shown(i, 'status')],
     [c('brand'), brandOf(i)],
     [c('cardType'), shown(i.card?.bin_data, 'card_type')],
-    [c('card'), panLabel(i)],
+    [c('card'), cardOf(i)],
+    [c('bin'), shown(i.card, 'issuer_identification_number')],
     [c('holder'), shown(i.card, 'holder_name')],
     [c('expiry'), formatExpiry(i)],
     [c('serviceCode'), <ShownText read={cardOrInstrument(i, 'service_code')} />],

@@ -31,12 +31,12 @@ const rowNames = () =>
     .map((link) => link.textContent);
 
 describe('InstrumentListPage', () => {
-  it('lists instruments with brand, BIN…last four, holder, expiry and status', async () => {
+  it('lists instruments with the card as brand and last four, holder, expiry and status', async () => {
     const fake = installFakeApi({ 'instruments:list': () => page(seeded) });
     renderWithClient(<InstrumentListPage />);
 
     const link = await screen.findByRole('link', { name: /ins-b2/ });
-    expect(link).toHaveTextContent('ins-b2 Mastercard 555555…4444 Jane Doe 12/2030 active');
+    expect(link).toHaveTextContent('ins-b2 Mastercard •••• 4444 Jane Doe 12/2030 active');
     expect(link).toHaveAttribute('href', '#/instruments/ins-b2');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(fake.inputsOf('instruments:list')).toEqual([{ page: 1, page_size: 50 }]);
@@ -121,7 +121,7 @@ describe('InstrumentListPage on reference-shaped answers', () => {
     installFakeApi({ 'instruments:list': () => page([Instrument.parse(referenceInstrument)]) });
     renderWithClient(<InstrumentListPage />);
     const link = await screen.findByRole('link', { name: /ins-d43pf7liu5l7ham9iu1g/ });
-    expect(link).toHaveTextContent('MASTERCARD 519187…6422 Ana Gómez 12/2030 ACTIVE');
+    expect(link).toHaveTextContent('Mastercard •••• 6422 Ana Gómez 12/2030 ACTIVE');
   });
 
   it('says so when a 2xx came without a list, instead of "no instruments"', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownText } from '../../ui/Shown';
-import { brandOf, formatExpiry, panLabel } from './format';
+import { cardOf, formatExpiry } from './format';
 
 /** Rows have one line each and a fixed height in CSS, so no per-row measuring is needed. */
 const ROW_HEIGHT = 36;
@@ -26,9 +26,7 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
       renderRow={(item) => (
         // Spaces between cells keep the link's accessible name readable.
         <a href={href({ name: 'instrument', id: item.id })}>
-          <span className="col-id">{item.id}</span>{' '}
-          <span className="col-brand">{brandOf(item)}</span>{' '}
-          <span className="col-pan">{panLabel(item)}</span>{' '}
+          <span className="col-id">{item.id}</span> <span className="col-card">{cardOf(item)}</span>{' '}
           <span className="col-holder">
             <ShownText read={fieldOf(item.card, 'holder_name', textOf)} />
           </span>{' '}
@@ -40,8 +38,8 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
       )}
       head={
         <div className="list-head" aria-hidden="true">
-          <span>{c('id')}</span> <span>{c('brand')}</span> <span>{c('card')}</span>{' '}
-          <span>{c('holder')}</span> <span>{c('expiry')}</span> <span>{c('status')}</span>
+          <span>{c('id')}</span> <span>{c('card')}</span> <span>{c('holder')}</span>{' '}
+          <span>{c('expiry')}</span> <span>{c('status')}</span>
         </div>
       }
       loadAhead={LOAD_AHEAD}

@@ -1,5 +1,5 @@
-import { cardLabel } from '../../../../shared/card/mask-pan';
 import type { Instrument } from '../../../../shared/schemas/instrument';
+import { brandName, instrumentCardMask } from '../../lib/card-mask';
 
 const DASH = '—';
 
@@ -21,14 +21,12 @@ export function formatExpiry(instrument: Instrument): string {
 }
 
 export function brandOf(instrument: Instrument): string {
-  return instrument.card?.bin_data?.card_brand || DASH;
+  return brandName(instrument.card?.bin_data?.card_brand) ?? DASH;
 }
 
-export function panLabel(instrument: Instrument): string {
-  return cardLabel(
-    instrument.card?.issuer_identification_number,
-    instrument.card?.last_four_digits,
-  );
+/** The console's one card mask, "Visa •••• 1111"; the BIN has a fact of its own on the detail. */
+export function cardOf(instrument: Instrument): string {
+  return instrumentCardMask(instrument, DASH);
 }
 
 /** Search over what is loaded: id, last four and brand, ignoring case. */

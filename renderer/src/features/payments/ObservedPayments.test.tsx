@@ -58,7 +58,7 @@ describe('payments screens on captured sandbox answers', () => {
       'datetime',
       '2025-11-03T10:44:58.458Z',
     );
-    expect(fact('Card')).toBe('MASTERCARD (ins-d43pf7liu5l7ham9iu1g)');
+    expect(fact('Card')).toBe('Mastercard (ins-d43pf7liu5l7ham9iu1g)');
     expect(fact('Merchant')).toBe('mer-d43nagkm4gl7c1b8dqhg');
     expect(screen.getByRole('link', { name: 'ins-d43pf7liu5l7ham9iu1g' })).toBeVisible();
     expect(screen.getByText('AUTHORIZED', { selector: 'code' })).toBeVisible();

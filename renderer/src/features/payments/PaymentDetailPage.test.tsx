@@ -34,7 +34,7 @@ describe('PaymentDetailPage', () => {
     expect(amount('Still at stake')).toBe('USD 100.00');
     expect(screen.getByText('CAPTURED', { selector: 'code' })).toBeVisible();
     expect(screen.getByText('Charged USD 150.00, USD 50.00 given back')).toBeVisible();
-    expect(screen.getByText('AMEX •••• 0005', { exact: false })).toBeVisible();
+    expect(screen.getByText('Amex •••• 0005', { exact: false })).toBeVisible();
   });
 
   it('shows a missing amount as a dash and COP without decimals', async () => {

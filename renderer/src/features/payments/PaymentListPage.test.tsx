@@ -31,7 +31,7 @@ describe('PaymentListPage', () => {
     expect(link.closest('tr')).toHaveTextContent('pay-a-1');
     expect(link.closest('tr')).toHaveTextContent('Charged');
     expect(link.closest('tr')).toHaveTextContent('USD 150.00');
-    expect(link.closest('tr')).toHaveTextContent('AMEX •••• 0005');
+    expect(link.closest('tr')).toHaveTextContent('Amex •••• 0005');
     expect(link.closest('tr')).toHaveTextContent('mer-1');
     expect(bodyRows()).toHaveLength(50);
 

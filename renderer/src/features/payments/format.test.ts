@@ -26,12 +26,15 @@ describe('payments/format in plain text', () => {
     expect(paymentCard(asRead({ payment_instrument: 'CARD' }))).toBe('CARD');
     expect(
       paymentCard(asRead({ payment_instrument: { card_brand: 'AMEX', last_four_digits: '0005' } })),
-    ).toBe('AMEX •••• 0005');
+    ).toBe('Amex •••• 0005');
     expect(paymentCardRead(asRead({ payment_instrument: { rail: { id: 'MASTERCARD' } } }))).toEqual(
       {
         state: 'value',
-        value: 'MASTERCARD',
+        value: 'Mastercard',
       },
+    );
+    expect(paymentCard(asRead({ payment_instrument: { last_four_digits: '1111' } }))).toBe(
+      '•••• 1111',
     );
     expect(paymentCardRead(asRead({ payment_instrument: { type: '', id: '' } }))).toEqual({
       state: 'absent',

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/normalize';
 import type { Payment, Transaction } from '../../../../shared/schemas/payment';
 import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
+import { cardMask } from '../../lib/card-mask';
 
 const DASH = '—';
 
@@ -43,8 +44,8 @@ export function transactionAmount(
 }
 
 /**
- * "AMEX •••• 0005" from brand and last four; the sandbox's payment answer names only the rail
- * (`payment_instrument.rail.id`, e.g. MASTERCARD), which then stands for the brand.
+ * "Amex •••• 0005" through the console's one card mask; the sandbox's payment answer names only
+ * the rail (`payment_instrument.rail.id`, e.g. MASTERCARD), which then stands for the brand.
  */
 export function paymentCardRead(payment: Payment): Read<string> {
   const card = payment.payment_instrument;
@@ -53,11 +54,13 @@ export function paymentCardRead(payment: Payment): Read<string> {
   const brand = textOf(card?.card_brand);
   const rail = textOf(card?.rail?.id);
   const last4 = textOf(card?.last_four_digits);
-  const parts = [
-    brand.state === 'value' ? brand.value : rail.state === 'value' ? rail.value : '',
-    last4.state === 'value' ? `•••• ${last4.value}` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? { state: 'value', value: parts.join(' ') } : { state: 'absent' };
+  const named = brand.state === 'value' ? brand.value : rail.state === 'value' ? rail.value : '';
+  const digits = last4.state === 'value' ? last4.value : '';
+  if (!named && !digits) return { state: 'absent' };
+  return {
+    state: 'value',
+    value: named ? cardMask({ brand: named, last4: digits }) : `•••• ${digits}`,
+  };
 }
 
 /*

@@ -95,6 +95,17 @@ describe('POS cancel-or-refund', () => {
     expect(screen.getByText('Details for support')).toBeInTheDocument();
   });
 
+  it('names the card as every other screen does, whatever spelling the API used', async () => {
+    const card = { type: 'CARD', id: 'ins-1', last_four_digits: '0005' };
+    setup({
+      'payments:get': () =>
+        ok(payment({ payment_instrument: { ...card, card_brand: 'american_express' } })),
+    });
+    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
+    expect(within(summary).getByText('Amex •••• 0005')).toBeInTheDocument();
+  });
+
   it('says it could not confirm an unknown outcome, updates the badge, and tries again safely', async () => {
     let unresolved: OperationReport[] = [];
     const unknown = report({

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { formatAmount, formatDateTime } from '../../i18n/format';
+import { cardMask } from '../../lib/card-mask';
 import { toDate } from '../payments/format';
 import { paymentCurrency, settlementOf } from '../payments/settlement';
 
@@ -94,17 +95,13 @@ export function referenceOf(report: OperationReport): string | undefined {
   return report.ids.transaction_id ?? report.ids.payment_id ?? report.targets.payment_id;
 }
 
-/** "Visa •••• 1111": the one card mask of the console; the payment carries brand and last four. */
+/** "Visa •••• 1111": the console's one card mask; the payment carries brand and last four. */
 export function cardText(payment: Payment, t: TFunction): string {
   const card = payment.payment_instrument;
-  const brand = card?.card_brand ? capitalized(card.card_brand) : t('pos.card.unknownBrand');
-  return card?.last_four_digits
-    ? t('pos.card.ending', { brand, last4: card.last_four_digits })
-    : brand;
-}
-
-function capitalized(text: string): string {
-  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1).toLowerCase()}`;
+  return cardMask(
+    { brand: card?.card_brand ?? card?.rail?.id ?? null, last4: card?.last_four_digits ?? null },
+    t('pos.card.unknownBrand'),
+  );
 }
 
 /**

@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { brandOf, panLabel } from '../instruments/format';
+import { Id } from '../../ui/Id';
+import { cardOf } from '../instruments/format';
 import { userChanged } from './queries';
 import { lastFour, type LinkedInstrument } from './UserInstrumentTable';
 import { Trans, useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function RemoveInstrumentDialog({
       onCancel={onCancel}
     >
       <p>
-        {brandOf(item)} <span className="mono">{panLabel(item)}</span> ({item.id})
+        {cardOf(item)} (<Id>{item.id}</Id>)
       </p>
       <div className="check-field">
         <input

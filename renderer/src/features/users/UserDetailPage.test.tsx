@@ -26,7 +26,7 @@ describe('UserDetailPage', () => {
     expect(screen.getByText('CC 52345678')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('ins-visa');
-    expect(rows()[0]).toHaveTextContent('520000…1111');
+    expect(rows()[0]).toHaveTextContent('Mastercard •••• 1111');
     expect(rows()[0]).toHaveTextContent('María');
     expect(screen.queryByText('INACTIVE')).not.toBeInTheDocument();
 
@@ -141,7 +141,7 @@ describe('UserDetailPage on a reference-shaped answer', () => {
     );
     const [row] = rows();
     expect(row).toHaveTextContent('ins-d43pf7liu5l7ham9iu1g');
-    expect(row).toHaveTextContent('519187…6422');
+    expect(row).toHaveTextContent('Mastercard •••• 6422');
     expect(row!.querySelector('time')).toHaveAttribute(
       'datetime',
       new Date(1762134994 * 1000).toISOString(),

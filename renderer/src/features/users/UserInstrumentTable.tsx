@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { UserInstrument } from '../../../../shared/schemas/user';
 import { areaHref } from '../../app/router';
-import { brandOf, formatExpiry, panLabel } from '../instruments/format';
+import { cardOf, formatExpiry } from '../instruments/format';
 import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
@@ -55,9 +55,7 @@ export function UserInstrumentTable({
                 <th scope="row" className="cell-id">
                   <a href={areaHref('instruments', i.id)}>{i.id}</a>
                 </th>
-                <td className="nowrap">
-                  {brandOf(i)} <span className="mono">{panLabel(i)}</span>
-                </td>
+                <td className="nowrap">{cardOf(i)}</td>
                 <td>
                   <ShownText read={fieldOf(i.card, 'holder_name', textOf)} />
                   {cardholder && (

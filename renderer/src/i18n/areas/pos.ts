@@ -24,7 +24,6 @@ export const en = {
   },
   card: {
     unknownBrand: 'Card',
-    ending: '{{brand}} •••• {{last4}}',
     notKnown: '(not known)',
   },
   action: {
@@ -119,7 +118,6 @@ export const es: Catalog<typeof en> = {
   },
   card: {
     unknownBrand: 'Tarjeta',
-    ending: '{{brand}} •••• {{last4}}',
     notKnown: '(desconocida)',
   },
   action: {
