@@ -51,8 +51,8 @@ describe('payments screens on captured sandbox answers', () => {
 
     const timeline = await screen.findByRole('list', { name: 'Transactions, oldest first' });
     const [auth, capture] = within(timeline).getAllByRole('listitem');
-    expect(auth).toHaveTextContent('AUTHORIZATION APPROVED USD 100.00');
-    expect(capture).toHaveTextContent('CAPTURE PENDING USD 100.00');
+    expect(auth).toHaveTextContent('Authorization Approved USD 100.00');
+    expect(capture).toHaveTextContent('Capture Pending USD 100.00');
     expect(capture).toHaveClass('timeline-pending');
     expect(within(capture!).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute(
       'datetime',

@@ -93,8 +93,11 @@ describe('PaymentDetailPage', () => {
     expect(
       items.map((i) => within(i).getByText(/^trx-/, { selector: 'code' }).textContent),
     ).toEqual(['trx-auth', 'trx-capture', 'trx-capture-2', 'trx-refund']);
-    expect(items[1]).toHaveTextContent('CAPTURE APPROVED USD 150.00');
-    expect(items[2]).toHaveTextContent('CAPTURE DECLINED USD 10.00');
+    expect(items[1]).toHaveTextContent('Capture Approved USD 150.00');
+    expect(items[2]).toHaveTextContent('Capture Declined USD 10.00');
+    // The API's codes stay at hand for whoever compares with its answers.
+    expect(within(items[2]!).getByText('Capture')).toHaveAttribute('title', 'CAPTURE');
+    expect(within(items[2]!).getByText('Declined')).toHaveAttribute('title', 'DECLINED');
     expect(items[2]).toHaveClass('timeline-declined');
     expect(items[1]).toHaveClass('timeline-approved');
     // Times are local, and machine-readable too.
@@ -117,6 +120,35 @@ describe('PaymentDetailPage', () => {
     expect(within(moves).getByText(/La API no documenta el estado ON_HOLD/)).toBeVisible();
     const timeline = screen.getByRole('region', { name: 'Transacciones' });
     expect(within(timeline).getByText('Detalles de trx-pay-1-auth')).toBeVisible();
+  });
+
+  it('says transaction types and states in Spanish, an undocumented one exactly as sent', async () => {
+    const recently = Math.floor(Date.now() / 1000) - 3 * 60;
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            created_at: recently,
+            transactions: [
+              { id: 'trx-a', type: 'REFUND', status: 'APPROVED', amount: 5, created_at: recently },
+              { id: 'trx-b', type: 'CHARGEBACK', status: 'ON_REVIEW', amount: 5 },
+            ],
+          }),
+        ),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />, { language: 'es' });
+
+    const timeline = await screen.findByRole('list', { name: /^Transacciones/ });
+    const [refund, odd] = within(timeline).getAllByRole('listitem');
+    expect(refund).toHaveTextContent(/^✓Devolución Aprobada/);
+    expect(within(refund!).getByText('Devolución')).toHaveAttribute('title', 'REFUND');
+    expect(odd).toHaveTextContent('CHARGEBACK ON_REVIEW');
+    // Recent moments read as time ago, the exact time on hover, in the timeline and the facts.
+    const time = refund!.querySelector('time');
+    expect(time).toHaveTextContent('hace 3 min');
+    expect(time).toHaveAttribute('title', expect.stringMatching(/\d:\d{2}/));
+    const created = screen.getByText('Creado', { selector: 'dt' }).nextElementSibling;
+    expect(created).toHaveTextContent('hace 3 min');
   });
 
   it('offers next moves by status and fetches a transaction only when its details open', async () => {

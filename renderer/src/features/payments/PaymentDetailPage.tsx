@@ -8,7 +8,7 @@ import { RawJson } from '../../ui/RawJson';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf, setAsideOf } from '../../../../shared/schemas/set-aside';
 import { ShownText, Unexpected } from '../../ui/Shown';
-import { ShownAmount, ShownWhen } from '../../ui/ShownFormats';
+import { ShownAmount, ShownDateTime } from '../../ui/ShownFormats';
 import { currencyOf, formatAmount, paymentAmount, paymentCardRead, text } from './format';
 import { MoneyActions } from './MoneyActions';
 import { NextMoves } from './NextMoves';
@@ -127,13 +127,13 @@ function PaymentView({ payment: p }: { payment: Payment }) {
         <div>
           <dt>{t('payments.detail.created')}</dt>
           <dd>
-            <ShownWhen read={fieldOf(p, 'created_at', timestampOf)} />
+            <ShownDateTime read={fieldOf(p, 'created_at', timestampOf)} />
           </dd>
         </div>
         <div>
           <dt>{t('payments.detail.updated')}</dt>
           <dd>
-            <ShownWhen read={fieldOf(p, 'updated_at', timestampOf)} />
+            <ShownDateTime read={fieldOf(p, 'updated_at', timestampOf)} />
           </dd>
         </div>
       </dl>

@@ -190,4 +190,24 @@ describe('PaymentListPage', () => {
     await user.type(box, 'pay-seed-captured{Enter}');
     await waitFor(() => expect(window.location.hash).toBe('#/payments/pay-seed-captured'));
   });
+
+  it('says when each payment was made as time ago, on one line, exact on hover', async () => {
+    const recently = Math.floor(Date.now() / 1000) - 5 * 60;
+    installFakeApi({
+      'payments:list': () =>
+        ok({
+          data: [payment('pay-new', { created_at: recently })],
+          page: 1,
+          page_size: 50,
+          has_more: false,
+        }),
+    });
+    renderWithClient(<PaymentListPage />);
+
+    const link = await screen.findByRole('link', { name: 'pay-new' });
+    const time = link.closest('tr')!.querySelector('time');
+    expect(time).toHaveTextContent(/^5 min\.? ago$/);
+    expect(time).toHaveAttribute('title', expect.stringMatching(/\d/));
+    expect(time!.closest('td')).toHaveClass('nowrap');
+  });
 });

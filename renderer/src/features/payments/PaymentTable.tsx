@@ -5,7 +5,7 @@ import { formatAmount } from '../../i18n/format';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownText } from '../../ui/Shown';
-import { ShownWhen } from '../../ui/ShownFormats';
+import { ShownDateTime } from '../../ui/ShownFormats';
 import { paymentCardRead } from './format';
 import { listedAmount } from './local-filters';
 import { settlementOf } from './settlement';
@@ -46,8 +46,8 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
                 <th scope="row">
                   <a href={areaHref('payments', p.id)}>{p.id}</a>
                 </th>
-                <td>
-                  <ShownWhen read={fieldOf(p, 'created_at', timestampOf)} />
+                <td className="nowrap">
+                  <ShownDateTime read={fieldOf(p, 'created_at', timestampOf)} />
                 </td>
                 <td>
                   <StatusBadge settlement={s} />

@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import type { Transaction } from '../../../../shared/schemas/payment';
-import {
-  isTransactionState,
-  transactionOutcome,
-  type TransactionOutcome,
-} from '../../../../shared/schemas/states';
+import { transactionOutcome, type TransactionOutcome } from '../../../../shared/schemas/states';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
+import { Id } from '../../ui/Id';
 import { RawJson } from '../../ui/RawJson';
 import { ShownText } from '../../ui/Shown';
-import { ShownAmount, ShownWhen } from '../../ui/ShownFormats';
+import { ShownAmount, ShownDateTime } from '../../ui/ShownFormats';
 import { transactionAmount } from './format';
 import { useTransaction } from './queries';
+import { TransactionWord } from './transaction-words';
 
 const MARK: Record<TransactionOutcome, string> = { approved: '✓', declined: '✕', pending: '…' };
 
@@ -60,21 +57,18 @@ export function TransactionTimeline({
                 <div className="timeline-body">
                   <p className="timeline-head">
                     <strong>
-                      <ShownText read={fieldOf(trx, 'type', textOf)} />
+                      <TransactionWord which="type" read={fieldOf(trx, 'type', textOf)} />
                     </strong>{' '}
-                    <span
-                      className={`trx-status trx-status-${outcome}`}
-                      title={stateMeaning(trx.status, t)}
-                    >
-                      <ShownText read={status} />
+                    <span className={`trx-status trx-status-${outcome}`}>
+                      <TransactionWord which="state" read={status} />
                     </span>{' '}
                     <span className="timeline-amount">
                       <ShownAmount read={transactionAmount(trx, currency)} />
                     </span>
                   </p>
                   <p className="muted">
-                    <ShownWhen read={fieldOf(trx, 'created_at', timestampOf)} /> ·{' '}
-                    <code>{trx.id || '—'}</code>
+                    <ShownDateTime read={fieldOf(trx, 'created_at', timestampOf)} /> ·{' '}
+                    {trx.id ? <Id>{trx.id}</Id> : '—'}
                     {detail.state === 'value' && <> · {detail.value}</>}
                   </p>
                   {trx.id && <TransactionDetails id={trx.id} />}
@@ -86,12 +80,6 @@ export function TransactionTimeline({
       )}
     </section>
   );
-}
-
-/** The documented meaning of a transaction state; an unknown one is shown as sent, unexplained. */
-function stateMeaning(status: string | null | undefined, t: TFunction): string | undefined {
-  const s = (status ?? '').toUpperCase();
-  return isTransactionState(s) ? t(`payments.timeline.state.${s}`) : undefined;
 }
 
 /** The full transaction (response code, network data) is fetched only when someone asks. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { formatDateTime } from '../../i18n/format';
+import { DateTime } from '../../ui/DateTime';
 import { Fact } from '../../ui/Facts';
 import { RawJson } from '../../ui/RawJson';
 
 /** Closed by default: what support needs, kept out of the store manager's way. */
 export function SupportDetails({ report }: { report: OperationReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <details className="pos-support">
       <summary>{t('pos.support.title')}</summary>
@@ -25,7 +25,7 @@ export function SupportDetails({ report }: { report: OperationReport }) {
           {t('pos.support.milliseconds', { count: Math.round(report.latency_ms) })}
         </Fact>
         <Fact term={t('pos.support.started')}>
-          {formatDateTime(report.started_at, i18n.language)}
+          <DateTime value={report.started_at} />
         </Fact>
         {report.error && (
           <Fact term={t('pos.support.error')}>

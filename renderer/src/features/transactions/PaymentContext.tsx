@@ -10,6 +10,9 @@ import { Fact } from '../../ui/Facts';
 import { usePayment, useTransaction } from '../payments/queries';
 import { paymentCurrency } from '../payments/settlement';
 import { paymentStatusLabel } from '../payments/status-label';
+import { TransactionWord } from '../payments/transaction-words';
+import { textOf } from '../../../../shared/schemas/normalize';
+import { fieldOf } from '../../../../shared/schemas/set-aside';
 
 type Possible =
   | 'authorized'
@@ -99,7 +102,9 @@ export function PaymentContext({ transactionId }: { transactionId: string | unde
         <Fact term={t('transactions.context.refunded')}>{amount(p.refunded_amount)}</Fact>
         <Fact term={t('transactions.context.captureMode')}>{p.capture?.mode ?? notKnown}</Fact>
         <Fact term={t('transactions.context.thisTransaction')}>
-          <Id>{transactionId}</Id> ({trx.type ?? '?'}, {trx.status ?? '?'})
+          <Id>{transactionId}</Id> (
+          <TransactionWord which="type" read={fieldOf(trx, 'type', textOf)} />,{' '}
+          <TransactionWord which="state" read={fieldOf(trx, 'status', textOf)} />)
         </Fact>
         <Fact term={t('transactions.context.possible')}>
           {t(`transactions.possible.${possibleMoves(p)}`)}

@@ -44,6 +44,9 @@ describe('the reversal form', () => {
     const context = await screen.findByRole('region', { name: 'Payment of this transaction' });
     expect(within(context).getByText('Authorized', { selector: 'dd' })).toBeInTheDocument();
     expect(within(context).getByText(/Capture \(part or all\), cancellation/)).toBeInTheDocument();
+    const thisOne = within(context).getByText('This transaction', { selector: 'dt' });
+    expect(thisOne.nextElementSibling).toHaveTextContent('trx-1 (Authorization, Approved)');
+    expect(within(context).getByText('Authorization')).toHaveAttribute('title', 'AUTHORIZATION');
 
     await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
     await screen.findByText('Cancelled, nothing was charged');

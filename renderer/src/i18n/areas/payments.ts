@@ -65,6 +65,14 @@ export const en = {
     response: 'Response',
     parent: 'Parent transaction',
     raw: 'Raw JSON of {{id}}',
+    type: {
+      AUTHORIZATION: 'Authorization',
+      CAPTURE: 'Capture',
+      CANCELLATION: 'Cancellation',
+      REFUND: 'Refund',
+      REVERSAL: 'Reversal',
+      ADJUSTMENT: 'Adjustment',
+    },
     state: {
       APPROVED: 'Approved',
       PENDING: 'Pending',
@@ -221,6 +229,14 @@ export const es: Catalog<typeof en> = {
     response: 'Respuesta',
     parent: 'Transacción original',
     raw: 'JSON de {{id}}',
+    type: {
+      AUTHORIZATION: 'Autorización',
+      CAPTURE: 'Captura',
+      CANCELLATION: 'Anulación',
+      REFUND: 'Devolución',
+      REVERSAL: 'Reverso',
+      ADJUSTMENT: 'Ajuste',
+    },
     state: {
       APPROVED: 'Aprobada',
       PENDING: 'Pendiente',
