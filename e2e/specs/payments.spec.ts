@@ -54,9 +54,9 @@ test.describe('Payments (everyone)', () => {
 
     const items = payments.timeline.getByRole('listitem');
     await expect(items).toHaveCount(3);
-    await expect(items.nth(0)).toContainText('AUTHORIZATION APPROVED USD 150.00');
-    await expect(items.nth(1)).toContainText('CAPTURE APPROVED USD 150.00');
-    await expect(items.nth(2)).toContainText('REFUND APPROVED USD 50.00');
+    await expect(items.nth(0)).toContainText('Authorization Approved USD 150.00');
+    await expect(items.nth(1)).toContainText('Capture Approved USD 150.00');
+    await expect(items.nth(2)).toContainText('Refund Approved USD 50.00');
     await expect(items.nth(2)).toContainText('trx-seed-partially-refunded-refund');
 
     await expect(page.getByRole('button', { name: 'Refund… (up to USD 100.00)' })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('Payments (everyone)', () => {
     await expect(payments.status).toHaveText('Declined, never charged');
     const auth = payments.timeline.getByRole('listitem');
     await expect(auth).toHaveCount(1);
-    await expect(auth).toContainText('AUTHORIZATION DECLINED');
+    await expect(auth).toContainText('Authorization Declined');
     await expect(auth).toHaveClass(/timeline-declined/);
     await expect(payments.nextMoves.getByRole('link')).toHaveCount(0);
     await snap(page, 'payments-detail-declined');
@@ -112,5 +112,41 @@ test.describe('Payments (everyone)', () => {
     await snap(page, 'payments-detail-partly-captured');
     // The seed's authorization predates the ledger: only what this test moved is in it.
     expect((await ledger(app, id)).map((e) => [e.kind, e.amount.value])).toEqual([['CAPTURE', 50]]);
+  });
+
+  test.describe('at 1024 px, in Spanish and the dark theme', () => {
+    test.use({ colorScheme: 'dark', locale: 'es-CO' });
+
+    test('the list keeps each id on one line and scrolls only inside its table', async ({
+      page,
+      console: app,
+    }) => {
+      await app.open(page, '/payments');
+      const id = page.getByRole('link', { name: 'pay-seed-pos-drill-refunded' }).locator('code');
+      await expect(id).toHaveAttribute('title', 'pay-seed-pos-drill-refunded');
+      const oneLine = await id.evaluate((el) => {
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
+        return el.getBoundingClientRect().height < lineHeight * 1.5;
+      });
+      expect(oneLine).toBe(true);
+      const sideways = await page.evaluate(() =>
+        [document.documentElement, document.querySelector('main')!].map(
+          (el) => el.scrollWidth - el.clientWidth,
+        ),
+      );
+      expect(sideways).toEqual([0, 0]);
+      await expect(page.getByRole('row', { name: /pay-seed-pos-drill-captured/ })).toContainText(
+        'Mastercard •••• 6422',
+      );
+      await expectAccessible(page);
+      await snap(page, 'payments-list-es-dark');
+
+      // Scrolled to its last column, a row still says which payment it is.
+      await page.locator('.table-scroll').evaluate((box) => (box.scrollLeft = box.scrollWidth));
+      const row = page.getByRole('row', { name: /pay-seed-pos-drill-captured/ });
+      await expect(row.getByText('mer-seed-store-1')).toBeInViewport();
+      await expect(row.getByRole('link')).toBeInViewport();
+      await snap(page, 'payments-list-es-dark-scrolled');
+    });
   });
 });

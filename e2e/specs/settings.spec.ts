@@ -182,7 +182,7 @@ test.describe('Settings', () => {
     await page.evaluate(() => (location.hash = '#/payments/pay-seed-partially-refunded'));
     const timeline = page.getByRole('list', { name: 'Transactions, oldest first' });
     await expect(timeline.getByRole('listitem').first()).toContainText(
-      'AUTHORIZATION APPROVED USD 150.00',
+      'Authorization Approved USD 150.00',
     );
     await expect(page.locator('main')).not.toContainText('unexpected shape');
   });

@@ -4,7 +4,8 @@ import { areaHref } from '../../app/router';
 import { formatAmount } from '../../i18n/format';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
-import { ShownText } from '../../ui/Shown';
+import { Id } from '../../ui/Id';
+import { Shown, ShownText } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
 import { paymentCardRead } from './format';
 import { listedAmount } from './local-filters';
@@ -16,7 +17,7 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table payments-table">
         <caption className="visually-hidden">{t('payments.list.caption')}</caption>
         <thead>
           <tr>
@@ -44,7 +45,9 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
             return (
               <tr key={p.id}>
                 <th scope="row">
-                  <a href={areaHref('payments', p.id)}>{p.id}</a>
+                  <a href={areaHref('payments', p.id)}>
+                    <Id>{p.id}</Id>
+                  </a>
                 </th>
                 <td className="nowrap">
                   <ShownDateTime read={fieldOf(p, 'created_at', timestampOf)} />
@@ -59,7 +62,9 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
                   <ShownText read={paymentCardRead(p)} />
                 </td>
                 <td>
-                  <ShownText read={fieldOf(p, 'merchant_id', textOf)} />
+                  <Shown read={fieldOf(p, 'merchant_id', textOf)}>
+                    {(merchant) => <Id>{merchant}</Id>}
+                  </Shown>
                 </td>
               </tr>
             );
