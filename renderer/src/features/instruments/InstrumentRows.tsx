@@ -26,7 +26,10 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
       renderRow={(item) => (
         // Spaces between cells keep the link's accessible name readable.
         <a href={href({ name: 'instrument', id: item.id })}>
-          <span className="col-id">{item.id}</span> <span className="col-card">{cardOf(item)}</span>{' '}
+          <span className="col-id" title={item.id}>
+            {item.id}
+          </span>{' '}
+          <span className="col-card">{cardOf(item)}</span>{' '}
           <span className="col-holder">
             <ShownText read={fieldOf(item.card, 'holder_name', textOf)} />
           </span>{' '}
