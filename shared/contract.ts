@@ -9,6 +9,7 @@ import {
   ActivityExportResult,
   ActivityPage,
   ActivityQueryInput,
+  ActivityRef,
   ActivityReplayInput,
 } from './schemas/activity';
 import { AppInfo } from './schemas/app';
@@ -29,6 +30,7 @@ import {
   SecretState,
 } from './schemas/profile';
 import { StatusCheck } from './schemas/status-check';
+import { TeamConfigureInput, TeamStatus } from './schemas/team';
 
 const ProfileRef = z.object({ id: ProfileId });
 
@@ -76,10 +78,14 @@ export const contract = {
   'operations:get': { input: OperationIdInput, output: OperationReport },
 
   'activity:query': { input: ActivityQueryInput, output: ActivityPage },
-  'activity:get': { input: OperationIdInput, output: ActivityDetail },
-  'activity:curl': { input: OperationIdInput, output: ActivityCurl },
+  'activity:get': { input: ActivityRef, output: ActivityDetail },
+  'activity:curl': { input: ActivityRef, output: ActivityCurl },
   'activity:replay': { input: ActivityReplayInput, output: OperationReport },
   'activity:export': { input: ActivityExportInput, output: ActivityExportResult },
+
+  'team:status': { input: z.undefined(), output: TeamStatus },
+  'team:configure': { input: TeamConfigureInput, output: TeamStatus },
+  'team:forget': { input: z.undefined(), output: TeamStatus },
 
   'profiles:list': {
     input: z.undefined(),

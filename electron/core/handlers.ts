@@ -14,6 +14,8 @@ import type { MoneyPipeline } from './pipeline/money-pipeline';
 import type { ProfileService } from './profiles/profile-service';
 import { readHandlers } from './read-handlers';
 import type { SessionSource } from './session';
+import { teamHandlers } from './team-handlers';
+import type { TeamStoreService } from './team/team-store-service';
 
 export type Handler<C extends Channel> = (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;
 export type HandlerRegistry = { readonly [C in Channel]: Handler<C> };
@@ -26,6 +28,8 @@ export interface HandlerDeps {
   changes: ChangeRecorder;
   gate: ProductionGate;
   exportSink: ExportSink;
+  /** The team store (Settings, the header's audit badge, Activity's team scope). */
+  team?: TeamStoreService;
 }
 
 /**
@@ -49,7 +53,9 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       pipeline: deps.pipeline,
       session,
       exportSink: deps.exportSink,
+      ...(deps.team ? { team: deps.team } : {}),
     }),
+    ...teamHandlers(deps.team),
     ...operationHandlers({
       session,
       journal: deps.journal,

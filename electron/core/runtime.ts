@@ -43,6 +43,8 @@ export interface CoreOptions {
    * store chosen in Settings for this run.
    */
   teamStore?: { url: string; source: 'flag' | 'environment' };
+  /** A team store other than the PostgreSQL one (tests keep the same contract in memory). */
+  team?: TeamStoreService;
 }
 
 export interface ConsoleCore {
@@ -89,15 +91,9 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
       simulator.control.setDialect(profiles.simulatorDialect());
   });
   const journal = new Journal(join(options.dataDir, 'journal'));
-  const teamStore = new PgTeamStore({
-    dataDir: options.dataDir,
-    journalDir: journal.dir,
-    cipher: options.cipher,
-    ...(options.teamStore ? { override: { ...options.teamStore } } : {}),
-  });
+  const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
   journal.onAppend(() => teamStore.nudge());
-  teamStore.start();
   const operator = options.operator ?? safeUserName();
   const pipeline = new MoneyPipeline({
     journal,
@@ -116,6 +112,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     changes,
     gate,
     exportSink: options.exportSink,
+    team: teamStore,
     info: () => {
       const active = profiles.active();
       return {
@@ -143,6 +140,17 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
       await simulator.close();
     },
   };
+}
+
+function startPgTeamStore(options: CoreOptions, journal: Journal): TeamStoreService {
+  const store = new PgTeamStore({
+    dataDir: options.dataDir,
+    journalDir: journal.dir,
+    cipher: options.cipher,
+    ...(options.teamStore ? { override: { ...options.teamStore } } : {}),
+  });
+  store.start();
+  return store;
 }
 
 function safeUserName(): string {

@@ -3,6 +3,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { redactCrashOutput } from '../core/log';
 import { redactText } from '../core/redact';
+import {
+  TEAM_STORE_ENV,
+  teamStoreOption,
+  withoutPassword,
+  type TeamStoreOption,
+} from '../core/team-store-option';
 import { startConsoleCore } from '../core/runtime';
 import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
@@ -16,9 +22,14 @@ export interface BrowserHostOptions {
   dataDir: string;
   /** Production money needs a person at this terminal to read each code: opt in knowingly. */
   allowProduction: boolean;
+  /** The team store to ship to and read from: `--team-store URL` or the environment. */
+  teamStore?: TeamStoreOption;
 }
 
-/** `--port N`, `--data-dir DIR` and `--allow-production`; anything else is refused, by name. */
+/**
+ * `--port N`, `--data-dir DIR`, `--allow-production` and `--team-store URL` (else
+ * `PAYMENTS_CONSOLE_TEAM_STORE`); anything else is refused, by name.
+ */
 export function browserHostOptions(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -29,6 +40,7 @@ export function browserHostOptions(
       port: { type: 'string', default: '0' },
       'data-dir': { type: 'string' },
       'allow-production': { type: 'boolean', default: false },
+      'team-store': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -39,7 +51,13 @@ export function browserHostOptions(
     values['data-dir'] ??
       join(env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'payments-console'),
   );
-  return { port, dataDir, allowProduction: values['allow-production'] };
+  const teamStore = teamStoreOption(values['team-store'], env);
+  return {
+    port,
+    dataDir,
+    allowProduction: values['allow-production'],
+    ...(teamStore ? { teamStore } : {}),
+  };
 }
 
 /**
@@ -77,6 +95,10 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     `Payments Console (browser host), profile “${active.name}”, data in ${options.dataDir}`,
   );
   console.log(`Open: ${host.url}`);
+  if (options.teamStore) {
+    const from = options.teamStore.source === 'flag' ? '--team-store' : TEAM_STORE_ENV;
+    console.log(`Team store: ${withoutPassword(options.teamStore.url)} (from ${from})`);
+  }
   console.log(
     'Only this machine can connect; the link carries this launch’s token. Ctrl+C stops it.',
   );

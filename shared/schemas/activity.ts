@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { JournaledOperationKind, OperationIdInput, OperationReport, Outcome } from './operation';
+import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
+import { ConsoleId } from './team';
 
 /** What the Activity view can ask of the journal: any mix of these, newest first. */
 export const ActivityFilter = z.object({
@@ -10,10 +11,39 @@ export const ActivityFilter = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   /** Any id the operation involved: operation, idempotency key, payment, transaction, … */
   search: z.string().trim().max(200).optional(),
+  /** Team scope only: who made it, and which console (store) it was made on (its id). */
+  operator: z.string().trim().max(200).optional(),
+  console: z.string().trim().max(100).optional(),
 });
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
 
+/** This console's own journal, or the whole team's store. */
+export const ActivityScope = z.enum(['console', 'team']);
+export type ActivityScope = z.infer<typeof ActivityScope>;
+
+const RefFields = z.object({
+  operation_id: OperationId,
+  scope: ActivityScope.default('console'),
+  console_id: ConsoleId.optional(),
+});
+
+const teamNeedsConsole: [
+  (r: { scope: ActivityScope; console_id?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (r) => r.scope === 'console' || r.console_id !== undefined,
+  { message: 'A team operation is named by its console too', path: ['console_id'] },
+];
+
+/**
+ * One operation: in this console's journal by its id, or in the team store by the console that
+ * made it and its id (operation ids are unique per console only).
+ */
+export const ActivityRef = RefFields.refine(...teamNeedsConsole);
+export type ActivityRef = z.infer<typeof ActivityRef>;
+
 export const ActivityQueryInput = z.object({
+  scope: ActivityScope.default('console'),
   filter: ActivityFilter.default({}),
   /** The `next` of the previous page. */
   before: z.number().int().min(0).optional(),
@@ -30,6 +60,10 @@ export const ActivityRow = OperationReport.extend({
   operator: z.string(),
   app_version: z.string(),
   profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),
+  /** The console (store) that made it; absent only where no team identity exists. */
+  console: z.object({ id: z.string(), name: z.string() }).optional(),
+  /** Read from the team store rather than this console's journal. */
+  team: z.boolean().optional(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 
@@ -81,6 +115,7 @@ export const ActivityDetail = z.object({
 export type ActivityDetail = z.infer<typeof ActivityDetail>;
 
 export const ActivityExportInput = z.object({
+  scope: ActivityScope.default('console'),
   filter: ActivityFilter.default({}),
   format: z.enum(['csv', 'jsonl']),
 });
@@ -97,5 +132,7 @@ export const ActivityExportResult = z.discriminatedUnion('kind', [
 ]);
 export type ActivityExportResult = z.infer<typeof ActivityExportResult>;
 
-export const ActivityReplayInput = OperationIdInput.extend({ confirmation: z.string().optional() });
+export const ActivityReplayInput = RefFields.extend({
+  confirmation: z.string().optional(),
+}).refine(...teamNeedsConsole);
 export const ActivityCurl = z.object({ command: z.string() });

@@ -1,11 +1,18 @@
 import type { ParsedInputOf } from '../../../shared/contract';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { fail, ok, type Result } from '../../../shared/result';
-import type { ActivityExportResult, ActivityFilter } from '../../../shared/schemas/activity';
+import type {
+  ActivityExportResult,
+  ActivityFilter,
+  ActivityRef,
+  ActivityScope,
+} from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
-import type { Journal, JournalFilter } from '../journal/journal';
+import type { Journal } from '../journal/journal';
 import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
 import { withSession, type SessionSource } from '../session';
+import type { TeamStoreService } from '../team/team-store-service';
+import { activitySources, identityOf, type SourcedEntry } from './activity-source';
 import { curlOf } from './curl';
 import { csvHeader, csvLine, jsonLine } from './export';
 import { linksOf, rowOf } from './rows';
@@ -27,18 +34,9 @@ export interface ActivityDeps {
   pipeline: MoneyPipeline;
   session: SessionSource;
   exportSink: ExportSink;
+  /** The team store, when this core has one; Activity's team scope reads it. */
+  team?: TeamStoreService;
   now?: () => Date;
-}
-
-function journalFilter(filter: ActivityFilter): JournalFilter {
-  return {
-    ...(filter.operations?.length ? { operations: filter.operations } : {}),
-    ...(filter.outcomes?.length ? { outcomes: filter.outcomes } : {}),
-    ...(filter.profile_id ? { profileId: filter.profile_id } : {}),
-    ...(filter.from ? { from: Date.parse(filter.from) } : {}),
-    ...(filter.to ? { to: Date.parse(filter.to) } : {}),
-    ...(filter.search ? { search: filter.search } : {}),
-  };
 }
 
 /** Replay as new is for QA: never on production, and only with the body kept whole. */
@@ -52,39 +50,67 @@ function replayRefusal(entry: JournalEntry, pipeline: MoneyPipeline): string | u
   return undefined;
 }
 
+/**
+ * A team row made on another console names that console's profile: its id can match one here
+ * (every console has a "simulator") while meaning another server and other credentials, so only
+ * the console that made an operation replays it.
+ */
+function otherConsoleRefusal(sourced: SourcedEntry, team: TeamStoreService | undefined) {
+  if (!sourced.team) return undefined;
+  const here = identityOf(team);
+  if (here && sourced.console?.id === here.id) return undefined;
+  return `This operation was made on the console “${sourced.console?.name ?? 'unknown'}”: replay it there, where its profile and credentials are.`;
+}
+
 export function activityHandlers({
   journal,
   pipeline,
   session,
   exportSink,
+  team,
   now = () => new Date(),
 }: ActivityDeps) {
-  async function* pages(filter: ActivityFilter) {
+  const source = activitySources(journal, team);
+
+  /** A team row of this console is read from its own journal: the source of truth, and whole. */
+  async function replaySubject(ref: ActivityRef): Promise<Result<SourcedEntry>> {
+    const found = await source(ref.scope).get(ref);
+    if (!found.ok) return found;
+    const refusal = otherConsoleRefusal(found.value, team);
+    if (refusal) return fail('forbidden', refusal);
+    return found.value.team ? source('console').get({ ...ref, scope: 'console' }) : found;
+  }
+
+  async function* pages(scope: ActivityScope, filter: ActivityFilter) {
     let before: number | undefined;
     do {
-      const page = await journal.query(journalFilter(filter), 200, before);
-      yield* page.entries;
-      before = page.next;
+      const page = await source(scope).query(filter, 200, before);
+      if (!page.ok) throw new ExportStopped(page.error.message);
+      yield* page.value.items;
+      before = page.value.next;
     } while (before !== undefined);
   }
 
   return {
     'activity:query': async (input: ParsedInputOf<'activity:query'>) => {
-      const page = await journal.query(journalFilter(input.filter), input.limit, input.before);
+      const page = await source(input.scope).query(input.filter, input.limit, input.before);
+      if (!page.ok) return page;
       return ok({
-        rows: page.entries.map((e) => rowOf(e, pipeline.canResend(e))),
-        total: page.total,
-        ...(page.next !== undefined ? { next: page.next } : {}),
+        rows: page.value.items.map((s) => rowOf(s.entry, pipeline.canResend(s.entry), s)),
+        total: page.value.total,
+        ...(page.value.next !== undefined ? { next: page.value.next } : {}),
       });
     },
 
     'activity:get': async (input: ParsedInputOf<'activity:get'>) => {
-      const entry = await journal.byId(input.operation_id);
-      if (!entry) return fail('not_found', `No operation ${input.operation_id} in the journal`);
-      const refusal = replayRefusal(entry, pipeline);
+      const found = await source(input.scope).get(input);
+      if (!found.ok) return found;
+      const sourced = found.value;
+      const { entry } = sourced;
+      const refusal = otherConsoleRefusal(sourced, team) ?? replayRefusal(entry, pipeline);
       const response = entry.finish?.response;
       return ok({
-        row: rowOf(entry, pipeline.canResend(entry)),
+        row: rowOf(entry, pipeline.canResend(entry), sourced),
         request: { ...entry.begin.request, headers: entry.begin.request.headers ?? {} },
         ...(response ? { response: { ...response, headers: response.headers ?? {} } } : {}),
         attempts: entry.attempts.map(
@@ -104,16 +130,15 @@ export function activityHandlers({
     },
 
     'activity:curl': async (input: ParsedInputOf<'activity:curl'>) => {
-      const entry = await journal.byId(input.operation_id);
-      return entry
-        ? ok({ command: curlOf(entry.begin) })
-        : fail('not_found', `No operation ${input.operation_id}`);
+      const found = await source(input.scope).get(input);
+      return found.ok ? ok({ command: curlOf(found.value.entry.begin) }) : found;
     },
 
     'activity:replay': (input: ParsedInputOf<'activity:replay'>) =>
       withSession(session, async (current) => {
-        const entry = await journal.byId(input.operation_id);
-        if (!entry) return fail('not_found', `No operation ${input.operation_id} in the journal`);
+        const subject = await replaySubject(input);
+        if (!subject.ok) return subject;
+        const { entry } = subject.value;
         if (current.profile.production) {
           return fail('forbidden', 'Replay as new is off on production profiles.');
         }
@@ -142,20 +167,35 @@ export function activityHandlers({
     'activity:export': async (
       input: ParsedInputOf<'activity:export'>,
     ): Promise<Result<ActivityExportResult>> => {
+      // Refused before the save dialog opens: a file that could not be written is no export.
+      const first = await source(input.scope).query(input.filter, 1);
+      if (!first.ok) return first;
       let rows = 0;
       async function* content() {
         if (input.format === 'csv') yield csvHeader();
-        for await (const entry of pages(input.filter)) {
+        for await (const sourced of pages(input.scope, input.filter)) {
           rows += 1;
-          const row = rowOf(entry, false);
-          yield input.format === 'csv' ? csvLine(row) : jsonLine(row, entry);
+          const row = rowOf(sourced.entry, false, sourced);
+          yield input.format === 'csv' ? csvLine(row) : jsonLine(row, sourced.entry);
         }
       }
       const stamp = now().toISOString().slice(0, 19).replaceAll(':', '-');
-      const fileName = `payments-console-activity-${stamp}.${input.format === 'csv' ? 'csv' : 'jsonl'}`;
+      const prefix =
+        input.scope === 'team' ? 'payments-console-team-activity' : 'payments-console-activity';
+      const fileName = `${prefix}-${stamp}.${input.format === 'csv' ? 'csv' : 'jsonl'}`;
       const mime = input.format === 'csv' ? 'text/csv' : 'application/x-ndjson';
-      const done = await exportSink(fileName, mime, content());
-      return ok(done.kind === 'cancelled' ? done : { ...done, rows });
+      try {
+        const done = await exportSink(fileName, mime, content());
+        return ok(done.kind === 'cancelled' ? done : { ...done, rows });
+      } catch (error) {
+        if (error instanceof ExportStopped) {
+          return fail('network', `The export stopped after ${rows} operations: ${error.message}`);
+        }
+        throw error;
+      }
     },
   };
 }
+
+/** The team store went away part way through an export. */
+class ExportStopped extends Error {}

@@ -3,15 +3,31 @@ import type { JournalEntry } from '../../../shared/schemas/journal';
 import { entryReport } from '../pipeline/report';
 import { operationTypeOf } from './operation-type';
 
-/** A journal entry as an Activity row: the operation report plus who, where and which version. */
-export function rowOf(entry: JournalEntry, retryable: boolean): ActivityRow {
-  const report = entryReport(entry, retryable);
+/** Where an entry was read: which console made it, and whether it came from the team store. */
+export interface RowOrigin {
+  console?: { id: string; name: string };
+  team?: boolean;
+}
+
+/**
+ * A journal entry as an Activity row: the operation report plus who, where and which version.
+ * Team entries are the same redacted records shipped from another console, so one builder serves
+ * both; a team row is never retryable here (its attempt, if any, belongs to the console that made it).
+ */
+export function rowOf(
+  entry: JournalEntry,
+  retryable: boolean,
+  origin: RowOrigin = {},
+): ActivityRow {
+  const report = entryReport(entry, retryable && !origin.team);
   return {
     ...report,
     operation_type: operationTypeOf(report),
     operator: entry.begin.operator,
     app_version: entry.begin.app_version,
     profile: entry.begin.profile,
+    ...(origin.console ? { console: origin.console } : {}),
+    ...(origin.team ? { team: true } : {}),
   };
 }
 

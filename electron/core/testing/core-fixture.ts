@@ -8,6 +8,7 @@ import { dispatch } from '../dispatch';
 import type { ProductionConfirmer } from '../guard/confirmer';
 import { startConsoleCore, type ConsoleCore } from '../runtime';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
+import type { TeamStoreService } from '../team/team-store-service';
 import { Downloads } from '../../web/downloads';
 import { TerminalConfirmer } from '../../web/terminal-confirmer';
 
@@ -43,6 +44,8 @@ export async function coreFixture(
     dialect?: DialectName;
     /** A team store for this run, as the browser host's --team-store flag gives one. */
     teamStore?: string;
+    /** A team store double (testing/team-store-double.ts). */
+    team?: TeamStoreService;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
@@ -64,6 +67,7 @@ export async function coreFixture(
     ...(options.teamStore
       ? { teamStore: { url: options.teamStore, source: 'flag' as const } }
       : {}),
+    ...(options.team ? { team: options.team } : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);

@@ -1,0 +1,128 @@
+import { fail, ok, type Result } from '../../../shared/result';
+import type { ActivityFilter, ActivityRef, ActivityScope } from '../../../shared/schemas/activity';
+import type { JournalEntry } from '../../../shared/schemas/journal';
+import type { Journal, JournalFilter } from '../journal/journal';
+import { redactText } from '../redact';
+import type { TeamStoreService } from '../team/team-store-service';
+
+/** An operation and where it was made: the console (store) that journaled it. */
+export interface SourcedEntry {
+  entry: JournalEntry;
+  console?: { id: string; name: string };
+  /** Read from the team store. */
+  team: boolean;
+}
+
+export interface SourcedPage {
+  items: SourcedEntry[];
+  total: number;
+  next?: number;
+}
+
+/** Where Activity reads from: this console's journal, or the team store; both answer Results. */
+export interface ActivitySource {
+  query(filter: ActivityFilter, limit: number, before?: number): Promise<Result<SourcedPage>>;
+  get(ref: ActivityRef): Promise<Result<SourcedEntry>>;
+}
+
+function journalFilter(filter: ActivityFilter): JournalFilter {
+  return {
+    ...(filter.operations?.length ? { operations: filter.operations } : {}),
+    ...(filter.outcomes?.length ? { outcomes: filter.outcomes } : {}),
+    ...(filter.profile_id ? { profileId: filter.profile_id } : {}),
+    ...(filter.from ? { from: Date.parse(filter.from) } : {}),
+    ...(filter.to ? { to: Date.parse(filter.to) } : {}),
+    ...(filter.search ? { search: filter.search } : {}),
+  };
+}
+
+/** This console's identity in the team store, when it has one. */
+export function identityOf(team: TeamStoreService | undefined) {
+  if (!team) return undefined;
+  const { consoleId, consoleName } = team.status();
+  return consoleId ? { id: consoleId, name: consoleName } : undefined;
+}
+
+export function localSource(journal: Journal, team: TeamStoreService | undefined): ActivitySource {
+  const sourced = (entry: JournalEntry): SourcedEntry => {
+    const console = identityOf(team);
+    return { entry, team: false, ...(console ? { console } : {}) };
+  };
+  return {
+    async query(filter, limit, before) {
+      // Operator and console are team filters: this journal holds one console's operations only.
+      const page = await journal.query(journalFilter(filter), limit, before);
+      return ok({
+        items: page.entries.map(sourced),
+        total: page.total,
+        ...(page.next !== undefined ? { next: page.next } : {}),
+      });
+    },
+    async get(ref) {
+      const entry = await journal.byId(ref.operation_id);
+      return entry
+        ? ok(sourced(entry))
+        : fail('not_found', `No operation ${ref.operation_id} in the journal`);
+    },
+  };
+}
+
+/** Why the team's activity cannot be read here, or undefined when it can. */
+export function teamReadRefusal(team: TeamStoreService | undefined): string | undefined {
+  const status = team?.status();
+  if (!status?.configured) return 'No team store is configured: set one up in Settings.';
+  if (!status.canReadTeam) {
+    return 'This console’s connection cannot read the team’s activity (an insert-only role ships records but cannot read them). Sign in with a role that can SELECT to see it.';
+  }
+  return undefined;
+}
+
+/** A driver error may quote the server's words; never the password, which main never puts in one. */
+const unreachable = (error: unknown) =>
+  fail(
+    'network',
+    `The team store did not answer: ${redactText(error instanceof Error ? error.message : String(error))}`,
+  );
+
+export function teamSource(team: TeamStoreService | undefined): ActivitySource {
+  return {
+    async query(filter, limit, before) {
+      const refusal = teamReadRefusal(team);
+      if (refusal || !team) return fail('forbidden', refusal ?? '');
+      try {
+        const page = await team.query(filter, {
+          limit,
+          ...(before !== undefined ? { before } : {}),
+        });
+        return ok({
+          items: page.entries.map((e) => ({ entry: e.entry, console: e.console, team: true })),
+          total: page.total,
+          ...(page.next !== undefined ? { next: page.next } : {}),
+        });
+      } catch (error) {
+        return unreachable(error);
+      }
+    },
+    async get(ref) {
+      const refusal = teamReadRefusal(team);
+      if (refusal || !team) return fail('forbidden', refusal ?? '');
+      if (ref.console_id === undefined) return fail('validation', 'Name the console too.');
+      try {
+        const found = await team.get(ref.console_id, ref.operation_id);
+        return found
+          ? ok({ entry: found.entry, console: found.console, team: true })
+          : fail('not_found', `No operation ${ref.operation_id} of that console in the team store`);
+      } catch (error) {
+        return unreachable(error);
+      }
+    },
+  };
+}
+
+export function activitySources(journal: Journal, team: TeamStoreService | undefined) {
+  const sources: Record<ActivityScope, ActivitySource> = {
+    console: localSource(journal, team),
+    team: teamSource(team),
+  };
+  return (scope: ActivityScope) => sources[scope];
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isLoopbackHost } from './profile';
+
+/*
+ * The team store: one PostgreSQL database many consoles ship their redacted journals to. The
+ * password is input only (sealed in main, never read back), like a client secret.
+ */
+
+// shared/ compiles without DOM or Node types; WHATWG URL exists in both runtimes.
+declare const URL: new (input: string) => {
+  protocol: string;
+  hostname: string;
+  pathname: string;
+  searchParams: { get(name: string): string | null };
+};
+
+export const TLS_REQUIRED_MESSAGE =
+  'Add ?sslmode=verify-full (or require) to the URL: only this machine may connect without TLS';
+
+const TLS_MODES = new Set(['require', 'verify-ca', 'verify-full']);
+
+/**
+ * Why a team store URL is refused, or undefined when it is fine. The journal crosses the network
+ * to the store, so TLS is required unless the server is on this machine (loopback or a local
+ * socket); `sslmode=prefer` is not enough, it falls back to plain text without a word.
+ */
+export function teamStoreUrlProblem(text: string): string | undefined {
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Enter a full URL, e.g. postgres://console@db.example.com:5432/payments?sslmode=verify-full';
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    return 'Use a postgres:// URL';
+  }
+  const socket = url.searchParams.get('host')?.startsWith('/') === true;
+  if (url.hostname === '' && !socket) return 'Give the server’s host name in the URL';
+  if (url.pathname.length <= 1) return 'Give the database name at the end of the URL (…/payments)';
+  const local = socket || (url.hostname !== '' && isLoopbackHost(url.hostname));
+  const mode = url.searchParams.get('sslmode');
+  if (!local && (mode === null || !TLS_MODES.has(mode))) return TLS_REQUIRED_MESSAGE;
+  return undefined;
+}
+
+export const TeamStoreUrl = z
+  .string({ error: 'Enter the team store’s URL' })
+  .trim()
+  .min(1, 'Enter the team store’s URL')
+  .max(2048, 'A URL is at most 2048 characters')
+  .superRefine((text, ctx) => {
+    const problem = teamStoreUrlProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** How a console is named in Team Activity: people read it, so letters and a few signs. */
+export const ConsoleName = z
+  .string()
+  .trim()
+  .max(80, 'A console name is at most 80 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'A console name cannot contain control characters');
+
+/** A console's id in the team store (the back end makes it; a UUID or the like). */
+export const ConsoleId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
+
+export const TeamConfigureInput = z.object({
+  url: TeamStoreUrl,
+  /** Write-only: sealed in main and never shown again; absent keeps the one saved. */
+  password: z
+    .string()
+    .max(1024, 'A password is at most 1024 characters')
+    .optional()
+    .transform((p) => (p === '' ? undefined : p)),
+  consoleName: ConsoleName.optional().transform((n) => (n === '' ? undefined : n)),
+});
+export type TeamConfigureInput = z.input<typeof TeamConfigureInput>;
+
+export const GrantFit = z.enum(['exact', 'more', 'less', 'unknown']);
+
+/** The team store's state for the header and Settings; never a password. */
+export const TeamStatus = z.object({
+  configured: z.boolean(),
+  source: z.enum(['settings', 'flag', 'environment']).optional(),
+  url: z.string().optional(),
+  consoleId: z.string(),
+  consoleName: z.string(),
+  state: z.enum(['off', 'connecting', 'shipping', 'caught_up', 'backing_off', 'refused']),
+  behind: z.number().int().min(0),
+  lastShippedAt: z.string().optional(),
+  retryAt: z.string().optional(),
+  lastError: z.object({ code: z.string(), message: z.string() }).optional(),
+  canShip: z.boolean(),
+  canReadTeam: z.boolean(),
+  grants: GrantFit,
+  grantsNote: z.string().optional(),
+  schemaVersion: z.number().int().optional(),
+});
+export type TeamStatus = z.infer<typeof TeamStatus>;
