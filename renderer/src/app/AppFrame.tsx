@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnknownOutcomesBadge } from '../features/operations/UnknownOutcomesBadge';
+import { AuditLagBadge } from '../features/team/AuditLagBadge';
 import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
 import { ProductionBanner } from './ProductionBanner';
@@ -44,6 +45,7 @@ export function AppFrame({ route, children }: { route: Route; children: ReactNod
           <HeaderSearch inputRef={search} />
           <div className="header-tools">
             <UnknownOutcomesBadge />
+            <AuditLagBadge />
             <ProfileIndicator />
             <button type="button" className="button-link" onClick={() => setHelpOpen(true)}>
               {t('frame.help.open')} <kbd>?</kbd>

@@ -9,6 +9,7 @@ import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
 import * as transactions from './areas/transactions';
+import * as team from './areas/team';
 import * as users from './areas/users';
 import * as validation from './areas/validation';
 
@@ -30,4 +31,5 @@ export const en = {
   users: users.en,
   validation: validation.en,
   activity: activity.en,
+  team: team.en,
 } as const;

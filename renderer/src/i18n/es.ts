@@ -9,6 +9,7 @@ import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
 import * as transactions from './areas/transactions';
+import * as team from './areas/team';
 import * as users from './areas/users';
 import * as validation from './areas/validation';
 import type { Messages } from './messages';
@@ -28,4 +29,5 @@ export const es: Messages = {
   users: users.es,
   validation: validation.es,
   activity: activity.es,
+  team: team.es,
 };

@@ -4,6 +4,7 @@ import { InstrumentChanges, InstrumentCreateInput } from '../../../shared/schema
 import { TransactionAuthorizationInput } from '../../../shared/schemas/payment';
 import { ClientSecret, ProfileInput } from '../../../shared/schemas/profile';
 import { ReversalInput } from '../../../shared/schemas/reversal';
+import { TeamConfigureInput } from '../../../shared/schemas/team';
 import { UserCreateInput } from '../../../shared/schemas/user';
 import { createI18n } from './i18n';
 import { translateValidation } from './validation';
@@ -103,6 +104,22 @@ function schemaMessages(): string[] {
     ...messagesOf(ClientSecret.safeParse('a\nb')),
     ...messagesOf(ClientSecret.safeParse('')),
     (parseExtraFields('[1]') as { message: string }).message,
+    ...[
+      '',
+      'db.example.com',
+      'https://x/y',
+      'postgres:///t',
+      'postgres://h',
+      'postgres://h/t',
+      `postgres://h/${'x'.repeat(2048)}`,
+    ].flatMap((url) => messagesOf(TeamConfigureInput.safeParse({ url }))),
+    ...messagesOf(
+      TeamConfigureInput.safeParse({
+        url: 'postgres://127.0.0.1/t',
+        password: 'x'.repeat(1025),
+        consoleName: `a\u0007${'x'.repeat(80)}`,
+      }),
+    ),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '../../../shared/errors';
-import type { ActivityFilter } from '../../../shared/schemas/activity';
+import type { ActivityFilter, ActivityScope } from '../../../shared/schemas/activity';
 import { ConsoleError } from './api';
 
 /** One place for every cache key, so invalidation after a write cannot miss a screen. */
@@ -46,8 +46,17 @@ export const queryKeys = {
   /* The Activity view over the journal; invalidate `all` after any money operation. */
   activity: {
     all: ['activity'] as const,
-    list: (filter: ActivityFilter) => ['activity', 'list', filter] as const,
-    detail: (operationId: string) => ['activity', 'detail', operationId] as const,
+    list: (filter: ActivityFilter, scope: ActivityScope = 'console') =>
+      ['activity', 'list', scope, filter] as const,
+    /** A team row is named by its console too: ids are unique per console only. */
+    detail: (operationId: string, consoleId?: string) =>
+      consoleId === undefined
+        ? (['activity', 'detail', operationId] as const)
+        : (['activity', 'detail', operationId, consoleId] as const),
+  },
+  /* The team store's state: the header's audit badge and Settings → Team store. */
+  team: {
+    status: ['team', 'status'] as const,
   },
 };
 

@@ -8,6 +8,7 @@ import type { InputOf, OutputOf } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
 import type { Instrument } from '../../../shared/schemas/instrument';
+import type { TeamStatus } from '../../../shared/schemas/team';
 export { referenceInstrument } from '../../../shared/testing/reference-instrument';
 
 export type FakeHandlers = {
@@ -47,6 +48,21 @@ export function appInfo(profile: Partial<AppInfo['profile']> = {}): AppInfo {
       production: false,
       ...profile,
     },
+  };
+}
+
+/** The team store's state as main answers it: by default, none configured. */
+export function teamStatus(changes: Partial<TeamStatus> = {}): TeamStatus {
+  return {
+    configured: false,
+    consoleId: 'console-here',
+    consoleName: 'Store 1',
+    state: 'off',
+    behind: 0,
+    canShip: false,
+    canReadTeam: false,
+    grants: 'unknown',
+    ...changes,
   };
 }
 

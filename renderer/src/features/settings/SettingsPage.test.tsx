@@ -7,7 +7,7 @@ import type { Profile } from '../../../../shared/schemas/profile';
 import { ProfileIndicator } from '../../app/ProfileIndicator';
 import { useRoute } from '../../app/router';
 import { createQueryClient, queryKeys } from '../../lib/query';
-import { appInfo, installFakeApi } from '../../testing/fake-api';
+import { appInfo, installFakeApi, teamStatus } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { SettingsArea } from './SettingsArea';
 import { remote, simulator } from './test-fixtures';
@@ -38,6 +38,7 @@ const card = (name: RegExp) => screen.getByRole('article', { name });
 describe('SettingsPage', () => {
   it('lists the simulator first, marks the active profile and says each secret state', async () => {
     installFakeApi({
+      'team:status': () => ok(teamStatus()),
       'app:info': () => ok(appInfo()),
       'profiles:list': () => ok({ profiles: [live, simulator, staging], activeId: 'prf-staging1' }),
     });
@@ -81,6 +82,7 @@ describe('SettingsPage', () => {
 
   it('shows a profiles file that could not be read', async () => {
     installFakeApi({
+      'team:status': () => ok(teamStatus()),
       'app:info': () => ok(appInfo()),
       'profiles:list': () =>
         ok({
@@ -205,6 +207,7 @@ describe('the Simulator profile’s dialect', () => {
 describe('the Simulator profile’s dialect, refused', () => {
   it('goes back to what main has and says why', async () => {
     installFakeApi({
+      'team:status': () => ok(teamStatus()),
       'app:info': () => ok(appInfo()),
       'profiles:list': () => ok({ profiles: [simulator], activeId: 'simulator' }),
       'profiles:setSimulatorDialect': () => fail('internal', 'The profiles could not be saved'),

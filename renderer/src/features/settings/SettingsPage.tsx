@@ -3,13 +3,14 @@ import { areaHref } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { TeamStoreSection } from '../team/TeamStoreSection';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileCard } from './ProfileCard';
 import { useProfiles } from './queries';
 import { secretWords } from './words';
 import { useTranslation } from 'react-i18next';
 
-export function SettingsPage() {
+export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
   const profiles = useProfiles();
   const info = useAppInfo().data;
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function SettingsPage() {
       ) : (
         <ProfileList {...profiles.data} />
       )}
+      <TeamStoreSection focus={focusTeam} />
     </>
   );
 }

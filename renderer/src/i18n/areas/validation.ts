@@ -74,6 +74,17 @@ export const en = {
   enterSecret: 'Enter the client secret',
   secretTooLong: 'A client secret is at most 4096 characters',
   secretLineBreaks: 'A client secret cannot contain line breaks',
+  enterTeamUrl: 'Enter the team store’s URL',
+  teamFullUrl:
+    'Enter a full URL, e.g. postgres://console@db.example.com:5432/payments?sslmode=verify-full',
+  postgresUrl: 'Use a postgres:// URL',
+  teamHost: 'Give the server’s host name in the URL',
+  teamDatabase: 'Give the database name at the end of the URL (…/payments)',
+  teamTls:
+    'Add ?sslmode=verify-full (or require) to the URL: only this machine may connect without TLS',
+  teamPasswordTooLong: 'A password is at most 1024 characters',
+  consoleNameTooLong: 'A console name is at most 80 characters',
+  consoleNameControl: 'A console name cannot contain control characters',
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -146,4 +157,15 @@ export const es: Catalog<typeof en> = {
   enterSecret: 'Escriba el secreto del cliente',
   secretTooLong: 'Un secreto del cliente tiene como máximo 4096 caracteres',
   secretLineBreaks: 'Un secreto del cliente no puede tener saltos de línea',
+  enterTeamUrl: 'Escriba la URL del almacén del equipo',
+  teamFullUrl:
+    'Escriba una URL completa, p. ej. postgres://console@db.example.com:5432/payments?sslmode=verify-full',
+  postgresUrl: 'Use una URL postgres://',
+  teamHost: 'Indique en la URL el nombre del servidor',
+  teamDatabase: 'Indique al final de la URL el nombre de la base de datos (…/payments)',
+  teamTls:
+    'Agregue ?sslmode=verify-full (o require) a la URL: solo este equipo puede conectarse sin TLS',
+  teamPasswordTooLong: 'Una contraseña tiene como máximo 1024 caracteres',
+  consoleNameTooLong: 'El nombre de una consola tiene como máximo 80 caracteres',
+  consoleNameControl: 'El nombre de una consola no puede tener caracteres de control',
 };

@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../shared/result';
+import type { TeamStatus } from '../../../../shared/schemas/team';
+import { installFakeApi, teamStatus } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { AuditLagBadge } from './AuditLagBadge';
+import { TeamStoreSection } from './TeamStoreSection';
+
+const PASSWORD = 'pg-do-not-show-me-42';
+const connected = (changes: Partial<TeamStatus> = {}) =>
+  teamStatus({
+    configured: true,
+    source: 'settings',
+    url: 'postgres://console@db.example.com:5432/team?sslmode=verify-full',
+    state: 'caught_up',
+    canShip: true,
+    canReadTeam: true,
+    grants: 'exact',
+    ...changes,
+  });
+
+describe('Settings → Team store', () => {
+  it.each([
+    [connected(), 'Connected: every journal record is shipped.'],
+    [connected({ behind: 12 }), 'Behind: 12 not yet shipped.'],
+    [connected({ state: 'shipping', behind: 300 }), 'Catching up: 300 to ship.'],
+    [
+      connected({ state: 'refused', lastError: { code: '28P01', message: 'password rejected' } }),
+      'Refused: password rejected',
+    ],
+    [teamStatus(), 'Not configured: the journal stays on this machine only.'],
+  ])('says the state in words (%#)', async (status, words) => {
+    installFakeApi({ 'team:status': () => ok(status) });
+    renderWithClient(<TeamStoreSection />);
+    expect(await screen.findByText(words)).toBeVisible();
+  });
+
+  it('says when the store does not answer, and when it tries again', async () => {
+    installFakeApi({
+      'team:status': () =>
+        ok(connected({ state: 'backing_off', behind: 4, retryAt: '2026-11-21T10:15:00Z' })),
+    });
+    renderWithClient(<TeamStoreSection />);
+    expect(await screen.findByText(/The store does not answer; 4 waiting, trying again/)).toBe(
+      screen.getByText(/Nov 21, 2026/),
+    );
+  });
+
+  it.each([
+    [
+      { grants: 'more' as const },
+      /can also delete or change audit records — ask for an insert-only role/,
+    ],
+    [{ grants: 'less' as const, canShip: false }, /cannot ship: its role may not INSERT/],
+    [{ canReadTeam: false }, /cannot read the team’s activity \(an insert-only role\)/],
+  ])(
+    'says what the role may do when it is not what the console needs (%#)',
+    async (changes, note) => {
+      installFakeApi({ 'team:status': () => ok(connected(changes)) });
+      renderWithClient(<TeamStoreSection />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(note);
+    },
+  );
+
+  it('refuses a plain-text connection to another machine at the URL field, sending nothing', async () => {
+    const fake = installFakeApi({ 'team:status': () => ok(teamStatus()) });
+    const user = userEvent.setup();
+    renderWithClient(<TeamStoreSection />);
+    await user.type(
+      await screen.findByLabelText('Connection URL'),
+      'postgres://c@db.example.com/team',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    expect(await screen.findByText(/Add \?sslmode=verify-full \(or require\)/)).toBeVisible();
+    expect(screen.getByLabelText('Connection URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.inputsOf('team:configure')).toEqual([]);
+  });
+
+  it('sends the password once and never shows it again', async () => {
+    const fake = installFakeApi({
+      'team:status': () => ok(teamStatus()),
+      'team:configure': () => ok(connected({ consoleName: 'Main St' })),
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithClient(<TeamStoreSection />);
+    const url = 'postgres://console@127.0.0.1:5432/team';
+    await user.type(await screen.findByLabelText('Connection URL'), url);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(password, PASSWORD);
+    await user.type(screen.getByLabelText('Console name'), 'Main St');
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+
+    expect(await screen.findByText(/^Saved\./)).toBeVisible();
+    expect(fake.inputsOf('team:configure')).toEqual([
+      { url, password: PASSWORD, consoleName: 'Main St' },
+    ]);
+    expect(password).toHaveValue('');
+    expect(container.innerHTML).not.toContain(PASSWORD);
+    expect(screen.getByText(/A password is saved — never shown again\./)).toBeVisible();
+  });
+
+  it('shows main’s refusal of the URL at the field', async () => {
+    installFakeApi({
+      'team:status': () => ok(teamStatus()),
+      'team:configure': () =>
+        fail('validation', 'role “console” does not exist', {
+          fields: { url: 'role “console” does not exist' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<TeamStoreSection />);
+    await user.type(
+      await screen.findByLabelText('Connection URL'),
+      'postgres://console@localhost/t',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Connection URL')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getAllByText(/role “console” does not exist/).length).toBeGreaterThan(0);
+  });
+
+  it('forgets the store', async () => {
+    const fake = installFakeApi({
+      'team:status': () => ok(connected()),
+      'team:forget': () => ok(teamStatus()),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<TeamStoreSection />);
+    await user.click(await screen.findByRole('button', { name: 'Forget the team store' }));
+    expect(await screen.findByText(/^Forgotten:/)).toBeVisible();
+    expect(fake.inputsOf('team:forget')).toHaveLength(1);
+    expect(screen.getByLabelText('Connection URL')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Forget the team store' })).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    installFakeApi({ 'team:status': () => ok(connected({ behind: 3 })) });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    expect(await screen.findByText('Atrasado: 3 sin enviar.')).toBeVisible();
+  });
+});
+
+describe('the header’s audit badge', () => {
+  it('says how many records the store does not have yet, and links to Settings', async () => {
+    installFakeApi({ 'team:status': () => ok(connected({ behind: 12 })) });
+    renderWithClient(<AuditLagBadge />);
+    const link = await screen.findByRole('link', {
+      name: 'Audit trail: 12 journal records not yet shipped to the team store',
+    });
+    expect(link).toHaveTextContent('Audit: 12 not yet shipped');
+    expect(link).toHaveAttribute('href', '#/settings/team');
+  });
+
+  it('keeps its slot at zero, so the header does not move; absent without a store', async () => {
+    installFakeApi({ 'team:status': () => ok(connected({ behind: 0 })) });
+    const { container, unmount } = renderWithClient(<AuditLagBadge />);
+    await waitFor(() => expect(container.querySelector('.audit-slot')).not.toBeNull());
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+
+    installFakeApi({ 'team:status': () => ok(teamStatus()) });
+    const off = renderWithClient(<AuditLagBadge />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(off.container.innerHTML).toBe('');
+  });
+
+  it('speaks Spanish', async () => {
+    installFakeApi({ 'team:status': () => ok(connected({ behind: 1 })) });
+    renderWithClient(<AuditLagBadge />, { language: 'es' });
+    expect(await screen.findByRole('link')).toHaveTextContent('Auditoría: 1 sin enviar');
+  });
+});

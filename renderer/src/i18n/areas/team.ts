@@ -1,0 +1,148 @@
+import type { Catalog } from '../messages';
+
+/** The team store: Settings → Team store, the header's audit badge, Activity's team scope. */
+export const en = {
+  badge: {
+    text_one: 'Audit: {{count}} not yet shipped',
+    text_other: 'Audit: {{count}} not yet shipped',
+    label_one: 'Audit trail: {{count}} journal record not yet shipped to the team store',
+    label_other: 'Audit trail: {{count}} journal records not yet shipped to the team store',
+  },
+  settings: {
+    title: 'Team store',
+    intro:
+      'Ships this console’s redacted journal, in order, to one append-only PostgreSQL database the team shares: a central copy of the audit trail (PCI DSS 10.3.3), and every store’s activity in one place for supervisors. The journal on this machine stays the source of truth.',
+    loading: 'Loading the team store’s state…',
+    loadFailed: 'Could not read the team store’s state.',
+    state: 'State:',
+    url: 'Connection URL',
+    urlHint:
+      'postgres://user@host:5432/database?sslmode=verify-full. TLS is required unless the server is on this machine. A password in the URL is taken out and sealed.',
+    password: 'Password',
+    passwordHint:
+      'Write-only: the console seals it and never shows it again. Leave it empty to keep the saved one.',
+    passwordSaved: 'A password is saved — never shown again.',
+    consoleName: 'Console name',
+    consoleNameHint:
+      'How this console (store) is named in Team Activity; the machine’s name when left empty.',
+    save: 'Save and connect',
+    saving: 'Connecting…',
+    saved: 'Saved. The journal ships in the background; money operations never wait for it.',
+    saveFailed: 'Could not save the team store',
+    forget: 'Forget the team store',
+    forgetting: 'Forgetting…',
+    forgotten:
+      'Forgotten: this console no longer ships its journal. What it shipped stays in the store.',
+    forgetFailed: 'Could not forget the team store',
+    fromFlag: 'Given for this run by the host’s --team-store flag.',
+    fromEnvironment: 'Given for this run by the PAYMENTS_CONSOLE_TEAM_STORE environment variable.',
+    consoleId: 'This console’s id in the store: {{id}}',
+    lastShipped: 'Last shipped {{time}}.',
+    lastError: 'Last error: {{message}}',
+    states: {
+      off: 'Not configured: the journal stays on this machine only.',
+      connecting: 'Connecting…',
+      caught_up: 'Connected: every journal record is shipped.',
+      shipping: 'Catching up: {{count}} to ship.',
+      behind: 'Behind: {{count}} not yet shipped.',
+      backing_off: 'The store does not answer; {{count}} waiting, trying again at {{time}}.',
+      refused: 'Refused: {{reason}}',
+    },
+    grants: {
+      more: 'This connection can also delete or change audit records — ask for an insert-only role.',
+      cannotShip: 'This connection cannot ship: its role may not INSERT into the team store.',
+      cannotRead:
+        'This connection ships but cannot read the team’s activity (an insert-only role): Team Activity needs a role that can SELECT.',
+    },
+  },
+  activity: {
+    scope: 'Show',
+    thisConsole: 'This console',
+    team: 'Team',
+    cannotRead:
+      'Team activity is not available here: this console’s team store role is insert-only, so it ships the journal but cannot read it. Supervisors connect with a role that can SELECT.',
+    title: 'Team activity',
+    empty: 'No console has shipped an operation to the team store yet.',
+    console: 'Console',
+    operator: 'Operator',
+    consoleFilter: 'Console id',
+    consoleFilterHint: 'As the inspector shows it.',
+    onlyThisConsole: 'Only this console’s operations',
+    consoleOf: '{{name}} (id {{id}})',
+  },
+};
+
+export const es: Catalog<typeof en> = {
+  badge: {
+    text_one: 'Auditoría: {{count}} sin enviar',
+    text_other: 'Auditoría: {{count}} sin enviar',
+    label_one:
+      'Registro de auditoría: {{count}} registro del diario sin enviar al almacén del equipo',
+    label_other:
+      'Registro de auditoría: {{count}} registros del diario sin enviar al almacén del equipo',
+  },
+  settings: {
+    title: 'Almacén del equipo',
+    intro:
+      'Envía el diario redactado de esta consola, en orden, a una única base de datos PostgreSQL de solo anexado que comparte el equipo: una copia central del registro de auditoría (PCI DSS 10.3.3) y la actividad de todas las tiendas en un solo lugar para los supervisores. El diario de este equipo sigue siendo la fuente de verdad.',
+    loading: 'Cargando el estado del almacén del equipo…',
+    loadFailed: 'No se pudo leer el estado del almacén del equipo.',
+    state: 'Estado:',
+    url: 'URL de conexión',
+    urlHint:
+      'postgres://usuario@servidor:5432/base?sslmode=verify-full. Se exige TLS salvo que el servidor esté en este equipo. Una contraseña en la URL se saca y se sella.',
+    password: 'Contraseña',
+    passwordHint:
+      'Solo de escritura: la consola la sella y no la vuelve a mostrar. Déjela vacía para conservar la guardada.',
+    passwordSaved: 'Hay una contraseña guardada — no se vuelve a mostrar.',
+    consoleName: 'Nombre de la consola',
+    consoleNameHint:
+      'Cómo se llama esta consola (tienda) en la actividad del equipo; el nombre del equipo si se deja vacío.',
+    save: 'Guardar y conectar',
+    saving: 'Conectando…',
+    saved:
+      'Guardado. El diario se envía en segundo plano; las operaciones con dinero nunca lo esperan.',
+    saveFailed: 'No se pudo guardar el almacén del equipo',
+    forget: 'Olvidar el almacén del equipo',
+    forgetting: 'Olvidando…',
+    forgotten: 'Olvidado: esta consola ya no envía su diario. Lo que ya envió queda en el almacén.',
+    forgetFailed: 'No se pudo olvidar el almacén del equipo',
+    fromFlag: 'Indicado para esta ejecución por la opción --team-store del host.',
+    fromEnvironment:
+      'Indicado para esta ejecución por la variable de entorno PAYMENTS_CONSOLE_TEAM_STORE.',
+    consoleId: 'El ID de esta consola en el almacén: {{id}}',
+    lastShipped: 'Último envío {{time}}.',
+    lastError: 'Último error: {{message}}',
+    states: {
+      off: 'Sin configurar: el diario queda solo en este equipo.',
+      connecting: 'Conectando…',
+      caught_up: 'Conectado: todos los registros del diario están enviados.',
+      shipping: 'Poniéndose al día: {{count}} por enviar.',
+      behind: 'Atrasado: {{count}} sin enviar.',
+      backing_off: 'El almacén no responde; {{count}} en espera, se reintenta a las {{time}}.',
+      refused: 'Rechazado: {{reason}}',
+    },
+    grants: {
+      more: 'Esta conexión también puede borrar o cambiar registros de auditoría — pida un rol que solo pueda insertar.',
+      cannotShip:
+        'Esta conexión no puede enviar: su rol no puede hacer INSERT en el almacén del equipo.',
+      cannotRead:
+        'Esta conexión envía pero no puede leer la actividad del equipo (un rol que solo inserta): la actividad del equipo necesita un rol que pueda hacer SELECT.',
+    },
+  },
+  activity: {
+    scope: 'Mostrar',
+    thisConsole: 'Esta consola',
+    team: 'Equipo',
+    cannotRead:
+      'La actividad del equipo no está disponible aquí: el rol de esta consola en el almacén del equipo solo inserta, así que envía el diario pero no puede leerlo. Los supervisores se conectan con un rol que pueda hacer SELECT.',
+    title: 'Actividad del equipo',
+    empty: 'Ninguna consola ha enviado todavía una operación al almacén del equipo.',
+    console: 'Consola',
+    operator: 'Operador',
+    consoleFilter: 'ID de la consola',
+    consoleFilterHint: 'Como lo muestra el inspector.',
+    onlyThisConsole: 'Solo las operaciones de esta consola',
+    consoleOf: '{{name}} (ID {{id}})',
+  },
+};
