@@ -11,7 +11,7 @@ export const ActivityFilter = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   /** Any id the operation involved: operation, idempotency key, payment, transaction, … */
   search: z.string().trim().max(200).optional(),
-  /** Team scope only: who made it, and which console (store) it was made on (its id). */
+  /** Team scope only: who made it, and which console (store) it was made on, by name. */
   operator: z.string().trim().max(200).optional(),
   console: z.string().trim().max(100).optional(),
 });

@@ -93,7 +93,7 @@ describe('team scope', () => {
   it('filters by console and operator, and searches by payment id', async () => {
     const other = await f.call('activity:query', {
       scope: 'team',
-      filter: { console: OTHER.id },
+      filter: { console: OTHER.name },
     });
     expect(ids(other).sort()).toEqual([theirs.operation_id, theirsRaw].sort());
     const ana = await f.call('activity:query', { scope: 'team', filter: { operator: 'ana' } });

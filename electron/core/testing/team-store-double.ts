@@ -47,7 +47,7 @@ function matches({ console, entry }: TeamEntry, filter: TeamFilter): boolean {
     (!filter.to || at <= Date.parse(filter.to)) &&
     (!filter.search || idsOf(entry).includes(filter.search)) &&
     (!filter.operator || begin.operator === filter.operator) &&
-    (!filter.console || console.id === filter.console)
+    (!filter.console || console.name === filter.console)
   );
 }
 

@@ -13,6 +13,8 @@ type Draft = {
   profile: string;
   from: string;
   to: string;
+  operator: string;
+  console: string;
 };
 type Errors = Partial<Record<'search' | 'from' | 'to', string>>;
 
@@ -24,12 +26,15 @@ function draftOf(filter: ActivityFilter): Draft {
     profile: filter.profile_id ?? '',
     from: isoToLocalInput(filter.from),
     to: isoToLocalInput(filter.to),
+    operator: filter.operator ?? '',
+    console: filter.console ?? '',
   };
 }
 
 function check(
   draft: Draft,
   t: (key: string) => string,
+  team: boolean,
 ): { filter?: ActivityFilter; errors: Errors } {
   const errors: Errors = {};
   const search = draft.search.trim();
@@ -46,6 +51,8 @@ function check(
   // Kept in the contract's order, so the same choice always makes the same address.
   const operations = JournaledOperationKind.options.filter((k) => draft.operations.includes(k));
   const outcomes = Outcome.options.filter((o) => draft.outcomes.includes(o));
+  const operator = team ? draft.operator.trim().slice(0, 200) : '';
+  const console = team ? draft.console.trim().slice(0, 100) : '';
   return {
     errors,
     filter: {
@@ -55,6 +62,8 @@ function check(
       ...(draft.profile ? { profile_id: draft.profile } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
+      ...(operator ? { operator } : {}),
+      ...(console ? { console } : {}),
     },
   };
 }
@@ -65,9 +74,12 @@ function check(
  */
 export function ActivityFilters({
   filter,
+  team = false,
   onApply,
 }: {
   filter: ActivityFilter;
+  /** The team's activity: who made it and on which console narrow it too. */
+  team?: boolean;
   onApply: (filter: ActivityFilter) => void;
 }) {
   const words = useActivityWords();
@@ -79,7 +91,7 @@ export function ActivityFilters({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = check(draft, t);
+    const result = check(draft, t, team);
     setErrors(result.errors);
     if (result.filter) return onApply(result.filter);
     // Focus goes to the first refused field, whose message is read as its description.
@@ -123,6 +135,29 @@ export function ActivityFilters({
           {fieldError('search')}
         </div>
         <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
+        {team &&
+          (['operator', 'console'] as const).map((field) => (
+            <div className="field activity-who" key={field}>
+              <label htmlFor={`${id}-${field}`}>
+                {t(field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter')}
+              </label>
+              <input
+                id={`${id}-${field}`}
+                type="text"
+                value={draft[field]}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={field === 'operator' ? 200 : 100}
+                aria-describedby={field === 'console' ? `${id}-console-hint` : undefined}
+                onChange={(e) => set({ [field]: e.target.value })}
+              />
+              {field === 'console' && (
+                <p id={`${id}-console-hint`} className="hint">
+                  {t('team.activity.consoleFilterHint')}
+                </p>
+              )}
+            </div>
+          ))}
         {(['from', 'to'] as const).map((field) => (
           <div className="field activity-time" key={field}>
             <label htmlFor={`${id}-${field}`}>{t(`activity.filters.${field}`)}</label>

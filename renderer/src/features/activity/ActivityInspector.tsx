@@ -1,3 +1,4 @@
+import type { ActivityRef } from '../../../../shared/schemas/activity';
 import { areaHref } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
@@ -12,14 +13,18 @@ import { useActivityDetail } from './queries';
 import { ReplayAsNew } from './ReplayAsNew';
 import { TouchedLinks } from './TouchedLinks';
 
-/** One journaled operation, whole: facts, every attempt, the exchange (redacted by main). */
-export function ActivityInspector({ operationId }: { operationId: string }) {
+/**
+ * One journaled operation, whole: facts, every attempt, the exchange (redacted by main); from
+ * this console's journal or, named by its console too, from the team store.
+ */
+export function ActivityInspector({ activityRef }: { activityRef: ActivityRef }) {
   const words = useActivityWords();
   const { t } = words;
-  const detail = useActivityDetail(operationId);
+  const operationId = activityRef.operation_id;
+  const detail = useActivityDetail(activityRef);
   const back = (
     <p>
-      <a href={activityHref()}>{t('activity.inspector.back')}</a>
+      <a href={activityHref({}, activityRef.scope)}>{t('activity.inspector.back')}</a>
     </p>
   );
   if (detail.isPending) {
@@ -66,8 +71,8 @@ export function ActivityInspector({ operationId }: { operationId: string }) {
         <p className="notice activity-settled">{t('activity.inspector.settled')}</p>
       )}
       <div className="activity-actions">
-        <CopyCurl operationId={row.operation_id} />
-        <ReplayAsNew detail={detail.data} />
+        <CopyCurl activityRef={activityRef} />
+        <ReplayAsNew detail={detail.data} activityRef={activityRef} />
       </div>
       <div className="activity-detail-grid">
         <OperationFacts row={row} />

@@ -1,4 +1,8 @@
-import type { ActivityFilter, ActivityRow } from '../../../../shared/schemas/activity';
+import type {
+  ActivityFilter,
+  ActivityRow,
+  ActivityScope,
+} from '../../../../shared/schemas/activity';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -10,35 +14,45 @@ import { ExportButtons } from './ExportButtons';
 import { activityHref, isFiltered } from './filter-url';
 import { useActivityWords } from './format';
 import { useActivityPages } from './queries';
+import { ScopeSwitch } from './ScopeSwitch';
 
 const rowsOf = (page: { rows: ActivityRow[] }) => page.rows;
 
 /**
  * Every operation the console made (money, and back-office changes), newest first, filtered by
- * what the address says.
+ * what the address says; with a team store, every console's.
  */
-export function ActivityPage({ filter }: { filter: ActivityFilter }) {
+export function ActivityPage({
+  filter,
+  scope = 'console',
+}: {
+  filter: ActivityFilter;
+  scope?: ActivityScope;
+}) {
   const words = useActivityWords();
   const { t } = words;
-  const pages = useActivityPages(filter);
+  const team = scope === 'team';
+  const pages = useActivityPages(filter, scope);
   const { loaded, loadMore } = usePagedList(pages, rowsOf);
   const total = pages.data?.pages[0]?.total;
   const filtered = isFiltered(filter);
 
   return (
     <div className="list-page">
-      <PageTitle>{t('activity.title')}</PageTitle>
+      <PageTitle>{t(team ? 'team.activity.title' : 'activity.title')}</PageTitle>
+      <ScopeSwitch scope={scope} filter={filter} />
       <ActivityFilters
         filter={filter}
+        team={team}
         onApply={(next) => {
-          window.location.hash = activityHref(next);
+          window.location.hash = activityHref(next, scope);
         }}
       />
       <div className="toolbar activity-toolbar">
         <p role="status" className="activity-count">
           {pages.isPending ? t('activity.loading') : total !== undefined ? words.count(total) : ''}
         </p>
-        <ExportButtons filter={filter} />
+        <ExportButtons filter={filter} scope={scope} />
       </div>
 
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
@@ -51,14 +65,14 @@ export function ActivityPage({ filter }: { filter: ActivityFilter }) {
         <p className="empty">
           {filtered ? (
             <>
-              {t('activity.noMatch')} <a href={activityHref()}>{t('activity.showAll')}</a>
+              {t('activity.noMatch')} <a href={activityHref({}, scope)}>{t('activity.showAll')}</a>
             </>
           ) : (
-            t('activity.empty')
+            t(team ? 'team.activity.empty' : 'activity.empty')
           )}
         </p>
       ) : (
-        <ActivityRows rows={loaded} onNearEnd={loadMore} />
+        <ActivityRows rows={loaded} team={team} onNearEnd={loadMore} />
       )}
 
       <ListFoot pages={pages} refreshed="activity" more="operations" />

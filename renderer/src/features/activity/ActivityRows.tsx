@@ -1,6 +1,6 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { VirtualList } from '../../ui/VirtualList';
-import { inspectorHref } from './filter-url';
+import { rowHref } from './filter-url';
 import { formatRelative } from '../../i18n/format';
 import { targetIds, useActivityWords } from './format';
 
@@ -12,25 +12,33 @@ const ROW_HEIGHT = 46;
 /** How close to the end of what is loaded a visible row must be to ask for the next page. */
 const LOAD_AHEAD = 20;
 
-type Props = { rows: ActivityRow[]; onNearEnd?: () => void };
+type Props = { rows: ActivityRow[]; team?: boolean; onNearEnd?: () => void };
 
-export function ActivityRows({ rows, onNearEnd }: Props) {
+/** Team rows add who made each operation and on which console (store). */
+export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
   const { t } = useActivityWords();
+  const cols = team ? 'activity-cols activity-cols-team' : 'activity-cols';
   return (
     <VirtualList
       rows={rows}
       label={t('activity.columns.label')}
       rowHeight={ROW_HEIGHT}
-      rowKey={(row) => row.operation_id}
-      renderRow={(row) => <OperationLink row={row} />}
+      rowKey={(row) => (team ? `${row.console?.id}/${row.operation_id}` : row.operation_id)}
+      renderRow={(row) => <OperationLink row={row} cols={cols} team={team} />}
       className="activity-frame"
       head={
-        <div className="list-head activity-cols" aria-hidden="true">
+        <div className={`list-head ${cols}`} aria-hidden="true">
           <span>{t('activity.columns.time')}</span> <span>{t('activity.columns.operation')}</span>{' '}
           <span className="num">{t('activity.columns.amount')}</span>{' '}
           <span>{t('activity.columns.outcome')}</span>{' '}
           <span className="num">{t('activity.columns.latency')}</span>{' '}
           <span>{t('activity.columns.profile')}</span>
+          {team && (
+            <>
+              {' '}
+              <span>{t('team.activity.console')}</span>
+            </>
+          )}
         </div>
       }
       loadAhead={LOAD_AHEAD}
@@ -39,13 +47,13 @@ export function ActivityRows({ rows, onNearEnd }: Props) {
   );
 }
 
-function OperationLink({ row }: { row: ActivityRow }) {
+function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; team: boolean }) {
   const words = useActivityWords();
   const targets = targetIds(row).join(' · ') || '—';
   // Spaces between cells keep the link's accessible name readable; the title shows what an
   // ellipsis cut off.
   return (
-    <a href={inspectorHref(row.operation_id)} className="activity-cols" title={targets}>
+    <a href={rowHref(row)} className={cols} title={targets}>
       <span className="act-two">
         <span>{words.when(row.started_at)}</span>{' '}
         <span className="muted">{formatRelative(row.started_at, words.language)}</span>
@@ -66,6 +74,14 @@ function OperationLink({ row }: { row: ActivityRow }) {
           </>
         )}
       </span>
+      {team && (
+        <>
+          {' '}
+          <span className="act-two act-console">
+            <span>{row.console?.name ?? '—'}</span> <span className="muted">{row.operator}</span>
+          </span>
+        </>
+      )}
     </a>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ActivityRef } from '../../../../shared/schemas/activity';
 import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { wireRef } from './filter-url';
 
 type Copied = { copied: boolean; command: string };
 
@@ -19,10 +21,10 @@ async function toClipboard(command: string): Promise<boolean> {
  * The command carries a `$TOKEN` placeholder and the original idempotency key (main builds it),
  * so pasting it is a safe retry of the same operation, never a new payment.
  */
-export function CopyCurl({ operationId }: { operationId: string }) {
+export function CopyCurl({ activityRef }: { activityRef: ActivityRef }) {
   const copy = useMutation({
     mutationFn: async (): Promise<Copied> => {
-      const { command } = await call(api().activity.curl({ operation_id: operationId }));
+      const { command } = await call(api().activity.curl(wireRef(activityRef)));
       return { command, copied: await toClipboard(command) };
     },
   });

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ActivityExportResult, ActivityFilter } from '../../../../shared/schemas/activity';
+import type {
+  ActivityExportResult,
+  ActivityFilter,
+  ActivityScope,
+} from '../../../../shared/schemas/activity';
 import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 
@@ -35,10 +39,18 @@ function doneText(result: ActivityExportResult): string {
 }
 
 /** Exports what the current filter selects (every page, not only the loaded rows). */
-export function ExportButtons({ filter }: { filter: ActivityFilter }) {
+export function ExportButtons({
+  filter,
+  scope = 'console',
+}: {
+  filter: ActivityFilter;
+  scope?: ActivityScope;
+}) {
   const exporting = useMutation({
     mutationFn: async (format: Format) => {
-      const result = await call(api().activity.export({ filter, format }));
+      const result = await call(
+        api().activity.export({ ...(scope === 'team' ? { scope } : {}), filter, format }),
+      );
       if (result.kind === 'download' && !startDownload(result.url, result.file_name)) {
         throw new Error('The export answered with a download address the console does not use.');
       }

@@ -1,6 +1,6 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { Fact } from '../../ui/Facts';
-import { inspectorHref } from './filter-url';
+import { activityHref, inspectorHref } from './filter-url';
 import { useActivityWords } from './format';
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
@@ -62,6 +62,19 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
           )}
         </Fact>
         <Fact term={t('activity.facts.operator')}>{row.operator}</Fact>
+        {row.console && (
+          <Fact term={t('team.activity.console')}>
+            {t('team.activity.consoleOf', { name: row.console.name, id: row.console.id })}
+            {row.team && (
+              <>
+                {' '}
+                <a href={activityHref({ console: row.console.name }, 'team')}>
+                  {t('team.activity.onlyThisConsole')}
+                </a>
+              </>
+            )}
+          </Fact>
+        )}
         <Fact term={t('activity.facts.appVersion')}>{row.app_version}</Fact>
         <Fact term={t('activity.facts.idempotencyKey')}>
           {row.idempotency_key ?? t('activity.facts.noKey')}

@@ -1,24 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActivityDetail } from '../../../../shared/schemas/activity';
+import type { ActivityDetail, ActivityRef } from '../../../../shared/schemas/activity';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { inspectorHref } from './filter-url';
+import { inspectorHref, wireRef } from './filter-url';
 import { targetIds, useActivityWords } from './format';
 
 /**
  * QA's "do that again": the same request as a NEW operation with a NEW idempotency key, so the
  * API treats it as new and money can move a second time. Hence the confirmation every time.
  */
-export function ReplayAsNew({ detail }: { detail: ActivityDetail }) {
+export function ReplayAsNew({
+  detail,
+  activityRef,
+}: {
+  detail: ActivityDetail;
+  activityRef: ActivityRef;
+}) {
   const words = useActivityWords();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const { row } = detail;
   const replay = useMutation({
-    mutationFn: () => call(api().activity.replay({ operation_id: row.operation_id })),
+    mutationFn: () => call(api().activity.replay(wireRef(activityRef))),
     onSettled: () => {
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.

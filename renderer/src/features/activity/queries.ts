@@ -1,7 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ActivityFilter } from '../../../../shared/schemas/activity';
+import type {
+  ActivityFilter,
+  ActivityRef,
+  ActivityScope,
+} from '../../../../shared/schemas/activity';
 import { api, call } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
+import { wireRef } from './filter-url';
 
 export const ACTIVITY_PAGE_SIZE = 100;
 
@@ -9,12 +14,13 @@ export const ACTIVITY_PAGE_SIZE = 100;
  * Newest first, 100 at a time; `before` is the previous page's `next`. The journal grows with
  * every money operation made elsewhere in the console, so the view is refetched on every visit.
  */
-export function useActivityPages(filter: ActivityFilter) {
+export function useActivityPages(filter: ActivityFilter, scope: ActivityScope = 'console') {
   return useInfiniteQuery({
-    queryKey: queryKeys.activity.list(filter),
+    queryKey: queryKeys.activity.list(filter, scope),
     queryFn: ({ pageParam }) =>
       call(
         api().activity.query({
+          ...(scope === 'team' ? { scope } : {}),
           filter,
           limit: ACTIVITY_PAGE_SIZE,
           ...(pageParam !== undefined ? { before: pageParam } : {}),
@@ -27,10 +33,10 @@ export function useActivityPages(filter: ActivityFilter) {
 }
 
 /** An unknown outcome can be retried from another screen, so the inspector never trusts its cache. */
-export function useActivityDetail(operationId: string) {
+export function useActivityDetail(ref: ActivityRef) {
   return useQuery({
-    queryKey: queryKeys.activity.detail(operationId),
-    queryFn: () => call(api().activity.get({ operation_id: operationId })),
+    queryKey: queryKeys.activity.detail(ref.operation_id, ref.console_id),
+    queryFn: () => call(api().activity.get(wireRef(ref))),
     staleTime: 0,
   });
 }
