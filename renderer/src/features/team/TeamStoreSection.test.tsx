@@ -50,17 +50,29 @@ describe('Settings → Team store', () => {
 
   it.each([
     [
-      { grants: 'more' as const },
-      /can also delete or change audit records — ask for an insert-only role/,
+      { grants: 'more' as const, grantsNote: 'This role may DELETE.' },
+      /can also delete or change audit records — ask for an insert-only role.*This role may DELETE\./,
     ],
-    [{ grants: 'less' as const, canShip: false }, /cannot ship: its role may not INSERT/],
-    [{ canReadTeam: false }, /cannot read the team’s activity \(an insert-only role\)/],
+    [
+      { grants: 'less' as const, canShip: false, canReadTeam: false },
+      /can neither ship nor read: its role may not INSERT/,
+    ],
+  ])('raises a role that is more or less than the console needs (%#)', async (changes, note) => {
+    installFakeApi({ 'team:status': () => ok(connected(changes)) });
+    renderWithClient(<TeamStoreSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(note);
+  });
+
+  it.each([
+    [{ canReadTeam: false }, /^Insert-only: this console ships its journal/],
+    [{ canShip: false }, /^Read-only: this console reads the team’s activity/],
   ])(
-    'says what the role may do when it is not what the console needs (%#)',
+    'says calmly what a one-sided role (as the README sets up) does (%#)',
     async (changes, note) => {
       installFakeApi({ 'team:status': () => ok(connected(changes)) });
       renderWithClient(<TeamStoreSection />);
-      expect(await screen.findByRole('alert')).toHaveTextContent(note);
+      expect(await screen.findByText(note)).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
     },
   );
 

@@ -75,12 +75,13 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
         {t('team.settings.state')}{' '}
         <strong data-state={status.state}>{teamStateWords(status, t, i18n.language)}</strong>
       </p>
-      {grants && (
-        <p className="notice notice-error team-grants" role="alert">
-          {grants}
-          {status.grantsNote && <span className="muted"> ({status.grantsNote})</span>}
-        </p>
+      {grants?.problem && (
+        <div className="notice notice-error team-grants" role="alert">
+          <p>{grants.text}</p>
+          {status.grantsNote && <p>{status.grantsNote}</p>}
+        </div>
       )}
+      {grants && !grants.problem && <p className="hint team-grants">{grants.text}</p>}
       {status.source === 'flag' && <p className="hint">{t('team.settings.fromFlag')}</p>}
       {status.source === 'environment' && (
         <p className="hint">{t('team.settings.fromEnvironment')}</p>

@@ -31,13 +31,20 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
 }
 
 /**
- * What the role may do, when it is not exactly what the console needs: more (the trail could be
- * altered with it) is said first, since it is the one that weakens the audit trail.
+ * What the role may do. More than it needs (the trail could be altered with it) or nothing at all
+ * is a problem to fix; insert-only (a store's console) or select-only (a supervisor's) is how the
+ * README sets a team up, and is only said, so nobody wonders why a side is missing.
  */
-export function grantsWords(status: TeamStatus, t: TFunction): string | undefined {
+export function grantsWords(
+  status: TeamStatus,
+  t: TFunction,
+): { text: string; problem: boolean } | undefined {
   if (!status.configured) return undefined;
-  if (status.grants === 'more') return t('team.settings.grants.more');
-  if (!status.canShip) return t('team.settings.grants.cannotShip');
-  if (!status.canReadTeam) return t('team.settings.grants.cannotRead');
+  if (status.grants === 'more') return { text: t('team.settings.grants.more'), problem: true };
+  if (!status.canShip && !status.canReadTeam) {
+    return { text: t('team.settings.grants.cannotShip'), problem: true };
+  }
+  if (!status.canShip) return { text: t('team.settings.grants.readOnly'), problem: false };
+  if (!status.canReadTeam) return { text: t('team.settings.grants.cannotRead'), problem: false };
   return undefined;
 }

@@ -50,9 +50,12 @@ export const en = {
     },
     grants: {
       more: 'This connection can also delete or change audit records — ask for an insert-only role.',
-      cannotShip: 'This connection cannot ship: its role may not INSERT into the team store.',
+      cannotShip:
+        'This connection can neither ship nor read: its role may not INSERT into the team store, nor SELECT from it.',
       cannotRead:
-        'This connection ships but cannot read the team’s activity (an insert-only role): Team Activity needs a role that can SELECT.',
+        'Insert-only: this console ships its journal and cannot read the team’s activity (a supervisor’s role can SELECT).',
+      readOnly:
+        'Read-only: this console reads the team’s activity and cannot ship its own journal (a store’s role can INSERT).',
     },
   },
   activity: {
@@ -125,9 +128,11 @@ export const es: Catalog<typeof en> = {
     grants: {
       more: 'Esta conexión también puede borrar o cambiar registros de auditoría — pida un rol que solo pueda insertar.',
       cannotShip:
-        'Esta conexión no puede enviar: su rol no puede hacer INSERT en el almacén del equipo.',
+        'Esta conexión no puede enviar ni leer: su rol no puede hacer INSERT en el almacén del equipo, ni SELECT.',
       cannotRead:
-        'Esta conexión envía pero no puede leer la actividad del equipo (un rol que solo inserta): la actividad del equipo necesita un rol que pueda hacer SELECT.',
+        'Solo inserta: esta consola envía su diario y no puede leer la actividad del equipo (el rol de un supervisor puede hacer SELECT).',
+      readOnly:
+        'Solo lectura: esta consola lee la actividad del equipo y no puede enviar su propio diario (el rol de una tienda puede hacer INSERT).',
     },
   },
   activity: {
