@@ -26,7 +26,7 @@ export function teamStoreOption(
   const problem = teamStoreUrlProblem(url);
   if (problem) {
     const where = source === 'flag' ? '--team-store' : TEAM_STORE_ENV;
-    throw new Error(`${where} “${redactText(url)}”: ${problem}`);
+    throw new Error(`${where} “${withoutPassword(url)}”: ${problem}`);
   }
   return { url, source };
 }
