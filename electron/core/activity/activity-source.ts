@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../shared/errors';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { ActivityFilter, ActivityRef, ActivityScope } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -77,12 +78,19 @@ export function teamReadRefusal(team: TeamStoreService | undefined): string | un
   return undefined;
 }
 
-/** A driver error may quote the server's words; never the password, which main never puts in one. */
-const unreachable = (error: unknown) =>
-  fail(
-    'network',
-    `The team store did not answer: ${redactText(error instanceof Error ? error.message : String(error))}`,
-  );
+/**
+ * The service's own failures carry an error code (forbidden, unauthorized…), kept; anything else
+ * is the store not answering. A driver's words may quote the server, never the password, which
+ * main never puts in a message; they are redacted all the same.
+ */
+function unreachable(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = redactText(error instanceof Error ? error.message : String(error));
+  const known = ErrorCode.safeParse(code);
+  return known.success
+    ? fail(known.data, message)
+    : fail('network', `The team store did not answer: ${message}`);
+}
 
 export function teamSource(team: TeamStoreService | undefined): ActivitySource {
   return {

@@ -220,6 +220,23 @@ describe('when the team cannot be read', () => {
       team.down = false;
     }
   });
+
+  it('keeps the code of a refusal the store itself explains', async () => {
+    const query = team.query;
+    team.query = () =>
+      Promise.reject(
+        Object.assign(new Error('The team store refused the password'), { code: 'unauthorized' }),
+      );
+    try {
+      const refused = await f.call('activity:query', { scope: 'team', filter: {} });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'unauthorized', message: 'The team store refused the password' },
+      });
+    } finally {
+      team.query = query;
+    }
+  });
 });
 
 describe('team settings channels', () => {
