@@ -63,6 +63,18 @@ describe('Settings → Team store', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(note);
   });
 
+  it('says nothing of the role before it is known', async () => {
+    installFakeApi({
+      'team:status': () =>
+        ok(
+          connected({ state: 'connecting', grants: 'unknown', canShip: false, canReadTeam: false }),
+        ),
+    });
+    const { container } = renderWithClient(<TeamStoreSection />);
+    expect(await screen.findByText('Connecting…')).toBeVisible();
+    expect(container.querySelector('.team-grants')).toBeNull();
+  });
+
   it.each([
     [{ canReadTeam: false }, /^Insert-only: this console ships its journal/],
     [{ canShip: false }, /^Read-only: this console reads the team’s activity/],

@@ -39,7 +39,8 @@ export function grantsWords(
   status: TeamStatus,
   t: TFunction,
 ): { text: string; problem: boolean } | undefined {
-  if (!status.configured) return undefined;
+  // Not read yet (still connecting): nothing to say rather than "it may do nothing".
+  if (!status.configured || status.grants === 'unknown') return undefined;
   if (status.grants === 'more') return { text: t('team.settings.grants.more'), problem: true };
   if (!status.canShip && !status.canReadTeam) {
     return { text: t('team.settings.grants.cannotShip'), problem: true };
