@@ -76,7 +76,7 @@ export function ActivityInspector({ activityRef }: { activityRef: ActivityRef })
       </div>
       <div className="activity-detail-grid">
         <OperationFacts row={row} />
-        <TouchedLinks links={detail.data.links} />
+        <TouchedLinks links={detail.data.links} team={row.team === true} />
       </div>
       <AttemptsTable attempts={detail.data.attempts} />
       <ExchangeView request={detail.data.request} response={detail.data.response} />

@@ -159,6 +159,12 @@ describe('Team activity', () => {
       '#/activity?scope=team&console=Store+2+%28Harbour%29',
     );
     expect(screen.getByText(/replay it there/)).toBeVisible();
+    // Its ids belong to that console's API: they lead to the team's activity, not this API's screens.
+    expect(screen.getByRole('link', { name: 'Team activity for pay-1' })).toHaveAttribute(
+      'href',
+      '#/activity?scope=team&search=pay-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Payment pay-1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Replay as new' })).toBeNull();
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute(
       'href',

@@ -3,9 +3,20 @@ import { areaHref, validId } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { activityHref } from './filter-url';
 
-/** Where to look next: the screens of every id the operation touched. */
-export function TouchedLinks({ links }: { links: ActivityDetail['links'] }) {
+/**
+ * Where to look next: the screens of every id the operation touched. A team row's ids belong to
+ * the API its console talks to, which may not be this console's, so they lead to the team's
+ * activity for that id instead.
+ */
+export function TouchedLinks({
+  links,
+  team = false,
+}: {
+  links: ActivityDetail['links'];
+  team?: boolean;
+}) {
   const { t } = useTranslation();
+  if (team) return <TeamLinks links={links} />;
   // Ids came from the API's answer; only ones the router would accept become links.
   const payment = validId(links.payment_id);
   const transaction = validId(links.transaction_id);
@@ -36,6 +47,31 @@ export function TouchedLinks({ links }: { links: ActivityDetail['links'] }) {
           {items.map((item) => (
             <li key={item.href}>
               <a href={item.href}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TeamLinks({ links }: { links: ActivityDetail['links'] }) {
+  const { t } = useTranslation();
+  const ids = [links.payment_id, links.transaction_id, links.instrument_id, links.user_id]
+    .map(validId)
+    .filter((id): id is string => id !== undefined);
+  return (
+    <section aria-labelledby="activity-links-title">
+      <h2 id="activity-links-title">{t('activity.links.title')}</h2>
+      {ids.length === 0 ? (
+        <p className="empty">{t('activity.links.none')}</p>
+      ) : (
+        <ul className="activity-links">
+          {ids.map((id) => (
+            <li key={id}>
+              <a href={activityHref({ search: id }, 'team')}>
+                {t('team.activity.linkFor', { id })}
+              </a>
             </li>
           ))}
         </ul>

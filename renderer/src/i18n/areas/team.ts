@@ -72,6 +72,7 @@ export const en = {
     consoleFilterHint: 'Its name, as the rows show it.',
     onlyThisConsole: 'Only this console’s operations',
     consoleOf: '{{name}} (id {{id}})',
+    linkFor: 'Team activity for {{id}}',
   },
 };
 
@@ -149,5 +150,6 @@ export const es: Catalog<typeof en> = {
     consoleFilterHint: 'Su nombre, como lo muestran las filas.',
     onlyThisConsole: 'Solo las operaciones de esta consola',
     consoleOf: '{{name}} (ID {{id}})',
+    linkFor: 'Actividad del equipo para {{id}}',
   },
 };
