@@ -37,11 +37,14 @@ function journalFilter(filter: ActivityFilter): JournalFilter {
   };
 }
 
-/** This console's identity in the team store, when it has one. */
+/**
+ * This console's identity in the team store, while one is configured: without a store the name
+ * and id mean nothing to anyone reading an export.
+ */
 export function identityOf(team: TeamStoreService | undefined) {
-  if (!team) return undefined;
-  const { consoleId, consoleName } = team.status();
-  return consoleId ? { id: consoleId, name: consoleName } : undefined;
+  const status = team?.status();
+  if (!status?.configured || !status.consoleId) return undefined;
+  return { id: status.consoleId, name: status.consoleName };
 }
 
 export function localSource(journal: Journal, team: TeamStoreService | undefined): ActivitySource {

@@ -105,10 +105,17 @@ describe('team scope', () => {
     expect(ids(found)).toEqual([theirs.operation_id]);
   });
 
-  it('this console’s own rows name it too', async () => {
+  it('this console’s own rows name it too, while a team store is configured', async () => {
     const page = await f.call('activity:query', { filter: {} });
     expect(page.value.rows[0]).toMatchObject({ console: HERE });
     expect(page.value.rows[0].team).toBeUndefined();
+    team.set({ configured: false });
+    try {
+      const alone = await f.call('activity:query', { filter: {} });
+      expect(alone.value.rows[0].console).toBeUndefined();
+    } finally {
+      team.set({ configured: true });
+    }
   });
 
   it('inspects and copies as cURL a row of another console, addressed by console and id', async () => {
