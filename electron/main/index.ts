@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, protocol, session, shell } from 'electron';
 import { redactCrashOutput } from '../core/log';
 import { startConsoleCore, type ConsoleCore } from '../core/runtime';
+import { teamStoreOption } from '../core/team-store-option';
 import { APP_SCHEME } from './app-origin';
 import { saveDialogSink } from './export-dialog';
 import { bindIpc } from './ipc';
@@ -46,6 +47,8 @@ if (!app.requestSingleInstanceLock()) {
 async function start() {
   denyAllPermissions(session.defaultSession);
   protocol.handle(APP_SCHEME, createBundleProtocolHandler(rendererDir));
+  // The same variable as the browser host's; a URL it would refuse stops the app with the reason.
+  const teamStore = teamStoreOption(undefined, process.env);
   core = await startConsoleCore({
     host: 'electron',
     version: app.getVersion(),
@@ -54,6 +57,7 @@ async function start() {
     exportSink: saveDialogSink,
     confirmer: nativeDialogConfirmer(),
     packaged: app.isPackaged,
+    ...(teamStore ? { teamStore } : {}),
   });
   bindIpc(core.handlers);
   createMainWindow(preloadPath);

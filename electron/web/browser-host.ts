@@ -77,6 +77,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     version: appVersion(resolve(root, 'package.json')),
     dataDir: options.dataDir,
     cipher: unavailableCipher,
+    ...(options.teamStore ? { teamStore: options.teamStore } : {}),
     confirmer: new TerminalConfirmer({
       allowProduction: options.allowProduction,
       // A terminal is a log too: what a confirmation line quotes from the input is redacted.

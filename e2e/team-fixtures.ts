@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dispatch } from '../electron/core/dispatch';
+import { startConsoleCore, type ConsoleCore, type CoreOptions } from '../electron/core/runtime';
+import { unavailableCipher } from '../electron/core/secrets/cipher';
+import { startTeamStore, type TeamStoreFixture } from '../electron/core/team/testing/store-fixture';
+import { Downloads } from '../electron/web/downloads';
+import { TerminalConfirmer } from '../electron/web/terminal-confirmer';
+import type { Channel } from '../shared/channels';
+import type { InputOf, OutputOf } from '../shared/contract';
+import { test as base, expect } from './fixtures';
+
+/** Another store's console: its own data folder and simulator, the same core `npm run web` runs. */
+export interface StoreConsole {
+  core: ConsoleCore;
+  call<C extends Channel>(channel: C, input?: InputOf<C>): Promise<OutputOf<C>>;
+}
+
+/**
+ * A throwaway PostgreSQL with the team store's schema and the README's two roles, and a way to
+ * start more consoles pointed at it, each with its own data folder; all stopped after the test.
+ */
+export const test = base.extend<{
+  teamStore: TeamStoreFixture;
+  storeConsole: (options?: Pick<CoreOptions, 'teamStore'>) => Promise<StoreConsole>;
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it
+  teamStore: async ({}, use) => {
+    const store = await startTeamStore();
+    await use(store);
+    await store.close();
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  storeConsole: async ({}, use) => {
+    const started: { core: ConsoleCore; dataDir: string }[] = [];
+    await use(async (options = {}) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'console-store-'));
+      const core = await startConsoleCore({
+        confirmer: new TerminalConfirmer({ allowProduction: false, print: () => undefined }),
+        host: 'web',
+        version: 'e2e',
+        dataDir,
+        cipher: unavailableCipher,
+        operator: 'store-clerk',
+        exportSink: new Downloads().sink,
+        ...options,
+      });
+      started.push({ core, dataDir });
+      return {
+        core,
+        call: async (channel, input) => {
+          const result = await dispatch(core.handlers, channel, input);
+          if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+          return result.value as never;
+        },
+      };
+    });
+    for (const { core, dataDir } of started) {
+      await core.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };
