@@ -29,6 +29,7 @@ const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   payments: () => import('./areas/payments'),
   pos: () => import('./areas/pos'),
   settings: () => import('./areas/settings'),
+  team: () => import('./areas/team'),
   transactions: () => import('./areas/transactions'),
   users: () => import('./areas/users'),
   validation: () => import('./areas/validation'),

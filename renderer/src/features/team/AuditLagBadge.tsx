@@ -17,9 +17,9 @@ export function AuditLagBadge() {
         <a
           className="audit-badge"
           href={areaHref('settings', 'team')}
-          aria-label={t('team.badge.label', { count })}
+          aria-label={t('frame.auditBadge.label', { count })}
         >
-          {t('team.badge.text', { count })}
+          {t('frame.auditBadge.text', { count })}
         </a>
       )}
     </span>

@@ -1,9 +1,9 @@
 import type { Catalog } from '../messages';
 
 /**
- * The frame around every screen (header, navigation, search, help, the unknown-outcomes badge)
- * and the shared components
- * in `ui/`. Area names are the people's words for what each screen does, not the API's.
+ * The frame around every screen (header, navigation, search, help, the unknown-outcomes and
+ * audit badges) and the shared components in `ui/`. Area names are the people's words for what
+ * each screen does, not the API's.
  */
 export const en = {
   brand: 'Payments Console',
@@ -70,6 +70,12 @@ export const en = {
     label_other: '{{count}} operations with unknown outcome',
     text_one: 'unknown outcome',
     text_other: 'unknown outcomes',
+  },
+  auditBadge: {
+    text_one: 'Audit: {{count}} not yet shipped',
+    text_other: 'Audit: {{count}} not yet shipped',
+    label_one: 'Audit trail: {{count}} journal record not yet shipped to the team store',
+    label_other: 'Audit trail: {{count}} journal records not yet shipped to the team store',
   },
   dialog: {
     cancel: 'Cancel',
@@ -180,6 +186,14 @@ export const es: Catalog<typeof en> = {
     label_other: '{{count}} operaciones con resultado desconocido',
     text_one: 'resultado desconocido',
     text_other: 'resultados desconocidos',
+  },
+  auditBadge: {
+    text_one: 'Auditoría: {{count}} sin enviar',
+    text_other: 'Auditoría: {{count}} sin enviar',
+    label_one:
+      'Registro de auditoría: {{count}} registro del diario sin enviar al almacén del equipo',
+    label_other:
+      'Registro de auditoría: {{count}} registros del diario sin enviar al almacén del equipo',
   },
   dialog: {
     cancel: 'Cancelar',

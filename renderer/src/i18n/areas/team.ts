@@ -1,13 +1,7 @@
 import type { Catalog } from '../messages';
 
-/** The team store: Settings → Team store, the header's audit badge, Activity's team scope. */
+/** The team store: Settings → Team store and Activity's team scope (the header badge is the frame's). */
 export const en = {
-  badge: {
-    text_one: 'Audit: {{count}} not yet shipped',
-    text_other: 'Audit: {{count}} not yet shipped',
-    label_one: 'Audit trail: {{count}} journal record not yet shipped to the team store',
-    label_other: 'Audit trail: {{count}} journal records not yet shipped to the team store',
-  },
   settings: {
     title: 'Team store',
     intro:
@@ -77,14 +71,6 @@ export const en = {
 };
 
 export const es: Catalog<typeof en> = {
-  badge: {
-    text_one: 'Auditoría: {{count}} sin enviar',
-    text_other: 'Auditoría: {{count}} sin enviar',
-    label_one:
-      'Registro de auditoría: {{count}} registro del diario sin enviar al almacén del equipo',
-    label_other:
-      'Registro de auditoría: {{count}} registros del diario sin enviar al almacén del equipo',
-  },
   settings: {
     title: 'Almacén del equipo',
     intro:
