@@ -21,6 +21,23 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * Why main's own failure happened, as a key the screens translate (`cut`: the connection was cut
+ * before the API answered); the message stays main's English sentence for anything else.
+ */
+export const ErrorReason = z.enum([
+  'refused',
+  'dns',
+  'cut',
+  'tls',
+  'network',
+  'timeout',
+  'server',
+  'in_progress',
+  'rate_limited',
+]);
+export type ErrorReason = z.infer<typeof ErrorReason>;
+
 export const AppError = z.object({
   code: ErrorCode,
   message: z.string(),
@@ -31,6 +48,9 @@ export const AppError = z.object({
   /** A decline's `response_code` and `response_code_description`, when the answer had them. */
   responseCode: z.string().optional(),
   responseDescription: z.string().optional(),
+  reason: ErrorReason.optional(),
+  /** The technical cause (a socket code such as UND_ERR_SOCKET), for details and Activity only. */
+  detail: z.string().optional(),
   /** Field path (dot-joined) → message, for errors a form can show at the field. */
   fields: z.record(z.string(), z.string()).optional(),
   /** A production operation waiting for the code the browser host printed (never the code). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode } from '../errors';
+import { ErrorCode, ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationTargets, Outcome, Resolution } from './operation';
 import { IdempotencySupport } from './profile';
 
@@ -68,6 +68,8 @@ export const JournalFinish = z.object({
       message: z.string(),
       status: z.number().int().optional(),
       apiCode: z.string().optional(),
+      /** Main's own reason, which the screens translate (older lines lack it). */
+      reason: ErrorReason.optional(),
       /** The API's field errors, by its own field paths. */
       fields: z.record(z.string(), z.string()).optional(),
     })

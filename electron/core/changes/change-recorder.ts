@@ -137,6 +137,7 @@ export class ChangeRecorder {
               message: error.message,
               ...(error.status !== undefined ? { status: error.status } : {}),
               ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
+              ...(error.reason !== undefined ? { reason: error.reason } : {}),
               ...(error.fields !== undefined ? { fields: error.fields } : {}),
             },
           }
@@ -148,5 +149,6 @@ export class ChangeRecorder {
 
 /** What the journal says of a change that may or may not have been made. */
 function unknownError(error: AppError): AppError {
-  return { ...error, code: 'outcome_unknown', message: `${error.message}. ${UNKNOWN_ADVICE}` };
+  const sentence = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+  return { ...error, code: 'outcome_unknown', message: `${sentence} ${UNKNOWN_ADVICE}` };
 }

@@ -111,7 +111,8 @@ describe('ApiClient against the simulator on loopback', () => {
     const api = clientFor(`http://127.0.0.1:${port}`, 'x');
     const result = await api.call({ method: 'GET', path: '/v1/instruments', what: 'Listing' });
     expect(result).toMatchObject({ ok: false, error: { code: 'network' } });
-    expect(!result.ok && result.error.message).toContain('nothing is listening');
+    expect(result).toMatchObject({ error: { reason: 'refused', detail: 'ECONNREFUSED' } });
+    expect(!result.ok && result.error.message).toContain('Nothing answered at the API’s address');
   });
 });
 

@@ -35,8 +35,40 @@ describe('errorFromOutcome', () => {
       errorFromOutcome(
         { kind: 'network', cause: 'https://u:Zq8vT3kW9pL@h failed', latencyMs: 1 },
         'X',
-      ).error.message,
-    ).toBe('X: could not reach the API: https://u:[REDACTED]@h failed');
+      ).error,
+    ).toEqual({
+      code: 'network',
+      reason: 'network',
+      message: 'X: The API could not be reached.',
+      detail: 'https://u:[REDACTED]@h failed',
+    });
+  });
+
+  it('says a socket failure in plain words, its code kept apart as the detail', () => {
+    const cut = errorFromOutcome(
+      { kind: 'network', cause: 'UND_ERR_SOCKET', latencyMs: 4 },
+      'Reading a payment',
+    ).error;
+    expect(cut).toEqual({
+      code: 'network',
+      reason: 'cut',
+      message: 'Reading a payment: The connection to the API was cut before it answered.',
+      detail: 'UND_ERR_SOCKET',
+    });
+    for (const cause of ['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'CERT_HAS_EXPIRED']) {
+      const { message, detail } = errorFromOutcome(
+        { kind: 'network', cause, latencyMs: 1 },
+        'X',
+      ).error;
+      expect(message).not.toContain(cause);
+      expect(message).not.toMatch(/[A-Z]{2,}_|ECONN|TLS/);
+      expect(detail).toBe(cause);
+    }
+    expect(errorFromOutcome({ kind: 'timeout', latencyMs: 30000 }, 'X').error).toMatchObject({
+      code: 'timeout',
+      reason: 'timeout',
+      message: 'X: The API did not answer in time.',
+    });
   });
 });
 

@@ -1,19 +1,51 @@
 import { fail } from '../../../shared/result';
-import { type AppError, type ErrorCode } from '../../../shared/errors';
+import { type AppError, type ErrorCode, type ErrorReason } from '../../../shared/errors';
 import { redactText } from '../redact';
 import type { HttpOutcome } from './http';
 
-const NETWORK_HINTS: Record<string, string> = {
-  ECONNREFUSED: 'nothing is listening at that address',
-  ENOTFOUND: 'the host name does not resolve (DNS)',
-  EAI_AGAIN: 'the host name could not be resolved right now (DNS)',
-  ECONNRESET: 'the connection was reset',
-  UND_ERR_SOCKET: 'the connection was closed unexpectedly',
-  CERT_HAS_EXPIRED: 'the server’s TLS certificate has expired',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'the server’s TLS certificate is self-signed',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'the server’s TLS certificate cannot be verified',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'the TLS certificate does not match the host name',
+/*
+ * A network failure in the words of someone at a store counter, under a stable reason the screens
+ * translate; the socket's own code (UND_ERR_SOCKET, ECONNRESET…) stays in `detail`, for Activity
+ * and support, never in the sentence.
+ */
+const NETWORK_REASONS: Record<string, ErrorReason> = {
+  ECONNREFUSED: 'refused',
+  ENOTFOUND: 'dns',
+  EAI_AGAIN: 'dns',
+  ECONNRESET: 'cut',
+  EPIPE: 'cut',
+  UND_ERR_SOCKET: 'cut',
+  UND_ERR_CLOSED: 'cut',
+  UND_ERR_CONNECT_TIMEOUT: 'refused',
+  CERT_HAS_EXPIRED: 'tls',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'tls',
+  SELF_SIGNED_CERT_IN_CHAIN: 'tls',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'tls',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'tls',
 };
+
+export const REASON_WORDS: Record<ErrorReason, string> = {
+  refused: 'Nothing answered at the API’s address; nothing was sent.',
+  dns: 'The API’s address could not be found; nothing was sent.',
+  cut: 'The connection to the API was cut before it answered.',
+  tls: 'The API’s security certificate could not be trusted; nothing was sent.',
+  network: 'The API could not be reached.',
+  timeout: 'The API did not answer in time.',
+  server: 'The API answered with a fault of its own.',
+  in_progress: 'The API is still working on the first attempt.',
+  rate_limited:
+    'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+};
+
+/** The reason and plain sentence for a socket error code, the code itself kept apart. */
+export function networkWords(cause: string): {
+  reason: ErrorReason;
+  message: string;
+  detail: string;
+} {
+  const reason = NETWORK_REASONS[cause] ?? 'network';
+  return { reason, message: REASON_WORDS[reason], detail: redactText(cause) };
+}
 
 export function codeForStatus(status: number): ErrorCode {
   if (status === 400 || status === 422) return 'validation';
@@ -63,11 +95,14 @@ export function errorFromOutcome(
   what: string,
 ): { ok: false; error: AppError } {
   if (outcome.kind === 'timeout') {
-    return fail('timeout', `${what}: no answer before the deadline (${outcome.latencyMs} ms)`);
+    return fail('timeout', `${what}: ${REASON_WORDS.timeout}`, {
+      reason: 'timeout',
+      detail: `no answer within ${outcome.latencyMs} ms`,
+    });
   }
   if (outcome.kind === 'network') {
-    const hint = NETWORK_HINTS[outcome.cause] ?? redactText(outcome.cause);
-    return fail('network', `${what}: could not reach the API: ${hint}`);
+    const { reason, message, detail } = networkWords(outcome.cause);
+    return fail('network', `${what}: ${message}`, { reason, detail });
   }
   const { message, field, ...codes } = apiWords(outcome.body);
   const text = message ?? codes.responseDescription ?? `the API answered HTTP ${outcome.status}`;

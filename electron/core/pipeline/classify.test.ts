@@ -33,6 +33,22 @@ describe('classify', () => {
     }
   });
 
+  it('says a cut connection in plain words, with the socket code only as the detail', () => {
+    const { error } = classify(
+      { kind: 'network', cause: 'UND_ERR_SOCKET', latencyMs: 3 },
+      'Refund',
+    );
+    expect(error).toMatchObject({
+      code: 'outcome_unknown',
+      reason: 'cut',
+      detail: 'UND_ERR_SOCKET',
+      message: expect.stringMatching(
+        /^Refund: The connection to the API was cut before it answered\. The money may/,
+      ),
+    });
+    expect(error?.message).not.toContain('UND_ERR');
+  });
+
   it('resends on its own only after a reset or a 5xx, not after a time-out or a 409', () => {
     expect(classify({ kind: 'network', cause: 'ECONNRESET', latencyMs: 1 }, 'x').autoRetry).toBe(
       true,

@@ -1,7 +1,7 @@
-import type { AppError } from '../../../shared/errors';
+import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
-import { errorFromOutcome } from '../client/map-error';
+import { errorFromOutcome, networkWords, REASON_WORDS } from '../client/map-error';
 
 export interface Classified {
   outcome: Outcome;
@@ -33,23 +33,24 @@ const UNKNOWN_ADVICE =
  */
 export function classify(outcome: HttpOutcome, what: string): Classified {
   if (outcome.kind === 'timeout') {
-    return unknown(`${what}: no answer within ${outcome.latencyMs} ms.`, false);
+    return unknown(what, 'timeout', false, { detail: `no answer within ${outcome.latencyMs} ms` });
   }
   if (outcome.kind === 'network') {
     if (NOT_SENT.has(outcome.cause)) {
       return { outcome: 'failed', autoRetry: false, error: errorFromOutcome(outcome, what).error };
     }
-    return unknown(`${what}: the connection broke before the answer (${outcome.cause}).`, true);
+    const { reason, detail } = networkWords(outcome.cause);
+    return unknown(what, reason, true, { detail });
   }
   const { status } = outcome;
   if (status >= 200 && status < 300) return { outcome: 'succeeded', autoRetry: false };
   const error = errorFromOutcome(outcome, what).error;
   if (status >= 500) {
-    return unknown(`${what}: the API answered HTTP ${status}.`, true, error);
+    return unknown(what, 'server', true, error);
   }
   if (status === 409 && error.apiCode === 'idempotency_request_in_progress') {
     // The first request with this key is still running somewhere: its outcome is not known yet.
-    return unknown(`${what}: the API is still processing the first attempt.`, false, error);
+    return unknown(what, 'in_progress', false, error);
   }
   if (status === 429) {
     const after = outcome.headers['retry-after'];
@@ -59,22 +60,33 @@ export function classify(outcome: HttpOutcome, what: string): Classified {
       error: {
         ...error,
         code: 'rate_limited',
-        message: `${what}: the API is rate limiting; nothing was done. Try again${after ? ` in ${after} s` : ' shortly'}.`,
+        reason: 'rate_limited',
+        message: after
+          ? `${what}: ${REASON_WORDS.rate_limited.replace('shortly', `in ${after} s`)}`
+          : `${what}: ${REASON_WORDS.rate_limited}`,
+        ...(after ? { detail: `retry-after: ${after}` } : {}),
       },
     };
   }
   return { outcome: 'failed', autoRetry: false, error };
 }
 
-function unknown(message: string, autoRetry: boolean, from?: AppError): Classified {
+function unknown(
+  what: string,
+  reason: ErrorReason,
+  autoRetry: boolean,
+  from?: Pick<AppError, 'status' | 'apiCode' | 'detail'>,
+): Classified {
   return {
     outcome: 'unknown',
     autoRetry,
     error: {
       code: 'outcome_unknown',
-      message: `${message} ${UNKNOWN_ADVICE}`,
+      reason,
+      message: `${what}: ${REASON_WORDS[reason]} ${UNKNOWN_ADVICE}`,
       ...(from?.status ? { status: from.status } : {}),
       ...(from?.apiCode ? { apiCode: from.apiCode } : {}),
+      ...(from?.detail ? { detail: from.detail } : {}),
     },
   };
 }

@@ -372,6 +372,7 @@ function pickError(error: NonNullable<Classified['error']>): NonNullable<Journal
     message: error.message,
     ...(error.status !== undefined ? { status: error.status } : {}),
     ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
+    ...(error.reason !== undefined ? { reason: error.reason } : {}),
     ...(error.fields !== undefined ? { fields: error.fields } : {}),
   };
 }

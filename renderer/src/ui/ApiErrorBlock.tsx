@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
+import { errorText } from '../lib/error-text';
 
 /**
  * What the API answered, verbatim enough for staff to quote it to support: HTTP status, the
@@ -35,7 +36,7 @@ export function ApiErrorBlock({
         </div>
         <div>
           <dt>{t('frame.apiError.message')}</dt>
-          <dd>{error.message}</dd>
+          <dd>{errorText(error, t)}</dd>
         </div>
         <div>
           <dt>{t('frame.apiError.status')}</dt>
@@ -57,6 +58,9 @@ export function ApiErrorBlock({
           </div>
         )}
       </dl>
+      {error.detail && (
+        <p className="muted">{t('frame.errors.detail', { detail: error.detail })}</p>
+      )}
       {extra.length > 0 && (
         <ul>
           {extra.map(([field, message]) => (

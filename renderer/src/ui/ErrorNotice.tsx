@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
+import { errorText } from '../lib/error-text';
 
 /** A failed read: what happened, and a way to try again when that can help. */
 export function ErrorNotice({
@@ -15,7 +16,7 @@ export function ErrorNotice({
   return (
     <div className="notice notice-error" role="alert">
       <p>
-        <strong>{title}</strong> {error.message}
+        <strong>{title}</strong> {errorText(error, t)}
         {error.status !== undefined && <> ({t('frame.notice.http', { status: error.status })})</>}
       </p>
       {onRetry && (

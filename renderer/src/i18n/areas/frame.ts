@@ -118,6 +118,19 @@ export const en = {
     ending: '•••• {{last4}}',
     unknownBrand: 'Card',
   },
+  errors: {
+    refused: 'Nothing answered at the API’s address; nothing was sent.',
+    dns: 'The API’s address could not be found; nothing was sent.',
+    cut: 'The connection to the API was cut before it answered.',
+    tls: 'The API’s security certificate could not be trusted; nothing was sent.',
+    network: 'The API could not be reached.',
+    timeout: 'The API did not answer in time.',
+    server: 'The API answered with a fault of its own.',
+    in_progress: 'The API is still working on the first attempt.',
+    rate_limited:
+      'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+    detail: 'Technical detail: {{detail}}',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -235,5 +248,18 @@ export const es: Catalog<typeof en> = {
   card: {
     ending: '•••• {{last4}}',
     unknownBrand: 'Tarjeta',
+  },
+  errors: {
+    refused: 'Nada respondió en la dirección de la API; no se envió nada.',
+    dns: 'No se encontró la dirección de la API; no se envió nada.',
+    cut: 'La conexión con la API se cortó antes de que respondiera.',
+    tls: 'No se pudo confiar en el certificado de seguridad de la API; no se envió nada.',
+    network: 'No se pudo contactar la API.',
+    timeout: 'La API no respondió a tiempo.',
+    server: 'La API respondió con una falla propia.',
+    in_progress: 'La API todavía está procesando el primer intento.',
+    rate_limited:
+      'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
+    detail: 'Detalle técnico: {{detail}}',
   },
 };
