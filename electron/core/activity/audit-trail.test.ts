@@ -340,6 +340,35 @@ describe('the CSV export', () => {
     expect(copRow).toMatchObject({ amount: '350000', currency: 'COP', requested_amount: '' });
   });
 
+  it('rows that never got an answer carry the amount that was asked, in minor-unit digits', async () => {
+    await armFault('/v1/payments/authorizations', 'reset_before_effect', 2);
+    const lost = await authorize('12.5', 'USD');
+    expect(lost.value.outcome).toBe('unknown');
+    await armFault('/v1/payments/authorizations', 'reset_before_effect', 2);
+    const lostCop = await authorize('7000', 'COP');
+    expect(lostCop.value.outcome).toBe('unknown');
+
+    const rows = await exportCsv();
+    expect(rows.find((r) => r.operation_id === lost.value.operation_id)).toMatchObject({
+      outcome: 'unknown',
+      amount: '12.50',
+      currency: 'USD',
+      requested_amount: '12.50',
+    });
+    expect(rows.find((r) => r.operation_id === lostCop.value.operation_id)).toMatchObject({
+      amount: '7000',
+      currency: 'COP',
+    });
+    const done = await f.call('activity:export', { filter: {}, format: 'jsonl' });
+    const text = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');
+    const line = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.operation_id === lost.value.operation_id);
+    expect(line).toMatchObject({ outcome: 'unknown', amount: '12.50', currency: 'USD' });
+  });
+
   it('JSON Lines carries the same columns for every operation', async () => {
     const done = await f.call('activity:export', { filter: {}, format: 'jsonl' });
     const text = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');

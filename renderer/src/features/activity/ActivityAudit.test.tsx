@@ -50,10 +50,11 @@ describe('Activity as the audit trail', () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail({ row: settled })) });
     renderWithClient(<ActivityArea rest={['op-settled0001']} />);
     const facts = await screen.findByRole('region', { name: 'Facts' });
-    expect(facts).toHaveTextContent('OutcomeSettled');
+    expect(facts).toHaveTextContent('OutcomeCancelled with cancel-or-refund');
     expect(facts).toHaveTextContent(
-      'Settled byana, with cancel-or-refund of payment pay-1 (ALREADY_CANCELLED)',
+      'How it endedCancelled with cancel-or-refund by ana (payment pay-1).',
     );
+    expect(facts).not.toHaveTextContent(/Settled/);
     expect(screen.getByRole('link', { name: 'op-cancelref01' })).toHaveAttribute(
       'href',
       '#/activity/op-cancelref01',
@@ -81,8 +82,8 @@ describe('Activity as the audit trail', () => {
     const links = within(list)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(links[0]).toMatch(/Anulación pay-1 · trx-1 USD 12[.,]00 Resuelta/);
+    expect(links[0]).toMatch(/Anulación pay-1 · trx-1 USD 12[.,]00 Anulado con anular o devolver/);
     expect(links.some((l) => /Quitar un instrumento a un usuario .* Realizada/.test(l))).toBe(true);
-    expect(screen.getByRole('checkbox', { name: 'Anular o reembolsar' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Anular o devolver' })).toBeInTheDocument();
   });
 });

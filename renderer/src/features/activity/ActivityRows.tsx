@@ -63,7 +63,7 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
         <span className="act-targets">{targets}</span>
       </span>{' '}
       <span className="num act-amount">{words.amount(row)}</span>{' '}
-      <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcome(row.outcome)}</span>{' '}
+      <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</span>{' '}
       <span className="num">{words.latency(row.latency_ms)}</span>{' '}
       <span className="act-profile">
         {row.profile.name}

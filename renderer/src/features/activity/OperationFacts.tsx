@@ -1,5 +1,7 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
+import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
+import { resolutionText } from '../money/resolution';
 import { activityHref, inspectorHref } from './filter-url';
 import { useActivityWords } from './format';
 
@@ -16,16 +18,15 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         <Fact term={t('activity.facts.operation')}>
           {words.operation(row)} <span className="muted">({row.operation_type})</span>
         </Fact>
-        <Fact term={t('activity.facts.outcome')}>{words.outcome(row.outcome)}</Fact>
+        <Fact term={t('activity.facts.outcome')}>{words.outcomeOf(row)}</Fact>
         {resolution && (
           <>
             <Fact term={t('activity.facts.settledBy')}>
-              {t(`activity.facts.settled.${resolution.verdict}`, {
-                by: resolution.by,
-                payment: resolution.payment_id ?? '—',
-                status: resolution.payment_status ?? '—',
-              })}
-              {resolution.note ? ` ${t('activity.facts.note', { note: resolution.note })}` : ''}
+              {resolutionText(
+                resolution,
+                t,
+                resolution.verdict === 'resent' ? words.outcomeOf(row) : undefined,
+              )}
             </Fact>
             {resolution.operation_id && (
               <Fact term={t('activity.facts.settlingOperation')}>
@@ -42,14 +43,16 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         </Fact>
         {error && (
           <>
-            <Fact term={t('activity.facts.errorKind')}>{error.code}</Fact>
+            <Fact term={t('activity.facts.errorKind')}>
+              {t(`frame.apiError.kinds.${error.code}`)}
+            </Fact>
             <Fact term={t('activity.facts.apiErrorCode')}>
               {error.apiCode ?? t('activity.facts.none')}
             </Fact>
             {error.status !== undefined && error.status !== row.http_status && (
               <Fact term={t('activity.facts.errorStatus')}>{error.status}</Fact>
             )}
-            <Fact term={t('activity.facts.errorMessage')}>{error.message}</Fact>
+            <Fact term={t('activity.facts.errorMessage')}>{errorText(error, t)}</Fact>
           </>
         )}
         <Fact term={t('activity.facts.profile')}>

@@ -3,6 +3,7 @@ import type { ActivityRow } from '../../../../shared/schemas/activity';
 import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
 import { formatAmount, formatDateTime, localeOf } from '../../i18n/format';
+import { resolutionHeadline } from '../money/resolution';
 
 const ATTEMPT_RESULTS = new Set(['answered', 'timeout', 'network', 'not_sent']);
 
@@ -21,6 +22,11 @@ export function useActivityWords() {
     t,
     language,
     outcome: (outcome: Outcome) => t(`activity.outcome.${outcome}`),
+    /** A settled row says how it was settled ("Cancelled with cancel-or-refund"), not "Settled". */
+    outcomeOf: (row: Pick<ActivityRow, 'outcome' | 'resolution'>) =>
+      row.outcome === 'resolved' && row.resolution
+        ? resolutionHeadline(row.resolution, t)
+        : t(`activity.outcome.${row.outcome}`),
     operationKind: (kind: JournaledOperationKind) => t(operationKey(kind)),
     operation: (row: Pick<ActivityRow, 'kind' | 'reversal_type'>) =>
       row.reversal_type && row.reversal_type in REVERSAL_KINDS

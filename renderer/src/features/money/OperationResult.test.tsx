@@ -112,4 +112,74 @@ describe('OperationResult', () => {
     expect(await within(result).findByText('Transaction trx-p is now APPROVED.')).toBeVisible();
     expect(fake.inputsOf('transactions:get')).toEqual([{ id: 'trx-p' }]);
   });
+
+  it('says how an unknown outcome was settled, in the store manager’s words, in both languages', () => {
+    installFakeApi({});
+    const settled = report({
+      kind: 'transactions:reverse',
+      reversal_type: 'CAPTURE',
+      outcome: 'resolved',
+      targets: { payment_id: 'pay-9', transaction_id: 'trx-9' },
+      resolution: {
+        by: 'ana',
+        verdict: 'cancel_or_refund',
+        payment_id: 'pay-9',
+        payment_status: 'ALREADY_CANCELLED',
+        operation_id: 'op-cancelref09',
+      },
+    });
+    const { unmount } = renderWithClient(<OperationResult report={settled} />);
+    let result = screen.getByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Cancelled with cancel-or-refund')).toBeInTheDocument();
+    expect(result).toHaveTextContent('Cancelled with cancel-or-refund by ana (payment pay-9).');
+    expect(result).not.toHaveTextContent(/Settled/);
+    unmount();
+
+    renderWithClient(<OperationResult report={settled} />, { language: 'es' });
+    result = screen.getByRole('region', { name: 'Resultado' });
+    expect(within(result).getByText('Anulado con anular o devolver')).toBeInTheDocument();
+    expect(result).toHaveTextContent('Anulado con anular o devolver por ana (pago pay-9).');
+    expect(result).toHaveTextContent('OperaciónCaptura');
+  });
+
+  it('says what a resend did and who sent it', () => {
+    installFakeApi({});
+    renderWithClient(
+      <OperationResult
+        report={report({
+          outcome: 'succeeded',
+          response: { payment_id: 'pay-r', transaction: { id: 'trx-r', status: 'APPROVED' } },
+          resolution: { by: 'qa', verdict: 'resent' },
+        })}
+      />,
+    );
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(result).toHaveTextContent('Sent again by qa: Approved.');
+  });
+
+  it('translates main’s plain reason for a cut connection and never shows the socket code', () => {
+    installFakeApi({});
+    const cut = {
+      ...unknown,
+      http_status: undefined,
+      error: {
+        code: 'outcome_unknown' as const,
+        reason: 'cut' as const,
+        detail: 'UND_ERR_SOCKET',
+        message:
+          'Reversing a transaction: The connection to the API was cut before it answered. The money may or may not have moved.',
+      },
+    };
+    const { unmount } = renderWithClient(<OperationResult report={cut} />);
+    expect(screen.getByRole('region', { name: 'Result' })).toHaveTextContent(
+      'Error messageThe connection to the API was cut before it answered.',
+    );
+    unmount();
+    renderWithClient(<OperationResult report={cut} />, { language: 'es' });
+    const result = screen.getByRole('region', { name: 'Resultado' });
+    expect(result).toHaveTextContent('La conexión con la API se cortó antes de que respondiera.');
+    expect(within(result).getByRole('heading', { name: 'Resultado' })).toBeInTheDocument();
+    // The socket's code stays in the raw report, for support, never in the words.
+    expect(result.querySelector('.money-error')?.textContent).not.toContain('UND_ERR');
+  });
 });

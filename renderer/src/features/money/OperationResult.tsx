@@ -1,11 +1,20 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { errorText } from '../../lib/error-text';
+import { DateTime } from '../../ui/DateTime';
 import { Fact } from '../../ui/Facts';
 import { RawJson } from '../../ui/RawJson';
 import { paymentHref } from './links';
 import { RefreshStatus } from './RefreshStatus';
-import { amountText, formatWhen, outcomeView, paymentIdOf, transactionIdOf } from './report';
+import {
+  amountText,
+  formatWhen,
+  operationName,
+  outcomeView,
+  paymentIdOf,
+  transactionIdOf,
+} from './report';
 import { resolutionText } from './resolution';
 import { UnknownActions } from './UnknownActions';
 
@@ -35,6 +44,8 @@ export function OperationResult({
   const paymentId = paymentIdOf(report);
   const transactionId = transactionIdOf(report);
   const status = report.status;
+  const language = i18n.language;
+  const amount = amountText(report, language);
 
   // The result appears beside the form; moving focus to it tells keyboard and screen reader users.
   useEffect(() => {
@@ -44,61 +55,87 @@ export function OperationResult({
   return (
     <section className="operation-result" aria-labelledby={titleId}>
       <h2 id={titleId} ref={heading} tabIndex={-1}>
-        Result
+        {t('money.result.title')}
       </h2>
       <p className={`outcome outcome-${outcome.tone}`}>{outcome.label}</p>
       {outcome.explanation && <p className="outcome-explanation">{outcome.explanation}</p>}
       {report.response_code && (
         <p className="outcome-code">
-          Response code <strong>{report.response_code}</strong>
+          {t('money.result.responseCode')} <strong>{report.response_code}</strong>
           {report.response_code_description ? ` — ${report.response_code_description}` : ''}
         </p>
       )}
       {report.error && (
-        <dl className="facts money-error" aria-label="Error">
-          <Fact term="Error status">{report.error.status ?? 'No HTTP answer'}</Fact>
-          <Fact term="Error code">{report.error.apiCode ?? report.error.code}</Fact>
-          <Fact term="Error message">{report.error.message}</Fact>
+        <dl className="facts money-error" aria-label={t('money.result.error')}>
+          <Fact term={t('money.result.errorStatus')}>
+            {report.error.status ?? t('money.result.noHttpAnswer')}
+          </Fact>
+          <Fact term={t('money.result.errorCode')}>
+            {report.error.apiCode ?? report.error.code}
+          </Fact>
+          <Fact term={t('money.result.errorMessage')}>{errorText(report.error, t)}</Fact>
         </dl>
       )}
       {report.resolution && (
         <p className="outcome-resolution">
-          Settled by hand by {report.resolution.by}
-          {report.finished_at ? ` on ${formatWhen(report.finished_at)}` : ''}:{' '}
-          {resolutionText(report.resolution)}.
+          {resolutionText(
+            report.resolution,
+            t,
+            report.resolution.verdict === 'resent' ? outcome.label : undefined,
+          )}
+          {report.finished_at && (
+            <>
+              {' '}
+              <DateTime value={report.finished_at} />
+            </>
+          )}
         </p>
       )}
       {report.outcome === 'unknown' && <UnknownActions report={report} onReport={setRetried} />}
       {report.outcome === 'pending' && <RefreshStatus report={report} />}
       {renderNext?.(report)}
-      <dl className="facts" aria-label="Operation facts">
-        <Fact term="Operation">{report.label}</Fact>
-        {amountText(report) && <Fact term="Amount">{amountText(report)}</Fact>}
-        <Fact term="HTTP status">{report.http_status ?? 'No HTTP answer'}</Fact>
+      <dl className="facts" aria-label={t('money.result.facts')}>
+        <Fact term={t('money.result.operation')}>{operationName(report, t)}</Fact>
+        {amount && <Fact term={t('money.result.amount')}>{amount}</Fact>}
+        <Fact term={t('money.result.httpStatus')}>
+          {report.http_status ?? t('money.result.noHttpAnswer')}
+        </Fact>
         {status && (
-          <Fact term={report.kind === 'pos:cancelOrRefund' ? 'Action' : 'Transaction status'}>
+          <Fact
+            term={t(
+              report.kind === 'pos:cancelOrRefund'
+                ? 'money.result.action'
+                : 'money.result.transactionStatus',
+            )}
+          >
             {status}
           </Fact>
         )}
-        <Fact term="Payment">
-          {paymentId ? <a href={paymentHref(paymentId)}>{paymentId}</a> : 'Not known'}
+        <Fact term={t('money.result.payment')}>
+          {paymentId ? (
+            <a href={paymentHref(paymentId)}>{paymentId}</a>
+          ) : (
+            t('money.result.notKnown')
+          )}
         </Fact>
-        <Fact term="Transaction">
+        <Fact term={t('money.result.transaction')}>
           {transactionId && paymentId ? (
             <a href={paymentHref(paymentId)}>{transactionId}</a>
           ) : (
-            (transactionId ?? 'Not known')
+            (transactionId ?? t('money.result.notKnown'))
           )}
         </Fact>
-        <Fact term="Idempotency key">{report.idempotency_key}</Fact>
-        <Fact term="Attempts">{report.attempts}</Fact>
-        <Fact term="Latency">{Math.round(report.latency_ms)} ms</Fact>
-        <Fact term="Started">{formatWhen(report.started_at)}</Fact>
-        <Fact term="Operation id">{report.operation_id}</Fact>
+        <Fact term={t('money.result.idempotencyKey')}>{report.idempotency_key}</Fact>
+        <Fact term={t('money.result.attempts')}>{report.attempts}</Fact>
+        <Fact term={t('money.result.latency')}>
+          {t('money.result.ms', { ms: Math.round(report.latency_ms) })}
+        </Fact>
+        <Fact term={t('money.result.started')}>{formatWhen(report.started_at, language)}</Fact>
+        <Fact term={t('money.result.operationId')}>{report.operation_id}</Fact>
       </dl>
-      <RawJson label="Response (raw JSON)" value={report.response ?? null} />
-      {request !== undefined && <RawJson label="Request (raw JSON)" value={request} />}
-      <RawJson label="Operation report (raw JSON)" value={report} />
+      <RawJson label={t('money.result.rawResponse')} value={report.response ?? null} />
+      {request !== undefined && <RawJson label={t('money.result.rawRequest')} value={request} />}
+      <RawJson label={t('money.result.rawReport')} value={report} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatMoney } from '../../../../shared/money';
 import { ConfirmationCode, type ConfirmationPrompt } from '../../../../shared/schemas/confirmation';
+import { formatAmount } from '../../i18n/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 
@@ -26,6 +27,7 @@ export function ProductionConfirmDialog({
   onConfirm: (code: string) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useTranslation();
   const { summary } = prompt;
   const { register, handleSubmit, formState } = useForm<CodeForm>({
     resolver: zodResolver(CodeForm),
@@ -33,55 +35,66 @@ export function ProductionConfirmDialog({
   });
   const confirm = handleSubmit(({ code }) => onConfirm(code));
   const amount = summary.amount
-    ? formatMoney(summary.amount.value, summary.amount.currency)
+    ? formatAmount(summary.amount.value, summary.amount.currency, i18n.language)
     : undefined;
+  // Main's summary of the exact request: its operation and target words are main's, as sent.
   const question = summary.changes
-    ? `${summary.operation}: ${summary.changes.join(', ')}?`
-    : `${summary.operation}: ${amount ?? 'no amount given'}${summary.last_four ? ` on the card ending ${summary.last_four}` : ''}?`;
+    ? t('money.production.questionChanges', {
+        operation: summary.operation,
+        changes: summary.changes.join(', '),
+      })
+    : t(summary.last_four ? 'money.production.questionCard' : 'money.production.question', {
+        operation: summary.operation,
+        amount: amount ?? t('money.production.noAmount'),
+        last4: summary.last_four,
+      });
   return (
     <ConfirmDialog
       open
-      title={`Confirm on profile “${summary.profile}”`}
-      confirmLabel="Confirm"
+      title={t('money.production.title', { profile: summary.profile })}
+      confirmLabel={t('money.production.confirm')}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
       <p className="money-confirm-question">{question}</p>
-      <p>
-        {summary.changes
-          ? 'This lowers the protection of a profile that moves real money.'
-          : 'This profile moves real money. Check every line before you confirm.'}
-      </p>
+      <p>{summary.changes ? t('money.production.weakens') : t('money.production.realMoney')}</p>
       <dl className="facts">
         <div>
-          <dt>Operation</dt>
+          <dt>{t('money.production.operation')}</dt>
           <dd>{summary.operation}</dd>
         </div>
         {summary.changes ? (
           <div>
-            <dt>Changes</dt>
+            <dt>{t('money.production.changes')}</dt>
             <dd>{summary.changes.join('; ')}</dd>
           </div>
         ) : (
           <>
             <div>
-              <dt>Amount</dt>
-              <dd>{amount ?? 'No amount given'}</dd>
+              <dt>{t('money.production.amount')}</dt>
+              <dd>{amount ?? t('money.production.noAmountGiven')}</dd>
             </div>
             <div>
-              <dt>Card</dt>
-              <dd>{summary.last_four ? `Card ending ${summary.last_four}` : 'Card not known'}</dd>
+              <dt>{t('money.production.card')}</dt>
+              <dd>
+                {summary.last_four
+                  ? t('money.production.cardEnding', { last4: summary.last_four })
+                  : t('money.production.cardNotKnown')}
+              </dd>
             </div>
           </>
         )}
         <div>
-          <dt>Target</dt>
+          <dt>{t('money.production.target')}</dt>
           <dd>{summary.target}</dd>
         </div>
         <div>
-          <dt>Profile</dt>
+          <dt>{t('money.production.profile')}</dt>
           <dd>
-            {summary.profile} ({summary.base_url})
+            {t('money.production.profileValue', {
+              profile: summary.profile,
+              url: summary.base_url,
+            })}
           </dd>
         </div>
       </dl>
@@ -92,8 +105,8 @@ export function ProductionConfirmDialog({
       )}
       <form noValidate onSubmit={(event) => void confirm(event)}>
         <TextField
-          label="Code printed in the terminal"
-          hint="Type the code printed in the terminal where the console runs. It is valid for two minutes."
+          label={t('money.production.code')}
+          hint={t('money.production.codeHint')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

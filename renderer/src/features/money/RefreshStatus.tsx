@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
@@ -11,6 +12,7 @@ import { paymentIdOf, transactionIdOf } from './report';
  * payment) again shows how it is getting on; nothing is resent.
  */
 export function RefreshStatus({ report }: { report: OperationReport }) {
+  const { t } = useTranslation();
   const transactionId = report.ids.transaction_id ?? transactionIdOf(report);
   const paymentId = paymentIdOf(report);
   const [asked, setAsked] = useState(false);
@@ -26,7 +28,6 @@ export function RefreshStatus({ report }: { report: OperationReport }) {
     staleTime: 0,
   });
   if (!transactionId && !paymentId) return null;
-  const what = transactionId ? `Transaction ${transactionId}` : `Payment ${paymentId ?? ''}`;
   return (
     <div className="money-actions">
       <div className="money-action-row">
@@ -37,16 +38,19 @@ export function RefreshStatus({ report }: { report: OperationReport }) {
           aria-busy={status.isFetching}
           onClick={() => (asked ? void status.refetch() : setAsked(true))}
         >
-          {status.isFetching ? 'Refreshing…' : 'Refresh status'}
+          {status.isFetching ? t('money.refresh.busy') : t('money.refresh.button')}
         </button>
       </div>
       {status.isSuccess && (
         <p role="status">
-          {what} is now {status.data ?? 'without a status'}.
+          {t(transactionId ? 'money.refresh.transactionNow' : 'money.refresh.paymentNow', {
+            id: transactionId ?? paymentId,
+            status: status.data ?? t('money.refresh.noStatus'),
+          })}
         </p>
       )}
       {status.error && (
-        <ErrorNotice title="The status could not be read." error={toAppError(status.error)} />
+        <ErrorNotice title={t('money.refresh.failed')} error={toAppError(status.error)} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { amountText } from './report';
-import { duplicateRisk, NOT_KNOWN_TO_HONOUR } from './resend-words';
+import { amountText, operationName } from './report';
+import { duplicateRisk } from './resend-words';
 
 /**
  * The only way to resend where the API is not known to honour the key: the operator reads that
@@ -18,24 +19,27 @@ export function SendAgainDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const amount = amountText(report);
+  const { t, i18n } = useTranslation();
+  const amount = amountText(report, i18n.language);
+  const risk = duplicateRisk(report, t);
+  const operation = operationName(report, t);
   return (
     <ConfirmDialog
       open={open}
-      title={`Send again? It may ${duplicateRisk(report)}`}
-      confirmLabel="Send again anyway"
-      cancelLabel="Do not send"
+      title={t('money.sendAgain.title', { risk })}
+      confirmLabel={t('money.sendAgain.confirm')}
+      cancelLabel={t('money.sendAgain.cancel')}
       danger
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p className="money-confirm-question">
-        {report.label}
-        {amount ? ` of ${amount}` : ''} may already have gone through.
+        {amount
+          ? t('money.sendAgain.questionAmount', { operation, amount })
+          : t('money.sendAgain.question', { operation })}
       </p>
       <p>
-        {NOT_KNOWN_TO_HONOUR} If the first request reached it, sending again (same key, same
-        request) may {duplicateRisk(report)}. Check its status first when you can.
+        {t('money.risk.notKnownToHonour')} {t('money.sendAgain.body', { risk })}
       </p>
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MarkResolvedInput, OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import type { PaymentSearch } from '../../../../shared/schemas/status-check';
@@ -8,9 +9,9 @@ import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
-import { currencyOf, formatAmount, formatWhen, text } from '../payments/format';
+import { currencyOf, formatAmount, text } from '../payments/format';
 import { When } from '../payments/When';
-import { amountText } from './report';
+import { amountText, formatWhen } from './report';
 import { useResolveOperation } from './useResolveOperation';
 
 type Decision = { verdict: 'went_through'; payment_id: string } | { verdict: 'did_not_happen' };
@@ -28,6 +29,7 @@ export function StatusCheckPanel({
   report: OperationReport;
   onReport: (report: OperationReport) => void;
 }) {
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const [note, setNote] = useState('');
   const check = useQuery({
@@ -50,11 +52,11 @@ export function StatusCheckPanel({
 
   return (
     <section className="status-check" aria-labelledby={headingId}>
-      <h3 id={headingId}>What the API shows</h3>
-      {check.isPending && <p role="status">Reading the API…</p>}
+      <h3 id={headingId}>{t('money.check.title')}</h3>
+      {check.isPending && <p role="status">{t('money.check.reading')}</p>}
       {check.isError && (
         <ErrorNotice
-          title="Could not check the status."
+          title={t('money.check.failed')}
           error={toAppError(check.error)}
           onRetry={() => void check.refetch()}
         />
@@ -77,7 +79,7 @@ export function StatusCheckPanel({
       {data && (
         <>
           <div className="field">
-            <label htmlFor={`${headingId}-note`}>Note for the journal (optional)</label>
+            <label htmlFor={`${headingId}-note`}>{t('money.check.note')}</label>
             <input
               id={`${headingId}-note`}
               value={note}
@@ -92,20 +94,19 @@ export function StatusCheckPanel({
               aria-busy={busy}
               onClick={() => decide({ verdict: 'did_not_happen' })}
             >
-              {data.search ? 'None of these: it did not go through' : 'It did not go through'}
+              {data.search ? t('money.check.noneOfThese') : t('money.check.didNotHappen')}
             </button>
             <button type="button" disabled={check.isFetching} onClick={() => void check.refetch()}>
-              Check again
+              {t('money.check.again')}
             </button>
           </div>
           <p className="hint">
-            Read at {formatWhen(data.checked_at)}. Your decision is written to the journal with your
-            name and the time, and the operation leaves the unknown outcomes.
+            {t('money.check.readAt', { when: formatWhen(data.checked_at, i18n.language) })}
           </p>
         </>
       )}
       {resolve.isError && (
-        <ErrorNotice title="It could not be marked resolved." error={toAppError(resolve.error)} />
+        <ErrorNotice title={t('money.check.resolveFailed')} error={toAppError(resolve.error)} />
       )}
     </section>
   );
@@ -120,23 +121,26 @@ function KnownPayment({
   busy: boolean;
   onWentThrough: () => void;
 }) {
+  const { t } = useTranslation();
   const currency = currencyOf(payment);
   return (
     <>
-      <dl className="facts" aria-label="Payment as the API shows it">
-        <Fact term="Payment">
+      <dl className="facts" aria-label={t('money.check.paymentLabel')}>
+        <Fact term={t('money.check.payment')}>
           <a href={areaHref('payments', payment.id)}>{payment.id}</a>
         </Fact>
-        <Fact term="Status">{text(payment.status)}</Fact>
-        <Fact term="Amount">{formatAmount(payment.initial_amount, currency)}</Fact>
-        <Fact term="Current amount">{formatAmount(payment.current_amount, currency)}</Fact>
-        <Fact term="Created">
+        <Fact term={t('money.check.status')}>{text(payment.status)}</Fact>
+        <Fact term={t('money.check.amount')}>{formatAmount(payment.initial_amount, currency)}</Fact>
+        <Fact term={t('money.check.currentAmount')}>
+          {formatAmount(payment.current_amount, currency)}
+        </Fact>
+        <Fact term={t('money.check.created')}>
           <When value={payment.created_at} />
         </Fact>
-        <Fact term="Transactions">
+        <Fact term={t('money.check.transactions')}>
           {(payment.transactions ?? [])
-            .map((t) => [t.type, t.status].filter(Boolean).join(' '))
-            .join(', ') || 'None'}
+            .map((trx) => [trx.type, trx.status].filter(Boolean).join(' '))
+            .join(', ') || t('money.check.none')}
         </Fact>
       </dl>
       <div className="money-action-row">
@@ -147,7 +151,7 @@ function KnownPayment({
           aria-busy={busy}
           onClick={onWentThrough}
         >
-          It went through
+          {t('money.check.wentThrough')}
         </button>
       </div>
     </>
@@ -165,37 +169,42 @@ function Candidates({
   busy: boolean;
   onMatch: (paymentId: string) => void;
 }) {
-  const where = search.merchant_id ? `merchant ${search.merchant_id}` : 'this account';
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const where = search.merchant_id
+    ? t('money.check.merchant', { id: search.merchant_id })
+    : t('money.check.account');
+  const amount = amountText(report, language);
+  const span = {
+    where,
+    from: formatWhen(search.from, language),
+    to: formatWhen(search.to, language),
+  };
   return (
     <>
       <p>
-        Payments of {where} from {formatWhen(search.from)} to {formatWhen(search.to)}
-        {amountText(report) ? `, looking for ${amountText(report)}` : ''}. Pick the one this
-        operation made, if you recognise it.
+        {amount
+          ? t('money.check.aroundAmount', { ...span, amount })
+          : t('money.check.around', span)}
       </p>
-      {!search.complete && (
-        <p className="hint">
-          Only the newest pages were read: older payments of that time may be missing. Look in
-          Payments if none of these is it.
-        </p>
-      )}
+      {!search.complete && <p className="hint">{t('money.check.incomplete')}</p>}
       {search.candidates.length === 0 ? (
-        <p className="empty">No payment of {where} in that time.</p>
+        <p className="empty">{t('money.check.empty', { where })}</p>
       ) : (
         <div className="table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">Payments around the operation</caption>
+            <caption className="visually-hidden">{t('money.check.table')}</caption>
             <thead>
               <tr>
-                <th scope="col">Payment</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('money.check.payment')}</th>
+                <th scope="col">{t('money.check.created')}</th>
+                <th scope="col">{t('money.check.status')}</th>
                 <th scope="col" className="num">
-                  Amount
+                  {t('money.check.amount')}
                 </th>
-                <th scope="col">Same amount</th>
+                <th scope="col">{t('money.check.sameAmount')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Decision</span>
+                  <span className="visually-hidden">{t('money.check.decision')}</span>
                 </th>
               </tr>
             </thead>
@@ -212,15 +221,15 @@ function Candidates({
                   <td className="num">
                     {formatAmount(payment.initial_amount, currencyOf(payment))}
                   </td>
-                  <td>{amount_matches ? 'Yes' : 'No'}</td>
+                  <td>{amount_matches ? t('money.check.yes') : t('money.check.no')}</td>
                   <td>
                     <button
                       type="button"
                       disabled={busy}
-                      aria-label={`This is the one: ${payment.id}`}
+                      aria-label={t('money.check.thisOneLabel', { id: payment.id })}
                       onClick={() => onMatch(payment.id)}
                     >
-                      This is the one
+                      {t('money.check.thisOne')}
                     </button>
                   </td>
                 </tr>

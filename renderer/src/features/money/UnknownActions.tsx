@@ -4,7 +4,7 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { posHref } from './links';
 import { paymentIdOf } from './report';
-import { duplicateRisk, honoursKey, NOT_KNOWN_TO_HONOUR } from './resend-words';
+import { duplicateRisk, honoursKey } from './resend-words';
 import { SendAgainDialog } from './SendAgainDialog';
 import { StatusCheckPanel } from './StatusCheckPanel';
 import { useRetryOperation } from './useRetryOperation';
@@ -42,7 +42,8 @@ export function UnknownActions({
     <div className="money-actions">
       {!safe && (
         <p id={riskId} className="hint">
-          {NOT_KNOWN_TO_HONOUR} Sending again may {duplicateRisk(report)}: check the status first.
+          {t('money.risk.notKnownToHonour')}{' '}
+          {t('money.risk.checkFirst', { risk: duplicateRisk(report, t) })}
         </p>
       )}
       <div className="money-action-row">

@@ -1,8 +1,9 @@
-import { formatMoney } from '../../../../shared/money';
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { formatAmount } from '../../i18n/format';
+import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { formatAmount, formatDateTime } from '../../i18n/format';
 import { posOutcome } from '../pos/pos-text';
+import { resolutionHeadline } from './resolution';
 
 /*
  * Words for main's typed reports. Main has read and judged the API's answer with the operation's
@@ -77,7 +78,9 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
       };
     case 'resolved':
       return {
-        label: t('money.outcome.settled'),
+        label: report.resolution
+          ? resolutionHeadline(report.resolution, t)
+          : t('money.outcome.settled'),
         tone: 'good',
         explanation: t('money.outcome.settledDetail'),
       };
@@ -104,13 +107,23 @@ export function transactionIdOf(report: OperationReport): string | undefined {
   return report.ids.transaction_id ?? report.targets.transaction_id;
 }
 
-export function amountText(report: OperationReport): string | undefined {
-  return report.amount ? formatMoney(report.amount.value, report.amount.currency) : undefined;
+/** "Capture", "Payment authorization": main's label for the operation, in the chosen language. */
+export function operationName(
+  report: Pick<OperationReport, 'kind' | 'reversal_type'>,
+  t: TFunction,
+): string {
+  return report.reversal_type && report.reversal_type in REVERSAL_KINDS
+    ? t(`activity.reversal.${report.reversal_type}`)
+    : t(`activity.operation.${report.kind.replace(':', '_')}`);
 }
 
-export function formatWhen(iso: string): string {
+export function amountText(report: OperationReport, language: string): string | undefined {
+  return report.amount
+    ? formatAmount(report.amount.value, report.amount.currency, language)
+    : undefined;
+}
+
+export function formatWhen(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, language);
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { MoneyOperationKind, OperationReport } from '../../../../shared/schemas/operation';
 
 /*
@@ -8,17 +9,14 @@ import type { MoneyOperationKind, OperationReport } from '../../../../shared/sch
 
 export const honoursKey = (report: OperationReport) => report.idempotency === 'honoured';
 
-const TWICE: Record<MoneyOperationKind, string> = {
-  'payments:authorize': 'charge the card twice',
-  'transactions:authorize': 'charge the card twice',
-  'transactions:reverse': 'capture, refund or reverse the money twice',
-  'pos:cancelOrRefund': 'act on the payment twice',
-};
+const TWICE = {
+  'payments:authorize': 'money.risk.charge',
+  'transactions:authorize': 'money.risk.charge',
+  'transactions:reverse': 'money.risk.reverse',
+  'pos:cancelOrRefund': 'money.risk.pos',
+} as const satisfies Record<MoneyOperationKind, string>;
 
 /** "charge the card twice": what a resend may do where the key is not known to be honoured. */
-export function duplicateRisk(report: OperationReport): string {
-  return TWICE[report.kind];
+export function duplicateRisk(report: OperationReport, t: TFunction): string {
+  return t(TWICE[report.kind]);
 }
-
-export const NOT_KNOWN_TO_HONOUR =
-  'This profile’s API is not known to honour the idempotency key, so it may not recognise a resend.';

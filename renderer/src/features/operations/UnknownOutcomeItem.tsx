@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { formatAmount, formatDateTime } from '../../i18n/format';
+import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
 import { UnknownActions } from '../money/UnknownActions';
 
@@ -50,7 +51,7 @@ export function UnknownOutcomeItem({
           </Fact>
           <Fact term={t('operations.item.attempts')}>{report.attempts}</Fact>
           <Fact term={t('operations.item.error')}>
-            {report.error?.message ?? t('operations.item.noAnswer')}
+            {report.error ? errorText(report.error, t) : t('operations.item.noAnswer')}
           </Fact>
         </dl>
         <UnknownActions

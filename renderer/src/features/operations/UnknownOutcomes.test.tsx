@@ -158,8 +158,8 @@ describe('unknown outcomes', () => {
     await user.type(within(item!).getByLabelText('Note for the journal (optional)'), 'receipt 12');
     await user.click(within(rows[0]!).getByRole('button', { name: 'This is the one: pay-match' }));
 
-    expect(await screen.findByText(/Settled by hand by ana/)).toHaveTextContent(
-      'it went through (payment pay-match, AUTHORIZED)',
+    expect(await screen.findByText(/Marked resolved by ana/)).toHaveTextContent(
+      'Marked resolved by ana: it went through (payment pay-match, AUTHORIZED).',
     );
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
     expect(fake.inputsOf('operations:markResolved')).toEqual([

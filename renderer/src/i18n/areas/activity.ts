@@ -51,13 +51,7 @@ export const en = {
     title: 'Facts',
     operation: 'Operation',
     outcome: 'Outcome',
-    settledBy: 'Settled by',
-    settled: {
-      went_through: '{{by}}, after checking: it went through (payment {{payment}}, {{status}})',
-      did_not_happen: '{{by}}, after checking: it did not go through',
-      resent: '{{by}}, by sending it again with the same key',
-      cancel_or_refund: '{{by}}, with cancel-or-refund of payment {{payment}} ({{status}})',
-    },
+    settledBy: 'How it ended',
     note: 'Note: “{{note}}”',
     settlingOperation: 'Settling operation',
     amount: 'Amount',
@@ -163,8 +157,8 @@ export const es: Catalog<typeof en> = {
   operation: {
     payments_authorize: 'Autorización de pago',
     transactions_authorize: 'Autorización de transacción',
-    transactions_reverse: 'Reverso, captura o reembolso',
-    pos_cancelOrRefund: 'Anular o reembolsar',
+    transactions_reverse: 'Reverso, captura o devolución',
+    pos_cancelOrRefund: 'Anular o devolver',
     instruments_create: 'Crear un instrumento',
     instruments_update: 'Modificar un instrumento',
     users_create: 'Crear un usuario',
@@ -173,7 +167,7 @@ export const es: Catalog<typeof en> = {
   },
   reversal: {
     CAPTURE: 'Captura',
-    REFUND: 'Reembolso',
+    REFUND: 'Devolución',
     CANCELLATION: 'Anulación',
     REVERSAL: 'Reverso',
     ADJUSTMENT: 'Ajuste',
@@ -182,13 +176,7 @@ export const es: Catalog<typeof en> = {
     title: 'Datos',
     operation: 'Operación',
     outcome: 'Resultado',
-    settledBy: 'Resuelta por',
-    settled: {
-      went_through: '{{by}}, tras revisar: se realizó (pago {{payment}}, {{status}})',
-      did_not_happen: '{{by}}, tras revisar: no se realizó',
-      resent: '{{by}}, al enviarla de nuevo con la misma clave',
-      cancel_or_refund: '{{by}}, al anular o reembolsar el pago {{payment}} ({{status}})',
-    },
+    settledBy: 'Cómo terminó',
     note: 'Nota: “{{note}}”',
     settlingOperation: 'Operación que la resolvió',
     amount: 'Monto',
@@ -216,7 +204,7 @@ export const es: Catalog<typeof en> = {
     loading: 'Cargando la operación…',
     loadFailed: 'No se pudo cargar esta operación.',
     unknownMoney:
-      'Puede que el dinero se haya movido o no. Revisar su estado, enviarla de nuevo (misma clave de idempotencia) y anular o reembolsar están junto a los demás resultados desconocidos:',
+      'Puede que el dinero se haya movido o no. Revisar su estado, enviarla de nuevo (misma clave de idempotencia) y anular o devolver están junto a los demás resultados desconocidos:',
     unknownMoneyLink: 'Reintentar o resolver en Resultados desconocidos',
     unknownChange:
       'Puede que el cambio se haya hecho o no. Revisa abajo lo que tocó antes de intentarlo de nuevo.',
