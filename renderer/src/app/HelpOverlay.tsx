@@ -27,7 +27,7 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
           {AREAS.map((a) => (
             <tr key={a.area}>
               <td>
-                <kbd>Alt+{a.key.toUpperCase()}</kbd>
+                <kbd>{t('frame.help.altKey', { key: a.key.toUpperCase() })}</kbd>
               </td>
               <td>{t('frame.help.openArea', { area: t(`frame.nav.${a.area}`) })}</td>
             </tr>

@@ -101,6 +101,22 @@ function schemaMessages(): string[] {
     ...messagesOf(
       ReversalInput.safeParse({ transaction_id: 'trx-1', type: 'REVERSAL', amount: '5' }),
     ),
+    ...messagesOf(
+      ProfileInput.safeParse({
+        name: 'x',
+        baseUrl: 'http://example.com',
+        clientId: 'a',
+        extraHeaders: { 'Bad Name': 'x', Authorization: 'x', 'X-Long': 'x'.repeat(4097) },
+      }),
+    ),
+    ...messagesOf(
+      ProfileInput.safeParse({
+        name: 'x',
+        baseUrl: 'http://example.com',
+        clientId: 'a',
+        extraHeaders: { 'X-A': 'a\nb', 'x-a': 'b', 'X-N': 5 },
+      }),
+    ),
     ...messagesOf(ClientSecret.safeParse('a\nb')),
     ...messagesOf(ClientSecret.safeParse('')),
     (parseExtraFields('[1]') as { message: string }).message,

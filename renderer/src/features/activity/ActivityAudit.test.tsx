@@ -85,5 +85,9 @@ describe('Activity as the audit trail', () => {
     expect(links[0]).toMatch(/Anulación pay-1 · trx-1 USD 12[.,]00 Anulado con anular o devolver/);
     expect(links.some((l) => /Quitar un instrumento a un usuario .* Realizada/.test(l))).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Anular o devolver' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar JSON Lines' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveTextContent(
+      'Todos los perfiles',
+    );
   });
 });

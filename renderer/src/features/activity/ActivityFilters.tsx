@@ -17,6 +17,7 @@ type Draft = {
   console: string;
 };
 type Errors = Partial<Record<'search' | 'from' | 'to', string>>;
+const TIME_FIELDS = ['from', 'to'] as const;
 
 function draftOf(filter: ActivityFilter): Draft {
   return {
@@ -107,6 +108,7 @@ export function ActivityFilters({
         {errors[field]}
       </p>
     );
+  const searchError = fieldError('search');
 
   return (
     <form
@@ -132,7 +134,7 @@ export function ActivityFilters({
           <p id={`${id}-search-hint`} className="hint">
             {t('activity.filters.searchHint')}
           </p>
-          {fieldError('search')}
+          {searchError}
         </div>
         <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
         {team &&
@@ -158,7 +160,7 @@ export function ActivityFilters({
               )}
             </div>
           ))}
-        {(['from', 'to'] as const).map((field) => (
+        {TIME_FIELDS.map((field) => (
           <div className="field activity-time" key={field}>
             <label htmlFor={`${id}-${field}`}>{t(`activity.filters.${field}`)}</label>
             <input

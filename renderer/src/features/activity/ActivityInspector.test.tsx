@@ -228,4 +228,34 @@ describe('Activity inspector', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(fake.calls).toEqual([]);
   });
+
+  it('speaks Spanish throughout: exchange, copy, replay and a cut connection in plain words', async () => {
+    installFakeApi({
+      'activity:get': () =>
+        ok(
+          activityDetail({
+            row: activityRow({
+              operation_id: 'op-inspect0001',
+              outcome: 'unknown',
+              error: {
+                code: 'outcome_unknown',
+                reason: 'cut',
+                detail: 'UND_ERR_SOCKET',
+                message:
+                  'Authorizing a payment: The connection to the API was cut before it answered.',
+              },
+            }),
+          }),
+        ),
+    });
+    renderWithClient(<ActivityArea rest={['op-inspect0001']} />, { language: 'es' });
+    const facts = await screen.findByRole('region', { name: 'Datos' });
+    expect(facts).toHaveTextContent('Tipo de errorNo hubo una respuesta confiable');
+    expect(facts).toHaveTextContent('La conexión con la API se cortó antes de que respondiera.');
+    expect(facts).not.toHaveTextContent(/UND_ERR|outcome_unknown/);
+    expect(screen.getByRole('heading', { name: 'Solicitud' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Respuesta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar como cURL' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Repetir como nueva' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ActivityRef } from '../../../../shared/schemas/activity';
+import { useTranslation } from 'react-i18next';
 import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { wireRef } from './filter-url';
@@ -22,6 +23,7 @@ async function toClipboard(command: string): Promise<boolean> {
  * so pasting it is a safe retry of the same operation, never a new payment.
  */
 export function CopyCurl({ activityRef }: { activityRef: ActivityRef }) {
+  const { t } = useTranslation();
   const copy = useMutation({
     mutationFn: async (): Promise<Copied> => {
       const { command } = await call(api().activity.curl(wireRef(activityRef)));
@@ -37,21 +39,21 @@ export function CopyCurl({ activityRef }: { activityRef: ActivityRef }) {
         disabled={copy.isPending}
         aria-busy={copy.isPending}
       >
-        Copy as cURL
+        {t('activity.curl.copy')}
       </button>{' '}
       <span role="status" className="success-text">
-        {copy.isSuccess && result?.copied ? 'Copied' : ''}
+        {copy.isSuccess && result?.copied ? t('activity.curl.copied') : ''}
       </span>
       {copy.isSuccess && result && !result.copied && (
         <div className="activity-curl-fallback">
-          <p>The clipboard was refused. Select the command and copy it yourself:</p>
-          <pre tabIndex={0} aria-label="cURL command">
+          <p>{t('activity.curl.refused')}</p>
+          <pre tabIndex={0} aria-label={t('activity.curl.command')}>
             {result.command}
           </pre>
         </div>
       )}
       {copy.isError && (
-        <ApiErrorBlock title="Could not build the cURL command." error={toAppError(copy.error)} />
+        <ApiErrorBlock title={t('activity.curl.failed')} error={toAppError(copy.error)} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type {
   ActivityExportResult,
   ActivityFilter,
@@ -6,6 +7,7 @@ import type {
 } from '../../../../shared/schemas/activity';
 import { api, call, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
+import { useActivityWords } from './format';
 
 type Format = 'csv' | 'jsonl';
 
@@ -25,16 +27,14 @@ export function startDownload(url: string, fileName: string): boolean {
   return true;
 }
 
-function doneText(result: ActivityExportResult): string {
-  const count = (rows: number) =>
-    `${rows.toLocaleString('en-US')} ${rows === 1 ? 'operation' : 'operations'}`;
+function doneText(result: ActivityExportResult, count: (rows: number) => string, t: TFunction) {
   switch (result.kind) {
     case 'saved':
-      return `Saved ${count(result.rows)} to ${result.path}`;
+      return t('activity.export.saved', { count: count(result.rows), path: result.path });
     case 'download':
-      return `Exported ${count(result.rows)} to ${result.file_name}`;
+      return t('activity.export.downloaded', { count: count(result.rows), file: result.file_name });
     case 'cancelled':
-      return 'Export cancelled';
+      return t('activity.export.cancelled');
   }
 }
 
@@ -46,13 +46,14 @@ export function ExportButtons({
   filter: ActivityFilter;
   scope?: ActivityScope;
 }) {
+  const { t, count } = useActivityWords();
   const exporting = useMutation({
     mutationFn: async (format: Format) => {
       const result = await call(
         api().activity.export({ ...(scope === 'team' ? { scope } : {}), filter, format }),
       );
       if (result.kind === 'download' && !startDownload(result.url, result.file_name)) {
-        throw new Error('The export answered with a download address the console does not use.');
+        throw new Error(t('activity.export.badAddress'));
       }
       return result;
     },
@@ -66,7 +67,7 @@ export function ExportButtons({
         aria-busy={busy && exporting.variables === 'csv'}
         onClick={() => exporting.mutate('csv')}
       >
-        Export CSV
+        {t('activity.export.csv')}
       </button>
       <button
         type="button"
@@ -74,13 +75,17 @@ export function ExportButtons({
         aria-busy={busy && exporting.variables === 'jsonl'}
         onClick={() => exporting.mutate('jsonl')}
       >
-        Export JSON Lines
+        {t('activity.export.jsonl')}
       </button>
       <span role="status" className="muted">
-        {busy ? 'Exporting…' : exporting.isSuccess ? doneText(exporting.data) : ''}
+        {busy
+          ? t('activity.export.busy')
+          : exporting.isSuccess
+            ? doneText(exporting.data, count, t)
+            : ''}
       </span>
       {exporting.isError && (
-        <ApiErrorBlock title="Could not export." error={toAppError(exporting.error)} />
+        <ApiErrorBlock title={t('activity.export.failed')} error={toAppError(exporting.error)} />
       )}
     </div>
   );

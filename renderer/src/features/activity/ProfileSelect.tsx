@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProfileChoices } from './queries';
 
 /** "All profiles" or one of them; production ones say so in their option text. */
@@ -9,6 +10,7 @@ export function ProfileSelect({
   value: string;
   onChange: (profileId: string) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const profiles = useProfileChoices();
   const list = profiles.data?.profiles ?? [];
@@ -17,17 +19,17 @@ export function ProfileSelect({
   const missing = value !== '' && profiles.isSuccess && !list.some((p) => p.id === value);
   return (
     <div className="field activity-profile">
-      <label htmlFor={id}>Profile</label>
+      <label htmlFor={id}>{t('activity.profiles.label')}</label>
       <select
         id={id}
         value={value}
         aria-describedby={profiles.isError ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">All profiles</option>
+        <option value="">{t('activity.profiles.all')}</option>
         {list.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.production ? `${p.name} (production)` : p.name}
+            {p.production ? t('activity.profiles.production', { name: p.name }) : p.name}
           </option>
         ))}
         {(missing || (value !== '' && !profiles.isSuccess)) && (
@@ -36,7 +38,7 @@ export function ProfileSelect({
       </select>
       {profiles.isError && (
         <p id={`${id}-error`} className="field-error">
-          Could not load the profiles.
+          {t('activity.profiles.loadFailed')}
         </p>
       )}
     </div>

@@ -20,6 +20,7 @@ export function ReplayAsNew({
   activityRef: ActivityRef;
 }) {
   const words = useActivityWords();
+  const { t } = words;
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const { row } = detail;
@@ -36,8 +37,8 @@ export function ReplayAsNew({
   if (!detail.replayable) {
     return (
       <p className="activity-replay-refusal">
-        <strong>Replay as new is not available:</strong>{' '}
-        {detail.replay_refusal ?? 'main refused it for this operation.'}
+        <strong>{t('activity.replay.unavailable')}</strong>{' '}
+        {detail.replay_refusal ?? t('activity.replay.refusedNoReason')}
       </p>
     );
   }
@@ -46,13 +47,13 @@ export function ReplayAsNew({
   return (
     <div className="activity-replay">
       <button type="button" onClick={() => setConfirming(true)} disabled={replay.isPending}>
-        Replay as new
+        {t('activity.replay.button')}
       </button>
       {confirming && (
         <ConfirmDialog
           open
-          title="Replay as a new operation?"
-          confirmLabel="Send as new operation"
+          title={t('activity.replay.title')}
+          confirmLabel={t('activity.replay.confirm')}
           danger
           busy={replay.isPending}
           onConfirm={() => {
@@ -61,25 +62,23 @@ export function ReplayAsNew({
           onCancel={() => setConfirming(false)}
         >
           <p>
-            This sends the same request again as a <strong>NEW</strong> operation, with a new
-            idempotency key. The API will not recognise it as a repeat:{' '}
-            <strong>it may move money again.</strong>
+            {t('activity.replay.warning')} <strong>{t('activity.replay.moneyAgain')}</strong>
           </p>
           <dl className="facts">
             <div>
-              <dt>Operation</dt>
+              <dt>{t('activity.replay.operation')}</dt>
               <dd>{words.operation(row)}</dd>
             </div>
             <div>
-              <dt>Amount</dt>
+              <dt>{t('activity.replay.amount')}</dt>
               <dd>{words.amount(row)}</dd>
             </div>
             <div>
-              <dt>Targets</dt>
+              <dt>{t('activity.replay.targets')}</dt>
               <dd>{targetIds(row).join(', ') || '—'}</dd>
             </div>
             <div>
-              <dt>Profile</dt>
+              <dt>{t('activity.replay.profile')}</dt>
               <dd>{row.profile.name}</dd>
             </div>
           </dl>
@@ -87,13 +86,14 @@ export function ReplayAsNew({
       )}
       {made && (
         <p className="notice notice-ok" role="status">
-          Replayed as a new operation:{' '}
+          {t('activity.replay.done')}{' '}
           <a href={inspectorHref(made.operation_id)}>{made.operation_id}</a> —{' '}
-          {words.outcome(made.outcome)}, idempotency key <code>{made.idempotency_key}</code>.
+          {t('activity.replay.doneOutcome', { outcome: words.outcome(made.outcome) })}{' '}
+          <code>{made.idempotency_key}</code>
         </p>
       )}
       {replay.isError && (
-        <ApiErrorBlock title="Could not replay." error={toAppError(replay.error)} />
+        <ApiErrorBlock title={t('activity.replay.failed')} error={toAppError(replay.error)} />
       )}
     </div>
   );

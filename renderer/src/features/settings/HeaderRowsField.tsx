@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { newRow, type HeaderRow } from './header-rows';
 import { useTranslation } from 'react-i18next';
 
+const HINT_ID = 'header-rows-hint';
+
 /** A small key/value editor; the form turns the rows into the profile's `extraHeaders` record. */
 export function HeaderRowsField({
   rows,
@@ -22,13 +24,13 @@ export function HeaderRowsField({
   return (
     <fieldset className="header-rows">
       <legend>{t('settings.headers.legend')}</legend>
-      <p className="hint" id="header-rows-hint">
+      <p className="hint" id={HINT_ID}>
         {t('settings.headers.hint')}
       </p>
       {rows.map((row, i) => {
         const problem = showAll || left.has(row.key) ? problems.get(row.key) : undefined;
         const errorId = `header-row-${row.key}-error`;
-        const described = problem ? `header-rows-hint ${errorId}` : 'header-rows-hint';
+        const described = [HINT_ID, ...(problem ? [errorId] : [])].join(' ');
         return (
           <div
             key={row.key}

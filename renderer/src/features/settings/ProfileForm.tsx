@@ -113,7 +113,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         />
         <TextField
           label={t('settings.form.baseUrl')}
-          placeholder="https://api.example.com"
+          placeholder={t('settings.form.baseUrlExample')}
           autoComplete="off"
           spellCheck={false}
           error={fm(errors.baseUrl?.message)}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ExtraHeaders } from '../../../../shared/schemas/profile';
+import { translateValidation } from '../../i18n/validation';
 
 export interface HeaderRow {
   /** React key: rows are added and removed, so the index cannot be one. */
@@ -42,7 +43,8 @@ export function headerProblems(rows: readonly HeaderRow[], t: TFunction): Map<nu
     }
     seen.add(name.toLowerCase());
     const parsed = ExtraHeaders.safeParse({ [name]: row.value });
-    if (!parsed.success) problems.set(row.key, parsed.error.issues[0]?.message ?? 'Invalid header');
+    const message = parsed.error?.issues[0]?.message;
+    if (message) problems.set(row.key, translateValidation(message, t));
   }
   return problems;
 }

@@ -85,6 +85,12 @@ export const en = {
   teamPasswordTooLong: 'A password is at most 1024 characters',
   consoleNameTooLong: 'A console name is at most 80 characters',
   consoleNameControl: 'A console name cannot contain control characters',
+  headerName: '"{{name}}" is not a valid header name (letters, digits and !#$%&\'*+.^_`|~-)',
+  headerReserved: 'The console sets "{{name}}" itself; remove it from the extra headers',
+  headerTwice: '"{{name}}" is given twice',
+  headerValueText: 'A header value must be text',
+  headerLineBreaks: 'A header value cannot contain line breaks',
+  headerTooLong: 'A header value is at most 4096 characters',
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -168,4 +174,12 @@ export const es: Catalog<typeof en> = {
   teamPasswordTooLong: 'Una contraseña tiene como máximo 1024 caracteres',
   consoleNameTooLong: 'El nombre de una consola tiene como máximo 80 caracteres',
   consoleNameControl: 'El nombre de una consola no puede tener caracteres de control',
+  headerName:
+    '"{{name}}" no es un nombre de encabezado válido (letras, dígitos y !#$%&\'*+.^_`|~-)',
+  headerReserved:
+    'La consola pone "{{name}}" por su cuenta; quítelo de los encabezados adicionales',
+  headerTwice: '"{{name}}" está repetido',
+  headerValueText: 'El valor de un encabezado debe ser texto',
+  headerLineBreaks: 'El valor de un encabezado no puede tener saltos de línea',
+  headerTooLong: 'El valor de un encabezado tiene como máximo 4096 caracteres',
 };
