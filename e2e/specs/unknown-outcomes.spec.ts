@@ -108,7 +108,7 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
 
     await ops.note(item).fill('customer receipt shows it');
     await ops.isTheOne(item, paymentId).click();
-    await expect(ops.result).toContainText('Settled by hand by e2e');
+    await expect(ops.result).toContainText('Marked resolved by e2e');
     await expect(ops.result).toContainText(`it went through (payment ${paymentId}, AUTHORIZED)`);
     await expect(ops.empty).toBeVisible();
     await expectBadge(page, 0);
