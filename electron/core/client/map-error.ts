@@ -31,7 +31,7 @@ export const REASON_WORDS: Record<ErrorReason, string> = {
   tls: 'The API’s security certificate could not be trusted; nothing was sent.',
   network: 'The API could not be reached.',
   timeout: 'The API did not answer in time.',
-  server: 'The API answered with a fault of its own.',
+  server: 'The API answered with a fault on its side.',
   in_progress: 'The API is still working on the first attempt.',
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',

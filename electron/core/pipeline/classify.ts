@@ -83,7 +83,7 @@ function unknown(
     error: {
       code: 'outcome_unknown',
       reason,
-      message: `${what}: ${REASON_WORDS[reason]} ${UNKNOWN_ADVICE}`,
+      message: `${what}: ${REASON_WORDS[reason]}${from?.status ? ` (HTTP ${from.status})` : ''} ${UNKNOWN_ADVICE}`,
       ...(from?.status ? { status: from.status } : {}),
       ...(from?.apiCode ? { apiCode: from.apiCode } : {}),
       ...(from?.detail ? { detail: from.detail } : {}),

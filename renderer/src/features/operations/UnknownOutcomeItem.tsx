@@ -5,6 +5,7 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
+import { operationName } from '../money/report';
 import { UnknownActions } from '../money/UnknownActions';
 
 const TARGETS = ['payment', 'transaction', 'merchant', 'instrument', 'card', 'user'] as const;
@@ -35,7 +36,7 @@ export function UnknownOutcomeItem({
     <li className="unknown-item">
       <article aria-labelledby={titleId}>
         <h2 id={titleId}>
-          {report.label}
+          {operationName(report, t)}
           {amount ? ` — ${amount}` : ''}
         </h2>
         <dl className="facts">
@@ -52,6 +53,8 @@ export function UnknownOutcomeItem({
           <Fact term={t('operations.item.attempts')}>{report.attempts}</Fact>
           <Fact term={t('operations.item.error')}>
             {report.error ? errorText(report.error, t) : t('operations.item.noAnswer')}
+            {report.error?.status !== undefined &&
+              ` (${t('frame.notice.http', { status: report.error.status })})`}
           </Fact>
         </dl>
         <UnknownActions

@@ -126,7 +126,7 @@ export const en = {
     tls: 'The API’s security certificate could not be trusted; nothing was sent.',
     network: 'The API could not be reached.',
     timeout: 'The API did not answer in time.',
-    server: 'The API answered with a fault of its own.',
+    server: 'The API answered with a fault on its side.',
     in_progress: 'The API is still working on the first attempt.',
     rate_limited:
       'The API is turning requests away for a moment; nothing was done. Try again shortly.',
@@ -258,7 +258,7 @@ export const es: Catalog<typeof en> = {
     tls: 'No se pudo confiar en el certificado de seguridad de la API; no se envió nada.',
     network: 'No se pudo contactar la API.',
     timeout: 'La API no respondió a tiempo.',
-    server: 'La API respondió con una falla propia.',
+    server: 'La API respondió con una falla de su lado.',
     in_progress: 'La API todavía está procesando el primer intento.',
     rate_limited:
       'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
