@@ -77,13 +77,16 @@ function unknown(
   autoRetry: boolean,
   from?: Pick<AppError, 'status' | 'apiCode' | 'detail'>,
 ): Classified {
+  const said = from?.status
+    ? `${REASON_WORDS[reason].replace(/\.$/, '')} (HTTP ${from.status}).`
+    : REASON_WORDS[reason];
   return {
     outcome: 'unknown',
     autoRetry,
     error: {
       code: 'outcome_unknown',
       reason,
-      message: `${what}: ${REASON_WORDS[reason]}${from?.status ? ` (HTTP ${from.status})` : ''} ${UNKNOWN_ADVICE}`,
+      message: `${what}: ${said} ${UNKNOWN_ADVICE}`,
       ...(from?.status ? { status: from.status } : {}),
       ...(from?.apiCode ? { apiCode: from.apiCode } : {}),
       ...(from?.detail ? { detail: from.detail } : {}),

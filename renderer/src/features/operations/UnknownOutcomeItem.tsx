@@ -19,6 +19,16 @@ function targetsText(report: OperationReport, t: TFunction): string {
   return parts.length > 0 ? parts.join(', ') : t('operations.item.noTargets');
 }
 
+/** Main's reason in words, with the API's status beside it when there was one. */
+function errorLine(report: OperationReport, t: TFunction): string {
+  if (!report.error) return t('operations.item.noAnswer');
+  const text = errorText(report.error, t);
+  // Older journal lines said the status in main's own sentence.
+  return report.error.status === undefined || text.includes(`HTTP ${report.error.status}`)
+    ? text
+    : `${text.replace(/\.$/, '')} (${t('frame.notice.http', { status: report.error.status })}).`;
+}
+
 /** One operation nobody can vouch for yet, with the ways to settle it its profile allows. */
 export function UnknownOutcomeItem({
   report,
@@ -51,11 +61,7 @@ export function UnknownOutcomeItem({
             <code>{report.idempotency_key}</code>
           </Fact>
           <Fact term={t('operations.item.attempts')}>{report.attempts}</Fact>
-          <Fact term={t('operations.item.error')}>
-            {report.error ? errorText(report.error, t) : t('operations.item.noAnswer')}
-            {report.error?.status !== undefined &&
-              ` (${t('frame.notice.http', { status: report.error.status })})`}
-          </Fact>
+          <Fact term={t('operations.item.error')}>{errorLine(report, t)}</Fact>
         </dl>
         <UnknownActions
           report={report}

@@ -246,4 +246,42 @@ describe('unknown outcomes', () => {
       within(list).getByRole('link', { name: 'Resolver con anular o devolver' }),
     ).toBeVisible();
   });
+
+  it('speaks Spanish: the list, main’s reason in plain words, and the status check', async () => {
+    const serverUnknown = report({
+      ...posUnknown,
+      idempotency: 'not_known',
+      error: {
+        code: 'outcome_unknown',
+        reason: 'server',
+        status: 500,
+        message: 'Cancel or refund: The API answered with a fault on its side (HTTP 500).',
+      },
+    });
+    installFakeApi({
+      'operations:unresolved': () => ok([serverUnknown]),
+      'operations:checkStatus': () =>
+        ok({
+          operation_id: serverUnknown.operation_id,
+          checked_at: '2025-12-12T10:01:00.000Z',
+          payment: payment({ id: 'pay-7', status: 'AUTHORIZED' }),
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OperationsArea rest={[]} />, { language: 'es' });
+    const list = await screen.findByRole('list', {
+      name: 'Operaciones con resultado desconocido',
+    });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByRole('heading', { name: 'Anular o devolver' })).toBeInTheDocument();
+    expect(item).toHaveTextContent('La API respondió con una falla de su lado (HTTP 500).');
+    expect(item).toHaveTextContent('actuar dos veces sobre el pago');
+    expect(item).not.toHaveTextContent(/answered|fault/);
+
+    await user.click(within(item!).getByRole('button', { name: 'Revisar el estado' }));
+    const facts = await within(item!).findByLabelText('El pago tal como lo muestra la API');
+    expect(facts).toHaveTextContent('EstadoAUTHORIZED');
+    expect(within(item!).getByRole('button', { name: 'Se realizó' })).toBeInTheDocument();
+    expect(within(item!).getByLabelText('Nota para el registro (opcional)')).toBeInTheDocument();
+  });
 });
