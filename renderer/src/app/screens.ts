@@ -76,12 +76,12 @@ export const OperationsArea = lazyScreen<AreaProps>(
 export const ActivityArea = lazyScreen<AreaProps>(
   () => import('../features/activity/ActivityArea'),
   'ActivityArea',
-  ['activity', 'team'],
+  ['activity', 'team', 'money'],
 );
 export const SettingsArea = lazyScreen<AreaProps>(
   () => import('../features/settings/SettingsArea'),
   'SettingsArea',
-  ['settings', 'team', 'validation'],
+  ['settings', 'team', 'validation', 'money'],
 );
 
 /** Fetches every screen's chunk; a failure here is retried by the screen when it is shown. */

@@ -113,8 +113,8 @@ export function operationName(
   t: TFunction,
 ): string {
   return report.reversal_type && report.reversal_type in REVERSAL_KINDS
-    ? t(`activity.reversal.${report.reversal_type}`)
-    : t(`activity.operation.${report.kind.replace(':', '_')}`);
+    ? t(`money.reversal.${report.reversal_type}`)
+    : t(`money.operation.${report.kind.replace(':', '_')}`);
 }
 
 export function amountText(report: OperationReport, language: string): string | undefined {

@@ -162,6 +162,19 @@ export const en = {
     thisOne: 'This is the one',
     thisOneLabel: 'This is the one: {{id}}',
   },
+  operation: {
+    payments_authorize: 'Payment authorization',
+    transactions_authorize: 'Transaction authorization',
+    transactions_reverse: 'Reversal, capture or refund',
+    pos_cancelOrRefund: 'Cancel or refund',
+  },
+  reversal: {
+    CAPTURE: 'Capture',
+    REFUND: 'Refund',
+    CANCELLATION: 'Cancellation',
+    REVERSAL: 'Reversal',
+    ADJUSTMENT: 'Adjustment',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -324,5 +337,18 @@ export const es: Catalog<typeof en> = {
     no: 'No',
     thisOne: 'Es este',
     thisOneLabel: 'Es este: {{id}}',
+  },
+  operation: {
+    payments_authorize: 'Autorización de pago',
+    transactions_authorize: 'Autorización de transacción',
+    transactions_reverse: 'Reverso, captura o devolución',
+    pos_cancelOrRefund: 'Anular o devolver',
+  },
+  reversal: {
+    CAPTURE: 'Captura',
+    REFUND: 'Devolución',
+    CANCELLATION: 'Anulación',
+    REVERSAL: 'Reverso',
+    ADJUSTMENT: 'Ajuste',
   },
 };
