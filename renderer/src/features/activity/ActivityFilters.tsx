@@ -18,6 +18,7 @@ type Draft = {
 };
 type Errors = Partial<Record<'search' | 'from' | 'to', string>>;
 const TIME_FIELDS = ['from', 'to'] as const;
+const WHO_FIELDS = ['operator', 'console'] as const;
 
 function draftOf(filter: ActivityFilter): Draft {
   return {
@@ -138,7 +139,7 @@ export function ActivityFilters({
         </div>
         <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
         {team &&
-          (['operator', 'console'] as const).map((field) => (
+          WHO_FIELDS.map((field) => (
             <div className="field activity-who" key={field}>
               <label htmlFor={`${id}-${field}`}>
                 {t(field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter')}
