@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -43,6 +44,67 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The renderer is untrusted: it reaches main only through window.api.
       'no-restricted-imports': ['error', { patterns: ['electron', 'node:*', '**/electron/**'] }],
+    },
+  },
+  {
+    // Spanish and English complete: text a person reads lives in the catalogs, never in JSX.
+    files: ['renderer/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'renderer/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'aria-label',
+              'placeholder',
+              'alt',
+              'confirmLabel',
+              'cancelLabel',
+              'hint',
+              'legend',
+              'heading',
+              'description',
+              'emptyText',
+              'message',
+            ],
+          },
+          // Field names handed to form helpers are code, not words.
+          callees: {
+            exclude: [
+              't',
+              'i18n(ext)?',
+              'register',
+              'd',
+              'field',
+              'fieldOf',
+              'fieldError',
+              'text',
+              'choice',
+              'c',
+              'cardOrInstrument',
+              'paymentAmount',
+              'bindCard',
+              'splitFieldErrors',
+              'setValue',
+              'watch',
+              'getValues',
+              'trigger',
+              'clearErrors',
+              'setError',
+              'resetField',
+              'option',
+              'activityHref',
+            ],
+          },
+          // Ids, placeholders of ids and punctuation are the same in every language.
+          words: { exclude: ['[^A-Za-zÀ-ÿ]*', '[a-z]+-…', 'https?://\\S*'] },
+        },
+      ],
     },
   },
   {

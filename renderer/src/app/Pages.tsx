@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
 import { NotFound } from '../ui/NotFound';
 import type { Route } from './router';
@@ -31,9 +32,10 @@ export function Pages({ route }: { route: Route }) {
  * moments (no flash on a fast load), then a quiet line. The frame around it never moves.
  */
 function ScreenLoading() {
+  const { t } = useTranslation();
   return (
     <p className="screen-loading" role="status">
-      Loading…
+      {t('frame.list.loadingScreen')}
     </p>
   );
 }

@@ -85,6 +85,7 @@ export const en = {
     refreshFailed: 'Could not refresh {{what}}.',
     moreFailed: 'Could not load more {{what}}.',
     loadingMore: 'Loading more…',
+    loadingScreen: 'Loading…',
     loadMore: 'Load more {{what}}',
   },
   notice: {
@@ -217,6 +218,7 @@ export const es: Catalog<typeof en> = {
     refreshFailed: 'No se pudo actualizar {{what}}.',
     moreFailed: 'No se pudieron cargar más {{what}}.',
     loadingMore: 'Cargando más…',
+    loadingScreen: 'Cargando…',
     loadMore: 'Cargar más {{what}}',
   },
   notice: {
