@@ -171,6 +171,27 @@ describe('Activity inspector', () => {
     expect(fake.inputsOf('activity:replay')).toEqual([{ operation_id: 'op-inspect0001' }]);
   });
 
+  it('two confirm clicks in one moment send one replay, before any render can disable the button', async () => {
+    const fake = setup({
+      'activity:replay': () =>
+        ok({
+          ...activityRow({ operation_id: 'op-replayed002' }),
+          kind: 'payments:authorize' as const,
+          idempotency_key: '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a12',
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Replay as new' }));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', {
+      name: 'Send as new operation',
+    });
+    // Two native clicks in the same task, as a bouncing mouse or a slow renderer gives them.
+    confirm.click();
+    confirm.click();
+    expect(await screen.findByRole('link', { name: 'op-replayed002' })).toBeInTheDocument();
+    expect(fake.inputsOf('activity:replay')).toHaveLength(1);
+  });
+
   it('shows a refused replay with status, code and message', async () => {
     setup({
       'activity:replay': () =>

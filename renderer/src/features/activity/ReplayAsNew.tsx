@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ActivityDetail, ActivityRef } from '../../../../shared/schemas/activity';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
@@ -23,10 +23,14 @@ export function ReplayAsNew({
   const { t } = words;
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // Set in the click itself: `isPending` only changes on the next render, and a second click
+  // can land before it (main joins an identical request in flight too; this spares the call).
+  const sending = useRef(false);
   const { row } = detail;
   const replay = useMutation({
     mutationFn: () => call(api().activity.replay(wireRef(activityRef))),
     onSettled: () => {
+      sending.current = false;
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.
       void client.invalidateQueries({ queryKey: queryKeys.activity.all });
@@ -57,7 +61,9 @@ export function ReplayAsNew({
           danger
           busy={replay.isPending}
           onConfirm={() => {
-            if (!replay.isPending) replay.mutate();
+            if (sending.current) return;
+            sending.current = true;
+            replay.mutate();
           }}
           onCancel={() => setConfirming(false)}
         >
