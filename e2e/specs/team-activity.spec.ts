@@ -58,6 +58,9 @@ test('a supervisor sees both stores’ operations in Team Activity, finds one by
   await expect(team.grants).toContainText('Read-only: this console reads the team’s activity', {
     timeout: 15_000,
   });
+  await expect(team.state).toHaveText(
+    'Reading the team’s activity (this connection only reads; it ships nothing)',
+  );
   await expect(page.locator('body')).not.toContainText(password);
   await snap(page, 'team-settings');
 

@@ -38,6 +38,24 @@ export function formatDateTime(date: Date | string | number, language: string): 
   }).format(value);
 }
 
+/**
+ * For a narrow column: the time of day when it is today ("14:05:09"), else the short date
+ * ("23/11/26"). The full moment goes in a title beside it (formatDateTime).
+ */
+export function formatCompactMoment(
+  date: Date | string | number,
+  language: string,
+  now: Date = new Date(),
+): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return String(date);
+  const today = value.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(
+    localeOf(language),
+    today ? { timeStyle: 'medium' } : { dateStyle: 'short' },
+  ).format(value);
+}
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -3,7 +3,7 @@ import { en } from './en';
 import { es } from './es';
 import { createI18n } from './i18n';
 import { systemLanguage } from './language';
-import { formatAmount, formatDateTime, formatRelative } from './format';
+import { formatAmount, formatCompactMoment, formatDateTime, formatRelative } from './format';
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -69,6 +69,21 @@ describe('formats through Intl', () => {
     expect(formatRelative(at, 'en', now)).toBe('3 min. ago');
     expect(formatRelative(at, 'es', now)).toBe('hace 3 min');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+
+  it('a narrow column gets the time of day for today and the short date before, never both cut', () => {
+    const now = new Date(2026, 10, 22, 18, 0, 0);
+    const today = new Date(2026, 10, 22, 14, 5, 9);
+    const before = new Date(2026, 10, 21, 23, 59, 0);
+    expect(formatCompactMoment(today, 'en', now)).toBe('2:05:09 PM');
+    expect(formatCompactMoment(today, 'es', now)).toBe('2:05:09 p.m.');
+    expect(formatCompactMoment(before, 'en', now)).toBe('11/21/26');
+    expect(formatCompactMoment(before, 'es', now)).toBe('21/11/26');
+    for (const text of [
+      formatCompactMoment(today, 'en', now),
+      formatCompactMoment(before, 'es', now),
+    ])
+      expect(text.length).toBeLessThanOrEqual(12);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import { VirtualList } from '../../ui/VirtualList';
 import { rowHref } from './filter-url';
-import { formatRelative } from '../../i18n/format';
+import { formatCompactMoment, formatRelative } from '../../i18n/format';
 import { targetIds, useActivityWords } from './format';
 
 /**
@@ -54,8 +54,8 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
   // ellipsis cut off.
   return (
     <a href={rowHref(row)} className={cols} title={targets}>
-      <span className="act-two">
-        <span>{words.when(row.started_at)}</span>{' '}
+      <span className="act-two" title={words.when(row.started_at)}>
+        <span>{formatCompactMoment(row.started_at, words.language)}</span>{' '}
         <span className="muted">{formatRelative(row.started_at, words.language)}</span>
       </span>{' '}
       <span className="act-two">

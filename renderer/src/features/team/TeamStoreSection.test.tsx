@@ -30,6 +30,15 @@ describe('Settings → Team store', () => {
       connected({ state: 'refused', lastError: { code: '28P01', message: 'password rejected' } }),
       'Refused: password rejected',
     ],
+    [
+      // A supervisor's select-only role, as the README sets it up: reading, not a failure.
+      connected({
+        state: 'refused',
+        canShip: false,
+        lastError: { code: 'forbidden', message: 'This role may not INSERT audit records.' },
+      }),
+      'Reading the team’s activity (this connection only reads; it ships nothing)',
+    ],
     [teamStatus(), 'Not configured: the journal stays on this machine only.'],
   ])('says the state in words (%#)', async (status, words) => {
     installFakeApi({ 'team:status': () => ok(status) });

@@ -11,6 +11,10 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
     case 'connecting':
       return t('team.settings.states.connecting');
     case 'refused':
+      // A supervisor's select-only role is how the README sets a reader up, not a failure.
+      if (status.canReadTeam && !status.canShip && status.grants !== 'more') {
+        return t('team.settings.states.reading');
+      }
       return t('team.settings.states.refused', {
         reason: status.lastError?.message ?? status.grantsNote ?? '—',
       });

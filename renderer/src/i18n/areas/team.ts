@@ -41,6 +41,7 @@ export const en = {
       behind: 'Behind: {{count}} not yet shipped.',
       backing_off: 'The store does not answer; {{count}} waiting, trying again at {{time}}.',
       refused: 'Refused: {{reason}}',
+      reading: 'Reading the team’s activity (this connection only reads; it ships nothing)',
     },
     grants: {
       more: 'This connection can also delete or change audit records — ask for an insert-only role.',
@@ -111,6 +112,7 @@ export const es: Catalog<typeof en> = {
       behind: 'Atrasado: {{count}} sin enviar.',
       backing_off: 'El almacén no responde; {{count}} en espera, se reintenta a las {{time}}.',
       refused: 'Rechazado: {{reason}}',
+      reading: 'Leyendo la actividad del equipo (esta conexión solo lee; no envía nada)',
     },
     grants: {
       more: 'Esta conexión también puede borrar o cambiar registros de auditoría — pida un rol que solo pueda insertar.',
