@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../journal/journal';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
 import { readTreeText } from '../secrets/testing/read-tree';
@@ -11,31 +10,13 @@ import { canaryLeaks } from '../testing/canary-scan';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { PgTeamStore, type TeamStoreOptions } from './pg-team-store';
 import { makeOperation } from './testing/operations';
-import { startTeamStore, type TeamStoreFixture } from './testing/store-fixture';
+import { teamStoreForFile } from './testing/store-per-file';
 
 // A real server under a shared 2-core machine: generous, never hanging.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-let store: TeamStoreFixture;
-const dirs: string[] = [];
-const open: { close(): Promise<void> }[] = [];
+const server = teamStoreForFile('team-store-');
 const FAST = { initialDelayMs: 20, maxDelayMs: 200 };
-
-beforeAll(async () => {
-  store = await startTeamStore();
-}, 60_000);
-afterAll(async () => {
-  await store?.close();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((o) => o.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'team-store-'));
-  dirs.push(dir);
-  return dir;
-}
+const dataDir = () => server.tempDir();
 
 async function withJournal(dir: string, n: number) {
   const journal = new Journal(join(dir, 'journal'));
@@ -53,7 +34,7 @@ function teamStore(dir: string, extra: Partial<TeamStoreOptions> = {}): PgTeamSt
     shipper: FAST,
     ...extra,
   });
-  open.push(team);
+  server.closeAfter(team);
   team.start();
   return team;
 }
@@ -66,8 +47,8 @@ describe('the team store as configured in Settings', () => {
     await withJournal(dir, 3);
     const team = teamStore(dir);
     expect(team.status()).toMatchObject({ configured: false, state: 'off' });
-    const status = await team.configure({ url: store.writerUrl, consoleName: 'Store 7' });
-    expect(status.url).toBe(withoutPassword(store.writerUrl));
+    const status = await team.configure({ url: server.store.writerUrl, consoleName: 'Store 7' });
+    expect(status.url).toBe(withoutPassword(server.store.writerUrl));
     expect(JSON.stringify(status)).not.toContain('writer-pw');
     await team.idle();
     expect(team.status()).toMatchObject({
@@ -81,7 +62,7 @@ describe('the team store as configured in Settings', () => {
       schemaVersion: 1,
     });
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
-    const rows = await store.sql(
+    const rows = await server.store.sql(
       'SELECT DISTINCT console_name FROM audit_records WHERE console_id = $1',
       [team.status().consoleId],
     );
@@ -92,14 +73,14 @@ describe('the team store as configured in Settings', () => {
     const dir = dataDir();
     const cipher = fakeCipher();
     const first = teamStore(dir, { cipher });
-    await first.configure({ url: withoutPassword(store.writerUrl), password: 'writer-pw' });
+    await first.configure({ url: withoutPassword(server.store.writerUrl), password: 'writer-pw' });
     const consoleId = first.status().consoleId;
     await first.close();
     await withJournal(dir, 2);
     const second = teamStore(dir, { cipher });
     await second.idle();
     expect(second.status()).toMatchObject({ consoleId, state: 'caught_up', source: 'settings' });
-    const count = await store.sql(
+    const count = await server.store.sql(
       'SELECT count(*)::int AS n FROM audit_records WHERE console_id = $1',
       [consoleId],
     );
@@ -109,7 +90,7 @@ describe('the team store as configured in Settings', () => {
   it('without a keyring keeps the password for this run only', async () => {
     const dir = dataDir();
     const first = teamStore(dir, { cipher: unavailableCipher });
-    await first.configure({ url: store.writerUrl });
+    await first.configure({ url: server.store.writerUrl });
     await first.idle();
     await first.close();
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
@@ -130,12 +111,12 @@ describe('the team store as configured in Settings', () => {
     const writerDir = dataDir();
     const ops = await withJournal(writerDir, 4);
     const writer = teamStore(writerDir);
-    await writer.configure({ url: store.writerUrl, consoleName: 'Till 1' });
+    await writer.configure({ url: server.store.writerUrl, consoleName: 'Till 1' });
     await writer.idle();
     await expect(writer.query({}, { limit: 10 })).rejects.toMatchObject({ code: 'forbidden' });
 
     const supervisor = teamStore(dataDir());
-    await supervisor.configure({ url: store.readerUrl, consoleName: 'Back office' });
+    await supervisor.configure({ url: server.store.readerUrl, consoleName: 'Back office' });
     await until(() => supervisor.status().state === 'refused');
     expect(supervisor.status()).toMatchObject({ canShip: false, canReadTeam: true });
     const page = await supervisor.query({ search: ops[2]!.paymentId }, { limit: 10 });
@@ -149,7 +130,7 @@ describe('the team store as configured in Settings', () => {
   it('forgets the connection and its password but keeps the console id', async () => {
     const dir = dataDir();
     const team = teamStore(dir);
-    await team.configure({ url: store.writerUrl });
+    await team.configure({ url: server.store.writerUrl });
     const consoleId = team.status().consoleId;
     await team.forget();
     expect(team.status()).toMatchObject({ configured: false, state: 'off', consoleId });
@@ -159,7 +140,9 @@ describe('the team store as configured in Settings', () => {
   it('a flag overrides Settings for the run and is never saved', async () => {
     const dir = dataDir();
     await withJournal(dir, 1);
-    const team = teamStore(dir, { override: { url: store.writerUrl, source: 'environment' } });
+    const team = teamStore(dir, {
+      override: { url: server.store.writerUrl, source: 'environment' },
+    });
     await team.idle();
     expect(team.status()).toMatchObject({ source: 'environment', state: 'caught_up' });
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
@@ -209,7 +192,7 @@ describe('the canary scan covers the team store', () => {
   const CVVS = ['947', '8316'];
 
   it('no card number, CVV or password reaches a stored record', async () => {
-    const f = await coreFixture({ teamStore: store.writerUrl });
+    const f = await coreFixture({ teamStore: server.store.writerUrl });
     try {
       for (const [i, pan] of PANS.entries()) {
         await f.call('payments:authorize', {
@@ -231,7 +214,7 @@ describe('the canary scan covers the team store', () => {
       }
       await (f.core.teamStore as PgTeamStore).idle();
       const consoleId = f.core.teamStore.status().consoleId;
-      const stored = await store.sql(
+      const stored = await server.store.sql(
         'SELECT record::text AS record, ids::text AS ids FROM audit_records WHERE console_id = $1',
         [consoleId],
       );
@@ -243,8 +226,8 @@ describe('the canary scan covers the team store', () => {
       expect(text).toContain('mer-seed-store-1');
       expect(canaryLeaks(text, { pans: PANS, cvvs: CVVS, secrets: ['writer-pw'] })).toEqual([]);
       // And on the server's disk: tables, indexes and the write-ahead log.
-      await store.server.sql('CHECKPOINT');
-      const onDisk = filesUnder(store.server.dataDir).filter((path) => {
+      await server.store.server.sql('CHECKPOINT');
+      const onDisk = filesUnder(server.store.server.dataDir).filter((path) => {
         const bytes = readFileSync(path).toString('latin1');
         return PANS.some((pan) => bytes.includes(pan));
       });

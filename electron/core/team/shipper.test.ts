@@ -1,37 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Journal, monthFile } from '../journal/journal';
 import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
 import { Shipper, type ShipperOptions } from './shipper';
 import { makeOperation } from './testing/operations';
 import { startTeamStore, type TeamStoreFixture } from './testing/store-fixture';
+import { teamStoreForFile } from './testing/store-per-file';
 
 // A real server under a shared 2-core machine: generous, never hanging.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-let store: TeamStoreFixture;
-const dirs: string[] = [];
-const shippers: Shipper[] = [];
-
-beforeAll(async () => {
-  store = await startTeamStore();
-}, 60_000);
-afterAll(async () => {
-  await store?.close();
-});
-afterEach(async () => {
-  await Promise.all(shippers.splice(0).map((s) => s.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function journalDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'team-shipper-'));
-  dirs.push(dir);
-  return dir;
-}
+const team = teamStoreForFile('team-shipper-');
+const journalDir = () => team.tempDir();
 
 function shipper(dir: string, url: string, extra: Partial<ShipperOptions> = {}): Shipper {
   const parsed = parseStoreUrl(url);
@@ -46,7 +28,7 @@ function shipper(dir: string, url: string, extra: Partial<ShipperOptions> = {}):
     maxDelayMs: 200,
     ...extra,
   });
-  shippers.push(s);
+  team.closeAfter(s);
   s.start();
   return s;
 }
@@ -60,7 +42,7 @@ async function writeOperations(dir: string, n: number, from = 0) {
 }
 
 async function rowsOf(consoleId: string) {
-  const result = await store.sql(
+  const result = await team.store.sql(
     'SELECT seq, type, operation_id, ids FROM audit_records WHERE console_id = $1 ORDER BY seq',
     [consoleId],
   );
@@ -72,7 +54,7 @@ describe('shipping the journal to the team store', () => {
     const dir = journalDir();
     const ops = await writeOperations(dir, 20);
     const consoleId = randomUUID();
-    const s = shipper(dir, store.writerUrl, { consoleId, batchSize: 7 });
+    const s = shipper(dir, team.store.writerUrl, { consoleId, batchSize: 7 });
     await s.idle();
     const rows = await rowsOf(consoleId);
     expect(rows).toHaveLength(60);
@@ -92,12 +74,12 @@ describe('shipping the journal to the team store', () => {
     const dir = journalDir();
     await writeOperations(dir, 10);
     const consoleId = randomUUID();
-    const first = shipper(dir, store.writerUrl, { consoleId });
+    const first = shipper(dir, team.store.writerUrl, { consoleId });
     await first.idle();
     await first.close();
     // A crash between COMMIT and the cursor write: the cursor never moved.
     rmSync(join(dir, 'team-cursor.json'));
-    const second = shipper(dir, store.writerUrl, { consoleId });
+    const second = shipper(dir, team.store.writerUrl, { consoleId });
     await second.idle();
     const rows = await rowsOf(consoleId);
     expect(rows).toHaveLength(30);
@@ -108,12 +90,12 @@ describe('shipping the journal to the team store', () => {
     const dir = journalDir();
     const consoleId = randomUUID();
     await writeOperations(dir, 5);
-    const first = shipper(dir, store.writerUrl, { consoleId });
+    const first = shipper(dir, team.store.writerUrl, { consoleId });
     await first.idle();
     await first.close();
     // The console died after these appends and before any shipping.
     await writeOperations(dir, 4, 5);
-    const second = shipper(dir, store.writerUrl, { consoleId });
+    const second = shipper(dir, team.store.writerUrl, { consoleId });
     await second.idle();
     expect(await rowsOf(consoleId)).toHaveLength(27);
   });
@@ -122,7 +104,7 @@ describe('shipping the journal to the team store', () => {
     const dir = journalDir();
     const consoleId = randomUUID();
     await writeOperations(dir, 2);
-    const s = shipper(dir, store.writerUrl, { consoleId, idlePollMs: 60_000 });
+    const s = shipper(dir, team.store.writerUrl, { consoleId, idlePollMs: 60_000 });
     await s.idle();
     expect(s.state.behind).toBe(0);
     await writeOperations(dir, 3, 2);
@@ -138,7 +120,7 @@ describe('shipping the journal to the team store', () => {
     await writeOperations(dir, 1);
     appendFileSync(join(dir, monthFile(new Date())), '{"v":1,"type":"beg');
     await writeOperations(dir, 1, 1);
-    const s = shipper(dir, store.writerUrl, { consoleId });
+    const s = shipper(dir, team.store.writerUrl, { consoleId });
     await s.idle();
     expect(await rowsOf(consoleId)).toHaveLength(6);
   });
@@ -146,7 +128,7 @@ describe('shipping the journal to the team store', () => {
   it('refuses to ship as the select-only role and says why', async () => {
     const dir = journalDir();
     await writeOperations(dir, 1);
-    const s = shipper(dir, store.readerUrl);
+    const s = shipper(dir, team.store.readerUrl);
     await until(() => s.state.state === 'refused');
     expect(s.state.grants).toMatchObject({ canShip: false, canReadTeam: true, grants: 'exact' });
     expect(s.state.lastError?.message).toMatch(/INSERT/);
@@ -156,7 +138,7 @@ describe('shipping the journal to the team store', () => {
   it('ships as the owner but says it could alter or erase the audit trail', async () => {
     const dir = journalDir();
     await writeOperations(dir, 1);
-    const s = shipper(dir, store.ownerUrl);
+    const s = shipper(dir, team.store.ownerUrl);
     await s.idle();
     expect(s.state.grants).toMatchObject({ grants: 'more', canShip: true });
     expect(s.state.grants?.grantsNote).toMatch(/could alter or erase the audit trail/);
@@ -166,7 +148,7 @@ describe('shipping the journal to the team store', () => {
     const dir = journalDir();
     const consoleId = randomUUID();
     await writeOperations(dir, 1);
-    await shipper(dir, store.writerUrl, { consoleId }).idle();
+    await shipper(dir, team.store.writerUrl, { consoleId }).idle();
     const { withClient } = await import('./testing/store-fixture');
     for (const sql of [
       `UPDATE audit_records SET operator = 'x' WHERE console_id = '${consoleId}'`,
@@ -174,7 +156,7 @@ describe('shipping the journal to the team store', () => {
       'TRUNCATE audit_records',
       'SELECT count(*) FROM audit_records',
     ]) {
-      await expect(withClient(store.writerUrl, (c) => c.query(sql))).rejects.toThrow(
+      await expect(withClient(team.store.writerUrl, (c) => c.query(sql))).rejects.toThrow(
         /permission denied/,
       );
     }
