@@ -114,7 +114,11 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void Promise.all([host.close(), core.close()]).finally(() => process.exit(0));
+    // The host first, so calls still running finish while the journal is open.
+    void host
+      .close()
+      .finally(() => core.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

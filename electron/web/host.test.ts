@@ -136,3 +136,74 @@ it('hands an export out once, as an attachment', async () => {
   expect(first.body).toBe('time,outcome\r\n');
   expect((await raw(url)).status).toBe(404);
 });
+
+describe('closing', () => {
+  /** A host whose one handler answers only when the test says so. */
+  async function hostWithSlowCall(drainMs: number) {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const finished = vi.fn();
+    const handlers = {
+      ...Object.fromEntries(CHANNELS.map((c) => [c, vi.fn(async () => ok({}))])),
+      'instruments:get': async () => {
+        await answered;
+        finished();
+        return ok({ id: 'ins-slow' });
+      },
+    } as unknown as HandlerRegistry;
+    const dir = mkdtempSync(join(tmpdir(), 'host-close-'));
+    writeFileSync(join(dir, 'index.html'), '<html><head></head></html>');
+    const slow = await startWebHost({
+      handlers,
+      rendererDir: dir,
+      bridgeFile: join(dir, 'index.html'),
+      drainMs,
+    });
+    const { port } = new URL(slow.origin);
+    const response = new Promise<{ status?: number; body: string }>((resolve) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/ipc/instruments:get',
+          method: 'POST',
+          headers: { host: `127.0.0.1:${port}`, 'x-console-token': slow.token },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode, body: text }));
+        },
+      );
+      req.on('error', () => resolve({ body: 'cut' }));
+      req.end(JSON.stringify({ input: { id: 'ins-slow' } }));
+    });
+    // The call is running once the handler waits on the test.
+    await vi.waitFor(() => expect(finished).not.toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { slow, answer, finished, response };
+  }
+
+  it('lets a running call answer before it closes, so its journal record is written first', async () => {
+    const { slow, answer, finished, response } = await hostWithSlowCall(5_000);
+    let closed = false;
+    const closing = slow.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(closed).toBe(false);
+    answer();
+    await closing;
+    expect(finished).toHaveBeenCalledOnce();
+    expect(await response).toMatchObject({
+      status: 200,
+      body: expect.stringContaining('ins-slow'),
+    });
+  });
+
+  it('does not wait past its drain time for a call that never ends', async () => {
+    const { slow, response } = await hostWithSlowCall(300);
+    const started = Date.now();
+    await slow.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await response).body).toBe('cut');
+  });
+});

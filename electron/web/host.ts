@@ -16,6 +16,8 @@ export interface WebHostOptions {
   port?: number;
   /** Activity exports waiting to be downloaded (see downloads.ts). */
   downloads?: Downloads;
+  /** How long `close` waits for running calls (tests shorten it). */
+  drainMs?: number;
 }
 
 export interface RunningWebHost {
@@ -27,6 +29,11 @@ export interface RunningWebHost {
 }
 
 const MAX_BODY = 1024 * 1024;
+/**
+ * How long Ctrl+C waits for running calls: the default money deadline with room to spare. A
+ * longer one is cut; its begin is already journaled, so it reads as unknown at the next start.
+ */
+const DRAIN_MS = 30_000;
 
 /**
  * Serves the renderer and the handler registry to a browser on loopback. What Electron gets from
@@ -36,6 +43,9 @@ const MAX_BODY = 1024 * 1024;
 export async function startWebHost(options: WebHostOptions): Promise<RunningWebHost> {
   const token = randomBytes(24).toString('base64url');
   let allowedHosts: string[] = [];
+
+  /** Calls still running: closing lets them finish, so an operation journals its own end. */
+  const running = new Set<Promise<unknown>>();
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, 'text/plain', 'Internal error'));
@@ -83,8 +93,13 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     } catch {
       return send(res, 400, 'text/plain', 'Invalid JSON');
     }
-    const result = await dispatch(options.handlers, decodeURIComponent(rawChannel), input);
-    return send(res, 200, 'application/json', JSON.stringify(result));
+    const call = dispatch(options.handlers, decodeURIComponent(rawChannel), input);
+    running.add(call);
+    try {
+      return send(res, 200, 'application/json', JSON.stringify(await call));
+    } finally {
+      running.delete(call);
+    }
   }
 
   function tokenMatches(given: string | string[] | undefined): boolean {
@@ -111,11 +126,20 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     url: `${origin}/#token=${token}`,
     origin,
     token,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: async () => {
+      // Stop taking calls, let the running ones answer (a money operation then writes its
+      // finish before the journal closes), and only then cut what is still connected.
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((done) => (timer = setTimeout(done, options.drainMs ?? DRAIN_MS))),
+      ]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }
 
