@@ -1,5 +1,6 @@
 import { fail } from '../../../shared/result';
 import { type AppError, type ErrorCode, type ErrorReason } from '../../../shared/errors';
+import { REASON_WORDS } from '../../../shared/error-words';
 import { redactText } from '../redact';
 import type { HttpOutcome } from './http';
 
@@ -22,19 +23,6 @@ const NETWORK_REASONS: Record<string, ErrorReason> = {
   SELF_SIGNED_CERT_IN_CHAIN: 'tls',
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'tls',
   ERR_TLS_CERT_ALTNAME_INVALID: 'tls',
-};
-
-export const REASON_WORDS: Record<ErrorReason, string> = {
-  refused: 'Nothing answered at the API’s address; nothing was sent.',
-  dns: 'The API’s address could not be found; nothing was sent.',
-  cut: 'The connection to the API was cut before it answered.',
-  tls: 'The API’s security certificate could not be trusted; nothing was sent.',
-  network: 'The API could not be reached.',
-  timeout: 'The API did not answer in time.',
-  server: 'The API answered with a fault on its side.',
-  in_progress: 'The API is still working on the first attempt.',
-  rate_limited:
-    'The API is turning requests away for a moment; nothing was done. Try again shortly.',
 };
 
 /** The reason and plain sentence for a socket error code, the code itself kept apart. */

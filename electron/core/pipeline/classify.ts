@@ -1,7 +1,8 @@
 import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
-import { errorFromOutcome, networkWords, REASON_WORDS } from '../client/map-error';
+import { REASON_WORDS } from '../../../shared/error-words';
+import { errorFromOutcome, networkWords } from '../client/map-error';
 
 export interface Classified {
   outcome: Outcome;

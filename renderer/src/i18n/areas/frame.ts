@@ -1,3 +1,4 @@
+import { REASON_WORDS } from '../../../../shared/error-words';
 import type { Catalog } from '../messages';
 
 /**
@@ -121,16 +122,8 @@ export const en = {
     unknownBrand: 'Card',
   },
   errors: {
-    refused: 'Nothing answered at the API’s address; nothing was sent.',
-    dns: 'The API’s address could not be found; nothing was sent.',
-    cut: 'The connection to the API was cut before it answered.',
-    tls: 'The API’s security certificate could not be trusted; nothing was sent.',
-    network: 'The API could not be reached.',
-    timeout: 'The API did not answer in time.',
-    server: 'The API answered with a fault on its side.',
-    in_progress: 'The API is still working on the first attempt.',
-    rate_limited:
-      'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+    // Main's own English words for each reason, written once.
+    ...REASON_WORDS,
     detail: 'Technical detail: {{detail}}',
   },
 } as const;
