@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { beginHeader } from '../journal/begin-header';
 import type { AppError } from '../../../shared/errors';
 import type { ChangeOperationName } from '../../../shared/operations/catalog';
 import { changeDescriptor } from '../../../shared/operations/registry';
@@ -45,12 +45,7 @@ export class ChangeRecorder {
     const what = d.doing(input);
     const call = { ...request.value, what };
     const begin: JournalBegin = {
-      v: 1,
-      type: 'begin',
-      operation_id: `op-${randomBytes(12).toString('base64url')}`,
-      at: this.now().toISOString(),
-      operator: this.deps.operator,
-      app_version: this.deps.appVersion,
+      ...beginHeader(this.deps, this.now()),
       profile: ctx.profile,
       operation: kind,
       targets: d.change.targets(input),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { beginHeader } from '../journal/begin-header';
 import { fail, ok, type Result } from '../../../shared/result';
 import type {
   JournalAttempt,
@@ -178,12 +178,7 @@ export class MoneyPipeline {
     const redacted = redactValue(request.body);
     const key = newIdempotencyKey();
     const begin: JournalBegin = {
-      v: 1,
-      type: 'begin',
-      operation_id: `op-${randomBytes(12).toString('base64url')}`,
-      at: this.now().toISOString(),
-      operator: this.deps.operator,
-      app_version: this.deps.appVersion,
+      ...beginHeader(this.deps, this.now()),
       profile: ctx.profile,
       operation: request.kind,
       targets: request.targets,
