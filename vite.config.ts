@@ -100,6 +100,9 @@ export default defineConfig(({ mode }) => {
           emptyOutDir: true,
           // No inline assets: the CSP forbids data: scripts and the bundle should be inspectable.
           assetsInlineLimit: 0,
+          // Only Chromium runs the renderer (Electron's, or the browser host's), and it has
+          // modulepreload natively: the polyfill would be first-screen weight for nobody.
+          modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               // React, the query cache and i18next change rarely and every screen needs them: one

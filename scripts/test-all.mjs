@@ -27,7 +27,7 @@ const steps = [
   },
   { name: 'build (vite)', cmd: 'npm', args: ['run', 'build'] },
   {
-    name: 'bundle budget (first screen ≤ 122 kB gzip, no Zod)',
+    name: 'bundle budget (first screen ≤ 100 kB gzip, no Zod)',
     cmd: 'node',
     args: ['--import', 'tsx', 'scripts/bundle-budget.ts'],
   },

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAreas, type LazyArea } from '../i18n/catalogs';
 
 /**
@@ -16,7 +16,7 @@ function lazyScreen<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
   areas: readonly LazyArea[],
-): ComponentType<P> {
+): LazyExoticComponent<ComponentType<P>> {
   const loadDefault = () =>
     Promise.all([load(), loadAreas(areas)]).then(([module]) => ({
       default: module[name] as ComponentType<P>,

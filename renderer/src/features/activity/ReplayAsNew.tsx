@@ -23,14 +23,15 @@ export function ReplayAsNew({
   const { t } = words;
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  // Set in the click itself: `isPending` only changes on the next render, and a second click
-  // can land before it (main joins an identical request in flight too; this spares the call).
+  // One confirmation sends once. Set in the click itself: `isPending` only changes on the next
+  // render, and a second click can land before it, or after the answer but before the dialog
+  // is gone (main joins an identical request in flight too; this spares the call). Only
+  // opening the dialog again arms it.
   const sending = useRef(false);
   const { row } = detail;
   const replay = useMutation({
     mutationFn: () => call(api().activity.replay(wireRef(activityRef))),
     onSettled: () => {
-      sending.current = false;
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.
       void client.invalidateQueries({ queryKey: queryKeys.activity.all });
@@ -50,7 +51,14 @@ export function ReplayAsNew({
   const made = replay.data;
   return (
     <div className="activity-replay">
-      <button type="button" onClick={() => setConfirming(true)} disabled={replay.isPending}>
+      <button
+        type="button"
+        onClick={() => {
+          sending.current = false;
+          setConfirming(true);
+        }}
+        disabled={replay.isPending}
+      >
         {t('activity.replay.button')}
       </button>
       {confirming && (
