@@ -14,10 +14,12 @@ const SPAN_LIMIT = 1024 * 1024;
 
 /**
  * Reads the journal lines the index points at, each checked against the audit schema (a line
- * that fails is undefined, as a torn one is). Month files stay open until `close`.
+ * that fails is undefined, as a torn one is). Month files stay open until `close`. The map
+ * holds the opening, not the handle: two reads of one month at once share one handle, where
+ * two opens would leave the first one open for ever.
  */
 export class LineReader {
-  private readonly handles = new Map<string, FileHandle>();
+  private readonly handles = new Map<string, Promise<FileHandle>>();
 
   constructor(private readonly dir: string) {}
 
@@ -53,17 +55,22 @@ export class LineReader {
   }
 
   async close(): Promise<void> {
-    for (const fh of this.handles.values()) await fh.close();
+    const opened = [...this.handles.values()];
     this.handles.clear();
+    for (const result of await Promise.allSettled(opened))
+      if (result.status === 'fulfilled') await result.value.close();
   }
 
-  private async handle(name: string): Promise<FileHandle> {
-    let fh = this.handles.get(name);
-    if (!fh) {
-      fh = await open(join(this.dir, name), 'r');
-      this.handles.set(name, fh);
-    }
-    return fh;
+  private handle(name: string): Promise<FileHandle> {
+    const known = this.handles.get(name);
+    if (known) return known;
+    const opening = open(join(this.dir, name), 'r');
+    this.handles.set(name, opening);
+    // A month that could not be opened is tried again by the next read.
+    opening.catch(() => {
+      if (this.handles.get(name) === opening) this.handles.delete(name);
+    });
+    return opening;
   }
 }
 
