@@ -95,6 +95,7 @@ describe('Journal', () => {
     expect((await reopened.recent(1000)).map((e) => e.begin.operation_id)).toEqual([
       'op-complete1',
     ]);
+    await reopened.close();
   });
 
   it('lists as unresolved what has no finish or whose latest finish is unknown', async () => {
@@ -115,6 +116,7 @@ describe('Journal', () => {
     const bad = { ...begin('op-badrecord'), idempotency_key: 'not-a-uuid' };
     await expect(journal.append(bad)).rejects.toThrow();
     expect(await journal.recent(1000)).toEqual([]);
+    await journal.close();
   });
 
   it('serializes concurrent appends into whole lines', async () => {
@@ -211,6 +213,7 @@ describe('Journal index', () => {
       'op-aftercrash',
       'op-beforecrash',
     ]);
+    await fresh.close();
     await after.close();
   });
 
