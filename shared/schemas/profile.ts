@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorReason } from '../errors';
 import { optionalText } from './common';
 import { DialectName } from './dialect';
 
@@ -256,6 +257,13 @@ export const ConnectionReport = z.object({
   stage: ConnectionStage,
   /** What failed, in words an admin can act on. */
   message: z.string(),
+  /**
+   * For a failure before the token endpoint answered: the reason the screens translate, the host
+   * it happened at, and the socket's own code (ENOTFOUND, a certificate's code…) as a detail.
+   */
+  reason: ErrorReason.optional(),
+  host: z.string().optional(),
+  detail: z.string().optional(),
   latencyMs: z.number().optional(),
   expiresInSeconds: z.number().optional(),
 });

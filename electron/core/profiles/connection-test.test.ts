@@ -89,7 +89,10 @@ describe('testConnection against real loopback servers', () => {
     expect(report).toEqual({
       ok: false,
       stage: 'connect',
-      message: `Nothing accepts connections at 127.0.0.1:${port} (ECONNREFUSED): check the host and port, and that the service is running.`,
+      message: `Nothing accepts connections at 127.0.0.1:${port}: check the host and port, and that the service is running.`,
+      reason: 'refused',
+      host: `127.0.0.1:${port}`,
+      detail: 'ECONNREFUSED',
     });
   });
 
@@ -125,7 +128,12 @@ describe('testConnection against real loopback servers', () => {
       /* never answers */
     });
     const report = await testConnection(profile(base, { deadlineMs: 300 }), SECRET, sendHttp);
-    expect(report).toMatchObject({ ok: false, stage: 'timeout' });
+    expect(report).toMatchObject({
+      ok: false,
+      stage: 'timeout',
+      reason: 'timeout',
+      detail: 'no answer within 300 ms',
+    });
     expect(report.message).toContain('300 ms');
     expect(report.latencyMs).toBeGreaterThanOrEqual(250);
   });
@@ -138,7 +146,10 @@ describe('testConnection against real loopback servers', () => {
     expect(report).toEqual({
       ok: false,
       stage: 'tls',
-      message: `127.0.0.1:${port} was reached, but its TLS certificate is self-signed, so it cannot be trusted (DEPTH_ZERO_SELF_SIGNED_CERT).`,
+      message: `127.0.0.1:${port} was reached, but its TLS certificate is self-signed, so it cannot be trusted.`,
+      reason: 'tls',
+      host: `127.0.0.1:${port}`,
+      detail: 'DEPTH_ZERO_SELF_SIGNED_CERT',
     });
   });
 
@@ -157,10 +168,14 @@ describe('testConnection against real loopback servers', () => {
 
   it('a host under .invalid → dns', async () => {
     const report = await testConnection(profile('https://console-test.invalid'), SECRET, sendHttp);
-    expect(report).toMatchObject({ ok: false, stage: 'dns' });
-    expect(report.message).toMatch(
-      /console-test\.invalid could not be resolved \((ENOTFOUND|EAI_AGAIN)\)/,
-    );
+    expect(report).toMatchObject({
+      ok: false,
+      stage: 'dns',
+      reason: 'dns',
+      host: 'console-test.invalid',
+      detail: expect.stringMatching(/^(ENOTFOUND|EAI_AGAIN)$/),
+    });
+    expect(report.message).toMatch(/^The host name console-test\.invalid could not be resolved:/);
   }, 20_000);
 
   it('a redirect → token_url (credentials are not sent on to another place)', async () => {
@@ -219,23 +234,31 @@ describe('testConnection error mapping (fake send)', () => {
     });
 
   it.each([
-    ['CERT_HAS_EXPIRED', 'tls', /expired/],
-    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls', /self-signed/],
-    ['SELF_SIGNED_CERT_IN_CHAIN', 'tls', /self-signed root/],
-    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'tls', /cannot be verified/],
-    ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'tls', /does not trust/],
-    ['ERR_TLS_CERT_ALTNAME_INVALID', 'tls', /another host name/],
-    ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls', /TLS/],
-    ['ENOTFOUND', 'dns', /could not be resolved/],
-    ['EAI_AGAIN', 'dns', /could not be resolved/],
-    ['ECONNREFUSED', 'connect', /Nothing accepts connections/],
-    ['ECONNRESET', 'connect', /ECONNRESET/],
-    ['EHOSTUNREACH', 'connect', /EHOSTUNREACH/],
-    ['UND_ERR_SOCKET', 'connect', /UND_ERR_SOCKET/],
-  ])('%s → %s', async (cause, stage, message) => {
+    ['CERT_HAS_EXPIRED', 'tls', 'tls', /expired/],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls', 'tls', /self-signed/],
+    ['SELF_SIGNED_CERT_IN_CHAIN', 'tls', 'tls', /self-signed root/],
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'tls', 'tls', /cannot be verified/],
+    ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'tls', 'tls', /does not trust/],
+    ['ERR_TLS_CERT_ALTNAME_INVALID', 'tls', 'tls', /another host name/],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls', 'tls', /TLS/],
+    ['ENOTFOUND', 'dns', 'dns', /could not be resolved/],
+    ['EAI_AGAIN', 'dns', 'dns', /could not be resolved/],
+    ['ECONNREFUSED', 'connect', 'refused', /Nothing accepts connections/],
+    ['ECONNRESET', 'connect', 'cut', /connection to api\.example\.com failed/],
+    ['EHOSTUNREACH', 'connect', 'network', /connection to api\.example\.com failed/],
+    ['UND_ERR_SOCKET', 'connect', 'cut', /connection to api\.example\.com failed/],
+  ])('%s → %s (%s), the code kept only as the detail', async (cause, stage, reason, message) => {
     const report = await testConnection(profile('https://api.example.com'), SECRET, network(cause));
-    expect(report).toMatchObject({ ok: false, stage, message: expect.stringMatching(message) });
+    expect(report).toMatchObject({
+      ok: false,
+      stage,
+      reason,
+      host: 'api.example.com',
+      detail: cause,
+      message: expect.stringMatching(message),
+    });
     expect(report.message).toContain('api.example.com');
+    expect(report.message).not.toContain(cause);
   });
 
   it('a timeout outcome → timeout', async () => {

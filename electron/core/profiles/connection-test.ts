@@ -1,6 +1,7 @@
 import type { ConnectionReport, Profile } from '../../../shared/schemas/profile';
 import type { HttpOutcome, HttpSend } from '../client/http';
 import { TokenManager } from '../client/token-manager';
+import { networkWords } from '../client/map-error';
 import { redactText } from '../redact';
 
 type Target = Pick<Profile, 'tokenUrl' | 'clientId' | 'audience' | 'deadlineMs'>;
@@ -49,6 +50,9 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
       ok: false,
       stage: 'timeout',
       message: `${url} did not answer within the profile's deadline (${profile.deadlineMs} ms).`,
+      reason: 'timeout',
+      host,
+      detail: `no answer within ${profile.deadlineMs} ms`,
       latencyMs: outcome.latencyMs,
     };
   }
@@ -142,12 +146,21 @@ const TLS_WORDS: Record<string, string> = {
   CERT_REVOKED: 'its TLS certificate has been revoked',
 };
 
+/*
+ * A failure before the token endpoint answered: the sentence names the host and what to check,
+ * the reason is the one every other screen translates, and the socket's code is kept apart as
+ * the technical detail (an admin acts on the words; support reads the code).
+ */
 function networkReport(cause: string, url: string, host: string): ConnectionReport {
+  const detail = redactText(cause);
   if (DNS_CODES.has(cause)) {
     return {
       ok: false,
       stage: 'dns',
-      message: `The host name ${host} could not be resolved (${cause}): check the URL's spelling and this machine's network or DNS.`,
+      message: `The host name ${host} could not be resolved: check the URL's spelling and this machine's network or DNS.`,
+      reason: 'dns',
+      host,
+      detail,
     };
   }
   if (TLS_CODE.test(cause)) {
@@ -155,7 +168,10 @@ function networkReport(cause: string, url: string, host: string): ConnectionRepo
     return {
       ok: false,
       stage: 'tls',
-      message: `${host} was reached, but ${words} (${cause}).`,
+      message: `${host} was reached, but ${words}.`,
+      reason: 'tls',
+      host,
+      detail,
     };
   }
   if (/redirect/i.test(cause)) {
@@ -165,13 +181,17 @@ function networkReport(cause: string, url: string, host: string): ConnectionRepo
       message: `The token URL ${url} redirects elsewhere; the console does not follow redirects with credentials. Enter the final URL.`,
     };
   }
-  const refused = cause === 'ECONNREFUSED';
+  const { reason } = networkWords(cause);
   return {
     ok: false,
     stage: 'connect',
-    message: refused
-      ? `Nothing accepts connections at ${host} (ECONNREFUSED): check the host and port, and that the service is running.`
-      : `The connection to ${host} failed (${redactText(cause)}): check the address, the network and any firewall or proxy.`,
+    message:
+      reason === 'refused'
+        ? `Nothing accepts connections at ${host}: check the host and port, and that the service is running.`
+        : `The connection to ${host} failed: check the address, the network and any firewall or proxy.`,
+    reason,
+    host,
+    detail,
   };
 }
 

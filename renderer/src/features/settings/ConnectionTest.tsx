@@ -36,6 +36,7 @@ export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'nam
               <strong>{report.summary}</strong>
             </p>
             <p>{report.detail}</p>
+            {report.technical && <p className="muted">{report.technical}</p>}
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import type { Profile } from '../../../../shared/schemas/profile';
+import type { ConnectionReport, Profile } from '../../../../shared/schemas/profile';
 import { ProfileIndicator } from '../../app/ProfileIndicator';
 import { useRoute } from '../../app/router';
 import { createQueryClient, queryKeys } from '../../lib/query';
@@ -155,6 +155,72 @@ describe('SettingsPage', () => {
     expect(card(/Staging/)).toHaveTextContent('refused the client id "client-1"');
     expect(fake.inputsOf('profiles:testConnection')).toEqual([{ id: 'prf-staging1' }]);
   });
+
+  it.each([
+    [
+      'en' as const,
+      {
+        ok: false,
+        stage: 'dns',
+        reason: 'dns',
+        host: 'api.staging.example',
+        detail: 'ENOTFOUND',
+        message: 'The host name api.staging.example could not be resolved: check the URL.',
+      } satisfies ConnectionReport,
+      'Failed looking up the host name (DNS).',
+      'The API’s address could not be found; nothing was sent. Check the spelling of api.staging.example and this machine’s network or DNS.',
+      'Technical detail: ENOTFOUND',
+    ],
+    [
+      'es' as const,
+      {
+        ok: false,
+        stage: 'connect',
+        reason: 'refused',
+        host: 'api.staging.example',
+        detail: 'ECONNREFUSED',
+        message: 'Nothing accepts connections at api.staging.example: check the host and port.',
+      } satisfies ConnectionReport,
+      'Falló al conectar con el servidor.',
+      'Nada respondió en la dirección de la API; no se envió nada. Revise el servidor y el puerto (api.staging.example) y que el servicio esté en marcha.',
+      'Detalle técnico: ECONNREFUSED',
+    ],
+    [
+      'en' as const,
+      {
+        ok: false,
+        stage: 'tls',
+        reason: 'tls',
+        host: 'api.staging.example',
+        detail: 'CERT_HAS_EXPIRED',
+        message: 'api.staging.example was reached, but its TLS certificate has expired.',
+      } satisfies ConnectionReport,
+      'Failed setting up the secure connection (TLS).',
+      'The API’s security certificate could not be trusted; nothing was sent. api.staging.example was reached, but its certificate has expired.',
+      'Technical detail: CERT_HAS_EXPIRED',
+    ],
+  ])(
+    '%s: a failure on the way to the server reads in the screens’ words, its code only as the detail',
+    async (language, report, summary, words, technical) => {
+      installFakeApi({
+        'app:info': () => ok(appInfo()),
+        'profiles:list': () => ok({ profiles: [simulator, staging], activeId: 'simulator' }),
+        'profiles:testConnection': () => ok(report),
+      });
+      const user = userEvent.setup();
+      renderWithClient(<SettingsArea rest={[]} />, { language });
+      const name =
+        language === 'es' ? 'Probar la conexión de Staging' : 'Test connection of Staging';
+      await user.click(await screen.findByRole('button', { name }));
+
+      const result = await within(card(/Staging/)).findByText(summary);
+      const notice = result.closest('.notice') as HTMLElement;
+      const lines = Array.from(notice.querySelectorAll('p'), (p) => p.textContent);
+      expect(lines).toEqual([summary, words, technical]);
+      // The raw code is on the detail line and nowhere else.
+      expect(notice.textContent!.split(report.detail)).toHaveLength(2);
+    },
+  );
 
   it('removes a profile only after confirming', async () => {
     let profiles = [simulator, staging];

@@ -72,6 +72,28 @@ export const en = {
       credentials: 'checking the client id and secret (credentials refused)',
       answer: 'reading the token endpoint’s answer',
     },
+    check: {
+      dns: 'Check the spelling of {{host}} and this machine’s network or DNS.',
+      refused: 'Check the host and port ({{host}}) and that the service is running.',
+      connect: 'Check the address ({{host}}), the network and any firewall or proxy.',
+      timeout: 'Check that {{host}} is the right server, or give the profile a longer deadline.',
+    },
+    certificate: {
+      CERT_HAS_EXPIRED: '{{host}} was reached, but its certificate has expired.',
+      CERT_NOT_YET_VALID:
+        '{{host}} was reached, but its certificate is not valid yet: check this machine’s clock.',
+      DEPTH_ZERO_SELF_SIGNED_CERT: '{{host}} was reached, but its certificate is self-signed.',
+      SELF_SIGNED_CERT_IN_CHAIN:
+        '{{host}} was reached, but its certificate ends in a root this machine does not trust (a proxy that inspects secure connections?).',
+      UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+        '{{host}} was reached, but its certificate cannot be verified (the server may not send its intermediate certificates).',
+      UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+        '{{host}} was reached, but its certificate comes from an authority this machine does not trust.',
+      ERR_TLS_CERT_ALTNAME_INVALID:
+        '{{host}} was reached, but its certificate is for another host name.',
+      CERT_REVOKED: '{{host}} was reached, but its certificate has been revoked.',
+      other: '{{host}} was reached, but the secure connection could not be set up.',
+    },
   },
   pages: {
     newHint: 'The client secret is set on the next screen, once the profile exists.',
@@ -222,6 +244,28 @@ export const es: Catalog<typeof en> = {
       token_url: 'al buscar el servicio de tokens',
       credentials: 'al verificar el ID y el secreto del cliente (credenciales rechazadas)',
       answer: 'al leer la respuesta del servicio de tokens',
+    },
+    check: {
+      dns: 'Revise cómo está escrito {{host}} y la red o el DNS de este equipo.',
+      refused: 'Revise el servidor y el puerto ({{host}}) y que el servicio esté en marcha.',
+      connect: 'Revise la dirección ({{host}}), la red y cualquier cortafuegos o proxy.',
+      timeout: 'Revise que {{host}} sea el servidor correcto, o dele al perfil un plazo más largo.',
+    },
+    certificate: {
+      CERT_HAS_EXPIRED: 'Se llegó a {{host}}, pero su certificado venció.',
+      CERT_NOT_YET_VALID:
+        'Se llegó a {{host}}, pero su certificado todavía no es válido: revise la hora de este equipo.',
+      DEPTH_ZERO_SELF_SIGNED_CERT: 'Se llegó a {{host}}, pero su certificado es autofirmado.',
+      SELF_SIGNED_CERT_IN_CHAIN:
+        'Se llegó a {{host}}, pero su certificado termina en una raíz en la que este equipo no confía (¿un proxy que inspecciona las conexiones seguras?).',
+      UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+        'Se llegó a {{host}}, pero su certificado no se puede verificar (puede que el servidor no envíe sus certificados intermedios).',
+      UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+        'Se llegó a {{host}}, pero su certificado viene de una autoridad en la que este equipo no confía.',
+      ERR_TLS_CERT_ALTNAME_INVALID:
+        'Se llegó a {{host}}, pero su certificado es para otro nombre de servidor.',
+      CERT_REVOKED: 'Se llegó a {{host}}, pero su certificado fue revocado.',
+      other: 'Se llegó a {{host}}, pero no se pudo establecer la conexión segura.',
     },
   },
   pages: {
