@@ -60,12 +60,13 @@ export class UsersPage {
     await expect(this.addCardForm).toBeVisible();
   }
 
-  removeButton(lastFour: string): Locator {
-    return this.page.getByRole('button', { name: `Remove card •••• ${lastFour}` });
+  /** `card` is the console's one mask, as the table shows it: "Visa •••• 1111". */
+  removeButton(card: string): Locator {
+    return this.page.getByRole('button', { name: `Remove ${card}` });
   }
 
-  removeDialog(userId: string, lastFour: string): Locator {
-    return this.page.getByRole('dialog', { name: `Remove card •••• ${lastFour} from ${userId}?` });
+  removeDialog(userId: string, card: string): Locator {
+    return this.page.getByRole('dialog', { name: `Remove ${card} from ${userId}?` });
   }
 
   get newUserForm(): Locator {

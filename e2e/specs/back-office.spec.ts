@@ -65,7 +65,7 @@ test.describe('Users (back office)', () => {
         await users.addCardForm.getByRole('button', { name: 'Create and add card' }).dblclick();
 
         await expect(
-          page.getByText(/Card •••• 6422 was created as ins-.+ and added to/),
+          page.getByText(/^Mastercard •••• 6422 was created as ins-.+ and added to/),
         ).toBeVisible();
         await expect(users.rows).toHaveCount(3);
         await expect(users.row('Mastercard •••• 6422')).toContainText('ACTIVE');
@@ -115,8 +115,8 @@ test.describe('Users (back office)', () => {
         await app.open(page, `/users/${MARIA}`);
         await users.expectUser(MARIA);
 
-        await users.removeButton('0007').click();
-        const dialog = users.removeDialog(MARIA, '0007');
+        await users.removeButton('Mastercard •••• 0007').click();
+        const dialog = users.removeDialog(MARIA, 'Mastercard •••• 0007');
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('checkbox', { name: 'Force delete' })).not.toBeChecked();
         await snap(page, shotName(app, 'users-remove-dialog'));
@@ -124,7 +124,7 @@ test.describe('Users (back office)', () => {
         await dialog.getByRole('button', { name: 'Remove card' }).click();
         await expect(dialog).toBeHidden();
         await expect(
-          page.getByText(/Card •••• 0007 was removed from usr-seed-maria/),
+          page.getByText(/^Mastercard •••• 0007 was removed from usr-seed-maria/),
         ).toBeVisible();
         await expect(users.row('ins-seed-mastercard-approved-debit')).toHaveCount(0);
         // Without force the link is kept, inactive, as history.
@@ -137,7 +137,7 @@ test.describe('Users (back office)', () => {
           .row('ins-seed-visa-approved')
           .getByRole('button', { name: /^Remove/ })
           .click();
-        const visa = users.removeDialog(MARIA, '1111');
+        const visa = users.removeDialog(MARIA, 'Visa •••• 1111');
         await visa.getByRole('button', { name: 'Remove card' }).click();
         const refusal = visa.getByRole('alert', { name: 'Could not remove the card' });
         await expect(refusal).toContainText('409');
@@ -151,7 +151,7 @@ test.describe('Users (back office)', () => {
         await visa.getByRole('button', { name: 'Force delete card' }).click();
         await expect(visa).toBeHidden();
         await expect(
-          page.getByText(/Card •••• 1111 was removed from usr-seed-maria outright/),
+          page.getByText(/^Visa •••• 1111 was removed from usr-seed-maria outright/),
         ).toBeVisible();
         await users.showInactive.check();
         await expect(users.row('ins-seed-mastercard-approved-debit')).toHaveCount(1);

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
+import { cardInWords } from './card-words';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
@@ -24,7 +25,8 @@ const AddCard = z.object({
 type Input = z.input<typeof AddCard>;
 type Output = z.output<typeof AddCard>;
 
-type Pending = { id: string; last4: string; cardholder_name: string | undefined };
+/** A created card waiting to be linked, with its mask for the message once it is. */
+type Pending = { id: string; card: string; cardholder_name: string | undefined };
 
 /**
  * A new card is two calls: `instruments:create`, then `users:addInstrument` with the new id.
@@ -42,7 +44,8 @@ export function AddCardForm({
   const { t } = useTranslation();
   const fm = useFieldMessage();
   const [unlinked, setUnlinked] = useState<Pending>();
-  const [orphan, setOrphan] = useState('');
+  // The card was created but the answer gave no id to link it by.
+  const [orphan, setOrphan] = useState(false);
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm<
     Input,
     unknown,
@@ -73,7 +76,7 @@ export function AddCardForm({
       void userChanged(client, userId);
       reset();
       create.reset();
-      onAdded(t('users.add.addedCard', { last4: pending.last4, id: pending.id, user: userId }));
+      onAdded(t('users.add.addedCard', { card: pending.card, id: pending.id, user: userId }));
     } catch {
       setUnlinked(pending);
     }
@@ -90,7 +93,7 @@ export function AddCardForm({
   };
 
   const onValid = async (values: Output) => {
-    setOrphan('');
+    setOrphan(false);
     let created;
     try {
       created = await create.mutateAsync(values.card);
@@ -107,13 +110,11 @@ export function AddCardForm({
     }
     void client.invalidateQueries({ queryKey: queryKeys.instruments.all });
     if (!created.id) {
-      setOrphan(
-        'The card was created, but the API’s answer did not say its id: find it in Instruments and add it by id.',
-      );
+      setOrphan(true);
       return;
     }
-    const last4 = created.card?.last_four_digits ?? '????';
-    await linkCard({ id: created.id, last4, cardholder_name: values.cardholder_name });
+    const card = cardInWords(created, t);
+    await linkCard({ id: created.id, card, cardholder_name: values.cardholder_name });
   };
 
   const onSubmit = useGuardedSubmit(handleSubmit(onValid));
@@ -158,7 +159,7 @@ export function AddCardForm({
       )}
       {orphan && (
         <p className="notice notice-error" role="alert">
-          {orphan}
+          {t('users.add.noId')}
         </p>
       )}
       {linkError && unlinked && (

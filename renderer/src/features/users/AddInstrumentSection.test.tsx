@@ -10,13 +10,29 @@ import { written } from './test-fixtures';
 
 const nextYear = String(new Date().getFullYear() + 1);
 
-async function fillCard(form: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+const CARD_LABELS = {
+  en: ['Cardholder name', 'Card number', 'Expiry month', 'Expiry year', 'CVV'],
+  es: [
+    'Nombre del titular',
+    'Número de tarjeta',
+    'Mes de vencimiento',
+    'Año de vencimiento',
+    'CVV',
+  ],
+} as const;
+
+async function fillCard(
+  form: HTMLElement,
+  user: ReturnType<typeof userEvent.setup>,
+  language: keyof typeof CARD_LABELS = 'en',
+) {
+  const [holder, number, month, year, cvv] = CARD_LABELS[language];
   const field = (label: string) => within(form).getByLabelText(label);
-  await user.type(field('Cardholder name'), 'Ana Gómez');
-  await user.type(field('Card number'), '5191 8722 7216 6422');
-  await user.type(field('Expiry month'), '6');
-  await user.type(field('Expiry year'), nextYear);
-  await user.type(field('CVV'), '321');
+  await user.type(field(holder), 'Ana Gómez');
+  await user.type(field(number), '5191 8722 7216 6422');
+  await user.type(field(month), '6');
+  await user.type(field(year), nextYear);
+  await user.type(field(cvv), '321');
 }
 
 describe('AddInstrumentSection', () => {
@@ -80,7 +96,7 @@ describe('AddInstrumentSection', () => {
     created.resolve(ok(instrument('ins-new', { last4: '6422' })));
 
     expect(
-      await screen.findByText('Card •••• 6422 was created as ins-new and added to usr-1.'),
+      await screen.findByText('Visa •••• 6422 was created as ins-new and added to usr-1.'),
     ).toBeVisible();
     expect(fake.inputsOf('instruments:create')).toHaveLength(1);
     expect(fake.inputsOf('instruments:create')[0]).toMatchObject({
@@ -125,6 +141,31 @@ describe('AddInstrumentSection', () => {
     expect(await screen.findByText(/created as ins-new and added to usr-1/)).toBeVisible();
     expect(fake.inputsOf('instruments:create')).toHaveLength(1);
     expect(fake.inputsOf('users:addInstrument')).toHaveLength(2);
+  });
+
+  it('es: names the new card with its brand, and says so in Spanish when no id came back', async () => {
+    let answer = instrument('ins-new', { last4: '6422', brand: 'MASTERCARD' });
+    const fake = installFakeApi({
+      'instruments:create': () => ok(answer),
+      'users:addInstrument': ({ user_id }) => ok(written(user_id)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AddInstrumentSection userId="usr-1" />, { language: 'es' });
+    await user.click(screen.getByRole('radio', { name: 'Una tarjeta nueva' }));
+    const form = screen.getByRole('form', { name: 'Agregar una tarjeta nueva' });
+    await fillCard(form, user, 'es');
+    await user.click(within(form).getByRole('button', { name: 'Crear y agregar la tarjeta' }));
+    expect(
+      await screen.findByText('Se creó Mastercard •••• 6422 como ins-new y se agregó a usr-1.'),
+    ).toBeVisible();
+
+    answer = { ...answer, id: '' };
+    await fillCard(form, user, 'es');
+    await user.click(within(form).getByRole('button', { name: 'Crear y agregar la tarjeta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La tarjeta se creó, pero la respuesta de la API no dijo su ID',
+    );
+    expect(fake.inputsOf('users:addInstrument')).toHaveLength(1);
   });
 
   it('refuses a bad card at the field without calling the API', async () => {

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Id } from '../../ui/Id';
 import { cardOf } from '../instruments/format';
 import { userChanged } from './queries';
-import { lastFour, type LinkedInstrument } from './UserInstrumentTable';
+import { cardInWords } from './card-words';
+import type { LinkedInstrument } from './UserInstrumentTable';
 import { Trans, useTranslation } from 'react-i18next';
 
 export function RemoveInstrumentDialog({
@@ -30,8 +31,8 @@ export function RemoveInstrumentDialog({
   // The dialog's button is disabled while pending, but a double click can land before React
   // re-renders it; the ref makes sure only one DELETE leaves.
   const inFlight = useRef(false);
-  const last4 = lastFour(item);
   const { t } = useTranslation();
+  const card = cardInWords(item, t);
 
   const confirm = async () => {
     if (inFlight.current) return;
@@ -39,7 +40,7 @@ export function RemoveInstrumentDialog({
     try {
       await remove.mutateAsync(force);
       void userChanged(client, userId);
-      onDone(t(force ? 'users.remove.doneForce' : 'users.remove.done', { last4, user: userId }));
+      onDone(t(force ? 'users.remove.doneForce' : 'users.remove.done', { card, user: userId }));
     } catch {
       // Shown below from the mutation's state; the dialog stays open so force can be chosen.
     } finally {
@@ -53,7 +54,7 @@ export function RemoveInstrumentDialog({
     <ConfirmDialog
       open
       danger
-      title={t('users.remove.title', { last4, user: userId })}
+      title={t('users.remove.title', { card, user: userId })}
       confirmLabel={t(force ? 'users.remove.confirmForce' : 'users.remove.confirm')}
       busy={remove.isPending}
       onConfirm={() => void confirm()}

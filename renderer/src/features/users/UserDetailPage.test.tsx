@@ -85,8 +85,8 @@ describe('UserDetailPage', () => {
     const user = userEvent.setup();
     renderWithClient(<UserDetailPage id="usr-1" />);
 
-    await user.click(await screen.findByRole('button', { name: 'Remove card •••• 0007' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove card •••• 0007 from usr-1?' });
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 0007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Mastercard •••• 0007 from usr-1?' });
     const force = within(dialog).getByRole('checkbox', { name: 'Force delete' });
     expect(force).not.toBeChecked();
     expect(force).toHaveAccessibleDescription(/kept in the user’s history/);
@@ -100,7 +100,9 @@ describe('UserDetailPage', () => {
 
     await user.click(force);
     await user.click(within(dialog).getByRole('button', { name: 'Force delete card' }));
-    expect(await screen.findByText(/Card •••• 0007 was removed from usr-1 outright/)).toBeVisible();
+    expect(
+      await screen.findByText('Mastercard •••• 0007 was removed from usr-1 outright.'),
+    ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.inputsOf('users:removeInstrument')).toEqual([
       { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: false },
@@ -114,10 +116,58 @@ describe('UserDetailPage', () => {
     const fake = installFakeApi({ 'users:get': ({ user_id }) => ok(userView(user_id, active)) });
     const user = userEvent.setup();
     renderWithClient(<UserDetailPage id="usr-1" />);
-    await user.click(await screen.findByRole('button', { name: 'Remove card •••• 1111' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 1111' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.inputsOf('users:removeInstrument')).toEqual([]);
+  });
+});
+
+describe('UserDetailPage names a card with the one mask', () => {
+  const amex = {
+    ...linked('ins-amex', '0005'),
+    card: { ...linked('ins-amex', '0005').card, bin_data: { card_brand: 'AMEX' } },
+  };
+  const unbranded = { ...linked('ins-plain', '4242'), card: { last_four_digits: '4242' } };
+
+  it.each([
+    [
+      'en' as const,
+      'Remove',
+      'Remove Amex •••• 0005 from usr-1?',
+      'Remove card',
+      'Amex •••• 0005 was removed from usr-1; its link is kept as INACTIVE.',
+    ],
+    [
+      'es' as const,
+      'Quitar',
+      '¿Quitar Amex •••• 0005 de usr-1?',
+      'Quitar tarjeta',
+      'Se quitó Amex •••• 0005 de usr-1; su vínculo se conserva como INACTIVE.',
+    ],
+  ])(
+    '%s: the brand in the button, the dialog and the message',
+    async (language, remove, title, confirm, done) => {
+      installFakeApi({
+        'users:get': ({ user_id }) => ok(userView(user_id, [amex, unbranded])),
+        'users:removeInstrument': (input) => ok({ ...input, force_delete: false }),
+      });
+      const user = userEvent.setup();
+      renderWithClient(<UserDetailPage id="usr-1" />, { language });
+
+      await user.click(await screen.findByRole('button', { name: `${remove} Amex •••• 0005` }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      expect(await screen.findByText(done)).toBeVisible();
+    },
+  );
+
+  it('says "Card" only when the API named no brand', async () => {
+    installFakeApi({ 'users:get': ({ user_id }) => ok(userView(user_id, [amex, unbranded])) });
+    const user = userEvent.setup();
+    renderWithClient(<UserDetailPage id="usr-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Card •••• 4242' }));
+    expect(screen.getByRole('dialog', { name: 'Remove Card •••• 4242 from usr-1?' })).toBeVisible();
   });
 });
 

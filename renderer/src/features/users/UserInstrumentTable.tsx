@@ -7,12 +7,11 @@ import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownText } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
+import { cardInWords } from './card-words';
 
 export type LinkedInstrument = z.infer<typeof UserInstrument>;
 
 export const linkStatus = (i: LinkedInstrument) => (i.user_instrument?.status ?? '').toUpperCase();
-
-export const lastFour = (i: LinkedInstrument) => i.card?.last_four_digits ?? '????';
 
 export function UserInstrumentTable({
   items,
@@ -80,10 +79,7 @@ export function UserInstrumentTable({
                   {status !== 'INACTIVE' && (
                     <button type="button" onClick={() => onRemove(i)}>
                       {t('users.table.remove')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('users.table.removeWhich', { last4: lastFour(i) })}
-                      </span>
+                      <span className="visually-hidden"> {cardInWords(i, t)}</span>
                     </button>
                   )}
                 </td>

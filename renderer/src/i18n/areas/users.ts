@@ -41,10 +41,9 @@ export const en = {
     actions: 'Actions',
     cardholderForUser: 'Cardholder for this user: {{name}}',
     remove: 'Remove',
-    removeWhich: 'card •••• {{last4}}',
   },
   remove: {
-    title: 'Remove card •••• {{last4}} from {{user}}?',
+    title: 'Remove {{card}} from {{user}}?',
     confirm: 'Remove card',
     confirmForce: 'Force delete card',
     force: 'Force delete',
@@ -54,8 +53,8 @@ export const en = {
     failed: 'Could not remove the card',
     openPayments:
       'This card has a payment that is authorized but not captured yet. Capture or cancel it first, or tick <strong>Force delete</strong> to remove the link anyway.',
-    doneForce: 'Card •••• {{last4}} was removed from {{user}} outright.',
-    done: 'Card •••• {{last4}} was removed from {{user}}; its link is kept as INACTIVE.',
+    doneForce: '{{card}} was removed from {{user}} outright.',
+    done: '{{card}} was removed from {{user}}; its link is kept as INACTIVE.',
   },
   add: {
     title: 'Add an instrument',
@@ -77,8 +76,9 @@ export const en = {
     linkingCard: 'Adding the card to {{user}}…',
     createCardFailed: 'Could not create the card',
     notLinked: 'The card was created as {{id}} but not added to {{user}}',
+    noId: 'The card was created, but the API’s answer did not say its id: find it in Instruments and add it by id.',
     retryLink: 'Try adding {{id}} again',
-    addedCard: 'Card •••• {{last4}} was created as {{id}} and added to {{user}}.',
+    addedCard: '{{card}} was created as {{id}} and added to {{user}}.',
   },
   create: {
     title: 'New user',
@@ -142,10 +142,9 @@ export const es: Catalog<typeof en> = {
     actions: 'Acciones',
     cardholderForUser: 'Titular para este usuario: {{name}}',
     remove: 'Quitar',
-    removeWhich: 'la tarjeta •••• {{last4}}',
   },
   remove: {
-    title: '¿Quitar la tarjeta •••• {{last4}} de {{user}}?',
+    title: '¿Quitar {{card}} de {{user}}?',
     confirm: 'Quitar tarjeta',
     confirmForce: 'Eliminar la tarjeta definitivamente',
     force: 'Eliminar definitivamente',
@@ -155,8 +154,8 @@ export const es: Catalog<typeof en> = {
     failed: 'No se pudo quitar la tarjeta',
     openPayments:
       'Esta tarjeta tiene un pago autorizado que todavía no se capturó. Captúrelo o cancélelo primero, o marque <strong>Eliminar definitivamente</strong> para quitar el vínculo de todos modos.',
-    doneForce: 'La tarjeta •••• {{last4}} se eliminó de {{user}} por completo.',
-    done: 'La tarjeta •••• {{last4}} se quitó de {{user}}; su vínculo se conserva como INACTIVE.',
+    doneForce: 'Se eliminó {{card}} de {{user}} por completo.',
+    done: 'Se quitó {{card}} de {{user}}; su vínculo se conserva como INACTIVE.',
   },
   add: {
     title: 'Agregar un instrumento',
@@ -178,8 +177,9 @@ export const es: Catalog<typeof en> = {
     linkingCard: 'Agregando la tarjeta a {{user}}…',
     createCardFailed: 'No se pudo crear la tarjeta',
     notLinked: 'La tarjeta se creó como {{id}} pero no se agregó a {{user}}',
+    noId: 'La tarjeta se creó, pero la respuesta de la API no dijo su ID: búsquela en Instrumentos y agréguela por su ID.',
     retryLink: 'Intentar agregar {{id}} de nuevo',
-    addedCard: 'La tarjeta •••• {{last4}} se creó como {{id}} y se agregó a {{user}}.',
+    addedCard: 'Se creó {{card}} como {{id}} y se agregó a {{user}}.',
   },
   create: {
     title: 'Nuevo usuario',
