@@ -1,4 +1,4 @@
-import { apiRequests, expect, test } from '../fixtures';
+import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
 import { UsersPage } from '../pages/users-page';
 
 test.describe('New user (back office)', () => {
@@ -31,5 +31,52 @@ test.describe('New user (back office)', () => {
       (r) => r.method === 'POST' && r.path.startsWith('/v1/users/usr-e2e-one-click'),
     );
     expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe('A user’s instruments at 1024 px', () => {
+  test('each id on one line, no sideways page, and every row’s Remove within reach beside its id', async ({
+    page,
+    console: app,
+  }) => {
+    const users = new UsersPage(page);
+    await app.open(page, '/users/usr-seed-maria');
+    await users.expectUser('usr-seed-maria');
+    // The widest the table gets: an inactive link adds its Removed column.
+    await users.removeButton('Mastercard •••• 0007').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove card' }).click();
+    await expect(page.getByText(/^Mastercard •••• 0007 was removed/)).toBeVisible();
+    await users.showInactive.check();
+    await expect(users.instruments.getByRole('columnheader', { name: 'Removed' })).toBeVisible();
+
+    const ids = users.rows.locator('th a code');
+    await expect(ids).toHaveCount(await users.rows.count());
+    for (const id of await ids.all()) {
+      await expect(id).toHaveAttribute('title', /^ins-/);
+      const oneLine = await id.evaluate((el) => {
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
+        return el.getBoundingClientRect().height < lineHeight * 1.5;
+      });
+      expect(oneLine).toBe(true);
+    }
+    const sideways = await page.evaluate(() =>
+      [document.documentElement, document.querySelector('main')!].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    );
+    expect(sideways).toEqual([0, 0]);
+    await expectAccessible(page);
+    await snap(page, 'users-instruments-1024');
+
+    // Scrolled inside its box to the last column, each active row's Remove is on screen, and
+    // its id still beside it says which instrument it removes.
+    await page.locator('.table-scroll').evaluate((box) => (box.scrollLeft = box.scrollWidth));
+    const active = users.rows.filter({ has: page.getByRole('button', { name: /^Remove/ }) });
+    await expect(active).not.toHaveCount(0);
+    for (const row of await active.all()) {
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole('button', { name: /^Remove/ })).toBeInViewport();
+      await expect(row.locator('th a code')).toBeInViewport();
+    }
   });
 });

@@ -17,7 +17,7 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="table-scroll">
-      <table className="data-table payments-table">
+      <table className="data-table table-pinned-id">
         <caption className="visually-hidden">{t('payments.list.caption')}</caption>
         <thead>
           <tr>

@@ -5,6 +5,7 @@ import { cardOf, formatExpiry } from '../instruments/format';
 import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { Id } from '../../ui/Id';
 import { ShownText } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
 import { cardInWords } from './card-words';
@@ -26,7 +27,7 @@ export function UserInstrumentTable({
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table table-pinned-id">
         <caption className="visually-hidden">{t('users.table.caption')}</caption>
         <thead>
           <tr>
@@ -51,8 +52,10 @@ export function UserInstrumentTable({
                 key={i.id || `row-${index}`}
                 className={status === 'INACTIVE' ? 'row-inactive' : undefined}
               >
-                <th scope="row" className="cell-id">
-                  <a href={areaHref('instruments', i.id)}>{i.id}</a>
+                <th scope="row">
+                  <a href={areaHref('instruments', i.id)}>
+                    <Id>{i.id}</Id>
+                  </a>
                 </th>
                 <td className="nowrap">{cardOf(i)}</td>
                 <td>
