@@ -38,6 +38,13 @@ export function formatDateTime(date: Date | string | number, language: string): 
   }).format(value);
 }
 
+/** A moment cut to its day: "Nov 22, 2026" / "22 nov 2026"; its exact time goes on hover. */
+export function formatDate(date: Date | string | number, language: string): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return String(date);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(value);
+}
+
 /**
  * For a narrow column: the time of day when it is today ("14:05:09"), else the short date
  * ("23/11/26"). The full moment goes in a title beside it (formatDateTime).

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelative } from '../i18n/format';
+import { formatDate, formatDateTime, formatRelative } from '../i18n/format';
 
 /**
- * The one way a moment is shown: "3 min ago" for recent ones, the date beyond a day, and the
- * exact time on hover (and in `dateTime` for assistive technology).
+ * The one way a moment is shown: "3 min ago" within a day, beyond it the date alone ("Oct 1,
+ * 2026"), and always the exact time on hover (and the instant in `dateTime` for machines).
  */
 export function DateTime({ value, now }: { value: string | number | Date; now?: Date }) {
   const { i18n } = useTranslation();
@@ -14,7 +14,7 @@ export function DateTime({ value, now }: { value: string | number | Date; now?: 
   const recent = Math.abs(reference.getTime() - date.getTime()) < 24 * 3600 * 1000;
   return (
     <time dateTime={date.toISOString()} title={exact}>
-      {recent ? formatRelative(date, i18n.language, reference) : exact}
+      {recent ? formatRelative(date, i18n.language, reference) : formatDate(date, i18n.language)}
     </time>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Amount, Read } from '../../../shared/schemas/normalize';
-import { formatAmount, formatDateTime, localeOf } from '../i18n/format';
+import { formatAmount, formatDate, formatDateTime } from '../i18n/format';
 import { DateTime } from './DateTime';
 import { Shown } from './Shown';
 
@@ -19,14 +19,13 @@ export function ShownAmount({ read }: { read: Read<Amount> }) {
 /** A time in the reader's local zone, machine-readable too; the full time on hover if cut to the day. */
 export function ShownWhen({ read, dayOnly = false }: { read: Read<Date>; dayOnly?: boolean }) {
   const { i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium' });
   return (
     <Shown read={read}>
       {(date) => {
         const exact = formatDateTime(date, i18n.language);
         return (
           <time dateTime={date.toISOString()} title={dayOnly ? exact : undefined}>
-            {dayOnly ? day.format(date) : exact}
+            {dayOnly ? formatDate(date, i18n.language) : exact}
           </time>
         );
       }}

@@ -48,9 +48,16 @@ describe('DateTime', () => {
     expect(time.getAttribute('title')).toMatch(/Nov 22, 2026/);
   });
 
-  it('shows an older moment as its date, in the chosen language', () => {
-    renderWithClient(<DateTime value="2026-10-01T09:00:00Z" now={now} />, { language: 'es' });
-    expect(screen.getByText(/1 oct 2026/)).toBeVisible();
+  it.each([
+    ['en' as const, 'Oct 1, 2026', /^Oct 1, 2026, \d{1,2}:00\s?[AP]M$/],
+    ['es' as const, '1 oct 2026', /^1 oct 2026, \d{1,2}:00/],
+  ])('%s: beyond a day, the date alone, with the exact time on hover', (language, day, exact) => {
+    renderWithClient(<DateTime value="2026-10-01T12:00:00Z" now={now} />, { language });
+    const time = screen.getByText(day);
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveTextContent(new RegExp(`^${day}$`));
+    expect(time.getAttribute('title')).toMatch(exact);
+    expect(time).toHaveAttribute('datetime', '2026-10-01T12:00:00.000Z');
   });
 
   it('keeps a value that is not a date as it came', () => {
