@@ -84,7 +84,10 @@ export const contract = {
   'activity:export': { input: ActivityExportInput, output: ActivityExportResult },
 
   'team:status': { input: z.undefined(), output: TeamStatus },
-  'team:configure': { input: TeamConfigureInput, output: TeamStatus },
+  'team:configure': {
+    input: TeamConfigureInput.extend({ confirmation: ConfirmationCode.optional() }),
+    output: TeamStatus,
+  },
   'team:forget': { input: z.undefined(), output: TeamStatus },
 
   'profiles:list': {

@@ -5,6 +5,7 @@ import type { AppInfo } from '../../shared/schemas/app';
 import { activityHandlers, type ExportSink } from './activity/activity-handlers';
 import { changeHandlers } from './changes/change-handlers';
 import type { ChangeRecorder } from './changes/change-recorder';
+import type { ProductionConfirmer } from './guard/confirmer';
 import type { ProductionGate } from './guard/production-gate';
 import type { Journal } from './journal/journal';
 import { moneyHandlers } from './money/money-handlers';
@@ -27,6 +28,8 @@ export interface HandlerDeps {
   pipeline: MoneyPipeline;
   changes: ChangeRecorder;
   gate: ProductionGate;
+  /** Asks the person directly, for what needs them whatever the profile (the team store). */
+  confirmer: ProductionConfirmer;
   exportSink: ExportSink;
   /** The team store (Settings, the header's audit badge, Activity's team scope). */
   team?: TeamStoreService;
@@ -55,7 +58,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       exportSink: deps.exportSink,
       ...(deps.team ? { team: deps.team } : {}),
     }),
-    ...teamHandlers(deps.team),
+    ...teamHandlers(deps.team, deps.confirmer),
     ...operationHandlers({
       session,
       journal: deps.journal,

@@ -29,8 +29,9 @@ export interface CoreOptions {
   /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
   operator?: string;
   /**
-   * How main asks the person before production money moves or a production profile weakens:
-   * Electron's native dialog, or the browser host's terminal code.
+   * How main asks the person before production money moves, a production profile weakens or
+   * the audit trail goes to a new team store: Electron's native dialog, or the browser host's
+   * terminal code.
    */
   confirmer: ProductionConfirmer;
   /**
@@ -111,6 +112,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     pipeline,
     changes,
     gate,
+    confirmer: options.confirmer,
     exportSink: options.exportSink,
     team: teamStore,
     info: () => {

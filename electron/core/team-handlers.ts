@@ -1,7 +1,11 @@
 import type { ParsedInputOf } from '../../shared/contract';
-import { fail, ok } from '../../shared/result';
+import { fail, ok, type Result } from '../../shared/result';
+import type { TeamStoreDestination } from '../../shared/schemas/confirmation';
+import type { ProductionConfirmer } from './guard/confirmer';
 import { redactText } from './redact';
-import type { TeamStoreService } from './team/team-store-service';
+import { readStoreUrl, type StoreUrl } from './team/connection';
+import { redirectionOf, SHIPPED } from './team/redirection';
+import type { TeamStoreService, TeamStoreStatus } from './team/team-store-service';
 
 const absent = () =>
   Promise.resolve(fail('internal', 'This console was started without its team store service.'));
@@ -9,15 +13,58 @@ const absent = () =>
 /**
  * Settings → Team store and the header's audit badge. The password goes one way, into main,
  * where the service seals it; what comes back is the status, which never carries it.
+ *
+ * The page is untrusted, and the team store receives the whole audit trail: sending it
+ * somewhere new is confirmed by the person through `confirmer` (Electron's dialog, the browser
+ * host's terminal code), as production money is. Forgetting the store sends nothing anywhere
+ * (the journal stays on this machine, and Settings and the header say it no longer ships), so
+ * it is not asked.
  */
-export function teamHandlers(team: TeamStoreService | undefined) {
+export function teamHandlers(team: TeamStoreService | undefined, confirmer: ProductionConfirmer) {
   if (!team) {
     return { 'team:status': absent, 'team:configure': absent, 'team:forget': absent };
   }
   return {
     'team:status': async () => ok(team.status()),
 
-    'team:configure': async (input: ParsedInputOf<'team:configure'>) => {
+    'team:configure': async (
+      input: ParsedInputOf<'team:configure'>,
+    ): Promise<Result<TeamStoreStatus>> => {
+      let after: StoreUrl;
+      try {
+        after = readStoreUrl(input.url);
+      } catch (error) {
+        return refusedUrl(error);
+      }
+      const { confirmation, ...bound } = input;
+      const current = team.status();
+      const redirection = redirectionOf(shipsTo(current), after.destination);
+      if (redirection) {
+        const confirmed = await confirmer.confirm(
+          {
+            channel: 'team:configure',
+            input: bound,
+            summary: {
+              kind: 'team_store',
+              operation: redirection.operation,
+              destination: after.destination,
+              console: input.consoleName ?? current.consoleName,
+              ships: SHIPPED,
+              ...(redirection.changes.length > 0 ? { changes: redirection.changes } : {}),
+            },
+          },
+          confirmation,
+        );
+        if (!confirmed.ok) return confirmed;
+        // What was confirmed is a move from where it shipped then, not from where it ships now.
+        const now = team.status();
+        if (now.configured !== current.configured || now.url !== current.url) {
+          return fail(
+            'conflict',
+            'The team store changed while you confirmed: nothing was saved. Check it and save again.',
+          );
+        }
+      }
       try {
         return ok(
           await team.configure({
@@ -27,9 +74,7 @@ export function teamHandlers(team: TeamStoreService | undefined) {
           }),
         );
       } catch (error) {
-        // The message may quote the URL the person typed: no password leaves main in it.
-        const message = error instanceof Error ? error.message : String(error);
-        return fail('validation', redactText(message), { fields: { url: redactText(message) } });
+        return refusedUrl(error);
       }
     },
 
@@ -38,4 +83,20 @@ export function teamHandlers(team: TeamStoreService | undefined) {
       return ok(team.status());
     },
   };
+}
+
+/** Where the journal ships now; undefined when nowhere (or nowhere a person could name). */
+function shipsTo(status: TeamStoreStatus): TeamStoreDestination | undefined {
+  if (!status.configured || !status.url) return undefined;
+  try {
+    return readStoreUrl(status.url).destination;
+  } catch {
+    return undefined;
+  }
+}
+
+function refusedUrl(error: unknown): Result<never> {
+  // The message may quote the URL the person typed: no password leaves main in it.
+  const message = redactText(error instanceof Error ? error.message : String(error));
+  return fail('validation', message, { fields: { url: message } });
 }

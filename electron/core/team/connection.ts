@@ -2,12 +2,18 @@ import { readFileSync } from 'node:fs';
 import type { ConnectionOptions } from 'node:tls';
 import type pg from 'pg';
 import type { ErrorCode } from '../../../shared/errors';
+import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
 
-export interface ParsedStoreUrl {
+export interface StoreUrl {
   /** The URL as people see it and as it is saved: never with a password. */
   display: string;
   /** A password written inside the URL, taken out to be sealed. */
   password?: string;
+  /** Where the audit trail goes: what a person confirms before it goes somewhere new. */
+  destination: TeamStoreDestination;
+}
+
+export interface ParsedStoreUrl extends StoreUrl {
   config: pg.ClientConfig;
 }
 
@@ -30,11 +36,31 @@ class StoreUrlError extends TeamStoreError {
 const TLS_MODES = ['require', 'verify-ca', 'verify-full'];
 
 /**
- * Reads a `postgres://user[:password]@host[:port]/database?sslmode=…` URL. TLS is required,
- * with the server's certificate verified, except on this machine (a loopback address or a Unix
- * socket), where nothing crosses a network.
+ * Reads a `postgres://user[:password]@host[:port]/database?sslmode=…` URL into a connection.
+ * TLS is required, with the server's certificate verified, except on this machine (a loopback
+ * address or a Unix socket), where nothing crosses a network.
  */
 export function parseStoreUrl(text: string): ParsedStoreUrl {
+  const read = readStoreUrl(text);
+  const { host, port, user, database, tls, ca } = read.destination;
+  return {
+    ...read,
+    config: {
+      host,
+      port,
+      user,
+      database,
+      ...(TLS_MODES.includes(tls) ? { ssl: tlsOptions(tls, ca) } : {}),
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 30_000,
+      keepAlive: true,
+      application_name: 'payments-console',
+    },
+  };
+}
+
+/** The URL's rules and destination alone, touching no file (a CA file is read to connect). */
+export function readStoreUrl(text: string): StoreUrl {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -66,20 +92,17 @@ export function parseStoreUrl(text: string): ParsedStoreUrl {
   const password = url.password ? decodeURIComponent(url.password) : undefined;
   const display = new URL(url.href);
   display.password = '';
-  const port = url.port ? Number(url.port) : 5432;
+  const ca = params.get('sslrootcert') ?? undefined;
   return {
     display: display.href,
     ...(password !== undefined ? { password } : {}),
-    config: {
+    destination: {
       host,
-      port,
-      user,
+      port: url.port ? Number(url.port) : 5432,
       database,
-      ...(tls ? { ssl: tlsOptions(sslmode, params.get('sslrootcert') ?? undefined) } : {}),
-      connectionTimeoutMillis: 10_000,
-      query_timeout: 30_000,
-      keepAlive: true,
-      application_name: 'payments-console',
+      user,
+      tls: sslmode ?? 'none',
+      ...(ca !== undefined ? { ca } : {}),
     },
   };
 }

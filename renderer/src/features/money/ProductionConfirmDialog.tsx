@@ -2,10 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConfirmationCode, type ConfirmationPrompt } from '../../../../shared/schemas/confirmation';
+import {
+  ConfirmationCode,
+  isTeamStoreSummary,
+  type ConfirmationPrompt,
+  type ProductionSummary,
+} from '../../../../shared/schemas/confirmation';
 import { formatAmount } from '../../i18n/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { TeamStoreConfirmFacts } from '../team/TeamStoreConfirmFacts';
 
 const CodeForm = z.object({ code: ConfirmationCode });
 type CodeForm = z.infer<typeof CodeForm>;
@@ -27,13 +33,48 @@ export function ProductionConfirmDialog({
   onConfirm: (code: string) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { summary } = prompt;
   const { register, handleSubmit, formState } = useForm<CodeForm>({
     resolver: zodResolver(CodeForm),
     defaultValues: { code: '' },
   });
   const confirm = handleSubmit(({ code }) => onConfirm(code));
+  const team = isTeamStoreSummary(summary);
+  return (
+    <ConfirmDialog
+      open
+      title={
+        team ? t('team.confirm.title') : t('money.production.title', { profile: summary.profile })
+      }
+      confirmLabel={team ? t('team.confirm.confirm') : t('money.production.confirm')}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
+      {team ? <TeamStoreConfirmFacts summary={summary} /> : <ProductionFacts summary={summary} />}
+      {problem && (
+        <p className="notice notice-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <form noValidate onSubmit={(event) => void confirm(event)}>
+        <TextField
+          label={t('money.production.code')}
+          hint={t('money.production.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          error={formState.errors.code?.message}
+          registration={register('code')}
+        />
+      </form>
+    </ConfirmDialog>
+  );
+}
+
+function ProductionFacts({ summary }: { summary: ProductionSummary }) {
+  const { t, i18n } = useTranslation();
   const amount = summary.amount
     ? formatAmount(summary.amount.value, summary.amount.currency, i18n.language)
     : undefined;
@@ -49,13 +90,7 @@ export function ProductionConfirmDialog({
         last4: summary.last_four,
       });
   return (
-    <ConfirmDialog
-      open
-      title={t('money.production.title', { profile: summary.profile })}
-      confirmLabel={t('money.production.confirm')}
-      onConfirm={() => void confirm()}
-      onCancel={onCancel}
-    >
+    <>
       <p className="money-confirm-question">{question}</p>
       <p>{summary.changes ? t('money.production.weakens') : t('money.production.realMoney')}</p>
       <dl className="facts">
@@ -98,23 +133,6 @@ export function ProductionConfirmDialog({
           </dd>
         </div>
       </dl>
-      {problem && (
-        <p className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <form noValidate onSubmit={(event) => void confirm(event)}>
-        <TextField
-          label={t('money.production.code')}
-          hint={t('money.production.codeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          error={formState.errors.code?.message}
-          registration={register('code')}
-        />
-      </form>
-    </ConfirmDialog>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
+import type { ConfirmationPrompt } from '../../../../shared/schemas/confirmation';
 import type { TeamStatus } from '../../../../shared/schemas/team';
 import { installFakeApi, teamStatus } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
@@ -168,6 +169,100 @@ describe('Settings → Team store', () => {
     expect(fake.inputsOf('team:forget')).toHaveLength(1);
     expect(screen.getByLabelText('Connection URL')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Forget the team store' })).toBeNull();
+  });
+
+  const ELSEWHERE = 'postgres://w@collector.example.net:6543/trail?sslmode=verify-ca';
+  const prompt: ConfirmationPrompt = {
+    summary: {
+      kind: 'team_store',
+      operation: 'Ship the audit trail to another team store',
+      destination: {
+        host: 'collector.example.net',
+        port: 6543,
+        database: 'trail',
+        user: 'w',
+        tls: 'verify-ca',
+      },
+      console: 'Store 1',
+      ships: 'every journal record of this console, redacted',
+      changes: ['Host db.example.com → collector.example.net'],
+    },
+    expires_at: '2026-11-21T10:17:00Z',
+    tries_left: 3,
+  };
+
+  async function pointElsewhere(language?: 'es') {
+    const user = userEvent.setup();
+    renderWithClient(<TeamStoreSection />, language ? { language } : {});
+    const url = await screen.findByLabelText(language ? 'URL de conexión' : 'Connection URL');
+    await user.clear(url);
+    await user.type(url, ELSEWHERE);
+    await user.click(
+      screen.getByRole('button', { name: language ? 'Guardar y conectar' : 'Save and connect' }),
+    );
+    return user;
+  }
+
+  it('shows where main would send the trail, and sends the printed code with the same input', async () => {
+    const fake = installFakeApi({
+      'team:status': () => ok(connected()),
+      'team:configure': (input) =>
+        input.confirmation === '551177'
+          ? ok(connected({ url: ELSEWHERE }))
+          : fail('forbidden', 'Type the code printed in the terminal', {
+              apiCode: 'confirmation_required',
+              confirmation: prompt,
+            }),
+    });
+    const user = await pointElsewhere();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm where the audit trail goes',
+    });
+    expect(dialog).toHaveTextContent(
+      'Ship this console’s audit trail to the database “trail” on collector.example.net?',
+    );
+    for (const fact of [
+      'Hostcollector.example.net',
+      'Port6543',
+      'Databasetrail',
+      'Userw',
+      'TLSverify-ca',
+      'ChangesHost db.example.com → collector.example.net',
+      'What shipsEvery journal record of this console, redacted',
+    ]) {
+      expect(dialog).toHaveTextContent(fact);
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(/^Waiting for your confirmation/);
+    await user.type(within(dialog).getByLabelText('Code printed in the terminal'), '551177');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship it there' }));
+
+    expect(await screen.findByText(/^Saved\./)).toBeVisible();
+    expect(fake.inputsOf('team:configure')).toEqual([
+      { url: ELSEWHERE, consoleName: 'Store 1' },
+      { url: ELSEWHERE, consoleName: 'Store 1', confirmation: '551177' },
+    ]);
+  });
+
+  it.each([
+    [undefined, 'Not confirmed: nothing changed. The journal still ships where it did.'],
+    ['es' as const, 'Sin confirmar: nada cambió. El diario se sigue enviando adonde iba.'],
+  ])('says plainly that a declined move changed nothing (%s)', async (language, words) => {
+    let answer: (result: ReturnType<typeof fail>) => void = () => undefined;
+    installFakeApi({
+      'team:status': () => ok(connected()),
+      // Electron's dialog is open in main until the person answers.
+      'team:configure': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await pointElsewhere(language);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      language ? /^Esperando su confirmación/ : /^Waiting for your confirmation/,
+    );
+    answer(
+      fail('forbidden', 'Not confirmed: nothing changed.', { apiCode: 'confirmation_declined' }),
+    );
+    expect(await screen.findByText(words)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('speaks Spanish', async () => {

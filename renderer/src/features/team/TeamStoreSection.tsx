@@ -8,12 +8,13 @@ import type { AppError } from '../../../../shared/errors';
 import { TeamConfigureInput, type TeamStatus } from '../../../../shared/schemas/team';
 import { useFieldMessage } from '../../i18n/validation';
 import { formatDateTime } from '../../i18n/format';
-import { api, call, toAppError } from '../../lib/api';
+import { api, call, settle, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
+import { useMainConfirmation, type Confirmed } from '../money/useMainConfirmation';
 import { useTeamStatus } from './queries';
 import { grantsWords, teamStateWords } from './team-words';
 
@@ -108,7 +109,9 @@ function TeamStoreForm({ status }: { status: TeamStatus }) {
   const { t } = useTranslation();
   const fm = useFieldMessage();
   const client = useQueryClient();
-  const [busy, setBusy] = useState<'' | 'saving' | 'forgetting'>('');
+  // Main asks the person before the audit trail goes somewhere new, as for production money.
+  const confirmation = useMainConfirmation();
+  const [busy, setBusy] = useState<'' | 'confirming' | 'saving' | 'forgetting'>('');
   const [done, setDone] = useState('');
   const [error, setError] = useState<{ title: string; error: AppError }>();
   const {
@@ -127,45 +130,66 @@ function TeamStoreForm({ status }: { status: TeamStatus }) {
   });
 
   const run = async (
-    kind: 'saving' | 'forgetting',
-    send: () => Promise<TeamStatus>,
+    kind: 'confirming' | 'saving' | 'forgetting',
+    send: () => Promise<Confirmed<TeamStatus>>,
     doneText: string,
   ) => {
     setBusy(kind);
     setError(undefined);
     setDone('');
-    try {
-      const next = await send();
-      client.setQueryData(queryKeys.team.status, next);
-      // Team Activity may have become readable, or gone.
-      void client.invalidateQueries({ queryKey: queryKeys.activity.all });
-      setDone(doneText);
-      return next;
-    } catch (caught) {
-      const failure = toAppError(caught);
+    const answer = await send();
+    setBusy('');
+    if (answer.status === 'cancelled') {
+      // Main changed nothing: say where the journal goes now, so nobody thinks it moved.
+      setDone(
+        t(status.configured ? 'team.settings.declinedShipping' : 'team.settings.declinedOff'),
+      );
+      return undefined;
+    }
+    if (answer.status === 'refused') {
+      const failure = answer.error;
       if (failure.fields?.url) setFieldError('url', { message: failure.fields.url });
       setError({
-        title: t(kind === 'saving' ? 'team.settings.saveFailed' : 'team.settings.forgetFailed'),
+        title: t(kind === 'forgetting' ? 'team.settings.forgetFailed' : 'team.settings.saveFailed'),
         error: failure,
       });
       return undefined;
-    } finally {
-      setBusy('');
     }
+    client.setQueryData(queryKeys.team.status, answer.value);
+    // Team Activity may have become readable, or gone.
+    void client.invalidateQueries({ queryKey: queryKeys.activity.all });
+    setDone(doneText);
+    return answer.value;
   };
 
   const onSubmit = useGuardedSubmit(
     handleSubmit(async (input) => {
       // Cleared as soon as it is on its way, whatever the answer: it must not sit in the page.
       reset({ url: input.url, consoleName: input.consoleName ?? '', password: '' });
-      await run('saving', () => call(api().team.configure(input)), t('team.settings.saved'));
+      // Only what the form says while it waits: main decides whether the person is asked.
+      const elsewhere = !status.configured || input.url !== status.url;
+      await run(
+        elsewhere ? 'confirming' : 'saving',
+        () =>
+          confirmation.confirmThrough((code) =>
+            settle(() =>
+              call(api().team.configure({ ...input, ...(code ? { confirmation: code } : {}) })),
+            ),
+          ),
+        t('team.settings.saved'),
+      );
     }),
   );
 
   const forget = async () => {
     const next = await run(
       'forgetting',
-      () => call(api().team.forget()),
+      async () => {
+        const done = await settle(() => call(api().team.forget()));
+        return done.ok
+          ? { status: 'sent', value: done.value }
+          : { status: 'refused', error: done.error };
+      },
       t('team.settings.forgotten'),
     );
     if (next) reset({ url: '', password: '', consoleName: '' });
@@ -213,7 +237,7 @@ function TeamStoreForm({ status }: { status: TeamStatus }) {
             type="submit"
             className="button-primary"
             disabled={busy !== ''}
-            aria-busy={busy === 'saving'}
+            aria-busy={busy === 'saving' || busy === 'confirming'}
           >
             {t('team.settings.save')}
           </button>
@@ -228,15 +252,18 @@ function TeamStoreForm({ status }: { status: TeamStatus }) {
             </button>
           )}
           <span role="status" className="muted">
-            {busy === 'saving'
-              ? t('team.settings.saving')
-              : busy === 'forgetting'
-                ? t('team.settings.forgetting')
-                : done}
+            {busy === 'confirming'
+              ? t('team.settings.confirming')
+              : busy === 'saving'
+                ? t('team.settings.saving')
+                : busy === 'forgetting'
+                  ? t('team.settings.forgetting')
+                  : done}
           </span>
         </div>
       </form>
       {error && <ApiErrorBlock title={error.title} error={error.error} />}
+      {confirmation.dialog}
     </>
   );
 }

@@ -21,6 +21,10 @@ export const en = {
       'How this console (store) is named in Team Activity; the machine’s name when left empty.',
     save: 'Save and connect',
     saving: 'Connecting…',
+    confirming:
+      'Waiting for your confirmation: the audit trail would go somewhere new. Check the destination where you are asked.',
+    declinedShipping: 'Not confirmed: nothing changed. The journal still ships where it did.',
+    declinedOff: 'Not confirmed: nothing changed. The journal stays on this machine only.',
     saved: 'Saved. The journal ships in the background; money operations never wait for it.',
     saveFailed: 'Could not save the team store',
     forget: 'Forget the team store',
@@ -52,6 +56,26 @@ export const en = {
       readOnly:
         'Read-only: this console reads the team’s activity and cannot ship its own journal (a store’s role can INSERT).',
     },
+  },
+  confirm: {
+    title: 'Confirm where the audit trail goes',
+    confirm: 'Ship it there',
+    question: 'Ship this console’s audit trail to the database “{{database}}” on {{host}}?',
+    warning:
+      'Whoever runs that server can read every record shipped there. Confirm only if you chose this team store.',
+    operation: 'Operation',
+    host: 'Host',
+    port: 'Port',
+    database: 'Database',
+    user: 'User',
+    tls: 'TLS',
+    tlsNone: 'none (this machine only)',
+    ca: 'CA file',
+    changes: 'Changes',
+    console: 'Console',
+    ships: 'What ships',
+    shipsValue:
+      'Every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes. Never a card number, CVV or secret.',
   },
   activity: {
     scope: 'Show',
@@ -91,6 +115,10 @@ export const es: Catalog<typeof en> = {
       'Cómo se llama esta consola (tienda) en la actividad del equipo; el nombre del equipo si se deja vacío.',
     save: 'Guardar y conectar',
     saving: 'Conectando…',
+    confirming:
+      'Esperando su confirmación: el registro de auditoría iría a un destino nuevo. Revise el destino donde se le pregunta.',
+    declinedShipping: 'Sin confirmar: nada cambió. El diario se sigue enviando adonde iba.',
+    declinedOff: 'Sin confirmar: nada cambió. El diario queda solo en este equipo.',
     saved:
       'Guardado. El diario se envía en segundo plano; las operaciones con dinero nunca lo esperan.',
     saveFailed: 'No se pudo guardar el almacén del equipo',
@@ -123,6 +151,27 @@ export const es: Catalog<typeof en> = {
       readOnly:
         'Solo lectura: esta consola lee la actividad del equipo y no puede enviar su propio diario (el rol de una tienda puede hacer INSERT).',
     },
+  },
+  confirm: {
+    title: 'Confirme adónde va el registro de auditoría',
+    confirm: 'Enviarlo allí',
+    question:
+      '¿Enviar el registro de auditoría de esta consola a la base de datos “{{database}}” en {{host}}?',
+    warning:
+      'Quien administre ese servidor puede leer cada registro enviado. Confirme solo si usted eligió este almacén del equipo.',
+    operation: 'Operación',
+    host: 'Servidor',
+    port: 'Puerto',
+    database: 'Base de datos',
+    user: 'Usuario',
+    tls: 'TLS',
+    tlsNone: 'ninguno (solo este equipo)',
+    ca: 'Archivo de la CA',
+    changes: 'Cambios',
+    console: 'Consola',
+    ships: 'Qué se envía',
+    shipsValue:
+      'Cada registro del diario de esta consola, redactado: hora, operador, perfil, operación, IDs, montos y resultados. Nunca un número de tarjeta, CVV ni secreto.',
   },
   activity: {
     scope: 'Mostrar',

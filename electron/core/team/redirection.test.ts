@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readStoreUrl } from './connection';
+import { redirectionOf } from './redirection';
+
+const at = (url: string) => readStoreUrl(url).destination;
+const STORE = 'postgres://console_writer@db.example.com:5432/payments?sslmode=verify-full';
+
+describe('redirectionOf: when the audit trail would go somewhere the person did not choose', () => {
+  it('a first connection is always a choice to confirm', () => {
+    expect(redirectionOf(undefined, at(STORE))).toEqual({
+      operation: 'Ship the audit trail to a team store',
+      changes: [],
+    });
+  });
+
+  it('the same destination, with a password or stronger TLS, is not', () => {
+    expect(redirectionOf(at(STORE), at(STORE.replace('console_writer', 'console_writer:pw')))).toBe(
+      undefined,
+    );
+    expect(redirectionOf(at(STORE.replace('verify-full', 'verify-ca')), at(STORE))).toBe(undefined);
+    expect(redirectionOf(at(STORE), at(STORE.replace('verify-full', 'require')))).toBe(undefined);
+  });
+
+  it('another host, port, database or user is a move, each said', () => {
+    const moved = redirectionOf(
+      at(STORE),
+      at('postgres://reader@db2.example.com:6543/other?sslmode=verify-full'),
+    );
+    expect(moved).toEqual({
+      operation: 'Ship the audit trail to another team store',
+      changes: [
+        'Host db.example.com → db2.example.com',
+        'Port 5432 → 6543',
+        'Database payments → other',
+        'User console_writer → reader',
+      ],
+    });
+  });
+
+  it('a weaker TLS check or another CA on the same server is a weakening', () => {
+    expect(redirectionOf(at(STORE), at(STORE.replace('verify-full', 'verify-ca')))).toEqual({
+      operation: 'Check the team store’s server less strictly',
+      changes: ['TLS verify-full → verify-ca'],
+    });
+    expect(redirectionOf(at(STORE), at(`${STORE}&sslrootcert=/tmp/other-ca.pem`))).toEqual({
+      operation: 'Check the team store’s server less strictly',
+      changes: ['CA the system’s → /tmp/other-ca.pem'],
+    });
+    const local = 'postgres://console_writer@127.0.0.1:5432/payments';
+    expect(redirectionOf(at(`${local}?sslmode=require`), at(local))?.changes).toEqual([
+      'TLS require → none',
+    ]);
+  });
+});
