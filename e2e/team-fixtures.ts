@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dispatch } from '../electron/core/dispatch';
+import { printedCodes } from '../electron/core/testing/core-fixture';
 import { startConsoleCore, type ConsoleCore, type CoreOptions } from '../electron/core/runtime';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
 import { startTeamStore, type TeamStoreFixture } from '../electron/core/team/testing/store-fixture';
@@ -15,6 +16,11 @@ import { test as base, expect } from './fixtures';
 export interface StoreConsole {
   core: ConsoleCore;
   call<C extends Channel>(channel: C, input?: InputOf<C>): Promise<OutputOf<C>>;
+  /**
+   * Points this console's shipping at a team store as its person would in Settings: main asks,
+   * prints a code in the host's terminal, and the code typed back confirms that destination.
+   */
+  configureTeam(input: InputOf<'team:configure'>): Promise<OutputOf<'team:configure'>>;
 }
 
 /**
@@ -36,8 +42,12 @@ export const test = base.extend<{
     const started: { core: ConsoleCore; dataDir: string }[] = [];
     await use(async (options = {}) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'console-store-'));
+      const terminal: string[] = [];
       const core = await startConsoleCore({
-        confirmer: new TerminalConfirmer({ allowProduction: false, print: () => undefined }),
+        confirmer: new TerminalConfirmer({
+          allowProduction: false,
+          print: (line) => terminal.push(line),
+        }),
         host: 'web',
         version: 'e2e',
         dataDir,
@@ -47,12 +57,22 @@ export const test = base.extend<{
         ...options,
       });
       started.push({ core, dataDir });
+      const call: StoreConsole['call'] = async (channel, input) => {
+        const result = await dispatch(core.handlers, channel, input);
+        if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+        return result.value as never;
+      };
       return {
         core,
-        call: async (channel, input) => {
-          const result = await dispatch(core.handlers, channel, input);
-          if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-          return result.value as never;
+        call,
+        configureTeam: async (input) => {
+          const asked = await dispatch(core.handlers, 'team:configure', input);
+          if (asked.ok || asked.error.apiCode !== 'confirmation_required') {
+            throw new Error(
+              `team:configure did not ask for a confirmation: ${JSON.stringify(asked)}`,
+            );
+          }
+          return call('team:configure', { ...input, confirmation: printedCodes(terminal).at(-1) });
         },
       };
     });

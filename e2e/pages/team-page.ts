@@ -22,12 +22,34 @@ export class TeamScreens {
     return this.section.locator('.team-grants');
   }
 
+  /** Main's question before the audit trail goes somewhere new, with the code field. */
+  get confirmation(): Locator {
+    return this.page.getByRole('dialog', { name: 'Confirm where the audit trail goes' });
+  }
+
   /** Types the connection as a person would: the password in its own write-only field. */
-  async connect(fields: { url: string; password: string; consoleName: string }) {
+  async save(fields: { url: string; password?: string; consoleName?: string }) {
     await this.field('Connection URL').fill(fields.url);
-    await this.field('Password').fill(fields.password);
-    await this.field('Console name').fill(fields.consoleName);
+    if (fields.password !== undefined) await this.field('Password').fill(fields.password);
+    if (fields.consoleName !== undefined) {
+      await this.field('Console name').fill(fields.consoleName);
+    }
     await this.section.getByRole('button', { name: 'Save and connect' }).click();
+  }
+
+  /**
+   * Saves a new destination and confirms it with the code the host printed in its terminal
+   * (`code` reads it once main has asked, never before).
+   */
+  async connect(
+    fields: { url: string; password: string; consoleName: string },
+    code: () => string,
+  ) {
+    await this.save(fields);
+    const codeField = this.confirmation.getByLabel('Code printed in the terminal');
+    await expect(codeField).toBeVisible();
+    await codeField.fill(code());
+    await this.confirmation.getByRole('button', { name: 'Ship it there' }).click();
     await expect(this.section.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
     await expect(this.field('Password')).toHaveValue('');
   }

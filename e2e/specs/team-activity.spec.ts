@@ -38,7 +38,7 @@ test('a supervisor sees both stores’ operations in Team Activity, finds one by
   // in Settings with a name. Both connect as console_writer, which may only INSERT.
   const mainSt = await storeConsole({ teamStore: { url: teamStore.writerUrl, source: 'flag' } });
   const harbour = await storeConsole();
-  await harbour.call('team:configure', {
+  await harbour.configureTeam({
     url: teamStore.writerUrl,
     consoleName: 'Store 2 (Harbour)',
   });
@@ -53,7 +53,26 @@ test('a supervisor sees both stores’ operations in Team Activity, finds one by
   reader.password = '';
   const team = new TeamScreens(page);
   await supervisor.open(page, '/settings/team');
-  await team.connect({ url: reader.href, password, consoleName: 'Supervisor' });
+  // Main names where the audit trail would go before it goes anywhere; Cancel changes nothing.
+  await team.save({ url: reader.href, password, consoleName: 'Supervisor' });
+  for (const fact of [
+    `Host${reader.hostname}`,
+    `Port${reader.port}`,
+    'Databaseteam',
+    'Useraudit_reader',
+  ]) {
+    await expect(team.confirmation).toContainText(fact);
+  }
+  await expectAccessible(page);
+  await snap(page, 'team-store-confirm');
+  await team.confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(team.section.getByRole('status')).toHaveText(
+    'Not confirmed: nothing changed. The journal stays on this machine only.',
+  );
+  await expect(team.state).toHaveText('Not configured: the journal stays on this machine only.');
+  await team.connect({ url: reader.href, password, consoleName: 'Supervisor' }, () =>
+    supervisor.printedCode()!,
+  );
   // What the role may do is read once connected, in the background.
   await expect(team.grants).toContainText('Read-only: this console reads the team’s activity', {
     timeout: 15_000,
