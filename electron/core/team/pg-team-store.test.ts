@@ -1,4 +1,6 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -85,6 +87,37 @@ describe('the team store as configured in Settings', () => {
       [consoleId],
     );
     expect(count.rows[0]).toEqual({ n: 6 });
+  });
+
+  it('names two consoles of one machine apart by default, and keeps each name', async () => {
+    const dirs = [dataDir(), dataDir()];
+    for (const dir of dirs) await withJournal(dir, 1);
+    const [one, two] = dirs.map((dir) => teamStore(dir));
+    for (const team of [one!, two!]) {
+      await team.configure({ url: server.store.writerUrl });
+      await team.idle();
+    }
+    const names = [one!.status().consoleName, two!.status().consoleName];
+    expect(names[0]).not.toBe(names[1]);
+    for (const name of names) expect(name).toMatch(new RegExp(`^${hostname()} \\([0-9a-f]{6}\\)$`));
+    await one!.close();
+    expect(teamStore(dirs[0]!).status().consoleName).toBe(names[0]);
+    const shipped = await server.store.sql(
+      'SELECT DISTINCT console_name FROM audit_records WHERE console_id = ANY($1) ORDER BY console_name',
+      [[one!.status().consoleId, two!.status().consoleId]],
+    );
+    expect(shipped.rows.map((r) => r.console_name)).toEqual([...names].sort());
+  });
+
+  it('a console that already shipped under its bare host name keeps it', async () => {
+    const dir = dataDir();
+    // team-store.json as it was written before default names had a suffix.
+    writeFileSync(
+      join(dir, 'team-store.json'),
+      JSON.stringify({ v: 1, console_id: randomUUID(), url: server.store.writerUrl }),
+    );
+    expect(teamStore(dir).status().consoleName).toBe(hostname());
+    expect(teamStore(dir).status().consoleName).toBe(hostname());
   });
 
   it('without a keyring keeps the password for this run only', async () => {

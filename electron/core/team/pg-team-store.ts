@@ -60,6 +60,12 @@ export class PgTeamStore implements TeamStoreService {
   constructor(private readonly options: TeamStoreOptions) {
     this.settingsFile = new TeamSettingsFile(options.dataDir);
     ({ settings: this.settings, saved: this.saved } = this.settingsFile.read());
+    // Every file saved now holds a name (see save). One without was saved before the default
+    // name had a suffix, by a console that shipped as its bare host name: it keeps that name,
+    // so its rows in the store stay under one console name.
+    if (this.saved && this.settings.console_name === undefined) {
+      this.save({ ...this.settings, console_name: safeHostName() });
+    }
     this.secrets = new SealedSecretStore(join(options.dataDir, 'team-store'), options.cipher);
     this.cursor = new ShipCursor(options.journalDir);
   }
@@ -230,14 +236,29 @@ export class PgTeamStore implements TeamStoreService {
   }
 
   private consoleName(): string {
-    return this.settings.console_name ?? safeHostName();
+    return this.settings.console_name ?? defaultConsoleName(this.settings.console_id);
   }
 
-  private save(settings: TeamSettings): void {
+  private save(changes: TeamSettings): void {
+    // The name it ships under is written down with the first connection: a later default (or
+    // host name) cannot rename the rows this console already shipped.
+    const settings = {
+      ...changes,
+      console_name: changes.console_name ?? defaultConsoleName(changes.console_id),
+    };
     this.settingsFile.write(settings);
     this.settings = settings;
     this.saved = true;
   }
+}
+
+/**
+ * The machine's name alone would read the same for two consoles on one machine (two data
+ * folders, or the app and the browser host): a short piece of the console's id, which never
+ * changes, tells them apart.
+ */
+export function defaultConsoleName(consoleId: string, host = safeHostName()): string {
+  return `${host} (${consoleId.replace(/-/g, '').slice(0, 6)})`;
 }
 
 function safeHostName(): string {

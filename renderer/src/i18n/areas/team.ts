@@ -18,7 +18,7 @@ export const en = {
     passwordSaved: 'A password is saved — never shown again.',
     consoleName: 'Console name',
     consoleNameHint:
-      'How this console (store) is named in Team Activity; the machine’s name when left empty.',
+      'How this console (store) is named in Team Activity; when left empty, the machine’s name and a piece of this console’s id, e.g. “till-pc (3f9a1c)”.',
     save: 'Save and connect',
     saving: 'Connecting…',
     confirming:
@@ -112,7 +112,7 @@ export const es: Catalog<typeof en> = {
     passwordSaved: 'Hay una contraseña guardada — no se vuelve a mostrar.',
     consoleName: 'Nombre de la consola',
     consoleNameHint:
-      'Cómo se llama esta consola (tienda) en la actividad del equipo; el nombre del equipo si se deja vacío.',
+      'Cómo se llama esta consola (tienda) en la actividad del equipo; si se deja vacío, el nombre del equipo y un trozo del ID de esta consola, p. ej. “till-pc (3f9a1c)”.',
     save: 'Guardar y conectar',
     saving: 'Conectando…',
     confirming:
