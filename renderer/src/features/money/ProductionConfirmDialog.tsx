@@ -11,7 +11,7 @@ import {
 import { formatAmount } from '../../i18n/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
-import { TeamStoreConfirmFacts } from '../team/TeamStoreConfirmFacts';
+import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
 
 const CodeForm = z.object({ code: ConfirmationCode });
 type CodeForm = z.infer<typeof CodeForm>;
@@ -45,9 +45,11 @@ export function ProductionConfirmDialog({
     <ConfirmDialog
       open
       title={
-        team ? t('team.confirm.title') : t('money.production.title', { profile: summary.profile })
+        team
+          ? t('money.teamStore.title')
+          : t('money.production.title', { profile: summary.profile })
       }
-      confirmLabel={team ? t('team.confirm.confirm') : t('money.production.confirm')}
+      confirmLabel={team ? t('money.teamStore.confirm') : t('money.production.confirm')}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >

@@ -125,6 +125,26 @@ export const en = {
     codeHint:
       'Type the code printed in the terminal where the console runs. It is valid for two minutes.',
   },
+  teamStore: {
+    title: 'Confirm where the audit trail goes',
+    confirm: 'Ship it there',
+    question: 'Ship this console’s audit trail to the database “{{database}}” on {{host}}?',
+    warning:
+      'Whoever runs that server can read every record shipped there. Confirm only if you chose this team store.',
+    operation: 'Operation',
+    host: 'Host',
+    port: 'Port',
+    database: 'Database',
+    user: 'User',
+    tls: 'TLS',
+    tlsNone: 'none (this machine only)',
+    ca: 'CA file',
+    changes: 'Changes',
+    console: 'Console',
+    ships: 'What ships',
+    shipsValue:
+      'Every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes. Never a card number, CVV or secret.',
+  },
   check: {
     title: 'What the API shows',
     reading: 'Reading the API…',
@@ -300,6 +320,27 @@ export const es: Catalog<typeof en> = {
     code: 'Código impreso en la terminal',
     codeHint:
       'Escriba el código impreso en la terminal donde corre la consola. Vale por dos minutos.',
+  },
+  teamStore: {
+    title: 'Confirme adónde va el registro de auditoría',
+    confirm: 'Enviarlo allí',
+    question:
+      '¿Enviar el registro de auditoría de esta consola a la base de datos “{{database}}” en {{host}}?',
+    warning:
+      'Quien administre ese servidor puede leer cada registro enviado. Confirme solo si usted eligió este almacén del equipo.',
+    operation: 'Operación',
+    host: 'Servidor',
+    port: 'Puerto',
+    database: 'Base de datos',
+    user: 'Usuario',
+    tls: 'TLS',
+    tlsNone: 'ninguno (solo este equipo)',
+    ca: 'Archivo de la CA',
+    changes: 'Cambios',
+    console: 'Consola',
+    ships: 'Qué se envía',
+    shipsValue:
+      'Cada registro del diario de esta consola, redactado: hora, operador, perfil, operación, IDs, montos y resultados. Nunca un número de tarjeta, CVV ni secreto.',
   },
   check: {
     title: 'Lo que muestra la API',

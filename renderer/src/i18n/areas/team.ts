@@ -57,26 +57,6 @@ export const en = {
         'Read-only: this console reads the team’s activity and cannot ship its own journal (a store’s role can INSERT).',
     },
   },
-  confirm: {
-    title: 'Confirm where the audit trail goes',
-    confirm: 'Ship it there',
-    question: 'Ship this console’s audit trail to the database “{{database}}” on {{host}}?',
-    warning:
-      'Whoever runs that server can read every record shipped there. Confirm only if you chose this team store.',
-    operation: 'Operation',
-    host: 'Host',
-    port: 'Port',
-    database: 'Database',
-    user: 'User',
-    tls: 'TLS',
-    tlsNone: 'none (this machine only)',
-    ca: 'CA file',
-    changes: 'Changes',
-    console: 'Console',
-    ships: 'What ships',
-    shipsValue:
-      'Every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes. Never a card number, CVV or secret.',
-  },
   activity: {
     scope: 'Show',
     thisConsole: 'This console',
@@ -151,27 +131,6 @@ export const es: Catalog<typeof en> = {
       readOnly:
         'Solo lectura: esta consola lee la actividad del equipo y no puede enviar su propio diario (el rol de una tienda puede hacer INSERT).',
     },
-  },
-  confirm: {
-    title: 'Confirme adónde va el registro de auditoría',
-    confirm: 'Enviarlo allí',
-    question:
-      '¿Enviar el registro de auditoría de esta consola a la base de datos “{{database}}” en {{host}}?',
-    warning:
-      'Quien administre ese servidor puede leer cada registro enviado. Confirme solo si usted eligió este almacén del equipo.',
-    operation: 'Operación',
-    host: 'Servidor',
-    port: 'Puerto',
-    database: 'Base de datos',
-    user: 'Usuario',
-    tls: 'TLS',
-    tlsNone: 'ninguno (solo este equipo)',
-    ca: 'Archivo de la CA',
-    changes: 'Cambios',
-    console: 'Consola',
-    ships: 'Qué se envía',
-    shipsValue:
-      'Cada registro del diario de esta consola, redactado: hora, operador, perfil, operación, IDs, montos y resultados. Nunca un número de tarjeta, CVV ni secreto.',
   },
   activity: {
     scope: 'Mostrar',

@@ -9,25 +9,25 @@ export function TeamStoreConfirmFacts({ summary }: { summary: TeamStoreSummary }
   const { t } = useTranslation();
   const { destination: d } = summary;
   const facts: [string, string][] = [
-    [t('team.confirm.operation'), summary.operation],
-    [t('team.confirm.host'), d.host],
-    [t('team.confirm.port'), String(d.port)],
-    [t('team.confirm.database'), d.database],
-    [t('team.confirm.user'), d.user],
-    [t('team.confirm.tls'), d.tls === 'none' ? t('team.confirm.tlsNone') : d.tls],
-    ...(d.ca ? [[t('team.confirm.ca'), d.ca] as [string, string]] : []),
+    [t('money.teamStore.operation'), summary.operation],
+    [t('money.teamStore.host'), d.host],
+    [t('money.teamStore.port'), String(d.port)],
+    [t('money.teamStore.database'), d.database],
+    [t('money.teamStore.user'), d.user],
+    [t('money.teamStore.tls'), d.tls === 'none' ? t('money.teamStore.tlsNone') : d.tls],
+    ...(d.ca ? [[t('money.teamStore.ca'), d.ca] as [string, string]] : []),
     ...(summary.changes
-      ? [[t('team.confirm.changes'), summary.changes.join('; ')] as [string, string]]
+      ? [[t('money.teamStore.changes'), summary.changes.join('; ')] as [string, string]]
       : []),
-    [t('team.confirm.console'), summary.console],
-    [t('team.confirm.ships'), t('team.confirm.shipsValue')],
+    [t('money.teamStore.console'), summary.console],
+    [t('money.teamStore.ships'), t('money.teamStore.shipsValue')],
   ];
   return (
     <>
       <p className="money-confirm-question">
-        {t('team.confirm.question', { database: d.database, host: d.host })}
+        {t('money.teamStore.question', { database: d.database, host: d.host })}
       </p>
-      <p>{t('team.confirm.warning')}</p>
+      <p>{t('money.teamStore.warning')}</p>
       <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
