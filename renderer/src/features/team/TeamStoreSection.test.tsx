@@ -301,4 +301,41 @@ describe('the header’s audit badge', () => {
     renderWithClient(<AuditLagBadge />, { language: 'es' });
     expect(await screen.findByRole('link')).toHaveTextContent('Auditoría: 1 sin enviar');
   });
+
+  // A supervisor's select-only role, as the README sets it up: its records never ship.
+  const reader = connected({
+    state: 'refused',
+    canShip: false,
+    behind: 7,
+    lastError: { code: 'forbidden', message: 'This role may not INSERT audit records.' },
+  });
+
+  it.each([
+    [
+      undefined,
+      'Audit: this console does not ship',
+      'Audit trail: this console’s team store role only reads, so its 7 journal records stay on this machine and are not shipped',
+    ],
+    [
+      'es' as const,
+      'Auditoría: esta consola no envía',
+      'Registro de auditoría: el rol de esta consola en el almacén del equipo solo lee, así que sus 7 registros del diario quedan en este equipo y no se envían',
+    ],
+  ])(
+    'says a select-only console does not ship, instead of a count that never falls (%s)',
+    async (language, text, label) => {
+      installFakeApi({ 'team:status': () => ok(reader) });
+      renderWithClient(<AuditLagBadge />, language ? { language } : {});
+      const link = await screen.findByRole('link', { name: label });
+      expect(link).toHaveTextContent(text);
+      expect(link).not.toHaveTextContent('7');
+      expect(link).toHaveAttribute('href', '#/settings/team');
+    },
+  );
+
+  it('still counts for a role that may do more than read: that one should ship', async () => {
+    installFakeApi({ 'team:status': () => ok({ ...reader, grants: 'more' }) });
+    renderWithClient(<AuditLagBadge />);
+    expect(await screen.findByRole('link')).toHaveTextContent('Audit: 7 not yet shipped');
+  });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TeamStatus } from '../../../../shared/schemas/team';
 import { formatDateTime } from '../../i18n/format';
+import { readsOnly } from './role';
 
 /** The store's state in one sentence: connected, catching up, behind N, backing off, refused. */
 export function teamStateWords(status: TeamStatus, t: TFunction, language: string): string {
@@ -11,8 +12,7 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
     case 'connecting':
       return t('team.settings.states.connecting');
     case 'refused':
-      // A supervisor's select-only role is how the README sets a reader up, not a failure.
-      if (status.canReadTeam && !status.canShip && status.grants !== 'more') {
+      if (readsOnly(status)) {
         return t('team.settings.states.reading');
       }
       return t('team.settings.states.refused', {

@@ -78,6 +78,11 @@ export const en = {
     text_other: 'Audit: {{count}} not yet shipped',
     label_one: 'Audit trail: {{count}} journal record not yet shipped to the team store',
     label_other: 'Audit trail: {{count}} journal records not yet shipped to the team store',
+    localText: 'Audit: this console does not ship',
+    localLabel_one:
+      'Audit trail: this console’s team store role only reads, so its {{count}} journal record stays on this machine and is not shipped',
+    localLabel_other:
+      'Audit trail: this console’s team store role only reads, so its {{count}} journal records stay on this machine and are not shipped',
   },
   dialog: {
     cancel: 'Cancel',
@@ -203,6 +208,11 @@ export const es: Catalog<typeof en> = {
       'Registro de auditoría: {{count}} registro del diario sin enviar al almacén del equipo',
     label_other:
       'Registro de auditoría: {{count}} registros del diario sin enviar al almacén del equipo',
+    localText: 'Auditoría: esta consola no envía',
+    localLabel_one:
+      'Registro de auditoría: el rol de esta consola en el almacén del equipo solo lee, así que su {{count}} registro del diario queda en este equipo y no se envía',
+    localLabel_other:
+      'Registro de auditoría: el rol de esta consola en el almacén del equipo solo lee, así que sus {{count}} registros del diario quedan en este equipo y no se envían',
   },
   dialog: {
     cancel: 'Cancelar',
