@@ -252,10 +252,30 @@ export const ConnectionStage = z.enum([
 ]);
 export type ConnectionStage = z.infer<typeof ConnectionStage>;
 
+/**
+ * What was wrong once the token endpoint answered (or before anything was sent), so that the
+ * screens can say it in their own language: `not_found` a 404/405 at the token URL, `redirect`
+ * the token URL sends the request elsewhere, `not_json` / `no_token` a 2xx that is not a token,
+ * `server_failed` a 5xx, `unexpected` any other status, `not_sent` no request left at all.
+ */
+export const ConnectionProblem = z.enum([
+  'not_found',
+  'redirect',
+  'not_json',
+  'no_token',
+  'server_failed',
+  'unexpected',
+  'not_sent',
+]);
+export type ConnectionProblem = z.infer<typeof ConnectionProblem>;
+
 export const ConnectionReport = z.object({
   ok: z.boolean(),
   stage: ConnectionStage,
-  /** What failed, in words an admin can act on. */
+  /**
+   * Main's English sentence for the outcome, kept for logs and older callers; the screens word
+   * the outcome themselves from the fields below.
+   */
   message: z.string(),
   /**
    * For a failure before the token endpoint answered: the reason the screens translate, the host
@@ -266,5 +286,20 @@ export const ConnectionReport = z.object({
   detail: z.string().optional(),
   latencyMs: z.number().optional(),
   expiresInSeconds: z.number().optional(),
+  /** The token URL the request went to (it never holds credentials: see `ServiceUrl`). */
+  url: z.string().optional(),
+  /** The client id that was sent; the secret never is part of a report. */
+  clientId: z.string().optional(),
+  /** The token endpoint's HTTP status, when it answered. */
+  status: z.number().int().optional(),
+  problem: ConnectionProblem.optional(),
+  /**
+   * The token endpoint's own words, redacted: its OAuth `error` (or `error_code`) and its
+   * `error_description` (or `message`). Shown as the server's, quoted, never translated.
+   */
+  serverCode: z.string().optional(),
+  serverText: z.string().optional(),
+  /** `no_secret`: the secret was never set, or the saved one no longer decrypts. */
+  missing: z.enum(['not_set', 'needs_reentry']).optional(),
 });
 export type ConnectionReport = z.infer<typeof ConnectionReport>;

@@ -2,14 +2,17 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { sendHttp, type HttpOutcome, type HttpRequest } from '../client/http';
 import { testConnection } from './connection-test';
 import { selfSignedCertificate } from './testing/self-signed-cert';
 
 const SECRET = 'conn-test-secret-51d2';
 const servers: Array<http.Server> = [];
+const simulators: Array<RunningSimulator> = [];
 
 afterEach(async () => {
+  for (const simulator of simulators.splice(0)) await simulator.close();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -53,7 +56,7 @@ describe('testConnection against real loopback servers', () => {
     const seen: Array<Record<string, unknown>> = [];
     const base = await tokenServer((body, res) => {
       seen.push(body);
-      json(res, 200, { access_token: 'tok', token_type: 'Bearer', expires_in: 1800 });
+      json(res, 200, { access_token: 'tok-8c41e0', token_type: 'Bearer', expires_in: 1800 });
     });
     const report = await testConnection(profile(base, { audience: 'payments' }), SECRET, sendHttp);
     expect(report).toEqual({
@@ -62,9 +65,15 @@ describe('testConnection against real loopback servers', () => {
       message: expect.stringMatching(
         /^Connected: 127\.0\.0\.1:\d+ issued a token in \d+ ms, valid for 1800 s\.$/,
       ),
+      host: base.replace('http://', ''),
+      url: `${base}/oauth/token`,
+      clientId: 'console',
+      status: 200,
       latencyMs: expect.any(Number),
       expiresInSeconds: 1800,
     });
+    // Only that a token was issued: never the token itself.
+    expect(JSON.stringify(report)).not.toContain('tok-8c41e0');
     expect(seen).toEqual([
       {
         grant_type: 'client_credentials',
@@ -78,7 +87,7 @@ describe('testConnection against real loopback servers', () => {
   it('no secret: says so and sends nothing', async () => {
     const send = vi.fn(sendHttp);
     const report = await testConnection(profile('https://api.example.com'), undefined, send);
-    expect(report).toMatchObject({ ok: false, stage: 'no_secret' });
+    expect(report).toMatchObject({ ok: false, stage: 'no_secret', missing: 'not_set' });
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -104,23 +113,67 @@ describe('testConnection against real loopback servers', () => {
       }),
     );
     const report = await testConnection(profile(base), SECRET, sendHttp);
-    expect(report).toMatchObject({ ok: false, stage: 'credentials' });
-    expect(report.message).toContain('"console"');
+    expect(report).toEqual({
+      ok: false,
+      stage: 'credentials',
+      message: expect.stringContaining('"console"'),
+      url: `${base}/oauth/token`,
+      clientId: 'console',
+      status: 401,
+      latencyMs: expect.any(Number),
+      serverCode: 'invalid_client',
+      serverText: 'Unknown client or wrong client secret',
+    });
     expect(report.message).toContain('invalid_client');
   });
 
-  it('400 invalid_client (RFC 6749 error field) → credentials', async () => {
-    const base = await tokenServer((_b, res) => json(res, 400, { error: 'invalid_client' }));
+  it('400 invalid_client (RFC 6749 error and error_description) → credentials, in the server’s words', async () => {
+    const base = await tokenServer((_b, res) =>
+      json(res, 400, {
+        error: 'invalid_client',
+        error_description: 'Client authentication failed',
+      }),
+    );
     expect(await testConnection(profile(base), SECRET, sendHttp)).toMatchObject({
       stage: 'credentials',
+      status: 400,
+      clientId: 'console',
+      serverCode: 'invalid_client',
+      serverText: 'Client authentication failed',
     });
   });
 
-  it.each([404, 405])('%i → token_url, naming the URL', async (status) => {
+  it('the simulator refusing a wrong secret → credentials, with its status and words', async () => {
+    const simulator = await startSimulator({ seed: false });
+    simulators.push(simulator);
+    const target = profile(simulator.baseUrl, { clientId: simulator.clientId });
+    expect(await testConnection(target, 'not-the-secret', sendHttp)).toMatchObject({
+      ok: false,
+      stage: 'credentials',
+      url: `${simulator.baseUrl}/oauth/token`,
+      clientId: simulator.clientId,
+      status: 401,
+      serverCode: 'invalid_client',
+      serverText: 'Unknown client or wrong client secret',
+    });
+    const report = await testConnection(target, simulator.clientSecret, sendHttp);
+    expect(report).toMatchObject({ ok: true, stage: 'ok', status: 200, expiresInSeconds: 3600 });
+    expect(JSON.stringify(report)).not.toContain(simulator.clientSecret);
+  });
+
+  it.each([404, 405])('%i → token_url (not_found), naming the URL', async (status) => {
     const base = await tokenServer((_b, res) => json(res, status, { error_code: 'not_found' }));
     const report = await testConnection(profile(base), SECRET, sendHttp);
-    expect(report).toMatchObject({ ok: false, stage: 'token_url' });
-    expect(report.message).toContain(`${base}/oauth/token answered HTTP ${status}`);
+    expect(report).toEqual({
+      ok: false,
+      stage: 'token_url',
+      problem: 'not_found',
+      message: expect.stringContaining(`${base}/oauth/token answered HTTP ${status}`),
+      url: `${base}/oauth/token`,
+      status,
+      latencyMs: expect.any(Number),
+      serverCode: 'not_found',
+    });
   });
 
   it('a hanging server with a short deadline → timeout', async () => {
@@ -185,28 +238,53 @@ describe('testConnection against real loopback servers', () => {
     });
     expect(await testConnection(profile(base), SECRET, sendHttp)).toMatchObject({
       stage: 'token_url',
+      problem: 'redirect',
+      url: `${base}/oauth/token`,
       message: expect.stringContaining('redirects'),
     });
   });
 
   it.each([
-    ['not JSON', (res: http.ServerResponse) => res.end('<html>hello</html>'), /not with JSON/],
+    [
+      'not JSON',
+      (res: http.ServerResponse) => res.end('<html>hello</html>'),
+      { problem: 'not_json', status: 200 },
+      /not with JSON/,
+    ],
     [
       'no access_token',
       (res: http.ServerResponse) => json(res, 200, { token_type: 'Bearer' }),
+      { problem: 'no_token', status: 200 },
       /without an access_token/,
     ],
     [
       'a 500',
       (res: http.ServerResponse) => json(res, 500, { error_code: 'internal_error' }),
+      { problem: 'server_failed', status: 500, serverCode: 'internal_error' },
       /HTTP 500.*server failed/,
     ],
-  ])('2xx or 5xx with %s → answer', async (_, reply, message) => {
+    [
+      'a 400 that is not about the client',
+      (res: http.ServerResponse) =>
+        json(res, 400, { error: 'unsupported_grant_type', error_description: 'Use another' }),
+      {
+        problem: 'unexpected',
+        status: 400,
+        serverCode: 'unsupported_grant_type',
+        serverText: 'Use another',
+      },
+      /HTTP 400 \(unsupported_grant_type\)/,
+    ],
+  ])('2xx or other statuses with %s → answer', async (_, reply, facts, message) => {
     const base = await tokenServer((_b, res) => reply(res));
-    expect(await testConnection(profile(base), SECRET, sendHttp)).toMatchObject({
+    const report = await testConnection(profile(base), SECRET, sendHttp);
+    expect(report).toEqual({
       ok: false,
       stage: 'answer',
       message: expect.stringMatching(message),
+      url: `${base}/oauth/token`,
+      latencyMs: expect.any(Number),
+      ...facts,
     });
   });
 
@@ -221,6 +299,7 @@ describe('testConnection against real loopback servers', () => {
     expect(report.stage).toBe('credentials');
     expect(JSON.stringify(report)).not.toContain(SECRET);
     expect(report.message).toContain('[REDACTED]');
+    expect(report.serverText).toBe('secret [REDACTED] is wrong');
   });
 });
 

@@ -21,6 +21,7 @@ export async function testConnection(
       ok: false,
       stage: 'no_secret',
       message: 'No client secret is set for this profile: enter it, then test again.',
+      missing: 'not_set',
     };
   }
   let outcome: HttpOutcome | undefined;
@@ -37,7 +38,13 @@ export async function testConnection(
   );
   await tokens.token();
   if (!outcome) {
-    return { ok: false, stage: 'answer', message: 'No token request was sent.' };
+    return {
+      ok: false,
+      stage: 'answer',
+      message: 'No token request was sent.',
+      problem: 'not_sent',
+      url: profile.tokenUrl,
+    };
   }
   return reportFor(outcome, profile, secret);
 }
@@ -57,17 +64,25 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
     };
   }
   if (outcome.kind === 'network') return networkReport(outcome.cause, url, host);
-  const latencyMs = outcome.latencyMs;
-  const { status, body } = outcome;
+  const { status, body, latencyMs } = outcome;
   const words = serverWords(body, secret);
+  // The facts every answered outcome shares; the server's words only when it sent some.
+  const answered = {
+    url,
+    status,
+    latencyMs,
+    ...(words.code ? { serverCode: words.code } : {}),
+    ...(words.text ? { serverText: words.text } : {}),
+  };
   if (status === 404 || status === 405) {
     return {
       ok: false,
       stage: 'token_url',
+      problem: 'not_found',
       message:
         `The token URL ${url} answered HTTP ${status}: no token endpoint there. Check the ` +
         'token URL (by default it is the base URL followed by /oauth/token).',
-      latencyMs,
+      ...answered,
     };
   }
   if (status === 401 || status === 403 || (status === 400 && isCredentialsCode(words.code))) {
@@ -78,18 +93,20 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
         `The token endpoint refused the client id "${profile.clientId}" or its secret ` +
         `(HTTP ${status}${words.code ? `, ${words.code}` : ''}${words.text ? `: ${words.text}` : ''}). ` +
         'Check the client id and enter the secret again.',
-      latencyMs,
+      clientId: profile.clientId,
+      ...answered,
     };
   }
   if (status < 200 || status > 299) {
     return {
       ok: false,
       stage: 'answer',
+      problem: status >= 500 ? 'server_failed' : 'unexpected',
       message:
         `The token endpoint answered HTTP ${status}` +
         `${words.code ? ` (${words.code})` : ''}${words.text ? `: ${words.text}` : ''}.` +
         (status >= 500 ? ' The server failed; try again later.' : ''),
-      latencyMs,
+      ...answered,
     };
   }
   const token = body as { access_token?: unknown; expires_in?: unknown } | undefined;
@@ -97,7 +114,10 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
     return {
       ok: false,
       stage: 'answer',
+      problem: 'not_json',
       message: `${url} answered HTTP ${status} but not with JSON: is this really the token URL?`,
+      url,
+      status,
       latencyMs,
     };
   }
@@ -105,17 +125,25 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
     return {
       ok: false,
       stage: 'answer',
+      problem: 'no_token',
       message: `${url} answered HTTP ${status} without an access_token.`,
+      url,
+      status,
       latencyMs,
     };
   }
   const expiresInSeconds = typeof token.expires_in === 'number' ? token.expires_in : undefined;
+  // The token itself is never part of the report: only that one was issued, and for how long.
   return {
     ok: true,
     stage: 'ok',
     message:
       `Connected: ${host} issued a token in ${latencyMs} ms` +
       (expiresInSeconds === undefined ? '.' : `, valid for ${expiresInSeconds} s.`),
+    host,
+    url,
+    clientId: profile.clientId,
+    status,
     latencyMs,
     ...(expiresInSeconds === undefined ? {} : { expiresInSeconds }),
   };
@@ -178,7 +206,10 @@ function networkReport(cause: string, url: string, host: string): ConnectionRepo
     return {
       ok: false,
       stage: 'token_url',
+      problem: 'redirect',
       message: `The token URL ${url} redirects elsewhere; the console does not follow redirects with credentials. Enter the final URL.`,
+      url,
+      host,
     };
   }
   const { reason } = networkWords(cause);

@@ -369,7 +369,10 @@ describe('ProfileService: remote profiles', () => {
   it('testConnection reports each case for a saved profile', async () => {
     const svc = service();
     const { id } = unwrap(svc.create(remoteInput()));
-    expect(unwrap(await svc.testConnection(id))).toMatchObject({ stage: 'no_secret' });
+    expect(unwrap(await svc.testConnection(id))).toMatchObject({
+      stage: 'no_secret',
+      missing: 'not_set',
+    });
     svc.setSecret(id, 'wrong');
     expect(unwrap(await svc.testConnection(id))).toMatchObject({ stage: 'credentials' });
     svc.setSecret(id, REMOTE_SECRET);
@@ -420,6 +423,7 @@ describe('ProfileService with keyring trouble', () => {
     });
     expect(unwrap(await svc.testConnection(id))).toMatchObject({
       stage: 'no_secret',
+      missing: 'needs_reentry',
       message: expect.stringMatching(/Re-enter it in Settings/),
     });
     expect(requests).toEqual([]);

@@ -211,7 +211,14 @@ export class ProfileService {
     if (!profile.ok) return profile;
     const secret = this.secretFor(id);
     if (!secret.ok) {
-      return ok({ ok: false, stage: 'no_secret', message: secret.error.message });
+      // A stored secret that no longer decrypts asks for re-entry; the screen says which.
+      const { state } = this.secrets.state(id);
+      return ok({
+        ok: false,
+        stage: 'no_secret',
+        message: secret.error.message,
+        missing: state === 'needs_reentry' ? 'needs_reentry' : 'not_set',
+      });
     }
     return ok(await testConnection(profile.value, secret.value, this.options.send));
   }
