@@ -35,7 +35,14 @@ export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'nam
             <p>
               <strong>{report.summary}</strong>
             </p>
-            <p>{report.detail}</p>
+            {report.detail && <p>{report.detail}</p>}
+            {report.server && (
+              <p>
+                {report.server.label}{' '}
+                {/* The server's words as it sent them: not the console's to translate. */}
+                <span translate="no">{report.server.words}</span>
+              </p>
+            )}
             {report.technical && <p className="muted">{report.technical}</p>}
           </div>
         ) : null}

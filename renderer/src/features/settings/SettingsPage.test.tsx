@@ -141,6 +141,9 @@ describe('SettingsPage', () => {
           ok: false,
           stage: 'credentials',
           message: 'The token endpoint refused the client id "client-1" or its secret (HTTP 401).',
+          url: 'https://api.staging.example/oauth/token',
+          clientId: 'client-1',
+          status: 401,
           latencyMs: 12,
         }),
     });
@@ -152,7 +155,7 @@ describe('SettingsPage', () => {
     expect(result).toHaveTextContent(
       'Failed checking the client id and secret (credentials refused).',
     );
-    expect(card(/Staging/)).toHaveTextContent('refused the client id "client-1"');
+    expect(card(/Staging/)).toHaveTextContent('refused the client id “client-1” or its secret');
     expect(fake.inputsOf('profiles:testConnection')).toEqual([{ id: 'prf-staging1' }]);
   });
 

@@ -48,15 +48,66 @@ function reachWords(report: ConnectionReport & { reason: ErrorReason }, t: TFunc
   return `${what} ${check}`;
 }
 
-/**
- * One sentence for the outcome, then the details: for a failure on the way to the server, in the
- * screens' own words with the technical detail apart; otherwise as the core wrote them for an
- * admin (the token endpoint's own words and status).
- */
-export function reportWords(
+/** The token endpoint's own words, as it sent them: labelled and quoted, never translated. */
+function serverWords(
   report: ConnectionReport,
   t: TFunction,
-): { summary: string; detail: string; technical?: string } {
+): { label: string; words: string } | undefined {
+  const { serverCode: code, serverText: text } = report;
+  if (code === undefined && text === undefined) return undefined;
+  const words =
+    code !== undefined && text !== undefined
+      ? t('settings.connection.server.both', { code, text })
+      : text !== undefined
+        ? t('settings.connection.server.text', { text })
+        : (code ?? '');
+  return { label: t('settings.connection.server.label'), words };
+}
+
+/**
+ * What happened once the request could leave, from the report's facts (the URL, the status, the
+ * client id): undefined when a report lacks them, as one from an older main may, and the summary
+ * then says it alone.
+ */
+function answerWords(report: ConnectionReport, t: TFunction): string | undefined {
+  const { url, status, clientId } = report;
+  const key = (name: string) => `settings.connection.outcome.${name}`;
+  switch (report.stage) {
+    case 'no_secret':
+      return t(key(report.missing ?? 'not_set'));
+    case 'credentials':
+      return status !== undefined && clientId !== undefined
+        ? t(key('credentials'), { status, clientId })
+        : undefined;
+    case 'token_url':
+    case 'answer': {
+      const problem = report.problem;
+      if (problem === undefined) return undefined;
+      if (problem === 'not_sent') return t(key(problem));
+      if (problem === 'redirect') return url === undefined ? undefined : t(key(problem), { url });
+      if (status === undefined || url === undefined) return undefined;
+      return t(key(problem), { url, status });
+    }
+    default:
+      return undefined;
+  }
+}
+
+export interface ConnectionWords {
+  summary: string;
+  detail?: string;
+  /** The server's own code and words, shown as its, not the console's. */
+  server?: { label: string; words: string };
+  technical?: string;
+}
+
+/**
+ * One sentence for the outcome, then the details, all in the screen's language: for a failure on
+ * the way to the server in the words every screen uses, with the socket's code apart; once the
+ * token endpoint answered, from the facts main sent, with the server's words quoted as its own.
+ * Main's English `message` is never shown.
+ */
+export function reportWords(report: ConnectionReport, t: TFunction): ConnectionWords {
   if (report.ok) {
     const parts = [t('settings.connection.works')];
     if (report.latencyMs !== undefined) {
@@ -67,14 +118,31 @@ export function reportWords(
         t('settings.connection.validFor', { duration: duration(report.expiresInSeconds) }),
       );
     }
-    return { summary: `${parts.join(', ')}.`, detail: report.message };
+    const { url, clientId } = report;
+    return {
+      summary: `${parts.join(', ')}.`,
+      ...(url !== undefined && clientId !== undefined
+        ? { detail: t('settings.connection.issued', { url, clientId }) }
+        : {}),
+    };
   }
   const stage = t(`settings.connection.stage.${report.stage}`);
   const summary = t('settings.connection.failed', { stage });
-  if (report.reason === undefined) return { summary, detail: report.message };
+  if (report.reason !== undefined) {
+    return {
+      summary,
+      detail: reachWords({ ...report, reason: report.reason }, t),
+      ...(report.detail ? { technical: t('frame.errors.detail', { detail: report.detail }) } : {}),
+    };
+  }
+  const detail = answerWords(report, t);
+  const server = serverWords(report, t);
   return {
     summary,
-    detail: reachWords({ ...report, reason: report.reason }, t),
-    ...(report.detail ? { technical: t('frame.errors.detail', { detail: report.detail }) } : {}),
+    ...(detail === undefined ? {} : { detail }),
+    ...(server === undefined ? {} : { server }),
+    ...(report.status !== undefined && report.latencyMs !== undefined
+      ? { technical: t('settings.connection.answeredIn', { ms: report.latencyMs }) }
+      : {}),
   };
 }

@@ -61,6 +61,31 @@ export const en = {
     validFor: 'token valid for {{duration}}',
     failed: 'Failed {{stage}}.',
     testFailed: 'Could not test the connection.',
+    issued: '{{url}} issued a token to the client id “{{clientId}}”.',
+    answeredIn: 'The token endpoint answered in {{ms}} ms.',
+    outcome: {
+      not_set: 'This profile has no client secret yet: enter it, then test again.',
+      needs_reentry:
+        'The saved client secret can no longer be read on this machine: enter it again, then test again.',
+      not_found:
+        '{{url}} answered HTTP {{status}}: there is no token endpoint there. Check the token URL (by default it is the base URL followed by /oauth/token).',
+      redirect:
+        '{{url}} sends the request elsewhere, and the console does not follow a redirect with credentials. Enter the final address as the token URL.',
+      credentials:
+        'The token endpoint refused the client id “{{clientId}}” or its secret (HTTP {{status}}). Check the client id and enter the secret again.',
+      not_json:
+        '{{url}} answered HTTP {{status}}, but not with a token in JSON: is this really the token URL?',
+      no_token: '{{url}} answered HTTP {{status}} without an access token.',
+      server_failed:
+        'The token endpoint failed (HTTP {{status}}): try again later, or ask the API’s operators.',
+      unexpected: 'The token endpoint answered HTTP {{status}} instead of a token.',
+      not_sent: 'No token request was sent.',
+    },
+    server: {
+      label: 'The token endpoint’s own words:',
+      text: '“{{text}}”',
+      both: '{{code}}, “{{text}}”',
+    },
     stage: {
       ok: 'connected',
       no_secret: 'before connecting: there is no client secret',
@@ -234,6 +259,31 @@ export const es: Catalog<typeof en> = {
     validFor: 'token válido por {{duration}}',
     failed: 'Falló {{stage}}.',
     testFailed: 'No se pudo probar la conexión.',
+    issued: '{{url}} emitió un token para el ID de cliente «{{clientId}}».',
+    answeredIn: 'El servicio de tokens respondió en {{ms}} ms.',
+    outcome: {
+      not_set: 'Este perfil todavía no tiene secreto del cliente: ingréselo y vuelva a probar.',
+      needs_reentry:
+        'El secreto del cliente guardado ya no se puede leer en este equipo: ingréselo de nuevo y vuelva a probar.',
+      not_found:
+        '{{url}} respondió HTTP {{status}}: ahí no hay un servicio de tokens. Revise la URL del token (por defecto es la URL base seguida de /oauth/token).',
+      redirect:
+        '{{url}} envía la solicitud a otro lugar, y la consola no sigue una redirección con credenciales. Ingrese la dirección final como URL del token.',
+      credentials:
+        'El servicio de tokens rechazó el ID de cliente «{{clientId}}» o su secreto (HTTP {{status}}). Revise el ID de cliente e ingrese el secreto de nuevo.',
+      not_json:
+        '{{url}} respondió HTTP {{status}}, pero no con un token en JSON: ¿es realmente la URL del token?',
+      no_token: '{{url}} respondió HTTP {{status}} sin un token de acceso.',
+      server_failed:
+        'El servicio de tokens falló (HTTP {{status}}): vuelva a intentarlo más tarde o consulte a quienes operan la API.',
+      unexpected: 'El servicio de tokens respondió HTTP {{status}} en lugar de un token.',
+      not_sent: 'No se envió ninguna solicitud de token.',
+    },
+    server: {
+      label: 'Palabras del propio servicio de tokens:',
+      text: '«{{text}}»',
+      both: '{{code}}, «{{text}}»',
+    },
     stage: {
       ok: 'conectado',
       no_secret: 'antes de conectar: no hay secreto del cliente',
