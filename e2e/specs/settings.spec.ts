@@ -51,7 +51,9 @@ test.describe('Settings', () => {
     await expect(result).toContainText(
       'Failed checking the client id and secret (credentials refused).',
     );
-    await expect(result).toContainText('not-the-simulator');
+    await expect(result).toContainText('refused the client id “not-the-simulator” or its secret');
+    // The simulator's own words, labelled as its and not as the console's.
+    await expect(result).toContainText('The token endpoint’s own words: invalid_client');
     await snap(page, 'settings-edit-connection-failed');
     await expectAccessible(page);
 
