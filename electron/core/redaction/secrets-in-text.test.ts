@@ -98,6 +98,22 @@ describe('secret and CVV fields in text', () => {
   });
 });
 
+describe('JSON text stays JSON', () => {
+  it('quotes what replaces a bare number under a quoted key, at any depth of escaping', () => {
+    const doc = { card: { cvv: 123 }, client_secret: 12345678, cvv2: 7 };
+    const once = redactSecretsInText(JSON.stringify(doc));
+    expect(JSON.parse(once)).toEqual({
+      card: { cvv: '[REDACTED]' },
+      client_secret: '[REDACTED]',
+      cvv2: '[REDACTED]',
+    });
+    const quoted = redactSecretsInText(JSON.stringify({ message: JSON.stringify(doc) }));
+    expect(JSON.parse(JSON.parse(quoted).message)).toEqual(JSON.parse(once));
+    // Under an unquoted key there is no JSON to keep: a log line stays as written.
+    expect(redactSecretsInText('cvv: 123 accepted')).toBe('cvv: [REDACTED] accepted');
+  });
+});
+
 describe('credentials without a field name', () => {
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjb25zb2xlIn0.c2lnbmF0dXJlX2J5dGVz';
 

@@ -86,7 +86,12 @@ function redactPairs(text: string): string {
       m[2]!,
     );
     if (replacement === undefined) continue;
-    out += text.slice(from, value.start) + replacement;
+    // A bare value under a quoted key is a JSON (or JSON-like) number: what replaces it is a
+    // string, so it is quoted as the key is, and the text still parses (`"cvv":123`).
+    const keyQuote = m[1]!;
+    const quoteIt = !value.quoted && m[3] === ':' && /["']$/.test(keyQuote);
+    out +=
+      text.slice(from, value.start) + (quoteIt ? keyQuote + replacement + keyQuote : replacement);
     from = value.end;
     KEY_VALUE.lastIndex = value.end;
   }
