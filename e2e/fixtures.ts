@@ -71,7 +71,8 @@ export const test = base.extend<{
         await page.evaluate((hash) => (location.hash = hash), `#${route}`);
       },
       terminal,
-      printedCode: () => terminal.flatMap((line) => /Code: (\d{6})\b/.exec(line)?.[1] ?? []).at(-1),
+      printedCode: () =>
+        terminal.flatMap((line) => /(?:Code|Código): (\d{6})\b/.exec(line)?.[1] ?? []).at(-1),
     });
     await host.close();
     await core.close();

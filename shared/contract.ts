@@ -12,7 +12,7 @@ import {
   ActivityRef,
   ActivityReplayInput,
 } from './schemas/activity';
-import { AppInfo } from './schemas/app';
+import { AppInfo, LanguageChoice } from './schemas/app';
 import { DialectName } from './schemas/dialect';
 import { ConfirmationCode } from './schemas/confirmation';
 import {
@@ -61,6 +61,7 @@ function apiContract(): ApiContract {
  */
 export const contract = {
   'app:info': { input: z.undefined(), output: AppInfo },
+  'app:setLanguage': { input: LanguageChoice, output: LanguageChoice },
 
   ...apiContract(),
 

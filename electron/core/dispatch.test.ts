@@ -68,7 +68,10 @@ describe('dispatch', () => {
   it('passes parsed input (defaults applied) to the handler', async () => {
     const { handlers } = spyRegistry({ data: [], page: 1, page_size: 50, has_more: false });
     await dispatch(handlers, 'instruments:list', {});
-    expect(handlers['instruments:list']).toHaveBeenCalledWith({ page: 1, page_size: 50 });
+    expect(handlers['instruments:list']).toHaveBeenCalledWith(
+      { page: 1, page_size: 50 },
+      undefined,
+    );
   });
 
   it('refuses an answer that breaks the contract instead of passing it on', async () => {

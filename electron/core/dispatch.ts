@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import { fieldErrors } from '../../shared/errors';
 import type { HandlerRegistry } from './handlers';
 import { logError } from './log';
+import type { Caller } from './words/languages';
 import { redactResult } from './redact';
 
 /**
@@ -17,14 +18,17 @@ export async function dispatch(
   handlers: HandlerRegistry,
   channel: unknown,
   raw: unknown,
+  /** Which window (or the browser host's page) called: only what is per person needs it. */
+  caller?: Caller,
 ): Promise<Result<unknown>> {
-  return redactResult(await answer(handlers, channel, raw));
+  return redactResult(await answer(handlers, channel, raw, caller));
 }
 
 async function answer(
   handlers: HandlerRegistry,
   channel: unknown,
   raw: unknown,
+  caller: Caller | undefined,
 ): Promise<Result<unknown>> {
   if (!isChannel(channel)) return fail('forbidden', 'This console has no such operation');
   const spec = contract[channel];
@@ -35,8 +39,11 @@ async function answer(
     return fail('validation', first ? `${first[0]}: ${first[1]}` : 'Invalid input', { fields });
   }
   try {
-    const handler = handlers[channel] as (input: unknown) => Promise<Result<unknown>>;
-    const result = await handler(input.data);
+    const handler = handlers[channel] as (
+      input: unknown,
+      caller: Caller | undefined,
+    ) => Promise<Result<unknown>>;
+    const result = await handler(input.data, caller);
     if (!result.ok) return result;
     const output = spec.output.safeParse(result.value);
     if (!output.success) {

@@ -17,8 +17,12 @@ import { readHandlers } from './read-handlers';
 import type { SessionSource } from './session';
 import { teamHandlers } from './team-handlers';
 import type { TeamStoreService } from './team/team-store-service';
+import type { Caller, PersonLanguages } from './words/languages';
 
-export type Handler<C extends Channel> = (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;
+export type Handler<C extends Channel> = (
+  input: ParsedInputOf<C>,
+  caller?: Caller,
+) => Promise<Result<OutputOf<C>>>;
 export type HandlerRegistry = { readonly [C in Channel]: Handler<C> };
 
 export interface HandlerDeps {
@@ -31,6 +35,8 @@ export interface HandlerDeps {
   /** Asks the person directly, for what needs them whatever the profile (the team store). */
   confirmer: ProductionConfirmer;
   exportSink: ExportSink;
+  /** Each window's language, for main's own words (the production dialog, the terminal). */
+  languages: PersonLanguages;
   /** The team store (Settings, the header's audit badge, Activity's team scope). */
   team?: TeamStoreService;
 }
@@ -46,6 +52,10 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
 
   return {
     'app:info': async () => ok(deps.info()),
+    'app:setLanguage': async (input, caller) => {
+      if (caller !== undefined) deps.languages.set(caller, input.language);
+      return ok({ language: input.language });
+    },
 
     // Every API operation, made from its descriptor (shared/operations/registry.ts).
     ...readHandlers(session),
@@ -58,7 +68,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       exportSink: deps.exportSink,
       ...(deps.team ? { team: deps.team } : {}),
     }),
-    ...teamHandlers(deps.team, deps.confirmer),
+    ...teamHandlers(deps.team, deps.confirmer, deps.languages),
     ...operationHandlers({
       session,
       journal: deps.journal,

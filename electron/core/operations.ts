@@ -42,7 +42,7 @@ export function operationHandlers({ session, journal, pipeline, gate }: Operatio
               channel: 'operations:retry',
               input,
               profile: current.profile,
-              facts: async () => ok(summarizeRetry(entry)),
+              facts: async (language) => ok(summarizeRetry(entry, language)),
             }),
         }),
       ),

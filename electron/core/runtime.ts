@@ -15,6 +15,7 @@ import { SIMULATOR_ID } from './profiles/profile-store';
 import type { SecretCipher } from './secrets/cipher';
 import { PgTeamStore } from './team/pg-team-store';
 import type { TeamStoreService } from './team/team-store-service';
+import { PersonLanguages } from './words/languages';
 
 export interface CoreOptions {
   host: AppInfo['host'];
@@ -72,7 +73,8 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     controlEnabled: options.packaged ? () => simulatorActive() : () => true,
   });
   const send = options.send ?? sendHttp;
-  const gate = productionGate(options.confirmer);
+  const languages = new PersonLanguages();
+  const gate = productionGate(options.confirmer, languages);
   const profiles = new ProfileService({
     dataDir: options.dataDir,
     cipher: options.cipher,
@@ -113,6 +115,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
     changes,
     gate,
     confirmer: options.confirmer,
+    languages,
     exportSink: options.exportSink,
     team: teamStore,
     info: () => {

@@ -3,6 +3,7 @@ import { ok } from '../../shared/result';
 import { declined, type ConfirmationRequest, type ProductionConfirmer } from './guard/confirmer';
 import { coreFixture, printedCodes, type CoreFixture } from './testing/core-fixture';
 import { teamStoreDouble, type TeamStoreDouble } from './testing/team-store-double';
+import { BROWSER_CALLER } from './words/languages';
 
 /*
  * Where the audit trail goes is the person's choice, not the page's: `team:configure` asks
@@ -17,9 +18,11 @@ const ELSEWHERE = 'postgres://console_writer@collector.example.net:5432/loot?ssl
 function person(answer: 'yes' | 'no') {
   const shown: Array<{ request: ConfirmationRequest; code: string | undefined }> = [];
   const confirmer: ProductionConfirmer = {
+    // The window the dialog opens over: the fixture's calls come from the browser host's page.
+    caller: () => BROWSER_CALLER,
     confirm: async (request, code) => {
       shown.push({ request, code });
-      return answer === 'yes' ? ok(undefined) : declined(request.summary);
+      return answer === 'yes' ? ok(undefined) : declined(request);
     },
   };
   return { confirmer, shown };
@@ -92,6 +95,35 @@ describe('team:configure in Electron (main’s own dialog)', () => {
     });
   });
 
+  it('asks in the language the page last said it shows, and declines in it', async () => {
+    const team = shippingTo(HERE);
+    const { confirmer, shown } = person('no');
+    f = await coreFixture({ team, confirmer });
+    await f.call('app:setLanguage', { language: 'es' });
+    const answer = await f.call('team:configure', { url: ELSEWHERE, password: 'x' });
+    expect(shown[0]!.request).toMatchObject({
+      language: 'es',
+      summary: {
+        kind: 'team_store',
+        operation: 'Enviar el registro de auditoría a otro almacén del equipo',
+        destination: { host: 'collector.example.net', database: 'loot' },
+        changes: [
+          'Servidor db.example.com → collector.example.net',
+          'Base de datos payments → loot',
+        ],
+        ships: expect.stringContaining('operador'),
+      },
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', apiCode: 'confirmation_declined' },
+    });
+    expect(answer.error.message).toBe(
+      'No confirmada: no se cambió nada (Enviar el registro de auditoría a otro almacén del equipo: console_writer@collector.example.net:5432/loot, TLS require).',
+    );
+    expect(team.configured).toEqual([]);
+  });
+
   it('a code the page sends along confirms nothing: the dialog is asked all the same', async () => {
     const team = shippingTo(HERE);
     const { confirmer, shown } = person('no');
@@ -132,6 +164,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
   it('refuses a move confirmed from a store that changed while the dialog was open', async () => {
     const team = shippingTo(HERE);
     const confirmer: ProductionConfirmer = {
+      caller: () => BROWSER_CALLER,
       confirm: async () => {
         // Another window saved meanwhile: the yes was for a move from HERE, not from there.
         team.set({ url: 'postgres://console_writer@127.0.0.1:5432/payments' });
@@ -186,6 +219,40 @@ describe('team:configure in the browser host (a code printed in its terminal)', 
       ok: true,
       value: { url: ELSEWHERE },
     });
+    expect(team.configured).toHaveLength(1);
+  });
+
+  it('prints the destination in Spanish for a page that shows Spanish; the code still opens it', async () => {
+    const team = shippingTo(HERE);
+    f = await coreFixture({ team, allowProduction: false });
+    await f.call('app:setLanguage', { language: 'es' });
+    const asked = await f.call('team:configure', { url: ELSEWHERE });
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: {
+            kind: 'team_store',
+            operation: 'Enviar el registro de auditoría a otro almacén del equipo',
+          },
+        },
+      },
+    });
+    const printed = f.terminal.join('\n');
+    expect(printed).toContain(
+      'Confirmación del almacén del equipo pedida: Enviar el registro de auditoría a otro almacén del equipo para la consola “Till 1” — console_writer@collector.example.net:5432/loot, TLS require — Servidor db.example.com → collector.example.net — Base de datos payments → loot — envía cada registro del diario de esta consola',
+    );
+    expect(printed).toMatch(/Código: \d{6} \(vale 2 minutos\)/);
+    expect(printed).not.toContain('Team store confirmation requested');
+    // The language words the lines, never what the code is bound to.
+    await f.call('app:setLanguage', { language: 'en' });
+    expect(
+      await f.call('team:configure', { url: ELSEWHERE, confirmation: f.printedCode()! }),
+    ).toMatchObject({ ok: true, value: { url: ELSEWHERE } });
+    expect(f.terminal.at(-1)).toMatch(
+      /^Confirmed: Ship the audit trail to another team store for console “Till 1”/,
+    );
     expect(team.configured).toHaveLength(1);
   });
 });

@@ -4,8 +4,10 @@ import type { TeamStoreDestination } from '../../shared/schemas/confirmation';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { redactText } from './redact';
 import { readStoreUrl, type StoreUrl } from './team/connection';
-import { redirectionOf, SHIPPED } from './team/redirection';
+import { redirectionOf } from './team/redirection';
 import type { TeamStoreService, TeamStoreStatus } from './team/team-store-service';
+import type { PersonLanguages } from './words/languages';
+import { wordsFor } from './words/main-words';
 
 const absent = () =>
   Promise.resolve(fail('internal', 'This console was started without its team store service.'));
@@ -18,9 +20,14 @@ const absent = () =>
  * somewhere new is confirmed by the person through `confirmer` (Electron's dialog, the browser
  * host's terminal code), as production money is. Forgetting the store sends nothing anywhere
  * (the journal stays on this machine, and Settings and the header say it no longer ships), so
- * it is not asked.
+ * it is not asked. The person is asked in the language their page last said it shows, as the
+ * production gate does.
  */
-export function teamHandlers(team: TeamStoreService | undefined, confirmer: ProductionConfirmer) {
+export function teamHandlers(
+  team: TeamStoreService | undefined,
+  confirmer: ProductionConfirmer,
+  languages: PersonLanguages,
+) {
   if (!team) {
     return { 'team:status': absent, 'team:configure': absent, 'team:forget': absent };
   }
@@ -38,18 +45,20 @@ export function teamHandlers(team: TeamStoreService | undefined, confirmer: Prod
       }
       const { confirmation, ...bound } = input;
       const current = team.status();
-      const redirection = redirectionOf(shipsTo(current), after.destination);
+      const language = languages.of(confirmer.caller());
+      const redirection = redirectionOf(shipsTo(current), after.destination, language);
       if (redirection) {
         const confirmed = await confirmer.confirm(
           {
             channel: 'team:configure',
             input: bound,
+            language,
             summary: {
               kind: 'team_store',
               operation: redirection.operation,
               destination: after.destination,
               console: input.consoleName ?? current.consoleName,
-              ships: SHIPPED,
+              ships: wordsFor(language).teamStore.ships,
               ...(redirection.changes.length > 0 ? { changes: redirection.changes } : {}),
             },
           },

@@ -23,7 +23,7 @@ function bound() {
   const listeners = new Map(
     handle.mock.calls.map(([channel, fn]) => [channel as string, fn as Listener]),
   );
-  return { listeners, getCalls };
+  return { listeners, getCalls, handlers };
 }
 
 const appFrame = { url: 'app://console/index.html', parent: null };
@@ -39,7 +39,7 @@ describe('bindIpc', () => {
   it('serves the app’s main frame', async () => {
     const { listeners, getCalls } = bound();
     const result = await listeners.get('instruments:get')!(
-      { senderFrame: appFrame },
+      { senderFrame: appFrame, sender: { id: 7 } },
       { id: 'ins-1' },
     );
     expect(result).toEqual({ ok: true, value: { id: 'ins-1', type: 'CARD' } });
@@ -63,10 +63,19 @@ describe('bindIpc', () => {
   it('parses input with the contract before the handler sees it', async () => {
     const { listeners, getCalls } = bound();
     const result = await listeners.get('instruments:get')!(
-      { senderFrame: appFrame },
+      { senderFrame: appFrame, sender: { id: 7 } },
       { id: '../oauth/token' },
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(getCalls).toEqual([]);
+  });
+
+  it('tells the handler which window called, so a language is kept per window', async () => {
+    const { listeners, handlers } = bound();
+    await listeners.get('app:setLanguage')!(
+      { senderFrame: appFrame, sender: { id: 7 } },
+      { language: 'es' },
+    );
+    expect(handlers['app:setLanguage']).toHaveBeenCalledWith({ language: 'es' }, 'window:7');
   });
 });

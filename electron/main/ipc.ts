@@ -3,6 +3,7 @@ import { CHANNELS } from '../../shared/channels';
 import { fail } from '../../shared/result';
 import { dispatch } from '../core/dispatch';
 import type { HandlerRegistry } from '../core/handlers';
+import { windowCaller } from '../core/words/languages';
 import { isAppUrl } from './app-origin';
 
 /**
@@ -19,7 +20,7 @@ export function bindIpc(handlers: HandlerRegistry): () => void {
   for (const channel of CHANNELS) {
     ipcMain.handle(channel, (event, input: unknown) =>
       isTrustedSender(event)
-        ? dispatch(handlers, channel, input)
+        ? dispatch(handlers, channel, input, windowCaller(event.sender.id))
         : fail('forbidden', 'This window may not call the console'),
     );
   }

@@ -2,7 +2,7 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import type { ConfirmationRequest } from '../core/guard/confirmer';
 
 const showMessageBox = vi.fn();
-const focused = { id: 'main-window' };
+const focused = { id: 'main-window', webContents: { id: 3 } };
 vi.mock('electron', () => ({
   dialog: { showMessageBox: (...args: unknown[]) => showMessageBox(...args) },
   BrowserWindow: { getFocusedWindow: () => focused, getAllWindows: () => [focused] },
@@ -14,6 +14,7 @@ const request: ConfirmationRequest = {
   channel: 'payments:authorize',
   input: { merchant_id: 'mer-1' },
   profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  language: 'en',
   summary: {
     operation: 'Payment authorization',
     profile: 'Live',
@@ -103,27 +104,75 @@ it('shows one dialog at a time, so each answer belongs to the operation it names
   expect(await second).toMatchObject({ ok: true });
 });
 
+it('speaks Spanish over a window whose page shows Spanish, money in its conventions', async () => {
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  const confirmer = nativeDialogConfirmer();
+  expect(confirmer.caller()).toBe('window:3');
+  const answer = await confirmer.confirm(
+    {
+      ...request,
+      language: 'es',
+      summary: {
+        ...request.summary,
+        operation: 'Autorización de pago',
+        amount: { value: 1234.5, currency: 'COP' },
+        target: 'comercio mer-1',
+      },
+    },
+    undefined,
+  );
+  const options = showMessageBox.mock.calls[0]![1];
+  expect(options).toMatchObject({
+    title: 'Producción: confirmar',
+    message: '¿Autorización de pago en “Live”?',
+    buttons: ['Cancelar', 'Confirmar y enviar'],
+  });
+  for (const fact of [
+    'Monto: COP 1,235',
+    'Destino: comercio mer-1',
+    'Tarjeta: terminada en 1111',
+    'Perfil: Live (https://api.acme.example)',
+    'Este perfil mueve dinero real.',
+  ]) {
+    expect(options.detail).toContain(fact);
+  }
+  expect(answer).toMatchObject({
+    ok: false,
+    error: { message: 'No confirmada: no se envió nada (Autorización de pago en “Live”).' },
+  });
+});
+
+const teamStore = (
+  language: ConfirmationRequest['language'],
+  words: { operation: string; change: string; ships: string },
+): ConfirmationRequest => ({
+  channel: 'team:configure',
+  input: { url: 'postgres://w@db.example.net/trail?sslmode=verify-ca' },
+  language,
+  summary: {
+    kind: 'team_store',
+    operation: words.operation,
+    destination: {
+      host: 'db.example.net',
+      port: 5432,
+      database: 'trail',
+      user: 'w',
+      tls: 'verify-ca',
+    },
+    console: 'Till 1',
+    ships: words.ships,
+    changes: [words.change],
+  },
+});
+
 it('names where a team store would take the audit trail, field by field', async () => {
   showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
   const answer = await nativeDialogConfirmer().confirm(
-    {
-      channel: 'team:configure',
-      input: { url: 'postgres://w@db.example.net/trail?sslmode=verify-ca' },
-      summary: {
-        kind: 'team_store',
-        operation: 'Ship the audit trail to another team store',
-        destination: {
-          host: 'db.example.net',
-          port: 5432,
-          database: 'trail',
-          user: 'w',
-          tls: 'verify-ca',
-        },
-        console: 'Till 1',
-        ships: 'every journal record of this console, redacted',
-        changes: ['Host db.example.com → db.example.net'],
-      },
-    },
+    teamStore('en', {
+      operation: 'Ship the audit trail to another team store',
+      change: 'Host db.example.com → db.example.net',
+      ships: 'every journal record of this console, redacted',
+    }),
     undefined,
   );
   expect(answer).toMatchObject({ ok: false, error: { apiCode: 'confirmation_declined' } });
@@ -147,4 +196,45 @@ it('names where a team store would take the audit trail, field by field', async 
   ]) {
     expect(options.detail).toContain(fact);
   }
+});
+
+it('names a team store’s destination in Spanish over a window that shows Spanish', async () => {
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  const answer = await nativeDialogConfirmer().confirm(
+    teamStore('es', {
+      operation: 'Enviar el registro de auditoría a otro almacén del equipo',
+      change: 'Servidor db.example.com → db.example.net',
+      ships: 'cada registro del diario de esta consola, redactado',
+    }),
+    undefined,
+  );
+  const [, options] = showMessageBox.mock.calls[0]!;
+  expect(options).toMatchObject({
+    title: 'Almacén del equipo: confirmar',
+    message: '¿Enviar el registro de auditoría a otro almacén del equipo?',
+    buttons: ['Cancelar', 'Enviarlo allí'],
+    defaultId: 0,
+    cancelId: 0,
+  });
+  for (const fact of [
+    'Servidor: db.example.net',
+    'Puerto: 5432',
+    'Base de datos: trail',
+    'Usuario: w',
+    'TLS: verify-ca',
+    'Cambio: Servidor db.example.com → db.example.net',
+    'Consola: Till 1',
+    'Se envía cada registro del diario de esta consola, redactado.',
+  ]) {
+    expect(options.detail).toContain(fact);
+  }
+  expect(options.detail).not.toMatch(/\b(Host|Port|Database|User|Console|Ships)\b/);
+  expect(answer).toMatchObject({
+    ok: false,
+    error: {
+      apiCode: 'confirmation_declined',
+      message:
+        'No confirmada: no se cambió nada (Enviar el registro de auditoría a otro almacén del equipo: w@db.example.net:5432/trail, TLS verify-ca).',
+    },
+  });
 });

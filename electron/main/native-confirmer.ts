@@ -1,13 +1,18 @@
 import { BrowserWindow, dialog, type MessageBoxOptions } from 'electron';
-import { formatMoney } from '../../shared/money';
 import { ok } from '../../shared/result';
 import {
   isTeamStoreSummary,
-  type ConfirmationSummary,
   type ProductionSummary,
   type TeamStoreSummary,
 } from '../../shared/schemas/confirmation';
-import { declined, type ProductionConfirmer } from '../core/guard/confirmer';
+import type { Language } from '../../shared/schemas/app';
+import {
+  declined,
+  type ConfirmationRequest,
+  type ProductionConfirmer,
+} from '../core/guard/confirmer';
+import { windowCaller } from '../core/words/languages';
+import { moneyIn, wordsFor } from '../core/words/main-words';
 
 const CONFIRM = 1;
 
@@ -15,73 +20,87 @@ const CONFIRM = 1;
  * Electron's side of the production gate: main shows its own dialog, which the page can neither
  * draw, read nor click, once the exact request is built. Cancel is the default button and what
  * Escape picks. Dialogs come one at a time, so each answer belongs to the operation it names.
+ * It speaks the language of the window it opens over, as that window's page last said.
  */
 export function nativeDialogConfirmer(): ProductionConfirmer {
   let queue: Promise<unknown> = Promise.resolve();
   return {
+    caller: () => {
+      const window = parentWindow();
+      return window ? windowCaller(window.webContents.id) : undefined;
+    },
     confirm: (request) => {
-      const answer = queue.then(() => ask(request.summary));
+      const answer = queue.then(() => ask(request));
       queue = answer.catch(() => undefined);
       return answer;
     },
   };
 }
 
-async function ask(summary: ConfirmationSummary) {
+/** Looked up at call time: the window (and the dialog module) may be replaced under test. */
+function parentWindow() {
+  return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+}
+
+async function ask(request: ConfirmationRequest) {
+  const { summary, language } = request;
+  const words = wordsFor(language);
   const options: MessageBoxOptions = {
     type: 'warning',
     ...(isTeamStoreSummary(summary)
       ? {
-          title: 'Team store: confirm',
-          message: `${summary.operation}?`,
-          detail: teamStoreLines(summary).join('\n'),
-          buttons: ['Cancel', 'Ship it there'],
+          title: words.teamStore.dialog.title,
+          message: words.teamStore.dialog.question(summary.operation),
+          detail: teamStoreLines(summary, language).join('\n'),
+          buttons: [words.dialog.cancel, words.teamStore.dialog.ship],
         }
       : {
-          title: 'Production: confirm',
-          message: `${summary.operation} on “${summary.profile}”?`,
-          detail: detailLines(summary).join('\n'),
-          buttons: ['Cancel', summary.changes ? 'Save the change' : 'Confirm and send'],
+          title: words.dialog.title,
+          message: words.dialog.question(summary.operation, summary.profile),
+          detail: detailLines(summary, language).join('\n'),
+          buttons: [words.dialog.cancel, summary.changes ? words.dialog.save : words.dialog.send],
         }),
     defaultId: 0,
     cancelId: 0,
     noLink: true,
   };
-  // Looked up at call time: the window (and the dialog module) may be replaced under test.
-  const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  const window = parentWindow();
   const { response } = window
     ? await dialog.showMessageBox(window, options)
     : await dialog.showMessageBox(options);
-  return response === CONFIRM ? ok(undefined) : declined(summary);
+  return response === CONFIRM ? ok(undefined) : declined(request);
 }
 
-export function detailLines(summary: ProductionSummary): string[] {
+export function detailLines(summary: ProductionSummary, language: Language): string[] {
+  const words = wordsFor(language).dialog;
   return [
     ...(summary.amount
-      ? [`Amount: ${formatMoney(summary.amount.value, summary.amount.currency)}`]
+      ? [`${words.amount}: ${moneyIn(summary.amount.value, summary.amount.currency, language)}`]
       : []),
-    `Target: ${summary.target}`,
-    ...(summary.last_four ? [`Card: ending ${summary.last_four}`] : []),
-    ...(summary.changes ?? []).map((change) => `Change: ${change}`),
-    `Profile: ${summary.profile} (${summary.base_url})`,
+    `${words.target}: ${summary.target}`,
+    ...(summary.last_four ? [`${words.card}: ${words.cardEnding(summary.last_four)}`] : []),
+    ...(summary.changes ?? []).map((change) => `${words.change}: ${change}`),
+    `${words.profile}: ${summary.profile} (${summary.base_url})`,
     '',
-    summary.changes
-      ? 'This lowers the protection of a profile that moves real money.'
-      : 'This profile moves real money. Check every line before you confirm.',
+    summary.changes ? words.weakens : words.realMoney,
   ];
 }
 
 /** Where the audit trail would go, field by field, and what goes with it. */
-export function teamStoreLines({ destination: d, ...summary }: TeamStoreSummary): string[] {
+export function teamStoreLines(
+  { destination: d, ...summary }: TeamStoreSummary,
+  language: Language,
+): string[] {
+  const words = wordsFor(language).teamStore.dialog;
   return [
-    `Host: ${d.host}`,
-    `Port: ${d.port}`,
-    `Database: ${d.database}`,
-    `User: ${d.user}`,
+    `${words.host}: ${d.host}`,
+    `${words.port}: ${d.port}`,
+    `${words.database}: ${d.database}`,
+    `${words.user}: ${d.user}`,
     `TLS: ${d.tls}${d.ca ? ` (CA ${d.ca})` : ''}`,
-    ...(summary.changes ?? []).map((change) => `Change: ${change}`),
-    `Console: ${summary.console}`,
+    ...(summary.changes ?? []).map((change) => `${words.change}: ${change}`),
+    `${words.console}: ${summary.console}`,
     '',
-    `Ships ${summary.ships}. Whoever runs that server can read them: say yes only if you chose it.`,
+    words.ships(summary.ships),
   ];
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { dispatch } from '../core/dispatch';
+import { BROWSER_CALLER } from '../core/words/languages';
 import type { HandlerRegistry } from '../core/handlers';
 import type { Downloads } from './downloads';
 import { CONTENT_SECURITY_POLICY, readBundleFile } from '../core/renderer-bundle';
@@ -93,7 +94,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     } catch {
       return send(res, 400, 'text/plain', 'Invalid JSON');
     }
-    const call = dispatch(options.handlers, decodeURIComponent(rawChannel), input);
+    const call = dispatch(options.handlers, decodeURIComponent(rawChannel), input, BROWSER_CALLER);
     running.add(call);
     try {
       return send(res, 200, 'application/json', JSON.stringify(await call));

@@ -7,6 +7,7 @@ const request = (changes: Partial<ConfirmationRequest> = {}): ConfirmationReques
   channel: 'pos:cancelOrRefund',
   input: { payment_id: 'pay-1' },
   profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  language: 'en',
   summary: {
     operation: 'Cancel or refund',
     profile: 'Live',
@@ -35,6 +36,26 @@ function terminalConfirmer(allowProduction = true) {
 }
 
 describe('TerminalConfirmer (the browser host)', () => {
+  it('prints in the language of the page, for the host’s page alone', async () => {
+    const t = terminalConfirmer();
+    expect(t.confirmer.caller()).toBe('browser');
+    const spanish = request({
+      language: 'es',
+      summary: {
+        ...request().summary,
+        operation: 'Anulación o devolución POS',
+        target: 'pago pay-1',
+      },
+    });
+    await t.confirmer.confirm(spanish, undefined);
+    expect(t.terminal).toContain(
+      'Confirmación de producción pedida: Anulación o devolución POS en “Live” (https://api.acme.example) — USD 30.00 — pago pay-1 — tarjeta terminada en 1111',
+    );
+    expect(t.terminal.join('\n')).toMatch(/ {2}Código: \d{6} \(vale 2 minutos\)/);
+    expect(await t.confirmer.confirm(spanish, t.code())).toEqual({ ok: true, value: undefined });
+    expect(t.terminal.at(-1)).toMatch(/^Confirmada: Anulación o devolución POS en “Live”/);
+  });
+
   it('prints a code with the whole summary and answers the page without it', async () => {
     const t = terminalConfirmer();
     const asked = await t.confirmer.confirm(request(), undefined);

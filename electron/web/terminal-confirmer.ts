@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { formatMoney } from '../../shared/money';
 import { fail, ok, type Result } from '../../shared/result';
 import { isTeamStoreSummary, type ConfirmationSummary } from '../../shared/schemas/confirmation';
 import {
@@ -9,6 +8,8 @@ import {
   type ProductionConfirmer,
 } from '../core/guard/confirmer';
 import { canonicalJson } from '../core/pipeline/canonical-json';
+import { BROWSER_CALLER } from '../core/words/languages';
+import { moneyIn, wordsFor } from '../core/words/main-words';
 
 export interface TerminalConfirmerOptions {
   /**
@@ -38,6 +39,7 @@ interface Pending {
  * person confirms through the terminal: each production operation gets a six-digit code printed
  * there with its summary, and only that code, typed back for that exact operation (channel,
  * input, profile and base URL) within two minutes, lets it through. The page never sees it.
+ * The lines it prints are in the language the page last said it shows.
  */
 export class TerminalConfirmer implements ProductionConfirmer {
   private readonly pending = new Map<string, Pending>();
@@ -50,8 +52,14 @@ export class TerminalConfirmer implements ProductionConfirmer {
     this.now = options.now ?? Date.now;
   }
 
+  caller() {
+    return BROWSER_CALLER;
+  }
+
   async confirm(request: ConfirmationRequest, code: string | undefined): Promise<Result<void>> {
     const { summary } = request;
+    const words = wordsFor(request.language).terminal;
+    const line = summaryLine(request);
     if (!this.options.allowProduction && !isTeamStoreSummary(summary)) {
       return fail(
         'forbidden',
@@ -64,28 +72,24 @@ export class TerminalConfirmer implements ProductionConfirmer {
     const binding = bindingOf(this.key, request);
     const waiting = this.pending.get(binding);
     if (code === undefined || !waiting) {
-      return this.issue(binding, summary, code === undefined ? undefined : 'expired');
+      return this.issue(binding, request, code === undefined ? undefined : 'expired');
     }
     if (sameCode(waiting.code, code)) {
       this.pending.delete(binding);
-      this.options.print(`Confirmed: ${summaryLine(summary)}`);
+      this.options.print(words.confirmed(line));
       return ok(undefined);
     }
     this.wrongCodes += 1;
     waiting.triesLeft -= 1;
     if (this.wrongCodes >= WRONG_CODES_PER_RUN) {
       this.pending.clear();
-      this.options.print(
-        `Too many wrong confirmation codes: everything that needs a confirmation is refused until this host is restarted.`,
-      );
+      this.options.print(words.locked);
       return this.locked();
     }
     if (waiting.triesLeft <= 0) {
       this.pending.delete(binding);
-      this.options.print(
-        `The code for ${summaryLine(summary)} was typed wrong too often and no longer works.`,
-      );
-      return this.issue(binding, summary, 'burned');
+      this.options.print(words.burned(line));
+      return this.issue(binding, request, 'burned');
     }
     return fail(
       'forbidden',
@@ -99,9 +103,11 @@ export class TerminalConfirmer implements ProductionConfirmer {
 
   private issue(
     binding: string,
-    summary: ConfirmationSummary,
+    request: ConfirmationRequest,
     why: 'expired' | 'burned' | undefined,
   ): Result<never> {
+    const { summary } = request;
+    const words = wordsFor(request.language).terminal;
     if (this.pending.size >= MAX_PENDING) {
       const oldest = this.pending.keys().next().value;
       if (oldest !== undefined) this.pending.delete(oldest);
@@ -110,13 +116,10 @@ export class TerminalConfirmer implements ProductionConfirmer {
     const waiting = { code, expiresAt: this.now() + TTL_MS, triesLeft: TRIES_PER_CODE };
     this.pending.delete(binding);
     this.pending.set(binding, waiting);
-    const asking = isTeamStoreSummary(summary) ? 'Team store' : 'Production';
-    for (const line of [
-      '',
-      `${asking} confirmation requested: ${summaryLine(summary)}`,
-      `  Code: ${code} (valid 2 minutes). Type it in the console only if you asked for this.`,
-      '',
-    ]) {
+    const requested = isTeamStoreSummary(summary)
+      ? wordsFor(request.language).teamStore.terminal.requested
+      : words.requested;
+    for (const line of ['', requested(summaryLine(request)), words.code(code), '']) {
       this.options.print(line);
     }
     const before =
@@ -173,20 +176,22 @@ function sameCode(expected: string, given: string): boolean {
 }
 
 /** One line for the terminal, with every fact the page's dialog shows. */
-export function summaryLine(summary: ConfirmationSummary): string {
+function summaryLine({ summary, language }: ConfirmationRequest): string {
   if (isTeamStoreSummary(summary)) {
+    const words = wordsFor(language).teamStore.terminal;
     return [
-      `${summary.operation} for console “${summary.console}”`,
+      words.forConsole(summary.operation, summary.console),
       destinationLine(summary),
       ...(summary.changes ?? []),
-      `ships ${summary.ships}`,
+      words.ships(summary.ships),
     ].join(' — ');
   }
+  const words = wordsFor(language).terminal;
   return [
-    `${summary.operation} on “${summary.profile}” (${summary.base_url})`,
-    summary.amount ? formatMoney(summary.amount.value, summary.amount.currency) : undefined,
+    words.onProfile(summary.operation, summary.profile, summary.base_url),
+    summary.amount ? moneyIn(summary.amount.value, summary.amount.currency, language) : undefined,
     summary.target,
-    summary.last_four ? `card ending ${summary.last_four}` : undefined,
+    summary.last_four ? words.cardEnding(summary.last_four) : undefined,
     ...(summary.changes ?? []),
   ]
     .filter(Boolean)

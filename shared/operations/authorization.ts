@@ -140,7 +140,3 @@ export function readAuthorization(body: unknown): AnswerFacts {
     }),
   });
 }
-
-/** "merchant mer-1", with the payment an incremental authorization adds to. */
-export const authorizationTarget = (call: MoneyCall) =>
-  `merchant ${call.targets.merchant_id ?? '(not named)'}${call.targets.payment_id ? ` (payment ${call.targets.payment_id})` : ''}`;

@@ -93,8 +93,6 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   labelOf?: (body: unknown) => string;
   /** The reversal type the body asked for (CAPTURE, REFUND, …), for operations that have one. */
   typeOf?: (body: unknown) => string | undefined;
-  /** What the production confirmation names as the target. */
-  target: (call: MoneyCall) => string;
   read: (body: unknown) => AnswerFacts;
   judge: (facts: AnswerFacts) => Judgement;
   fields?: FieldMap;

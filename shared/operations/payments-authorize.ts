@@ -1,10 +1,5 @@
 import { PaymentAuthorizationInput } from '../schemas/payment';
-import {
-  AUTHORIZATION_FIELDS,
-  authorizationCall,
-  authorizationTarget,
-  readAuthorization,
-} from './authorization';
+import { AUTHORIZATION_FIELDS, authorizationCall, readAuthorization } from './authorization';
 import { defineMoney } from './descriptor';
 import { judgeTransaction } from './judge';
 
@@ -14,7 +9,6 @@ export const paymentsAuthorize = defineMoney({
   input: PaymentAuthorizationInput,
   doing: 'Authorizing a payment',
   request: (input) => authorizationCall('/v1/payments/authorizations', input),
-  target: authorizationTarget,
   read: readAuthorization,
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,

@@ -31,7 +31,6 @@ export const posCancelOrRefund = defineMoney({
       body: {},
       targets: { payment_id: input.payment_id },
     }),
-  target: (call) => `payment ${call.targets.payment_id ?? ''}`,
   read: (body) => {
     const b = record(body);
     const payment = record(b.payment);

@@ -1,10 +1,5 @@
 import { TransactionAuthorizationInput } from '../schemas/payment';
-import {
-  AUTHORIZATION_FIELDS,
-  authorizationCall,
-  authorizationTarget,
-  readAuthorization,
-} from './authorization';
+import { AUTHORIZATION_FIELDS, authorizationCall, readAuthorization } from './authorization';
 import { defineMoney } from './descriptor';
 import { judgeTransaction } from './judge';
 
@@ -15,7 +10,6 @@ export const transactionsAuthorize = defineMoney({
   input: TransactionAuthorizationInput,
   doing: 'Authorizing a transaction',
   request: (input) => authorizationCall('/v1/transactions/authorizations', input),
-  target: authorizationTarget,
   read: readAuthorization,
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,

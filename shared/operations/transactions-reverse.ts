@@ -33,7 +33,6 @@ export const transactionsReverse = defineMoney({
     const type = typeOf(body);
     return type ? kindName(type) : 'Reversal/capture/refund';
   },
-  target: (call) => `transaction ${call.targets.transaction_id ?? ''}`,
   read: (body) => {
     const b = record(body);
     const transaction = record(b.transaction);

@@ -15,3 +15,13 @@ export const AppInfo = z.object({
   profile: ProfileSummary,
 });
 export type AppInfo = z.infer<typeof AppInfo>;
+
+/**
+ * The languages a person can read the console in. The page tells main its choice
+ * (`app:setLanguage`), so that what main itself shows (Electron's production dialog, the browser
+ * host's terminal) is in the same language; anything else falls back to English.
+ */
+export const Language = z.enum(['en', 'es']);
+export type Language = z.infer<typeof Language>;
+
+export const LanguageChoice = z.object({ language: Language });

@@ -6,6 +6,7 @@ import { dispatch } from '../dispatch';
 import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
 import { teamStoreDouble } from '../testing/team-store-double';
 import { declined, type ConfirmationRequest, type ProductionConfirmer } from './confirmer';
+import { BROWSER_CALLER } from '../words/languages';
 
 /**
  * A compromised page, played from where it stands: the browser host's bridge with its token,
@@ -325,9 +326,10 @@ describe('Electron: main shows its own dialog once the exact request is built', 
   function person(answer: 'yes' | 'no') {
     const shown: Array<{ request: ConfirmationRequest; code: string | undefined }> = [];
     const confirmer: ProductionConfirmer = {
+      caller: () => BROWSER_CALLER,
       confirm: async (request, code) => {
         shown.push({ request, code });
-        return answer === 'yes' ? ok(undefined) : declined(request.summary);
+        return answer === 'yes' ? ok(undefined) : declined(request);
       },
     };
     return { confirmer, shown };

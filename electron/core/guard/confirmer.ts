@@ -1,9 +1,12 @@
 import { fail, type Result } from '../../../shared/result';
+import type { Language } from '../../../shared/schemas/app';
 import {
   isTeamStoreSummary,
   type ConfirmationSummary,
   type TeamStoreSummary,
 } from '../../../shared/schemas/confirmation';
+import type { Caller } from '../words/languages';
+import { wordsFor } from '../words/main-words';
 
 /**
  * The exact operation main is about to perform, as a person sees it: on a production profile,
@@ -16,6 +19,8 @@ export interface ConfirmationRequest {
   input: unknown;
   /** Absent where no profile is involved (the team store: its destination is in the input). */
   profile?: { id: string; name: string; baseUrl: string };
+  /** The language the summary is worded in, and the one the confirmer speaks. */
+  language: Language;
   summary: ConfirmationSummary;
 }
 
@@ -26,6 +31,8 @@ export interface ConfirmationRequest {
  * `forbidden` failure whose `apiCode` says why (see CONFIRMATION_CODES).
  */
 export interface ProductionConfirmer {
+  /** Whose person this confirmer would ask now (the focused window, the host's page). */
+  caller(): Caller | undefined;
   confirm(request: ConfirmationRequest, code: string | undefined): Promise<Result<void>>;
 }
 
@@ -41,12 +48,13 @@ export const CONFIRMATION_CODES = {
   locked: 'confirmation_locked',
 } as const;
 
-export function declined(summary: ConfirmationSummary): Result<never> {
+export function declined({ summary, language }: ConfirmationRequest): Result<never> {
+  const words = wordsFor(language);
   return fail(
     'forbidden',
     isTeamStoreSummary(summary)
-      ? `Not confirmed: nothing changed (${summary.operation}: ${destinationLine(summary)}).`
-      : `Not confirmed: nothing was sent (${summary.operation} on “${summary.profile}”).`,
+      ? words.teamStore.declined(summary.operation, destinationLine(summary))
+      : words.declined(summary.operation, summary.profile),
     { apiCode: CONFIRMATION_CODES.declined },
   );
 }

@@ -1,6 +1,8 @@
 import { ok, type Result } from '../../../shared/result';
+import type { Language } from '../../../shared/schemas/app';
 import type { ProductionSummary } from '../../../shared/schemas/confirmation';
 import type { Profile } from '../../../shared/schemas/profile';
+import type { PersonLanguages } from '../words/languages';
 import type { ProductionConfirmer } from './confirmer';
 
 export type SummaryFacts = Omit<ProductionSummary, 'profile' | 'base_url'>;
@@ -10,28 +12,36 @@ export interface GateRequest {
   /** The parsed input; its `confirmation` field (the page's code) is split off here. */
   input: object;
   profile: Pick<Profile, 'id' | 'name' | 'baseUrl' | 'production'>;
-  /** What the person must see, built from the exact request; only asked for on production. */
-  facts: () => Promise<Result<SummaryFacts>>;
+  /**
+   * What the person must see, built from the exact request in the language they read; only
+   * asked for on production. The language changes the words, never what a confirmation binds.
+   */
+  facts: (language: Language) => Promise<Result<SummaryFacts>>;
 }
 
 export type ProductionGate = (request: GateRequest) => Promise<Result<void>>;
 
 /**
  * The one check between a built request and the API on a production profile: main asks the
- * person through its confirmer and lets nothing through on a page's say-so. Off production it
- * costs nothing and reads nothing.
+ * person through its confirmer, in the language that person's page last said it shows, and lets
+ * nothing through on a page's say-so. Off production it costs nothing and reads nothing.
  */
-export function productionGate(confirmer: ProductionConfirmer): ProductionGate {
+export function productionGate(
+  confirmer: ProductionConfirmer,
+  languages: PersonLanguages,
+): ProductionGate {
   return async ({ channel, input, profile, facts }) => {
     if (!profile.production) return ok(undefined);
     const { confirmation, ...bound } = input as { confirmation?: unknown };
-    const summary = await facts();
+    const language = languages.of(confirmer.caller());
+    const summary = await facts(language);
     if (!summary.ok) return summary;
     return confirmer.confirm(
       {
         channel,
         input: bound,
         profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
+        language,
         summary: { ...summary.value, profile: profile.name, base_url: profile.baseUrl },
       },
       typeof confirmation === 'string' ? confirmation : undefined,

@@ -42,7 +42,7 @@ export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHand
           channel: kind,
           input,
           profile,
-          facts: () => summarizeRequest(current.api, request),
+          facts: (language) => summarizeRequest(current.api, request, language),
         });
         if (!confirmed.ok) return confirmed;
         return ok(await pipeline.run(pipelineContext(current), request));

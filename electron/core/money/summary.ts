@@ -1,36 +1,34 @@
-import {
-  money,
-  record,
-  text,
-  type MoneyCall,
-  type MoneyDescriptor,
-} from '../../../shared/operations/descriptor';
-import type { MoneyOperationName } from '../../../shared/operations/catalog';
+import { isMoneyOperation } from '../../../shared/operations/catalog';
+import { money, record, text } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import { fail, ok, type Result } from '../../../shared/result';
+import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
+import { ReversalType } from '../../../shared/schemas/reversal';
 import type { ApiClient } from '../client/api-client';
 import type { SummaryFacts } from '../guard/production-gate';
 import type { MoneyRequest } from '../pipeline/money-pipeline';
+import { wordsFor, type MainWords } from '../words/main-words';
 
 /**
  * What the person confirms, read from the request main is about to send (not from the form):
- * the operation's words and target from its descriptor, amount and currency from the exact body,
- * and the card's last four; only what the body does not say (a reversal's amount, a stored
- * card's digits) is looked up.
+ * the operation and its target in the person's language, amount and currency from the exact
+ * body, and the card's last four; only what the body does not say (a reversal's amount, a
+ * stored card's digits) is looked up.
  */
 export async function summarizeRequest(
   api: ApiClient,
   request: MoneyRequest,
+  language: Language,
 ): Promise<Result<SummaryFacts>> {
-  const descriptor = moneyDescriptor(request.kind);
+  const words = wordsFor(language);
   const { targets } = request;
   let amount = request.amount;
   let lastFour = targets.card?.match(/(\d{4})$/)?.[1];
   if (!lastFour && targets.instrument_id) {
     lastFour = await instrumentLastFour(api, targets.instrument_id);
   }
-  let target = descriptor.target(request);
+  let target = targetOf(request, words);
   if (!amount || !lastFour) {
     const named = targets.payment_id;
     const paymentId =
@@ -41,7 +39,7 @@ export async function summarizeRequest(
     const payment = paymentId ? await paymentFacts(api, paymentId) : undefined;
     // A payment the operation itself names must exist: confirming blind is not confirming.
     if (named && !payment) return fail('not_found', `No payment ${named}`);
-    if (paymentId && !named) target = `${target} (payment ${paymentId})`;
+    if (paymentId && !named) target = words.target.within(target, paymentId);
     // An amount typed without a currency is in the payment's currency.
     amount ??= payment?.currency
       ? money(record(request.body.amount).value, payment.currency)
@@ -50,7 +48,7 @@ export async function summarizeRequest(
     lastFour ??= payment?.lastFour;
   }
   return ok({
-    operation: labelOf(descriptor, request),
+    operation: labelOf(request, words),
     ...(amount ? { amount } : {}),
     target,
     ...(lastFour ? { last_four: lastFour } : {}),
@@ -58,25 +56,44 @@ export async function summarizeRequest(
 }
 
 /** A resend repeats what the journal holds: its facts are read from there, with no API call. */
-export function summarizeRetry(entry: JournalEntry): SummaryFacts {
+export function summarizeRetry(entry: JournalEntry, language: Language): SummaryFacts {
+  const words = wordsFor(language);
   const { targets, amount, operation } = entry.begin;
   const lastFour = targets.card?.match(/(\d{4})$/)?.[1];
   const ids = [
-    targets.merchant_id && `merchant ${targets.merchant_id}`,
-    targets.payment_id && `payment ${targets.payment_id}`,
-    targets.transaction_id && `transaction ${targets.transaction_id}`,
-    targets.instrument_id && `instrument ${targets.instrument_id}`,
+    targets.merchant_id && words.target.merchant(targets.merchant_id),
+    targets.payment_id && words.target.payment(targets.payment_id),
+    targets.transaction_id && words.target.transaction(targets.transaction_id),
+    targets.instrument_id && words.target.instrument(targets.instrument_id),
   ].filter(Boolean);
+  const doing = isMoneyOperation(operation) ? words.operation[operation].doing : operation;
   return {
-    operation: `Resend of ${moneyDescriptor(operation as MoneyOperationName).doing.toLowerCase()} ${entry.begin.operation_id} (same idempotency key)`,
+    operation: words.resend(doing, entry.begin.operation_id),
     ...(amount ? { amount } : {}),
     target: ids.join(', ') || entry.begin.request.url,
     ...(lastFour ? { last_four: lastFour } : {}),
   };
 }
 
-function labelOf(descriptor: MoneyDescriptor, call: MoneyCall): string {
-  return descriptor.labelOf?.(call.body) ?? descriptor.label;
+/** A reversal is named by the type its body asks for; any other operation by its kind. */
+function labelOf(request: MoneyRequest, words: MainWords): string {
+  const type = ReversalType.safeParse(moneyDescriptor(request.kind).typeOf?.(request.body));
+  return type.success ? words.reversal[type.data] : words.operation[request.kind].label;
+}
+
+/** "merchant mer-1", with the payment an incremental authorization adds to. */
+function targetOf({ kind, targets }: MoneyRequest, words: MainWords): string {
+  switch (kind) {
+    case 'payments:authorize':
+    case 'transactions:authorize': {
+      const merchant = words.target.merchant(targets.merchant_id);
+      return targets.payment_id ? words.target.within(merchant, targets.payment_id) : merchant;
+    }
+    case 'transactions:reverse':
+      return words.target.transaction(targets.transaction_id ?? '');
+    case 'pos:cancelOrRefund':
+      return words.target.payment(targets.payment_id ?? '');
+  }
 }
 
 async function read(api: ApiClient, path: string, what: string) {

@@ -13,6 +13,7 @@ import { unavailableCipher, type SecretCipher } from '../secrets/cipher';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
 import { readTreeText } from '../secrets/testing/read-tree';
 import { ProfileService, type ProfileChange } from './profile-service';
+import { PersonLanguages } from '../words/languages';
 
 /** The remote API in these tests: a simulator with credentials only the test knows. */
 const REMOTE_ID = 'remote-console';
@@ -55,7 +56,7 @@ function service(
 ) {
   const confirmer = new TerminalConfirmer({ allowProduction, print: (l) => terminal.push(l) });
   return new ProfileService({
-    gate: productionGate(confirmer),
+    gate: productionGate(confirmer, new PersonLanguages()),
     dataDir: dir,
     cipher,
     simulator: {

@@ -25,6 +25,7 @@ import {
   simulatorProfile,
   type SimulatorCredentials,
 } from './resolve';
+import { wordsFor } from '../words/main-words';
 import { weakeningsOf } from './weakening';
 
 export interface ProfileServiceOptions {
@@ -100,12 +101,14 @@ export class ProfileService {
           channel: 'profiles:update',
           input: { id, changes: parsed.value, confirmation: code },
           profile: was,
-          facts: async () =>
-            ok({
-              operation: 'Weaken a production profile',
-              target: `profile ${was.name}`,
-              changes,
-            }),
+          facts: async (language) => {
+            const words = wordsFor(language);
+            return ok({
+              operation: words.weakenProfile,
+              target: words.target.profile(was.name),
+              changes: changes.map(words.weakening),
+            });
+          },
         });
         if (!confirmed.ok) return confirmed;
         // What was confirmed is this edit of that profile: not one that changed meanwhile.

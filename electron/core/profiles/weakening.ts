@@ -1,4 +1,5 @@
 import type { Profile } from '../../../shared/schemas/profile';
+import type { Weakening } from '../words/main-words';
 
 type Guarded = Pick<
   Profile,
@@ -6,21 +7,21 @@ type Guarded = Pick<
 >;
 
 /**
- * What an edit takes away from a production profile's protection, in words a person checks
- * before saying yes. Empty when the profile was not production or keeps every protection.
+ * What an edit takes away from a production profile's protection, each worded in the person's
+ * language before they say yes. Empty when the profile was not production or keeps every protection.
  * Both sides are resolved profiles, so a default that flips with production counts too.
  */
-export function weakeningsOf(before: Guarded, after: Guarded): string[] {
+export function weakeningsOf(before: Guarded, after: Guarded): Weakening[] {
   if (!before.production) return [];
-  return [
-    !after.production && 'Production off',
-    !before.allowRawCards && after.allowRawCards && 'Allow raw card numbers',
-    !before.allowExtraFields && after.allowExtraFields && 'Allow additional JSON fields',
-    before.baseUrl !== after.baseUrl && `Base URL → ${after.baseUrl}`,
-    before.tokenUrl !== after.tokenUrl && `Token URL → ${after.tokenUrl}`,
+  const changes: Array<Weakening | false> = [
+    !after.production && { kind: 'production_off' },
+    !before.allowRawCards && after.allowRawCards && { kind: 'raw_cards' },
+    !before.allowExtraFields && after.allowExtraFields && { kind: 'extra_fields' },
+    before.baseUrl !== after.baseUrl && { kind: 'base_url', to: after.baseUrl },
+    before.tokenUrl !== after.tokenUrl && { kind: 'token_url', to: after.tokenUrl },
     // Claiming the API dedupes lets the console resend on its own: a wrong claim charges twice.
     before.idempotencyKey !== 'honoured' &&
-      after.idempotencyKey === 'honoured' &&
-      'Idempotency-Key honoured (resends on its own)',
-  ].filter((change): change is string => typeof change === 'string');
+      after.idempotencyKey === 'honoured' && { kind: 'idempotency_honoured' },
+  ];
+  return changes.filter((change): change is Weakening => change !== false);
 }

@@ -1,4 +1,6 @@
+import type { Language } from '../../../shared/schemas/app';
 import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
+import { wordsFor, type TeamStoreChange } from '../words/main-words';
 
 /**
  * How much the console checks of the server it ships to. `require` is as strict as
@@ -23,35 +25,45 @@ export interface Redirection {
  * somewhere a person has not chosen: a first connection, another server, database or user, a
  * weaker TLS check or another CA. Undefined when it goes to the same place as safely (a new
  * password, another console name, stronger TLS): the person already chose that destination.
+ * Worded in `language`, the one the person who confirms reads.
  */
 export function redirectionOf(
   before: TeamStoreDestination | undefined,
   after: TeamStoreDestination,
+  language: Language,
 ): Redirection | undefined {
-  if (!before) return { operation: 'Ship the audit trail to a team store', changes: [] };
-  const moved = [
-    before.host !== after.host && `Host ${before.host} → ${after.host}`,
-    before.port !== after.port && `Port ${before.port} → ${after.port}`,
-    before.database !== after.database && `Database ${before.database} → ${after.database}`,
-    before.user !== after.user && `User ${before.user} → ${after.user}`,
-  ].filter((change): change is string => typeof change === 'string');
-  const weaker = [
-    tlsStrength(after.tls) < tlsStrength(before.tls) && `TLS ${before.tls} → ${after.tls}`,
-    // Another CA vouches for the server: one that trusts the wrong CA trusts the wrong server.
-    before.ca !== after.ca && `CA ${before.ca ?? 'the system’s'} → ${after.ca ?? 'the system’s'}`,
-  ].filter((change): change is string => typeof change === 'string');
-  if (moved.length > 0) {
-    return {
-      operation: 'Ship the audit trail to another team store',
-      changes: [...moved, ...weaker],
+  const words = wordsFor(language).teamStore;
+  if (!before) return { operation: words.operation.first, changes: [] };
+  const differs = (field: 'host' | 'port' | 'database' | 'user'): TeamStoreChange | false =>
+    before[field] !== after[field] && {
+      field,
+      from: String(before[field]),
+      to: String(after[field]),
     };
+  const moved = [differs('host'), differs('port'), differs('database'), differs('user')];
+  const weaker = [
+    tlsStrength(after.tls) < tlsStrength(before.tls) && {
+      field: 'tls' as const,
+      from: before.tls,
+      to: after.tls,
+    },
+    // Another CA vouches for the server: one that trusts the wrong CA trusts the wrong server.
+    before.ca !== after.ca && {
+      field: 'ca' as const,
+      ...(before.ca ? { from: before.ca } : {}),
+      ...(after.ca ? { to: after.ca } : {}),
+    },
+  ];
+  const said = (changes: Array<TeamStoreChange | false>) =>
+    changes
+      .filter((change): change is TeamStoreChange => change !== false)
+      .map((change) => words.change(change));
+  const [movedSaid, weakerSaid] = [said(moved), said(weaker)];
+  if (movedSaid.length > 0) {
+    return { operation: words.operation.moved, changes: [...movedSaid, ...weakerSaid] };
   }
-  if (weaker.length > 0) {
-    return { operation: 'Check the team store’s server less strictly', changes: weaker };
+  if (weakerSaid.length > 0) {
+    return { operation: words.operation.weaker, changes: weakerSaid };
   }
   return undefined;
 }
-
-/** What a team store receives, in the words the person reads before saying yes. */
-export const SHIPPED =
-  'every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes (never a card number, CVV or secret)';

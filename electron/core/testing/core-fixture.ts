@@ -11,6 +11,7 @@ import { fakeCipher } from '../secrets/testing/fake-cipher';
 import type { TeamStoreService } from '../team/team-store-service';
 import { Downloads } from '../../web/downloads';
 import { TerminalConfirmer } from '../../web/terminal-confirmer';
+import { BROWSER_CALLER } from '../words/languages';
 
 /** The whole core, as the IPC binding and the browser host drive it: through dispatch. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions walk answers freely
@@ -85,7 +86,8 @@ export async function coreFixture(
     core,
     dataDir,
     downloads,
-    call: (channel, input) => dispatch(core.handlers, channel, input) as Promise<LooseResult>,
+    call: (channel, input) =>
+      dispatch(core.handlers, channel, input, BROWSER_CALLER) as Promise<LooseResult>,
     requests: () => control('requests'),
     ledger: () => control('ledger'),
     terminal,
@@ -95,5 +97,5 @@ export async function coreFixture(
 
 /** Every confirmation code in what the host printed, oldest first. */
 export function printedCodes(lines: readonly string[]): string[] {
-  return lines.flatMap((line) => /Code: (\d{6})\b/.exec(line)?.[1] ?? []);
+  return lines.flatMap((line) => /(?:Code|Código): (\d{6})\b/.exec(line)?.[1] ?? []);
 }

@@ -1,0 +1,23 @@
+import type { Language } from '../../../shared/schemas/app';
+
+/** Who called main: one Electron window (`window:<webContents id>`), or the browser host's page. */
+export type Caller = string;
+
+export const BROWSER_CALLER: Caller = 'browser';
+export const windowCaller = (webContentsId: number): Caller => `window:${webContentsId}`;
+
+/**
+ * The language each window (or the browser host's page) last said it shows, so that main's own
+ * words reach a person in the language they chose. A caller that never said is read in English.
+ */
+export class PersonLanguages {
+  private readonly chosen = new Map<Caller, Language>();
+
+  set(caller: Caller, language: Language): void {
+    this.chosen.set(caller, language);
+  }
+
+  of(caller: Caller | undefined): Language {
+    return (caller !== undefined && this.chosen.get(caller)) || 'en';
+  }
+}

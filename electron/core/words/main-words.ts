@@ -1,0 +1,343 @@
+import { currencyDecimals } from '../../../shared/money';
+import type { MoneyOperationName } from '../../../shared/operations/catalog';
+import type { Language } from '../../../shared/schemas/app';
+import type { ReversalType } from '../../../shared/schemas/reversal';
+
+/** One thing a production edit takes away, named by kind so each language can word it. */
+export type Weakening =
+  | { kind: 'production_off' | 'raw_cards' | 'extra_fields' | 'idempotency_honoured' }
+  | { kind: 'base_url' | 'token_url'; to: string };
+
+/**
+ * What main itself says to a person (Electron's confirmation dialog, the browser host's terminal,
+ * the summary both show, for production money and for the team store), in each language the
+ * console offers. The renderer has its own catalog; this one is main's, so main never reads the
+ * page's files.
+ */
+export interface MainWords {
+  /** Intl locale for numbers: the same conventions as the page's. */
+  locale: string;
+  operation: Record<MoneyOperationName, { label: string; doing: string }>;
+  reversal: Record<ReversalType, string>;
+  resend: (doing: string, operationId: string) => string;
+  weakenProfile: string;
+  target: {
+    merchant: (id: string | undefined) => string;
+    payment: (id: string) => string;
+    transaction: (id: string) => string;
+    instrument: (id: string) => string;
+    profile: (name: string) => string;
+    /** "merchant mer-1 (payment pay-1)": the payment an operation adds to. */
+    within: (target: string, paymentId: string) => string;
+  };
+  weakening: (change: Weakening) => string;
+  dialog: {
+    title: string;
+    question: (operation: string, profile: string) => string;
+    cancel: string;
+    send: string;
+    save: string;
+    amount: string;
+    target: string;
+    card: string;
+    cardEnding: (lastFour: string) => string;
+    change: string;
+    profile: string;
+    realMoney: string;
+    weakens: string;
+  };
+  terminal: {
+    requested: (line: string) => string;
+    code: (code: string) => string;
+    confirmed: (line: string) => string;
+    burned: (line: string) => string;
+    locked: string;
+    onProfile: (operation: string, profile: string, baseUrl: string) => string;
+    cardEnding: (lastFour: string) => string;
+  };
+  declined: (operation: string, profile: string) => string;
+  teamStore: TeamStoreWords;
+}
+
+/** One way a new team store connection differs from where the trail shipped until now. */
+export interface TeamStoreChange {
+  field: 'host' | 'port' | 'database' | 'user' | 'tls' | 'ca';
+  /** Absent for a CA: the system's own roots. */
+  from?: string;
+  to?: string;
+}
+
+/** Main's words for confirming where this console's audit trail goes. */
+export interface TeamStoreWords {
+  operation: { first: string; moved: string; weaker: string };
+  change: (change: TeamStoreChange) => string;
+  /** What a team store receives, read before saying yes. */
+  ships: string;
+  dialog: {
+    title: string;
+    question: (operation: string) => string;
+    ship: string;
+    host: string;
+    port: string;
+    database: string;
+    user: string;
+    change: string;
+    console: string;
+    ships: (ships: string) => string;
+  };
+  terminal: {
+    requested: (line: string) => string;
+    forConsole: (operation: string, console: string) => string;
+    ships: (ships: string) => string;
+  };
+  declined: (operation: string, destination: string) => string;
+}
+
+const en: MainWords = {
+  locale: 'en-US',
+  operation: {
+    'payments:authorize': { label: 'Payment authorization', doing: 'Authorizing a payment' },
+    'transactions:authorize': {
+      label: 'Transaction authorization',
+      doing: 'Authorizing a transaction',
+    },
+    'transactions:reverse': { label: 'Reversal/capture/refund', doing: 'Reversing a transaction' },
+    'pos:cancelOrRefund': { label: 'POS cancel-or-refund', doing: 'Cancel or refund' },
+  },
+  reversal: {
+    CAPTURE: 'Capture',
+    REFUND: 'Refund',
+    CANCELLATION: 'Cancellation',
+    REVERSAL: 'Reversal',
+    ADJUSTMENT: 'Adjustment',
+  },
+  resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
+  weakenProfile: 'Weaken a production profile',
+  target: {
+    merchant: (id) => `merchant ${id ?? '(not named)'}`,
+    payment: (id) => `payment ${id}`,
+    transaction: (id) => `transaction ${id}`,
+    instrument: (id) => `instrument ${id}`,
+    profile: (name) => `profile ${name}`,
+    within: (target, id) => `${target} (payment ${id})`,
+  },
+  weakening: (change) => {
+    switch (change.kind) {
+      case 'production_off':
+        return 'Production off';
+      case 'raw_cards':
+        return 'Allow raw card numbers';
+      case 'extra_fields':
+        return 'Allow additional JSON fields';
+      case 'idempotency_honoured':
+        return 'Idempotency-Key honoured (resends on its own)';
+      case 'base_url':
+        return `Base URL → ${change.to}`;
+      case 'token_url':
+        return `Token URL → ${change.to}`;
+    }
+  },
+  dialog: {
+    title: 'Production: confirm',
+    question: (operation, profile) => `${operation} on “${profile}”?`,
+    cancel: 'Cancel',
+    send: 'Confirm and send',
+    save: 'Save the change',
+    amount: 'Amount',
+    target: 'Target',
+    card: 'Card',
+    cardEnding: (lastFour) => `ending ${lastFour}`,
+    change: 'Change',
+    profile: 'Profile',
+    realMoney: 'This profile moves real money. Check every line before you confirm.',
+    weakens: 'This lowers the protection of a profile that moves real money.',
+  },
+  terminal: {
+    requested: (line) => `Production confirmation requested: ${line}`,
+    code: (code) =>
+      `  Code: ${code} (valid 2 minutes). Type it in the console only if you asked for this.`,
+    confirmed: (line) => `Confirmed: ${line}`,
+    burned: (line) => `The code for ${line} was typed wrong too often and no longer works.`,
+    locked:
+      'Too many wrong confirmation codes: everything that needs a confirmation is refused until this host is restarted.',
+    onProfile: (operation, profile, baseUrl) => `${operation} on “${profile}” (${baseUrl})`,
+    cardEnding: (lastFour) => `card ending ${lastFour}`,
+  },
+  declined: (operation, profile) =>
+    `Not confirmed: nothing was sent (${operation} on “${profile}”).`,
+  teamStore: {
+    operation: {
+      first: 'Ship the audit trail to a team store',
+      moved: 'Ship the audit trail to another team store',
+      weaker: 'Check the team store’s server less strictly',
+    },
+    change: ({ field, from, to }) => {
+      const name = {
+        host: 'Host',
+        port: 'Port',
+        database: 'Database',
+        user: 'User',
+        tls: 'TLS',
+        ca: 'CA',
+      }[field];
+      return `${name} ${from ?? 'the system’s'} → ${to ?? 'the system’s'}`;
+    },
+    ships:
+      'every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes (never a card number, CVV or secret)',
+    dialog: {
+      title: 'Team store: confirm',
+      question: (operation) => `${operation}?`,
+      ship: 'Ship it there',
+      host: 'Host',
+      port: 'Port',
+      database: 'Database',
+      user: 'User',
+      change: 'Change',
+      console: 'Console',
+      ships: (ships) =>
+        `Ships ${ships}. Whoever runs that server can read them: say yes only if you chose it.`,
+    },
+    terminal: {
+      requested: (line) => `Team store confirmation requested: ${line}`,
+      forConsole: (operation, console) => `${operation} for console “${console}”`,
+      ships: (ships) => `ships ${ships}`,
+    },
+    declined: (operation, destination) =>
+      `Not confirmed: nothing changed (${operation}: ${destination}).`,
+  },
+};
+
+const es: MainWords = {
+  locale: 'es-419',
+  operation: {
+    'payments:authorize': { label: 'Autorización de pago', doing: 'Autorización de un pago' },
+    'transactions:authorize': {
+      label: 'Autorización de transacción',
+      doing: 'Autorización de una transacción',
+    },
+    'transactions:reverse': {
+      label: 'Reverso, captura o devolución',
+      doing: 'Reverso de una transacción',
+    },
+    'pos:cancelOrRefund': { label: 'Anulación o devolución POS', doing: 'Anulación o devolución' },
+  },
+  reversal: {
+    CAPTURE: 'Captura',
+    REFUND: 'Devolución',
+    CANCELLATION: 'Anulación',
+    REVERSAL: 'Reverso',
+    ADJUSTMENT: 'Ajuste',
+  },
+  resend: (doing, id) =>
+    `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
+  weakenProfile: 'Debilitar un perfil de producción',
+  target: {
+    merchant: (id) => `comercio ${id ?? '(sin nombre)'}`,
+    payment: (id) => `pago ${id}`,
+    transaction: (id) => `transacción ${id}`,
+    instrument: (id) => `instrumento ${id}`,
+    profile: (name) => `perfil ${name}`,
+    within: (target, id) => `${target} (pago ${id})`,
+  },
+  weakening: (change) => {
+    switch (change.kind) {
+      case 'production_off':
+        return 'Producción desactivada';
+      case 'raw_cards':
+        return 'Permitir números de tarjeta escritos';
+      case 'extra_fields':
+        return 'Permitir campos JSON adicionales';
+      case 'idempotency_honoured':
+        return 'Idempotency-Key respetada (reenvía por su cuenta)';
+      case 'base_url':
+        return `URL base → ${change.to}`;
+      case 'token_url':
+        return `URL del token → ${change.to}`;
+    }
+  },
+  dialog: {
+    title: 'Producción: confirmar',
+    question: (operation, profile) => `¿${operation} en “${profile}”?`,
+    cancel: 'Cancelar',
+    send: 'Confirmar y enviar',
+    save: 'Guardar el cambio',
+    amount: 'Monto',
+    target: 'Destino',
+    card: 'Tarjeta',
+    cardEnding: (lastFour) => `terminada en ${lastFour}`,
+    change: 'Cambio',
+    profile: 'Perfil',
+    realMoney: 'Este perfil mueve dinero real. Revise cada línea antes de confirmar.',
+    weakens: 'Esto baja la protección de un perfil que mueve dinero real.',
+  },
+  terminal: {
+    requested: (line) => `Confirmación de producción pedida: ${line}`,
+    code: (code) =>
+      `  Código: ${code} (vale 2 minutos). Escríbalo en la consola solo si usted lo pidió.`,
+    confirmed: (line) => `Confirmada: ${line}`,
+    burned: (line) => `El código de ${line} se escribió mal demasiadas veces y ya no sirve.`,
+    locked:
+      'Demasiados códigos de confirmación equivocados: todo lo que necesita una confirmación se rechaza hasta reiniciar este host.',
+    onProfile: (operation, profile, baseUrl) => `${operation} en “${profile}” (${baseUrl})`,
+    cardEnding: (lastFour) => `tarjeta terminada en ${lastFour}`,
+  },
+  declined: (operation, profile) =>
+    `No confirmada: no se envió nada (${operation} en “${profile}”).`,
+  teamStore: {
+    operation: {
+      first: 'Enviar el registro de auditoría a un almacén del equipo',
+      moved: 'Enviar el registro de auditoría a otro almacén del equipo',
+      weaker: 'Verificar con menos rigor el servidor del almacén del equipo',
+    },
+    change: ({ field, from, to }) => {
+      const name = {
+        host: 'Servidor',
+        port: 'Puerto',
+        database: 'Base de datos',
+        user: 'Usuario',
+        tls: 'TLS',
+        ca: 'CA',
+      }[field];
+      return `${name} ${from ?? 'la del sistema'} → ${to ?? 'la del sistema'}`;
+    },
+    ships:
+      'cada registro del diario de esta consola, redactado: hora, operador, perfil, operación, IDs, montos y resultados (nunca un número de tarjeta, CVV ni secreto)',
+    dialog: {
+      title: 'Almacén del equipo: confirmar',
+      question: (operation) => `¿${operation}?`,
+      ship: 'Enviarlo allí',
+      host: 'Servidor',
+      port: 'Puerto',
+      database: 'Base de datos',
+      user: 'Usuario',
+      change: 'Cambio',
+      console: 'Consola',
+      ships: (ships) =>
+        `Se envía ${ships}. Quien administre ese servidor puede leerlo: diga que sí solo si usted lo eligió.`,
+    },
+    terminal: {
+      requested: (line) => `Confirmación del almacén del equipo pedida: ${line}`,
+      forConsole: (operation, console) => `${operation} para la consola “${console}”`,
+      ships: (ships) => `envía ${ships}`,
+    },
+    declined: (operation, destination) =>
+      `No confirmada: no se cambió nada (${operation}: ${destination}).`,
+  },
+};
+
+const CATALOG: Record<Language, MainWords> = { en, es };
+
+export function wordsFor(language: Language): MainWords {
+  return CATALOG[language];
+}
+
+/** "USD 1,234.50": the code first, like the page, with the language's digit conventions. */
+export function moneyIn(value: number, currency: string, language: Language): string {
+  const code = currency.toUpperCase();
+  const decimals = code ? currencyDecimals(code) : 2;
+  const text = new Intl.NumberFormat(CATALOG[language].locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+  return code ? `${code} ${text}` : text;
+}
