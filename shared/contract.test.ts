@@ -46,3 +46,19 @@ it('no output schema has a field for a secret, a full card number or a CVV', () 
     expect({ channel, leaks }).toEqual({ channel, leaks: [] });
   }
 });
+
+it('takes only a language the console offers on app:setLanguage', () => {
+  const input = contract['app:setLanguage'].input;
+  expect(input.parse({ language: 'es' })).toEqual({ language: 'es' });
+  expect(input.parse({ language: 'en' })).toEqual({ language: 'en' });
+  for (const bad of [
+    { language: 'fr' },
+    { language: 'ES' },
+    { language: 'es-CO' },
+    {},
+    'es',
+    null,
+  ]) {
+    expect(input.safeParse(bad).success).toBe(false);
+  }
+});

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
+import { tellMainTheLanguage } from '../i18n/tell-main';
 import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Pages } from './Pages';
@@ -20,6 +22,7 @@ function Routed() {
 }
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
+  useEffect(() => tellMainTheLanguage(i18n), [i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
