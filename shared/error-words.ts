@@ -16,4 +16,17 @@ export const REASON_WORDS: Record<ErrorReason, string> = {
   in_progress: 'The API is still working on the first attempt.',
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+  replay_not_money: 'Only money operations are replayed.',
+  replay_production: 'Operations on a production profile are never replayed.',
+  replay_off_here: 'Replay as new is off on production profiles.',
+  replay_card_data:
+    'This request carried card data, which the console never keeps, so it cannot be replayed.',
+  replay_other_console:
+    'This operation was made on the console “{{console}}”: replay it there, where its profile and credentials are.',
+  replay_other_profile: 'This operation was made on “{{profile}}”: switch to it to replay it.',
 };
+
+/** A reason's English words with what they name put in (`{{profile}}`, as the screens do). */
+export function reasonText(reason: ErrorReason, params: Record<string, string> = {}): string {
+  return REASON_WORDS[reason].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}

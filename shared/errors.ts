@@ -35,6 +35,13 @@ export const ErrorReason = z.enum([
   'server',
   'in_progress',
   'rate_limited',
+  // Why Activity will not replay an operation as new.
+  'replay_not_money',
+  'replay_production',
+  'replay_off_here',
+  'replay_card_data',
+  'replay_other_console',
+  'replay_other_profile',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 
@@ -49,6 +56,8 @@ export const AppError = z.object({
   responseCode: z.string().optional(),
   responseDescription: z.string().optional(),
   reason: ErrorReason.optional(),
+  /** What the reason's words name (a console, a profile), for the screens to put in them. */
+  params: z.record(z.string(), z.string()).optional(),
   /** The technical cause (a socket code such as UND_ERR_SOCKET), for details and Activity only. */
   detail: z.string().optional(),
   /** Field path (dot-joined) → message, for errors a form can show at the field. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
 import { ConsoleId } from './team';
 
@@ -110,7 +111,10 @@ export const ActivityDetail = z.object({
   }),
   /** Whether "replay as new" is offered: not on production, and only for a body kept whole. */
   replayable: z.boolean(),
+  /** Main's English words for why not; the screens word it from the reason and its params. */
   replay_refusal: z.string().optional(),
+  replay_refusal_reason: ErrorReason.optional(),
+  replay_refusal_params: z.record(z.string(), z.string()).optional(),
 });
 export type ActivityDetail = z.infer<typeof ActivityDetail>;
 

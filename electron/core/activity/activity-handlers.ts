@@ -1,4 +1,6 @@
 import type { ParsedInputOf } from '../../../shared/contract';
+import { reasonText } from '../../../shared/error-words';
+import type { ErrorReason } from '../../../shared/errors';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { fail, ok, type Result } from '../../../shared/result';
 import type {
@@ -39,14 +41,25 @@ export interface ActivityDeps {
   now?: () => Date;
 }
 
+/** Why not, as a reason the screens word in the person's language, with what it names. */
+interface Refusal {
+  reason: ErrorReason;
+  params?: Record<string, string>;
+}
+
+const refusal = (reason: ErrorReason, params?: Record<string, string>): Refusal =>
+  params ? { reason, params } : { reason };
+
+/** A refusal as a failure: main's English words, and the reason for every other language. */
+function refused(code: 'forbidden' | 'conflict', { reason, params }: Refusal) {
+  return fail(code, reasonText(reason, params), { reason, ...(params ? { params } : {}) });
+}
+
 /** Replay as new is for QA: never on production, and only with the body kept whole. */
-function replayRefusal(entry: JournalEntry, pipeline: MoneyPipeline): string | undefined {
-  if (!isMoneyOperation(entry.begin.operation)) return 'Only money operations are replayed.';
-  if (entry.begin.profile.production)
-    return 'Operations on a production profile are never replayed.';
-  if (pipeline.exactBody(entry) === undefined) {
-    return 'This request carried card data, which the console never keeps, so it cannot be replayed.';
-  }
+function replayRefusal(entry: JournalEntry, pipeline: MoneyPipeline): Refusal | undefined {
+  if (!isMoneyOperation(entry.begin.operation)) return refusal('replay_not_money');
+  if (entry.begin.profile.production) return refusal('replay_production');
+  if (pipeline.exactBody(entry) === undefined) return refusal('replay_card_data');
   return undefined;
 }
 
@@ -59,7 +72,7 @@ function otherConsoleRefusal(sourced: SourcedEntry, team: TeamStoreService | und
   if (!sourced.team) return undefined;
   const here = identityOf(team);
   if (here && sourced.console?.id === here.id) return undefined;
-  return `This operation was made on the console “${sourced.console?.name ?? 'unknown'}”: replay it there, where its profile and credentials are.`;
+  return refusal('replay_other_console', { console: sourced.console?.name ?? 'unknown' });
 }
 
 export function activityHandlers({
@@ -76,8 +89,8 @@ export function activityHandlers({
   async function replaySubject(ref: ActivityRef): Promise<Result<SourcedEntry>> {
     const found = await source(ref.scope).get(ref);
     if (!found.ok) return found;
-    const refusal = otherConsoleRefusal(found.value, team);
-    if (refusal) return fail('forbidden', refusal);
+    const other = otherConsoleRefusal(found.value, team);
+    if (other) return refused('forbidden', other);
     return found.value.team ? source('console').get({ ...ref, scope: 'console' }) : found;
   }
 
@@ -107,7 +120,7 @@ export function activityHandlers({
       if (!found.ok) return found;
       const sourced = found.value;
       const { entry } = sourced;
-      const refusal = otherConsoleRefusal(sourced, team) ?? replayRefusal(entry, pipeline);
+      const why = otherConsoleRefusal(sourced, team) ?? replayRefusal(entry, pipeline);
       const response = entry.finish?.response;
       return ok({
         row: rowOf(entry, pipeline.canResend(entry), sourced),
@@ -124,8 +137,14 @@ export function activityHandlers({
           }),
         ),
         links: linksOf(entry),
-        replayable: refusal === undefined,
-        ...(refusal ? { replay_refusal: refusal } : {}),
+        replayable: why === undefined,
+        ...(why
+          ? {
+              replay_refusal: reasonText(why.reason, why.params),
+              replay_refusal_reason: why.reason,
+              ...(why.params ? { replay_refusal_params: why.params } : {}),
+            }
+          : {}),
       });
     },
 
@@ -139,19 +158,15 @@ export function activityHandlers({
         const subject = await replaySubject(input);
         if (!subject.ok) return subject;
         const { entry } = subject.value;
-        if (current.profile.production) {
-          return fail('forbidden', 'Replay as new is off on production profiles.');
-        }
-        const refusal = replayRefusal(entry, pipeline);
-        if (refusal) return fail('forbidden', refusal);
+        if (current.profile.production) return refused('forbidden', refusal('replay_off_here'));
+        const why = replayRefusal(entry, pipeline);
+        if (why) return refused('forbidden', why);
         const kind = entry.begin.operation;
-        if (!isMoneyOperation(kind)) {
-          return fail('forbidden', 'Only money operations are replayed.');
-        }
+        if (!isMoneyOperation(kind)) return refused('forbidden', refusal('replay_not_money'));
         if (entry.begin.profile.id !== current.profile.id) {
-          return fail(
+          return refused(
             'conflict',
-            `This operation was made on “${entry.begin.profile.name}”: switch to it to replay it.`,
+            refusal('replay_other_profile', { profile: entry.begin.profile.name }),
           );
         }
         const report = await pipeline.run(pipelineContext(current), {

@@ -103,7 +103,11 @@ describe('Activity', () => {
     expect(detail.value.links.payment_id).toBe(ops.raw!.response.payment_id);
     expect(detail.value.response.status).toBe(201);
     expect(JSON.stringify(detail.value)).not.toContain(PAN);
-    expect(detail.value).toMatchObject({ replayable: false });
+    expect(detail.value).toMatchObject({
+      replayable: false,
+      replay_refusal: expect.stringContaining('card data'),
+      replay_refusal_reason: 'replay_card_data',
+    });
   });
 
   it('copies a request as cURL with a token placeholder and no card data', async () => {
@@ -122,7 +126,10 @@ describe('Activity', () => {
     expect(replay.value.idempotency_key).not.toBe(ops.stored!.idempotency_key);
     expect((await f.ledger()).length).toBe(before + 1);
     const refused = await f.call('activity:replay', { operation_id: ops.raw!.operation_id });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', reason: 'replay_card_data' },
+    });
   });
 
   it('exports the filtered range as CSV and JSON Lines, masked and redacted', async () => {

@@ -125,6 +125,8 @@ describe('team scope', () => {
       row: { console: OTHER, operator: 'bruno' },
       replayable: false,
       replay_refusal: expect.stringContaining(OTHER.name),
+      replay_refusal_reason: 'replay_other_console',
+      replay_refusal_params: { console: OTHER.name },
     });
     expect(JSON.stringify(detail.value)).not.toContain(PAN);
     const curl = await f.call('activity:curl', ref);
@@ -149,7 +151,14 @@ describe('team scope', () => {
       console_id: OTHER.id,
       operation_id: theirs.operation_id,
     });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        reason: 'replay_other_console',
+        params: { console: OTHER.name },
+      },
+    });
     expect(refused.error.message).toContain(OTHER.name);
     expect((await f.ledger()).length).toBe(before);
   });

@@ -9,13 +9,13 @@ import { activityDetail, activityRow } from './test-fixtures';
 
 const CURL = `curl -X POST 'http://127.0.0.1:4010/v1/payments/authorizations' \\\n  -H "Authorization: Bearer $TOKEN"`;
 
-function setup(handlers: FakeHandlers = {}) {
+function setup(handlers: FakeHandlers = {}, language: 'en' | 'es' = 'en') {
   const fake = installFakeApi({
     'activity:get': () => ok(activityDetail()),
     'activity:curl': () => ok({ command: CURL }),
     ...handlers,
   });
-  renderWithClient(<ActivityArea rest={['op-inspect0001']} />);
+  renderWithClient(<ActivityArea rest={['op-inspect0001']} />, { language });
   return fake;
 }
 
@@ -203,6 +203,49 @@ describe('Activity inspector', () => {
     const alert = await screen.findByRole('alert', { name: 'Could not replay.' });
     expect(alert).toHaveTextContent('conflict');
     expect(alert).toHaveTextContent('switch to it to replay it');
+  });
+
+  it('says in Spanish why a replay was refused, naming the profile to switch to', async () => {
+    setup(
+      {
+        'activity:replay': () =>
+          fail('conflict', 'This operation was made on “Live EU”: switch to it to replay it.', {
+            reason: 'replay_other_profile',
+            params: { profile: 'Live EU' },
+          }),
+      },
+      'es',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Repetir como nueva' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar como operación nueva' }));
+    const alert = await screen.findByRole('alert', { name: 'No se pudo repetir.' });
+    expect(alert).toHaveTextContent(
+      'Esta operación se hizo en “Live EU”: cámbiese a ese perfil para repetirla.',
+    );
+    expect(alert).not.toHaveTextContent('switch to it');
+  });
+
+  it('says in Spanish why replay is not offered, from main’s reason', async () => {
+    setup(
+      {
+        'activity:get': () =>
+          ok(
+            activityDetail({
+              replayable: false,
+              replay_refusal: 'This operation was made on the console “Harbour”: replay it there.',
+              replay_refusal_reason: 'replay_other_console',
+              replay_refusal_params: { console: 'Harbour' },
+            }),
+          ),
+      },
+      'es',
+    );
+    const why = (await screen.findByText(/Repetir como nueva no está disponible/)).closest('p');
+    expect(why).toHaveTextContent(
+      'Repetir como nueva no está disponible: Esta operación se hizo en la consola “Harbour”: repítala allí',
+    );
+    expect(screen.queryByRole('button', { name: 'Repetir como nueva' })).toBeNull();
   });
 
   it('copies the cURL command to the clipboard and says so', async () => {

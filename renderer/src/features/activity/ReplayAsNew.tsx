@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ActivityDetail, ActivityRef } from '../../../../shared/schemas/activity';
 import { api, call, toAppError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -43,7 +44,16 @@ export function ReplayAsNew({
     return (
       <p className="activity-replay-refusal">
         <strong>{t('activity.replay.unavailable')}</strong>{' '}
-        {detail.replay_refusal ?? t('activity.replay.refusedNoReason')}
+        {detail.replay_refusal
+          ? errorText(
+              {
+                message: detail.replay_refusal,
+                reason: detail.replay_refusal_reason,
+                params: detail.replay_refusal_params,
+              },
+              t,
+            )
+          : t('activity.replay.refusedNoReason')}
       </p>
     );
   }

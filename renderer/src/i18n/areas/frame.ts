@@ -267,6 +267,15 @@ export const es: Catalog<typeof en> = {
     in_progress: 'La API todavía está procesando el primer intento.',
     rate_limited:
       'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
+    replay_not_money: 'Solo se repiten operaciones de dinero.',
+    replay_production: 'Las operaciones en un perfil de producción nunca se repiten.',
+    replay_off_here: 'Repetir como nueva está desactivado en los perfiles de producción.',
+    replay_card_data:
+      'Esta solicitud llevaba datos de tarjeta, que la consola nunca guarda, así que no se puede repetir.',
+    replay_other_console:
+      'Esta operación se hizo en la consola “{{console}}”: repítala allí, donde están su perfil y sus credenciales.',
+    replay_other_profile:
+      'Esta operación se hizo en “{{profile}}”: cámbiese a ese perfil para repetirla.',
     detail: 'Detalle técnico: {{detail}}',
   },
 };
