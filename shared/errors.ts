@@ -42,6 +42,18 @@ export const ErrorReason = z.enum([
   'replay_card_data',
   'replay_other_console',
   'replay_other_profile',
+  // Why the browser host has not let a production operation through (yet).
+  'confirmation_required',
+  'confirmation_expired',
+  'confirmation_burned',
+  'confirmation_code_wrong',
+  'confirmation_locked',
+  'production_not_allowed',
+  // The same for where this console's audit trail goes (Settings → Team store).
+  'team_store_confirmation_required',
+  'team_store_confirmation_expired',
+  'team_store_confirmation_burned',
+  'team_store_changed',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

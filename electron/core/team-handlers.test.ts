@@ -174,7 +174,11 @@ describe('team:configure in Electron (main’s own dialog)', () => {
     f = await coreFixture({ team, confirmer });
     expect(await f.call('team:configure', { url: ELSEWHERE })).toMatchObject({
       ok: false,
-      error: { code: 'conflict' },
+      error: {
+        code: 'conflict',
+        reason: 'team_store_changed',
+        message: expect.stringMatching(/^The team store changed while you confirmed/),
+      },
     });
     expect(team.configured).toEqual([]);
   });
@@ -189,6 +193,11 @@ describe('team:configure in the browser host (a code printed in its terminal)', 
       ok: false,
       error: {
         apiCode: 'confirmation_required',
+        // The page words why in its own language, naming the host; main's English rides along.
+        reason: 'team_store_confirmation_required',
+        params: { host: 'collector.example.net' },
+        message:
+          'Type the code printed in the terminal where the console runs to confirm where this console’s audit trail goes (collector.example.net).',
         confirmation: {
           summary: { kind: 'team_store', destination: { host: 'collector.example.net' } },
         },
@@ -204,7 +213,7 @@ describe('team:configure in the browser host (a code printed in its terminal)', 
     const guess = code === '000000' ? '000001' : '000000';
     expect(await f.call('team:configure', { url: ELSEWHERE, confirmation: guess })).toMatchObject({
       ok: false,
-      error: { apiCode: 'confirmation_code_wrong' },
+      error: { apiCode: 'confirmation_code_wrong', reason: 'confirmation_code_wrong' },
     });
     // The printed code is bound to that destination: it does not open another one.
     const other = ELSEWHERE.replace('loot', 'other');

@@ -1,4 +1,5 @@
 import type { ParsedInputOf } from '../../shared/contract';
+import { reasonText } from '../../shared/error-words';
 import { fail, ok, type Result } from '../../shared/result';
 import type { TeamStoreDestination } from '../../shared/schemas/confirmation';
 import type { ProductionConfirmer } from './guard/confirmer';
@@ -68,10 +69,9 @@ export function teamHandlers(
         // What was confirmed is a move from where it shipped then, not from where it ships now.
         const now = team.status();
         if (now.configured !== current.configured || now.url !== current.url) {
-          return fail(
-            'conflict',
-            'The team store changed while you confirmed: nothing was saved. Check it and save again.',
-          );
+          return fail('conflict', reasonText('team_store_changed'), {
+            reason: 'team_store_changed',
+          });
         }
       }
       try {

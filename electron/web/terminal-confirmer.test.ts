@@ -144,11 +144,22 @@ describe('TerminalConfirmer (the browser host)', () => {
     const code = t.code();
     const wrong = code === '000000' ? '000001' : '000000';
     expect(await t.confirmer.confirm(request(), wrong)).toMatchObject({
-      error: { apiCode: 'confirmation_code_wrong', confirmation: { tries_left: 2 } },
+      error: {
+        apiCode: 'confirmation_code_wrong',
+        // The page words it in its own language from the reason; main's English rides along.
+        reason: 'confirmation_code_wrong',
+        params: { tries: '2' },
+        message: 'That is not the code printed for this operation: 2 left to try.',
+        confirmation: { tries_left: 2 },
+      },
     });
     await t.confirmer.confirm(request(), wrong);
     expect(await t.confirmer.confirm(request(), wrong)).toMatchObject({
-      error: { apiCode: 'confirmation_required' },
+      error: {
+        apiCode: 'confirmation_required',
+        reason: 'confirmation_burned',
+        params: { profile: 'Live' },
+      },
     });
     expect(await t.confirmer.confirm(request(), code)).toMatchObject({ ok: false });
     expect(t.terminal.join('\n')).toContain('typed wrong too often');
@@ -186,5 +197,70 @@ describe('TerminalConfirmer (the browser host)', () => {
       error: { apiCode: 'production_not_allowed' },
     });
     expect(t.terminal).toEqual([]);
+  });
+
+  it('confirms a team store without --allow-production, in the page’s language, naming its host', async () => {
+    const t = terminalConfirmer(false);
+    const teamStore: ConfirmationRequest = {
+      channel: 'team:configure',
+      input: { url: 'postgres://w@db.example.net/trail?sslmode=verify-full' },
+      language: 'es',
+      summary: {
+        kind: 'team_store',
+        operation: 'Enviar el registro de auditoría a un almacén del equipo',
+        destination: {
+          host: 'db.example.net',
+          port: 5432,
+          database: 'trail',
+          user: 'w',
+          tls: 'verify-full',
+        },
+        console: 'Caja 1',
+        ships: 'cada registro del diario de esta consola, redactado',
+      },
+    };
+    expect(await t.confirmer.confirm(teamStore, undefined)).toMatchObject({
+      error: {
+        apiCode: 'confirmation_required',
+        reason: 'team_store_confirmation_required',
+        params: { host: 'db.example.net' },
+      },
+    });
+    expect(t.terminal).toContain(
+      'Confirmación del almacén del equipo pedida: Enviar el registro de auditoría a un almacén del equipo para la consola “Caja 1” — w@db.example.net:5432/trail, TLS verify-full — envía cada registro del diario de esta consola, redactado',
+    );
+    const code = t.code();
+    t.later(2 * 60_000);
+    expect(await t.confirmer.confirm(teamStore, code)).toMatchObject({
+      error: {
+        apiCode: 'confirmation_required',
+        reason: 'team_store_confirmation_expired',
+        params: { host: 'db.example.net' },
+        message: expect.stringMatching(
+          /^That code has expired.*audit trail goes \(db\.example\.net\)\.$/,
+        ),
+      },
+    });
+    expect(await t.confirmer.confirm(teamStore, t.code())).toEqual({ ok: true, value: undefined });
+    expect(t.terminal.at(-1)).toMatch(/^Confirmada: Enviar el registro de auditoría/);
+  });
+
+  it('says the lockout covers everything a code confirms, in the page’s language too', async () => {
+    const t = terminalConfirmer();
+    for (let i = 0; i < 10; i++) {
+      const asked = request({ input: { payment_id: `pay-${i}` }, language: 'es' });
+      await t.confirmer.confirm(asked, undefined);
+      await t.confirmer.confirm(asked, t.code() === '123456' ? '654321' : '123456');
+    }
+    expect(t.terminal.at(-1)).toBe(
+      'Demasiados códigos de confirmación equivocados: todo lo que necesita una confirmación se rechaza hasta reiniciar este host.',
+    );
+    expect(await t.confirmer.confirm(request(), undefined)).toMatchObject({
+      error: {
+        apiCode: 'confirmation_locked',
+        reason: 'confirmation_locked',
+        message: expect.stringContaining('everything that needs a confirmation is refused'),
+      },
+    });
   });
 });

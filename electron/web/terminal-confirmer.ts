@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { reasonText } from '../../shared/error-words';
+import type { ErrorReason } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
-import { isTeamStoreSummary, type ConfirmationSummary } from '../../shared/schemas/confirmation';
+import {
+  isTeamStoreSummary,
+  type ConfirmationPrompt,
+  type ConfirmationSummary,
+} from '../../shared/schemas/confirmation';
 import {
   CONFIRMATION_CODES,
   destinationLine,
@@ -61,11 +67,9 @@ export class TerminalConfirmer implements ProductionConfirmer {
     const words = wordsFor(request.language).terminal;
     const line = summaryLine(request);
     if (!this.options.allowProduction && !isTeamStoreSummary(summary)) {
-      return fail(
-        'forbidden',
-        `“${summary.profile}” is a production profile, and this browser host was started without --allow-production: nothing was sent. Use the desktop app, or restart the host with npm run web -- --allow-production.`,
-        { apiCode: CONFIRMATION_CODES.notAllowed },
-      );
+      return refused('production_not_allowed', CONFIRMATION_CODES.notAllowed, {
+        profile: summary.profile,
+      });
     }
     if (this.wrongCodes >= WRONG_CODES_PER_RUN) return this.locked();
     this.forgetExpired();
@@ -91,13 +95,11 @@ export class TerminalConfirmer implements ProductionConfirmer {
       this.options.print(words.burned(line));
       return this.issue(binding, request, 'burned');
     }
-    return fail(
-      'forbidden',
-      `That is not the code printed for this operation: ${waiting.triesLeft} ${waiting.triesLeft === 1 ? 'try' : 'tries'} left.`,
-      {
-        apiCode: CONFIRMATION_CODES.wrong,
-        confirmation: this.prompt(summary, waiting),
-      },
+    return refused(
+      'confirmation_code_wrong',
+      CONFIRMATION_CODES.wrong,
+      { tries: String(waiting.triesLeft) },
+      this.prompt(summary, waiting),
     );
   }
 
@@ -122,20 +124,17 @@ export class TerminalConfirmer implements ProductionConfirmer {
     for (const line of ['', requested(summaryLine(request)), words.code(code), '']) {
       this.options.print(line);
     }
-    const before =
+    const reason =
       why === 'expired'
-        ? 'That code has expired or was already used. '
+        ? 'confirmation_expired'
         : why === 'burned'
-          ? 'That code was typed wrong too often. '
-          : '';
-    const what = isTeamStoreSummary(summary)
-      ? `where this console’s audit trail goes (${summary.destination.host})`
-      : `this operation on “${summary.profile}”`;
-    return fail(
-      'forbidden',
-      `${before}Type the code printed in the terminal where the console runs to confirm ${what}.`,
-      { apiCode: CONFIRMATION_CODES.required, confirmation: this.prompt(summary, waiting) },
-    );
+          ? 'confirmation_burned'
+          : 'confirmation_required';
+    // A team store's code confirms where the audit trail goes, named by its host.
+    const [asked, params]: [ErrorReason, Record<string, string>] = isTeamStoreSummary(summary)
+      ? [`team_store_${reason}`, { host: summary.destination.host }]
+      : [reason, { profile: summary.profile }];
+    return refused(asked, CONFIRMATION_CODES.required, params, this.prompt(summary, waiting));
   }
 
   private prompt(summary: ConfirmationSummary, waiting: Pending) {
@@ -147,11 +146,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
   }
 
   private locked(): Result<never> {
-    return fail(
-      'forbidden',
-      'Too many wrong confirmation codes: everything that needs a confirmation is refused until the console host is restarted.',
-      { apiCode: CONFIRMATION_CODES.locked },
-    );
+    return refused('confirmation_locked', CONFIRMATION_CODES.locked);
   }
 
   private forgetExpired() {
@@ -160,6 +155,24 @@ export class TerminalConfirmer implements ProductionConfirmer {
       if (waiting.expiresAt <= now) this.pending.delete(binding);
     }
   }
+}
+
+/**
+ * What the page is told: the reason (worded by the page in its language) and main's English,
+ * with the summary to show beside the code field while a code is awaited.
+ */
+function refused(
+  reason: ErrorReason,
+  apiCode: string,
+  params?: Record<string, string>,
+  confirmation?: ConfirmationPrompt,
+): Result<never> {
+  return fail('forbidden', reasonText(reason, params), {
+    apiCode,
+    reason,
+    ...(params ? { params } : {}),
+    ...(confirmation ? { confirmation } : {}),
+  });
 }
 
 /** A code opens one thing: this channel, this input, on this profile at this address. */

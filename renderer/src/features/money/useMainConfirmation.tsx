@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../../shared/errors';
 import type { Result } from '../../../../shared/result';
 import type { ConfirmationPrompt } from '../../../../shared/schemas/confirmation';
+import { errorText } from '../../lib/error-text';
 import { ProductionConfirmDialog } from './ProductionConfirmDialog';
 
 /** How a confirmed call ended; `cancelled` means the person said no and nothing was sent. */
@@ -18,6 +20,7 @@ const ASKS_FOR_CODE = new Set(['confirmation_required', 'confirmation_code_wrong
  * the page sends back with the same operation. The page never holds anything that confirms.
  */
 export function useMainConfirmation() {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState<{
     prompt: ConfirmationPrompt;
     problem?: string;
@@ -43,7 +46,7 @@ export function useMainConfirmation() {
       result.error.confirmation
     ) {
       const prompt = result.error.confirmation;
-      const problem = round > 0 ? result.error.message : undefined;
+      const problem = round > 0 ? errorText(result.error, t) : undefined;
       round += 1;
       const code = await new Promise<string | undefined>((resolve) => {
         answer.current = resolve;

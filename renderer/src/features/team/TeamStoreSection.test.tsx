@@ -265,6 +265,45 @@ describe('Settings → Team store', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says in Spanish why a code was refused, and that the store changed meanwhile', async () => {
+    installFakeApi({
+      'team:status': () => ok(connected()),
+      'team:configure': (input) =>
+        input.confirmation === undefined
+          ? fail('forbidden', 'Type the code printed in the terminal', {
+              apiCode: 'confirmation_required',
+              reason: 'team_store_confirmation_required',
+              params: { host: 'collector.example.net' },
+              confirmation: prompt,
+            })
+          : input.confirmation === '551177'
+            ? fail('conflict', 'The team store changed while you confirmed: nothing was saved.', {
+                reason: 'team_store_changed',
+              })
+            : fail('forbidden', 'That is not the code printed for this operation: 2 left to try.', {
+                apiCode: 'confirmation_code_wrong',
+                reason: 'confirmation_code_wrong',
+                params: { tries: '2' },
+                confirmation: { ...prompt, tries_left: 2 },
+              }),
+    });
+    const user = await pointElsewhere('es');
+    const name = 'Confirme adónde va el registro de auditoría';
+    let dialog = await screen.findByRole('dialog', { name });
+    await user.type(within(dialog).getByLabelText('Código impreso en la terminal'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviarlo allí' }));
+    dialog = await screen.findByRole('dialog', { name });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Ese no es el código impreso para esta operación: intentos que quedan, 2.',
+    );
+    await user.type(within(dialog).getByLabelText('Código impreso en la terminal'), '551177');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviarlo allí' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     installFakeApi({ 'team:status': () => ok(connected({ behind: 3 })) });
     renderWithClient(<TeamStoreSection />, { language: 'es' });

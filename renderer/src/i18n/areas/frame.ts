@@ -276,6 +276,26 @@ export const es: Catalog<typeof en> = {
       'Esta operación se hizo en la consola “{{console}}”: repítala allí, donde están su perfil y sus credenciales.',
     replay_other_profile:
       'Esta operación se hizo en “{{profile}}”: cámbiese a ese perfil para repetirla.',
+    confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
+    confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
+    confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
+    confirmation_code_wrong:
+      'Ese no es el código impreso para esta operación: intentos que quedan, {{tries}}.',
+    confirmation_locked:
+      'Demasiados códigos de confirmación equivocados: todo lo que necesita una confirmación se rechaza hasta reiniciar el host de la consola.',
+    production_not_allowed:
+      '“{{profile}}” es un perfil de producción y este host del navegador se inició sin --allow-production: no se envió nada. Use la aplicación de escritorio, o reinicie el host con npm run web -- --allow-production.',
+    team_store_confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    team_store_confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    team_store_confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    team_store_changed:
+      'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
     detail: 'Detalle técnico: {{detail}}',
   },
 };

@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { reasonText } from '../../../shared/error-words';
+import { createI18n } from '../i18n/i18n';
+import { errorText } from './error-text';
+
+const spanish = createI18n('es').t;
+const english = createI18n('en').t;
+
+it('words main’s refusals in Spanish with what they name', () => {
+  const wrong = {
+    message: reasonText('confirmation_code_wrong', { tries: '2' }),
+    reason: 'confirmation_code_wrong' as const,
+    params: { tries: '2' },
+  };
+  expect(errorText(wrong, spanish)).toBe(
+    'Ese no es el código impreso para esta operación: intentos que quedan, 2.',
+  );
+  expect(errorText(wrong, english)).toBe(wrong.message);
+  expect(
+    errorText(
+      {
+        message: 'English words',
+        reason: 'production_not_allowed',
+        params: { profile: 'Live EU' },
+      },
+      spanish,
+    ),
+  ).toMatch(/^“Live EU” es un perfil de producción y este host del navegador se inició sin/);
+});
+
+it('shows main’s words as sent when there is no reason', () => {
+  expect(errorText({ message: 'HTTP 402 from the API' }, spanish)).toBe('HTTP 402 from the API');
+});
+
+it('words a team store’s code request and the lockout in Spanish, naming the host', () => {
+  const asked = {
+    message: reasonText('team_store_confirmation_required', { host: 'db.example.net' }),
+    reason: 'team_store_confirmation_required' as const,
+    params: { host: 'db.example.net' },
+  };
+  expect(errorText(asked, spanish)).toBe(
+    'Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola (db.example.net).',
+  );
+  expect(errorText(asked, english)).toBe(asked.message);
+  expect(errorText({ message: 'English words', reason: 'confirmation_locked' }, spanish)).toContain(
+    'todo lo que necesita una confirmación se rechaza',
+  );
+});
