@@ -1,3 +1,5 @@
+import { dispatch } from '../../electron/core/dispatch';
+import { startSimulator } from '../../electron/simulator/server';
 import { DIALECTS, expect, expectAccessible, ledger, shotName, snap, test } from '../fixtures';
 import { PosScreen } from '../pages/pos-page';
 
@@ -140,5 +142,55 @@ test.describe('Store manager on a Spanish system', () => {
     await expectAccessible(page);
     await snap(page, 'pos-result-cancelled-es');
     expect((await ledger(app, id)).map((e) => e.kind)).toEqual(['CANCELLATION']);
+  });
+
+  test('on a production profile main’s summary and the terminal speak Spanish too', async ({
+    page,
+    console: app,
+  }) => {
+    const production = await startSimulator({
+      port: 0,
+      clientId: 'prod-client',
+      clientSecret: 'prod-secret-value',
+    });
+    try {
+      const created = (await dispatch(app.core.handlers, 'profiles:create', {
+        name: 'Tienda (producción)',
+        baseUrl: production.baseUrl,
+        clientId: 'prod-client',
+        production: true,
+      })) as { ok: true; value: { id: string } };
+      await dispatch(app.core.handlers, 'profiles:setSecret', {
+        id: created.value.id,
+        secret: 'prod-secret-value',
+      });
+      await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
+      const pos = new PosScreen(page, 'es');
+      const id = 'pay-seed-pos-drill-authorized';
+      await app.open(page, '/pos');
+      await pos.find(id);
+      // On production the page asks no question of its own: main's confirmation is the one.
+      await pos.cancelOrRefundButton.click();
+
+      const dialog = page.getByRole('dialog', {
+        name: 'Confirmar en el perfil “Tienda (producción)”',
+      });
+      await expect(dialog).toContainText('Anulación o devolución POS');
+      await expect(dialog).toContainText(`pago ${id}`);
+      await expect(dialog).toContainText('USD 30.00');
+      await expect(dialog).not.toContainText(/\b(payment|refund|merchant)\b/i);
+      const printed = app.terminal.join('\n');
+      expect(printed).toContain('Confirmación de producción pedida: Anulación o devolución POS');
+      expect(printed).toMatch(/Código: \d{6} \(vale 2 minutos\)/);
+      await expectAccessible(page);
+      await snap(page, 'pos-production-confirm-es');
+
+      await dialog.getByLabel('Código impreso en la terminal').fill(app.printedCode()!);
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(pos.outcome).toHaveText('Anulado, no se cobró nada');
+      expect(production.control.ledger().map((e) => e.kind)).toEqual(['CANCELLATION']);
+    } finally {
+      await production.close();
+    }
   });
 });
