@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { reasonText } from '../../../shared/error-words';
+import { ErrorReason } from '../../../shared/errors';
 import { createI18n } from '../i18n/i18n';
-import { errorText } from './error-text';
+import { errorText, reasonKey } from './error-text';
 
 const spanish = createI18n('es').t;
 const english = createI18n('en').t;
@@ -45,4 +46,13 @@ it('words a team store’s code request and the lockout in Spanish, naming the h
   expect(errorText({ message: 'English words', reason: 'confirmation_locked' }, spanish)).toContain(
     'todo lo que necesita una confirmación se rechaza',
   );
+});
+
+it('finds every reason’s words, in both languages, where its area keeps them', () => {
+  for (const reason of ErrorReason.options) {
+    const params = { profile: 'P', console: 'C', tries: '2', host: 'h' };
+    expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
+    expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));
+    expect(spanish(reasonKey(reason), params)).not.toContain(reasonKey(reason));
+  }
 });

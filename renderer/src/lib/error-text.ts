@@ -1,16 +1,29 @@
 import type { TFunction } from 'i18next';
-import type { AppError } from '../../../shared/errors';
+import { isConfirmationReason, isReplayReason } from '../../../shared/frame-reason-words';
+import type { AppError, ErrorReason } from '../../../shared/errors';
+
+/**
+ * Where a reason's words are: with the screens that can meet it (a replay's in Activity's area, a
+ * confirmation's in the money area, which every screen that can ask for one loads), the rest with
+ * the frame's. The first screen does not carry the lazy areas' words: were one of those reasons
+ * shown where its area is not loaded, main's English (the default below) would show, so the
+ * area is named apart from the key rather than as a key the first screen must have loaded.
+ */
+export function reasonKey(reason: ErrorReason): string {
+  const area = isReplayReason(reason) ? 'activity' : isConfirmationReason(reason) ? 'money' : '';
+  return area ? `${area}.reasons.${reason}` : `frame.errors.${reason}`;
+}
 
 /**
  * Main's own failures in the chosen language, by the reason main gave them and what it names
- * (`params`: a console, a profile); anything else (the
- * API's words, a reason this screen does not know yet) is shown as main wrote it.
+ * (`params`: a console, a profile); anything else (the API's words, a reason whose words this
+ * screen has not loaded) is shown as main wrote it.
  */
 export function errorText(
   error: Pick<AppError, 'message' | 'reason' | 'params'>,
   t: TFunction,
 ): string {
   return error.reason
-    ? t(`frame.errors.${error.reason}`, { ...error.params, defaultValue: error.message })
+    ? t(reasonKey(error.reason), { ...error.params, defaultValue: error.message })
     : error.message;
 }

@@ -1,3 +1,4 @@
+import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
 import type { Catalog } from '../messages';
 
 /** Activity: the audit trail of every money operation and back-office change. */
@@ -177,6 +178,8 @@ export const en = {
     doneOutcome: '{{outcome}}, idempotency key',
     failed: 'Could not replay.',
   },
+  // Main's own English words for why it will not replay, written once.
+  reasons: REPLAY_REASON_WORDS,
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -355,5 +358,16 @@ export const es: Catalog<typeof en> = {
     done: 'Repetida como operación nueva:',
     doneOutcome: '{{outcome}}, clave de idempotencia',
     failed: 'No se pudo repetir.',
+  },
+  reasons: {
+    replay_not_money: 'Solo se repiten operaciones de dinero.',
+    replay_production: 'Las operaciones en un perfil de producción nunca se repiten.',
+    replay_off_here: 'Repetir como nueva está desactivado en los perfiles de producción.',
+    replay_card_data:
+      'Esta solicitud llevaba datos de tarjeta, que la consola nunca guarda, así que no se puede repetir.',
+    replay_other_console:
+      'Esta operación se hizo en la consola “{{console}}”: repítala allí, donde están su perfil y sus credenciales.',
+    replay_other_profile:
+      'Esta operación se hizo en “{{profile}}”: cámbiese a ese perfil para repetirla.',
   },
 };

@@ -1,4 +1,4 @@
-import { REASON_WORDS } from '../../../../shared/error-words';
+import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
 import type { Catalog } from '../messages';
 
 /**
@@ -128,7 +128,7 @@ export const en = {
   },
   errors: {
     // Main's own English words for each reason, written once.
-    ...REASON_WORDS,
+    ...FRAME_REASON_WORDS,
     detail: 'Technical detail: {{detail}}',
   },
 } as const;
@@ -267,35 +267,6 @@ export const es: Catalog<typeof en> = {
     in_progress: 'La API todavía está procesando el primer intento.',
     rate_limited:
       'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
-    replay_not_money: 'Solo se repiten operaciones de dinero.',
-    replay_production: 'Las operaciones en un perfil de producción nunca se repiten.',
-    replay_off_here: 'Repetir como nueva está desactivado en los perfiles de producción.',
-    replay_card_data:
-      'Esta solicitud llevaba datos de tarjeta, que la consola nunca guarda, así que no se puede repetir.',
-    replay_other_console:
-      'Esta operación se hizo en la consola “{{console}}”: repítala allí, donde están su perfil y sus credenciales.',
-    replay_other_profile:
-      'Esta operación se hizo en “{{profile}}”: cámbiese a ese perfil para repetirla.',
-    confirmation_required:
-      'Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
-    confirmation_expired:
-      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
-    confirmation_burned:
-      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
-    confirmation_code_wrong:
-      'Ese no es el código impreso para esta operación: intentos que quedan, {{tries}}.',
-    confirmation_locked:
-      'Demasiados códigos de confirmación equivocados: todo lo que necesita una confirmación se rechaza hasta reiniciar el host de la consola.',
-    production_not_allowed:
-      '“{{profile}}” es un perfil de producción y este host del navegador se inició sin --allow-production: no se envió nada. Use la aplicación de escritorio, o reinicie el host con npm run web -- --allow-production.',
-    team_store_confirmation_required:
-      'Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
-    team_store_confirmation_expired:
-      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
-    team_store_confirmation_burned:
-      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
-    team_store_changed:
-      'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
     detail: 'Detalle técnico: {{detail}}',
   },
 };

@@ -1,3 +1,4 @@
+import { CONFIRMATION_REASON_WORDS } from '../../../../shared/confirmation-reason-words';
 import type { Catalog } from '../messages';
 
 /** Money operations' outcomes, in the words of the person who asked for them. */
@@ -195,6 +196,8 @@ export const en = {
     REVERSAL: 'Reversal',
     ADJUSTMENT: 'Adjustment',
   },
+  // Main's own English words for why a confirmation is still awaited or refused, written once.
+  reasons: CONFIRMATION_REASON_WORDS,
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -391,5 +394,27 @@ export const es: Catalog<typeof en> = {
     CANCELLATION: 'Anulación',
     REVERSAL: 'Reverso',
     ADJUSTMENT: 'Ajuste',
+  },
+  reasons: {
+    confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
+    confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
+    confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',
+    confirmation_code_wrong:
+      'Ese no es el código impreso para esta operación: intentos que quedan, {{tries}}.',
+    confirmation_locked:
+      'Demasiados códigos de confirmación equivocados: todo lo que necesita una confirmación se rechaza hasta reiniciar el host de la consola.',
+    production_not_allowed:
+      '“{{profile}}” es un perfil de producción y este host del navegador se inició sin --allow-production: no se envió nada. Use la aplicación de escritorio, o reinicie el host con npm run web -- --allow-production.',
+    team_store_confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    team_store_confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    team_store_confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    team_store_changed:
+      'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
   },
 };

@@ -1,0 +1,38 @@
+import type { ErrorReason } from './errors';
+
+/*
+ * Main's English words for each reason it names for a failure, written once: main's own messages
+ * (journal, terminal, Electron's dialogs) and the renderer's English catalog both read them.
+ * Zod-free, and split by the screens that show them: the frame's reasons ride with the first
+ * screen; a replay's (replay-reason-words.ts) only Activity shows, and a confirmation's
+ * (confirmation-reason-words.ts) only screens that load the money area, its dialog's, so neither
+ * weighs on the first screen. error-words.ts puts them together for main.
+ */
+
+export type ReplayReason = Extract<ErrorReason, `replay_${string}`>;
+export type ConfirmationReason = Extract<
+  ErrorReason,
+  `confirmation_${string}` | 'production_not_allowed' | `team_store_${string}`
+>;
+export type FrameReason = Exclude<ErrorReason, ReplayReason | ConfirmationReason>;
+
+export const FRAME_REASON_WORDS = {
+  refused: 'Nothing answered at the API’s address; nothing was sent.',
+  dns: 'The API’s address could not be found; nothing was sent.',
+  cut: 'The connection to the API was cut before it answered.',
+  tls: 'The API’s security certificate could not be trusted; nothing was sent.',
+  network: 'The API could not be reached.',
+  timeout: 'The API did not answer in time.',
+  server: 'The API answered with a fault on its side.',
+  in_progress: 'The API is still working on the first attempt.',
+  rate_limited:
+    'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+} satisfies Record<FrameReason, string>;
+
+export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>
+  reason.startsWith('replay_');
+
+export const isConfirmationReason = (reason: ErrorReason): reason is ConfirmationReason =>
+  reason.startsWith('confirmation_') ||
+  reason.startsWith('team_store_') ||
+  reason === 'production_not_allowed';
