@@ -175,12 +175,12 @@ test.describe('Store manager on a Spanish system', () => {
       const dialog = page.getByRole('dialog', {
         name: 'Confirmar en el perfil “Tienda (producción)”',
       });
-      await expect(dialog).toContainText('Anulación o devolución POS');
+      await expect(dialog).toContainText('Anular o devolver un pago');
       await expect(dialog).toContainText(`pago ${id}`);
       await expect(dialog).toContainText('USD 30.00');
       await expect(dialog).not.toContainText(/\b(payment|refund|merchant)\b/i);
       const printed = app.terminal.join('\n');
-      expect(printed).toContain('Confirmación de producción pedida: Anulación o devolución POS');
+      expect(printed).toContain('Confirmación de producción pedida: Anular o devolver un pago');
       expect(printed).toMatch(/Código: \d{6} \(vale 2 minutos\)/);
       await expectAccessible(page);
       await snap(page, 'pos-production-confirm-es');

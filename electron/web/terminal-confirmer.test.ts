@@ -43,17 +43,17 @@ describe('TerminalConfirmer (the browser host)', () => {
       language: 'es',
       summary: {
         ...request().summary,
-        operation: 'Anulación o devolución POS',
+        operation: 'Anular o devolver un pago',
         target: 'pago pay-1',
       },
     });
     await t.confirmer.confirm(spanish, undefined);
     expect(t.terminal).toContain(
-      'Confirmación de producción pedida: Anulación o devolución POS en “Live” (https://api.acme.example) — USD 30.00 — pago pay-1 — tarjeta terminada en 1111',
+      'Confirmación de producción pedida: Anular o devolver un pago en “Live” (https://api.acme.example) — USD 30.00 — pago pay-1 — tarjeta terminada en 1111',
     );
     expect(t.terminal.join('\n')).toMatch(/ {2}Código: \d{6} \(vale 2 minutos\)/);
     expect(await t.confirmer.confirm(spanish, t.code())).toEqual({ ok: true, value: undefined });
-    expect(t.terminal.at(-1)).toMatch(/^Confirmada: Anulación o devolución POS en “Live”/);
+    expect(t.terminal.at(-1)).toMatch(/^Confirmada: Anular o devolver un pago en “Live”/);
   });
 
   it('prints a code with the whole summary and answers the page without it', async () => {

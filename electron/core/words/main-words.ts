@@ -1,3 +1,4 @@
+import { REVERSAL_WORDS } from '../../../shared/reversal-words';
 import { currencyDecimals } from '../../../shared/money';
 import type { MoneyOperationName } from '../../../shared/operations/catalog';
 import type { Language } from '../../../shared/schemas/app';
@@ -102,15 +103,9 @@ const en: MainWords = {
       doing: 'Authorizing a transaction',
     },
     'transactions:reverse': { label: 'Reversal/capture/refund', doing: 'Reversing a transaction' },
-    'pos:cancelOrRefund': { label: 'POS cancel-or-refund', doing: 'Cancel or refund' },
+    'pos:cancelOrRefund': { label: 'Cancel or refund a payment', doing: 'Cancel or refund' },
   },
-  reversal: {
-    CAPTURE: 'Capture',
-    REFUND: 'Refund',
-    CANCELLATION: 'Cancellation',
-    REVERSAL: 'Reversal',
-    ADJUSTMENT: 'Adjustment',
-  },
+  reversal: REVERSAL_WORDS.en,
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
   target: {
@@ -219,15 +214,9 @@ const es: MainWords = {
       label: 'Reverso, captura o devolución',
       doing: 'Reverso de una transacción',
     },
-    'pos:cancelOrRefund': { label: 'Anulación o devolución POS', doing: 'Anulación o devolución' },
+    'pos:cancelOrRefund': { label: 'Anular o devolver un pago', doing: 'Anulación o devolución' },
   },
-  reversal: {
-    CAPTURE: 'Captura',
-    REFUND: 'Devolución',
-    CANCELLATION: 'Anulación',
-    REVERSAL: 'Reverso',
-    ADJUSTMENT: 'Ajuste',
-  },
+  reversal: REVERSAL_WORDS.es,
   resend: (doing, id) =>
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
   weakenProfile: 'Debilitar un perfil de producción',

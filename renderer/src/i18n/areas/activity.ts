@@ -1,3 +1,4 @@
+import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
 import type { Catalog } from '../messages';
 
@@ -41,13 +42,7 @@ export const en = {
     users_addInstrument: 'Add an instrument to a user',
     users_removeInstrument: 'Remove an instrument from a user',
   },
-  reversal: {
-    CAPTURE: 'Capture',
-    REFUND: 'Refund',
-    CANCELLATION: 'Cancellation',
-    REVERSAL: 'Reversal',
-    ADJUSTMENT: 'Adjustment',
-  },
+  reversal: REVERSAL_WORDS.en,
   facts: {
     title: 'Facts',
     operation: 'Operation',
@@ -221,13 +216,7 @@ export const es: Catalog<typeof en> = {
     users_addInstrument: 'Agregar un instrumento a un usuario',
     users_removeInstrument: 'Quitar un instrumento a un usuario',
   },
-  reversal: {
-    CAPTURE: 'Captura',
-    REFUND: 'Devolución',
-    CANCELLATION: 'Anulación',
-    REVERSAL: 'Reverso',
-    ADJUSTMENT: 'Ajuste',
-  },
+  reversal: REVERSAL_WORDS.es,
   facts: {
     title: 'Datos',
     operation: 'Operación',

@@ -1,3 +1,4 @@
+import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { CONFIRMATION_REASON_WORDS } from '../../../../shared/confirmation-reason-words';
 import type { Catalog } from '../messages';
 
@@ -189,13 +190,7 @@ export const en = {
     transactions_reverse: 'Reversal, capture or refund',
     pos_cancelOrRefund: 'Cancel or refund',
   },
-  reversal: {
-    CAPTURE: 'Capture',
-    REFUND: 'Refund',
-    CANCELLATION: 'Cancellation',
-    REVERSAL: 'Reversal',
-    ADJUSTMENT: 'Adjustment',
-  },
+  reversal: REVERSAL_WORDS.en,
   // Main's own English words for why a confirmation is still awaited or refused, written once.
   reasons: CONFIRMATION_REASON_WORDS,
 } as const;
@@ -388,13 +383,7 @@ export const es: Catalog<typeof en> = {
     transactions_reverse: 'Reverso, captura o devolución',
     pos_cancelOrRefund: 'Anular o devolver',
   },
-  reversal: {
-    CAPTURE: 'Captura',
-    REFUND: 'Devolución',
-    CANCELLATION: 'Anulación',
-    REVERSAL: 'Reverso',
-    ADJUSTMENT: 'Ajuste',
-  },
+  reversal: REVERSAL_WORDS.es,
   reasons: {
     confirmation_required:
       'Escriba el código impreso en la terminal donde corre la consola para confirmar esta operación en “{{profile}}”.',

@@ -1,3 +1,4 @@
+import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import type { Catalog } from '../messages';
 
 /** Transactions: the QA screens that authorize and reverse one transaction by hand. */
@@ -9,13 +10,7 @@ export const en = {
     reverse: 'Capture, refund or reverse a transaction',
     reverseHint: '— capture, refund, cancellation, reversal or adjustment.',
   },
-  kind: {
-    CAPTURE: 'Capture',
-    REFUND: 'Refund',
-    CANCELLATION: 'Cancellation',
-    REVERSAL: 'Reversal',
-    ADJUSTMENT: 'Adjustment',
-  },
+  kind: REVERSAL_WORDS.en,
   kindHelp: {
     CAPTURE: 'Take money that was authorized; part or all of what is left.',
     REFUND: 'Give back money already captured; part or all of it.',
@@ -86,13 +81,7 @@ export const es: Catalog<typeof en> = {
     reverse: 'Capturar, devolver o revertir una transacción',
     reverseHint: '— captura, devolución, anulación, reverso o ajuste.',
   },
-  kind: {
-    CAPTURE: 'Captura',
-    REFUND: 'Devolución',
-    CANCELLATION: 'Anulación',
-    REVERSAL: 'Reverso',
-    ADJUSTMENT: 'Ajuste',
-  },
+  kind: REVERSAL_WORDS.es,
   kindHelp: {
     CAPTURE: 'Cobrar dinero autorizado; una parte o todo lo que queda.',
     REFUND: 'Devolver dinero ya capturado; una parte o todo.',

@@ -1,0 +1,23 @@
+import type { ReversalType } from './schemas/reversal';
+
+/**
+ * The reversal kinds in the people's words, in each language the console offers: main's own
+ * words and every screen catalog that names a kind take them from here, so a capture is called
+ * the same in the dialog that confirms it, the form that sends it and the list that shows it.
+ */
+export const REVERSAL_WORDS = {
+  en: {
+    CAPTURE: 'Capture',
+    REFUND: 'Refund',
+    CANCELLATION: 'Cancellation',
+    REVERSAL: 'Reversal',
+    ADJUSTMENT: 'Adjustment',
+  },
+  es: {
+    CAPTURE: 'Captura',
+    REFUND: 'Devolución',
+    CANCELLATION: 'Anulación',
+    REVERSAL: 'Reverso',
+    ADJUSTMENT: 'Ajuste',
+  },
+} as const satisfies Record<'en' | 'es', Record<ReversalType, string>>;
