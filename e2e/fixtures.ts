@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { dispatch } from '../electron/core/dispatch';
 import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
+import { startSimulator } from '../electron/simulator/server';
 import { DIALECT_NAMES, type DialectName } from '../shared/schemas/dialect';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
 import { Downloads } from '../electron/web/downloads';
@@ -173,6 +175,35 @@ export async function apiRequests(app: ConsoleUnderTest) {
       data: { method: string; path: string; idempotency_key: string | null }[];
     }
   ).data;
+}
+
+/**
+ * A second simulator standing in for a production API, and the console's active profile on
+ * it, made the way Settings makes one; the caller closes the simulator when its test is done.
+ */
+export async function productionProfile(
+  app: ConsoleUnderTest,
+  name: string,
+  extra: { defaultMerchantId?: string } = {},
+) {
+  const simulator = await startSimulator({
+    port: 0,
+    clientId: 'prod-client',
+    clientSecret: 'prod-secret-value',
+  });
+  const created = (await dispatch(app.core.handlers, 'profiles:create', {
+    name,
+    baseUrl: simulator.baseUrl,
+    clientId: 'prod-client',
+    production: true,
+    ...extra,
+  })) as { ok: true; value: { id: string } };
+  await dispatch(app.core.handlers, 'profiles:setSecret', {
+    id: created.value.id,
+    secret: 'prod-secret-value',
+  });
+  await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
+  return { simulator, id: created.value.id };
 }
 
 export { expect };

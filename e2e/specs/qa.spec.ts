@@ -1,15 +1,14 @@
-import { dispatch } from '../../electron/core/dispatch';
-import { startSimulator } from '../../electron/simulator/server';
 import {
   apiRequests,
+  type ConsoleUnderTest,
   DIALECTS,
   expect,
   expectAccessible,
   ledger,
+  productionProfile,
   shotName,
   snap,
   test,
-  type ConsoleUnderTest,
 } from '../fixtures';
 import { AuthorizationFormPage } from '../pages/authorization-page';
 import { ReversalFormPage } from '../pages/reversal-page';
@@ -243,24 +242,10 @@ test.describe('QA: authorizations', () => {
     page,
     console: app,
   }) => {
-    const production = await startSimulator({
-      port: 0,
-      clientId: 'prod-client',
-      clientSecret: 'prod-secret-value',
+    const { simulator: production } = await productionProfile(app, 'Acquirer (production)', {
+      defaultMerchantId: 'mer-seed-store-2',
     });
     try {
-      const created = (await dispatch(app.core.handlers, 'profiles:create', {
-        name: 'Acquirer (production)',
-        baseUrl: production.baseUrl,
-        clientId: 'prod-client',
-        production: true,
-        defaultMerchantId: 'mer-seed-store-2',
-      })) as { ok: true; value: { id: string } };
-      await dispatch(app.core.handlers, 'profiles:setSecret', {
-        id: created.value.id,
-        secret: 'prod-secret-value',
-      });
-      await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
       const sent = () => production.control.requests().filter((r) => r.path === AUTHORIZATIONS);
 
       const form = new AuthorizationFormPage(page);

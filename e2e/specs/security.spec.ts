@@ -3,7 +3,7 @@ import { dispatch } from '../../electron/core/dispatch';
 import { canaryLeaks } from '../../electron/core/testing/canary-scan';
 import { startSimulator } from '../../electron/simulator/server';
 import { CHANNELS } from '../../shared/channels';
-import { armFault, expect, test, type ConsoleUnderTest } from '../fixtures';
+import { armFault, type ConsoleUnderTest, expect, productionProfile, test } from '../fixtures';
 import { InstrumentsPage } from '../pages/instruments-page';
 
 test.describe('the renderer is untrusted and fenced in', () => {
@@ -92,32 +92,12 @@ test.describe('an attacker in the page, on a production profile', () => {
     type: 'SALE',
   };
 
-  async function productionProfile(app: ConsoleUnderTest, baseUrl: string) {
-    const created = (await dispatch(app.core.handlers, 'profiles:create', {
-      name: 'Acquirer (production)',
-      baseUrl,
-      clientId: 'prod-client',
-      production: true,
-    })) as { ok: true; value: { id: string } };
-    await dispatch(app.core.handlers, 'profiles:setSecret', {
-      id: created.value.id,
-      secret: 'prod-secret-value',
-    });
-    await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
-    return created.value.id;
-  }
-
   test('moves no money without the person’s step, whatever it calls', async ({
     page,
     console: app,
   }) => {
-    const production = await startSimulator({
-      port: 0,
-      clientId: 'prod-client',
-      clientSecret: 'prod-secret-value',
-    });
+    const { simulator: production, id } = await productionProfile(app, 'Acquirer (production)');
     try {
-      const id = await productionProfile(app, production.baseUrl);
       await app.open(page);
       const moneySent = () =>
         production.control.requests().filter((r) => r.method === 'POST' && MONEY.test(r.path));
@@ -211,13 +191,8 @@ test.describe('an attacker in the page, on a production profile', () => {
     test.use({ allowProduction: false });
 
     test('refuses production money outright and prints no code', async ({ page, console: app }) => {
-      const production = await startSimulator({
-        port: 0,
-        clientId: 'prod-client',
-        clientSecret: 'prod-secret-value',
-      });
+      const { simulator: production } = await productionProfile(app, 'Acquirer (production)');
       try {
-        await productionProfile(app, production.baseUrl);
         await app.open(page);
         const answer = await page.evaluate(
           (input) =>

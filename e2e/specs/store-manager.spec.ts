@@ -1,6 +1,13 @@
-import { dispatch } from '../../electron/core/dispatch';
-import { startSimulator } from '../../electron/simulator/server';
-import { DIALECTS, expect, expectAccessible, ledger, shotName, snap, test } from '../fixtures';
+import {
+  DIALECTS,
+  expect,
+  expectAccessible,
+  ledger,
+  productionProfile,
+  shotName,
+  snap,
+  test,
+} from '../fixtures';
 import { PosScreen } from '../pages/pos-page';
 
 test.describe('Store manager: cancel or refund a payment', () => {
@@ -148,23 +155,8 @@ test.describe('Store manager on a Spanish system', () => {
     page,
     console: app,
   }) => {
-    const production = await startSimulator({
-      port: 0,
-      clientId: 'prod-client',
-      clientSecret: 'prod-secret-value',
-    });
+    const { simulator: production } = await productionProfile(app, 'Tienda (producción)');
     try {
-      const created = (await dispatch(app.core.handlers, 'profiles:create', {
-        name: 'Tienda (producción)',
-        baseUrl: production.baseUrl,
-        clientId: 'prod-client',
-        production: true,
-      })) as { ok: true; value: { id: string } };
-      await dispatch(app.core.handlers, 'profiles:setSecret', {
-        id: created.value.id,
-        secret: 'prod-secret-value',
-      });
-      await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
       const pos = new PosScreen(page, 'es');
       const id = 'pay-seed-pos-drill-authorized';
       await app.open(page, '/pos');
