@@ -191,14 +191,15 @@ describe('Settings → Team store', () => {
     tries_left: 3,
   };
 
-  async function pointElsewhere(language?: 'es') {
+  async function pointElsewhere(language: 'en' | 'es' = 'en') {
+    const spanish = language === 'es';
     const user = userEvent.setup();
-    renderWithClient(<TeamStoreSection />, language ? { language } : {});
-    const url = await screen.findByLabelText(language ? 'URL de conexión' : 'Connection URL');
+    renderWithClient(<TeamStoreSection />, { language });
+    const url = await screen.findByLabelText(spanish ? 'URL de conexión' : 'Connection URL');
     await user.clear(url);
     await user.type(url, ELSEWHERE);
     await user.click(
-      screen.getByRole('button', { name: language ? 'Guardar y conectar' : 'Save and connect' }),
+      screen.getByRole('button', { name: spanish ? 'Guardar y conectar' : 'Save and connect' }),
     );
     return user;
   }
@@ -244,7 +245,7 @@ describe('Settings → Team store', () => {
   });
 
   it.each([
-    [undefined, 'Not confirmed: nothing changed. The journal still ships where it did.'],
+    ['en' as const, 'Not confirmed: nothing changed. The journal still ships where it did.'],
     ['es' as const, 'Sin confirmar: nada cambió. El diario se sigue enviando adonde iba.'],
   ])('says plainly that a declined move changed nothing (%s)', async (language, words) => {
     let answer: (result: ReturnType<typeof fail>) => void = () => undefined;
@@ -255,7 +256,7 @@ describe('Settings → Team store', () => {
     });
     await pointElsewhere(language);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      language ? /^Esperando su confirmación/ : /^Waiting for your confirmation/,
+      language === 'es' ? /^Esperando su confirmación/ : /^Waiting for your confirmation/,
     );
     answer(
       fail('forbidden', 'Not confirmed: nothing changed.', { apiCode: 'confirmation_declined' }),
