@@ -37,50 +37,75 @@ export async function newestPage(
   const finishes = new Map<number, NamedLineRef>();
   let total = 0;
   const chunk = Buffer.allocUnsafe(CHUNK_RECORDS * RECORD_SIZE);
-  for (const name of [...months].reverse()) {
-    const journalSize = (await stat(join(dir, name))).size;
-    const fh = await open(join(dir, name.replace('.jsonl', '.idx')), 'r').catch(() => undefined);
-    if (!fh) {
-      if (journalSize === 0) continue;
-      return undefined;
-    }
-    try {
-      const { size } = await fh.stat();
-      if (size % RECORD_SIZE !== 0 || (size === 0 && journalSize > 0)) return undefined;
-      let end = size / RECORD_SIZE;
-      let checkedCoverage = false;
-      while (end > 0) {
-        const first = Math.max(0, end - CHUNK_RECORDS);
-        const bytes = (end - first) * RECORD_SIZE;
-        await fh.read(chunk, 0, bytes, first * RECORD_SIZE);
-        if (!checkedCoverage) {
-          const last = bytes - RECORD_SIZE;
-          const covered = chunk.readUInt32LE(last + 4) + chunk.readUInt32LE(last + 8) + 1;
-          if (covered < journalSize) return undefined;
-          checkedCoverage = true;
-        }
-        for (let o = bytes - RECORD_SIZE; o >= 0; o -= RECORD_SIZE) {
-          const type = chunk[o];
-          if (type === TYPE.begin) total += 1;
-          if (rows.length >= limit || (type !== TYPE.begin && type !== TYPE.finish)) continue;
-          const op = chunk.readDoubleLE(o + 24);
-          const ref = {
-            name,
-            offset: chunk.readUInt32LE(o + 4),
-            length: chunk.readUInt32LE(o + 8),
-          };
-          if (type === TYPE.finish) {
-            if (!finishes.has(op)) finishes.set(op, ref);
-            continue;
-          }
-          const finish = finishes.get(op);
-          rows.push(finish ? { begin: ref, finish } : { begin: ref });
-        }
-        end = first;
+  const newestFirst = [...months].reverse();
+  let month = 0;
+  for (; month < newestFirst.length && rows.length < limit; month += 1) {
+    const name = newestFirst[month]!;
+    const begins = await scanMonth(dir, name, chunk, (type, o) => {
+      if (rows.length >= limit || (type !== TYPE.begin && type !== TYPE.finish)) return;
+      const op = chunk.readDoubleLE(o + 24);
+      const ref = { name, offset: chunk.readUInt32LE(o + 4), length: chunk.readUInt32LE(o + 8) };
+      if (type === TYPE.finish) {
+        if (!finishes.has(op)) finishes.set(op, ref);
+        return;
       }
-    } finally {
-      await fh.close();
-    }
+      const finish = finishes.get(op);
+      rows.push(finish ? { begin: ref, finish } : { begin: ref });
+    });
+    if (begins === undefined) return undefined;
+    total += begins;
+  }
+  // The page is full: the older months only add to the count, so they are read all at once
+  // (most of the time this took was one month after another waiting on its open and reads).
+  const older = await Promise.all(newestFirst.slice(month).map((name) => scanMonth(dir, name)));
+  for (const begins of older) {
+    if (begins === undefined) return undefined;
+    total += begins;
   }
   return { rows, total };
+}
+
+/**
+ * One month's index from its end, in chunks: how many operations began in it, each record
+ * shown to `visit` (type and offset in `chunk`) newest first. Undefined when the index is
+ * missing, torn or behind its journal. Without a `chunk`, one is made to the month's size.
+ */
+async function scanMonth(
+  dir: string,
+  name: string,
+  given?: Buffer,
+  visit?: (type: number | undefined, offset: number) => void,
+): Promise<number | undefined> {
+  const journalSize = (await stat(join(dir, name))).size;
+  const fh = await open(join(dir, name.replace('.jsonl', '.idx')), 'r').catch(() => undefined);
+  if (!fh) return journalSize === 0 ? 0 : undefined;
+  let begins = 0;
+  try {
+    const { size } = await fh.stat();
+    if (size % RECORD_SIZE !== 0 || (size === 0 && journalSize > 0)) return undefined;
+    const chunk = given ?? Buffer.allocUnsafe(Math.min(size, CHUNK_RECORDS * RECORD_SIZE));
+    const chunkRecords = chunk.length / RECORD_SIZE;
+    let end = size / RECORD_SIZE;
+    let checkedCoverage = false;
+    while (end > 0) {
+      const first = Math.max(0, end - chunkRecords);
+      const bytes = (end - first) * RECORD_SIZE;
+      await fh.read(chunk, 0, bytes, first * RECORD_SIZE);
+      if (!checkedCoverage) {
+        const last = bytes - RECORD_SIZE;
+        const covered = chunk.readUInt32LE(last + 4) + chunk.readUInt32LE(last + 8) + 1;
+        if (covered < journalSize) return undefined;
+        checkedCoverage = true;
+      }
+      for (let o = bytes - RECORD_SIZE; o >= 0; o -= RECORD_SIZE) {
+        const type = chunk[o];
+        if (type === TYPE.begin) begins += 1;
+        visit?.(type, o);
+      }
+      end = first;
+    }
+  } finally {
+    await fh.close();
+  }
+  return begins;
 }
