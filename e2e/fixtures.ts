@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { dispatch } from '../electron/core/dispatch';
 import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
 import { startSimulator } from '../electron/simulator/server';
@@ -204,6 +204,23 @@ export async function productionProfile(
   });
   await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
   return { simulator, id: created.value.id };
+}
+
+/** Whether an element's text stands on one line (an id that wraps inside itself does not). */
+export function onOneLine(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
+    return el.getBoundingClientRect().height < lineHeight * 1.5;
+  });
+}
+
+/** How far the page and its main area scroll sideways: [0, 0] when only tables scroll. */
+export function sidewaysScroll(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [document.documentElement, document.querySelector('main')!].map(
+      (el) => el.scrollWidth - el.clientWidth,
+    ),
+  );
 }
 
 export { expect };

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, ledger, snap, test } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  ledger,
+  onOneLine,
+  sidewaysScroll,
+  snap,
+  test,
+} from '../fixtures';
 import { PaymentsPage } from '../pages/payments-page';
 
 test.describe('Payments (everyone)', () => {
@@ -124,17 +132,8 @@ test.describe('Payments (everyone)', () => {
       await app.open(page, '/payments');
       const id = page.getByRole('link', { name: 'pay-seed-pos-drill-refunded' }).locator('code');
       await expect(id).toHaveAttribute('title', 'pay-seed-pos-drill-refunded');
-      const oneLine = await id.evaluate((el) => {
-        const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
-        return el.getBoundingClientRect().height < lineHeight * 1.5;
-      });
-      expect(oneLine).toBe(true);
-      const sideways = await page.evaluate(() =>
-        [document.documentElement, document.querySelector('main')!].map(
-          (el) => el.scrollWidth - el.clientWidth,
-        ),
-      );
-      expect(sideways).toEqual([0, 0]);
+      expect(await onOneLine(id)).toBe(true);
+      expect(await sidewaysScroll(page)).toEqual([0, 0]);
       await expect(page.getByRole('row', { name: /pay-seed-pos-drill-captured/ })).toContainText(
         'Mastercard •••• 6422',
       );

@@ -1,4 +1,12 @@
-import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
+import {
+  apiRequests,
+  expect,
+  expectAccessible,
+  onOneLine,
+  sidewaysScroll,
+  snap,
+  test,
+} from '../fixtures';
 import { UsersPage } from '../pages/users-page';
 
 test.describe('New user (back office)', () => {
@@ -53,18 +61,9 @@ test.describe('A user’s instruments at 1024 px', () => {
     await expect(ids).toHaveCount(await users.rows.count());
     for (const id of await ids.all()) {
       await expect(id).toHaveAttribute('title', /^ins-/);
-      const oneLine = await id.evaluate((el) => {
-        const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
-        return el.getBoundingClientRect().height < lineHeight * 1.5;
-      });
-      expect(oneLine).toBe(true);
+      expect(await onOneLine(id)).toBe(true);
     }
-    const sideways = await page.evaluate(() =>
-      [document.documentElement, document.querySelector('main')!].map(
-        (el) => el.scrollWidth - el.clientWidth,
-      ),
-    );
-    expect(sideways).toEqual([0, 0]);
+    expect(await sidewaysScroll(page)).toEqual([0, 0]);
     await expectAccessible(page);
     await snap(page, 'users-instruments-1024');
 
