@@ -28,10 +28,18 @@ export function formatAmount(
   return code ? `${code} ${text}` : text;
 }
 
-/** One date format everywhere: "22 Nov 2026, 14:05" in the chosen locale. */
-export function formatDateTime(date: Date | string | number, language: string): string {
+type Moment = Date | string | number;
+
+/** The moment a value names, or undefined for one that names none: that one is shown as sent. */
+function asMoment(date: Moment): Date | undefined {
   const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return String(date);
+  return Number.isNaN(value.getTime()) ? undefined : value;
+}
+
+/** One date format everywhere: "22 Nov 2026, 14:05" in the chosen locale. */
+export function formatDateTime(date: Moment, language: string): string {
+  const value = asMoment(date);
+  if (!value) return String(date);
   return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -39,9 +47,9 @@ export function formatDateTime(date: Date | string | number, language: string): 
 }
 
 /** A moment cut to its day: "Nov 22, 2026" / "22 nov 2026"; its exact time goes on hover. */
-export function formatDate(date: Date | string | number, language: string): string {
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return String(date);
+export function formatDate(date: Moment, language: string): string {
+  const value = asMoment(date);
+  if (!value) return String(date);
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(value);
 }
 
@@ -50,12 +58,12 @@ export function formatDate(date: Date | string | number, language: string): stri
  * ("23/11/26"). The full moment goes in a title beside it (formatDateTime).
  */
 export function formatCompactMoment(
-  date: Date | string | number,
+  date: Moment,
   language: string,
   now: Date = new Date(),
 ): string {
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return String(date);
+  const value = asMoment(date);
+  if (!value) return String(date);
   const today = value.toDateString() === now.toDateString();
   return new Intl.DateTimeFormat(
     localeOf(language),
@@ -74,13 +82,9 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** "3 min ago" / "hace 3 min"; the exact time goes in a title beside it. */
-export function formatRelative(
-  date: Date | string | number,
-  language: string,
-  now: Date = new Date(),
-): string {
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return String(date);
+export function formatRelative(date: Moment, language: string, now: Date = new Date()): string {
+  const value = asMoment(date);
+  if (!value) return String(date);
   const seconds = Math.round((value.getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(localeOf(language), {
     numeric: 'auto',
