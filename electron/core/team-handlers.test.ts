@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../shared/result';
-import { declined, type ConfirmationRequest, type ProductionConfirmer } from './guard/confirmer';
+import type { ProductionConfirmer } from './guard/confirmer';
 import { coreFixture, printedCodes, type CoreFixture } from './testing/core-fixture';
 import { teamStoreDouble, type TeamStoreDouble } from './testing/team-store-double';
+import { personAtDialog } from './testing/person-at-dialog';
 import { BROWSER_CALLER } from './words/languages';
 
 /*
@@ -13,20 +14,6 @@ import { BROWSER_CALLER } from './words/languages';
 
 const HERE = 'postgres://console_writer@db.example.com:5432/payments?sslmode=verify-full';
 const ELSEWHERE = 'postgres://console_writer@collector.example.net:5432/loot?sslmode=require';
-
-/** Plays the person at Electron's dialog: answers as told, remembers what it was shown. */
-function person(answer: 'yes' | 'no') {
-  const shown: Array<{ request: ConfirmationRequest; code: string | undefined }> = [];
-  const confirmer: ProductionConfirmer = {
-    // The window the dialog opens over: the fixture's calls come from the browser host's page.
-    caller: () => BROWSER_CALLER,
-    confirm: async (request, code) => {
-      shown.push({ request, code });
-      return answer === 'yes' ? ok(undefined) : declined(request);
-    },
-  };
-  return { confirmer, shown };
-}
 
 /** A console shipping to HERE, or to nothing when `configured` is false. */
 function shippingTo(url: string | undefined): TeamStoreDouble {
@@ -45,7 +32,7 @@ afterEach(async () => {
 describe('team:configure in Electron (main’s own dialog)', () => {
   it('asks before the first connection, naming the destination and what ships', async () => {
     const team = shippingTo(undefined);
-    const { confirmer, shown } = person('yes');
+    const { confirmer, shown } = personAtDialog('yes');
     f = await coreFixture({ team, confirmer });
     const done = await f.call('team:configure', {
       url: HERE,
@@ -77,7 +64,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
 
   it('declined: nothing changes, and the page is told so in words', async () => {
     const team = shippingTo(HERE);
-    const { confirmer, shown } = person('no');
+    const { confirmer, shown } = personAtDialog('no');
     f = await coreFixture({ team, confirmer });
     const answer = await f.call('team:configure', { url: ELSEWHERE, password: 'x' });
     expect(answer).toMatchObject({
@@ -97,7 +84,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
 
   it('asks in the language the page last said it shows, and declines in it', async () => {
     const team = shippingTo(HERE);
-    const { confirmer, shown } = person('no');
+    const { confirmer, shown } = personAtDialog('no');
     f = await coreFixture({ team, confirmer });
     await f.call('app:setLanguage', { language: 'es' });
     const answer = await f.call('team:configure', { url: ELSEWHERE, password: 'x' });
@@ -126,7 +113,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
 
   it('a code the page sends along confirms nothing: the dialog is asked all the same', async () => {
     const team = shippingTo(HERE);
-    const { confirmer, shown } = person('no');
+    const { confirmer, shown } = personAtDialog('no');
     f = await coreFixture({ team, confirmer });
     const answer = await f.call('team:configure', { url: ELSEWHERE, confirmation: '123456' });
     expect(answer).toMatchObject({ ok: false, error: { apiCode: 'confirmation_declined' } });
@@ -137,7 +124,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
 
   it('asks for a weaker TLS check on the same server, not for a new password or name', async () => {
     const team = shippingTo(HERE);
-    const { confirmer, shown } = person('yes');
+    const { confirmer, shown } = personAtDialog('yes');
     f = await coreFixture({ team, confirmer });
     await f.call('team:configure', { url: HERE, password: 'rotated', consoleName: 'Till 1b' });
     await f.call('team:configure', { url: HERE.replace('verify-full', 'require') });
@@ -155,7 +142,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
 
   it('forgetting the store asks nothing: it sends the trail nowhere', async () => {
     const team = shippingTo(HERE);
-    const { confirmer, shown } = person('no');
+    const { confirmer, shown } = personAtDialog('no');
     f = await coreFixture({ team, confirmer });
     expect(await f.call('team:forget')).toMatchObject({ ok: true, value: { configured: false } });
     expect(shown).toEqual([]);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
-import { ok } from '../../../shared/result';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { dispatch } from '../dispatch';
 import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
 import { teamStoreDouble } from '../testing/team-store-double';
-import { declined, type ConfirmationRequest, type ProductionConfirmer } from './confirmer';
-import { BROWSER_CALLER } from '../words/languages';
+import { personAtDialog } from '../testing/person-at-dialog';
 
 /**
  * A compromised page, played from where it stands: the browser host's bridge with its token,
@@ -322,21 +320,8 @@ describe('a page guessing codes', () => {
 });
 
 describe('Electron: main shows its own dialog once the exact request is built', () => {
-  /** Plays the person at the native dialog: answers as told, remembers what it was shown. */
-  function person(answer: 'yes' | 'no') {
-    const shown: Array<{ request: ConfirmationRequest; code: string | undefined }> = [];
-    const confirmer: ProductionConfirmer = {
-      caller: () => BROWSER_CALLER,
-      confirm: async (request, code) => {
-        shown.push({ request, code });
-        return answer === 'yes' ? ok(undefined) : declined(request);
-      },
-    };
-    return { confirmer, shown };
-  }
-
   it('sends nothing when the person says no, whatever code the page sends along', async () => {
-    const { confirmer, shown } = person('no');
+    const { confirmer, shown } = personAtDialog('no');
     const f = await coreFixture({ confirmer });
     try {
       production.control.reset();
@@ -364,7 +349,7 @@ describe('Electron: main shows its own dialog once the exact request is built', 
   });
 
   it('sends once when the person says yes, and asks nothing off production', async () => {
-    const { confirmer, shown } = person('yes');
+    const { confirmer, shown } = personAtDialog('yes');
     const f = await coreFixture({ confirmer });
     try {
       production.control.reset();
