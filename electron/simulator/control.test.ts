@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anotherOf } from '../../shared/testing/another-value';
 import { RequestLog } from './request-log';
 import { startSimulator } from './server';
 import {
@@ -255,7 +256,7 @@ describe('who may use the control API', () => {
     const { baseUrl, controlToken } = ctx.sb;
     const host = { host: new URL(baseUrl).host };
     expect(await rawRequest(baseUrl, 'POST', '/_sandbox/faults', host, fault)).toBe(401);
-    const wrong = { ...host, 'x-control-token': `${controlToken.slice(0, -1)}x` };
+    const wrong = { ...host, 'x-control-token': anotherOf(controlToken) };
     expect(await rawRequest(baseUrl, 'POST', '/_sandbox/faults', wrong, fault)).toBe(401);
     expect(await rawRequest(baseUrl, 'POST', '/_sandbox/reset', host)).toBe(401);
     expect(ctx.sb.control.listFaults()).toEqual([]);
