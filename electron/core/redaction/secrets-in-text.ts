@@ -14,6 +14,7 @@
  *  6. A CVV named in prose: `cvv 123`, `CVV is 1234`, `securityCode 123`, `security code: 123`.
  */
 import { maskPan } from '../../../shared/card/mask-pan';
+import { cardDigits } from './card-numbers';
 import { classifyKey, mayNameSensitive } from './key-names';
 
 export const REDACTED = '[REDACTED]';
@@ -151,7 +152,7 @@ function replacementFor(
 ): string | undefined {
   if (KEEP.test(content.replace(SCHEME, '')) || content.includes(REDACTED)) return undefined;
   if (kind === 'pan') {
-    const digits = content.replace(/[\s._-]/g, '');
+    const digits = cardDigits(content);
     return /^\d{12,19}$/.test(digits) ? maskPan(digits) : undefined;
   }
   // "Invalid token: expired" is prose: after a plain word such as `token` or `secret`, a bare
