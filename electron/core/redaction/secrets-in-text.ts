@@ -158,7 +158,15 @@ function replacementFor(
   // "Invalid token: expired" is prose: after a plain word such as `token` or `secret`, a bare
   // lower-case word is not a secret. A compound name (`x-api-key`, `client_secret`) names a field
   // or a header, so whatever follows it is its value. `=` and quoted values are always data.
-  if (!value.quoted && colon && PROSE_KEY.test(key) && /^[a-z]{1,12}$/.test(content)) {
+  // A sentence may go on with a capital ("Getting an access token: The API could not be
+  // reached") or an opening quotation mark: a credential has a digit, a symbol or a capital
+  // inside, never only a first one, and it has letters or digits.
+  if (
+    !value.quoted &&
+    colon &&
+    PROSE_KEY.test(key) &&
+    /^(?:[A-Za-z][a-z]{0,11}|[^\p{L}\p{N}]+)$/u.test(content)
+  ) {
     return undefined;
   }
   return REDACTED;
