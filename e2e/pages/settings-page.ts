@@ -40,6 +40,23 @@ export class SettingsPage {
     await expect(this.heading).toHaveText(`Profile ${fields.name}`);
   }
 
+  /** Fills the new-profile form and asks to create it, leaving whatever the form answers. */
+  async submitNewProfile(
+    fields: Pick<ProfileFields, 'name' | 'baseUrl' | 'clientId'>,
+    create = 'Create profile',
+  ) {
+    const name = this.page.locator('input[name="name"]');
+    // The list answers a click once it has loaded; until the form shows, click again.
+    await expect(async () => {
+      await this.page.getByRole('link', { name: /^(New profile|Nuevo perfil)$/ }).click();
+      await expect(name).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await name.fill(fields.name);
+    await this.page.locator('input[name="baseUrl"]').fill(fields.baseUrl);
+    await this.page.locator('input[name="clientId"]').fill(fields.clientId);
+    await this.page.getByRole('button', { name: create }).click();
+  }
+
   get secretField(): Locator {
     return this.field('New client secret');
   }

@@ -190,6 +190,32 @@ test.describe('Settings', () => {
   });
 });
 
+test.describe('Profile names', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a name carrying a direction mark is refused at its field, and nothing is created', async ({
+    page,
+    console: app,
+  }) => {
+    const settings = new SettingsPage(page);
+    await app.open(page, '/settings');
+    await settings.submitNewProfile({
+      name: 'Live \u202eSD 00.1',
+      baseUrl: app.core.simulator.baseUrl,
+      clientId: 'console',
+    });
+    const name = page.locator('input[name="name"]');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(
+        'A name has only visible characters: no line breaks, control or direction marks',
+      ),
+    ).toBeVisible();
+    await expect(settings.heading).toHaveText('New profile');
+    expect(app.core.profiles.list().map((p) => p.name)).not.toContain('Live \u202eSD 00.1');
+  });
+});
+
 test.describe('Settings in Spanish', () => {
   test.use({ locale: 'es-CO' });
 
@@ -208,5 +234,27 @@ test.describe('Settings in Spanish', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
     await expect(page.getByLabel('Show the console in')).toHaveValue('en');
+  });
+
+  test('a name carrying a control character is refused at its field, in Spanish', async ({
+    page,
+    console: app,
+  }) => {
+    test.setTimeout(60_000);
+    await app.open(page, '/settings');
+    await new SettingsPage(page).submitNewProfile(
+      {
+        name: 'Live\u001b[8m',
+        baseUrl: app.core.simulator.baseUrl,
+        clientId: 'console',
+      },
+      'Crear perfil',
+    );
+    await expect(page.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(
+        'Un nombre tiene solo caracteres visibles: sin saltos de línea, caracteres de control ni marcas de dirección',
+      ),
+    ).toBeVisible();
   });
 });

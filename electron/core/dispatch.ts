@@ -6,13 +6,15 @@ import type { HandlerRegistry } from './handlers';
 import { logError } from './log';
 import type { Caller } from './words/languages';
 import { redactResult } from './redact';
+import { withCallValues } from './redaction/known-values';
 
 /**
  * The one road from an untrusted caller (IPC or the browser bridge) to a handler: the channel
  * must exist, the input must parse, and the output must match the contract. Nothing is thrown
  * across: every failure becomes a Result with a code and a message, never a stack. Whatever
  * leaves is redacted last, value and error alike: an API may echo card data or secrets in any
- * field or message, and the renderer must never hold them.
+ * field or message, and the renderer must never hold them. Each call redacts with what it sent
+ * (cards, CVVs, its token), so an echo is cut by value wherever the API quotes it.
  */
 export async function dispatch(
   handlers: HandlerRegistry,
@@ -21,7 +23,7 @@ export async function dispatch(
   /** Which window (or the browser host's page) called: only what is per person needs it. */
   caller?: Caller,
 ): Promise<Result<unknown>> {
-  return redactResult(await answer(handlers, channel, raw, caller));
+  return withCallValues(async () => redactResult(await answer(handlers, channel, raw, caller)));
 }
 
 async function answer(

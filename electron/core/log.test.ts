@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeError, logError, redactCrashOutput } from './log';
+import { describeError, logError, redactCrashOutput, terminalLine } from './log';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,6 +21,23 @@ describe('logError', () => {
     expect(describeError({ toString: () => 'card 4111 1111 1111 1111' })).toBe(
       'card 411111••••••1111',
     );
+  });
+});
+
+describe('what reaches the host’s terminal', () => {
+  it('a confirmation line quoting a page’s name: redacted, one line, no escape sequence', () => {
+    expect(
+      terminalLine(
+        'Payment authorization on “Live\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[8m\nok” — card 4111 1111 1111 1111',
+      ),
+    ).toBe('Payment authorization on “Live ok” — card 411111••••••1111');
+  });
+
+  it('a logged error keeps its stack’s lines but loses the escapes a page put in its message', () => {
+    const text = describeError(new Error('bad name \u001b]52;c;eA==\u0007\u001b[2J\u202eeman'));
+    expect(text).toContain('bad name eman');
+    expect(text).toContain('\n'); // the stack's lines
+    for (const control of ['\u001b', '\u0007', '\u202e']) expect(text).not.toContain(control);
   });
 });
 

@@ -1,3 +1,4 @@
+import { plainLine, plainText } from '../../shared/plain-text';
 import { redactText } from './redact';
 
 /**
@@ -5,14 +6,20 @@ import { redactText } from './redact';
  * (a card number in a failed parse, a secret in a URL), and a log is a file someone can read.
  */
 export function logError(context: string, error: unknown): void {
-  console.error(`[${context}]`, describeError(error));
+  console.error(`[${plainLine(context)}]`, describeError(error));
 }
 
 /** Name, message and stack as one redacted text; never the error object itself. */
 export function describeError(error: unknown): string {
   const text =
     error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  return redactText(text);
+  // Logs go to a terminal, which obeys escape sequences: an error may quote what a page sent.
+  return plainText(redactText(text));
+}
+
+/** One line for the host's terminal: redacted, and visible characters only. */
+export function terminalLine(line: string): string {
+  return plainLine(redactText(line));
 }
 
 interface CrashSource {

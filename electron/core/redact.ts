@@ -11,14 +11,19 @@
 import { maskPan } from '../../shared/card/mask-pan';
 import type { AppError } from '../../shared/errors';
 import type { Result } from '../../shared/result';
-import { isCardLikeNumber, maskCardNumbers } from './redaction/card-numbers';
+import { cardDigits, isCardLikeNumber, maskCardNumbers } from './redaction/card-numbers';
 import { classifyKey, type KeyKind } from './redaction/key-names';
+import { cutKnownSecrets, cutSentCvvs, isSentPan, maskSentPans } from './redaction/known-values';
 import { REDACTED, redactSecretsInText } from './redaction/secrets-in-text';
 
 export { REDACTED };
 
+/**
+ * What the console knows it sent or holds goes first, by value (known-values.ts); then the
+ * rules by name and shape; the call's CVVs last, once card masks stand where they will.
+ */
 export function redactText(text: string): string {
-  return maskCardNumbers(redactSecretsInText(text));
+  return cutSentCvvs(maskCardNumbers(maskSentPans(redactSecretsInText(cutKnownSecrets(text)))));
 }
 
 /** A JSON value with the same shape, judged key by key. */
@@ -64,7 +69,7 @@ function redactString(value: string, kind: KeyKind): string {
     case 'cvv':
       return value === '' ? value : REDACTED;
     case 'pan': {
-      const digits = value.replace(/[\s._-]/g, '');
+      const digits = cardDigits(value);
       return /^\d{12,19}$/.test(digits) ? maskPan(digits) : redactText(value);
     }
     case 'time':
@@ -92,7 +97,7 @@ function redactNumber(value: number, kind: KeyKind): number | string {
   }
   if (kind === 'time' && isEpochTime(value)) return value;
   if (kind === 'reference' && RRN.test(String(value))) return value;
-  return isCardLikeNumber(value) ? maskPan(String(value)) : value;
+  return isCardLikeNumber(value) || isSentPan(String(value)) ? maskPan(String(value)) : value;
 }
 
 /** `yyyyMMddHHmm[ss]` between 2000 and 2099, as acquirers write a date-time in one run. */
@@ -119,8 +124,8 @@ function redactObject(value: Record<string, unknown>): Record<string, unknown> {
   const labelKind = typeof label === 'string' ? classifyKey(label) : 'plain';
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
-      // Keys are data too (a map keyed by card number), but rarely hold digits: test cheaply.
-      /\d{3}/.test(key) ? redactText(key) : key,
+      // Keys are data too (a map keyed by card number or by a token), but rarely hold digits.
+      /\d{3}|[\u0080-\uffff]/.test(key) ? redactText(key) : cutKnownSecrets(key),
       key === 'value' && (labelKind === 'secret' || labelKind === 'cvv')
         ? redactValue(item, labelKind === 'secret' ? 'secret' : 'cvv')
         : redactValue(item, key),

@@ -238,3 +238,25 @@ it('names a team store’s destination in Spanish over a window that shows Spani
     },
   });
 });
+
+it('shows only visible characters, one line per fact, whatever the page put in a name or target', async () => {
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  const name = 'Live\u001b]52;c;cm0gLXJmIH4=\u0007\nAmount: USD 0.01\u001b[8m\u202e';
+  await nativeDialogConfirmer().confirm(
+    {
+      ...request,
+      summary: { ...request.summary, profile: name, target: 'merchant\r\nmer-1\u2066' },
+    },
+    undefined,
+  );
+  const [, options] = showMessageBox.mock.calls[0]!;
+  const shown = `${options.title}${options.message}${options.detail}`;
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  expect(shown).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+  expect(options.message).toBe('Payment authorization on “Live Amount: USD 0.01”?');
+  // One line per fact: the name's line break did not add a line claiming another amount.
+  expect(options.detail.split('\n').filter((line: string) => line.startsWith('Amount'))).toEqual([
+    'Amount: USD 25.50',
+  ]);
+  expect(options.detail).toContain('Target: merchant mer-1');
+});

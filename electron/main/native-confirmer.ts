@@ -1,4 +1,5 @@
 import { BrowserWindow, dialog, type MessageBoxOptions } from 'electron';
+import { plainStrings } from '../../shared/plain-text';
 import { ok } from '../../shared/result';
 import {
   isTeamStoreSummary,
@@ -43,7 +44,10 @@ function parentWindow() {
 }
 
 async function ask(request: ConfirmationRequest) {
-  const { summary, language } = request;
+  const { language } = request;
+  // A dialog breaks lines where the text says and shows direction marks' reordering: each fact
+  // the page could have written is one line of visible characters.
+  const summary = plainStrings(request.summary);
   const words = wordsFor(language);
   const options: MessageBoxOptions = {
     type: 'warning',

@@ -1,8 +1,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { redactCrashOutput } from '../core/log';
-import { redactText } from '../core/redact';
+import { redactCrashOutput, terminalLine } from '../core/log';
 import {
   TEAM_STORE_ENV,
   teamStoreOption,
@@ -80,8 +79,9 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     ...(options.teamStore ? { teamStore: options.teamStore } : {}),
     confirmer: new TerminalConfirmer({
       allowProduction: options.allowProduction,
-      // A terminal is a log too: what a confirmation line quotes from the input is redacted.
-      print: (line) => console.log(redactText(line)),
+      // A terminal is a log too: what a confirmation line quotes from the input is redacted,
+      // and a terminal obeys escape sequences: only visible characters reach it.
+      print: (line) => console.log(terminalLine(line)),
     }),
   });
   const host = await startWebHost({
@@ -93,7 +93,9 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   });
   const active = core.profiles.active();
   console.log(
-    `Payments Console (browser host), profile “${active.name}”, data in ${options.dataDir}`,
+    terminalLine(
+      `Payments Console (browser host), profile “${active.name}”, data in ${options.dataDir}`,
+    ),
   );
   console.log(`Open: ${host.url}`);
   if (options.teamStore) {

@@ -90,6 +90,11 @@ describe('ProfileInput fields', () => {
   it.each([
     [{ name: '' }, 'name'],
     [{ name: 'x'.repeat(61) }, 'name'],
+    [{ name: 'Live\u001b]52;c;cm0gLXJmIH4=\u0007' }, 'name'],
+    [{ name: 'Live\u001b[8m hidden' }, 'name'],
+    [{ name: 'Live\nProduction: off' }, 'name'],
+    [{ name: 'Live \u202eSD 00.1' }, 'name'],
+    [{ name: 'Live\u0085x' }, 'name'],
     [{ clientId: '' }, 'clientId'],
     [{ clientId: 'x'.repeat(201) }, 'clientId'],
     [{ deadlineMs: 999 }, 'deadlineMs'],

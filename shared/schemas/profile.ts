@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorReason } from '../errors';
+import { isPrintable } from '../plain-text';
 import { optionalText } from './common';
 import { DialectName } from './dialect';
 
@@ -162,7 +163,12 @@ export const ProfileInput = z.object({
     .string({ error: 'Enter a name' })
     .trim()
     .min(1, 'Enter a name')
-    .max(60, 'A name is at most 60 characters'),
+    .max(60, 'A name is at most 60 characters')
+    // Main prints the name on the confirmation line a person trusts, in a terminal or a dialog.
+    .refine(
+      isPrintable,
+      'A name has only visible characters: no line breaks, control or direction marks',
+    ),
   baseUrl: ServiceUrl,
   /** Absent: `{baseUrl}/oauth/token`, resolved by the profile service. */
   tokenUrl: optionalText(ServiceUrl.optional()),

@@ -5,6 +5,7 @@ import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { ApiClient } from './api-client';
 import { sendHttp, type HttpSend } from './http';
 import { TokenManager } from './token-manager';
+import { withCallValues } from '../redaction/known-values';
 
 let simulator: RunningSimulator;
 
@@ -113,6 +114,63 @@ describe('ApiClient against the simulator on loopback', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'network' } });
     expect(result).toMatchObject({ error: { reason: 'refused', detail: 'ECONNREFUSED' } });
     expect(!result.ok && result.error.message).toContain('Nothing answered at the API’s address');
+  });
+});
+
+describe('an answer quoting what the call sent', () => {
+  it('keeps the call’s bearer token, secret header and mistyped card out of the error', async () => {
+    const token = 'h6-bearer-Qm9vWk1hT0pm';
+    const apiKey = 'h6-key-9aZ7bQ2x';
+    const typo = '4111111111111112';
+    const send: HttpSend = async (request) =>
+      request.url.endsWith('/oauth/token')
+        ? {
+            kind: 'response',
+            status: 200,
+            headers: {},
+            body: { access_token: token, expires_in: 3600 },
+            latencyMs: 1,
+          }
+        : {
+            kind: 'response',
+            status: 400,
+            headers: {},
+            body: {
+              error_type: 'invalid_request',
+              message: `session ${token}, key ${apiKey}, card 4111/1111/1111/1112 (cvv 1234)`,
+            },
+            latencyMs: 1,
+          };
+    const tokens = new TokenManager(
+      {
+        tokenUrl: 'https://api.example.test/oauth/token',
+        clientId: 'c',
+        clientSecret: async () => 'h6-client-secret',
+        deadlineMs: 1000,
+      },
+      send,
+    );
+    const api = new ApiClient(
+      {
+        baseUrl: 'https://api.example.test',
+        deadlineMs: 1000,
+        extraHeaders: { 'X-Api-Key': apiKey },
+      },
+      tokens,
+      send,
+    );
+    const result = await withCallValues(() =>
+      api.call({
+        method: 'POST',
+        path: '/v1/instruments',
+        body: { card: { number: typo, cvv: '1234' } },
+        what: 'Creating an instrument',
+      }),
+    );
+    expect(result.ok).toBe(false);
+    const shown = JSON.stringify(result);
+    for (const leak of [token, apiKey, typo, '1111/1111', '1234'])
+      expect(shown).not.toContain(leak);
   });
 });
 

@@ -1,4 +1,6 @@
 import { ok, type Result } from '../../../shared/result';
+import { classifyKey } from '../redaction/key-names';
+import { rememberSentBody, rememberSentSecret } from '../redaction/known-values';
 import type { HttpOutcome, HttpSend } from './http';
 import { errorFromOutcome } from './map-error';
 import type { TokenManager } from './token-manager';
@@ -62,6 +64,7 @@ export class ApiClient {
    */
   async exchange(call: ApiCall): Promise<Result<HttpOutcome>> {
     const body = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+    this.rememberSent(call);
     const outcome = await this.attempt(call, body);
     if (!outcome.ok) return outcome;
     if (outcome.value.kind === 'response' && outcome.value.status === 401) {
@@ -89,9 +92,26 @@ export class ApiClient {
     return this.url(call);
   }
 
+  /** What this call sends that its answer must not show back: card data and secret headers. */
+  private rememberSent(call: ApiCall): void {
+    let body = call.body;
+    if (call.rawBody !== undefined) {
+      try {
+        body = JSON.parse(call.rawBody) as unknown;
+      } catch {
+        // Not JSON: no field names to find card data by; the scan by shape still runs.
+      }
+    }
+    rememberSentBody(body);
+    for (const [name, value] of Object.entries({ ...this.options.extraHeaders, ...call.headers })) {
+      if (classifyKey(name) === 'secret') rememberSentSecret(value);
+    }
+  }
+
   private async attempt(call: ApiCall, body: string | undefined): Promise<Result<HttpOutcome>> {
     const token = await this.tokens.token();
     if (!token.ok) return token;
+    rememberSentSecret(token.value);
     return ok(
       await this.send({
         method: call.method,

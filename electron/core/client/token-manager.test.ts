@@ -87,6 +87,26 @@ describe('TokenManager', () => {
     });
   });
 
+  it('never repeats the secret a token endpoint quotes back in its refusal, in any field', async () => {
+    const secret = 'h6-Zq8vT3kW9pL';
+    const tokens = new TokenManager({ ...source, clientSecret: async () => secret }, async () => ({
+      kind: 'response',
+      status: 401,
+      headers: {},
+      body: {
+        error: `bad ${secret}`,
+        error_description: `client h-client with secret ${secret} is not known`,
+      },
+      latencyMs: 1,
+    }));
+    const result = await tokens.token();
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).not.toContain(secret);
+    expect(!result.ok && result.error.message).toBe(
+      'client h-client with secret [REDACTED] is not known',
+    );
+  });
+
   it('names the token URL when it does not exist', async () => {
     const tokens = new TokenManager(source, async () => ({
       kind: 'response',

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/result';
+import { holdSecret } from '../redaction/known-values';
 import type { HttpSend } from './http';
 import { errorFromOutcome } from './map-error';
 
@@ -44,13 +45,16 @@ export class TokenManager {
   }
 
   private async fetchToken(): Promise<Result<string>> {
+    const secret = await this.source.clientSecret();
+    // A token endpoint may quote the secret it refused ("client … with secret … is not known").
+    holdSecret(secret);
     const outcome = await this.send({
       method: 'POST',
       url: this.source.tokenUrl,
       body: JSON.stringify({
         grant_type: 'client_credentials',
         client_id: this.source.clientId,
-        client_secret: await this.source.clientSecret(),
+        client_secret: secret,
         ...(this.source.audience ? { audience: this.source.audience } : {}),
       }),
       deadlineMs: this.source.deadlineMs,
@@ -70,6 +74,7 @@ export class TokenManager {
     if (typeof body?.access_token !== 'string' || body.access_token === '') {
       return fail('unauthorized', 'The token endpoint answered without an access_token');
     }
+    holdSecret(body.access_token);
     const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 300;
     this.cached = { token: body.access_token, expiresAt: this.now() + expiresIn * 1000 };
     return ok(body.access_token);

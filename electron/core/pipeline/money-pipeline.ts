@@ -13,6 +13,7 @@ import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
 import { redactValue } from '../redact';
+import { rememberSentBody } from '../redaction/known-values';
 import type { Session } from '../session';
 import { canonicalJson } from './canonical-json';
 import { classify, type Classified } from './classify';
@@ -81,6 +82,9 @@ export class MoneyPipeline {
       request.path,
       canonicalJson(request.body),
     ].join('\n');
+    // A caller that joins a running operation never sends, yet gets its answer: its card data
+    // must be known to its own redaction too.
+    rememberSentBody(request.body);
     const running = this.inFlight.get(fingerprint);
     if (running) return running;
     const started = this.start(ctx, request).finally(() => this.inFlight.delete(fingerprint));

@@ -89,6 +89,21 @@ describe('ProfileStore', () => {
     expect(new ProfileStore(dir).activeId()).toBe('simulator');
   });
 
+  it('loads a name saved with control characters cleaned, rather than as a broken file', () => {
+    const saved = {
+      ...input(),
+      id: 'prf-oldname1234',
+      name: 'Live\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[8m\n(EU)',
+    };
+    writeFileSync(
+      join(dir, 'profiles.json'),
+      JSON.stringify({ version: 1, activeId: saved.id, profiles: [saved] }),
+    );
+    const store = new ProfileStore(dir);
+    expect(store.problem()).toBeUndefined();
+    expect(store.get(saved.id)?.name).toBe('Live (EU)');
+  });
+
   it.each([
     ['not JSON', '{"version": 1, "profiles": ['],
     ['wrong shape', JSON.stringify({ version: 1, activeId: 'simulator', profiles: {} })],

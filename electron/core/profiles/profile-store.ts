@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../shared/result';
 import { DialectName } from '../../../shared/schemas/dialect';
+import { plainLine } from '../../../shared/plain-text';
 import { ProfileId, ProfileInput } from '../../../shared/schemas/profile';
 import { moveAside, readJsonFile, writeFileAtomic } from '../fs/atomic-file';
 
@@ -11,6 +12,8 @@ export const SIMULATOR_NAME = 'Simulator';
 
 /** A saved profile as the user entered it (optional fields stay optional: defaults follow edits). */
 const ProfileRecord = ProfileInput.extend({
+  // A name saved before names had to be visible characters loads cleaned, not as a broken file.
+  name: z.string().transform(plainLine).pipe(ProfileInput.shape.name),
   id: ProfileId.refine((id) => id !== SIMULATOR_ID, 'The simulator is never stored'),
 });
 export type ProfileRecord = z.infer<typeof ProfileRecord>;

@@ -67,6 +67,83 @@ describe('maskCardNumbers', () => {
       '411111••••••••••••••••••••••1111',
     );
   });
+
+  it('the issue’s decline: a card split by slashes, commas, line breaks, thin spaces, in full-width digits', () => {
+    const written = [
+      'card 5555 5555 5555 4444 (or 5555/5555/5555/4444)',
+      '5555,5555,5555,4444',
+      '5555\n5555\r\n5555\n4444',
+      '5555\u20095555\u20095555\u20094444',
+      '５５５５ ５５５５ ５５５５ ４４４４',
+      '{"note":"5555\\n5555\\n5555\\n4444"}',
+    ];
+    for (const text of written) {
+      const out = maskCardNumbers(text);
+      expect(showsCard(out, '5555555555554444'), out).toBe(false);
+      expect(out).toContain('555555••••••4444');
+    }
+    // Outside the card, the text keeps its own digits.
+    expect(maskCardNumbers('Ａ１２ ５５５５５５５５５５５５４４４４ 𝟏𝟐')).toBe(
+      'Ａ１２ 555555••••••4444 𝟏𝟐',
+    );
+    expect(maskCardNumbers('𝟓𝟓𝟓𝟓𝟓𝟓𝟓𝟓𝟓𝟓𝟓𝟓𝟒𝟒𝟒𝟒 then 𝟏𝟐')).toBe('555555••••••4444 then 𝟏𝟐');
+  });
+});
+
+describe('what people write that is not a card', () => {
+  const script = fc.constantFrom(0x30, 0xff10, 0x660, 0x966, 0x1d7ce);
+  const inScript = (text: string, zero: number) =>
+    text.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+  it('amounts with thousands separators and decimals, in any digits', () => {
+    fc.assert(
+      fc.property(
+        // Up to 11 digits before the decimals: 12 grouped digits that pass Luhn are read as a
+        // card (a card printed 463,402,066,021 must not show), and no amount is that large.
+        fc.integer({ min: 0, max: 99_999_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom(['en-US', ','], ['de-DE', '.'], ['fr-FR', '\u202f'], ['en-IN', ',']),
+        script,
+        (units, cents, [locale], zero) => {
+          const amount = inScript(
+            `${new Intl.NumberFormat(locale, { useGrouping: true }).format(units)}${locale === 'de-DE' ? ',' : '.'}${pad(cents)}`,
+            zero,
+          );
+          const text = `Charged USD ${amount} to the order`;
+          expect(maskCardNumbers(text)).toBe(text);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('dates and times, with any separator, in any digits', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.constantFrom('/', '-', '.', ', ', ' '),
+        script,
+        (date, separator, zero) => {
+          const [y, m, d] = [
+            date.getUTCFullYear(),
+            pad(date.getUTCMonth() + 1),
+            pad(date.getUTCDate()),
+          ];
+          const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+          for (const written of [
+            date.toISOString(),
+            `${d}${separator}${m}${separator}${y} ${time}`,
+            `${y}${separator}${m}${separator}${d}, ${time}`,
+          ]) {
+            const text = `settled on ${inScript(written, zero)}`;
+            expect(maskCardNumbers(text)).toBe(text);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe('ids are not card numbers', () => {

@@ -2,9 +2,13 @@
  * Card numbers (PANs) in free text, cut to BIN + last four (PCI DSS 3.4).
  *
  * A PAN is 12–19 digits that pass the Luhn check, written in one run or in groups of 3 or more
- * digits split by up to three spaces, tabs, dots, dashes or underscores, and it may be glued to a
- * word (`pan4111…`, `card-4111…`). Groups of one or two digits never join a card number: dates,
- * times and decimals are made of them, and no card is printed that way.
+ * digits split by up to three separators (any space or line break, Unicode's too, tabs, dots,
+ * dashes, underscores, slashes, commas and their full-width forms), and it may be glued to a
+ * word (`pan4111…`, `card-4111…`). A digit is any Unicode decimal digit (full-width `４１１１`,
+ * Arabic-Indic, Devanagari…): people paste them and an API can echo them. Groups of one or two
+ * digits never join a card number: dates, times and decimals are made of them, and no card is
+ * printed that way. Thousands separators make groups of three, so a 12-digit amount written
+ * `123,456,789,012` that passes Luhn is masked: no amount in minor units is that large.
  *
  * Except inside an id. The API's ids carry digit runs that pass the Luhn check one time in ten,
  * and masking them corrupts what the console shows, journals and searches for. An id is a
@@ -29,20 +33,91 @@ const ID = new RegExp(
 );
 const TOKEN_CHAR = /[\w-]/;
 
+/**
+ * What may stand between the digit groups of one card number: every Unicode space and line
+ * break (`\s`), the zero-width ones, the punctuation cards are printed or pasted with, and a
+ * line break as JSON text escapes it (`\n`).
+ */
+export const CARD_SEPARATOR = String.raw`(?:[\s\u200b-\u200d\u2060._,/\u00b7\u2010-\u2015\u2212\u3001\u30fb\uff0c-\uff0f-]|\\[nrt])`;
 /** Digit groups of 3+ digits, joined by short runs of separators. */
-const CHAIN = /\d{3,}(?:[ \t\u00a0._-]{1,3}\d{3,})*/g;
+const CHAIN = new RegExp(String.raw`\d{3,}(?:${CARD_SEPARATOR}{1,3}\d{3,})*`, 'g');
 const GROUP = /\d+/g;
 /** What maskPan puts in place of hidden digits. */
 const MASK = '•';
 
 export function maskCardNumbers(text: string): string {
+  const { folded, at: original } = foldDigits(text);
   // Most strings (names, codes, short numbers) hold no run of 3 digits: nothing to look at.
-  if (!/\d{3}/.test(text)) return text;
-  // A chain shorter than 12 characters holds fewer than 12 digits: no card in it.
-  return text.replace(CHAIN, (chain, at: number) =>
-    chain.length < 12 ? chain : maskChain(text, chain, at),
-  );
+  if (!/\d{3}/.test(folded)) return text;
+  let out = '';
+  let from = 0;
+  for (const m of folded.matchAll(CHAIN)) {
+    // A chain shorter than 12 characters holds fewer than 12 digits: no card in it.
+    if (m[0].length < 12) continue;
+    const masked = maskChain(folded, m[0], m.index);
+    if (masked === m[0]) continue;
+    // Outside a card, the text keeps the digits it was written with.
+    out += text.slice(from, original(m.index)) + masked;
+    from = original(m.index + m[0].length);
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
+
+/** Every Unicode decimal digit, one UTF-16 unit or two (`𝟒`). */
+const UNICODE_DIGIT = /\p{Nd}/gu;
+const digitValues = new Map<number, string>();
+
+interface Folded {
+  /** The text with every Unicode decimal digit written as its ASCII digit. */
+  folded: string;
+  /** Where an offset in `folded` is in the text: they differ after a two-unit digit. */
+  at: (offset: number) => number;
+}
+
+const same = (offset: number) => offset;
+
+/** The card scan reads ASCII digits; masks are put back into the text as it was written. */
+export function foldDigits(text: string): Folded {
+  // ASCII text (nearly every answer) has no other digits.
+  if (!/[\u0080-\uffff]/.test(text)) return { folded: text, at: same };
+  const shifts: Array<[number, number]> = [];
+  let shift = 0;
+  const folded = text.replace(UNICODE_DIGIT, (digit, offset: number) => {
+    if (digit.length === 2) shifts.push([offset - shift + 1, ++shift]);
+    return digitValue(digit.codePointAt(0)!);
+  });
+  if (shifts.length === 0) return { folded, at: same };
+  return {
+    folded,
+    at: (offset) => {
+      let by = 0;
+      for (const [from, total] of shifts) if (offset >= from) by = total;
+      return offset + by;
+    },
+  };
+}
+
+/**
+ * Unicode lays out every decimal digit in runs of ten from its zero (some runs back to back, as
+ * the mathematical digits are): a digit's value is its place in the run of digits before it.
+ */
+function digitValue(codePoint: number): string {
+  let value = digitValues.get(codePoint);
+  if (value === undefined) {
+    let before = 0;
+    while (/\p{Nd}/u.test(String.fromCodePoint(codePoint - before - 1))) before++;
+    value = String(before % 10);
+    digitValues.set(codePoint, value);
+  }
+  return value;
+}
+
+/** The digits of a card number written with any separators and digits, or '' if it holds a letter. */
+export function cardDigits(text: string): string {
+  const stripped = foldDigits(text).folded.replace(SEPARATORS, '');
+  return /^\d*$/.test(stripped) ? stripped : '';
+}
+const SEPARATORS = new RegExp(CARD_SEPARATOR, 'g');
 
 interface Group {
   start: number;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { REASON_WORDS } from '../../../shared/error-words';
 import { redactSecretsInText } from './secrets-in-text';
 import { bareSecretValue, cvv, cvvName, secretName, secretValue } from './testing/arbitraries';
 
@@ -95,6 +96,21 @@ describe('secret and CVV fields in text', () => {
     expect(redactSecretsInText('x-api-key: abcdefgh')).toBe('x-api-key: [REDACTED]');
     expect(redactSecretsInText('client_secret: hunter')).toBe('client_secret: [REDACTED]');
     expect(redactSecretsInText('"token": "expired"')).toBe('"token": "[REDACTED]"');
+  });
+
+  it('reads a capitalised word after a colon as prose too: main’s sentences go on that way', () => {
+    // Every sentence main words a failure with, after the step it failed at.
+    for (const words of Object.values(REASON_WORDS)) {
+      const text = `Getting an access token: ${words}`;
+      expect(redactSecretsInText(text)).toBe(text);
+    }
+    expect(redactSecretsInText('Invalid secret: Unknown client')).toBe(
+      'Invalid secret: Unknown client',
+    );
+    // A credential has a capital, a digit or a symbol inside: still cut after the same word.
+    for (const credential of ['AbCdEfGh', 'Abcdefg1', 'Abc-defgh', 'Abcdefghijklmn']) {
+      expect(redactSecretsInText(`token: ${credential}`)).toBe('token: [REDACTED]');
+    }
   });
 });
 

@@ -14,6 +14,7 @@
  *  6. A CVV named in prose: `cvv 123`, `CVV is 1234`, `securityCode 123`, `security code: 123`.
  */
 import { maskPan } from '../../../shared/card/mask-pan';
+import { cardDigits } from './card-numbers';
 import { classifyKey, mayNameSensitive } from './key-names';
 
 export const REDACTED = '[REDACTED]';
@@ -151,13 +152,21 @@ function replacementFor(
 ): string | undefined {
   if (KEEP.test(content.replace(SCHEME, '')) || content.includes(REDACTED)) return undefined;
   if (kind === 'pan') {
-    const digits = content.replace(/[\s._-]/g, '');
+    const digits = cardDigits(content);
     return /^\d{12,19}$/.test(digits) ? maskPan(digits) : undefined;
   }
   // "Invalid token: expired" is prose: after a plain word such as `token` or `secret`, a bare
   // lower-case word is not a secret. A compound name (`x-api-key`, `client_secret`) names a field
   // or a header, so whatever follows it is its value. `=` and quoted values are always data.
-  if (!value.quoted && colon && PROSE_KEY.test(key) && /^[a-z]{1,12}$/.test(content)) {
+  // A sentence may go on with a capital ("Getting an access token: The API could not be
+  // reached") or an opening quotation mark: a credential has a digit, a symbol or a capital
+  // inside, never only a first one, and it has letters or digits.
+  if (
+    !value.quoted &&
+    colon &&
+    PROSE_KEY.test(key) &&
+    /^(?:[A-Za-z][a-z]{0,11}|[^\p{L}\p{N}]+)$/u.test(content)
+  ) {
     return undefined;
   }
   return REDACTED;

@@ -80,7 +80,7 @@ function schemaMessages(): string[] {
     ),
     ...messagesOf(
       ProfileInput.safeParse({
-        name: 'x'.repeat(61),
+        name: `${'x'.repeat(61)}\u001b[8m`,
         baseUrl: 'http://example.com',
         clientId: 'x'.repeat(201),
         deadlineMs: 10,

@@ -63,6 +63,7 @@ export const en = {
   urlQuery: 'Remove the query (?…) or fragment (#…) from the URL',
   enterName: 'Enter a name',
   nameTooLong: 'A name is at most 60 characters',
+  namePrintable: 'A name has only visible characters: no line breaks, control or direction marks',
   enterClientId: 'Enter the client id',
   clientIdTooLong: 'A client id is at most 200 characters',
   audienceTooLong: 'An audience is at most 500 characters',
@@ -152,6 +153,8 @@ export const es: Catalog<typeof en> = {
   urlQuery: 'Quite la consulta (?…) o el fragmento (#…) de la URL',
   enterName: 'Escriba un nombre',
   nameTooLong: 'Un nombre tiene como máximo 60 caracteres',
+  namePrintable:
+    'Un nombre tiene solo caracteres visibles: sin saltos de línea, caracteres de control ni marcas de dirección',
   enterClientId: 'Escriba el ID de cliente',
   clientIdTooLong: 'Un ID de cliente tiene como máximo 200 caracteres',
   audienceTooLong: 'Una audiencia tiene como máximo 500 caracteres',

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maskPan } from '../../../shared/card/mask-pan';
+import { redactError, redactText, redactValue } from '../redact';
+import { holdSecret, rememberSentBody, rememberSentSecret, withCallValues } from './known-values';
+import { digits, secretValue, showsCard } from './testing/arbitraries';
+
+/** Words around an echo, with no digit and nothing a rule by name or shape would cut. */
+const prose = fc.stringMatching(/^[a-z ()]{0,30}$/);
+
+/** A secret as a token endpoint or an API might quote it back, in each form it could travel. */
+function echoes(secret: string): string[] {
+  return [
+    `client h-client with secret ${secret} is not known`,
+    `session ${secret}`,
+    JSON.stringify({ detail: `refused ${secret}` }),
+    JSON.stringify({ message: JSON.stringify({ detail: secret }) }),
+    `grant_type=client_credentials&client_assertion=${encodeURIComponent(secret)}`,
+  ];
+}
+
+describe('secrets the console holds are cut by value, wherever they come back', () => {
+  it('a client secret or token quoted in any words, as text, JSON or a form body', () => {
+    fc.assert(
+      fc.property(secretValue, prose, prose, (secret, before, after) => {
+        holdSecret(secret);
+        for (const echo of echoes(secret)) {
+          const text = `${before}${echo}${after}`;
+          expect(redactText(text)).not.toContain(secret);
+          expect(JSON.stringify(redactValue({ note: text }))).not.toContain(
+            JSON.stringify(secret).slice(1, -1),
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('in an error’s message, API code and field messages', () => {
+    const secret = 'Zq8-h6-s3cr3t';
+    holdSecret(secret);
+    const error = redactError({
+      code: 'unauthorized',
+      message: `client h-client with secret ${secret} is not known`,
+      apiCode: `bad_${secret}`,
+      fields: { client_id: `no ${secret}` },
+    });
+    expect(JSON.stringify(error)).not.toContain(secret);
+  });
+
+  it('a value too short to be a credential is left to the rules: ordinary words stay', () => {
+    holdSecret('the');
+    holdSecret('12345');
+    expect(redactText('the API answered 12345 times')).toBe('the API answered 12345 times');
+  });
+});
+
+describe('what a call sent is cut from its own answers', () => {
+  const sent = {
+    amount: 999,
+    card: { number: '5555 5555 5555 4444', cvv: '987', expiry: '12/30' },
+  };
+
+  it('the issue’s decline: its card in any separators, its CVV and its bearer token', () => {
+    const token = 'h6-tok-Qm9vWk1hT0pm';
+    const decline =
+      'card 5555 5555 5555 4444 (or 5555/5555/5555/4444), the security code you sent (987); ' +
+      `session ${token}`;
+    const out = withCallValues(() => {
+      rememberSentBody(sent);
+      rememberSentSecret(token);
+      return redactText(decline);
+    });
+    expect(showsCard(out, '5555555555554444'), out).toBe(false);
+    expect(out).not.toContain('987');
+    expect(out).not.toContain(token);
+    expect(out).toContain('555555••••••4444');
+  });
+
+  it('a card number that fails Luhn (a mistyped card), in text and as a JSON number', () => {
+    const typo = '4111111111111112';
+    const out = withCallValues(() => {
+      rememberSentBody({ card_number: typo });
+      return [
+        redactText(`card ４１１１ １１１１ １１１１ １１１２ refused`),
+        redactValue({ echo: Number(typo), note: `pan 4111-1111-1111-1112` }),
+      ];
+    });
+    expect(JSON.stringify(out)).not.toMatch(/4111.?1111.?1111.?1112|4111111111111112/);
+    expect(JSON.stringify(out)).toContain(maskPan(typo));
+  });
+
+  it('its CVV only where it stands alone: amounts, decimals, ids and longer numbers keep it', () => {
+    const text = 'USD 987.00, 9.87, 19870, mer-987, 987abc, 411111••••••0987';
+    expect(
+      withCallValues(() => {
+        rememberSentBody(sent);
+        return redactText(text);
+      }),
+    ).toBe(text);
+  });
+
+  it('another call’s answer, and anything after the call, keeps the same digits', () => {
+    const text = 'code 987, card 4111 1111 1111 1112';
+    withCallValues(() => rememberSentBody({ cvv: '987', pan: '4111111111111112' }));
+    expect(withCallValues(() => redactText(text))).toBe(text);
+    expect(redactText(text)).toBe(text);
+  });
+
+  it('any CVV it sent, never a different one', () => {
+    fc.assert(
+      fc.property(digits(3, 4), digits(3, 4), prose, (cvv, other, words) => {
+        fc.pre(cvv !== other);
+        const text = `${words} (${cvv}) (${other})`;
+        const out = withCallValues(() => {
+          rememberSentBody({ card: { security_code: cvv } });
+          return redactText(text);
+        });
+        expect(out).toBe(`${words} ([REDACTED]) (${other})`);
+      }),
+    );
+  });
+});

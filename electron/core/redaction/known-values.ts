@@ -1,0 +1,169 @@
+/**
+ * Redaction by value: what the console sent or holds is cut wherever it comes back, whatever
+ * words surround it. The rules elsewhere recognise a secret by its name (`client_secret=…`) or
+ * its shape (a Luhn-valid card); an API echoing "client h-client with secret s3cr3t-x is not
+ * known" or "the security code you sent (987)" names neither, but the console knows both values.
+ *
+ * Two sets:
+ *  - held for the run: every client secret read from the sealed store and every access token
+ *    fetched. A journal line, an export or a team-store row is redacted long after its call;
+ *  - the call's own (dispatch opens one per call): the card numbers, CVVs and secret-named
+ *    fields of every request the call sent, and the bearer token and secret headers it carried.
+ *    Card data is never held past its call: a CVV is three digits, which cut from every text
+ *    would hide amounts and ids for the rest of the run.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { maskPan } from '../../../shared/card/mask-pan';
+import { CARD_SEPARATOR, cardDigits, foldDigits } from './card-numbers';
+import { classifyKey } from './key-names';
+import { REDACTED } from './secrets-in-text';
+
+/**
+ * Shorter values are words or codes, not credentials: cut by value, "secret" or "1234" would
+ * go from every message. They are still cut where their name or shape gives them away.
+ */
+const MIN_SECRET_LENGTH = 6;
+/**
+ * Tokens are renewed every few minutes and an expired one opens nothing: the latest few (and
+ * the client secrets) are what an answer can usefully quote. Each is a few `includes` per text.
+ */
+const HELD_LIMIT = 16;
+
+interface CallValues {
+  /** Each secret with the forms it can be written in. */
+  secrets: Map<string, string[]>;
+  pans: Set<string>;
+  cvvs: Set<string>;
+}
+
+const held = new Map<string, string[]>();
+/** Every held secret's forms in one list, rebuilt when one is held. */
+let heldForms: string[] = [];
+const calls = new AsyncLocalStorage<CallValues>();
+
+/** A secret the console holds (a client secret, an access token): cut for the rest of the run. */
+export function holdSecret(value: string | undefined): void {
+  if (value === undefined || value.trim().length < MIN_SECRET_LENGTH) return;
+  held.delete(value);
+  held.set(value, writtenForms(value));
+  if (held.size > HELD_LIMIT) held.delete(held.keys().next().value!);
+  heldForms = [...held.values()].flat();
+}
+
+/** Runs one call with its own set of values sent; everything redacted inside it cuts them. */
+export function withCallValues<T>(run: () => T): T {
+  return calls.run({ secrets: new Map(), pans: new Set(), cvvs: new Set() }, run);
+}
+
+/** A credential this call sent (its bearer token, a secret header's value). */
+export function rememberSentSecret(value: string | undefined): void {
+  const call = calls.getStore();
+  if (call && value !== undefined && value.trim().length >= MIN_SECRET_LENGTH) {
+    call.secrets.set(value, writtenForms(value));
+  }
+}
+
+/**
+ * The card numbers, CVVs and secrets in a body this call sent, found by their field names as
+ * the redactor judges them. Walked with a stack: a body is the console's own, but depth is no
+ * reason to fail.
+ */
+export function rememberSentBody(body: unknown): void {
+  const call = calls.getStore();
+  if (!call) return;
+  const stack: Array<[unknown, string]> = [[body, '']];
+  while (stack.length > 0) {
+    const [value, key] = stack.pop()!;
+    if (typeof value === 'object' && value !== null) {
+      for (const [k, v] of Object.entries(value)) stack.push([v, Array.isArray(value) ? key : k]);
+      continue;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value);
+    const kind = key === '' ? 'plain' : classifyKey(key);
+    if (kind === 'pan') {
+      const digits = cardDigits(text);
+      if (digits.length >= 12 && digits.length <= 19) call.pans.add(digits);
+    } else if (kind === 'cvv') {
+      const digits = cardDigits(text);
+      if (/^\d{3,4}$/.test(digits)) call.cvvs.add(digits);
+    } else if (kind === 'secret') {
+      rememberSentSecret(text);
+    }
+  }
+}
+
+/**
+ * Every known secret cut from the text, as written and as JSON (once and twice escaped), URL
+ * and form encodings would write it: an echo may quote the request's body or query as sent.
+ * Longest first, so that a secret containing another is cut whole.
+ */
+export function cutKnownSecrets(text: string): string {
+  const call = calls.getStore()?.secrets;
+  if (heldForms.length === 0 && !call?.size) return text;
+  const forms = call?.size ? [...heldForms, ...[...call.values()].flat()] : heldForms;
+  if (!forms.some((form) => text.includes(form))) return text;
+  let out = text;
+  for (const form of [...forms].sort((a, b) => b.length - a.length)) {
+    if (out.includes(form)) out = out.split(form).join(REDACTED);
+  }
+  return out;
+}
+
+function writtenForms(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1);
+  const url = encodeURIComponent(secret);
+  return [
+    ...new Set([secret, json, JSON.stringify(json).slice(1, -1), url, url.replaceAll('%20', '+')]),
+  ];
+}
+
+/** Whether these digits are a card number this call sent (it may fail Luhn: a mistyped card). */
+export function isSentPan(digits: string): boolean {
+  return calls.getStore()?.pans.has(digits) ?? false;
+}
+
+/**
+ * The call's card numbers, written with any digits and separators, masked to BIN + last four;
+ * the scan by shape (card-numbers.ts) only finds those that pass Luhn.
+ */
+export function maskSentPans(text: string): string {
+  let out = text;
+  for (const pan of calls.getStore()?.pans ?? []) {
+    const written = new RegExp(
+      String.raw`(?<!\d)${[...pan].join(`${CARD_SEPARATOR}{0,3}`)}(?!\d)`,
+      'g',
+    );
+    out = replaceFolded(out, written, maskPan(pan));
+  }
+  return out;
+}
+
+/**
+ * The call's CVVs where they stand alone in the text: "the security code you sent (987)".
+ * Digits in a longer number, a decimal (`9.870`), an id (`mer-987`, `987abc`) or beside a mask
+ * (what a masked card shows of its last four) are something else.
+ */
+export function cutSentCvvs(text: string): string {
+  let out = text;
+  for (const cvv of calls.getStore()?.cvvs ?? []) {
+    out = replaceFolded(
+      out,
+      new RegExp(String.raw`(?<![\w•-]|\d[.,])${cvv}(?![\w•]|[.,]\d)`, 'g'),
+      REDACTED,
+    );
+  }
+  return out;
+}
+
+/** Replaces what `pattern` finds in the text's ASCII-digit reading, in the text as written. */
+function replaceFolded(text: string, pattern: RegExp, replacement: string): string {
+  const { folded, at } = foldDigits(text);
+  let out = '';
+  let from = 0;
+  for (const m of folded.matchAll(pattern)) {
+    out += text.slice(from, at(m.index)) + replacement;
+    from = at(m.index + m[0].length);
+  }
+  return from === 0 && out === '' ? text : out + text.slice(from);
+}
