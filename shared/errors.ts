@@ -35,6 +35,8 @@ export const ErrorReason = z.enum([
   'server',
   'in_progress',
   'rate_limited',
+  // The API answered more (bytes or nesting) than the console reads: what it said is not known.
+  'too_large',
   // Why Activity will not replay an operation as new.
   'replay_not_money',
   'replay_production',

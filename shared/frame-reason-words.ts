@@ -27,6 +27,7 @@ export const FRAME_REASON_WORDS = {
   in_progress: 'The API is still working on the first attempt.',
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+  too_large: 'The answer was too large to read.',
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

@@ -8,6 +8,7 @@ import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
 import { errorFromOutcome } from '../client/map-error';
 import type { Journal } from '../journal/journal';
+import { attemptFacts } from '../pipeline/attempt-facts';
 import { classify } from '../pipeline/classify';
 import type { PipelineContext, PipelineDeps } from '../pipeline/money-pipeline';
 import { redactValue } from '../redact';
@@ -108,12 +109,7 @@ export class ChangeRecorder {
       latency_ms: latency,
       ...(sent === undefined
         ? { result: 'not_sent', ...(error ? { detail: error.code } : {}) }
-        : sent.kind === 'response'
-          ? { result: 'answered', http_status: sent.status }
-          : {
-              result: sent.kind,
-              detail: sent.kind === 'network' ? sent.cause : 'deadline',
-            }),
+        : attemptFacts(sent)),
     };
     const finish: JournalFinish = {
       v: 1,

@@ -2,6 +2,7 @@ import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
 import { REASON_WORDS } from '../../../shared/error-words';
+import { answerNote } from '../client/answer-limits';
 import { errorFromOutcome, networkWords } from '../client/map-error';
 
 export interface Classified {
@@ -42,6 +43,14 @@ export function classify(outcome: HttpOutcome, what: string): Classified {
     }
     const { reason, detail } = networkWords(outcome.cause);
     return unknown(what, reason, true, { detail });
+  }
+  if (outcome.kind === 'unreadable') {
+    // Whatever its status, the answer may have said the money moved: a resend would get the
+    // same unreadable replay, so a person looks it up instead.
+    return unknown(what, 'too_large', false, {
+      status: outcome.status,
+      detail: answerNote(outcome.problem, outcome.bytes),
+    });
   }
   const { status } = outcome;
   if (status >= 200 && status < 300) return { outcome: 'succeeded', autoRetry: false };

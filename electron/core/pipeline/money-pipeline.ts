@@ -14,6 +14,7 @@ import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
 import { redactValue } from '../redact';
 import type { Session } from '../session';
+import { attemptFacts } from './attempt-facts';
 import { canonicalJson } from './canonical-json';
 import { classify, type Classified } from './classify';
 import { newIdempotencyKey } from './idempotency-key';
@@ -265,14 +266,7 @@ export class MoneyPipeline {
       }
       const outcome = exchange.value;
       latency += outcome.latencyMs;
-      note({
-        attempt: attempts,
-        latency_ms: outcome.latencyMs,
-        result: outcome.kind === 'response' ? 'answered' : outcome.kind,
-        ...(outcome.kind === 'response'
-          ? { http_status: outcome.status }
-          : { detail: outcome.kind === 'network' ? outcome.cause : 'deadline' }),
-      });
+      note({ attempt: attempts, latency_ms: outcome.latencyMs, ...attemptFacts(outcome) });
       classified = classify(outcome, what);
       if (outcome.kind === 'response') {
         response = {
