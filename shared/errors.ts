@@ -37,6 +37,8 @@ export const ErrorReason = z.enum([
   'rate_limited',
   // The API answered more (bytes or nesting) than the console reads: what it said is not known.
   'too_large',
+  // Main itself failed after a request may have left: what the API did is not known.
+  'interrupted',
   // Why Activity will not replay an operation as new.
   'replay_not_money',
   'replay_production',

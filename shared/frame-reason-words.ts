@@ -28,6 +28,7 @@ export const FRAME_REASON_WORDS = {
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',
   too_large: 'The answer was too large to read.',
+  interrupted: 'The console was interrupted before it could read the answer.',
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

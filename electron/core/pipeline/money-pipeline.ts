@@ -12,11 +12,12 @@ import type { MoneyOperationKind, OperationReport } from '../../../shared/schema
 import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
+import { logError } from '../log';
 import { redactValue } from '../redact';
 import type { Session } from '../session';
 import { attemptFacts } from './attempt-facts';
 import { canonicalJson } from './canonical-json';
-import { classify, type Classified } from './classify';
+import { classify, unknownOutcome, type Classified } from './classify';
 import { newIdempotencyKey } from './idempotency-key';
 import { isMoneyEntry, reportOf } from './report';
 import {
@@ -245,41 +246,49 @@ export class MoneyPipeline {
         at: this.now().toISOString(),
         ...attempt,
       });
-    for (let round = 0; round < 2; round++) {
-      attempts += 1;
-      const exchange = await ctx.api.exchange({
-        method: 'POST',
-        path,
-        rawBody: body,
-        headers: { 'idempotency-key': key },
-        what,
-      });
-      if (!exchange.ok) {
-        note({
-          attempt: attempts,
-          latency_ms: 0,
-          result: 'not_sent',
-          detail: exchange.error.code,
+    try {
+      for (let round = 0; round < 2; round++) {
+        attempts += 1;
+        const exchange = await ctx.api.exchange({
+          method: 'POST',
+          path,
+          rawBody: body,
+          headers: { 'idempotency-key': key },
+          what,
         });
-        classified = { outcome: 'failed', autoRetry: false, error: exchange.error };
-        break;
-      }
-      const outcome = exchange.value;
-      latency += outcome.latencyMs;
-      note({ attempt: attempts, latency_ms: outcome.latencyMs, ...attemptFacts(outcome) });
-      classified = classify(outcome, what);
-      if (outcome.kind === 'response') {
-        response = {
-          status: outcome.status,
-          headers: redactValue(outcome.headers) as Record<string, string>,
-          body: redactValue(outcome.body),
-        };
-        // A 2xx is not yet a success: declines are 201 too, and the API may still be processing.
-        if (classified.outcome === 'succeeded') {
-          classified.outcome = descriptor.judge(descriptor.read(outcome.body));
+        if (!exchange.ok) {
+          note({
+            attempt: attempts,
+            latency_ms: 0,
+            result: 'not_sent',
+            detail: exchange.error.code,
+          });
+          classified = { outcome: 'failed', autoRetry: false, error: exchange.error };
+          break;
         }
+        const outcome = exchange.value;
+        latency += outcome.latencyMs;
+        note({ attempt: attempts, latency_ms: outcome.latencyMs, ...attemptFacts(outcome) });
+        classified = classify(outcome, what);
+        if (outcome.kind === 'response') {
+          response = {
+            status: outcome.status,
+            headers: redactValue(outcome.headers) as Record<string, string>,
+            body: redactValue(outcome.body),
+          };
+          // A 2xx is not yet a success: declines are 201 too, and the API may still be processing.
+          if (classified.outcome === 'succeeded') {
+            classified.outcome = descriptor.judge(descriptor.read(outcome.body));
+          }
+        }
+        if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;
       }
-      if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;
+    } catch (error) {
+      // Whatever broke here broke after the request may have left: the money may have moved,
+      // and the finish below must still say so.
+      logError(`${kind} after sending`, error);
+      response = undefined;
+      classified = unknownOutcome(what, 'interrupted', false);
     }
     const finish: JournalFinish = {
       v: 1,
@@ -297,13 +306,45 @@ export class MoneyPipeline {
         ? { resolution: { by: this.deps.operator, verdict: 'resent' as const } }
         : {}),
     };
-    await this.deps.journal.append(...attemptRecords, finish);
-    if (finish.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
-    const report = reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
-    if (kind === 'pos:cancelOrRefund' && finish.outcome === 'succeeded') {
-      await this.settleUnknownsOf(report);
+    const written = await this.appendFinish(attemptRecords, finish);
+    if (written.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
+    const report = reportOf(
+      { begin, attempts: [], finish: written },
+      written.outcome === 'unknown',
+    );
+    if (kind === 'pos:cancelOrRefund' && written.outcome === 'succeeded') {
+      try {
+        await this.settleUnknownsOf(report);
+      } catch (error) {
+        // This operation's own outcome is written and true; the others stay listed as unknown.
+        logError('settling unknowns after cancel-or-refund', error);
+      }
     }
     return report;
+  }
+
+  /**
+   * The finish, whatever the answer held: should the journal refuse the full record, the same
+   * outcome is written without the answer's body (its status, error and outcome are the facts
+   * that matter), so no operation that was sent is left with only its begin.
+   */
+  private async appendFinish(
+    attempts: JournalAttempt[],
+    finish: JournalFinish,
+  ): Promise<JournalFinish> {
+    try {
+      await this.deps.journal.append(...attempts, finish);
+      return finish;
+    } catch (error) {
+      logError(`${finish.operation ?? 'operation'} finish`, error);
+      const { response, ...rest } = finish;
+      const bare: JournalFinish = {
+        ...rest,
+        ...(response ? { response: { status: response.status, body: null } } : {}),
+      };
+      await this.deps.journal.append(...attempts, bare);
+      return bare;
+    }
   }
 
   /**
