@@ -1,3 +1,4 @@
+import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
 import type { AppError } from '../../../shared/errors';
 import type { ChangeOperationName } from '../../../shared/operations/catalog';
@@ -134,7 +135,7 @@ export class ChangeRecorder {
           }
         : {}),
     };
-    return this.deps.journal.append(attempt, finish);
+    return appendFinish(this.deps.journal, [attempt], finish).then(() => undefined);
   }
 }
 

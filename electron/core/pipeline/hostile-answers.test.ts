@@ -9,7 +9,7 @@ import { MAX_ANSWER_BYTES } from '../client/answer-limits';
 import { ApiClient } from '../client/api-client';
 import type { HttpSend } from '../client/http';
 import { TokenManager } from '../client/token-manager';
-import { Journal } from '../journal/journal';
+import { Journal, MAX_RECORD_BYTES } from '../journal/journal';
 import { apiFor } from '../testing/pipeline-fixture';
 import { storedCardAuthorization } from '../testing/requests';
 import { MoneyPipeline, type PipelineContext } from './money-pipeline';
@@ -146,26 +146,24 @@ describe('an approved charge whose answer the console cannot read', () => {
 
   it('when the journal refuses the full finish, the same outcome is written without the body', async () => {
     const error = quiet();
-    const journal = new Journal(mkdtempSync(join(tmpdir(), 'h-')));
-    const append = journal.append.bind(journal);
-    vi.spyOn(journal, 'append').mockImplementation((...records) =>
-      records.some((r) => r.type === 'finish' && r.response?.body !== null)
-        ? Promise.reject(new RangeError('Invalid string length'))
-        : append(...records),
-    );
+    // Under the byte limit as read, but JSON's escapes make its line longer than the journal's.
+    const body = {
+      payment_id: 'pay-2',
+      transaction: { status: 'APPROVED' },
+      note: '\u0000'.repeat(MAX_RECORD_BYTES / 6 + 1),
+    };
     const h = pipelineWith(
       apiAnswering(async () => ({
         kind: 'response',
         status: 201,
         headers: {},
-        body: { payment_id: 'pay-2', transaction: { status: 'APPROVED' } },
+        body,
         latencyMs: 3,
       })),
-      journal,
     );
     const report = await h.pipeline.run(h.ctx, storedCardAuthorization(5));
     expect(report.outcome).toBe('succeeded');
-    expect(finishOf(await journal.records())).toMatchObject({
+    expect(finishOf(await h.journal.records())).toMatchObject({
       outcome: 'succeeded',
       http_status: 201,
       response: { status: 201, body: null },

@@ -1,3 +1,4 @@
+import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
 import { fail, ok, type Result } from '../../../shared/result';
 import type {
@@ -306,7 +307,7 @@ export class MoneyPipeline {
         ? { resolution: { by: this.deps.operator, verdict: 'resent' as const } }
         : {}),
     };
-    const written = await this.appendFinish(attemptRecords, finish);
+    const written = await appendFinish(this.deps.journal, attemptRecords, finish);
     if (written.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
     const report = reportOf(
       { begin, attempts: [], finish: written },
@@ -321,30 +322,6 @@ export class MoneyPipeline {
       }
     }
     return report;
-  }
-
-  /**
-   * The finish, whatever the answer held: should the journal refuse the full record, the same
-   * outcome is written without the answer's body (its status, error and outcome are the facts
-   * that matter), so no operation that was sent is left with only its begin.
-   */
-  private async appendFinish(
-    attempts: JournalAttempt[],
-    finish: JournalFinish,
-  ): Promise<JournalFinish> {
-    try {
-      await this.deps.journal.append(...attempts, finish);
-      return finish;
-    } catch (error) {
-      logError(`${finish.operation ?? 'operation'} finish`, error);
-      const { response, ...rest } = finish;
-      const bare: JournalFinish = {
-        ...rest,
-        ...(response ? { response: { status: response.status, body: null } } : {}),
-      };
-      await this.deps.journal.append(...attempts, bare);
-      return bare;
-    }
   }
 
   /**
