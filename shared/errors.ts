@@ -35,6 +35,10 @@ export const ErrorReason = z.enum([
   'server',
   'in_progress',
   'rate_limited',
+  // The API answered more (bytes or nesting) than the console reads: what it said is not known.
+  'too_large',
+  // Main itself failed after a request may have left: what the API did is not known.
+  'interrupted',
   // Why Activity will not replay an operation as new.
   'replay_not_money',
   'replay_production',
@@ -88,10 +92,11 @@ export function resultSchema<T extends z.ZodType>(value: T) {
 
 /** Turns Zod issues into one message per field, the shape forms and IPC errors share. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object: a path named "constructor" or "__proto__" is a field like any other.
+  const fields = new Map<string, string>();
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '(input)';
-    fields[key] ??= issue.message;
+    if (!fields.has(key)) fields.set(key, issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }

@@ -27,6 +27,8 @@ export const FRAME_REASON_WORDS = {
   in_progress: 'The API is still working on the first attempt.',
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+  too_large: 'The answer was too large to read.',
+  interrupted: 'The console was interrupted before it could read the answer.',
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

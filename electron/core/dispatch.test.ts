@@ -149,3 +149,95 @@ describe('what leaves dispatch is redacted', () => {
     });
   });
 });
+
+describe('dispatch answers a Result whatever its input or its handler does', () => {
+  const authorization = {
+    merchant_id: 'mer-1',
+    instrument: { kind: 'stored', id: 'ins-1' },
+    amount: '10.00',
+    currency: 'USD',
+    type: 'SALE',
+    initiator: 'MERCHANT',
+    entry_mode: 'ECOMMERCE',
+    order_type: 'ONLINE',
+  };
+
+  it('additional fields named like Object members get a message at their field, not a TypeError', async () => {
+    const { handlers, calls } = spyRegistry();
+    for (const name of ['constructor', 'prototype']) {
+      const result = await dispatch(handlers, 'payments:authorize', {
+        ...authorization,
+        extra: JSON.parse(`{"${name}": 1, "metadata": {"constructor": {"x": 1}}}`) as unknown,
+      });
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: 'validation',
+          message: expect.stringContaining(`cannot be an additional field`),
+          fields: {
+            [`extra.${name}`]: `${name} cannot be an additional field`,
+            'extra.metadata.constructor': 'constructor cannot be an additional field',
+          },
+        },
+      });
+    }
+    // Ordinary names that Object also has are ordinary fields.
+    const fine = await dispatch(handlers, 'payments:authorize', {
+      ...authorization,
+      extra: { toString: 1, hasOwnProperty: 'x', valueOf: [1] },
+    });
+    expect(fine).not.toMatchObject({ error: { code: 'validation' } });
+    expect(calls).toEqual(['payments:authorize']);
+  });
+
+  it('additional fields nested 5,000 levels deep are refused at the field, never walked', async () => {
+    const { handlers, calls } = spyRegistry();
+    const deep = JSON.parse(`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`) as unknown;
+    const result = await dispatch(handlers, 'payments:authorize', {
+      ...authorization,
+      extra: { deep },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'validation',
+        fields: { 'extra.deep': 'Additional fields nest at most 32 levels deep' },
+      },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('a failure while redacting what leaves is an internal Result, with nothing of its text', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handlers } = spyRegistry();
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new TypeError('trap 4111111111111111');
+        },
+      },
+    );
+    (handlers as Record<string, unknown>)['instruments:get'] = async () =>
+      fail('validation', 'x', { fields: hostile as Record<string, string> });
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'internal', message: expect.stringMatching(/unexpected error/) },
+    });
+    expect(JSON.stringify(result)).not.toMatch(/trap|4111/);
+    expect(String(error.mock.calls)).not.toContain('4111111111111111');
+    error.mockRestore();
+  });
+
+  it('a thrown value that cannot even be printed is still an internal Result', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { handlers } = spyRegistry();
+    (handlers as Record<string, unknown>)['instruments:get'] = async () => {
+      throw Object.create(null) as unknown;
+    };
+    const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
+    error.mockRestore();
+  });
+});

@@ -23,8 +23,21 @@ export async function dispatch(
   /** Which window (or the browser host's page) called: only what is per person needs it. */
   caller?: Caller,
 ): Promise<Result<unknown>> {
-  return withCallValues(async () => redactResult(await answer(handlers, channel, raw, caller)));
+  try {
+    return await withCallValues(async () =>
+      redactResult(await answer(handlers, channel, raw, caller)),
+    );
+  } catch (error) {
+    // Anything at all, parsing and redacting included: in Electron a throw here would cross IPC
+    // as its raw message, and in the browser host it would be a 500 instead of a Result.
+    logError(`${isChannel(channel) ? channel : 'dispatch'} unexpected error`, error);
+    return unexpected();
+  }
 }
+
+/** Made fresh each time: a caller may add to the error it is given. */
+const unexpected = () =>
+  fail('internal', 'The console hit an unexpected error; the operation did not complete');
 
 async function answer(
   handlers: HandlerRegistry,
@@ -60,6 +73,6 @@ async function answer(
   } catch (error) {
     // The message may carry request data; it goes to the log redacted and never to the renderer.
     logError(`${channel} unexpected error`, error);
-    return fail('internal', 'The console hit an unexpected error; the operation did not complete');
+    return unexpected();
   }
 }

@@ -11,10 +11,16 @@ export function logError(context: string, error: unknown): void {
 
 /** Name, message and stack as one redacted text; never the error object itself. */
 export function describeError(error: unknown): string {
-  const text =
-    error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  // Logs go to a terminal, which obeys escape sequences: an error may quote what a page sent.
-  return plainText(redactText(text));
+  try {
+    const text =
+      error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+    // Logs go to a terminal, which obeys escape sequences: an error may quote what a page sent.
+    return plainText(redactText(text));
+  } catch {
+    // A thrown value with no way to print it (no prototype, a toString that throws): the log
+    // line must not become a second failure in the handler that is reporting the first.
+    return 'an error that cannot be printed';
+  }
 }
 
 /** One line for the host's terminal: redacted, and visible characters only. */

@@ -253,3 +253,44 @@ describe('answers and errors', () => {
     ).toEqual({ ok: false, error: { code: 'server', message: 'client_secret=[REDACTED]' } });
   });
 });
+
+/** `levels` objects inside one another, `leaf` in the innermost. */
+function nested(levels: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value;
+}
+
+describe('a walk that cannot run out of stack', () => {
+  it('cuts what is nested past 128 levels, hiding it rather than throwing', () => {
+    const deep = nested(5000, '4111111111111111');
+    expect(() => JSON.stringify(deep)).toThrow(RangeError);
+    const redacted = redactValue({ card: { number: '4111111111111111' }, deep });
+    const text = JSON.stringify(redacted);
+    expect(text).toContain('"[TOO DEEP]"');
+    expect(text).not.toContain('4111111111111111');
+    expect(text).toContain(maskPan('4111111111111111'));
+  });
+
+  it('keeps 128 levels whole and judges their leaf; one level more is cut', () => {
+    expect(redactValue(nested(128, '4111111111111111'))).toEqual(
+      nested(128, maskPan('4111111111111111')),
+    );
+    expect(redactValue(nested(129, 'kept?'))).toEqual(nested(128, '[TOO DEEP]'));
+  });
+
+  it('counts arrays as levels too', () => {
+    let value: unknown = 'x';
+    for (let i = 0; i < 3000; i++) value = [value];
+    expect(() => JSON.stringify(redactValue(value))).not.toThrow();
+  });
+
+  it('hides an error’s words that are not text instead of throwing on them', () => {
+    const error = {
+      code: 'validation',
+      message: 'Invalid input',
+      fields: { 'extra.constructor': Object as unknown as string },
+    } as const;
+    expect(redactError(error)).toEqual({ ...error, fields: { 'extra.constructor': '[REDACTED]' } });
+  });
+});

@@ -19,20 +19,36 @@ import { REDACTED, redactSecretsInText } from './redaction/secrets-in-text';
 export { REDACTED };
 
 /**
+ * What stands for whatever is nested deeper than the redactor walks: hidden, not judged. Answers
+ * are read at most 64 levels deep (answer-limits.ts); twice that leaves room for the envelopes
+ * the journal, Activity and exports put around them, and keeps the walk, and every JSON.stringify
+ * after it, far from the stack's end whatever a caller hands in (an old journal line included).
+ */
+export const TOO_DEEP = '[TOO DEEP]';
+const MAX_REDACT_DEPTH = 128;
+
+/**
  * What the console knows it sent or holds goes first, by value (known-values.ts); then the
  * rules by name and shape; the call's CVVs last, once card masks stand where they will.
  */
 export function redactText(text: string): string {
+  // A caller's type may lie (a message that is not text): its words are unknown, so hidden.
+  if (typeof text !== 'string') return REDACTED;
   return cutSentCvvs(maskCardNumbers(maskSentPans(redactSecretsInText(cutKnownSecrets(text)))));
 }
 
 /** A JSON value with the same shape, judged key by key. */
 export function redactValue(value: unknown, key = ''): unknown {
+  return redactAt(value, key, 0);
+}
+
+function redactAt(value: unknown, key: string, depth: number): unknown {
   const kind = key === '' ? 'plain' : classifyKey(key);
   if (typeof value === 'string') return redactString(value, kind);
   if (typeof value === 'number') return redactNumber(value, kind);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, key));
-  if (isPlainObject(value)) return redactObject(value);
+  if (typeof value === 'object' && value !== null && depth >= MAX_REDACT_DEPTH) return TOO_DEEP;
+  if (Array.isArray(value)) return value.map((item) => redactAt(item, key, depth + 1));
+  if (isPlainObject(value)) return redactObject(value, depth);
   // Booleans and null carry no secret; a `has_secret: true` stays true.
   return value;
 }
@@ -42,6 +58,7 @@ export function redactError(error: AppError): AppError {
     ...error,
     message: redactText(error.message),
     ...(error.apiCode === undefined ? {} : { apiCode: redactText(error.apiCode) }),
+    ...(error.detail === undefined ? {} : { detail: redactText(error.detail) }),
     // Field paths name the field (`card.cvv`); only the messages are text to scan.
     ...(error.fields === undefined
       ? {}
@@ -118,7 +135,7 @@ function isEpochTime(value: number): boolean {
   );
 }
 
-function redactObject(value: Record<string, unknown>): Record<string, unknown> {
+function redactObject(value: Record<string, unknown>, depth: number): Record<string, unknown> {
   // A header list, `[{name: 'x-api-key', value: '…'}]`: the name is in one field, the secret in another.
   const label = typeof value.name === 'string' ? value.name : value.key;
   const labelKind = typeof label === 'string' ? classifyKey(label) : 'plain';
@@ -127,8 +144,8 @@ function redactObject(value: Record<string, unknown>): Record<string, unknown> {
       // Keys are data too (a map keyed by card number or by a token), but rarely hold digits.
       /\d{3}|[\u0080-\uffff]/.test(key) ? redactText(key) : cutKnownSecrets(key),
       key === 'value' && (labelKind === 'secret' || labelKind === 'cvv')
-        ? redactValue(item, labelKind === 'secret' ? 'secret' : 'cvv')
-        : redactValue(item, key),
+        ? redactAt(item, labelKind === 'secret' ? 'secret' : 'cvv', depth + 1)
+        : redactAt(item, key, depth + 1),
     ]),
   );
 }

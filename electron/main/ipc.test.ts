@@ -78,4 +78,22 @@ describe('bindIpc', () => {
     );
     expect(handlers['app:setLanguage']).toHaveBeenCalledWith({ language: 'es' }, 'window:7');
   });
+
+  it('answers a frame that went away while it was looked at with a Result, never a raw throw', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { listeners, getCalls } = bound();
+    const gone = {
+      get senderFrame(): never {
+        throw new Error('Render frame was disposed before WebFrameMain could be accessed');
+      },
+    };
+    const result = await listeners.get('instruments:get')!(gone, { id: 'ins-1' });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'internal', message: expect.stringMatching(/unexpected error/) },
+    });
+    expect(JSON.stringify(result)).not.toContain('disposed');
+    expect(getCalls).toEqual([]);
+    error.mockRestore();
+  });
 });

@@ -3,6 +3,7 @@ import { CHANNELS } from '../../shared/channels';
 import { fail } from '../../shared/result';
 import { dispatch } from '../core/dispatch';
 import type { HandlerRegistry } from '../core/handlers';
+import { logError } from '../core/log';
 import { windowCaller } from '../core/words/languages';
 import { isAppUrl } from './app-origin';
 
@@ -15,14 +16,26 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>):
   return frame !== null && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** Binds every contract channel, and only those, to the shared dispatch. */
+/**
+ * Binds every contract channel, and only those, to the shared dispatch. Electron hands a
+ * listener's exception to the page as its raw message, so nothing here may throw: a frame that
+ * went away while it was looked at is answered like any other failure.
+ */
 export function bindIpc(handlers: HandlerRegistry): () => void {
   for (const channel of CHANNELS) {
-    ipcMain.handle(channel, (event, input: unknown) =>
-      isTrustedSender(event)
-        ? dispatch(handlers, channel, input, windowCaller(event.sender.id))
-        : fail('forbidden', 'This window may not call the console'),
-    );
+    ipcMain.handle(channel, async (event, input: unknown) => {
+      try {
+        return isTrustedSender(event)
+          ? await dispatch(handlers, channel, input, windowCaller(event.sender.id))
+          : fail('forbidden', 'This window may not call the console');
+      } catch (error) {
+        logError(`${channel} ipc`, error);
+        return fail(
+          'internal',
+          'The console hit an unexpected error; the operation did not complete',
+        );
+      }
+    });
   }
   return () => CHANNELS.forEach((channel) => ipcMain.removeHandler(channel));
 }

@@ -1,11 +1,40 @@
 import { z } from 'zod';
 
 /**
+ * How deep additional fields may nest. The API's own bodies nest a few levels; every check,
+ * merge and journal line walks what is sent, and an answer echoing it is read only 64 levels
+ * deep, so a body is kept well inside that.
+ */
+export const MAX_EXTRA_DEPTH = 32;
+
+/** Names that are an object's machinery, not data: merging them would reach Object itself. */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
  * Request fields the forms lack, typed by the user as a JSON object and merged into the body.
  * Main re-validates the merged body, so a field here cannot dodge a rule the form enforces.
  */
 export const ExtraFields = z
   .record(z.string(), z.unknown(), { error: 'Additional fields must be a JSON object' })
+  .superRefine((extra, ctx) => {
+    // Walked with a list, not by recursion: the value is the page's, nested as deep as it likes.
+    const pending: { value: unknown; path: string[] }[] = [{ value: extra, path: [] }];
+    while (pending.length > 0) {
+      const { value, path } = pending.pop()!;
+      if (typeof value !== 'object' || value === null) continue;
+      if (path.length >= MAX_EXTRA_DEPTH) {
+        const message = `Additional fields nest at most ${MAX_EXTRA_DEPTH} levels deep`;
+        ctx.addIssue({ code: 'custom', path: path.slice(0, 1), message });
+        return;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        if (RESERVED_NAMES.has(key)) {
+          const message = `${key} cannot be an additional field`;
+          ctx.addIssue({ code: 'custom', path: [...path, key], message });
+        } else pending.push({ value: item, path: [...path, key] });
+      }
+    }
+  })
   .optional();
 
 /** Parses the editor's text: empty means none; anything but a JSON object is refused. */

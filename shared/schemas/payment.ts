@@ -169,7 +169,8 @@ const NESTED_IN_BODY: Record<string, string> = {
 /** Additional fields of an authorization: a JSON object that does not mimic a form field. */
 export const AuthorizationExtraFields = ExtraFields.superRefine((extra, ctx) => {
   for (const key of Object.keys(extra ?? {})) {
-    const message = NESTED_IN_BODY[key];
+    // Own names only: "constructor" must not find Object's.
+    const message = Object.hasOwn(NESTED_IN_BODY, key) ? NESTED_IN_BODY[key] : undefined;
     if (message) ctx.addIssue({ code: 'custom', path: [key], message });
   }
 });

@@ -1,3 +1,4 @@
+import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
 import type { AppError } from '../../../shared/errors';
 import type { ChangeOperationName } from '../../../shared/operations/catalog';
@@ -8,6 +9,7 @@ import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
 import { errorFromOutcome } from '../client/map-error';
 import type { Journal } from '../journal/journal';
+import { attemptFacts } from '../pipeline/attempt-facts';
 import { classify } from '../pipeline/classify';
 import type { PipelineContext, PipelineDeps } from '../pipeline/money-pipeline';
 import { redactValue } from '../redact';
@@ -108,12 +110,7 @@ export class ChangeRecorder {
       latency_ms: latency,
       ...(sent === undefined
         ? { result: 'not_sent', ...(error ? { detail: error.code } : {}) }
-        : sent.kind === 'response'
-          ? { result: 'answered', http_status: sent.status }
-          : {
-              result: sent.kind,
-              detail: sent.kind === 'network' ? sent.cause : 'deadline',
-            }),
+        : attemptFacts(sent)),
     };
     const finish: JournalFinish = {
       v: 1,
@@ -138,7 +135,7 @@ export class ChangeRecorder {
           }
         : {}),
     };
-    return this.deps.journal.append(attempt, finish);
+    return appendFinish(this.deps.journal, [attempt], finish).then(() => undefined);
   }
 }
 

@@ -1,6 +1,15 @@
+import {
+  MAX_ANSWER_BYTES,
+  MAX_ANSWER_DEPTH,
+  nestsDeeperThan,
+  type AnswerProblem,
+} from './answer-limits';
+
 /**
  * One HTTP exchange with an explicit deadline. undici's own timeouts are minutes long, so every
  * call carries an AbortSignal; what went wrong on the wire is returned as data, not thrown.
+ * An answer is read only up to its limits (answer-limits.ts): past them it is `unreadable`,
+ * its size noted and its bytes dropped.
  */
 export type HttpOutcome =
   | {
@@ -8,6 +17,15 @@ export type HttpOutcome =
       status: number;
       headers: Record<string, string>;
       body: unknown;
+      latencyMs: number;
+    }
+  | {
+      kind: 'unreadable';
+      status: number;
+      headers: Record<string, string>;
+      problem: AnswerProblem;
+      /** How many bytes were seen (or declared) before reading stopped. */
+      bytes: number;
       latencyMs: number;
     }
   | { kind: 'timeout'; latencyMs: number }
@@ -39,19 +57,49 @@ export const sendHttp: HttpSend = async (request) => {
       redirect: 'error',
       signal: AbortSignal.timeout(request.deadlineMs),
     });
-    const text = await response.text();
-    return {
-      kind: 'response',
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: parseBody(text),
-      latencyMs: elapsed(),
-    };
+    const status = response.status;
+    const headers = Object.fromEntries(response.headers);
+    const read = await readBounded(response);
+    if (!read.ok) return { kind: 'unreadable', status, headers, ...read, latencyMs: elapsed() };
+    return { kind: 'response', status, headers, body: read.body, latencyMs: elapsed() };
   } catch (error) {
     if (isTimeout(error)) return { kind: 'timeout', latencyMs: elapsed() };
     return { kind: 'network', cause: networkCause(error), latencyMs: elapsed() };
   }
 };
+
+type BoundedRead =
+  { ok: true; body: unknown } | { ok: false; problem: AnswerProblem; bytes: number };
+
+/**
+ * The body, streamed and counted as it arrives: reading stops at the byte limit, so a body of
+ * any size costs at most the limit in memory. A declared length over it is not read at all.
+ */
+async function readBounded(response: Response): Promise<BoundedRead> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > MAX_ANSWER_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    return { ok: false, problem: 'too_large', bytes: declared };
+  }
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > MAX_ANSWER_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, problem: 'too_large', bytes };
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (nestsDeeperThan(text, MAX_ANSWER_DEPTH)) return { ok: false, problem: 'too_deep', bytes };
+  return { ok: true, body: parseBody(text) };
+}
 
 function parseBody(text: string): unknown {
   if (text === '') return undefined;

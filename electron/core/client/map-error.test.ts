@@ -119,4 +119,34 @@ describe('errorFromOutcome: the reference’s error words', () => {
       message: 'the API answered HTTP 500',
     });
   });
+
+  it('says an answer too large to read in plain words, with its size only as the detail', () => {
+    const { error } = errorFromOutcome(
+      {
+        kind: 'unreadable',
+        status: 200,
+        headers: {},
+        problem: 'too_large',
+        bytes: 9e6,
+        latencyMs: 1,
+      },
+      'Listing payments',
+    );
+    expect(error).toMatchObject({
+      code: 'server',
+      reason: 'too_large',
+      status: 200,
+      message: 'Listing payments: The answer was too large to read.',
+    });
+    expect(error.detail).toMatch(/9000000 bytes/);
+  });
+
+  it('reads a socket cause named like an Object member as a plain network failure', () => {
+    for (const cause of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(errorFromOutcome({ kind: 'network', cause, latencyMs: 1 }, 'x').error).toMatchObject({
+        code: 'network',
+        reason: 'network',
+      });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { fail } from '../../../shared/result';
 import { type AppError, type ErrorCode, type ErrorReason } from '../../../shared/errors';
 import { REASON_WORDS } from '../../../shared/error-words';
 import { redactText } from '../redact';
+import { answerNote } from './answer-limits';
 import type { HttpOutcome } from './http';
 
 /*
@@ -9,7 +10,7 @@ import type { HttpOutcome } from './http';
  * translate; the socket's own code (UND_ERR_SOCKET, ECONNRESET…) stays in `detail`, for Activity
  * and support, never in the sentence.
  */
-const NETWORK_REASONS: Record<string, ErrorReason> = {
+const NETWORK_REASONS: Readonly<Record<string, ErrorReason>> = {
   ECONNREFUSED: 'refused',
   ENOTFOUND: 'dns',
   EAI_AGAIN: 'dns',
@@ -31,7 +32,8 @@ export function networkWords(cause: string): {
   message: string;
   detail: string;
 } {
-  const reason = NETWORK_REASONS[cause] ?? 'network';
+  // Own keys only: a cause such as "constructor" must not find Object's.
+  const reason = (Object.hasOwn(NETWORK_REASONS, cause) && NETWORK_REASONS[cause]) || 'network';
   return { reason, message: REASON_WORDS[reason], detail: redactText(cause) };
 }
 
@@ -91,6 +93,14 @@ export function errorFromOutcome(
   if (outcome.kind === 'network') {
     const { reason, message, detail } = networkWords(outcome.cause);
     return fail('network', `${what}: ${message}`, { reason, detail });
+  }
+  if (outcome.kind === 'unreadable') {
+    // The API did answer, but with more than the console reads: its words are not known.
+    return fail('server', `${what}: ${REASON_WORDS.too_large}`, {
+      reason: 'too_large',
+      status: outcome.status,
+      detail: answerNote(outcome.problem, outcome.bytes),
+    });
   }
   const { message, field, ...codes } = apiWords(outcome.body);
   const text = message ?? codes.responseDescription ?? `the API answered HTTP ${outcome.status}`;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 import { JournalRecord, type JournalFinish } from '../../../shared/schemas/journal';
-import { Journal, monthFile } from './journal';
+import { Journal, MAX_RECORD_BYTES, monthFile } from './journal';
 
 const KEY = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
 
@@ -116,6 +116,20 @@ describe('Journal', () => {
     const bad = { ...begin('op-badrecord'), idempotency_key: 'not-a-uuid' };
     await expect(journal.append(bad)).rejects.toThrow();
     expect(await journal.recent(1000)).toEqual([]);
+    await journal.close();
+  });
+
+  it('refuses a batch holding a record over the line limit whole, and writes the next one', async () => {
+    const journal = new Journal(dir());
+    await journal.append(begin('op-hugeanswer'));
+    const huge = {
+      ...finish('op-hugeanswer', 'succeeded'),
+      response: { status: 201, body: { note: '\u0000'.repeat(MAX_RECORD_BYTES / 6 + 1) } },
+    };
+    await expect(journal.append(huge)).rejects.toThrow(/over the journal's limit/);
+    expect((await journal.records()).map((r) => r.type)).toEqual(['begin']);
+    await journal.append(finish('op-hugeanswer', 'succeeded'));
+    expect((await journal.records()).map((r) => r.type)).toEqual(['begin', 'finish']);
     await journal.close();
   });
 

@@ -26,6 +26,14 @@ import { redactRecord } from './redact-record';
 
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
 
+/**
+ * The longest line the journal writes. Answers are read up to 4 MiB (answer-limits.ts), and
+ * JSON's escapes can make one several times longer; past this a record is refused whole, so no
+ * reader of the journal, and no team store it is shipped to, ever meets a line it cannot hold.
+ * The money pipeline then writes its finish without the answer's body.
+ */
+export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+
 export interface JournalFilter {
   operations?: JournaledOperationKind[];
   outcomes?: Outcome[];
@@ -104,6 +112,12 @@ export class Journal {
     const placed = records.map((record) => {
       const line = JSON.stringify(record);
       const length = Buffer.byteLength(line);
+      if (length > MAX_RECORD_BYTES) {
+        // Before a byte is written: the batch is durable together or not at all.
+        throw new RangeError(
+          `A ${record.type} record of ${length} bytes is over the journal's limit`,
+        );
+      }
       const at = { record, offset: position, length };
       position += length + 1;
       text += `${line}\n`;

@@ -12,9 +12,18 @@ export function redactRecord(record: JournalRecord): JournalRecord {
     redacted.type === 'begin' &&
     record.type === 'begin' &&
     redacted.body_exact &&
-    JSON.stringify(redacted.request.body) !== JSON.stringify(record.request.body)
+    !sameJson(redacted.request.body, record.request.body)
   ) {
     return { ...redacted, body_exact: false };
   }
   return redacted;
+}
+
+/** A body too deep to write out is not the one the redacted copy holds (it was cut short). */
+function sameJson(redacted: unknown, original: unknown): boolean {
+  try {
+    return JSON.stringify(redacted) === JSON.stringify(original);
+  } catch {
+    return false;
+  }
 }

@@ -15,6 +15,26 @@ const answer = (
 });
 
 describe('classify', () => {
+  it('an answer too large or too deep to read is outcome unknown, whatever its status, never resent', () => {
+    for (const status of [201, 400, 500]) {
+      for (const problem of ['too_large', 'too_deep'] as const) {
+        const result = classify(
+          { kind: 'unreadable', status, headers: {}, problem, bytes: 5_000_000, latencyMs: 9 },
+          'Authorizing a payment',
+        );
+        expect(result).toMatchObject({
+          outcome: 'unknown',
+          autoRetry: false,
+          error: { code: 'outcome_unknown', reason: 'too_large', status },
+        });
+        expect(result.error?.message).toMatch(
+          /answer was too large to read.*may or may not have moved/,
+        );
+        expect(result.error?.detail).toMatch(/5000000 bytes.*not kept/);
+      }
+    }
+  });
+
   it('treats time-outs, resets and 5xx as outcome unknown, never failed', () => {
     const cases: HttpOutcome[] = [
       { kind: 'timeout', latencyMs: 15000 },

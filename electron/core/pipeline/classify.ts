@@ -2,6 +2,7 @@ import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
 import { REASON_WORDS } from '../../../shared/error-words';
+import { answerNote } from '../client/answer-limits';
 import { errorFromOutcome, networkWords } from '../client/map-error';
 
 export interface Classified {
@@ -34,24 +35,34 @@ const UNKNOWN_ADVICE =
  */
 export function classify(outcome: HttpOutcome, what: string): Classified {
   if (outcome.kind === 'timeout') {
-    return unknown(what, 'timeout', false, { detail: `no answer within ${outcome.latencyMs} ms` });
+    return unknownOutcome(what, 'timeout', false, {
+      detail: `no answer within ${outcome.latencyMs} ms`,
+    });
   }
   if (outcome.kind === 'network') {
     if (NOT_SENT.has(outcome.cause)) {
       return { outcome: 'failed', autoRetry: false, error: errorFromOutcome(outcome, what).error };
     }
     const { reason, detail } = networkWords(outcome.cause);
-    return unknown(what, reason, true, { detail });
+    return unknownOutcome(what, reason, true, { detail });
+  }
+  if (outcome.kind === 'unreadable') {
+    // Whatever its status, the answer may have said the money moved: a resend would get the
+    // same unreadable replay, so a person looks it up instead.
+    return unknownOutcome(what, 'too_large', false, {
+      status: outcome.status,
+      detail: answerNote(outcome.problem, outcome.bytes),
+    });
   }
   const { status } = outcome;
   if (status >= 200 && status < 300) return { outcome: 'succeeded', autoRetry: false };
   const error = errorFromOutcome(outcome, what).error;
   if (status >= 500) {
-    return unknown(what, 'server', true, error);
+    return unknownOutcome(what, 'server', true, error);
   }
   if (status === 409 && error.apiCode === 'idempotency_request_in_progress') {
     // The first request with this key is still running somewhere: its outcome is not known yet.
-    return unknown(what, 'in_progress', false, error);
+    return unknownOutcome(what, 'in_progress', false, error);
   }
   if (status === 429) {
     const after = outcome.headers['retry-after'];
@@ -72,7 +83,8 @@ export function classify(outcome: HttpOutcome, what: string): Classified {
   return { outcome: 'failed', autoRetry: false, error };
 }
 
-function unknown(
+/** An unknown outcome in the words every money screen shows, with the advice that goes with it. */
+export function unknownOutcome(
   what: string,
   reason: ErrorReason,
   autoRetry: boolean,

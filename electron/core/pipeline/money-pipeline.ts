@@ -1,3 +1,4 @@
+import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
 import { fail, ok, type Result } from '../../../shared/result';
 import type {
@@ -12,11 +13,13 @@ import type { MoneyOperationKind, OperationReport } from '../../../shared/schema
 import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
+import { logError } from '../log';
 import { redactValue } from '../redact';
 import { rememberSentBody } from '../redaction/known-values';
 import type { Session } from '../session';
+import { attemptFacts } from './attempt-facts';
 import { canonicalJson } from './canonical-json';
-import { classify, type Classified } from './classify';
+import { classify, unknownOutcome, type Classified } from './classify';
 import { newIdempotencyKey } from './idempotency-key';
 import { isMoneyEntry, reportOf } from './report';
 import {
@@ -248,48 +251,49 @@ export class MoneyPipeline {
         at: this.now().toISOString(),
         ...attempt,
       });
-    for (let round = 0; round < 2; round++) {
-      attempts += 1;
-      const exchange = await ctx.api.exchange({
-        method: 'POST',
-        path,
-        rawBody: body,
-        headers: { 'idempotency-key': key },
-        what,
-      });
-      if (!exchange.ok) {
-        note({
-          attempt: attempts,
-          latency_ms: 0,
-          result: 'not_sent',
-          detail: exchange.error.code,
+    try {
+      for (let round = 0; round < 2; round++) {
+        attempts += 1;
+        const exchange = await ctx.api.exchange({
+          method: 'POST',
+          path,
+          rawBody: body,
+          headers: { 'idempotency-key': key },
+          what,
         });
-        classified = { outcome: 'failed', autoRetry: false, error: exchange.error };
-        break;
-      }
-      const outcome = exchange.value;
-      latency += outcome.latencyMs;
-      note({
-        attempt: attempts,
-        latency_ms: outcome.latencyMs,
-        result: outcome.kind === 'response' ? 'answered' : outcome.kind,
-        ...(outcome.kind === 'response'
-          ? { http_status: outcome.status }
-          : { detail: outcome.kind === 'network' ? outcome.cause : 'deadline' }),
-      });
-      classified = classify(outcome, what);
-      if (outcome.kind === 'response') {
-        response = {
-          status: outcome.status,
-          headers: redactValue(outcome.headers) as Record<string, string>,
-          body: redactValue(outcome.body),
-        };
-        // A 2xx is not yet a success: declines are 201 too, and the API may still be processing.
-        if (classified.outcome === 'succeeded') {
-          classified.outcome = descriptor.judge(descriptor.read(outcome.body));
+        if (!exchange.ok) {
+          note({
+            attempt: attempts,
+            latency_ms: 0,
+            result: 'not_sent',
+            detail: exchange.error.code,
+          });
+          classified = { outcome: 'failed', autoRetry: false, error: exchange.error };
+          break;
         }
+        const outcome = exchange.value;
+        latency += outcome.latencyMs;
+        note({ attempt: attempts, latency_ms: outcome.latencyMs, ...attemptFacts(outcome) });
+        classified = classify(outcome, what);
+        if (outcome.kind === 'response') {
+          response = {
+            status: outcome.status,
+            headers: redactValue(outcome.headers) as Record<string, string>,
+            body: redactValue(outcome.body),
+          };
+          // A 2xx is not yet a success: declines are 201 too, and the API may still be processing.
+          if (classified.outcome === 'succeeded') {
+            classified.outcome = descriptor.judge(descriptor.read(outcome.body));
+          }
+        }
+        if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;
       }
-      if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;
+    } catch (error) {
+      // Whatever broke here broke after the request may have left: the money may have moved,
+      // and the finish below must still say so.
+      logError(`${kind} after sending`, error);
+      response = undefined;
+      classified = unknownOutcome(what, 'interrupted', false);
     }
     const finish: JournalFinish = {
       v: 1,
@@ -307,11 +311,19 @@ export class MoneyPipeline {
         ? { resolution: { by: this.deps.operator, verdict: 'resent' as const } }
         : {}),
     };
-    await this.deps.journal.append(...attemptRecords, finish);
-    if (finish.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
-    const report = reportOf({ begin, attempts: [], finish }, finish.outcome === 'unknown');
-    if (kind === 'pos:cancelOrRefund' && finish.outcome === 'succeeded') {
-      await this.settleUnknownsOf(report);
+    const written = await appendFinish(this.deps.journal, attemptRecords, finish);
+    if (written.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
+    const report = reportOf(
+      { begin, attempts: [], finish: written },
+      written.outcome === 'unknown',
+    );
+    if (kind === 'pos:cancelOrRefund' && written.outcome === 'succeeded') {
+      try {
+        await this.settleUnknownsOf(report);
+      } catch (error) {
+        // This operation's own outcome is written and true; the others stay listed as unknown.
+        logError('settling unknowns after cancel-or-refund', error);
+      }
     }
     return report;
   }

@@ -1,4 +1,6 @@
 import type { ConnectionReport, Profile } from '../../../shared/schemas/profile';
+import { REASON_WORDS } from '../../../shared/error-words';
+import { answerNote } from '../client/answer-limits';
 import type { HttpOutcome, HttpSend } from '../client/http';
 import { TokenManager } from '../client/token-manager';
 import { networkWords } from '../client/map-error';
@@ -64,6 +66,19 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
     };
   }
   if (outcome.kind === 'network') return networkReport(outcome.cause, url, host);
+  if (outcome.kind === 'unreadable') {
+    return {
+      ok: false,
+      stage: 'answer',
+      problem: 'unexpected',
+      message: `The token endpoint answered HTTP ${outcome.status}, but ${REASON_WORDS.too_large.toLowerCase()}`,
+      reason: 'too_large',
+      detail: answerNote(outcome.problem, outcome.bytes),
+      url,
+      status: outcome.status,
+      latencyMs: outcome.latencyMs,
+    };
+  }
   const { status, body, latencyMs } = outcome;
   const words = serverWords(body, secret);
   // The facts every answered outcome shares; the server's words only when it sent some.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExtraFields } from '../../../shared/schemas/json-object';
+import { ExtraFields, parseExtraFields } from '../../../shared/schemas/json-object';
 import { InstrumentChanges, InstrumentCreateInput } from '../../../shared/schemas/instrument';
 import { TransactionAuthorizationInput } from '../../../shared/schemas/payment';
 import { ClientSecret, ProfileInput } from '../../../shared/schemas/profile';
@@ -120,6 +120,12 @@ function schemaMessages(): string[] {
     ...messagesOf(ClientSecret.safeParse('a\nb')),
     ...messagesOf(ClientSecret.safeParse('')),
     (parseExtraFields('[1]') as { message: string }).message,
+    ...messagesOf(
+      ExtraFields.safeParse({
+        constructor: 1,
+        deep: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) as unknown,
+      }),
+    ),
     ...[
       '',
       'db.example.com',

@@ -267,6 +267,8 @@ export const es: Catalog<typeof en> = {
     in_progress: 'La API todavía está procesando el primer intento.',
     rate_limited:
       'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
+    too_large: 'La respuesta era demasiado grande para leerla.',
+    interrupted: 'La consola se interrumpió antes de poder leer la respuesta.',
     detail: 'Detalle técnico: {{detail}}',
   },
 };
