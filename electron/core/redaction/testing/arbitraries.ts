@@ -51,9 +51,7 @@ const DIGIT_ZEROS = [0x30, 0xff10, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1d7ce, 0
 /** The digits of `text` in the script whose zero is `zero` (or each its own, `mixed`). */
 function inScript(text: string, zeros: number[]): string {
   let i = 0;
-  return text.replace(/\d/g, (d) =>
-    String.fromCodePoint(zeros[i++ % zeros.length]! + Number(d)),
-  );
+  return text.replace(/\d/g, (d) => String.fromCodePoint(zeros[i++ % zeros.length]! + Number(d)));
 }
 
 /** Splits a number into groups of 3 to 8 digits, as cards are printed (4-4-4-4, 4-6-5, …). */
