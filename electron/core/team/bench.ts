@@ -35,11 +35,11 @@ try {
   await migrate(owner);
   await owner.end();
   await server.sql(ROLES_SQL, 'team');
-  await server.sql("ALTER ROLE console_writer PASSWORD 'writer-pw'");
+  await server.sql("CREATE ROLE till_bench LOGIN PASSWORD 'writer-pw' IN ROLE console_writer");
   await server.sql("ALTER ROLE audit_reader PASSWORD 'reader-pw'");
 
   const { probe, bytes } = writeHistory(dir, operations);
-  const parsed = parseStoreUrl(server.url('console_writer', 'writer-pw', 'team'));
+  const parsed = parseStoreUrl(server.url('till_bench', 'writer-pw', 'team'));
   const shipper = new Shipper({
     journalDir: dir,
     cursor: new ShipCursor(dir),

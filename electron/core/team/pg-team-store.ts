@@ -132,6 +132,8 @@ export class PgTeamStore implements TeamStoreService {
       grants: s.grants?.grants ?? 'unknown',
       ...(s.grants?.grantsNote ? { grantsNote: s.grants.grantsNote } : {}),
       ...(s.schemaVersion !== undefined ? { schemaVersion: s.schemaVersion } : {}),
+      ...(s.setAside ? { setAside: s.setAside } : {}),
+      ...(s.unstored ? { unstored: s.unstored } : {}),
     };
   }
 
