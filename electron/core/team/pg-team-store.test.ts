@@ -182,6 +182,21 @@ describe('the team store as configured in Settings', () => {
     const settings = readTreeText(dir).find((file) => file.path.endsWith('team-store.json'));
     expect(JSON.parse(settings!.text)).not.toHaveProperty('url');
   });
+
+  it('a flag’s URL connects with the password given apart from it (a file or the environment)', async () => {
+    const dir = dataDir();
+    await withJournal(dir, 1);
+    const team = teamStore(dir, {
+      override: {
+        url: withoutPassword(server.store.writerUrl),
+        source: 'flag',
+        password: 'writer-pw',
+      },
+    });
+    await team.idle();
+    expect(team.status()).toMatchObject({ source: 'flag', state: 'caught_up', behind: 0 });
+    for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
+  });
 });
 
 describe('the money path never waits for the team store', () => {
