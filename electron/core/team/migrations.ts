@@ -84,6 +84,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
                     AND console_id = ANY ((SELECT audit_consoles_of_caller())::uuid[]));
     `,
   },
+  {
+    version: 3,
+    name: 'team_activity_filters',
+    sql: `
+      -- Team Activity's filters by operation and by profile, newest first: without them a
+      -- filtered page walked every begin in time order looking for its fifty.
+      CREATE INDEX audit_records_operation_kind ON audit_records (operation, at DESC)
+        WHERE type = 'begin';
+      CREATE INDEX audit_records_profile ON audit_records (profile_id, at DESC)
+        WHERE type = 'begin';
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

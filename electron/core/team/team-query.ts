@@ -57,6 +57,13 @@ const LATEST_FINISH = `
     ORDER BY l.seq DESC LIMIT 1
   ) f ON true`;
 
+/**
+ * Beyond this many after the page, the team's total is "at least": counting every one of a
+ * million records (and looking up each one's latest finish for an outcome filter) took longer
+ * than the page itself, and nobody reads a total that large to the unit.
+ */
+export const COUNT_CAP = 1000;
+
 /** The whole team's operations, newest first; `before` is how many newer ones were shown. */
 export async function queryTeam(
   db: pg.ClientBase | pg.Pool,
@@ -78,18 +85,27 @@ export async function queryTeam(
       params,
     ),
     db.query<{ total: string }>(
-      `SELECT count(*) AS total FROM ${from} ${finishForAll} WHERE ${sql}`,
+      `SELECT count(*) AS total FROM (
+         SELECT 1 FROM ${from} ${finishForAll} WHERE ${sql} LIMIT ${offset + COUNT_CAP + 1}
+       ) counted`,
       params,
     ),
   ]);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const countedRows = Number(counted.rows[0]?.total ?? 0);
+  const atLeast = countedRows > offset + COUNT_CAP;
+  const total = atLeast ? offset + COUNT_CAP : countedRows;
   const entries: TeamEntry[] = [];
   for (const row of rows.rows) {
     const entry = entryOf(row.begin, [], row.finish);
     if (entry) entries.push({ console: { id: row.console_id, name: row.console_name }, entry });
   }
   const shown = offset + rows.rows.length;
-  return { entries, total, ...(total > shown ? { next: shown } : {}) };
+  return {
+    entries,
+    total,
+    ...(atLeast ? { totalAtLeast: true } : {}),
+    ...(atLeast || total > shown ? { next: shown } : {}),
+  };
 }
 
 /** One operation of one console with every attempt and its latest finish. */

@@ -41,6 +41,8 @@ export interface TeamEntry {
 export interface TeamPage {
   entries: TeamEntry[];
   total: number;
+  /** The total was counted only this far: there are more. */
+  totalAtLeast?: boolean;
   /** Pass back as `before` for the next (older) page. */
   next?: number;
 }
