@@ -35,7 +35,7 @@ test('a supervisor sees both stores’ operations in Team Activity, finds one by
 }) => {
   test.setTimeout(90_000);
   // Main St ships from the host's --team-store flag (named for the machine); Harbour was set up
-  // in Settings with a name. Both connect as console_writer, which may only INSERT.
+  // in Settings with a name. Both connect as a login in console_writer, which may only INSERT.
   const mainSt = await storeConsole({ teamStore: { url: teamStore.writerUrl, source: 'flag' } });
   const harbour = await storeConsole();
   await harbour.configureTeam({

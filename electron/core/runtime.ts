@@ -44,7 +44,7 @@ export interface CoreOptions {
    * The browser host's `--team-store` URL or `PAYMENTS_CONSOLE_TEAM_STORE`: overrides the team
    * store chosen in Settings for this run.
    */
-  teamStore?: { url: string; source: 'flag' | 'environment' };
+  teamStore?: { url: string; source: 'flag' | 'environment'; password?: string };
   /** A team store other than the PostgreSQL one (tests keep the same contract in memory). */
   team?: TeamStoreService;
 }

@@ -26,8 +26,9 @@ export interface BrowserHostOptions {
 }
 
 /**
- * `--port N`, `--data-dir DIR`, `--allow-production` and `--team-store URL` (else
- * `PAYMENTS_CONSOLE_TEAM_STORE`); anything else is refused, by name.
+ * `--port N`, `--data-dir DIR`, `--allow-production`, `--team-store URL` (else
+ * `PAYMENTS_CONSOLE_TEAM_STORE`) and `--team-store-password-file FILE`; anything else is
+ * refused, by name.
  */
 export function browserHostOptions(
   argv: string[],
@@ -40,6 +41,7 @@ export function browserHostOptions(
       'data-dir': { type: 'string' },
       'allow-production': { type: 'boolean', default: false },
       'team-store': { type: 'string' },
+      'team-store-password-file': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -50,7 +52,7 @@ export function browserHostOptions(
     values['data-dir'] ??
       join(env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'payments-console'),
   );
-  const teamStore = teamStoreOption(values['team-store'], env);
+  const teamStore = teamStoreOption(values['team-store'], env, values['team-store-password-file']);
   return {
     port,
     dataDir,

@@ -1,4 +1,5 @@
 import { browserHostOptions, serveBrowserHost } from './browser-host';
+import { promptPassword } from './password-prompt';
 
 /** `npm run web`: the console in a browser, on loopback. */
 let options: ReturnType<typeof browserHostOptions>;
@@ -8,5 +9,21 @@ try {
   // A refused flag is one line for a person, not a stack trace; its text quotes no password.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
+}
+const store = options.teamStore;
+if (store && store.password === undefined && process.stdin.isTTY) {
+  // Nothing gave a password (a file, the environment): a person at the terminal types it.
+  const { username, host } = new URL(store.url);
+  try {
+    store.password = await promptPassword(
+      `Team store password for ${decodeURIComponent(username)}@${host} (Enter for none): `,
+      process.stdin,
+      process.stdout,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+  if (store.password === '') delete store.password;
 }
 await serveBrowserHost(options);

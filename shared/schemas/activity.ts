@@ -71,6 +71,8 @@ export type ActivityRow = z.infer<typeof ActivityRow>;
 export const ActivityPage = z.object({
   rows: z.array(ActivityRow),
   total: z.number().int(),
+  /** Counted only this far (the team store, at its scale): there are more. */
+  totalAtLeast: z.boolean().optional(),
   next: z.number().int().optional(),
 });
 

@@ -14,6 +14,14 @@ const base = {
   at: z.iso.datetime(),
 };
 
+/**
+ * The methods the console sends. A record naming another (a team-store row someone else wrote)
+ * still reads, as UNKNOWN: its text is never shown or copied as if it had been sent.
+ */
+export const JournalMethod = z
+  .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'UNKNOWN'])
+  .catch('UNKNOWN');
+
 export const JournalBegin = z.object({
   ...base,
   type: z.literal('begin'),
@@ -32,7 +40,7 @@ export const JournalBegin = z.object({
   /** Every money operation has one; back-office changes are sent without. */
   idempotency_key: z.uuid().optional(),
   request: z.object({
-    method: z.string(),
+    method: JournalMethod,
     url: z.string(),
     /** As sent, with Authorization replaced by a placeholder. */
     headers: z.record(z.string(), z.string()).optional(),

@@ -94,5 +94,21 @@ export const TeamStatus = z.object({
   grants: GrantFit,
   grantsNote: z.string().optional(),
   schemaVersion: z.number().int().optional(),
+  /** Records the store refused (a value it cannot hold, too large): kept locally, not shipped. */
+  setAside: z
+    .object({
+      count: z.number().int().min(1),
+      last: z.object({
+        operationId: z.string(),
+        seq: z.number(),
+        reason: z.string(),
+        at: z.string(),
+      }),
+    })
+    .optional(),
+  /** The last batch the store took fewer of than were sent: a resend, or another writer. */
+  unstored: z
+    .object({ sent: z.number().int(), stored: z.number().int(), at: z.string() })
+    .optional(),
 });
 export type TeamStatus = z.infer<typeof TeamStatus>;

@@ -111,6 +111,7 @@ export function activityHandlers({
       return ok({
         rows: page.value.items.map((s) => rowOf(s.entry, pipeline.canResend(s.entry), s)),
         total: page.value.total,
+        ...(page.value.totalAtLeast ? { totalAtLeast: true } : {}),
         ...(page.value.next !== undefined ? { next: page.value.next } : {}),
       });
     },

@@ -17,6 +17,8 @@ export interface SourcedEntry {
 export interface SourcedPage {
   items: SourcedEntry[];
   total: number;
+  /** The team store counted only this far: there are more. */
+  totalAtLeast?: boolean;
   next?: number;
 }
 
@@ -108,6 +110,7 @@ export function teamSource(team: TeamStoreService | undefined): ActivitySource {
         return ok({
           items: page.entries.map((e) => ({ entry: e.entry, console: e.console, team: true })),
           total: page.total,
+          ...(page.totalAtLeast ? { totalAtLeast: true } : {}),
           ...(page.next !== undefined ? { next: page.next } : {}),
         });
       } catch (error) {

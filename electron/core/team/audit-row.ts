@@ -51,3 +51,21 @@ export function toAuditRow(record: JournalRecord, seq: number): AuditRow {
     record,
   };
 }
+
+/**
+ * PostgreSQL refuses NUL in text and `\u0000` in jsonb, and one such record failed its whole
+ * batch for good. The character becomes the six visible characters `\u0000`, so the store
+ * keeps what was there and says so.
+ */
+export function storableText(text: string): string;
+export function storableText(text: string | null): string | null;
+export function storableText(text: string | null): string | null {
+  return text !== null && text.includes('\0') ? text.replaceAll('\0', '\\u0000') : text;
+}
+
+/** The same for JSON text, where NUL is already the escape `\u0000` (an unescaped backslash before it). */
+export function storableJson(json: string): string {
+  return json.includes('\\u0000')
+    ? json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\\\u0000')
+    : json;
+}

@@ -38,6 +38,64 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         WHERE type = 'begin';
     `,
   },
+  {
+    version: 2,
+    name: 'rows_bound_to_roles',
+    sql: `
+      -- Who stored each row, set by the server: a till cannot write it as another.
+      ALTER TABLE audit_records ADD COLUMN inserted_by name;
+      ALTER TABLE audit_records ALTER COLUMN inserted_by SET DEFAULT session_user;
+      -- Which database role ships for which console: the first to claim an id keeps it, so an
+      -- insert-only till can neither forge nor pre-empt another console's records.
+      CREATE TABLE console_claims (
+        console_id uuid PRIMARY KEY,
+        role name NOT NULL,
+        claimed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX console_claims_role ON console_claims (role);
+      CREATE FUNCTION audit_claim_console(console uuid)
+        RETURNS TABLE (owner name, others int)
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $fn$
+      BEGIN
+        INSERT INTO console_claims (console_id, role) VALUES (console, session_user)
+          ON CONFLICT DO NOTHING;
+        RETURN QUERY
+          SELECT c.role,
+                 (SELECT count(*)::int FROM console_claims o
+                   WHERE o.role = session_user AND o.console_id <> console)
+          FROM console_claims c WHERE c.console_id = console;
+      END $fn$;
+      REVOKE ALL ON FUNCTION audit_claim_console(uuid) FROM PUBLIC;
+      -- Only the caller's own consoles: nothing another till could use.
+      CREATE FUNCTION audit_consoles_of_caller() RETURNS uuid[]
+        LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $fn$
+        SELECT coalesce(array_agg(console_id), '{}') FROM console_claims WHERE role = session_user
+      $fn$;
+      DO $do$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'console_writer') THEN
+          GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer;
+        END IF;
+      END $do$;
+      ALTER TABLE audit_records ENABLE ROW LEVEL SECURITY;
+      CREATE POLICY audit_records_read ON audit_records FOR SELECT USING (true);
+      -- The subquery is an InitPlan: the caller's consoles are read once per INSERT, not per row.
+      CREATE POLICY audit_records_own_console ON audit_records FOR INSERT
+        WITH CHECK (inserted_by = session_user
+                    AND console_id = ANY ((SELECT audit_consoles_of_caller())::uuid[]));
+    `,
+  },
+  {
+    version: 3,
+    name: 'team_activity_filters',
+    sql: `
+      -- Team Activity's filters by operation and by profile, newest first: without them a
+      -- filtered page walked every begin in time order looking for its fifty.
+      CREATE INDEX audit_records_operation_kind ON audit_records (operation, at DESC)
+        WHERE type = 'begin';
+      CREATE INDEX audit_records_profile ON audit_records (profile_id, at DESC)
+        WHERE type = 'begin';
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

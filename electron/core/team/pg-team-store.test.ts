@@ -61,7 +61,7 @@ describe('the team store as configured in Settings', () => {
       canShip: true,
       canReadTeam: false,
       grants: 'exact',
-      schemaVersion: 1,
+      schemaVersion: 3,
     });
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
     const rows = await server.store.sql(
@@ -181,6 +181,21 @@ describe('the team store as configured in Settings', () => {
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
     const settings = readTreeText(dir).find((file) => file.path.endsWith('team-store.json'));
     expect(JSON.parse(settings!.text)).not.toHaveProperty('url');
+  });
+
+  it('a flag’s URL connects with the password given apart from it (a file or the environment)', async () => {
+    const dir = dataDir();
+    await withJournal(dir, 1);
+    const team = teamStore(dir, {
+      override: {
+        url: withoutPassword(server.store.writerUrl),
+        source: 'flag',
+        password: 'writer-pw',
+      },
+    });
+    await team.idle();
+    expect(team.status()).toMatchObject({ source: 'flag', state: 'caught_up', behind: 0 });
+    for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
   });
 });
 

@@ -27,7 +27,7 @@ export interface TeamStoreOptions {
   journalDir: string;
   cipher: SecretCipher;
   /** The browser host's `--team-store` or `PAYMENTS_CONSOLE_TEAM_STORE`: wins over Settings for this run. */
-  override?: { url: string; source: 'flag' | 'environment' };
+  override?: { url: string; source: 'flag' | 'environment'; password?: string };
   /** Timings of the shipper (tests shorten them). */
   shipper?: Pick<ShipperOptions, 'initialDelayMs' | 'maxDelayMs' | 'idlePollMs' | 'batchSize'>;
   onChange?: () => void;
@@ -76,7 +76,11 @@ export class PgTeamStore implements TeamStoreService {
     try {
       if (this.options.override) {
         const parsed = parseStoreUrl(this.options.override.url);
-        this.connect(this.options.override.source, parsed, parsed.password);
+        this.connect(
+          this.options.override.source,
+          parsed,
+          this.options.override.password ?? parsed.password,
+        );
       } else if (saved.url) {
         const parsed = parseStoreUrl(saved.url);
         const password = this.secrets.reveal(PASSWORD_KEY);
@@ -132,6 +136,8 @@ export class PgTeamStore implements TeamStoreService {
       grants: s.grants?.grants ?? 'unknown',
       ...(s.grants?.grantsNote ? { grantsNote: s.grants.grantsNote } : {}),
       ...(s.schemaVersion !== undefined ? { schemaVersion: s.schemaVersion } : {}),
+      ...(s.setAside ? { setAside: s.setAside } : {}),
+      ...(s.unstored ? { unstored: s.unstored } : {}),
     };
   }
 

@@ -1,10 +1,16 @@
 -- Run in the team store's database as its administrator (e.g. postgres) after
--- `npm run team:migrate`. Consoles connect as
--- console_writer: they may add audit records and never change or remove one. Supervisors and
--- auditors connect as audit_reader: they may read and never write. Give each a password with
--- `\password console_writer` and `\password audit_reader` in psql.
-CREATE ROLE console_writer LOGIN;
+-- `npm run team:migrate`. console_writer holds what a console may do: add audit records, never
+-- change or remove one. Each console logs in as its OWN role, a member of console_writer: the
+-- store binds every console id to the role that first shipped it, so one till can neither
+-- forge nor pre-empt another's records (a role shared by two consoles would let each write as
+-- the other). Supervisors and auditors connect as audit_reader: they may read and never write.
+CREATE ROLE console_writer NOLOGIN;
 CREATE ROLE audit_reader LOGIN;
 GRANT SELECT ON schema_migrations TO console_writer, audit_reader;
 GRANT INSERT ON audit_records TO console_writer;
+GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer;
 GRANT SELECT ON audit_records TO audit_reader;
+-- Then, per console, a login of its own, and its password set in psql:
+--   CREATE ROLE till_main_st LOGIN IN ROLE console_writer;
+--   \password till_main_st
+-- and `\password audit_reader`.

@@ -1,11 +1,12 @@
 import pg from 'pg';
 import type { ErrorCode } from '../../../shared/errors';
-import { toAuditRow } from './audit-row';
+import { storableJson, storableText, toAuditRow, type AuditRow } from './audit-row';
 import { describeStoreError } from './connection';
 import type { ShipCursor } from './cursor';
 import { readGrants, type Grants } from './grants';
 import { behindMessage, migrate, SCHEMA_VERSION, schemaVersion } from './migrations';
 import { Backlog, readBatch, type OutboxBatch, type Positions } from './outbox';
+import { SetAside } from './set-aside';
 import type { TeamStoreStatus } from './team-store-service';
 
 export interface ShipperOptions {
@@ -17,6 +18,8 @@ export interface ShipperOptions {
   consoleId: string;
   consoleName: () => string;
   batchSize?: number;
+  /** Records whose JSON is longer are set aside (tests lower it). */
+  maxRecordChars?: number;
   /** First wait after a failure, doubled each time up to `maxDelayMs`, with jitter. */
   initialDelayMs?: number;
   maxDelayMs?: number;
@@ -28,8 +31,21 @@ export interface ShipperOptions {
 
 export type ShipperState = Pick<
   TeamStoreStatus,
-  'state' | 'behind' | 'lastShippedAt' | 'retryAt' | 'lastError' | 'schemaVersion'
+  | 'state'
+  | 'behind'
+  | 'lastShippedAt'
+  | 'retryAt'
+  | 'lastError'
+  | 'schemaVersion'
+  | 'setAside'
+  | 'unstored'
 > & { grants?: Grants };
+
+/**
+ * A record whose JSON is longer than this is not sent: jsonb stops at 256 MB, and one huge line
+ * would hold every batch behind it. It stays in the local journal.
+ */
+export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 const INSERT = `
   INSERT INTO audit_records
@@ -52,6 +68,7 @@ const INSERT = `
  */
 export class Shipper {
   private readonly backlog: Backlog;
+  private readonly setAside: SetAside;
   private position: Positions;
   private client: pg.Client | undefined;
   private current: ShipperState = { state: 'connecting', behind: 0 };
@@ -79,6 +96,9 @@ export class Shipper {
     this.closedSignal.catch(() => undefined);
     this.position = options.cursor.load(options.store);
     this.backlog = new Backlog(options.journalDir, this.position);
+    this.setAside = new SetAside(options.journalDir, options.store);
+    const aside = this.setAside.summary();
+    if (aside) this.current = { ...this.current, setAside: aside };
   }
 
   get state(): ShipperState {
@@ -201,6 +221,35 @@ export class Shipper {
         grants.grantsNote ??
           'This role may not INSERT audit records: this console’s journal is not shipped.',
       );
+    } else {
+      await this.claim(client);
+    }
+  }
+
+  /**
+   * The store binds this console's id to the role that first shipped it (roles.sql): another
+   * role's rows for it are refused there. A console whose id another role holds says so and
+   * stops, instead of backing off against refusals forever.
+   */
+  private async claim(client: pg.Client): Promise<void> {
+    try {
+      const result = await client.query<{ owner: string; mine: boolean }>(
+        'SELECT owner, owner = session_user AS mine FROM audit_claim_console($1::uuid)',
+        [this.options.consoleId],
+      );
+      const row = result.rows[0];
+      if (!row?.mine) {
+        this.refuse(
+          'forbidden',
+          `This console’s id ships under the database role ${row?.owner ?? '?'}, not this one: connect as that role, or give this console its own data folder`,
+        );
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501') throw error;
+      this.refuse(
+        'forbidden',
+        'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, as roles.sql does',
+      );
     }
   }
 
@@ -210,31 +259,84 @@ export class Shipper {
 
   private async store(batch: OutboxBatch): Promise<void> {
     if (batch.records.length > 0) {
-      const rows = batch.records.map(({ record, seq }) => toAuditRow(record, seq));
-      const insert = this.client!.query(INSERT, [
-        this.options.consoleId,
-        this.options.consoleName(),
-        rows.map((r) => r.seq),
-        rows.map((r) => r.type),
-        rows.map((r) => r.operationId),
-        rows.map((r) => r.at),
-        rows.map((r) => r.operator),
-        rows.map((r) => r.profileId),
-        rows.map((r) => r.operation),
-        rows.map((r) => r.outcome),
-        rows.map((r) => JSON.stringify(r.ids)),
-        rows.map((r) => JSON.stringify(r.record)),
-      ]);
+      const rows: StorableRow[] = [];
+      const tooLarge: AuditRow[] = [];
+      const max = this.options.maxRecordChars ?? MAX_RECORD_CHARS;
+      for (const { record, seq } of batch.records) {
+        const row = toAuditRow(record, seq);
+        const json = JSON.stringify(row.record);
+        if (json.length > max) tooLarge.push(row);
+        else rows.push({ row, json: storableJson(json) });
+      }
+      const insert = this.insertAll(rows);
       const batchAhead = this.readBatch(batch.end);
       batchAhead.catch(() => undefined);
       this.readAhead = { from: batch.end, batch: batchAhead };
-      await Promise.race([insert, this.closedSignal]);
+      const { stored, refused } = await Promise.race([insert, this.closedSignal]);
+      const aside = [
+        ...tooLarge.map((row) => ({ row, reason: `larger than ${max} characters` })),
+        ...refused,
+      ].sort((a, b) => a.row.seq - b.row.seq);
+      if (aside.length > 0) {
+        this.setAside.add(aside);
+        this.set({ setAside: this.setAside.summary() });
+      }
+      const sent = rows.length - refused.length;
+      // An insert-only role cannot read what it conflicted with: a resend after a crash stores
+      // nothing twice, and anything else means another writer used this console's id.
+      if (stored !== sent) {
+        this.set({ unstored: { sent, stored, at: new Date().toISOString() } });
+      }
     }
     // Only now is the batch stored: a crash before this line resends it, harmlessly.
     this.options.cursor.save(this.options.store, batch.end);
     this.position = batch.end;
     this.backlog.shipped(batch.lines);
     this.set({ lastShippedAt: new Date().toISOString() });
+  }
+
+  /**
+   * One INSERT for the batch; when the store refuses its data (a value it cannot hold), each
+   * row alone, so the refused ones are set aside and the rest still ship.
+   */
+  private async insertAll(
+    rows: StorableRow[],
+  ): Promise<{ stored: number; refused: { row: AuditRow; reason: string }[] }> {
+    if (rows.length === 0) return { stored: 0, refused: [] };
+    try {
+      return { stored: await this.insert(rows), refused: [] };
+    } catch (error) {
+      if (!refusesData(error)) throw error;
+    }
+    let stored = 0;
+    const refused: { row: AuditRow; reason: string }[] = [];
+    for (const one of rows) {
+      try {
+        stored += await this.insert([one]);
+      } catch (error) {
+        if (!refusesData(error)) throw error;
+        refused.push({ row: one.row, reason: describeStoreError(error).message });
+      }
+    }
+    return { stored, refused };
+  }
+
+  private async insert(rows: StorableRow[]): Promise<number> {
+    const result = await this.client!.query(INSERT, [
+      this.options.consoleId,
+      storableText(this.options.consoleName()),
+      rows.map(({ row }) => row.seq),
+      rows.map(({ row }) => row.type),
+      rows.map(({ row }) => storableText(row.operationId)),
+      rows.map(({ row }) => row.at),
+      rows.map(({ row }) => storableText(row.operator)),
+      rows.map(({ row }) => storableText(row.profileId)),
+      rows.map(({ row }) => storableText(row.operation)),
+      rows.map(({ row }) => storableText(row.outcome)),
+      rows.map(({ row }) => storableJson(JSON.stringify(row.ids))),
+      rows.map(({ json }) => json),
+    ]);
+    return result.rowCount ?? 0;
   }
 
   private async waitFailure(): Promise<void> {
@@ -283,6 +385,21 @@ export class Shipper {
     this.current = next;
     this.options.onChange?.();
   }
+}
+
+interface StorableRow {
+  row: AuditRow;
+  /** The record as jsonb will take it. */
+  json: string;
+}
+
+/**
+ * The store refused the values themselves (class 22, data exception, or 54, a limit exceeded):
+ * sending them again cannot help, unlike a dropped connection or a full disk.
+ */
+function refusesData(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
 }
 
 /** Ends a connection, waiting at most a second: a server that hangs cannot hold a close. */

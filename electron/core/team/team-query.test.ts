@@ -8,7 +8,7 @@ import { Journal } from '../journal/journal';
 import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
 import { Shipper } from './shipper';
-import { getTeamEntry, queryTeam, whereOf } from './team-query';
+import { COUNT_CAP, getTeamEntry, queryTeam, whereOf } from './team-query';
 import { makeOperation, type MadeOperation } from './testing/operations';
 import { startTeamStore, withClient, type TeamStoreFixture } from './testing/store-fixture';
 
@@ -146,5 +146,28 @@ describe('team activity over the team store', () => {
       return result.rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('audit_records_ids');
+  });
+});
+
+describe('a team at scale', () => {
+  it('counts only so far past the page, says "at least", and still pages on', async () => {
+    // 1,100 operations of one more console, written straight into the store by its owner.
+    const big = randomUUID();
+    await store.sql(
+      `INSERT INTO audit_records (console_id, seq, console_name, type, operation_id, at, operator,
+         profile_id, operation, record, inserted_by)
+       SELECT $1::uuid, g, 'Store big', 'begin', 'op-big-' || g, '2030-01-01'::timestamptz + g * interval '1 minute',
+         'cy', 'simulator', 'payments:authorize', '{}'::jsonb, 'till_c'
+       FROM generate_series(1, 1100) g`,
+      [big],
+    );
+    const first = await queryTeam(reader, { console: 'Store big' }, { limit: 50 });
+    expect(first).toMatchObject({ total: COUNT_CAP, totalAtLeast: true, next: 50 });
+    const deep = await queryTeam(reader, { console: 'Store big' }, { limit: 50, before: 1000 });
+    expect(deep).toMatchObject({ total: 1100, next: 1050 });
+    expect(deep.totalAtLeast).toBeUndefined();
+    const last = await queryTeam(reader, { console: 'Store big' }, { limit: 50, before: 1050 });
+    expect(last.total).toBe(1100);
+    expect(last.next).toBeUndefined();
   });
 });

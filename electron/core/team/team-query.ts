@@ -45,12 +45,24 @@ export function whereOf(filter: TeamFilter): { from: string; sql: string; params
   return { from, sql: clauses.join(' AND '), params };
 }
 
+/**
+ * The latest finish stored by the role that stored the begin: the store refuses another role's
+ * rows for a console (roles.sql), and rows from before that rule cannot outvote it either.
+ */
 const LATEST_FINISH = `
   LEFT JOIN LATERAL (
     SELECT l.record, l.outcome FROM audit_records l
     WHERE l.console_id = b.console_id AND l.operation_id = b.operation_id AND l.type = 'finish'
+      AND l.inserted_by IS NOT DISTINCT FROM b.inserted_by
     ORDER BY l.seq DESC LIMIT 1
   ) f ON true`;
+
+/**
+ * Beyond this many after the page, the team's total is "at least": counting every one of a
+ * million records (and looking up each one's latest finish for an outcome filter) took longer
+ * than the page itself, and nobody reads a total that large to the unit.
+ */
+export const COUNT_CAP = 1000;
 
 /** The whole team's operations, newest first; `before` is how many newer ones were shown. */
 export async function queryTeam(
@@ -73,18 +85,27 @@ export async function queryTeam(
       params,
     ),
     db.query<{ total: string }>(
-      `SELECT count(*) AS total FROM ${from} ${finishForAll} WHERE ${sql}`,
+      `SELECT count(*) AS total FROM (
+         SELECT 1 FROM ${from} ${finishForAll} WHERE ${sql} LIMIT ${offset + COUNT_CAP + 1}
+       ) counted`,
       params,
     ),
   ]);
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const countedRows = Number(counted.rows[0]?.total ?? 0);
+  const atLeast = countedRows > offset + COUNT_CAP;
+  const total = atLeast ? offset + COUNT_CAP : countedRows;
   const entries: TeamEntry[] = [];
   for (const row of rows.rows) {
     const entry = entryOf(row.begin, [], row.finish);
     if (entry) entries.push({ console: { id: row.console_id, name: row.console_name }, entry });
   }
   const shown = offset + rows.rows.length;
-  return { entries, total, ...(total > shown ? { next: shown } : {}) };
+  return {
+    entries,
+    total,
+    ...(atLeast ? { totalAtLeast: true } : {}),
+    ...(atLeast || total > shown ? { next: shown } : {}),
+  };
 }
 
 /** One operation of one console with every attempt and its latest finish. */
@@ -94,15 +115,22 @@ export async function getTeamEntry(
   operationId: string,
 ): Promise<TeamEntry | undefined> {
   if (!UUID.test(consoleId)) return undefined;
-  const result = await db.query<{ console_name: string; type: string; record: unknown }>(
-    `SELECT console_name, type, record FROM audit_records
+  const result = await db.query<{
+    console_name: string;
+    type: string;
+    record: unknown;
+    inserted_by: string | null;
+  }>(
+    `SELECT console_name, type, record, inserted_by FROM audit_records
      WHERE console_id = $1 AND operation_id = $2 ORDER BY seq`,
     [consoleId, operationId],
   );
   const begin = result.rows.find((r) => r.type === 'begin');
   if (!begin) return undefined;
-  const attempts = result.rows.filter((r) => r.type === 'attempt').map((r) => r.record);
-  const finish = result.rows.findLast((r) => r.type === 'finish')?.record;
+  // Only what the begin's own role stored (see LATEST_FINISH).
+  const own = result.rows.filter((r) => r.inserted_by === begin.inserted_by);
+  const attempts = own.filter((r) => r.type === 'attempt').map((r) => r.record);
+  const finish = own.findLast((r) => r.type === 'finish')?.record;
   const entry = entryOf(begin.record, attempts, finish);
   return entry && { console: { id: consoleId, name: begin.console_name }, entry };
 }

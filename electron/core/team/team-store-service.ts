@@ -41,6 +41,8 @@ export interface TeamEntry {
 export interface TeamPage {
   entries: TeamEntry[];
   total: number;
+  /** The total was counted only this far: there are more. */
+  totalAtLeast?: boolean;
   /** Pass back as `before` for the next (older) page. */
   next?: number;
 }
@@ -77,4 +79,11 @@ export interface TeamStoreStatus {
   /** In words, when `grants` is not exact: what was granted and what that means. */
   grantsNote?: string;
   schemaVersion?: number;
+  /** Records the store refused (a value it cannot hold, too large): kept locally, not shipped. */
+  setAside?: {
+    count: number;
+    last: { operationId: string; seq: number; reason: string; at: string };
+  };
+  /** The last batch the store took fewer of than were sent: a resend, or another writer. */
+  unstored?: { sent: number; stored: number; at: string };
 }

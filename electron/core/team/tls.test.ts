@@ -67,7 +67,7 @@ it('ships over TLS to a server whose certificate chains to the named CA', async 
   // The shipper keeps its session open while caught up: the server says it is encrypted.
   const sessions = await store.sql(
     `SELECT s.ssl FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid)
-     WHERE a.usename = 'console_writer' AND a.application_name = 'payments-console'`,
+     WHERE a.usename = 'till_a' AND a.application_name = 'payments-console'`,
   );
   expect(sessions.rows).toEqual([{ ssl: true }]);
 });

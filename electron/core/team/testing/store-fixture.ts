@@ -13,7 +13,10 @@ export interface TeamStoreFixture {
   server: PgServer;
   /** The database's owner: runs migrations, and has more grants than a console should. */
   ownerUrl: string;
+  /** A console's own login, a member of console_writer as roles.sql says. */
   writerUrl: string;
+  /** Another console's login: a till that should not be able to write as the first. */
+  otherWriterUrl: string;
   readerUrl: string;
   /** Runs SQL in the team database as the superuser. */
   sql(text: string, params?: unknown[]): Promise<pg.QueryResult>;
@@ -34,14 +37,16 @@ export async function startTeamStore(
       await withClient(ownerUrl, (client) => migrate(client));
       if (options.roles !== false) {
         await server.sql(ROLES_SQL, 'team');
-        await server.sql("ALTER ROLE console_writer PASSWORD 'writer-pw'");
+        await server.sql("CREATE ROLE till_a LOGIN PASSWORD 'writer-pw' IN ROLE console_writer");
+        await server.sql("CREATE ROLE till_b LOGIN PASSWORD 'writer-b-pw' IN ROLE console_writer");
         await server.sql("ALTER ROLE audit_reader PASSWORD 'reader-pw'");
       }
     }
     return {
       server,
       ownerUrl,
-      writerUrl: server.url('console_writer', 'writer-pw', 'team'),
+      writerUrl: server.url('till_a', 'writer-pw', 'team'),
+      otherWriterUrl: server.url('till_b', 'writer-b-pw', 'team'),
       readerUrl: server.url('audit_reader', 'reader-pw', 'team'),
       sql: (text, params) =>
         withClient(server.superuserUrl.replace(/\/postgres$/, '/team'), (c) =>

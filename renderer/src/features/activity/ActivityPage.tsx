@@ -35,6 +35,7 @@ export function ActivityPage({
   const pages = useActivityPages(filter, scope);
   const { loaded, loadMore } = usePagedList(pages, rowsOf);
   const total = pages.data?.pages[0]?.total;
+  const totalAtLeast = pages.data?.pages[0]?.totalAtLeast ?? false;
   const filtered = isFiltered(filter);
 
   return (
@@ -50,7 +51,11 @@ export function ActivityPage({
       />
       <div className="toolbar activity-toolbar">
         <p role="status" className="activity-count">
-          {pages.isPending ? t('activity.loading') : total !== undefined ? words.count(total) : ''}
+          {pages.isPending
+            ? t('activity.loading')
+            : total !== undefined
+              ? words.count(total, totalAtLeast)
+              : ''}
         </p>
         <ExportButtons filter={filter} scope={scope} />
       </div>

@@ -104,6 +104,17 @@ describe('Team activity', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says "more than" when the team store counted only so far', async () => {
+    setup(
+      {
+        'team:status': () => ok(readable()),
+        'activity:query': () => ok({ rows: [teamRow], total: 1000, totalAtLeast: true, next: 1 }),
+      },
+      '#/activity?scope=team',
+    );
+    expect(await screen.findByText('More than 1,000 operations')).toHaveClass('activity-count');
+  });
+
   it('filters by operator and console, in the address and the query', async () => {
     const fake = setup({ 'team:status': () => ok(readable()) }, '#/activity?scope=team');
     const user = userEvent.setup();

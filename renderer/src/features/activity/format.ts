@@ -49,12 +49,16 @@ export function useActivityWords() {
     },
     attemptResult: (result: string) =>
       ATTEMPT_RESULTS.has(result) ? t(`activity.attempts.${result}`) : result,
-    count: (total: number) =>
-      total === 1
-        ? t('activity.countOne')
-        : t('activity.countMany', {
+    count: (total: number, atLeast = false) =>
+      atLeast
+        ? t('activity.countAtLeast', {
             total: new Intl.NumberFormat(localeOf(language)).format(total),
-          }),
+          })
+        : total === 1
+          ? t('activity.countOne')
+          : t('activity.countMany', {
+              total: new Intl.NumberFormat(localeOf(language)).format(total),
+            }),
   };
 }
 

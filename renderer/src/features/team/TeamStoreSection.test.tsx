@@ -73,6 +73,31 @@ describe('Settings → Team store', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(note);
   });
 
+  it('says which records the store would not take, and when it took fewer than were sent', async () => {
+    installFakeApi({
+      'team:status': () =>
+        ok(
+          connected({
+            setAside: {
+              count: 2,
+              last: {
+                operationId: 'op-7f3a',
+                seq: 12,
+                reason: 'larger than 16777216 characters',
+                at: '2026-11-21T10:15:00Z',
+              },
+            },
+            unstored: { sent: 40, stored: 37, at: '2026-11-21T10:16:00Z' },
+          }),
+        ),
+    });
+    renderWithClient(<TeamStoreSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not shipped: 2 journal record(s) the store cannot hold (the last, of operation op-7f3a: larger than 16777216 characters).',
+    );
+    expect(screen.getByText(/the store took 37 of 40 records sent: already there/)).toBeVisible();
+  });
+
   it('says nothing of the role before it is known', async () => {
     installFakeApi({
       'team:status': () =>

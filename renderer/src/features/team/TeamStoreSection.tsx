@@ -96,6 +96,24 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
             })}`}
         </p>
       )}
+      {status.setAside && (
+        <p className="notice notice-error team-set-aside" role="alert">
+          {t('team.settings.setAside', {
+            count: status.setAside.count,
+            id: status.setAside.last.operationId,
+            reason: status.setAside.last.reason,
+          })}
+        </p>
+      )}
+      {status.unstored && (
+        <p className="hint team-unstored">
+          {t('team.settings.unstored', {
+            sent: status.unstored.sent,
+            stored: status.unstored.stored,
+            time: formatDateTime(status.unstored.at, i18n.language),
+          })}
+        </p>
+      )}
       {status.lastError && status.state !== 'refused' && (
         <p className="muted">
           {t('team.settings.lastError', { message: status.lastError.message })}

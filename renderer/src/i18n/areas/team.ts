@@ -37,6 +37,10 @@ export const en = {
     consoleId: 'This console’s id in the store: {{id}}',
     lastShipped: 'Last shipped {{time}}.',
     lastError: 'Last error: {{message}}',
+    setAside:
+      'Not shipped: {{count}} journal record(s) the store cannot hold (the last, of operation {{id}}: {{reason}}). They stay whole in this console’s journal.',
+    unstored:
+      'At {{time}} the store took {{stored}} of {{sent}} records sent: already there. That is a resend after an interrupted shipment, or someone else writing with this console’s login.',
     states: {
       off: 'Not configured: the journal stays on this machine only.',
       connecting: 'Connecting…',
@@ -112,6 +116,10 @@ export const es: Catalog<typeof en> = {
     consoleId: 'El ID de esta consola en el almacén: {{id}}',
     lastShipped: 'Último envío {{time}}.',
     lastError: 'Último error: {{message}}',
+    setAside:
+      'Sin enviar: {{count}} registro(s) del diario que el almacén no puede guardar (el último, de la operación {{id}}: {{reason}}). Quedan completos en el diario de esta consola.',
+    unstored:
+      'A las {{time}} el almacén guardó {{stored}} de {{sent}} registros enviados: ya estaban. Es un reenvío tras un envío interrumpido, o alguien más escribiendo con el usuario de esta consola.',
     states: {
       off: 'Sin configurar: el diario queda solo en este equipo.',
       connecting: 'Conectando…',
