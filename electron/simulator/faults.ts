@@ -7,7 +7,9 @@ import { fieldError, isRecord } from './http';
  * and its answer has been stored for idempotency, so a retry with the same key replays it.
  * The echo kinds play a careless API that quotes the request back, card number, CVV and client
  * secret included: `echo_error` refuses it with a 400 whose message and an unknown field repeat
- * the body; `echo_after_effect` adds that field to the answer it sends.
+ * the body; `echo_after_effect` adds that field to the answer it sends. The hostile kinds play an
+ * API whose answer no reader should take whole, after the effect (the money moved):
+ * `deep_after_effect` adds a field nested 5,000 levels deep, `huge_after_effect` one of 5 MiB.
  */
 export const FAULT_KINDS = [
   'delay',
@@ -19,6 +21,8 @@ export const FAULT_KINDS = [
   'rate_limit',
   'echo_error',
   'echo_after_effect',
+  'deep_after_effect',
+  'huge_after_effect',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

@@ -135,8 +135,20 @@ function finish(
       fault?.kind === 'echo_after_effect' && answer.text.startsWith('{')
         ? JSON.stringify({ ...(JSON.parse(answer.text) as object), request_echo: echoOf(body) })
         : answer.text;
-    sendText(res, answer.status, text, headers);
+    sendText(res, answer.status, withHostileField(text, fault), headers);
   }
+}
+
+/** The hostile faults' field, written as text: the deep one is more than JSON.stringify can write. */
+function withHostileField(text: string, fault: Fault | undefined): string {
+  if (!text.startsWith('{') || text === '{}') return text;
+  if (fault?.kind === 'deep_after_effect') {
+    return `${text.slice(0, -1)},"nested":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+  }
+  if (fault?.kind === 'huge_after_effect') {
+    return `${text.slice(0, -1)},"padding":"${'x'.repeat(5 * 1024 * 1024)}"}`;
+  }
+  return text;
 }
 
 function clientGone(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

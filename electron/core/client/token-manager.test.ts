@@ -131,3 +131,26 @@ describe('TokenManager', () => {
     expect(!result.ok && result.error.code).toBe('unauthorized');
   });
 });
+
+describe('TokenManager with a token answer too large to read', () => {
+  it('fails in words the screens translate, and caches nothing', async () => {
+    const send = vi.fn(async (): Promise<HttpOutcome> => ({
+      kind: 'unreadable',
+      status: 200,
+      headers: {},
+      problem: 'too_deep',
+      bytes: 20_000,
+      latencyMs: 1,
+    }));
+    const tokens = new TokenManager(source, send);
+    expect(await tokens.token()).toMatchObject({
+      ok: false,
+      error: {
+        reason: 'too_large',
+        message: 'Getting an access token: The answer was too large to read.',
+      },
+    });
+    await tokens.token();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

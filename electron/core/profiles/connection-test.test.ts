@@ -358,3 +358,23 @@ describe('testConnection error mapping (fake send)', () => {
     });
   });
 });
+
+describe('a token endpoint answering more than the console reads', () => {
+  it('says the answer was too large to read, with its size as the detail', async () => {
+    const base = await tokenServer((_body, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // 8 MiB of one JSON string: twice the limit.
+      res.end(`{"access_token":"${'t'.repeat(8 * 1024 * 1024)}"}`);
+    });
+    const report = await testConnection(profile(base), SECRET, sendHttp);
+    expect(report).toMatchObject({
+      ok: false,
+      stage: 'answer',
+      problem: 'unexpected',
+      reason: 'too_large',
+      status: 200,
+      detail: expect.stringMatching(/over 4194304 bytes.*not kept/),
+    });
+    expect(report.message).toMatch(/too large to read/);
+  });
+});
