@@ -13,7 +13,7 @@ const { nativeDialogConfirmer } = await import('./native-confirmer');
 const request: ConfirmationRequest = {
   channel: 'payments:authorize',
   input: { merchant_id: 'mer-1' },
-  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example', fingerprint: 'f1' },
   language: 'en',
   summary: {
     operation: 'Payment authorization',
