@@ -7,7 +7,11 @@ import type { ReversalType } from '../../../shared/schemas/reversal';
 /** One thing a production edit takes away, named by kind so each language can word it. */
 export type Weakening =
   | { kind: 'production_off' | 'raw_cards' | 'extra_fields' | 'idempotency_honoured' }
-  | { kind: 'base_url' | 'token_url'; to: string };
+  | { kind: 'base_url' | 'token_url' | 'name' | 'client_id'; to: string }
+  | { kind: 'audience'; to: string | undefined }
+  | { kind: 'deadline'; to: number }
+  /** Names only: a header's value may be a credential. */
+  | { kind: 'extra_headers'; names: string[] };
 
 /**
  * What main itself says to a person (Electron's confirmation dialog, the browser host's terminal,
@@ -22,6 +26,8 @@ export interface MainWords {
   reversal: Record<ReversalType, string>;
   resend: (doing: string, operationId: string) => string;
   weakenProfile: string;
+  /** An edit of what a production profile sends that keeps every protection. */
+  changeProfile: string;
   target: {
     merchant: (id: string | undefined) => string;
     payment: (id: string) => string;
@@ -108,6 +114,7 @@ const en: MainWords = {
   reversal: REVERSAL_WORDS.en,
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
+  changeProfile: 'Change what a production profile sends',
   target: {
     merchant: (id) => `merchant ${id ?? '(not named)'}`,
     payment: (id) => `payment ${id}`,
@@ -130,6 +137,16 @@ const en: MainWords = {
         return `Base URL → ${change.to}`;
       case 'token_url':
         return `Token URL → ${change.to}`;
+      case 'name':
+        return `Name → ${change.to}`;
+      case 'client_id':
+        return `Client id → ${change.to}`;
+      case 'audience':
+        return `Audience → ${change.to ?? '(none)'}`;
+      case 'deadline':
+        return `Deadline → ${change.to} ms`;
+      case 'extra_headers':
+        return `Extra headers changed: ${change.names.join(', ')}`;
     }
   },
   dialog: {
@@ -220,6 +237,7 @@ const es: MainWords = {
   resend: (doing, id) =>
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
   weakenProfile: 'Debilitar un perfil de producción',
+  changeProfile: 'Cambiar lo que envía un perfil de producción',
   target: {
     merchant: (id) => `comercio ${id ?? '(sin nombre)'}`,
     payment: (id) => `pago ${id}`,
@@ -242,6 +260,16 @@ const es: MainWords = {
         return `URL base → ${change.to}`;
       case 'token_url':
         return `URL del token → ${change.to}`;
+      case 'name':
+        return `Nombre → ${change.to}`;
+      case 'client_id':
+        return `ID de cliente → ${change.to}`;
+      case 'audience':
+        return `Audiencia → ${change.to ?? '(ninguna)'}`;
+      case 'deadline':
+        return `Plazo → ${change.to} ms`;
+      case 'extra_headers':
+        return `Encabezados adicionales cambiados: ${change.names.join(', ')}`;
     }
   },
   dialog: {
