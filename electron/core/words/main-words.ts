@@ -1,6 +1,6 @@
 import { REVERSAL_WORDS } from '../../../shared/reversal-words';
 import { currencyDecimals } from '../../../shared/money';
-import type { MoneyOperationName } from '../../../shared/operations/catalog';
+import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import type { Language } from '../../../shared/schemas/app';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 
@@ -28,7 +28,14 @@ export interface MainWords {
   weakenProfile: string;
   /** An edit of what a production profile sends that keeps every protection. */
   changeProfile: string;
+  /** Back-office changes, confirmed on production like money. */
+  change: Record<ChangeOperationName, string>;
+  forceDelete: string;
+  /** Settling an unknown outcome by hand: what the person says happened to the operation. */
+  resolve: { went_through: (paymentId: string) => string; did_not_happen: string };
   target: {
+    user: (id: string) => string;
+    operation: (id: string) => string;
     merchant: (id: string | undefined) => string;
     payment: (id: string) => string;
     transaction: (id: string) => string;
@@ -115,7 +122,21 @@ const en: MainWords = {
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
   changeProfile: 'Change what a production profile sends',
+  change: {
+    'instruments:create': 'Create an instrument',
+    'instruments:update': 'Edit an instrument',
+    'users:create': 'Create a user',
+    'users:addInstrument': 'Add an instrument to a user',
+    'users:removeInstrument': 'Remove an instrument from a user',
+  },
+  forceDelete: 'Force delete',
+  resolve: {
+    went_through: (id) => `Mark an unknown outcome resolved: it went through (payment ${id})`,
+    did_not_happen: 'Mark an unknown outcome resolved: it did not happen',
+  },
   target: {
+    user: (id) => `user ${id}`,
+    operation: (id) => `operation ${id}`,
     merchant: (id) => `merchant ${id ?? '(not named)'}`,
     payment: (id) => `payment ${id}`,
     transaction: (id) => `transaction ${id}`,
@@ -238,7 +259,21 @@ const es: MainWords = {
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
   weakenProfile: 'Debilitar un perfil de producción',
   changeProfile: 'Cambiar lo que envía un perfil de producción',
+  change: {
+    'instruments:create': 'Crear un instrumento',
+    'instruments:update': 'Editar un instrumento',
+    'users:create': 'Crear un usuario',
+    'users:addInstrument': 'Agregar un instrumento a un usuario',
+    'users:removeInstrument': 'Quitar un instrumento de un usuario',
+  },
+  forceDelete: 'Borrado forzado',
+  resolve: {
+    went_through: (id) => `Dar por resuelto un resultado desconocido: se hizo (pago ${id})`,
+    did_not_happen: 'Dar por resuelto un resultado desconocido: no se hizo',
+  },
   target: {
+    user: (id) => `usuario ${id}`,
+    operation: (id) => `operación ${id}`,
     merchant: (id) => `comercio ${id ?? '(sin nombre)'}`,
     payment: (id) => `pago ${id}`,
     transaction: (id) => `transacción ${id}`,
