@@ -1,3 +1,4 @@
+import { DataFolderInUse } from '../core/fs/data-folder-lock';
 import { browserHostOptions, serveBrowserHost } from './browser-host';
 
 /** `npm run web`: the console in a browser, on loopback. */
@@ -9,4 +10,11 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-await serveBrowserHost(options);
+try {
+  await serveBrowserHost(options);
+} catch (error) {
+  if (!(error instanceof DataFolderInUse)) throw error;
+  // One line naming the other console's process: nothing was read or written in the folder.
+  console.error(error.message);
+  process.exit(2);
+}
