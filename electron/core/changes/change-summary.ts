@@ -22,11 +22,12 @@ export function summarizeChange(
   const target = [
     targets.user_id !== undefined && words.target.user(targets.user_id),
     targets.instrument_id !== undefined && words.target.instrument(targets.instrument_id),
+    // Named with the target, not as a profile change: the dialogs word changes as weakenings.
+    fields.force_delete === true && words.forceDelete.toLowerCase(),
   ].filter((part): part is string => typeof part === 'string');
   return {
     operation: words.change[kind],
     target: target.join(', ') || words.change[kind],
     ...(lastFour ? { last_four: lastFour } : {}),
-    ...(fields.force_delete === true ? { changes: [words.forceDelete] } : {}),
   };
 }

@@ -441,8 +441,7 @@ describe('what a page can still decide on production, and no longer does', () =>
         confirmation: {
           summary: {
             operation: 'Remove an instrument from a user',
-            target: 'user usr-seed-maria, instrument ins-seed-visa-approved',
-            changes: ['Force delete'],
+            target: 'user usr-seed-maria, instrument ins-seed-visa-approved, force delete',
           },
         },
       },
