@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkResolvedInput, OperationReport } from '../../../../shared/schemas/operation';
-import { api, ConsoleError } from '../../lib/api';
+import { api } from '../../lib/api';
 import { invalidateAfterMoney } from './send';
-import { useMainConfirmation } from './useMainConfirmation';
+import { useConfirmedChange } from './useConfirmedChange';
 
 /**
  * `operations:markResolved`: main records the operator's conclusion (and who they are) in the
@@ -12,19 +12,14 @@ import { useMainConfirmation } from './useMainConfirmation';
  */
 export function useResolveOperation(onDone?: (report: OperationReport) => void) {
   const client = useQueryClient();
-  const confirmation = useMainConfirmation();
+  const confirmed = useConfirmedChange();
   const mutation = useMutation({
-    mutationFn: async (input: MarkResolvedInput) => {
-      const done = await confirmation.confirmThrough((code) =>
-        api().operations.markResolved(code ? { ...input, confirmation: code } : input),
-      );
-      if (done.status === 'refused') throw new ConsoleError(done.error);
-      return done.status === 'sent' ? done.value : undefined;
-    },
+    mutationFn: (input: MarkResolvedInput) =>
+      confirmed.send((code) => api().operations.markResolved({ ...input, ...code })),
     onSuccess: (report) => {
       if (report) onDone?.(report);
     },
     onSettled: () => invalidateAfterMoney(client),
   });
-  return Object.assign(mutation, { dialog: confirmation.dialog });
+  return Object.assign(mutation, { dialog: confirmed.dialog });
 }
