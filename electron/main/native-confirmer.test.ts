@@ -86,6 +86,30 @@ it('names what a profile edit takes away', async () => {
   expect(options.detail).toContain('Change: Base URL → https://evil.example');
 });
 
+it('names a change to what a profile sends without calling it a weaker profile', async () => {
+  showMessageBox.mockClear();
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  await nativeDialogConfirmer().confirm(
+    {
+      ...request,
+      channel: 'profiles:update',
+      summary: {
+        operation: 'Change what a production profile sends',
+        profile: 'Live',
+        base_url: 'https://api.acme.example',
+        target: 'profile Live',
+        changes: ['Extra headers changed: X-HTTP-Method-Override'],
+        weakens: false,
+      },
+    },
+    undefined,
+  );
+  const { detail } = showMessageBox.mock.calls[0]![1];
+  expect(detail).toContain('Change: Extra headers changed: X-HTTP-Method-Override');
+  expect(detail).toContain('This profile moves real money.');
+  expect(detail).not.toContain('lowers the protection');
+});
+
 it('shows one dialog at a time, so each answer belongs to the operation it names', async () => {
   const answers: Array<(value: { response: number }) => void> = [];
   showMessageBox.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));

@@ -546,7 +546,11 @@ describe('ProfileService: weakening a production profile needs the person', () =
         error: {
           apiCode: 'confirmation_required',
           confirmation: {
-            summary: { operation: 'Change what a production profile sends', changes: named },
+            summary: {
+              operation: 'Change what a production profile sends',
+              changes: named,
+              weakens: false,
+            },
           },
         },
       });

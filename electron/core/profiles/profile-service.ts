@@ -111,6 +111,7 @@ export class ProfileService {
               operation: weakenings.length > 0 ? words.weakenProfile : words.changeProfile,
               target: words.target.profile(was.name),
               changes: changes.map(words.weakening),
+              weakens: weakenings.length > 0,
             });
           },
         });
