@@ -63,6 +63,17 @@ export class UnknownOutcomesScreen {
     return this.page.getByRole('region', { name: 'Result' });
   }
 
+  /** On a production profile: main's summary and the field for the code it printed. */
+  productionDialog(profile: string): Locator {
+    return this.page.getByRole('dialog', { name: `Confirm on profile “${profile}”` });
+  }
+
+  /** Types the code the host printed in its terminal, as the person read it, and confirms. */
+  async confirmWithCode(dialog: Locator, code: string): Promise<void> {
+    await dialog.getByLabel('Code printed in the terminal').fill(code);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+
   /** The header badge, once mounted in the app frame. */
   get badge(): Locator {
     return this.page.getByRole('link', { name: /unknown outcome/ });

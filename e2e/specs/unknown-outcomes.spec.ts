@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../electron/simulator/server';
+import { dispatch } from '../../electron/core/dispatch';
 import {
   armFault,
   expect,
   expectAccessible,
   ledger,
+  productionProfile,
   snap,
   test,
   type ConsoleUnderTest,
@@ -285,5 +287,66 @@ test.describe('Unknown outcomes', () => {
     await expectBadge(page, 0);
     await expectAccessible(page);
     await snap(page, 'operations-empty');
+  });
+});
+
+test.describe('Unknown outcomes on a production profile', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('marking a charge resolved waits for the code printed in the terminal, as the money did', async ({
+    page,
+    console: app,
+  }) => {
+    const { simulator: production } = await productionProfile(app, 'Acquirer (production)');
+    try {
+      production.control.armFault({
+        match: { method: 'POST', path: '/v1/payments/authorizations' },
+        kind: 'error_500_after_effect',
+      });
+      const authorization = {
+        merchant_id: 'mer-seed-store-1',
+        instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+        amount: '31.17',
+        currency: 'USD',
+        type: 'SALE',
+      };
+      // The charge itself, confirmed by the person at the terminal: its outcome is unknown.
+      await dispatch(app.core.handlers, 'payments:authorize', authorization);
+      const sent = await dispatch(app.core.handlers, 'payments:authorize', {
+        ...authorization,
+        confirmation: app.printedCode(),
+      });
+      expect(sent).toMatchObject({ ok: true, value: { outcome: 'unknown' } });
+      const [effect] = production.control.ledger();
+      const paymentId = effect!.payment_id;
+
+      const ops = new UnknownOutcomesScreen(page);
+      await app.open(page, '/operations');
+      const item = ops.item('USD 31.17');
+      await ops.checkStatus(item).click();
+      await expect(ops.candidates(item).getByRole('row').nth(1)).toContainText(paymentId);
+      await ops.isTheOne(item, paymentId).click();
+
+      const dialog = ops.productionDialog('Acquirer (production)');
+      await expect(dialog).toContainText(
+        `Mark an unknown outcome resolved: it went through (payment ${paymentId})`,
+      );
+      await expect(dialog).toContainText('USD 31.17');
+      const code = app.printedCode()!;
+      expect(app.terminal.join('\n')).toContain('Mark an unknown outcome resolved');
+      await expect(page.locator('body')).not.toContainText(code);
+      await expectAccessible(page);
+      // Nothing is settled while the person has not said yes.
+      const settled = async () =>
+        (await app.core.journal.records()).filter((r) => r.type === 'finish' && r.resolution);
+      expect(await settled()).toEqual([]);
+
+      await ops.confirmWithCode(dialog, code);
+      await expect(ops.result).toContainText('Marked resolved by e2e');
+      await expect(ops.empty).toBeVisible();
+      expect(await settled()).toHaveLength(1);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -59,7 +59,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
 
     // Every API operation, made from its descriptor (shared/operations/registry.ts).
     ...readHandlers(session),
-    ...changeHandlers(session, deps.changes),
+    ...changeHandlers(session, deps.changes, deps.gate),
     ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
     ...activityHandlers({
       journal: deps.journal,
@@ -75,7 +75,12 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       pipeline: deps.pipeline,
       gate: deps.gate,
     }),
-    ...unknownOutcomeHandlers({ session, journal: deps.journal, pipeline: deps.pipeline }),
+    ...unknownOutcomeHandlers({
+      session,
+      journal: deps.journal,
+      pipeline: deps.pipeline,
+      gate: deps.gate,
+    }),
 
     'profiles:list': async () => {
       const problem = profiles.problem();

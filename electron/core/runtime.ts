@@ -8,6 +8,7 @@ import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
 import { createHandlers, type HandlerRegistry } from './handlers';
 import { ChangeRecorder } from './changes/change-recorder';
+import { lockDataFolder } from './fs/data-folder-lock';
 import { Journal } from './journal/journal';
 import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
@@ -66,6 +67,20 @@ export interface ConsoleCore {
  * launch, so the console is useful with no configuration at all.
  */
 export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCore> {
+  // First, before anything reads or writes the folder: a second console there is refused.
+  const folder = lockDataFolder(options.dataDir, options.host);
+  try {
+    return await startOnLockedFolder(options, () => folder.release());
+  } catch (error) {
+    folder.release();
+    throw error;
+  }
+}
+
+async function startOnLockedFolder(
+  options: CoreOptions,
+  releaseFolder: () => void,
+): Promise<ConsoleCore> {
   // Set just below: the simulator must run before the profiles that point at it exist.
   let simulatorActive = () => true;
   const simulator = await startSimulator({
@@ -143,6 +158,7 @@ export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCor
       await teamStore.close();
       await journal.close();
       await simulator.close();
+      releaseFolder();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, protocol, session, shell } from 'electron';
 import { redactCrashOutput } from '../core/log';
+import { DataFolderInUse } from '../core/fs/data-folder-lock';
 import { startConsoleCore, type ConsoleCore } from '../core/runtime';
 import { teamStoreOption } from '../core/team-store-option';
 import { APP_SCHEME } from './app-origin';
@@ -49,16 +50,24 @@ async function start() {
   protocol.handle(APP_SCHEME, createBundleProtocolHandler(rendererDir));
   // The same variable as the browser host's; a URL it would refuse stops the app with the reason.
   const teamStore = teamStoreOption(undefined, process.env);
-  core = await startConsoleCore({
-    host: 'electron',
-    version: app.getVersion(),
-    dataDir: app.getPath('userData'),
-    cipher: safeStorageCipher(),
-    exportSink: saveDialogSink,
-    confirmer: nativeDialogConfirmer(),
-    packaged: app.isPackaged,
-    ...(teamStore ? { teamStore } : {}),
-  });
+  try {
+    core = await startConsoleCore({
+      host: 'electron',
+      version: app.getVersion(),
+      dataDir: app.getPath('userData'),
+      cipher: safeStorageCipher(),
+      exportSink: saveDialogSink,
+      confirmer: nativeDialogConfirmer(),
+      packaged: app.isPackaged,
+      ...(teamStore ? { teamStore } : {}),
+    });
+  } catch (error) {
+    // A browser host on the same data folder holds it: say which process, then stop.
+    if (!(error instanceof DataFolderInUse)) throw error;
+    dialog.showErrorBox(app.getName(), error.message);
+    app.quit();
+    return;
+  }
   bindIpc(core.handlers);
   createMainWindow(preloadPath);
 }

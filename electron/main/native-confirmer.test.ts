@@ -13,7 +13,7 @@ const { nativeDialogConfirmer } = await import('./native-confirmer');
 const request: ConfirmationRequest = {
   channel: 'payments:authorize',
   input: { merchant_id: 'mer-1' },
-  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example', fingerprint: 'f1' },
   language: 'en',
   summary: {
     operation: 'Payment authorization',
@@ -84,6 +84,30 @@ it('names what a profile edit takes away', async () => {
   expect(options.buttons).toEqual(['Cancel', 'Save the change']);
   expect(options.detail).toContain('Change: Production off');
   expect(options.detail).toContain('Change: Base URL → https://evil.example');
+});
+
+it('names a change to what a profile sends without calling it a weaker profile', async () => {
+  showMessageBox.mockClear();
+  showMessageBox.mockResolvedValue({ response: 0, checkboxChecked: false });
+  await nativeDialogConfirmer().confirm(
+    {
+      ...request,
+      channel: 'profiles:update',
+      summary: {
+        operation: 'Change what a production profile sends',
+        profile: 'Live',
+        base_url: 'https://api.acme.example',
+        target: 'profile Live',
+        changes: ['Extra headers changed: X-HTTP-Method-Override'],
+        weakens: false,
+      },
+    },
+    undefined,
+  );
+  const { detail } = showMessageBox.mock.calls[0]![1];
+  expect(detail).toContain('Change: Extra headers changed: X-HTTP-Method-Override');
+  expect(detail).toContain('This profile moves real money.');
+  expect(detail).not.toContain('lowers the protection');
 });
 
 it('shows one dialog at a time, so each answer belongs to the operation it names', async () => {

@@ -86,7 +86,7 @@ export function detailLines(summary: ProductionSummary, language: Language): str
     ...(summary.changes ?? []).map((change) => `${words.change}: ${change}`),
     `${words.profile}: ${summary.profile} (${summary.base_url})`,
     '',
-    summary.changes ? words.weakens : words.realMoney,
+    (summary.weakens ?? Boolean(summary.changes)) ? words.weakens : words.realMoney,
   ];
 }
 

@@ -1,5 +1,12 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { browserHostOptions } from './browser-host';
+
+const root = resolve(import.meta.dirname, '../..');
 
 describe('the browser host’s options', () => {
   const url = 'postgres://console_writer@db.example.com/payments?sslmode=verify-full';
@@ -21,4 +28,41 @@ describe('the browser host’s options', () => {
       browserHostOptions(['--team-store', 'postgres://w:pw-42@db.example.com/payments'], {}),
     ).toThrow(/^--team-store “postgres:\/\/w@db\.example\.com\/payments”: Add \?sslmode/);
   });
+});
+
+describe('two browser hosts on one data folder', () => {
+  it('the second one stops with one line naming the first one’s process; nothing is shared', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'two-hosts-'));
+    const host = () =>
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', 'electron/web/cli.ts', '--port', '0', '--data-dir', dataDir],
+        { cwd: root, env: { ...process.env, CI: '1', BROWSER: 'none' }, stdio: 'pipe' },
+      );
+    const first = host();
+    try {
+      await new Promise<void>((ready, failed) => {
+        createInterface({ input: first.stdout }).on('line', (line) => {
+          if (line.startsWith('Open: ')) ready();
+        });
+        first.on('exit', (code) => failed(new Error(`the first host exited ${code}`)));
+      });
+      const second = host();
+      let said = '';
+      second.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      const code = await new Promise<number | null>((done) => second.on('exit', done));
+      expect(code).toBe(2);
+      expect(said.trim()).toMatch(
+        new RegExp(
+          `^Another console is using the data folder ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: process ${first.pid} \\(web\\), started at \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.`,
+        ),
+      );
+      expect(said).not.toMatch(/\n\s+at /);
+    } finally {
+      first.kill('SIGTERM');
+      await new Promise((done) => first.on('exit', done));
+    }
+    // The first one let go of the folder as it stopped.
+    expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+  }, 60_000);
 });

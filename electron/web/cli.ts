@@ -1,3 +1,4 @@
+import { DataFolderInUse } from '../core/fs/data-folder-lock';
 import { browserHostOptions, serveBrowserHost } from './browser-host';
 import { promptPassword } from './password-prompt';
 
@@ -26,4 +27,11 @@ if (store && store.password === undefined && process.stdin.isTTY) {
   }
   if (store.password === '') delete store.password;
 }
-await serveBrowserHost(options);
+try {
+  await serveBrowserHost(options);
+} catch (error) {
+  if (!(error instanceof DataFolderInUse)) throw error;
+  // One line naming the other console's process: nothing was read or written in the folder.
+  console.error(error.message);
+  process.exit(2);
+}

@@ -6,7 +6,7 @@ import { TerminalConfirmer } from './terminal-confirmer';
 const request = (changes: Partial<ConfirmationRequest> = {}): ConfirmationRequest => ({
   channel: 'pos:cancelOrRefund',
   input: { payment_id: 'pay-1' },
-  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example' },
+  profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://api.acme.example', fingerprint: 'f1' },
   language: 'en',
   summary: {
     operation: 'Cancel or refund',
@@ -102,11 +102,36 @@ describe('TerminalConfirmer (the browser host)', () => {
     ['another input', { input: { payment_id: 'pay-2' } }],
     [
       'another profile',
-      { profile: { id: 'prf-other', name: 'Live', baseUrl: 'https://api.acme.example' } },
+      {
+        profile: {
+          id: 'prf-other',
+          name: 'Live',
+          baseUrl: 'https://api.acme.example',
+          fingerprint: 'f1',
+        },
+      },
     ],
     [
       'another base URL',
-      { profile: { id: 'prf-live', name: 'Live', baseUrl: 'https://evil.example' } },
+      {
+        profile: {
+          id: 'prf-live',
+          name: 'Live',
+          baseUrl: 'https://evil.example',
+          fingerprint: 'f1',
+        },
+      },
+    ],
+    [
+      'the same profile once it sends something else (a header, an audience, a client id)',
+      {
+        profile: {
+          id: 'prf-live',
+          name: 'Live',
+          baseUrl: 'https://api.acme.example',
+          fingerprint: 'f2',
+        },
+      },
     ],
   ] as const)('a code does not open %s', async (_what, change) => {
     const t = terminalConfirmer();
@@ -181,6 +206,44 @@ describe('TerminalConfirmer (the browser host)', () => {
     expect(await t.confirmer.confirm(request(), t.code())).toMatchObject({
       error: { apiCode: 'confirmation_locked' },
     });
+  });
+
+  it('a burst of submits with a just-used code prints one new code and counts no wrong code', async () => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const used = t.code();
+    expect(await t.confirmer.confirm(request(), used)).toMatchObject({ ok: true });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => t.confirmer.confirm(request(), used)),
+    );
+    for (const answer of burst) {
+      expect(answer).toMatchObject({
+        ok: false,
+        error: { apiCode: 'confirmation_required', reason: 'confirmation_expired' },
+      });
+    }
+    expect(printedCodes(t.terminal)).toHaveLength(2);
+    // Nothing was counted: every operation still confirms, the next one with its own code.
+    for (let i = 0; i < 12; i++) {
+      const other = request({ input: { payment_id: `pay-${i}` } });
+      await t.confirmer.confirm(other, undefined);
+      expect(await t.confirmer.confirm(other, t.code())).toMatchObject({ ok: true });
+    }
+  });
+
+  it('a replaced code is not a guess either, and the waiting one still opens the operation', async () => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const first = t.code();
+    await t.confirmer.confirm(request(), undefined);
+    const second = t.code();
+    expect(second).not.toBe(first);
+    for (let i = 0; i < 12; i++) {
+      expect(await t.confirmer.confirm(request(), first)).toMatchObject({
+        error: { reason: 'confirmation_expired', confirmation: { tries_left: 3 } },
+      });
+    }
+    expect(await t.confirmer.confirm(request(), second)).toMatchObject({ ok: true });
   });
 
   it('refuses everything, printing nothing, unless started with --allow-production', async () => {

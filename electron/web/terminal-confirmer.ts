@@ -33,6 +33,9 @@ const TRIES_PER_CODE = 3;
 /** Wrong codes per run, all operations together: a page guessing codes is stopped for good. */
 const WRONG_CODES_PER_RUN = 10;
 const MAX_PENDING = 20;
+/** Codes remembered per operation once used, replaced or expired, and operations remembered. */
+const SPENT_PER_BINDING = 8;
+const MAX_SPENT = 200;
 
 interface Pending {
   code: string;
@@ -49,6 +52,12 @@ interface Pending {
  */
 export class TerminalConfirmer implements ProductionConfirmer {
   private readonly pending = new Map<string, Pending>();
+  /**
+   * Codes this host printed for an operation that no longer open it (used, replaced, expired).
+   * Sent again (a double click, a second tab, a burst of submits) they are no guess: they are
+   * answered "expired or already used" and never count toward the run's lock.
+   */
+  private readonly spent = new Map<string, string[]>();
   /** Keys the bindings: an input may hold a card number, which a plain hash would not hide. */
   private readonly key = randomBytes(32);
   private wrongCodes = 0;
@@ -75,11 +84,18 @@ export class TerminalConfirmer implements ProductionConfirmer {
     this.forgetExpired();
     const binding = bindingOf(this.key, request);
     const waiting = this.pending.get(binding);
+    if (code !== undefined && this.wasSpent(binding, code)) {
+      // One new code for a whole burst: those sent with the old one wait for the same new one.
+      return waiting
+        ? this.askAgain(request, waiting, 'expired')
+        : this.issue(binding, request, 'expired');
+    }
     if (code === undefined || !waiting) {
       return this.issue(binding, request, code === undefined ? undefined : 'expired');
     }
     if (sameCode(waiting.code, code)) {
       this.pending.delete(binding);
+      this.spend(binding, waiting.code);
       this.options.print(words.confirmed(line));
       return ok(undefined);
     }
@@ -92,6 +108,7 @@ export class TerminalConfirmer implements ProductionConfirmer {
     }
     if (waiting.triesLeft <= 0) {
       this.pending.delete(binding);
+      this.spend(binding, waiting.code);
       this.options.print(words.burned(line));
       return this.issue(binding, request, 'burned');
     }
@@ -108,8 +125,9 @@ export class TerminalConfirmer implements ProductionConfirmer {
     request: ConfirmationRequest,
     why: 'expired' | 'burned' | undefined,
   ): Result<never> {
-    const { summary } = request;
     const words = wordsFor(request.language).terminal;
+    const replaced = this.pending.get(binding);
+    if (replaced) this.spend(binding, replaced.code);
     if (this.pending.size >= MAX_PENDING) {
       const oldest = this.pending.keys().next().value;
       if (oldest !== undefined) this.pending.delete(oldest);
@@ -118,12 +136,22 @@ export class TerminalConfirmer implements ProductionConfirmer {
     const waiting = { code, expiresAt: this.now() + TTL_MS, triesLeft: TRIES_PER_CODE };
     this.pending.delete(binding);
     this.pending.set(binding, waiting);
-    const requested = isTeamStoreSummary(summary)
+    const requested = isTeamStoreSummary(request.summary)
       ? wordsFor(request.language).teamStore.terminal.requested
       : words.requested;
     for (const line of ['', requested(summaryLine(request)), words.code(code), '']) {
       this.options.print(line);
     }
+    return this.askAgain(request, waiting, why);
+  }
+
+  /** Asks the page for the code that is waiting for this operation, saying why. */
+  private askAgain(
+    request: ConfirmationRequest,
+    waiting: Pending,
+    why: 'expired' | 'burned' | undefined,
+  ): Result<never> {
+    const { summary } = request;
     const reason =
       why === 'expired'
         ? 'confirmation_expired'
@@ -152,8 +180,24 @@ export class TerminalConfirmer implements ProductionConfirmer {
   private forgetExpired() {
     const now = this.now();
     for (const [binding, waiting] of this.pending) {
-      if (waiting.expiresAt <= now) this.pending.delete(binding);
+      if (waiting.expiresAt > now) continue;
+      this.pending.delete(binding);
+      this.spend(binding, waiting.code);
     }
+  }
+
+  private spend(binding: string, code: string) {
+    const codes = this.spent.get(binding) ?? [];
+    this.spent.delete(binding);
+    this.spent.set(binding, [...codes, code].slice(-SPENT_PER_BINDING));
+    if (this.spent.size > MAX_SPENT) {
+      const oldest = this.spent.keys().next().value;
+      if (oldest !== undefined) this.spent.delete(oldest);
+    }
+  }
+
+  private wasSpent(binding: string, code: string): boolean {
+    return (this.spent.get(binding) ?? []).some((spent) => sameCode(spent, code));
   }
 }
 
@@ -175,10 +219,14 @@ function refused(
   });
 }
 
-/** A code opens one thing: this channel, this input, on this profile at this address. */
+/**
+ * A code opens one thing: this channel, this input, on this profile as it was when the code was
+ * printed (its address and everything else it sends).
+ */
 function bindingOf(key: Buffer, { channel, input, profile }: ConfirmationRequest): string {
+  const where = `${profile?.id ?? ''}\n${profile?.baseUrl ?? ''}\n${profile?.fingerprint ?? ''}`;
   return createHmac('sha256', key)
-    .update(`${channel}\n${profile?.id ?? ''}\n${profile?.baseUrl ?? ''}\n${canonicalJson(input)}`)
+    .update(`${channel}\n${where}\n${canonicalJson(input)}`)
     .digest('base64url');
 }
 

@@ -1,5 +1,5 @@
 import { ok } from '../result';
-import { Instrument, InstrumentCreateInput } from '../schemas/instrument';
+import { Instrument, InstrumentCreateCall } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
 import { defined, defineRead, record, text } from './descriptor';
 import { bodyRead } from './paged';
@@ -7,7 +7,7 @@ import { bodyRead } from './paged';
 export const instrumentsCreate = defineRead({
   money: false,
   label: 'Create an instrument',
-  input: InstrumentCreateInput,
+  input: InstrumentCreateCall,
   output: Instrument,
   doing: () => 'Creating an instrument',
   request: (input) => {

@@ -15,6 +15,11 @@ export const ProductionSummary = z.object({
   last_four: z.string().optional(),
   /** Profile changes that lower its protection: "Production off", "Base URL → …". */
   changes: z.array(z.string()).optional(),
+  /**
+   * False where `changes` change what a profile sends but lower no protection (a name, a
+   * header): the dialogs then warn of real money, not of a weaker profile. Absent: as `changes`.
+   */
+  weakens: z.boolean().optional(),
 });
 export type ProductionSummary = z.infer<typeof ProductionSummary>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { luhnValid } from '../card/luhn';
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
+import { ConfirmationCode } from './confirmation';
 import { tolerantObject } from './tolerant';
 
 /*
@@ -131,18 +132,28 @@ const refineExpiry = (
   }
 };
 
+const instrumentCreateShape = {
+  holder_name: HolderName,
+  number: CardNumber,
+  cvv: Cvv,
+  expiration_month: ExpirationMonth,
+  expiration_year: ExpirationYear,
+  service_code: ServiceCode,
+  sequence_number: SequenceNumber,
+};
+
 export const InstrumentCreateInput = z
-  .object({
-    holder_name: HolderName,
-    number: CardNumber,
-    cvv: Cvv,
-    expiration_month: ExpirationMonth,
-    expiration_year: ExpirationYear,
-    service_code: ServiceCode,
-    sequence_number: SequenceNumber,
-  })
+  .object(instrumentCreateShape)
   .superRefine(refineExpiry, EXPIRY_VALID);
 export type InstrumentCreateInput = z.input<typeof InstrumentCreateInput>;
+
+/**
+ * `instruments:create` on its own: the card, and on a production profile the code the browser
+ * host printed. Apart from the card a new user's instruments carry, where no code belongs.
+ */
+export const InstrumentCreateCall = z
+  .object({ ...instrumentCreateShape, confirmation: ConfirmationCode.optional() })
+  .superRefine(refineExpiry, EXPIRY_VALID);
 
 export const InstrumentChanges = z
   .object({
@@ -164,6 +175,10 @@ export const InstrumentChanges = z
   }, EXPIRY_VALID);
 export type InstrumentChanges = z.input<typeof InstrumentChanges>;
 
-export const InstrumentUpdateInput = z.object({ id: ResourceId, changes: InstrumentChanges });
+export const InstrumentUpdateInput = z.object({
+  id: ResourceId,
+  changes: InstrumentChanges,
+  confirmation: ConfirmationCode.optional(),
+});
 export const InstrumentGetInput = z.object({ id: ResourceId });
 export const InstrumentListInput = PageInput;

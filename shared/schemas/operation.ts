@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { JOURNALED_OPERATION_NAMES, MONEY_OPERATION_NAMES } from '../operations/catalog';
 import { optionalText, ResourceId } from './common';
+import { ConfirmationCode } from './confirmation';
 import { IdempotencySupport } from './profile';
 
 /** The money-moving operations (the catalog's); each is journaled and sent with an idempotency key. */
@@ -144,11 +145,13 @@ export const MarkResolvedInput = z.discriminatedUnion('verdict', [
     verdict: z.literal('went_through'),
     payment_id: ResourceId,
     note: optionalText(z.string().trim().max(500, 'A note is at most 500 characters').optional()),
+    confirmation: ConfirmationCode.optional(),
   }),
   z.object({
     operation_id: OperationId,
     verdict: z.literal('did_not_happen'),
     note: optionalText(z.string().trim().max(500, 'A note is at most 500 characters').optional()),
+    confirmation: ConfirmationCode.optional(),
   }),
 ]);
 export type MarkResolvedInput = z.input<typeof MarkResolvedInput>;

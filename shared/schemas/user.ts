@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ResourceId, Timestamp } from './common';
+import { ConfirmationCode } from './confirmation';
 import { InstrumentCreateInput, instrumentShape } from './instrument';
 import { tolerantObject } from './tolerant';
 
@@ -59,6 +60,7 @@ export const UserAddInstrumentInput = z.object({
   user_id: ResourceId,
   instrument_id: ResourceId,
   cardholder_name: CardholderName,
+  confirmation: ConfirmationCode.optional(),
 });
 export type UserAddInstrumentInput = z.input<typeof UserAddInstrumentInput>;
 
@@ -86,6 +88,7 @@ export const UserCreateInput = z.object({
     .default({}),
   cardholder_name: CardholderName,
   instruments: z.array(NewUserInstrument).min(1, 'Add at least one instrument'),
+  confirmation: ConfirmationCode.optional(),
 });
 export type UserCreateInput = z.input<typeof UserCreateInput>;
 
@@ -93,5 +96,6 @@ export const UserRemoveInstrumentInput = z.object({
   user_id: ResourceId,
   instrument_id: ResourceId,
   force_delete: z.boolean().default(false),
+  confirmation: ConfirmationCode.optional(),
 });
 export type UserRemoveInstrumentInput = z.input<typeof UserRemoveInstrumentInput>;

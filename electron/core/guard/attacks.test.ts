@@ -367,3 +367,167 @@ describe('Electron: main shows its own dialog once the exact request is built', 
     }
   });
 });
+
+describe('what a page can still decide on production, and no longer does', () => {
+  let f: CoreFixture;
+  let profileId: string;
+  beforeAll(async () => {
+    f = await coreFixture();
+    profileId = await productionProfile(f);
+  });
+  afterAll(() => f.core.close());
+
+  /** An unknown production charge that went through, as the journal holds it. */
+  async function unknownCharge() {
+    production.control.reset();
+    production.control.armFault({
+      match: { method: 'POST', path: '/v1/payments/authorizations' },
+      kind: 'reset_after_effect',
+    });
+    await f.call('payments:authorize', authorization);
+    const sent = await f.call('payments:authorize', {
+      ...authorization,
+      confirmation: f.printedCode(),
+    });
+    expect(sent.value).toMatchObject({ outcome: 'unknown' });
+    expect(moved()).toHaveLength(1);
+    return sent.value.operation_id as string;
+  }
+
+  it('cannot settle an unknown production charge as "did not happen" without the person', async () => {
+    const operationId = await unknownCharge();
+    const settle = { operation_id: operationId, verdict: 'did_not_happen' as const };
+    const asked = await f.call('operations:markResolved', settle);
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: {
+            operation: 'Mark an unknown outcome resolved: it did not happen',
+            amount: { value: 25.5, currency: 'USD' },
+            target: expect.stringContaining(operationId),
+          },
+        },
+      },
+    });
+    const guess = f.printedCode() === '000000' ? '000001' : '000000';
+    expect(
+      await f.call('operations:markResolved', { ...settle, confirmation: guess }),
+    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(
+      (await f.call('operations:unresolved')).value.map(
+        (r: { operation_id: string }) => r.operation_id,
+      ),
+    ).toContain(operationId);
+
+    expect(
+      await f.call('operations:markResolved', { ...settle, confirmation: f.printedCode() }),
+    ).toMatchObject({ ok: true, value: { outcome: 'failed' } });
+  });
+
+  it('cannot force-delete a real user’s card, or add one, without the person', async () => {
+    production.control.reset();
+    const removal = {
+      user_id: 'usr-seed-maria',
+      instrument_id: 'ins-seed-visa-approved',
+      force_delete: true,
+    };
+    const asked = await f.call('users:removeInstrument', removal);
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: {
+            operation: 'Remove an instrument from a user',
+            target: 'user usr-seed-maria, instrument ins-seed-visa-approved, force delete',
+          },
+        },
+      },
+    });
+    const card = {
+      holder_name: 'Ana Live',
+      number: '4111111111111111',
+      cvv: '123',
+      expiration_month: '12',
+      expiration_year: '2039',
+    };
+    expect(await f.call('instruments:create', card)).toMatchObject({
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: { summary: { operation: 'Create an instrument', last_four: '1111' } },
+      },
+    });
+    const writes = () =>
+      production.control.requests().filter((r) => r.method !== 'GET' && r.path.startsWith('/v1/'));
+    expect(writes()).toEqual([]);
+    expect(JSON.stringify(await f.call('activity:query', {}))).not.toContain('usr-seed-maria');
+
+    const created = await f.call('instruments:create', { ...card, confirmation: f.printedCode() });
+    expect(created).toMatchObject({ ok: true, value: { id: expect.any(String) } });
+    expect(writes()).toHaveLength(1);
+  });
+
+  it('a code printed before the profile changed opens nothing after it, even once the edit was confirmed', async () => {
+    production.control.reset();
+    await f.call('payments:authorize', authorization);
+    const paymentCode = f.printedCode()!;
+    const profile = (await f.call('profiles:list')).value.profiles.find(
+      (p: { id: string }) => p.id === profileId,
+    );
+    const edit = {
+      id: profileId,
+      changes: {
+        name: profile.name,
+        baseUrl: profile.baseUrl,
+        clientId: profile.clientId,
+        production: true,
+        extraHeaders: { 'X-HTTP-Method-Override': 'DELETE' },
+      },
+    };
+    // The page adds a header: that, too, waits for the person now.
+    expect(await f.call('profiles:update', edit)).toMatchObject({
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: {
+          summary: { changes: ['Extra headers changed: X-HTTP-Method-Override'] },
+        },
+      },
+    });
+    expect(
+      await f.call('profiles:update', { ...edit, confirmation: f.printedCode() }),
+    ).toMatchObject({ ok: true });
+
+    const stale = await f.call('payments:authorize', {
+      ...authorization,
+      confirmation: paymentCode,
+    });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(moneySent()).toEqual([]);
+  });
+
+  it('twenty parallel submits with a just-used code do not lock confirmations for the run', async () => {
+    production.control.reset();
+    const input = { payment_id: 'pay-seed-pos-drill-authorized' };
+    await f.call('pos:cancelOrRefund', input);
+    const code = f.printedCode()!;
+    expect(await f.call('pos:cancelOrRefund', { ...input, confirmation: code })).toMatchObject({
+      ok: true,
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        f.call('pos:cancelOrRefund', { ...input, confirmation: code }),
+      ),
+    );
+    expect(burst.map((answer) => answer.error?.apiCode)).toEqual(
+      Array(20).fill('confirmation_required'),
+    );
+    expect(moneySent()).toHaveLength(1);
+
+    await f.call('payments:authorize', authorization);
+    expect(
+      await f.call('payments:authorize', { ...authorization, confirmation: f.printedCode() }),
+    ).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+  });
+});

@@ -17,8 +17,11 @@ export interface ConfirmationRequest {
   channel: string;
   /** The parsed input, without any code: what a code is bound to, with the profile below. */
   input: unknown;
-  /** Absent where no profile is involved (the team store: its destination is in the input). */
-  profile?: { id: string; name: string; baseUrl: string };
+  /**
+   * Absent where no profile is involved (the team store: its destination is in the input).
+   * `fingerprint` hashes every field of the resolved profile that changes what is sent.
+   */
+  profile?: { id: string; name: string; baseUrl: string; fingerprint: string };
   /** The language the summary is worded in, and the one the confirmer speaks. */
   language: Language;
   summary: ConfirmationSummary;

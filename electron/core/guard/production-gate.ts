@@ -1,9 +1,9 @@
 import { ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { ProductionSummary } from '../../../shared/schemas/confirmation';
-import type { Profile } from '../../../shared/schemas/profile';
 import type { PersonLanguages } from '../words/languages';
 import type { ProductionConfirmer } from './confirmer';
+import { profileFingerprint, type SentProfile } from './profile-fingerprint';
 
 export type SummaryFacts = Omit<ProductionSummary, 'profile' | 'base_url'>;
 
@@ -11,7 +11,8 @@ export interface GateRequest {
   channel: string;
   /** The parsed input; its `confirmation` field (the page's code) is split off here. */
   input: object;
-  profile: Pick<Profile, 'id' | 'name' | 'baseUrl' | 'production'>;
+  /** The resolved profile the request goes out on: the code binds all of what it sends. */
+  profile: SentProfile;
   /**
    * What the person must see, built from the exact request in the language they read; only
    * asked for on production. The language changes the words, never what a confirmation binds.
@@ -40,7 +41,12 @@ export function productionGate(
       {
         channel,
         input: bound,
-        profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
+        profile: {
+          id: profile.id,
+          name: profile.name,
+          baseUrl: profile.baseUrl,
+          fingerprint: profileFingerprint(profile),
+        },
         language,
         summary: { ...summary.value, profile: profile.name, base_url: profile.baseUrl },
       },

@@ -33,6 +33,54 @@ export async function loadMonthIndex(dir: string, index: JournalIndex, name: str
 }
 
 /**
+ * Checks a month's `.idx` against its journal and, where it does not describe it, rebuilds it
+ * whole from the journal: run once before the index is first read, by either road (the newest
+ * page reads `.idx` files directly). True when it had to be rebuilt.
+ */
+export async function checkMonthIndex(dir: string, name: string): Promise<boolean> {
+  const path = join(dir, name);
+  const idxPath = path.replace(/\.jsonl$/, '.idx');
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => 0,
+  );
+  const idx = await readFile(idxPath).catch(() => undefined);
+  if (idx === undefined || (await describes(idx, path, size))) return false;
+  const rebuilt = await indexJournalRange(path, 0, size);
+  await writeFile(`${idxPath}.tmp`, rebuilt);
+  await rename(`${idxPath}.tmp`, idxPath);
+  return true;
+}
+
+/**
+ * Whether a month's `.idx` can be the index of its journal: its lines in order, none overlapping
+ * another or past the end, and the last one ending where a line ends. Two writers on one journal
+ * (two hosts on one data folder) leave records whose offsets point into each other's lines,
+ * which read as the wrong operation's outcome; a copied or truncated journal leaves records past
+ * its end. Only offsets are compared, and one line end read, so years of history stay quick.
+ */
+async function describes(idx: Buffer, journalPath: string, size: number): Promise<boolean> {
+  const whole = Math.floor(idx.length / RECORD_SIZE);
+  let end = 0;
+  for (let i = 0; i < whole; i++) {
+    const offset = idx.readUInt32LE(i * RECORD_SIZE + 4);
+    const length = idx.readUInt32LE(i * RECORD_SIZE + 8);
+    if (offset < end || length === 0) return false;
+    end = offset + length + 1;
+  }
+  if (end > size) return false;
+  if (whole === 0) return true;
+  const fh = await open(journalPath, 'r');
+  try {
+    const byte = Buffer.alloc(1);
+    await fh.read(byte, 0, 1, end - 1);
+    return byte[0] === NEWLINE;
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
  * The index records (encoded) of the whole lines of a month's journal between byte `start`
  * and `end`: what a missing or lagging `.idx` is rebuilt from. The file is read in chunks and
  * lines are cut from the bytes, so a large month is never one string and a line's offset is

@@ -211,6 +211,38 @@ describe('Journal index', () => {
     await again.close();
   });
 
+  it('rebuilds an index two writers interleaved (two hosts on one folder) before reading it', async () => {
+    const folder = dir();
+    const now = () => new Date('2026-11-21T10:00:00Z');
+    const first = new Journal(folder, now);
+    const second = new Journal(folder, now);
+    // Each writer keeps its own idea of where the month's file ends: their index rows collide.
+    for (let i = 0; i < 6; i++) {
+      await first.append(begin(`op-first000${i}`));
+      await second.append(begin(`op-secnd000${i}`));
+      await first.append(finish(`op-first000${i}`, 'succeeded'));
+      await second.append(finish(`op-secnd000${i}`, 'declined'));
+    }
+    await first.close();
+    await second.close();
+    for (const read of [
+      (j: Journal) => j.query({}, 50),
+      (j: Journal) => j.query({ outcomes: ['succeeded'] }, 50),
+    ]) {
+      const reopened = new Journal(folder, now);
+      const page = await read(reopened);
+      await reopened.close();
+      const outcomes = Object.fromEntries(
+        page.entries.map((e) => [e.begin.operation_id, e.finish?.outcome]),
+      );
+      for (let i = 0; i < 6; i++) {
+        expect(outcomes[`op-first000${i}`]).toBe('succeeded');
+        if (page.total === 12) expect(outcomes[`op-secnd000${i}`]).toBe('declined');
+      }
+      expect(page.total).toBe(page.entries.length);
+    }
+  });
+
   it('writes after a torn line on a fresh line, so the new record is whole', async () => {
     const journal = new Journal(dir(), () => new Date('2026-11-21T10:00:00Z'));
     await journal.append(begin('op-beforecrash'));

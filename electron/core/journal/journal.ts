@@ -18,7 +18,7 @@ import type { JournaledOperationKind, Outcome } from '../../../shared/schemas/op
 import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
 import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
-import { loadMonthIndex } from './index-rebuild';
+import { checkMonthIndex, loadMonthIndex } from './index-rebuild';
 import { JournalIndex, NO_OUTCOME } from './journal-index';
 import { LineReader, parseLine, type NamedLineRef } from './line-reader';
 import { newestPage } from './newest-page';
@@ -64,6 +64,8 @@ export class Journal {
   private index: JournalIndex | undefined;
   private readonly lines: LineReader;
   private readonly appendListeners = new Set<() => void>();
+  /** Every month's index checked against its journal, once, before either is first read. */
+  private checked = false;
 
   constructor(
     readonly dir: string,
@@ -168,11 +170,22 @@ export class Journal {
   private loadIndex(): Promise<JournalIndex> {
     return this.enqueue(async () => {
       if (this.index) return this.index;
+      await this.checkIndexes();
       const index = new JournalIndex();
       for (const name of await this.files()) await loadMonthIndex(this.dir, index, name);
       this.index = index;
       return index;
     });
+  }
+
+  /**
+   * An index written by two writers at once (two hosts on one data folder, before the folder
+   * lock) points rows at each other's lines: it is rebuilt from the journal, which is the truth.
+   */
+  private async checkIndexes(): Promise<void> {
+    if (this.checked) return;
+    for (const name of await this.files()) await checkMonthIndex(this.dir, name);
+    this.checked = true;
   }
 
   private async entryOf(
@@ -200,9 +213,11 @@ export class Journal {
    * same answer as the full query, or undefined where that must run instead.
    */
   private async newestFirstPage(limit: number): Promise<JournalPage | undefined> {
-    const page = await this.enqueue(async () =>
-      this.index ? undefined : newestPage(this.dir, await this.files(), limit),
-    );
+    const page = await this.enqueue(async () => {
+      if (this.index) return undefined;
+      await this.checkIndexes();
+      return newestPage(this.dir, await this.files(), limit);
+    });
     if (!page) return undefined;
     const refs = page.rows.flatMap((row) => (row.finish ? [row.begin, row.finish] : [row.begin]));
     const records = await this.lines.readMany(refs);

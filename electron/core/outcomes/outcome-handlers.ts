@@ -1,10 +1,13 @@
 import type { ParsedInputOf } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/result';
+import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
+import type { ProductionGate } from '../guard/production-gate';
 import type { Journal } from '../journal/journal';
 import type { MoneyPipeline } from '../pipeline/money-pipeline';
 import { isMoneyEntry } from '../pipeline/report';
 import { withSession, type Session, type SessionSource } from '../session';
+import { wordsFor } from '../words/main-words';
 import { readPayment } from './payment-facts';
 import { checkStatus } from './status-check';
 
@@ -12,6 +15,8 @@ export interface OutcomeDeps {
   session: SessionSource;
   journal: Journal;
   pipeline: MoneyPipeline;
+  /** Settling an unknown outcome on production is the person's call, as the money was. */
+  gate: ProductionGate;
   now?: () => Date;
 }
 
@@ -28,6 +33,7 @@ export function unknownOutcomeHandlers({
   session,
   journal,
   pipeline,
+  gate,
   now = () => new Date(),
 }: OutcomeDeps) {
   async function operationOn(current: Session, id: string): Promise<Result<JournalEntry>> {
@@ -56,6 +62,14 @@ export function unknownOutcomeHandlers({
       withSession(session, async (current) => {
         const entry = await operationOn(current, input.operation_id);
         if (!entry.ok) return entry;
+        // "Did not happen" on a charge that went through loses the money's trail for good.
+        const confirmed = await gate({
+          channel: 'operations:markResolved',
+          input,
+          profile: current.profile,
+          facts: async (language) => ok(resolutionFacts(entry.value, input, language)),
+        });
+        if (!confirmed.ok) return confirmed;
         const note = input.note ? { note: input.note } : {};
         if (input.verdict === 'did_not_happen') {
           return pipeline.markResolved(input.operation_id, {
@@ -79,5 +93,30 @@ export function unknownOutcomeHandlers({
           },
         });
       }),
+  };
+}
+
+/** What the person confirms: the verdict, the operation it settles, its amount and card. */
+function resolutionFacts(
+  entry: JournalEntry,
+  input: ParsedInputOf<'operations:markResolved'>,
+  language: Language,
+) {
+  const words = wordsFor(language);
+  const { amount, targets, operation_id } = entry.begin;
+  const lastFour = targets.card?.match(/(\d{4})$/)?.[1];
+  const on = [
+    words.target.operation(operation_id),
+    targets.payment_id && words.target.payment(targets.payment_id),
+    targets.transaction_id && words.target.transaction(targets.transaction_id),
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
+  return {
+    operation:
+      input.verdict === 'went_through'
+        ? words.resolve.went_through(input.payment_id)
+        : words.resolve.did_not_happen,
+    ...(amount ? { amount } : {}),
+    target: on.join(', '),
+    ...(lastFour ? { last_four: lastFour } : {}),
   };
 }

@@ -527,12 +527,68 @@ describe('ProfileService: weakening a production profile needs the person', () =
     expect(unwrap(svc.get(id))).toMatchObject({ production: true, allowRawCards: false });
   });
 
-  it('edits that keep every protection, and edits of other profiles, ask nothing', async () => {
+  it.each([
+    [{ name: 'Live EU' }, ['Name → Live EU']],
+    [{ clientId: 'other-client' }, ['Client id → other-client']],
+    [{ audience: 'https://api.other.example' }, ['Audience → https://api.other.example']],
+    [{ deadlineMs: 5000 }, ['Deadline → 5000 ms']],
+    [
+      { extraHeaders: { 'X-HTTP-Method-Override': 'DELETE', Forwarded: 'for=evil' } },
+      ['Extra headers changed: Forwarded, X-HTTP-Method-Override'],
+    ],
+  ] as const)(
+    'changing what it sends (%j) waits for the person, naming %j',
+    async (change, named) => {
+      const { svc, id } = productionProfile();
+      const before = unwrap(svc.get(id));
+      const asked = await svc.update(id, productionInput(change));
+      expect(asked).toMatchObject({
+        error: {
+          apiCode: 'confirmation_required',
+          confirmation: {
+            summary: {
+              operation: 'Change what a production profile sends',
+              changes: named,
+              weakens: false,
+            },
+          },
+        },
+      });
+      expect(unwrap(svc.get(id))).toEqual(before);
+      const code = printedCodes(terminal).at(-1)!;
+      expect(unwrap(await svc.update(id, productionInput(change), code))).toMatchObject(change);
+    },
+  );
+
+  it('a secret-named header sent back as [REDACTED] is no change; a new value is', async () => {
+    const svc = service(fakeCipher(), recordingSend);
+    const { id } = unwrap(
+      svc.create(productionInput({ extraHeaders: { 'X-Api-Key': 'stored-key-value' } })),
+    );
+    // What the page got back from dispatch, redacted, and sends unchanged.
+    const shown = { 'X-Api-Key': '[REDACTED]' };
+    expect(
+      unwrap(
+        await svc.update(id, productionInput({ extraHeaders: shown, defaultMerchantId: 'mer-2' })),
+      ),
+    ).toMatchObject({ defaultMerchantId: 'mer-2' });
+    expect(terminal).toEqual([]);
+    expect(
+      await svc.update(id, productionInput({ extraHeaders: { 'X-Api-Key': 'another-key' } })),
+    ).toMatchObject({
+      error: {
+        confirmation: { summary: { changes: ['Extra headers changed: X-Api-Key'] } },
+      },
+    });
+    expect(terminal.join('\n')).not.toContain('another-key');
+  });
+
+  it('edits that change nothing sent, and edits of other profiles, ask nothing', async () => {
     const { svc, id } = productionProfile();
     const renamed = unwrap(
-      await svc.update(id, productionInput({ name: 'Live EU', deadlineMs: 5000 })),
+      await svc.update(id, productionInput({ defaultMerchantId: 'mer-live-2' })),
     );
-    expect(renamed).toMatchObject({ name: 'Live EU', production: true });
+    expect(renamed).toMatchObject({ defaultMerchantId: 'mer-live-2', production: true });
     const test = unwrap(svc.create(remoteInput({ name: 'Test' })));
     expect(
       unwrap(await svc.update(test.id, remoteInput({ name: 'Test', production: true }))),

@@ -26,7 +26,7 @@ import {
   type SimulatorCredentials,
 } from './resolve';
 import { wordsFor } from '../words/main-words';
-import { weakeningsOf } from './weakening';
+import { sentChangesOf, weakeningsOf } from './weakening';
 
 export interface ProfileServiceOptions {
   dataDir: string;
@@ -86,7 +86,8 @@ export class ProfileService {
 
   /**
    * Saves an edit. One that weakens a production profile (production off, raw cards or extra
-   * fields allowed, another base or token URL) goes through the production gate first, with
+   * fields allowed, another base or token URL) or changes what it sends (name, headers, audience,
+   * client id, deadline) goes through the production gate first, with
    * `code` being what the page sent back for it (the browser host's printed code).
    */
   async update(id: string, input: ProfileFormValues, code?: string): Promise<Result<Profile>> {
@@ -95,7 +96,10 @@ export class ProfileService {
     let before = id === SIMULATOR_ID ? undefined : this.store.get(id);
     if (before) {
       const was = this.present(before);
-      const changes = weakeningsOf(was, this.present({ ...parsed.value, id }));
+      // Headers sent back as [REDACTED] are kept as stored: not a change.
+      const will = this.present({ ...keepRedactedHeaders(parsed.value, before, false), id });
+      const weakenings = weakeningsOf(was, will);
+      const changes = [...weakenings, ...sentChangesOf(was, will)];
       if (changes.length > 0) {
         const confirmed = await this.options.gate({
           channel: 'profiles:update',
@@ -104,9 +108,10 @@ export class ProfileService {
           facts: async (language) => {
             const words = wordsFor(language);
             return ok({
-              operation: words.weakenProfile,
+              operation: weakenings.length > 0 ? words.weakenProfile : words.changeProfile,
               target: words.target.profile(was.name),
               changes: changes.map(words.weakening),
+              weakens: weakenings.length > 0,
             });
           },
         });

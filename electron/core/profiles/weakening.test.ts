@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { wordsFor } from '../words/main-words';
-import { weakeningsOf } from './weakening';
+import { sentChangesOf, weakeningsOf } from './weakening';
 
 const live = {
   production: true,
@@ -48,4 +48,34 @@ it('asks nothing of a profile that was not production, or of a change that prote
   expect(weakeningsOf(test, { ...test, baseUrl: 'https://other.example' })).toEqual([]);
   expect(weakeningsOf({ ...live, allowRawCards: true }, live)).toEqual([]);
   expect(weakeningsOf({ ...live, idempotencyKey: 'honoured' }, live)).toEqual([]);
+});
+
+it('names, in either language, each change to what a production profile sends, never a header value', () => {
+  const sends = {
+    production: true,
+    name: 'Live',
+    clientId: 'live-client',
+    deadlineMs: 15000,
+    extraHeaders: { 'Client-Id': 'c1', 'X-Api-Key': 'k1' },
+  };
+  const edited = {
+    ...sends,
+    name: 'Live EU',
+    clientId: 'other',
+    audience: 'https://aud.example',
+    deadlineMs: 2000,
+    extraHeaders: { 'X-Api-Key': 'k2', Forwarded: 'for=evil' },
+  };
+  expect(sentChangesOf(sends, sends)).toEqual([]);
+  expect(sentChangesOf(sends, edited).map(wordsFor('en').weakening)).toEqual([
+    'Name → Live EU',
+    'Client id → other',
+    'Audience → https://aud.example',
+    'Deadline → 2000 ms',
+    'Extra headers changed: Client-Id, Forwarded, X-Api-Key',
+  ]);
+  expect(
+    sentChangesOf(edited, { ...edited, audience: undefined }).map(wordsFor('es').weakening),
+  ).toEqual(['Audiencia → (ninguna)']);
+  expect(sentChangesOf({ ...sends, production: false }, edited)).toEqual([]);
 });

@@ -25,3 +25,33 @@ export function weakeningsOf(before: Guarded, after: Guarded): Weakening[] {
   ];
   return changes.filter((change): change is Weakening => change !== false);
 }
+
+type Sent = Pick<
+  Profile,
+  'production' | 'name' | 'clientId' | 'audience' | 'extraHeaders' | 'deadlineMs'
+>;
+
+/**
+ * The rest of what an edit changes in what a production profile sends (its name, which the
+ * person confirms by, its headers, audience, client id and deadline): none lowers a protection,
+ * yet each changes the requests the person confirms, so each needs them too. Empty off
+ * production.
+ */
+export function sentChangesOf(before: Sent, after: Sent): Weakening[] {
+  if (!before.production) return [];
+  const headers = changedHeaders(before.extraHeaders ?? {}, after.extraHeaders ?? {});
+  const changes: Array<Weakening | false> = [
+    before.name !== after.name && { kind: 'name', to: after.name },
+    before.clientId !== after.clientId && { kind: 'client_id', to: after.clientId },
+    before.audience !== after.audience && { kind: 'audience', to: after.audience },
+    before.deadlineMs !== after.deadlineMs && { kind: 'deadline', to: after.deadlineMs },
+    headers.length > 0 && { kind: 'extra_headers', names: headers },
+  ];
+  return changes.filter((change): change is Weakening => change !== false);
+}
+
+/** Headers added, removed or given another value, by name. */
+function changedHeaders(before: Record<string, string>, after: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).sort();
+}

@@ -1,13 +1,17 @@
 import { REVERSAL_WORDS } from '../../../shared/reversal-words';
 import { currencyDecimals } from '../../../shared/money';
-import type { MoneyOperationName } from '../../../shared/operations/catalog';
+import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import type { Language } from '../../../shared/schemas/app';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 
 /** One thing a production edit takes away, named by kind so each language can word it. */
 export type Weakening =
   | { kind: 'production_off' | 'raw_cards' | 'extra_fields' | 'idempotency_honoured' }
-  | { kind: 'base_url' | 'token_url'; to: string };
+  | { kind: 'base_url' | 'token_url' | 'name' | 'client_id'; to: string }
+  | { kind: 'audience'; to: string | undefined }
+  | { kind: 'deadline'; to: number }
+  /** Names only: a header's value may be a credential. */
+  | { kind: 'extra_headers'; names: string[] };
 
 /**
  * What main itself says to a person (Electron's confirmation dialog, the browser host's terminal,
@@ -22,7 +26,16 @@ export interface MainWords {
   reversal: Record<ReversalType, string>;
   resend: (doing: string, operationId: string) => string;
   weakenProfile: string;
+  /** An edit of what a production profile sends that keeps every protection. */
+  changeProfile: string;
+  /** Back-office changes, confirmed on production like money. */
+  change: Record<ChangeOperationName, string>;
+  forceDelete: string;
+  /** Settling an unknown outcome by hand: what the person says happened to the operation. */
+  resolve: { went_through: (paymentId: string) => string; did_not_happen: string };
   target: {
+    user: (id: string) => string;
+    operation: (id: string) => string;
     merchant: (id: string | undefined) => string;
     payment: (id: string) => string;
     transaction: (id: string) => string;
@@ -108,7 +121,22 @@ const en: MainWords = {
   reversal: REVERSAL_WORDS.en,
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
+  changeProfile: 'Change what a production profile sends',
+  change: {
+    'instruments:create': 'Create an instrument',
+    'instruments:update': 'Edit an instrument',
+    'users:create': 'Create a user',
+    'users:addInstrument': 'Add an instrument to a user',
+    'users:removeInstrument': 'Remove an instrument from a user',
+  },
+  forceDelete: 'Force delete',
+  resolve: {
+    went_through: (id) => `Mark an unknown outcome resolved: it went through (payment ${id})`,
+    did_not_happen: 'Mark an unknown outcome resolved: it did not happen',
+  },
   target: {
+    user: (id) => `user ${id}`,
+    operation: (id) => `operation ${id}`,
     merchant: (id) => `merchant ${id ?? '(not named)'}`,
     payment: (id) => `payment ${id}`,
     transaction: (id) => `transaction ${id}`,
@@ -130,6 +158,16 @@ const en: MainWords = {
         return `Base URL → ${change.to}`;
       case 'token_url':
         return `Token URL → ${change.to}`;
+      case 'name':
+        return `Name → ${change.to}`;
+      case 'client_id':
+        return `Client id → ${change.to}`;
+      case 'audience':
+        return `Audience → ${change.to ?? '(none)'}`;
+      case 'deadline':
+        return `Deadline → ${change.to} ms`;
+      case 'extra_headers':
+        return `Extra headers changed: ${change.names.join(', ')}`;
     }
   },
   dialog: {
@@ -220,7 +258,22 @@ const es: MainWords = {
   resend: (doing, id) =>
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
   weakenProfile: 'Debilitar un perfil de producción',
+  changeProfile: 'Cambiar lo que envía un perfil de producción',
+  change: {
+    'instruments:create': 'Crear un instrumento',
+    'instruments:update': 'Editar un instrumento',
+    'users:create': 'Crear un usuario',
+    'users:addInstrument': 'Agregar un instrumento a un usuario',
+    'users:removeInstrument': 'Quitar un instrumento de un usuario',
+  },
+  forceDelete: 'Borrado forzado',
+  resolve: {
+    went_through: (id) => `Dar por resuelto un resultado desconocido: se hizo (pago ${id})`,
+    did_not_happen: 'Dar por resuelto un resultado desconocido: no se hizo',
+  },
   target: {
+    user: (id) => `usuario ${id}`,
+    operation: (id) => `operación ${id}`,
     merchant: (id) => `comercio ${id ?? '(sin nombre)'}`,
     payment: (id) => `pago ${id}`,
     transaction: (id) => `transacción ${id}`,
@@ -242,6 +295,16 @@ const es: MainWords = {
         return `URL base → ${change.to}`;
       case 'token_url':
         return `URL del token → ${change.to}`;
+      case 'name':
+        return `Nombre → ${change.to}`;
+      case 'client_id':
+        return `ID de cliente → ${change.to}`;
+      case 'audience':
+        return `Audiencia → ${change.to ?? '(ninguna)'}`;
+      case 'deadline':
+        return `Plazo → ${change.to} ms`;
+      case 'extra_headers':
+        return `Encabezados adicionales cambiados: ${change.names.join(', ')}`;
     }
   },
   dialog: {

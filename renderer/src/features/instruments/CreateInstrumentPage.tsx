@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
 import { href, navigate } from '../../app/router';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
@@ -23,8 +24,10 @@ export function CreateInstrumentPage() {
     { resolver: zodResolver(InstrumentCreateInput), mode: 'onTouched', defaultValues: EMPTY_CARD },
   );
   const errors = formState.errors;
+  const confirmed = useConfirmedChange();
   const create = useMutation({
-    mutationFn: (input: Output) => call(api().instruments.create(input)),
+    mutationFn: (input: Output) =>
+      confirmed.send((code) => api().instruments.create({ ...input, ...code })),
   });
 
   // The PAN and CVV must not linger in the page once they have been sent, whatever the answer.
@@ -37,6 +40,7 @@ export function CreateInstrumentPage() {
     try {
       const created = await create.mutateAsync(values);
       clearSecrets();
+      if (created === undefined) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
       if (created.id) {
         // The create answer is the instrument (api-notes), shown as answered, redacted.
@@ -62,6 +66,7 @@ export function CreateInstrumentPage() {
   return (
     <>
       <PageTitle>{t('instruments.create.title')}</PageTitle>
+      {confirmed.dialog}
       <div className="form-layout">
         <form
           className="form"

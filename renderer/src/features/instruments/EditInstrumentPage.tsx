@@ -5,7 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { InstrumentChanges, type Instrument } from '../../../../shared/schemas/instrument';
 import { href, navigate } from '../../app/router';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
@@ -91,8 +92,10 @@ function EditForm({ instrument }: { instrument: Instrument }) {
   });
   const errors = formState.errors;
   const [nothingChanged, setNothingChanged] = useState(false);
+  const confirmed = useConfirmedChange();
   const update = useMutation({
-    mutationFn: (changes: Output) => call(api().instruments.update({ id: instrument.id, changes })),
+    mutationFn: (changes: Output) =>
+      confirmed.send((code) => api().instruments.update({ id: instrument.id, changes, ...code })),
   });
 
   const onValid = async (values: Output) => {
@@ -102,7 +105,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
     setNothingChanged(Object.keys(changes).length === 0);
     if (Object.keys(changes).length === 0) return;
     try {
-      await update.mutateAsync(changes);
+      if ((await update.mutateAsync(changes)) === undefined) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.detail(instrument.id) });
       navigate({ name: 'instrument', id: instrument.id });
@@ -120,6 +123,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
 
   return (
     <div className="form-layout">
+      {confirmed.dialog}
       <form
         className="form"
         noValidate

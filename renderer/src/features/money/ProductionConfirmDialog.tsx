@@ -94,7 +94,11 @@ function ProductionFacts({ summary }: { summary: ProductionSummary }) {
   return (
     <>
       <p className="money-confirm-question">{question}</p>
-      <p>{summary.changes ? t('money.production.weakens') : t('money.production.realMoney')}</p>
+      <p>
+        {(summary.weakens ?? Boolean(summary.changes))
+          ? t('money.production.weakens')
+          : t('money.production.realMoney')}
+      </p>
       <dl className="facts">
         <div>
           <dt>{t('money.production.operation')}</dt>

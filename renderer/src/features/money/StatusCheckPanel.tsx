@@ -108,6 +108,7 @@ export function StatusCheckPanel({
       {resolve.isError && (
         <ErrorNotice title={t('money.check.resolveFailed')} error={toAppError(resolve.error)} />
       )}
+      {resolve.dialog}
     </section>
   );
 }

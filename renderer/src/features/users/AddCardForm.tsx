@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
 import { UserAddInstrumentInput } from '../../../../shared/schemas/user';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
@@ -55,23 +56,31 @@ export function AddCardForm({
     mode: 'onTouched',
     defaultValues: { card: EMPTY_CARD, cardholder_name: '' },
   });
+  // On a production profile main asks the person before each of the two calls.
+  const confirmed = useConfirmedChange();
   const create = useMutation({
-    mutationFn: (card: Output['card']) => call(api().instruments.create(card)),
+    mutationFn: (card: Output['card']) =>
+      confirmed.send((code) => api().instruments.create({ ...card, ...code })),
   });
   const link = useMutation({
     mutationFn: (p: Pending) =>
-      call(
+      confirmed.send((code) =>
         api().users.addInstrument({
           user_id: userId,
           instrument_id: p.id,
           cardholder_name: p.cardholder_name,
+          ...code,
         }),
       ),
   });
 
   const linkCard = async (pending: Pending) => {
     try {
-      await link.mutateAsync(pending);
+      // Cancelled: the card exists, not yet on the user; the retry button links it later.
+      if ((await link.mutateAsync(pending)) === undefined) {
+        setUnlinked(pending);
+        return;
+      }
       setUnlinked(undefined);
       void userChanged(client, userId);
       reset();
@@ -108,6 +117,7 @@ export function AddCardForm({
       setValue('card.number', '');
       setValue('card.cvv', '');
     }
+    if (created === undefined) return;
     void client.invalidateQueries({ queryKey: queryKeys.instruments.all });
     if (!created.id) {
       setOrphan(true);
@@ -125,6 +135,7 @@ export function AddCardForm({
 
   return (
     <div className="form-layout">
+      {confirmed.dialog}
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('users.add.cardLabel')}>
         <CardFields
           bind={bindCard(register, errors, 'card.')}

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserAddInstrumentInput } from '../../../../shared/schemas/user';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { splitFieldErrors } from '../../lib/field-errors';
@@ -34,13 +35,15 @@ export function AddExistingForm({
     // user_id has no input: it is the page's user, checked by the same schema as the rest.
     defaultValues: { user_id: userId, instrument_id: '', cardholder_name: '' },
   });
+  const confirmed = useConfirmedChange();
   const add = useMutation({
-    mutationFn: (input: Output) => call(api().users.addInstrument(input)),
+    mutationFn: (input: Output) =>
+      confirmed.send((code) => api().users.addInstrument({ ...input, ...code })),
   });
 
   const onValid = async (values: Output) => {
     try {
-      await add.mutateAsync(values);
+      if ((await add.mutateAsync(values)) === undefined) return;
       void userChanged(client, userId);
       reset();
       onAdded(t('users.add.addedExisting', { id: values.instrument_id, user: userId }));
@@ -58,6 +61,7 @@ export function AddExistingForm({
   const errors = formState.errors;
   return (
     <div className="form-layout">
+      {confirmed.dialog}
       <form
         className="form"
         noValidate

@@ -4,7 +4,8 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserCreateInput } from '../../../../shared/schemas/user';
 import { areaHref, go } from '../../app/router';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
@@ -45,12 +46,16 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
     },
   });
   const { register, handleSubmit, setError, setValue, getValues, formState } = form;
-  const create = useMutation({ mutationFn: (input: Output) => call(api().users.create(input)) });
+  const confirmed = useConfirmedChange();
+  const create = useMutation({
+    mutationFn: (input: Output) =>
+      confirmed.send((code) => api().users.create({ ...input, ...code })),
+  });
   const known = () => new Set([...USER_PATHS, ...rowPaths(getValues())]);
 
   const onValid = async (values: Output) => {
     try {
-      await create.mutateAsync(values);
+      if ((await create.mutateAsync(values)) === undefined) return;
       // Whatever the answer's shape, the user's page reads the user as the API now has it.
       void client.invalidateQueries({ queryKey: queryKeys.users.detail(values.user_id) });
       go('users', values.user_id);
@@ -87,6 +92,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
   return (
     <>
       <PageTitle>{t('users.create.title')}</PageTitle>
+      {confirmed.dialog}
       <div className="form-layout">
         <FormProvider {...form}>
           <form

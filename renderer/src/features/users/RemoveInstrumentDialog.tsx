@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Id } from '../../ui/Id';
@@ -24,9 +25,18 @@ export function RemoveInstrumentDialog({
   const client = useQueryClient();
   const forceId = useId();
   const [force, setForce] = useState(false);
+  // On a production profile main asks the person first: a forced delete is theirs to decide.
+  const confirmed = useConfirmedChange();
   const remove = useMutation({
     mutationFn: (force_delete: boolean) =>
-      call(api().users.removeInstrument({ user_id: userId, instrument_id: item.id, force_delete })),
+      confirmed.send((code) =>
+        api().users.removeInstrument({
+          user_id: userId,
+          instrument_id: item.id,
+          force_delete,
+          ...code,
+        }),
+      ),
   });
   // The dialog's button is disabled while pending, but a double click can land before React
   // re-renders it; the ref makes sure only one DELETE leaves.
@@ -38,7 +48,7 @@ export function RemoveInstrumentDialog({
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await remove.mutateAsync(force);
+      if ((await remove.mutateAsync(force)) === undefined) return;
       void userChanged(client, userId);
       onDone(t(force ? 'users.remove.doneForce' : 'users.remove.done', { card, user: userId }));
     } catch {
@@ -82,6 +92,7 @@ export function RemoveInstrumentDialog({
         </p>
       )}
       {error && <ApiErrorBlock title={t('users.remove.failed')} error={error} />}
+      {confirmed.dialog}
       {openPayments && !force && (
         <p className="notice">
           <Trans i18nKey="users.remove.openPayments" components={{ strong: <strong /> }} />

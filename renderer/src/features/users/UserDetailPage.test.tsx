@@ -198,4 +198,47 @@ describe('UserDetailPage on a reference-shaped answer', () => {
     );
     expect(screen.queryByText('unexpected shape')).not.toBeInTheDocument();
   });
+
+  it('on a production profile a forced delete waits for the code main printed, sent with the same removal', async () => {
+    const prompt = {
+      summary: {
+        operation: 'Remove an instrument from a user',
+        profile: 'Acquirer (production)',
+        base_url: 'https://api.acquirer.example',
+        target: 'user usr-1, instrument ins-debit, force delete',
+      },
+      expires_at: '2025-12-12T10:02:00.000Z',
+      tries_left: 3,
+    };
+    const fake = installFakeApi({
+      'users:get': ({ user_id }) => ok(userView(user_id, active)),
+      'users:removeInstrument': (input) =>
+        input.confirmation === '482913'
+          ? ok({ user_id: input.user_id, instrument_id: input.instrument_id, force_delete: true })
+          : fail('forbidden', 'Type the code printed in the terminal where the console runs', {
+              apiCode: 'confirmation_required',
+              confirmation: prompt,
+            }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<UserDetailPage id="usr-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 0007' }));
+    const removal = screen.getByRole('dialog', { name: 'Remove Mastercard •••• 0007 from usr-1?' });
+    await user.click(within(removal).getByRole('checkbox', { name: 'Force delete' }));
+    await user.click(within(removal).getByRole('button', { name: 'Force delete card' }));
+
+    const asked = await screen.findByRole('dialog', {
+      name: 'Confirm on profile “Acquirer (production)”',
+    });
+    expect(within(asked).getByText('user usr-1, instrument ins-debit, force delete')).toBeVisible();
+    await user.type(within(asked).getByLabelText('Code printed in the terminal'), '482913');
+    await user.click(within(asked).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Mastercard •••• 0007 was removed from usr-1 outright.'),
+    ).toBeVisible();
+    expect(fake.inputsOf('users:removeInstrument')).toEqual([
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true },
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true, confirmation: '482913' },
+    ]);
+  });
 });
