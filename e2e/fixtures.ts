@@ -223,4 +223,16 @@ export function sidewaysScroll(page: Page): Promise<number[]> {
   );
 }
 
+/** The elements of `cells` whose text is wider than their box: cut, or spilling over the next. */
+export function cutText(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((els) =>
+    els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''),
+  );
+}
+
+/** How far the whole window scrolls down: 0 when only the main area scrolls. */
+export function windowScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
+
 export { expect };

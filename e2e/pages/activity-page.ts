@@ -30,21 +30,42 @@ export class ActivityScreen {
     return this.page.getByRole('form', { name: 'Filter activity' });
   }
 
+  /** The applied filters, as the chips in the bar say them. */
+  get chips(): Locator {
+    return this.filters.getByRole('list', { name: 'Applied filters' }).getByRole('listitem');
+  }
+
+  /** The search stays in the bar; Enter applies it with the rest. */
   async search(id: string) {
-    await this.filters.getByLabel('Search by any id').fill(id);
-    await this.apply();
+    const box = this.filters.getByLabel('Search by any id');
+    await box.fill(id);
+    await box.press('Enter');
+  }
+
+  /** Opens the panel behind the bar's "Filters" button, unless it is open. */
+  async showFilters() {
+    const toggle = this.filters.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
 
   async apply() {
+    await this.showFilters();
     await this.filters.getByRole('button', { name: 'Apply filters' }).click();
   }
 
   async clear() {
+    await this.showFilters();
     await this.filters.getByRole('button', { name: 'Clear filters' }).click();
   }
 
   checkbox(name: string): Locator {
     return this.filters.getByRole('checkbox', { name, exact: true });
+  }
+
+  /** Ticks one operation or outcome in the panel (opened first). */
+  async check(name: string) {
+    await this.showFilters();
+    await this.checkbox(name).check();
   }
 
   /** Opens the inspector of the one row holding `text`, by keyboard as a user without a mouse. */

@@ -20,10 +20,27 @@ export class PaymentsPage {
     return this.rows.filter({ has: this.page.getByRole('link', { name: paymentId, exact: true }) });
   }
 
+  get filters(): Locator {
+    return this.page.getByRole('form', { name: 'Filter payments' });
+  }
+
+  /** The applied filters, as the chips in the bar say them. */
+  get chips(): Locator {
+    return this.filters.getByRole('list', { name: 'Applied filters' }).getByRole('listitem');
+  }
+
+  /** Opens the panel behind the bar's "Filters" button, unless it is open. */
+  async showFilters() {
+    const toggle = this.filters.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+
+  /** `status` is a badge's words ("Not charged yet"), as the list shows them. */
   async filter({ status, merchant }: { status?: string; merchant?: string }) {
-    if (status) await this.page.getByLabel('Status').selectOption(status);
-    if (merchant) await this.page.getByLabel('Merchant id').fill(merchant);
-    await this.page.getByRole('button', { name: 'Apply filters' }).click();
+    await this.showFilters();
+    if (status) await this.filters.getByLabel('Status').selectOption({ label: status });
+    if (merchant) await this.filters.getByLabel('Merchant id').fill(merchant);
+    await this.filters.getByRole('button', { name: 'Apply filters' }).click();
   }
 
   async lookup(id: string) {

@@ -117,7 +117,7 @@ test.describe('Activity (payments teams)', () => {
     await expectAccessible(page);
     await snap(page, 'activity-list');
 
-    await activity.checkbox('Unknown').check();
+    await activity.check('Unknown');
     await activity.apply();
     await expect(page).toHaveURL(/#\/activity\?outcome=unknown$/);
     await expect(activity.count).toHaveText('1 operation');
@@ -255,7 +255,7 @@ test.describe('Activity (payments teams)', () => {
     await expectAccessible(page);
     await snap(page, 'activity-exported');
 
-    await activity.checkbox('Payment authorization').check();
+    await activity.check('Payment authorization');
     await activity.apply();
     await expect(activity.count).toHaveText('2 operations');
     const jsonl = await activity.export('JSON Lines');
@@ -309,6 +309,7 @@ test.describe('Activity (payments teams)', () => {
     await snap(page, 'activity-empty');
 
     // A range that ends before it starts is refused at the field, and the address stays.
+    await activity.showFilters();
     await activity.filters.getByLabel('From', { exact: true }).fill('2025-12-02T10:00');
     await activity.filters.getByLabel('To', { exact: true }).fill('2025-12-01T10:00');
     await activity.apply();

@@ -1,4 +1,5 @@
-import { armFault, expect, expectAccessible, snap, test } from '../fixtures';
+import { dispatch } from '../../electron/core/dispatch';
+import { armFault, cutText, expect, expectAccessible, snap, test, windowScroll } from '../fixtures';
 import { PosScreen } from '../pages/pos-page';
 
 /** The look shared by every persona: themes, language, the frame, search and dialogs. */
@@ -79,6 +80,63 @@ test.describe('One visual language', () => {
       expect(await nav.innerText()).not.toMatch(/\bPOS\b/);
       await expectAccessible(page);
       await snap(page, 'store-manager-es');
+    });
+  });
+
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 700],
+  ] as const) {
+    test.describe(`at ${width} × ${height}`, () => {
+      test.use({ viewport: { width, height } });
+      test.describe.configure({ timeout: 90_000 });
+
+      test('the navigation keeps one width on every page, the current one in bold', async ({
+        page,
+        console: app,
+      }) => {
+        const nav = page.getByRole('navigation', { name: 'Areas' });
+        const widths = new Set<number>();
+        await app.open(page, '/instruments');
+        for (const area of ['Payments', 'Cancel or refund a payment', 'Activity', 'Settings']) {
+          await nav.getByRole('link', { name: area }).click();
+          await expect(nav.locator('[aria-current="page"]')).toHaveText(area);
+          widths.add((await nav.boundingBox())!.width);
+        }
+        expect([...widths]).toHaveLength(1);
+      });
+
+      test('Settings with two profiles scrolls inside its area: the header stays', async ({
+        page,
+        console: app,
+      }) => {
+        await dispatch(app.core.handlers, 'profiles:create', {
+          name: 'Staging',
+          baseUrl: 'https://staging.example.com',
+          clientId: 'staging-client',
+        });
+        await app.open(page, '/settings');
+        await expect(page.getByRole('heading', { name: /Staging/ })).toBeVisible({
+          timeout: 30_000,
+        });
+        await page.locator('main').evaluate((main) => (main.scrollTop = main.scrollHeight));
+        expect(await windowScroll(page)).toBe(0);
+        await expect(page.locator('header.app-header')).toBeInViewport({ ratio: 1 });
+      });
+    });
+  }
+
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-CO' });
+
+    test('the Instruments headings each fit their column ("Vencimiento", "Estado")', async ({
+      page,
+      console: app,
+    }) => {
+      await app.open(page, '/instruments');
+      const head = page.locator('.list-head > span');
+      await expect(head.filter({ hasText: 'Vencimiento' })).toBeVisible();
+      expect(await cutText(head)).toEqual([]);
     });
   });
 });

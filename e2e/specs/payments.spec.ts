@@ -28,8 +28,12 @@ test.describe('Payments (everyone)', () => {
     await snap(page, 'payments-list');
     await expectAccessible(page);
 
-    await payments.filter({ status: 'AUTHORIZED', merchant: 'mer-seed-store-1' });
+    await payments.filter({ status: 'Not charged yet', merchant: 'mer-seed-store-1' });
     await expect(payments.rows).toHaveCount(2);
+    await expect(payments.chips).toHaveText([
+      'Status: Not charged yet',
+      'Merchant: mer-seed-store-1',
+    ]);
     await expect(payments.row('pay-seed-authorized')).toBeVisible();
     await expect(payments.row('pay-seed-pos-drill-authorized')).toBeVisible();
     await snap(page, 'payments-list-filtered');
@@ -44,6 +48,37 @@ test.describe('Payments (everyone)', () => {
       '#/transactions/reverse?transaction=trx-seed-authorized-auth&type=CANCELLATION',
     );
     await expect(moves.getByRole('link', { name: 'Refund', exact: true })).toHaveCount(0);
+  });
+
+  test('the status filter and the badges speak one vocabulary; amounts compare within a currency', async ({
+    page,
+    console: app,
+  }) => {
+    const payments = new PaymentsPage(page);
+    await app.open(page, '/payments');
+    await expect(payments.rows).toHaveCount(11);
+    // pay-seed-partially-refunded is CAPTURED to the API, but badged "Partly refunded".
+    await payments.filter({ status: 'Charged' });
+    await expect(payments.row('pay-seed-captured')).toBeVisible();
+    await expect(payments.row('pay-seed-partially-refunded')).toHaveCount(0);
+    for (const badge of await payments.rows.locator('td:nth-child(3)').allTextContents()) {
+      expect(badge).toBe('Charged');
+    }
+    await payments.filters.getByRole('button', { name: 'Remove filter Status: Charged' }).click();
+    await expect(payments.rows).toHaveCount(11);
+
+    // 350,000 COP is not "at least 100" dollars: an amount needs its currency.
+    await payments.showFilters();
+    await payments.filters.getByLabel('Amount at least').fill('100');
+    await payments.filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(payments.filters.getByLabel('Currency')).toHaveAccessibleDescription(
+      'Choose the currency these amounts are in',
+    );
+    await payments.filters.getByLabel('Currency').selectOption('USD');
+    await payments.filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(payments.chips).toHaveText(['Currency: USD', 'At least USD 100.00']);
+    await expect(payments.row('pay-seed-captured')).toHaveCount(0);
+    await expect(payments.row('pay-seed-authorized')).toBeVisible();
   });
 
   test('pay-seed-partially-refunded: amounts, a timeline in order, and the refund move', async ({

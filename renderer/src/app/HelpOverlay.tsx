@@ -11,7 +11,7 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
       open={open}
       title={t('frame.help.title')}
       confirmLabel={t('frame.help.close')}
-      cancelLabel={t('frame.help.close')}
+      cancelLabel={null}
       onConfirm={onClose}
       onCancel={onClose}
     >

@@ -20,6 +20,7 @@ export function Nav({ route }: { route: Route }) {
               href={`#/${area}`}
               aria-current={current === area ? 'page' : undefined}
               aria-keyshortcuts={`Alt+${key.toUpperCase()}`}
+              data-label={t(`frame.nav.${area}`)}
             >
               {t(`frame.nav.${area}`)}
             </a>

@@ -24,7 +24,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
+  /** null: a dialog that only informs, whose one button (and Escape) closes it. */
+  cancelLabel?: string | null;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -74,9 +75,11 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </button>
-        <button ref={cancelButton} type="button" onClick={onCancel} disabled={busy}>
-          {cancelLabel ?? t('frame.dialog.cancel')}
-        </button>
+        {cancelLabel !== null && (
+          <button ref={cancelButton} type="button" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('frame.dialog.cancel')}
+          </button>
+        )}
       </div>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
 import { installFakeApi } from '../../testing/fake-api';
@@ -82,8 +83,11 @@ describe('Activity as the audit trail', () => {
     const links = within(list)
       .getAllByRole('link')
       .map((a) => a.textContent ?? '');
-    expect(links[0]).toMatch(/Anulación pay-1 · trx-1 USD 12[.,]00 Anulado con anular o devolver/);
+    expect(links[0]).toMatch(
+      /Anulación pay-1 · trx-1 \+1 USD 12[.,]00 Anulado con anular o devolver/,
+    );
     expect(links.some((l) => /Quitar un instrumento a un usuario .* Realizada/.test(l))).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filtros' }));
     expect(screen.getByRole('checkbox', { name: 'Anular o devolver' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar JSON Lines' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveTextContent(

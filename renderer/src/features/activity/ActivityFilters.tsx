@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ActivityFilter } from '../../../../shared/schemas/activity';
 import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { CheckGroup } from './CheckGroup';
 import { useActivityWords } from './format';
 import { ProfileSelect } from './ProfileSelect';
+import { useProfileChoices } from './queries';
 import { isoToLocalInput, localInputToIso } from './time';
 
 type Draft = {
@@ -71,6 +73,7 @@ function check(
 }
 
 /**
+ * One bar: the search, what is applied as chips, and the rest behind "Filters".
  * Filters apply on submit (Enter in any field, or the button): the address changes once per
  * decision rather than once per keystroke, and each change is one entry in the history.
  */
@@ -111,6 +114,64 @@ export function ActivityFilters({
     );
   const searchError = fieldError('search');
 
+  const profiles = useProfileChoices().data?.profiles ?? [];
+  const named = (what: string, value: string) => t('activity.filters.chip', { what, value });
+  const without = (change: Partial<ActivityFilter>) => () => {
+    const next: ActivityFilter = { ...filter, ...change };
+    for (const key of Object.keys(change) as (keyof ActivityFilter)[]) {
+      const value = next[key];
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
+    }
+    onApply(next);
+  };
+  const chips: FilterChip[] = [
+    ...(filter.operations ?? []).map((kind) => ({
+      key: `operation-${kind}`,
+      label: words.operationKind(kind),
+      onRemove: without({ operations: filter.operations?.filter((k) => k !== kind) }),
+    })),
+    ...(filter.outcomes ?? []).map((outcome) => ({
+      key: `outcome-${outcome}`,
+      label: words.outcome(outcome),
+      onRemove: without({ outcomes: filter.outcomes?.filter((o) => o !== outcome) }),
+    })),
+    ...(filter.profile_id
+      ? [
+          {
+            key: 'profile',
+            label: named(
+              t('activity.profiles.label'),
+              profiles.find((p) => p.id === filter.profile_id)?.name ?? filter.profile_id,
+            ),
+            onRemove: without({ profile_id: undefined }),
+          },
+        ]
+      : []),
+    ...TIME_FIELDS.flatMap((field) => {
+      const value = filter[field];
+      return value
+        ? [
+            {
+              key: field,
+              label: named(t(`activity.filters.${field}`), words.when(value)),
+              onRemove: without({ [field]: undefined }),
+            },
+          ]
+        : [];
+    }),
+    ...(team
+      ? WHO_FIELDS.flatMap((field) => {
+          const value = filter[field];
+          const what = t(
+            field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter',
+          );
+          return value
+            ? [{ key: field, label: named(what, value), onRemove: without({ [field]: undefined }) }]
+            : [];
+        })
+      : []),
+  ];
+
   return (
     <form
       className="activity-filters"
@@ -118,96 +179,104 @@ export function ActivityFilters({
       noValidate
       onSubmit={submit}
     >
-      <div className="activity-filter-row">
-        <div className="field activity-search">
-          <label htmlFor={`${id}-search`}>{t('activity.filters.search')}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={draft.search}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('activity.filters.searchPlaceholder')}
-            aria-invalid={errors.search ? true : undefined}
-            aria-describedby={described('search', `${id}-search-hint`)}
-            onChange={(e) => set({ search: e.target.value })}
-          />
-          <p id={`${id}-search-hint`} className="hint">
-            {t('activity.filters.searchHint')}
-          </p>
-          {searchError}
-        </div>
-        <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
-        {team &&
-          WHO_FIELDS.map((field) => (
-            <div className="field activity-who" key={field}>
-              <label htmlFor={`${id}-${field}`}>
-                {t(field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter')}
-              </label>
+      <FilterBar
+        chips={chips}
+        lead={
+          <div className="bar-field activity-search-bar">
+            <label htmlFor={`${id}-search`}>{t('activity.filters.search')}</label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={draft.search}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('activity.filters.searchPlaceholder')}
+              aria-invalid={errors.search ? true : undefined}
+              aria-describedby={described('search', `${id}-search-hint`)}
+              onChange={(e) => set({ search: e.target.value })}
+            />
+            <p id={`${id}-search-hint`} className="visually-hidden">
+              {t('activity.filters.searchHint')}
+            </p>
+            {searchError}
+          </div>
+        }
+      >
+        <div className="activity-filter-row">
+          <ProfileSelect value={draft.profile} onChange={(profile) => set({ profile })} />
+          {team &&
+            WHO_FIELDS.map((field) => (
+              <div className="field activity-who" key={field}>
+                <label htmlFor={`${id}-${field}`}>
+                  {t(
+                    field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter',
+                  )}
+                </label>
+                <input
+                  id={`${id}-${field}`}
+                  type="text"
+                  value={draft[field]}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={field === 'operator' ? 200 : 100}
+                  aria-describedby={field === 'console' ? `${id}-console-hint` : undefined}
+                  onChange={(e) => set({ [field]: e.target.value })}
+                />
+                {field === 'console' && (
+                  <p id={`${id}-console-hint`} className="hint">
+                    {t('team.activity.consoleFilterHint')}
+                  </p>
+                )}
+              </div>
+            ))}
+          {TIME_FIELDS.map((field) => (
+            <div className="field activity-time" key={field}>
+              <label htmlFor={`${id}-${field}`}>{t(`activity.filters.${field}`)}</label>
               <input
                 id={`${id}-${field}`}
-                type="text"
+                type="datetime-local"
                 value={draft[field]}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={field === 'operator' ? 200 : 100}
-                aria-describedby={field === 'console' ? `${id}-console-hint` : undefined}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={described(field)}
                 onChange={(e) => set({ [field]: e.target.value })}
               />
-              {field === 'console' && (
-                <p id={`${id}-console-hint`} className="hint">
-                  {t('team.activity.consoleFilterHint')}
-                </p>
-              )}
+              {fieldError(field)}
             </div>
           ))}
-        {TIME_FIELDS.map((field) => (
-          <div className="field activity-time" key={field}>
-            <label htmlFor={`${id}-${field}`}>{t(`activity.filters.${field}`)}</label>
-            <input
-              id={`${id}-${field}`}
-              type="datetime-local"
-              value={draft[field]}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={described(field)}
-              onChange={(e) => set({ [field]: e.target.value })}
-            />
-            {fieldError(field)}
-          </div>
-        ))}
-      </div>
-      <div className="activity-filter-row">
-        <CheckGroup
-          legend={t('activity.filters.operation')}
-          options={JournaledOperationKind.options.map((k) => ({
-            value: k,
-            label: words.operationKind(k),
-          }))}
-          checked={draft.operations}
-          onChange={(operations) => set({ operations })}
-        />
-        <CheckGroup
-          legend={t('activity.filters.outcome')}
-          options={Outcome.options.map((o) => ({ value: o, label: words.outcome(o) }))}
-          checked={draft.outcomes}
-          onChange={(outcomes) => set({ outcomes })}
-        />
-        <div className="form-actions activity-filter-actions">
-          <button type="submit" className="button-primary">
-            {t('activity.filters.apply')}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setDraft(draftOf({}));
-              setErrors({});
-              onApply({});
-            }}
-          >
-            {t('activity.filters.clear')}
-          </button>
         </div>
-      </div>
+        <div className="activity-filter-row">
+          <CheckGroup
+            legend={t('activity.filters.operation')}
+            options={JournaledOperationKind.options.map((k) => ({
+              value: k,
+              label: words.operationKind(k),
+            }))}
+            checked={draft.operations}
+            onChange={(operations) => set({ operations })}
+          />
+          <CheckGroup
+            legend={t('activity.filters.outcome')}
+            options={Outcome.options.map((o) => ({ value: o, label: words.outcome(o) }))}
+            checked={draft.outcomes}
+            onChange={(outcomes) => set({ outcomes })}
+          />
+          <div className="form-actions activity-filter-actions">
+            <button type="submit" className="button-primary">
+              {t('activity.filters.apply')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setDraft(draftOf({}));
+                setErrors({});
+                onApply({});
+              }}
+            >
+              {t('activity.filters.clear')}
+            </button>
+          </div>
+        </div>
+      </FilterBar>
     </form>
   );
 }

@@ -84,9 +84,9 @@ describe('Activity list', () => {
     expect(rows()).toEqual([
       expect.stringMatching(/Cancel or refund pay-pos-1 — Unknown 1,503 ms Simulator$/),
       expect.stringMatching(
-        /Capture trx-9 · trx-10 COP 350,000 Succeeded 42 ms Live EU PRODUCTION$/,
+        /Capture trx-9 · trx-10 \+1 COP 350,000 Succeeded 42 ms Live EU PRODUCTION$/,
       ),
-      expect.stringMatching(/Payment authorization pay-2 · 519187…6422 USD 12.00 Declined/),
+      expect.stringMatching(/Payment authorization pay-2 · 519187…6422 \+1 USD 12.00 Declined/),
     ]);
     expect(screen.getByRole('link', { name: /Capture/ })).toHaveAttribute(
       'href',
@@ -119,6 +119,7 @@ describe('Activity list', () => {
     const form = screen.getByRole('form', { name: 'Filter activity' });
 
     await user.type(within(form).getByLabelText('Search by any id'), ' pay-123 ');
+    await user.click(within(form).getByRole('button', { name: 'Filters' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Cancel or refund' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Unknown' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Failed' }));
@@ -154,6 +155,8 @@ describe('Activity list', () => {
       Date.parse('2025-12-02T18:00:59.999') - Date.parse('2025-12-01T08:30:00'),
     );
 
+    // Applied, the filters are chips; the panel with Clear is one click away.
+    await user.click(await screen.findByRole('button', { name: 'Filters (6)' }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(window.location.hash).toBe('#/activity'));
     expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
@@ -166,6 +169,14 @@ describe('Activity list', () => {
     );
     await screen.findByText('0 operations');
     expect(screen.getByLabelText('Search by any id')).toHaveValue('trx-42');
+    // What is applied shows in the bar; the rest of the filters wait behind one button.
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(applied)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Unknown']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filters (1)' }));
     expect(screen.getByRole('checkbox', { name: 'Unknown' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Succeeded' })).not.toBeChecked();
     expect(screen.getByLabelText('From')).toHaveValue('');
@@ -183,6 +194,7 @@ describe('Activity list', () => {
     const fake = setup();
     const user = userEvent.setup();
     await screen.findByText('0 operations');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByLabelText('From'), '2025-12-02T10:00');
     await user.type(screen.getByLabelText('To'), '2025-12-01T10:00');
     await user.type(screen.getByLabelText('Search by any id'), 'two ids');

@@ -40,8 +40,20 @@ export function ActivityPage({
 
   return (
     <div className="list-page">
-      <PageTitle>{t(team ? 'team.activity.title' : 'activity.title')}</PageTitle>
-      <ScopeSwitch scope={scope} filter={filter} />
+      <div className="page-head">
+        <PageTitle>{t(team ? 'team.activity.title' : 'activity.title')}</PageTitle>
+        <ScopeSwitch scope={scope} filter={filter} />
+        <div className="page-head-tools">
+          <p role="status" className="activity-count">
+            {pages.isPending
+              ? t('activity.loading')
+              : total !== undefined
+                ? words.count(total, totalAtLeast)
+                : ''}
+          </p>
+          <ExportButtons filter={filter} scope={scope} />
+        </div>
+      </div>
       <ActivityFilters
         filter={filter}
         team={team}
@@ -49,16 +61,6 @@ export function ActivityPage({
           window.location.hash = activityHref(next, scope);
         }}
       />
-      <div className="toolbar activity-toolbar">
-        <p role="status" className="activity-count">
-          {pages.isPending
-            ? t('activity.loading')
-            : total !== undefined
-              ? words.count(total, totalAtLeast)
-              : ''}
-        </p>
-        <ExportButtons filter={filter} scope={scope} />
-      </div>
 
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice

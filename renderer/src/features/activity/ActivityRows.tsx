@@ -5,10 +5,11 @@ import { formatCompactMoment, formatRelative } from '../../i18n/format';
 import { targetIds, useActivityWords } from './format';
 
 /**
- * Two lines per row (date over time, operation over its ids) at a fixed height in CSS, so the
- * virtualizer needs no measuring and the ids get the width a single line could not give them.
+ * Two lines per row (date over time, operation over its ids, outcome over latency) at a fixed
+ * height in CSS, so the virtualizer needs no measuring, the ids get the width a single line could
+ * not give them, and at 1024 × 700 a dozen rows are in view.
  */
-const ROW_HEIGHT = 46;
+const ROW_HEIGHT = 40;
 /** How close to the end of what is loaded a visible row must be to ask for the next page. */
 const LOAD_AHEAD = 20;
 
@@ -30,9 +31,7 @@ export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
         <div className={`list-head ${cols}`} aria-hidden="true">
           <span>{t('activity.columns.time')}</span> <span>{t('activity.columns.operation')}</span>{' '}
           <span className="num">{t('activity.columns.amount')}</span>{' '}
-          <span>{t('activity.columns.outcome')}</span>{' '}
-          <span className="num">{t('activity.columns.latency')}</span>{' '}
-          <span>{t('activity.columns.profile')}</span>
+          <span>{t('activity.columns.outcome')}</span> <span>{t('activity.columns.profile')}</span>
           {team && (
             <>
               {' '}
@@ -49,9 +48,11 @@ export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
 
 function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; team: boolean }) {
   const words = useActivityWords();
-  const targets = targetIds(row).join(' · ') || '—';
-  // Spaces between cells keep the link's accessible name readable; the title shows what an
-  // ellipsis cut off.
+  const ids = targetIds(row);
+  const targets = ids.join(' · ') || '—';
+  const [first, ...others] = ids;
+  // Spaces between cells keep the link's accessible name readable. The first id is shown whole;
+  // the others are counted on screen, read in full by screen readers and shown on hover.
   return (
     <a href={rowHref(row)} className={cols} title={targets}>
       <span className="act-two" title={words.when(row.started_at)}>
@@ -60,11 +61,21 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
       </span>{' '}
       <span className="act-two">
         <span className="act-op">{words.operation(row)}</span>{' '}
-        <span className="act-targets">{targets}</span>
+        <span className="act-targets">
+          <span className="act-target">{first ?? '—'}</span>
+          {others.length > 0 && (
+            <>
+              <span className="visually-hidden">{` · ${others.join(' · ')}`}</span>
+              <span className="act-more" aria-hidden="true">{` +${others.length}`}</span>
+            </>
+          )}
+        </span>
       </span>{' '}
       <span className="num act-amount">{words.amount(row)}</span>{' '}
-      <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</span>{' '}
-      <span className="num">{words.latency(row.latency_ms)}</span>{' '}
+      <span className="act-two">
+        <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</span>{' '}
+        <span className="muted">{words.latency(row.latency_ms)}</span>
+      </span>{' '}
       <span className="act-profile">
         {row.profile.name}
         {row.profile.production && (

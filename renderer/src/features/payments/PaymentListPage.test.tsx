@@ -44,11 +44,15 @@ describe('PaymentListPage', () => {
     ]);
   });
 
-  it('filters by status and merchant when the filters are applied', async () => {
+  it('filters by the badges’ words: “Charged” never lists a partly refunded payment', async () => {
+    const partlyRefunded = payment('pay-part', { captured_amount: 150, refunded_amount: 50 });
     const fake = installFakeApi({
       'payments:list': ({ status }) =>
         ok({
-          data: status ? [payment('pay-auth', { status: String(status) })] : many('a', 2),
+          data:
+            status === 'AUTHORIZED'
+              ? [payment('pay-auth', { status: 'AUTHORIZED' })]
+              : [payment('pay-charged', { captured_amount: 150 }), partlyRefunded],
           page: 1,
           page_size: 50,
           has_more: false,
@@ -56,15 +60,49 @@ describe('PaymentListPage', () => {
     });
     const user = userEvent.setup();
     renderWithClient(<PaymentListPage />);
-    await screen.findByRole('link', { name: 'pay-a-1' });
+    await screen.findByRole('link', { name: 'pay-part' });
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'AUTHORIZED');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const status = screen.getByLabelText('Status');
+    const words = within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    // One vocabulary: the filter offers exactly the badges' words, not the API's.
+    expect(words).toEqual(
+      expect.arrayContaining(['Not charged yet', 'Charged', 'Partly refunded']),
+    );
+    expect(words).not.toContain('Captured');
+    expect(words).not.toContain('Authorized');
+    await user.selectOptions(status, 'Charged');
     await user.type(screen.getByLabelText('Merchant id'), 'mer-seed-store-1');
     expect(fake.inputsOf('payments:list')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('Charged');
+    expect(screen.queryByRole('link', { name: 'pay-part' })).not.toBeInTheDocument();
+    // "Charged" is not one API status, so only the merchant went to the API.
+    expect(fake.inputsOf('payments:list').at(-1)).toEqual({
+      merchant_id: 'mer-seed-store-1',
+      page: 1,
+      page_size: 50,
+    });
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(applied)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Status: Charged', 'Merchant: mer-seed-store-1']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: Charged' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+
+    // "Not charged yet" comes from AUTHORIZED alone, so the API narrows the list for it.
+    await user.selectOptions(status, 'Not charged yet');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await screen.findByRole('link', { name: 'pay-auth' });
-    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Not charged yet');
     expect(fake.inputsOf('payments:list').at(-1)).toEqual({
       status: 'AUTHORIZED',
       merchant_id: 'mer-seed-store-1',
@@ -100,7 +138,7 @@ describe('PaymentListPage', () => {
     expect(row).not.toHaveTextContent('CAPTURED');
   });
 
-  it('narrows the loaded payments by date and amount, and says a wrong amount at the field', async () => {
+  it('narrows the loaded payments by date and amount, within one currency', async () => {
     const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
     const fake = installFakeApi({
       'payments:list': () =>
@@ -116,6 +154,13 @@ describe('PaymentListPage', () => {
               initial_amount: 500,
               transactions: [],
             }),
+            // 50,000 pesos are about 13 dollars: as a plain number it passed "at least 10".
+            payment('pay-pesos', {
+              created_at: at('2026-11-21T10:00:00'),
+              currency: 'COP',
+              initial_amount: 50000,
+              transactions: [],
+            }),
           ],
           page: 1,
           page_size: 50,
@@ -125,23 +170,39 @@ describe('PaymentListPage', () => {
     const user = userEvent.setup();
     renderWithClient(<PaymentListPage />);
     await screen.findByRole('link', { name: 'pay-big' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
 
     await user.type(screen.getByLabelText('Amount at least'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('Type an amount such as 12.50')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription(
+      'Choose the currency these amounts are in',
+    );
+    expect(bodyRows()).toHaveLength(3);
 
     await user.clear(screen.getByLabelText('Amount at least'));
     await user.type(screen.getByLabelText('Amount at least'), '10');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
     await user.type(screen.getByLabelText('From'), '2026-11-15');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'pay-big' })).toBeInTheDocument();
     expect(screen.getByText('1 payment matches the filters')).toBeInTheDocument();
     expect(fake.inputsOf('payments:list')).toHaveLength(1);
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(applied)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['From: 2026-11-15', 'Currency: USD', 'At least USD 10.00']);
+
+    // Without its currency a bound would compare pesos with dollars: it goes with it.
+    await user.click(screen.getByRole('button', { name: 'Remove filter Currency: USD' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByLabelText('Amount at least')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
   });
 
   it('speaks Spanish', async () => {
@@ -154,22 +215,25 @@ describe('PaymentListPage', () => {
     expect(screen.getAllByText('Cobrado').length).toBeGreaterThan(0);
   });
 
-  it('names each documented status in the chosen language and sends its code', async () => {
-    const fake = installFakeApi({
+  it('names each badge in the chosen language', async () => {
+    installFakeApi({
       'payments:list': () => ok({ data: many('a', 2), page: 1, page_size: 50, has_more: false }),
     });
     const user = userEvent.setup();
     renderWithClient(<PaymentListPage />, { language: 'es' });
     await screen.findByText('2 pagos');
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const status = screen.getByLabelText('Estado');
     const options = within(status).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toContain('Capturado');
-    expect(options.map((o) => o.textContent)).not.toContain('CAPTURED');
-    await user.selectOptions(status, 'Captura en proceso');
-    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
-    await waitFor(() =>
-      expect(fake.inputsOf('payments:list').at(-1)).toMatchObject({ status: 'CAPTURE_IN_PROCESS' }),
+    expect(options.map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Sin cobrar', 'Cobrado', 'Devuelto en parte']),
     );
+    expect(options.map((o) => o.textContent)).not.toContain('Capturado');
+    await user.selectOptions(status, 'Cobrado');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(
+      await screen.findByRole('button', { name: 'Quitar el filtro Estado: Cobrado' }),
+    ).toBeVisible();
   });
 
   it('opens a payment by id from the lookup box, refusing what is not an id', async () => {

@@ -7,45 +7,69 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
 import { UnexpectedList } from '../../ui/UnexpectedList';
-import { hasLocalFilters, matchesLocalFilters, type LocalFilters } from './local-filters';
-import { PaymentFilterForm } from './PaymentFilterForm';
+import {
+  hasLocalFilters,
+  matchesLocalFilters,
+  serverStatusFor,
+  type LocalFilters,
+} from './local-filters';
+import { PaymentFilterForm, type AppliedPaymentFilters } from './PaymentFilterForm';
 import { PaymentLookup } from './PaymentLookup';
 import { PaymentTable } from './PaymentTable';
 import { usePaymentPages, type PaymentFilters } from './queries';
+import { paymentCurrency } from './settlement';
 
 const dataOf = (page: { data: Payment[] }) => page.data;
 
 export function PaymentListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<PaymentFilters>({});
-  const [local, setLocal] = useState<LocalFilters>({});
-  const pages = usePaymentPages(filters);
+  const [applied, setApplied] = useState<AppliedPaymentFilters>({});
+  const merchant_id = applied.merchant_id;
+  const local = useMemo((): LocalFilters => {
+    const { merchant_id: _server, ...rows } = applied;
+    return rows;
+  }, [applied]);
+  const status = serverStatusFor(local.badge);
+  const server: PaymentFilters = {
+    ...(status ? { status } : {}),
+    ...(merchant_id ? { merchant_id } : {}),
+  };
+  const pages = usePaymentPages(server);
   const { loaded } = usePagedList(pages, dataOf);
   const shown = useMemo(
     () => (hasLocalFilters(local) ? loaded.filter((p) => matchesLocalFilters(p, local)) : loaded),
     [loaded, local],
   );
-  const filtered =
-    filters.status !== undefined || filters.merchant_id !== undefined || hasLocalFilters(local);
+  const currencies = useMemo(
+    () =>
+      [...new Set(loaded.flatMap((p) => paymentCurrency(p)?.toUpperCase() ?? []))]
+        .filter((code) => /^[A-Z]{3}$/.test(code))
+        .sort(),
+    [loaded],
+  );
+  const filtered = merchant_id !== undefined || hasLocalFilters(local);
 
   return (
-    <>
-      <PageTitle>{t('payments.list.title')}</PageTitle>
-      <PaymentLookup />
+    <div className="list-page payments-list">
+      <div className="page-head">
+        <PageTitle>{t('payments.list.title')}</PageTitle>
+        <PaymentLookup />
+      </div>
       <PaymentFilterForm
-        onApply={(server, rows) => {
-          setFilters(server);
-          setLocal(rows);
-        }}
+        applied={applied}
+        currencies={currencies}
+        onApply={setApplied}
+        status={
+          <p role="status" className="muted list-count">
+            {pages.isFetching && !pages.isFetchingNextPage
+              ? t('payments.list.loading')
+              : pages.isSuccess
+                ? `${t(filtered ? 'payments.list.countFiltered' : 'payments.list.count', { count: shown.length })}${pages.hasNextPage ? ` ${t('payments.list.more')}` : ''}`
+                : ''}
+          </p>
+        }
       />
       {hasLocalFilters(local) && <p className="hint">{t('payments.list.localNote')}</p>}
-      <p role="status" className="muted">
-        {pages.isFetching && !pages.isFetchingNextPage
-          ? t('payments.list.loading')
-          : pages.isSuccess
-            ? `${t(filtered ? 'payments.list.countFiltered' : 'payments.list.count', { count: shown.length })}${pages.hasNextPage ? ` ${t('payments.list.more')}` : ''}`
-            : ''}
-      </p>
       <UnexpectedList pages={pages.data} what={t('payments.list.title').toLowerCase()} />
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice
@@ -61,6 +85,6 @@ export function PaymentListPage() {
         <PaymentTable payments={shown} />
       )}
       <ListFoot pages={pages} refreshed="payments" more="payments" />
-    </>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function PaymentLookup() {
   });
   return (
     <form
-      className="inline-form"
+      className="lookup-form"
       role="search"
       aria-label={t('payments.lookup.label')}
       noValidate

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LocalFilterFields, matchesLocalFilters } from './local-filters';
+import {
+  BADGE_FILTERS,
+  LocalFilterFields,
+  matchesLocalFilters,
+  serverStatusFor,
+} from './local-filters';
+import { settlementOf } from './settlement';
 import { payment } from './test-fixtures';
 
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
@@ -25,9 +31,25 @@ describe('date and amount filters on loaded payments', () => {
   });
 
   it('filters by the sale amount, bounds included', () => {
-    expect(matchesLocalFilters(early, { min: 20, max: 20 })).toBe(true);
-    expect(matchesLocalFilters(late, { max: 199.99 })).toBe(false);
-    expect(matchesLocalFilters(early, { min: 20.01 })).toBe(false);
+    expect(matchesLocalFilters(early, { currency: 'USD', min: 20, max: 20 })).toBe(true);
+    expect(matchesLocalFilters(late, { currency: 'USD', max: 199.99 })).toBe(false);
+    expect(matchesLocalFilters(early, { currency: 'USD', min: 20.01 })).toBe(false);
+  });
+
+  it('compares amounts only within the chosen currency', () => {
+    const pesos = payment('pay-pesos', {
+      currency: 'COP',
+      initial_amount: 50000,
+      transactions: [],
+    });
+    expect(matchesLocalFilters(pesos, { currency: 'USD', min: 10 })).toBe(false);
+    expect(matchesLocalFilters(pesos, { currency: 'COP', min: 10 })).toBe(true);
+    expect(matchesLocalFilters(late, { currency: 'COP' })).toBe(false);
+    const bare = LocalFilterFields.safeParse({ min: '10' });
+    expect(bare.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['currency', 'needsCurrency'],
+    ]);
+    expect(LocalFilterFields.safeParse({ min: '10', currency: 'USD' }).success).toBe(true);
   });
 
   it('refuses a backwards range and an amount that is not a number, at the field', () => {
@@ -40,5 +62,33 @@ describe('date and amount filters on loaded payments', () => {
         ['to', 'badRange'],
       ]),
     );
+  });
+});
+
+describe('the status filter speaks the badges’ words', () => {
+  const captured = payment('pay-captured', { captured_amount: 150 });
+  const partlyRefunded = payment('pay-partly', { captured_amount: 150, refunded_amount: 50 });
+  const refunded = payment('pay-refunded', { captured_amount: 150, refunded_amount: 150 });
+  const authorized = payment('pay-authorized', { status: 'AUTHORIZED' });
+  const all = [captured, partlyRefunded, refunded, authorized];
+
+  it('keeps exactly the rows whose badge says the chosen word', () => {
+    for (const badge of BADGE_FILTERS) {
+      for (const p of all) {
+        expect(matchesLocalFilters(p, { badge })).toBe(settlementOf(p).state === badge);
+      }
+    }
+    // All three are CAPTURED to the API; only one is badged "Charged".
+    expect(all.filter((p) => matchesLocalFilters(p, { badge: 'charged' }))).toEqual([captured]);
+  });
+
+  it('asks the API for a status only where the badge comes from that status alone', () => {
+    expect(serverStatusFor('authorized')).toBe('AUTHORIZED');
+    for (const badge of BADGE_FILTERS.filter((b) => b !== 'authorized')) {
+      expect(serverStatusFor(badge)).toBeUndefined();
+    }
+    expect(
+      settlementOf(payment('pay-x', { status: 'AUTHORIZED', captured_amount: 20 })).state,
+    ).not.toBe('authorized');
   });
 });

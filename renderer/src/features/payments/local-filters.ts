@@ -1,12 +1,43 @@
 import { z } from 'zod';
 import type { Payment } from '../../../../shared/schemas/payment';
+import type { PaymentState } from '../../../../shared/schemas/states';
 import { toDate } from './format';
-import { settlementOf } from './settlement';
+import { paymentCurrency, settlementOf, type SettlementState } from './settlement';
 
 /*
  * Dates and amounts the API's list cannot filter by (it pages by `page`, `page_size` and `sort`
  * only), so they narrow the rows already loaded; the screen says so beside them.
+ *
+ * The status filter speaks the badges' words, not the API's: a CAPTURED payment may be badged
+ * "Partly refunded" or "Refunded", so filtering by the API's word showed rows the badge
+ * contradicted. The badge is worked out from the amounts, so it filters the loaded rows too; the
+ * API is asked for a status only where that badge comes from that one status and no other.
  */
+
+/** Every badge a filter can ask for ('other' is an undocumented status, shown as sent). */
+export const BADGE_FILTERS = [
+  'authorized',
+  'capturing',
+  'partlyCharged',
+  'charged',
+  'partlyRefunded',
+  'refunded',
+  'cancelled',
+  'declined',
+  'processing',
+] as const satisfies readonly SettlementState[];
+export type BadgeFilter = (typeof BADGE_FILTERS)[number];
+
+/** settlementOf says 'authorized' only of an AUTHORIZED payment with nothing captured. */
+const ONLY_FROM: Partial<Record<BadgeFilter, PaymentState>> = { authorized: 'AUTHORIZED' };
+
+/** The API status that may narrow the server's list for a badge, when one status is all it takes. */
+export function serverStatusFor(badge: BadgeFilter | undefined): PaymentState | undefined {
+  return badge === undefined ? undefined : ONLY_FROM[badge];
+}
+
+const Badge = z.union([z.literal(''), z.enum(BADGE_FILTERS)]).optional();
+const Currency = z.union([z.literal(''), z.string().regex(/^[A-Z]{3}$/)]).optional();
 
 const Day = z.union([z.literal(''), z.iso.date()]).optional();
 const Amount = z
@@ -16,8 +47,11 @@ const Amount = z
   .optional();
 
 export const LocalFilterFields = z
-  .object({ from: Day, to: Day, min: Amount, max: Amount })
+  .object({ badge: Badge, from: Day, to: Day, min: Amount, max: Amount, currency: Currency })
   .superRefine((v, ctx) => {
+    // 100 COP and 100 USD are not the same amount: a bound means nothing without its currency.
+    if ((v.min || v.max) && !v.currency)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'needsCurrency' });
     if (v.from && v.to && v.to < v.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'badRange' });
     if (v.min && v.max && Number(v.max) < Number(v.min))
@@ -25,6 +59,9 @@ export const LocalFilterFields = z
   });
 
 export interface LocalFilters {
+  badge?: BadgeFilter;
+  /** Rows in this currency only; the amount bounds are in it. */
+  currency?: string;
   /** Local calendar days, inclusive: "2026-11-01" to "2026-11-22". */
   from?: string;
   to?: string;
@@ -34,6 +71,8 @@ export interface LocalFilters {
 
 export function localFiltersOf(values: z.output<typeof LocalFilterFields>): LocalFilters {
   return {
+    ...(values.badge ? { badge: values.badge } : {}),
+    ...(values.currency ? { currency: values.currency } : {}),
     ...(values.from ? { from: values.from } : {}),
     ...(values.to ? { to: values.to } : {}),
     ...(values.min ? { min: Number(values.min) } : {}),
@@ -61,6 +100,9 @@ export function listedAmount(payment: Payment): number | undefined {
 }
 
 export function matchesLocalFilters(payment: Payment, f: LocalFilters): boolean {
+  if (f.badge !== undefined && settlementOf(payment).state !== f.badge) return false;
+  if (f.currency !== undefined && paymentCurrency(payment)?.toUpperCase() !== f.currency)
+    return false;
   if (f.from || f.to) {
     const created = toDate(payment.created_at);
     if (!created) return false;

@@ -120,6 +120,7 @@ export const en = {
     outcome: 'Outcome',
     apply: 'Apply filters',
     clear: 'Clear filters',
+    chip: '{{what}}: {{value}}',
   },
   curl: {
     copy: 'Copy as cURL',
@@ -296,6 +297,7 @@ export const es: Catalog<typeof en> = {
     outcome: 'Resultado',
     apply: 'Aplicar filtros',
     clear: 'Borrar filtros',
+    chip: '{{what}}: {{value}}',
   },
   curl: {
     copy: 'Copiar como cURL',

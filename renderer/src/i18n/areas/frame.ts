@@ -94,6 +94,12 @@ export const en = {
     loadingScreen: 'Loading…',
     loadMore: 'Load more {{what}}',
   },
+  filters: {
+    more: 'Filters',
+    moreCount: 'Filters ({{count}})',
+    applied: 'Applied filters',
+    remove: 'Remove filter {{filter}}',
+  },
   notice: {
     tryAgain: 'Try again',
     http: 'HTTP {{status}}',
@@ -223,6 +229,12 @@ export const es: Catalog<typeof en> = {
     loadingMore: 'Cargando más…',
     loadingScreen: 'Cargando…',
     loadMore: 'Cargar más {{what}}',
+  },
+  filters: {
+    more: 'Filtros',
+    moreCount: 'Filtros ({{count}})',
+    applied: 'Filtros aplicados',
+    remove: 'Quitar el filtro {{filter}}',
   },
   notice: {
     tryAgain: 'Intentar de nuevo',

@@ -108,7 +108,7 @@ export const en = {
     noneFiltered: 'No payment matches these filters.',
     none: 'No payments yet.',
     localNote:
-      'Dates and amounts filter the payments loaded so far; load more to look further back.',
+      'Status, dates and amounts filter the payments loaded so far; load more to look further back.',
   },
   filters: {
     label: 'Filter payments',
@@ -123,6 +123,12 @@ export const en = {
     clear: 'Clear filters',
     badAmount: 'Type an amount such as 12.50',
     badRange: 'The end is before the start',
+    currency: 'Currency',
+    anyCurrency: 'Any currency',
+    needsCurrency: 'Choose the currency these amounts are in',
+    chip: '{{what}}: {{value}}',
+    chipMin: 'At least {{amount}}',
+    chipMax: 'At most {{amount}}',
   },
   actions: {
     title: 'Charge or give back',
@@ -272,7 +278,7 @@ export const es: Catalog<typeof en> = {
     noneFiltered: 'Ningún pago cumple estos filtros.',
     none: 'Todavía no hay pagos.',
     localNote:
-      'Las fechas y los montos filtran los pagos ya cargados; cargue más para buscar más atrás.',
+      'El estado, las fechas y los montos filtran los pagos ya cargados; cargue más para buscar más atrás.',
   },
   filters: {
     label: 'Filtrar pagos',
@@ -287,6 +293,12 @@ export const es: Catalog<typeof en> = {
     clear: 'Quitar filtros',
     badAmount: 'Escriba un monto como 12.50',
     badRange: 'El final es anterior al inicio',
+    currency: 'Moneda',
+    anyCurrency: 'Cualquier moneda',
+    needsCurrency: 'Elija la moneda de estos montos',
+    chip: '{{what}}: {{value}}',
+    chipMin: 'Desde {{amount}}',
+    chipMax: 'Hasta {{amount}}',
   },
   actions: {
     title: 'Cobrar o devolver',
