@@ -157,6 +157,7 @@ export function AuthorizationForm({
         {money.error && (
           <ApiErrorBlock
             title={t('authorizations.nothingSent')}
+            notSent
             error={money.error}
             unplaced={unplaced}
           />

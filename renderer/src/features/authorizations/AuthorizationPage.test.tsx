@@ -51,6 +51,23 @@ async function fillStored(user: ReturnType<typeof userEvent.setup>) {
 const submit = () => screen.getByRole('button', { name: 'Authorize payment' });
 
 describe('AuthorizationPage', () => {
+  it('asks to choose an instrument in the picker, not to "Enter an id"', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await user.type(await screen.findByLabelText('Merchant id'), 'mer-1');
+    await screen.findByRole('option', { name: /ins-visa/ });
+    await user.type(screen.getByLabelText('Amount'), '25.50');
+    await user.click(submit());
+
+    const picker = screen.getByLabelText('Instrument');
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription('Choose one of the stored instruments'),
+    );
+    expect(screen.queryByText('Enter an id')).toBeNull();
+    expect(fake.inputsOf('payments:authorize')).toEqual([]);
+  });
+
   it.each([
     ['Not sent', undefined],
     ['ATTENDED', 'ATTENDED'],
@@ -122,9 +139,11 @@ describe('AuthorizationPage', () => {
       expect.objectContaining({ extra: { terminal: { use_case: 'SOMETIMES' } } }),
     ]);
     // The block says what main answered; the text typed is still there to fix.
-    expect(screen.getByRole('alert', { name: 'Nothing was sent' })).toHaveTextContent(
-      'Refused as written',
-    );
+    const block = screen.getByRole('alert', { name: 'Nothing was sent' });
+    expect(block).toHaveTextContent('Refused as written');
+    // One truthful thing: the API was never asked, so there is no "HTTP status: No answer".
+    expect(block).not.toHaveTextContent('HTTP status');
+    expect(block).not.toHaveTextContent('No answer');
     expect(editor).toHaveValue('{"terminal": {"use_case": "SOMETIMES"}}');
   });
 

@@ -183,7 +183,7 @@ export function ReversalForm({
       </form>
       <div className="money-aside">
         {money.error && (
-          <ApiErrorBlock title={t('transactions.form.nothingSent')} error={money.error} />
+          <ApiErrorBlock title={t('transactions.form.nothingSent')} notSent error={money.error} />
         )}
         {money.report && <OperationResult key={money.report.operation_id} report={money.report} />}
       </div>
