@@ -17,7 +17,6 @@ import {
   defaultsFor,
   sortFieldErrors,
   toInput,
-  withoutCardData,
   type AuthorizationMode,
   type AuthorizationOutput,
   type AuthorizationValues,
@@ -50,7 +49,6 @@ export function AuthorizationForm({
   const [extraText, setExtraText] = useState('');
   const [extraError, setExtraError] = useState<string>();
   const [unplaced, setUnplaced] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState<unknown>();
   const editor = useRef<HTMLTextAreaElement>(null);
   const { t } = useTranslation();
   const fm = useFieldMessage();
@@ -80,7 +78,6 @@ export function AuthorizationForm({
       setValue('instrument.card.number', '');
       setValue('instrument.card.cvv', '');
     }
-    setSent(withoutCardData(input));
     if (result.status !== 'refused') {
       setUnplaced({});
       return;
@@ -166,7 +163,6 @@ export function AuthorizationForm({
           <OperationResult
             key={money.report.operation_id}
             report={money.report}
-            request={sent}
             renderNext={(report) => <NextMoves report={report} />}
           />
         )}

@@ -51,6 +51,24 @@ async function fillStored(user: ReturnType<typeof userEvent.setup>) {
 const submit = () => screen.getByRole('button', { name: 'Authorize payment' });
 
 describe('AuthorizationPage', () => {
+  it('shows as the raw request the body main sent, not the form’s input', async () => {
+    const wire = {
+      merchant_id: 'mer-1',
+      instrument: { id: 'ins-visa' },
+      amount: { value: 25.5, currency: 'USD' },
+      type: 'SALE',
+    };
+    setup({ 'payments:authorize': () => ok({ ...approved(), request: wire }) });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+
+    const raw = await screen.findByLabelText('Request (raw JSON)');
+    expect(JSON.parse(raw.textContent ?? '')).toEqual(wire);
+    expect(raw).not.toHaveTextContent('"kind"');
+  });
+
   it('asks to choose an instrument in the picker, not to "Enter an id"', async () => {
     const fake = setup();
     const user = userEvent.setup();

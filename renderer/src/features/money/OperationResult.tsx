@@ -25,12 +25,9 @@ import { UnknownActions } from './UnknownActions';
  */
 export function OperationResult({
   report: given,
-  request,
   renderNext,
 }: {
   report: OperationReport;
-  /** What the form sent to main, card data already removed. */
-  request?: unknown;
   /** The page's next moves, for the latest report (a retry may have turned it into an approval). */
   renderNext?: (report: OperationReport) => ReactNode;
 }) {
@@ -134,7 +131,9 @@ export function OperationResult({
         <Fact term={t('money.result.operationId')}>{report.operation_id}</Fact>
       </dl>
       <RawJson label={t('money.result.rawResponse')} value={report.response ?? null} />
-      {request !== undefined && <RawJson label={t('money.result.rawRequest')} value={request} />}
+      {report.request !== undefined && (
+        <RawJson label={t('money.result.rawRequest')} value={report.request} />
+      )}
       <RawJson label={t('money.result.rawReport')} value={report} />
     </section>
   );
