@@ -51,6 +51,19 @@ async function fillStored(user: ReturnType<typeof userEvent.setup>) {
 const submit = () => screen.getByRole('button', { name: 'Authorize payment' });
 
 describe('AuthorizationPage', () => {
+  it('marks an approval as stale once the amount is changed, even to something invalid', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(result).not.toHaveTextContent('The form has changed since this was sent');
+
+    await user.type(screen.getByLabelText('Amount'), 'x');
+    expect(result).toHaveTextContent('The form has changed since this was sent');
+  });
+
   it('shows as the raw request the body main sent, not the form’s input', async () => {
     const wire = {
       merchant_id: 'mer-1',

@@ -26,8 +26,11 @@ import { UnknownActions } from './UnknownActions';
 export function OperationResult({
   report: given,
   renderNext,
+  stale = false,
 }: {
   report: OperationReport;
+  /** The form has changed since: this answers the earlier input, not what is on screen. */
+  stale?: boolean;
   /** The page's next moves, for the latest report (a retry may have turned it into an approval). */
   renderNext?: (report: OperationReport) => ReactNode;
 }) {
@@ -50,10 +53,18 @@ export function OperationResult({
   }, [report.operation_id, report.attempts]);
 
   return (
-    <section className="operation-result" aria-labelledby={titleId}>
+    <section
+      className={stale ? 'operation-result operation-result-stale' : 'operation-result'}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t('money.result.title')}
       </h2>
+      {stale && (
+        <p className="notice operation-result-stale-note" role="status">
+          {t('money.result.stale')}
+        </p>
+      )}
       <p className={`outcome outcome-${outcome.tone}`}>{outcome.label}</p>
       {outcome.explanation && <p className="outcome-explanation">{outcome.explanation}</p>}
       {report.response_code && (
