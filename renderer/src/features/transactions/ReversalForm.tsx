@@ -111,7 +111,10 @@ export function ReversalForm({
     Output
   >({
     resolver: reversalResolver(limits, say),
-    mode: 'onBlur',
+    // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
+    // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
+    // Send took the focus, then vanished and moved Send up under the pointer.
+    mode: 'onTouched',
     defaultValues: {
       transaction_id: transactionId ?? '',
       ...(type ? { type } : {}),
