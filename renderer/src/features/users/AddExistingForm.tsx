@@ -23,7 +23,7 @@ export function AddExistingForm({
   onAdded,
 }: {
   userId: string;
-  onAdded: (message: string) => void;
+  onAdded: (message: string, instrumentId?: string) => void;
 }) {
   const client = useQueryClient();
   const { t } = useTranslation();
@@ -43,7 +43,10 @@ export function AddExistingForm({
       await add.mutateAsync(values);
       void userChanged(client, userId);
       reset();
-      onAdded(t('users.add.addedExisting', { id: values.instrument_id, user: userId }));
+      onAdded(
+        t('users.add.addedExisting', { id: values.instrument_id, user: userId }),
+        values.instrument_id,
+      );
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
       placed.forEach(([name, message], index) =>
