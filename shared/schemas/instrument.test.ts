@@ -27,8 +27,10 @@ describe('InstrumentCreateInput', () => {
 
   it.each([
     ['4111 1111 1111 1112', 'check digit'],
-    ['4111-1111-1111', 'check digit'],
-    ['41111111', '12 to 19 digits'],
+    ['4111-1111-1111', 'Visa card numbers have 13, 16 or 19 digits'],
+    ['411111111111116', 'Visa card numbers have 13, 16 or 19 digits'],
+    ['41111111', 'Visa card numbers have 13, 16 or 19 digits'],
+    ['99999999', '12 to 19 digits'],
     ['4111 abcd 1111 1111', 'only digits'],
     ['', 'Enter the card number'],
   ])('refuses card number %j at the number field (%s)', (number, message) => {
@@ -80,6 +82,15 @@ describe('InstrumentCreateInput', () => {
 });
 
 describe('InstrumentChanges', () => {
+  it('carries null for a service code or sequence number being cleared, and checks a given one', () => {
+    expect(InstrumentChanges.parse({ service_code: null, sequence_number: null })).toMatchObject({
+      service_code: null,
+      sequence_number: null,
+    });
+    const errors = errorsOf(InstrumentChanges.safeParse({ service_code: '20a' }));
+    expect(errors.service_code).toBe('The service code is 3 digits');
+  });
+
   it('asks for month and year together', () => {
     const errors = errorsOf(InstrumentChanges.safeParse({ expiration_month: '10' }));
     expect(errors.expiration_year).toBe('Change month and year together');

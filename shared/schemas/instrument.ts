@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { luhnValid } from '../card/luhn';
+import { cardNumberProblem } from '../card/brand';
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { tolerantObject } from './tolerant';
@@ -64,12 +64,11 @@ const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, 
 
 export const CardNumber = z.preprocess(
   digitsOnly,
-  z
-    .string({ error: 'Enter the card number' })
-    .min(1, 'Enter the card number')
-    .regex(/^\d+$/, 'A card number has only digits')
-    .regex(/^\d{12,19}$/, 'A card number has 12 to 19 digits')
-    .refine(luhnValid, 'This card number fails its check digit: look for a typo'),
+  z.string({ error: 'Enter the card number' }).superRefine((digits, ctx) => {
+    // One message at a time, length (per brand) before the check digit: see cardNumberProblem.
+    const problem = cardNumberProblem(digits);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 );
 
 export const Cvv = z
@@ -160,8 +159,9 @@ export const InstrumentChanges = z
     holder_name: optionalText(HolderName.optional()),
     expiration_month: optionalText(ExpirationMonth.optional()),
     expiration_year: optionalText(ExpirationYear.optional()),
-    service_code: ServiceCode,
-    sequence_number: SequenceNumber,
+    // null clears a code the card had (the PATCH sends it as null); an absent field keeps it.
+    service_code: z.union([z.null(), ServiceCode]),
+    sequence_number: z.union([z.null(), SequenceNumber]),
   })
   .superRefine((value, ctx) => {
     if (Boolean(value.expiration_month) !== Boolean(value.expiration_year)) {

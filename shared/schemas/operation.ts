@@ -106,6 +106,8 @@ export const OperationReport = z.object({
   http_status: z.number().int().optional(),
   /** The API's answer, redacted, for the "raw JSON" view only; unknown fields kept. */
   response: z.unknown().optional(),
+  /** The body as it went on the wire (merged, nested, numbers as numbers), redacted likewise. */
+  request: z.unknown().optional(),
   /** `fields` are keyed by the operation's input fields. */
   error: AppError.optional(),
   targets: OperationTargets,

@@ -19,6 +19,15 @@ describe('TransactionAuthorizationInput', () => {
     expect(TransactionAuthorizationInput.safeParse(valid).success).toBe(true);
   });
 
+  it('names the length, not the letter case, for 5 KB typed in a code field', () => {
+    const long = 'X'.repeat(5000);
+    const errors = errorsOf(
+      TransactionAuthorizationInput.safeParse({ ...valid, type: long, entry_mode: long }),
+    );
+    expect(errors.type).toBe('The type is at most 40 characters');
+    expect(errors.entry_mode).toBe('The entry mode is at most 40 characters');
+  });
+
   it('gives a negative amount and tip their own reason, not the generic format message', () => {
     const errors = errorsOf(
       TransactionAuthorizationInput.safeParse({ ...valid, amount: '-5', tip: '-1' }),

@@ -119,10 +119,13 @@ export const AuthorizationBody = z.looseObject({
   terminal: z.looseObject({ id: z.string().optional(), use_case: UseCase.optional() }).optional(),
 });
 
+/** A code the API names in capitals. Too long is said first: 5 KB is no upper-case code's typo. */
+const CODE_MAX = 40;
 const Word = (what: string) =>
   optionalText(
     z
       .string()
+      .max(CODE_MAX, `${what} is at most ${CODE_MAX} characters`)
       .regex(/^[A-Z][A-Z0-9_]{0,39}$/, `${what} is an upper-case code, e.g. ECOMMERCE`)
       .optional(),
   );
@@ -183,6 +186,7 @@ const authorizationFields = {
   tip: optionalText(AmountText.optional()),
   type: z
     .string({ error: 'Choose a type' })
+    .max(CODE_MAX, `The type is at most ${CODE_MAX} characters`)
     .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'The type is an upper-case code, e.g. SALE'),
   capture_mode: z.enum(['AUTOMATIC', 'MANUAL']).optional(),
   initiator: Word('The initiator'),

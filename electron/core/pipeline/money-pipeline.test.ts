@@ -302,6 +302,24 @@ describe('MoneyPipeline', () => {
     expect(h.sent[0]!.body).toContain('4111111111111111');
   });
 
+  it('reports the body it put on the wire, for the raw request view, with no card data', async () => {
+    const h = harness(['201']);
+    const report = await h.pipeline.run(h.ctx, {
+      ...authorize,
+      body: { ...authorize.body, terminal: { id: 'T-1' } },
+    });
+    expect(report.request).toEqual(JSON.parse(h.sent[0]!.body));
+    expect(report.request).toMatchObject({ amount: { value: 10.5 }, terminal: { id: 'T-1' } });
+
+    const card = { type: 'CARD', card: { number: '4111111111111111', cvv: '123' } };
+    const withCard = await h.pipeline.run(h.ctx, {
+      ...authorize,
+      body: { ...authorize.body, instrument: card },
+    });
+    expect(JSON.stringify(withCard.request)).not.toContain('4111111111111111');
+    expect(JSON.stringify(withCard.request)).not.toContain('"123"');
+  });
+
   it('refuses to retry after a restart what it cannot resend byte for byte', async () => {
     const h = harness(['timeout']);
     const cardBody = {

@@ -75,6 +75,8 @@ export function entryReport(entry: JournalEntry, retryable: boolean): EntryRepor
     ...(finish ? { finished_at: finish.at } : {}),
     ...(finish?.http_status !== undefined ? { http_status: finish.http_status } : {}),
     ...(finish?.response ? { response: finish.response.body } : {}),
+    // The wire body, not the form's input: QA compares it with what the API documents.
+    ...(sent !== undefined ? { request: sent } : {}),
     ...(error
       ? {
           error: {

@@ -40,6 +40,9 @@ function schemaMessages(): string[] {
   return [
     ...messagesOf(InstrumentCreateInput.safeParse(card)),
     ...messagesOf(InstrumentCreateInput.safeParse({ ...card, number: 'abc' })),
+    ...['411111111111116', '37828224631000', '555555555555444', '601111111111111', '99999999']
+      .map((number) => InstrumentCreateInput.safeParse({ ...card, number }))
+      .flatMap(messagesOf),
     ...messagesOf(InstrumentCreateInput.safeParse({ holder_name: 'x'.repeat(65) })),
     ...messagesOf(
       InstrumentCreateInput.safeParse({
@@ -70,6 +73,14 @@ function schemaMessages(): string[] {
         amount: '1',
         currency: 'USD',
         tip: '1.555',
+      }),
+    ),
+    ...messagesOf(
+      TransactionAuthorizationInput.safeParse({
+        ...auth,
+        ...Object.fromEntries(
+          ['type', 'initiator', 'entry_mode', 'order_type'].map((k) => [k, 'X'.repeat(5000)]),
+        ),
       }),
     ),
     ...messagesOf(
@@ -160,6 +171,12 @@ describe('validation messages', () => {
     const es = createI18n('es').t;
     expect(translateValidation('USD amounts have at most 2 decimals', es)).toBe(
       'Los montos en USD tienen como máximo 2 decimales',
+    );
+    expect(translateValidation('Visa card numbers have 13, 16 or 19 digits', es)).toBe(
+      'Un número de tarjeta Visa tiene 13, 16 o 19 dígitos',
+    );
+    expect(translateValidation('American Express card numbers have 15 digits', es)).toBe(
+      'Un número de tarjeta American Express tiene 15 dígitos',
     );
     expect(translateValidation('This card expired at the end of 01/2020', es)).toBe(
       'Esta tarjeta venció a fines de 01/2020',

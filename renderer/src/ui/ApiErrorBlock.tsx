@@ -13,10 +13,16 @@ export function ApiErrorBlock({
   title,
   error,
   unplaced = {},
+  notSent = false,
 }: {
   title: string;
   error: AppError;
   unplaced?: Record<string, string>;
+  /**
+   * Refused before anything left (main's checks, a confirmation): no HTTP status row, as
+   * "No answer" beside "Nothing was sent" reads as if the API had been asked and kept silent.
+   */
+  notSent?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -38,10 +44,12 @@ export function ApiErrorBlock({
           <dt>{t('frame.apiError.message')}</dt>
           <dd>{errorText(error, t)}</dd>
         </div>
-        <div>
-          <dt>{t('frame.apiError.status')}</dt>
-          <dd>{error.status ?? t('frame.apiError.noAnswer')}</dd>
-        </div>
+        {!notSent && (
+          <div>
+            <dt>{t('frame.apiError.status')}</dt>
+            <dd>{error.status ?? t('frame.apiError.noAnswer')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('frame.apiError.apiCode')}</dt>
           <dd>

@@ -153,6 +153,11 @@ describe('Activity inspector', () => {
     expect(dialog).toHaveTextContent('NEW operation, with a new idempotency key');
     expect(dialog).toHaveTextContent('it may move money again');
     expect(dialog).toHaveTextContent('USD 12.00');
+    // A replayed authorization makes a new payment: the old one is no target of it.
+    expect(dialog).toHaveTextContent('The request names');
+    expect(dialog).toHaveTextContent('mer-1, ins-1');
+    expect(dialog).not.toHaveTextContent('pay-1');
+    expect(dialog).not.toHaveTextContent('trx-1');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.inputsOf('activity:replay')).toEqual([]);

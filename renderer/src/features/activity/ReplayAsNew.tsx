@@ -7,12 +7,23 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { inspectorHref, wireRef } from './filter-url';
-import { targetIds, useActivityWords } from './format';
+import { useActivityWords } from './format';
 
 /**
  * QA's "do that again": the same request as a NEW operation with a NEW idempotency key, so the
  * API treats it as new and money can move a second time. Hence the confirmation every time.
  */
+/**
+ * What the replayed request itself names (merchant, instrument, card, the payment or transaction
+ * it acts on). Not what the old answer revealed: an authorization replayed makes a new payment,
+ * and listing the old one beside it read as if it would be charged again.
+ */
+function requestIds(row: ActivityDetail['row']): string[] {
+  const t = row.targets;
+  const ids = [t.merchant_id, t.payment_id, t.transaction_id, t.instrument_id, t.card, t.user_id];
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
 export function ReplayAsNew({
   detail,
   activityRef,
@@ -99,7 +110,7 @@ export function ReplayAsNew({
             </div>
             <div>
               <dt>{t('activity.replay.targets')}</dt>
-              <dd>{targetIds(row).join(', ') || '—'}</dd>
+              <dd>{requestIds(row).join(', ') || '—'}</dd>
             </div>
             <div>
               <dt>{t('activity.replay.profile')}</dt>

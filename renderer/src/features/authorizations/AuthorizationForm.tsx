@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
 import { useMoneyOperation } from '../money/useMoneyOperation';
+import { useStaleResult } from '../money/stale-result';
 import { DetailFields } from './DetailFields';
 import { ExtraFieldsEditor } from './ExtraFieldsEditor';
 import {
@@ -17,7 +18,6 @@ import {
   defaultsFor,
   sortFieldErrors,
   toInput,
-  withoutCardData,
   type AuthorizationMode,
   type AuthorizationOutput,
   type AuthorizationValues,
@@ -43,15 +43,16 @@ export function AuthorizationForm({
     mode: 'onTouched',
     defaultValues: defaultsFor(profile?.defaultMerchantId),
   });
-  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  const { register, handleSubmit, setValue, setError, formState, control, getValues } = form;
   const kind = useWatch({ control, name: 'instrument.kind' });
+  const watched = useWatch({ control });
   const allowExtra = profile?.allowExtraFields === true;
   const allowRaw = profile?.allowRawCards === true;
   const [extraText, setExtraText] = useState('');
   const [extraError, setExtraError] = useState<string>();
   const [unplaced, setUnplaced] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState<unknown>();
   const editor = useRef<HTMLTextAreaElement>(null);
+  const shown = useStaleResult({ watched, extraText });
   const { t } = useTranslation();
   const fm = useFieldMessage();
 
@@ -80,7 +81,7 @@ export function AuthorizationForm({
       setValue('instrument.card.number', '');
       setValue('instrument.card.cvv', '');
     }
-    setSent(withoutCardData(input));
+    shown.markSent({ watched: getValues(), extraText });
     if (result.status !== 'refused') {
       setUnplaced({});
       return;
@@ -154,9 +155,10 @@ export function AuthorizationForm({
         </div>
       </form>
       <div className="money-aside">
-        {money.error && (
+        {money.error && !shown.stale && (
           <ApiErrorBlock
             title={t('authorizations.nothingSent')}
+            notSent
             error={money.error}
             unplaced={unplaced}
           />
@@ -165,7 +167,7 @@ export function AuthorizationForm({
           <OperationResult
             key={money.report.operation_id}
             report={money.report}
-            request={sent}
+            stale={shown.stale}
             renderNext={(report) => <NextMoves report={report} />}
           />
         )}

@@ -51,6 +51,54 @@ async function fillStored(user: ReturnType<typeof userEvent.setup>) {
 const submit = () => screen.getByRole('button', { name: 'Authorize payment' });
 
 describe('AuthorizationPage', () => {
+  it('marks an approval as stale once the amount is changed, even to something invalid', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(result).not.toHaveTextContent('The form has changed since this was sent');
+
+    await user.type(screen.getByLabelText('Amount'), 'x');
+    expect(result).toHaveTextContent('The form has changed since this was sent');
+  });
+
+  it('shows as the raw request the body main sent, not the form’s input', async () => {
+    const wire = {
+      merchant_id: 'mer-1',
+      instrument: { id: 'ins-visa' },
+      amount: { value: 25.5, currency: 'USD' },
+      type: 'SALE',
+    };
+    setup({ 'payments:authorize': () => ok({ ...approved(), request: wire }) });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+
+    const raw = await screen.findByLabelText('Request (raw JSON)');
+    expect(JSON.parse(raw.textContent ?? '')).toEqual(wire);
+    expect(raw).not.toHaveTextContent('"kind"');
+  });
+
+  it('asks to choose an instrument in the picker, not to "Enter an id"', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await user.type(await screen.findByLabelText('Merchant id'), 'mer-1');
+    await screen.findByRole('option', { name: /ins-visa/ });
+    await user.type(screen.getByLabelText('Amount'), '25.50');
+    await user.click(submit());
+
+    const picker = screen.getByLabelText('Instrument');
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription('Choose one of the stored instruments'),
+    );
+    expect(screen.queryByText('Enter an id')).toBeNull();
+    expect(fake.inputsOf('payments:authorize')).toEqual([]);
+  });
+
   it.each([
     ['Not sent', undefined],
     ['ATTENDED', 'ATTENDED'],
@@ -122,9 +170,11 @@ describe('AuthorizationPage', () => {
       expect.objectContaining({ extra: { terminal: { use_case: 'SOMETIMES' } } }),
     ]);
     // The block says what main answered; the text typed is still there to fix.
-    expect(screen.getByRole('alert', { name: 'Nothing was sent' })).toHaveTextContent(
-      'Refused as written',
-    );
+    const block = screen.getByRole('alert', { name: 'Nothing was sent' });
+    expect(block).toHaveTextContent('Refused as written');
+    // One truthful thing: the API was never asked, so there is no "HTTP status: No answer".
+    expect(block).not.toHaveTextContent('HTTP status');
+    expect(block).not.toHaveTextContent('No answer');
     expect(editor).toHaveValue('{"terminal": {"use_case": "SOMETIMES"}}');
   });
 

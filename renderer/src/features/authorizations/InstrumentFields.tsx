@@ -35,10 +35,16 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
   const { register, control, formState } = form;
   const errors = formState.errors;
   const kind = useWatch({ control, name: 'instrument.kind' });
+  const chosenId = useWatch({ control, name: 'instrument.id' });
   const choices = useInstrumentChoices();
   const legendId = useId();
   const { t } = useTranslation();
   const fm = useFieldMessage();
+  // The list is a choice: nothing chosen is "choose one", not the id schema's "Enter an id".
+  const pickError = (message: string | undefined) =>
+    message !== undefined && !chosenId?.trim()
+      ? t('authorizations.instrument.chooseOne')
+      : fm(message);
   const options = [
     { value: '', label: t('authorizations.instrument.choose') },
     ...(choices.data?.data ?? []).map((i) => ({ value: i.id, label: choiceLabel(i, t) })),
@@ -81,7 +87,7 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
             <SelectField
               label={t('authorizations.instrument.label')}
               options={options}
-              error={fm(messageAt(errors, 'instrument.id'))}
+              error={pickError(messageAt(errors, 'instrument.id'))}
               registration={register('instrument.id')}
             />
           )}

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { maskPan } from '../../../../shared/card/mask-pan';
 import type { InputOf } from '../../../../shared/contract';
 import { TransactionAuthorizationInput } from '../../../../shared/schemas/payment';
 
@@ -63,16 +62,6 @@ export function toInput(
     ...rest,
     ...(mode === 'transaction' && payment_id ? { payment_id } : {}),
     ...(extra && Object.keys(extra).length > 0 ? { extra } : {}),
-  };
-}
-
-/** What the result panel shows as "request": the card reduced to BIN and last four, no CVV. */
-export function withoutCardData(input: AuthorizationInput): unknown {
-  if (input.instrument.kind !== 'card') return input;
-  const { cvv: _cvv, number, ...card } = input.instrument.card;
-  return {
-    ...input,
-    instrument: { kind: 'card', card: { ...card, number: maskPan(String(number)) } },
   };
 }
 

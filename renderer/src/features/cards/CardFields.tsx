@@ -63,7 +63,11 @@ type Props = {
   codes?: 'optional' | 'unmarked' | 'none';
 };
 
-/** The card fields of every card form. Validation is the enclosing form's resolver's. */
+/**
+ * The card fields of every card form. Validation is the enclosing form's resolver's. No field
+ * has a maxLength: the browser would drop the extra character without a word ("1234" becoming
+ * "123"), so the schema says what the field takes instead.
+ */
 export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
   const { t } = useTranslation();
   const fm = useFieldMessage();
@@ -89,14 +93,12 @@ export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
           label={t('instruments.card.month')}
           inputMode="numeric"
           placeholder={t('instruments.card.monthPlaceholder')}
-          maxLength={2}
           {...field('expiration_month')}
         />
         <TextField
           label={t('instruments.card.year')}
           inputMode="numeric"
           placeholder={t('instruments.card.yearPlaceholder')}
-          maxLength={4}
           {...field('expiration_year')}
         />
         {numberHint !== undefined && (
@@ -104,7 +106,6 @@ export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
             label={t('instruments.card.cvv')}
             type="password"
             inputMode="numeric"
-            maxLength={4}
             {...field('cvv')}
           />
         )}
@@ -114,13 +115,11 @@ export function CardFields({ bind, numberHint, codes = 'optional' }: Props) {
           <TextField
             label={optional(t('instruments.card.serviceCode'))}
             inputMode="numeric"
-            maxLength={3}
             {...field('service_code')}
           />
           <TextField
             label={optional(t('instruments.card.sequenceNumber'))}
             inputMode="numeric"
-            maxLength={3}
             {...field('sequence_number')}
           />
         </div>

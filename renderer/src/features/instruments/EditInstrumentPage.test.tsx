@@ -5,6 +5,7 @@ import { fail, ok } from '../../../../shared/result';
 import { installFakeApi, instrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { EditInstrumentPage } from './EditInstrumentPage';
+import { InstrumentDetailPage } from './InstrumentDetailPage';
 
 const loaded = instrument('ins-7', { holder: 'Jane Doe' });
 
@@ -108,5 +109,66 @@ describe('EditInstrumentPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fake.inputsOf('instruments:update')).toHaveLength(1));
+  });
+
+  it('clears a service code the card had when the field is emptied, sending null', async () => {
+    const withCodes = instrument('ins-7', {}, { service_code: '201', sequence_number: '01' });
+    const fake = installFakeApi({
+      'instruments:get': () => ok(withCodes),
+      'instruments:update': ({ id }) => ok(instrument(id)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const code = await screen.findByLabelText('Service code');
+    expect(code).toHaveValue('201');
+    await user.clear(code);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(fake.inputsOf('instruments:update')).toHaveLength(1));
+    expect(fake.inputsOf('instruments:update')[0]).toStrictEqual({
+      id: 'ins-7',
+      changes: { service_code: null },
+    });
+  });
+
+  it('keeps every character typed in a code field and says what is wrong with it', async () => {
+    const fake = installFakeApi({ 'instruments:get': () => ok(loaded) });
+    const user = userEvent.setup();
+    renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const sequence = await screen.findByLabelText('Sequence number');
+    await user.type(sequence, '1234');
+    const code = screen.getByLabelText('Service code');
+    await user.type(code, '20a1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(sequence).toHaveValue('1234');
+    expect(code).toHaveValue('20a1');
+    expect(await screen.findByText('The sequence number is 1 to 3 digits')).toBeInTheDocument();
+    expect(screen.getByText('The service code is 3 digits')).toBeInTheDocument();
+    expect(fake.inputsOf('instruments:update')).toHaveLength(0);
+  });
+
+  it('says the changes were saved on the instrument page it opens, once', async () => {
+    installFakeApi({
+      'instruments:get': () => ok(loaded),
+      'instruments:update': ({ id }) => ok(instrument(id, { holder: 'Jane Q Doe' })),
+    });
+    const user = userEvent.setup();
+    const edit = renderWithClient(<EditInstrumentPage id="ins-7" />);
+
+    const holder = await screen.findByLabelText('Cardholder name');
+    await user.clear(holder);
+    await user.type(holder, 'Jane Q Doe');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/instruments/ins-7'));
+    edit.unmount();
+
+    const detail = renderWithClient(<InstrumentDetailPage id="ins-7" />);
+    expect(screen.getByText(/Changes saved/)).toHaveAttribute('role', 'status');
+    detail.unmount();
+    renderWithClient(<InstrumentDetailPage id="ins-7" />);
+    expect(screen.queryByText(/Changes saved/)).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CardFields } from '../cards/CardFields';
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
+import { noteSaved } from './saved-notice';
 import { fourDigitYear, twoDigitMonth } from './format';
 import { InstrumentState } from './InstrumentDetailPage';
 import { useInstrument } from './queries';
@@ -64,6 +65,11 @@ function changesOnly(values: Input, initial: Input): Input {
   for (const key of ['holder_name', 'service_code', 'sequence_number'] as const) {
     if (same(values[key], initial[key])) out[key] = '';
   }
+  // The two EMV codes are optional on the card, so emptying one the card has is a change: it is
+  // cleared. The holder and expiry are required, so an emptied one still means "keep it".
+  for (const key of ['service_code', 'sequence_number'] as const) {
+    if (same(values[key], '') && !same(initial[key], '')) out[key] = null;
+  }
   const expiryKept =
     same(values.expiration_month, initial.expiration_month) &&
     same(values.expiration_year, initial.expiration_year);
@@ -108,6 +114,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
       if ((await update.mutateAsync(changes)) === undefined) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.detail(instrument.id) });
+      noteSaved(instrument.id);
       navigate({ name: 'instrument', id: instrument.id });
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS, 'changes.');

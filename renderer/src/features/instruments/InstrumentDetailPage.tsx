@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href } from '../../app/router';
 import { toAppError } from '../../lib/api';
@@ -11,11 +11,14 @@ import { ShownText, Unexpected } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
 import { brandOf, cardOf, formatExpiry, rawJson } from './format';
 import { useInstrument } from './queries';
+import { forgetSaved, wasSaved } from './saved-notice';
 import { useTranslation } from 'react-i18next';
 
 export function InstrumentDetailPage({ id }: { id: string }) {
   const instrument = useInstrument(id);
   const { t } = useTranslation();
+  const [saved] = useState(() => wasSaved(id));
+  useEffect(() => forgetSaved(id), [id]);
   return (
     <>
       <div className="page-head">
@@ -29,6 +32,11 @@ export function InstrumentDetailPage({ id }: { id: string }) {
       <p>
         <a href={href({ name: 'instruments' })}>{t('instruments.detail.back')}</a>
       </p>
+      {saved && (
+        <p className="notice notice-ok" role="status">
+          {t('instruments.detail.saved')}
+        </p>
+      )}
       <InstrumentState query={instrument} id={id}>
         {(data) => <InstrumentFacts instrument={data} />}
       </InstrumentState>

@@ -25,12 +25,12 @@ import { UnknownActions } from './UnknownActions';
  */
 export function OperationResult({
   report: given,
-  request,
   renderNext,
+  stale = false,
 }: {
   report: OperationReport;
-  /** What the form sent to main, card data already removed. */
-  request?: unknown;
+  /** The form has changed since: this answers the earlier input, not what is on screen. */
+  stale?: boolean;
   /** The page's next moves, for the latest report (a retry may have turned it into an approval). */
   renderNext?: (report: OperationReport) => ReactNode;
 }) {
@@ -53,10 +53,18 @@ export function OperationResult({
   }, [report.operation_id, report.attempts]);
 
   return (
-    <section className="operation-result" aria-labelledby={titleId}>
+    <section
+      className={stale ? 'operation-result operation-result-stale' : 'operation-result'}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t('money.result.title')}
       </h2>
+      {stale && (
+        <p className="notice operation-result-stale-note" role="status">
+          {t('money.result.stale')}
+        </p>
+      )}
       <p className={`outcome outcome-${outcome.tone}`}>{outcome.label}</p>
       {outcome.explanation && <p className="outcome-explanation">{outcome.explanation}</p>}
       {report.response_code && (
@@ -134,7 +142,9 @@ export function OperationResult({
         <Fact term={t('money.result.operationId')}>{report.operation_id}</Fact>
       </dl>
       <RawJson label={t('money.result.rawResponse')} value={report.response ?? null} />
-      {request !== undefined && <RawJson label={t('money.result.rawRequest')} value={request} />}
+      {report.request !== undefined && (
+        <RawJson label={t('money.result.rawRequest')} value={report.request} />
+      )}
       <RawJson label={t('money.result.rawReport')} value={report} />
     </section>
   );

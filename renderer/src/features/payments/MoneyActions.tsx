@@ -61,7 +61,7 @@ export function MoneyActions({ payment }: { payment: Payment }) {
         />
       )}
       {money.error && (
-        <ApiErrorBlock title={t('payments.actions.nothingSent')} error={money.error} />
+        <ApiErrorBlock title={t('payments.actions.nothingSent')} notSent error={money.error} />
       )}
       {money.report && <OperationResult key={money.report.operation_id} report={money.report} />}
       {money.dialog}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
 import { useMoneyOperation } from '../money/useMoneyOperation';
+import { useStaleResult } from '../money/stale-result';
 import { formatAmount } from '../../i18n/format';
 import { useFieldMessage } from '../../i18n/validation';
 import { ReversalKinds } from './ReversalKinds';
@@ -60,13 +61,27 @@ function reversalResolver(
   };
 }
 
+/** The fields a kind sends: the currency the payment's read sets is no change to a cancellation. */
+function whatIsSent(values: Partial<Values>) {
+  const rule = values.type ? REVERSAL_KINDS[values.type]?.amount : undefined;
+  const { amount, currency, ...rest } = values;
+  return rule === 'none' ? rest : { ...rest, amount, currency };
+}
+
 export function ReversalForm({
   transactionId,
   type,
   limits,
   paymentId,
   onTransaction,
+  context,
 }: {
+  /**
+   * The transaction's payment, read when its id is left. It sits beside (or, in a narrow
+   * window, below) the form, never above it: appearing above on blur pushed the kinds and the
+   * Send button ~200 px down between mouse down and up, and the first click was lost.
+   */
+  context?: ReactNode;
   transactionId: string | undefined;
   type: ReversalType | undefined;
   /** The payment's currency and what it has left, once read: the API refuses anything else. */
@@ -90,13 +105,16 @@ export function ReversalForm({
           },
         );
   const money = useMoneyOperation('transactions:reverse');
-  const { register, handleSubmit, setError, setValue, formState, control } = useForm<
+  const { register, handleSubmit, setError, setValue, formState, control, getValues } = useForm<
     Values,
     unknown,
     Output
   >({
     resolver: reversalResolver(limits, say),
-    mode: 'onBlur',
+    // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
+    // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
+    // Send took the focus, then vanished and moved Send up under the pointer.
+    mode: 'onTouched',
     defaultValues: {
       transaction_id: transactionId ?? '',
       ...(type ? { type } : {}),
@@ -105,6 +123,7 @@ export function ReversalForm({
     },
   });
   const kind = useWatch({ control, name: 'type' });
+  const result = useStaleResult(whatIsSent(useWatch({ control })));
   const rule = kind ? REVERSAL_KINDS[kind].amount : undefined;
 
   // The payment is read after the form mounts; from then on its currency is the only one.
@@ -114,11 +133,13 @@ export function ReversalForm({
 
   const onValid = async (values: Output) => {
     const known = paymentId?.transaction_id === values.transaction_id;
-    const result = await money.submit(
+    const sent = await money.submit(
       known ? { ...values, payment_id: paymentId.payment_id } : values,
     );
-    if (result.status !== 'refused') return;
-    Object.entries(result.error.fields ?? {}).forEach(([path, message], index) => {
+    if (sent.status === 'ignored') return;
+    result.markSent(whatIsSent(getValues()));
+    if (sent.status !== 'refused') return;
+    Object.entries(sent.error.fields ?? {}).forEach(([path, message], index) => {
       const field = FIELDS.find((f) => f === path);
       if (field) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
     });
@@ -182,10 +203,17 @@ export function ReversalForm({
         </div>
       </form>
       <div className="money-aside">
-        {money.error && (
-          <ApiErrorBlock title={t('transactions.form.nothingSent')} error={money.error} />
+        {context}
+        {money.error && !result.stale && (
+          <ApiErrorBlock title={t('transactions.form.nothingSent')} notSent error={money.error} />
         )}
-        {money.report && <OperationResult key={money.report.operation_id} report={money.report} />}
+        {money.report && (
+          <OperationResult
+            key={money.report.operation_id}
+            report={money.report}
+            stale={result.stale}
+          />
+        )}
       </div>
       {money.dialog}
     </div>

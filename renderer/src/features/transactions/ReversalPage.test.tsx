@@ -29,6 +29,34 @@ function setup() {
 const reverse = (query: string) => <TransactionsArea rest={[`reverse?${query}`]} />;
 
 describe('the reversal form', () => {
+  it('shows the payment after the form, never above the kinds and the Send button', async () => {
+    setup();
+    renderWithClient(reverse('transaction=trx-1'));
+    const context = await screen.findByRole('region', { name: 'Payment of this transaction' });
+    const form = screen.getByRole('form', { name: 'Reverse a transaction' });
+    // DOCUMENT_POSITION_FOLLOWING: the summary comes after the form, so its arrival on blur
+    // cannot push the options down between mouse down and up.
+    expect(form.compareDocumentPosition(context) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks the last result as stale once another transaction id is typed', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1&type=CANCELLATION'));
+    await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
+    await screen.findByText('Cancelled, nothing was charged');
+    expect(screen.queryByText(/The form has changed since this was sent/)).toBeNull();
+
+    const id = screen.getByLabelText('Transaction id');
+    await user.clear(id);
+    await user.type(id, 'trx-other');
+    expect(screen.getByText(/The form has changed since this was sent/)).toBeInTheDocument();
+
+    await user.clear(id);
+    await user.type(id, 'trx-1');
+    expect(screen.queryByText(/The form has changed since this was sent/)).toBeNull();
+  });
+
   it('is pre-filled from the link, shows the payment, and hides the amount for a cancellation', async () => {
     const fake = setup();
     const user = userEvent.setup();

@@ -23,8 +23,8 @@ export function ReversalPage({
   return (
     <>
       <PageTitle>{t('transactions.form.title')}</PageTitle>
-      <PaymentContext transactionId={lookup} />
       <ReversalForm
+        context={<PaymentContext transactionId={lookup} />}
         transactionId={transactionId}
         type={type}
         limits={payment.data ? limitsOf(payment.data) : undefined}

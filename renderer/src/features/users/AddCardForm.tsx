@@ -39,7 +39,7 @@ export function AddCardForm({
   onAdded,
 }: {
   userId: string;
-  onAdded: (message: string) => void;
+  onAdded: (message: string, instrumentId?: string) => void;
 }) {
   const client = useQueryClient();
   const { t } = useTranslation();
@@ -85,7 +85,10 @@ export function AddCardForm({
       void userChanged(client, userId);
       reset();
       create.reset();
-      onAdded(t('users.add.addedCard', { card: pending.card, id: pending.id, user: userId }));
+      onAdded(
+        t('users.add.addedCard', { card: pending.card, id: pending.id, user: userId }),
+        pending.id,
+      );
     } catch {
       setUnlinked(pending);
     }

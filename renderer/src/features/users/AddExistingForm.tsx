@@ -24,7 +24,7 @@ export function AddExistingForm({
   onAdded,
 }: {
   userId: string;
-  onAdded: (message: string) => void;
+  onAdded: (message: string, instrumentId?: string) => void;
 }) {
   const client = useQueryClient();
   const { t } = useTranslation();
@@ -46,7 +46,10 @@ export function AddExistingForm({
       if ((await add.mutateAsync(values)) === undefined) return;
       void userChanged(client, userId);
       reset();
-      onAdded(t('users.add.addedExisting', { id: values.instrument_id, user: userId }));
+      onAdded(
+        t('users.add.addedExisting', { id: values.instrument_id, user: userId }),
+        values.instrument_id,
+      );
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
       placed.forEach(([name, message], index) =>

@@ -5,10 +5,23 @@ import { useTranslation } from 'react-i18next';
 
 type Mode = 'existing' | 'card';
 
-export function AddInstrumentSection({ userId }: { userId: string }) {
+type Added = { message: string; id: string | undefined };
+
+export function AddInstrumentSection({
+  userId,
+  removed = [],
+}: {
+  userId: string;
+  /** Instruments removed from this user since the page opened. */
+  removed?: readonly string[];
+}) {
   const name = useId();
   const [mode, setMode] = useState<Mode>('existing');
-  const [done, setDone] = useState('');
+  const [added, setAdded] = useState<Added>();
+  const setDone = (message: string, id?: string) => setAdded({ message, id });
+  // "Visa 1116 was created and added" no longer holds once that card is removed again.
+  const done =
+    added && !(added.id !== undefined && removed.includes(added.id)) ? added.message : '';
   const { t } = useTranslation();
   const choice = (value: Mode, label: string) => (
     <label className="check-field">
@@ -19,7 +32,7 @@ export function AddInstrumentSection({ userId }: { userId: string }) {
         checked={mode === value}
         onChange={() => {
           setMode(value);
-          setDone('');
+          setAdded(undefined);
         }}
       />
       {label}

@@ -5,7 +5,7 @@ import { fail, ok } from '../../../../shared/result';
 import { UserView } from '../../../../shared/schemas/user';
 import { installFakeApi, referenceInstrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
-import { linked, userView } from './test-fixtures';
+import { linked, userView, written } from './test-fixtures';
 import { UserDetailPage } from './UserDetailPage';
 
 const active = [linked('ins-visa', '1111', 'ACTIVE', 'María'), linked('ins-debit', '0007')];
@@ -110,6 +110,27 @@ describe('UserDetailPage', () => {
     ]);
     // The user is read again, so the table shows what the API now holds.
     await waitFor(() => expect(fake.inputsOf('users:get').length).toBeGreaterThan(1));
+  });
+
+  it('takes back "was added" once that instrument is removed again', async () => {
+    installFakeApi({
+      'users:get': ({ user_id }) => ok(userView(user_id, active)),
+      'users:addInstrument': ({ user_id }) => ok(written(user_id)),
+      'users:removeInstrument': (input) => ok({ ...input, force_delete: true }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<UserDetailPage id="usr-1" />);
+
+    await user.type(await screen.findByLabelText('Instrument id'), 'ins-debit');
+    await user.click(screen.getByRole('button', { name: 'Add instrument' }));
+    expect(await screen.findByText('Instrument ins-debit was added to usr-1.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 0007' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Force delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Force delete card' }));
+    await screen.findByText(/was removed from usr-1/);
+    expect(screen.queryByText('Instrument ins-debit was added to usr-1.')).toBeNull();
   });
 
   it('cancelling the dialog sends nothing', async () => {

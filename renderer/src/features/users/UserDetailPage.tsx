@@ -78,6 +78,7 @@ function UserSummary({
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<LinkedInstrument>();
   const [removed, setRemoved] = useState('');
+  const [gone, setGone] = useState<string[]>([]);
   const u = view.user;
   const identity = [u?.document_type, u?.document_number].filter(Boolean).join(' ');
   const shown = (key: string) => <ShownText read={fieldOf(u, key, textOf)} />;
@@ -122,12 +123,13 @@ function UserSummary({
           item={removing}
           onCancel={() => setRemoving(undefined)}
           onDone={(message) => {
+            setGone((ids) => [...ids, removing.id]);
             setRemoving(undefined);
             setRemoved(message);
           }}
         />
       )}
-      <AddInstrumentSection userId={id} />
+      <AddInstrumentSection userId={id} removed={gone} />
       <RawJson label={t('users.detail.rawJson')} value={view} />
     </>
   );

@@ -42,6 +42,7 @@ export const en = {
     choiceWithStatus: '{{card}} — {{id}} ({{status}})',
     card: 'Card',
     loadFailed: 'Could not load the stored instruments.',
+    chooseOne: 'Choose one of the stored instruments',
   },
   details: {
     amount: 'Amount',
@@ -112,6 +113,7 @@ export const es: Catalog<typeof en> = {
     choiceWithStatus: '{{card}} — {{id}} ({{status}})',
     card: 'Tarjeta',
     loadFailed: 'No se pudieron cargar los instrumentos guardados.',
+    chooseOne: 'Elija uno de los instrumentos guardados',
   },
   details: {
     amount: 'Monto',

@@ -56,6 +56,7 @@ export const en = {
     refreshFailed: 'Could not refresh the instrument.',
     notFound: 'No instrument with id {{id}}',
     loadFailed: 'Could not load the instrument.',
+    saved: 'Changes saved. The instrument below is as the API now has it.',
     rawJson: 'Raw JSON',
   },
   create: {
@@ -68,7 +69,7 @@ export const en = {
   edit: {
     title: 'Edit instrument {{id}}',
     label: 'Edit instrument',
-    hint: 'Only changed fields are sent. An emptied field is left as it is.',
+    hint: 'Only changed fields are sent. An emptied service code or sequence number is cleared; any other emptied field is left as it is.',
     submit: 'Save changes',
     cancel: 'Cancel',
     busy: 'Saving…',
@@ -132,6 +133,7 @@ export const es: Catalog<typeof en> = {
     refreshFailed: 'No se pudo actualizar el instrumento.',
     notFound: 'No hay ningún instrumento con el ID {{id}}',
     loadFailed: 'No se pudo cargar el instrumento.',
+    saved: 'Cambios guardados. El instrumento de abajo es como lo tiene ahora la API.',
     rawJson: 'JSON completo',
   },
   create: {
@@ -144,7 +146,7 @@ export const es: Catalog<typeof en> = {
   edit: {
     title: 'Editar instrumento {{id}}',
     label: 'Editar instrumento',
-    hint: 'Solo se envían los campos modificados. Un campo que se deja vacío no se cambia.',
+    hint: 'Solo se envían los campos modificados. Un código de servicio o número de secuencia vaciado se borra; cualquier otro campo vaciado no se cambia.',
     submit: 'Guardar cambios',
     cancel: 'Cancelar',
     busy: 'Guardando…',

@@ -55,6 +55,8 @@ export const en = {
   },
   result: {
     title: 'Result',
+    stale:
+      'The form has changed since this was sent: this result answers the earlier input, not what is in the form now.',
     responseCode: 'Response code',
     error: 'Error',
     errorStatus: 'Error status',
@@ -247,6 +249,8 @@ export const es: Catalog<typeof en> = {
   },
   result: {
     title: 'Resultado',
+    stale:
+      'El formulario cambió después del envío: este resultado responde a los datos anteriores, no a lo que hay ahora en el formulario.',
     responseCode: 'Código de respuesta',
     error: 'Error',
     errorStatus: 'Estado del error',

@@ -1,0 +1,77 @@
+import { luhnValid } from './luhn';
+
+/**
+ * A card's brand read from its leading digits (the IIN ranges the networks publish), with the
+ * lengths that brand issues. A number of the wrong length for its brand is a missing or extra
+ * digit, and saying so beats "fails its check digit", which sends the person hunting for a typo.
+ */
+export type CardBrand = {
+  name: string;
+  lengths: readonly number[];
+  matches: (digits: string) => boolean;
+};
+
+const startsWithin = (digits: string, size: number, low: number, high: number) => {
+  const head = Number(digits.slice(0, size));
+  return digits.length >= size && head >= low && head <= high;
+};
+
+const range = (min: number, max: number) =>
+  Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+/** Most specific first: a number takes the first brand whose prefix it carries. */
+export const CARD_BRANDS: readonly CardBrand[] = [
+  { name: 'Visa', lengths: [13, 16, 19], matches: (d) => d.startsWith('4') },
+  {
+    name: 'American Express',
+    lengths: [15],
+    matches: (d) => d.startsWith('34') || d.startsWith('37'),
+  },
+  {
+    name: 'Mastercard',
+    lengths: [16],
+    matches: (d) => startsWithin(d, 2, 51, 55) || startsWithin(d, 4, 2221, 2720),
+  },
+  {
+    name: 'Discover',
+    lengths: range(16, 19),
+    matches: (d) => d.startsWith('6011') || d.startsWith('65') || startsWithin(d, 3, 644, 649),
+  },
+  { name: 'JCB', lengths: range(16, 19), matches: (d) => startsWithin(d, 4, 3528, 3589) },
+  {
+    name: 'Diners Club',
+    lengths: range(14, 19),
+    matches: (d) =>
+      d.startsWith('36') || startsWithin(d, 3, 300, 305) || startsWithin(d, 2, 38, 39),
+  },
+  { name: 'UnionPay', lengths: range(16, 19), matches: (d) => d.startsWith('62') },
+];
+
+export function cardBrand(digits: string): CardBrand | undefined {
+  return CARD_BRANDS.find((brand) => brand.matches(digits));
+}
+
+/** The brand's lengths in the schema's words, e.g. "13, 16 or 19", "16 to 19", "15". */
+function lengthMessage({ lengths, name }: CardBrand): string {
+  const first = lengths[0] ?? 0;
+  const last = lengths[lengths.length - 1] ?? 0;
+  if (lengths.length === 1) return `${name} card numbers have ${first} digits`;
+  if (last - first + 1 === lengths.length) {
+    return `${name} card numbers have ${first} to ${last} digits`;
+  }
+  return `${name} card numbers have ${lengths.slice(0, -1).join(', ')} or ${last} digits`;
+}
+
+/**
+ * What is wrong with a card number, one thing at a time and in the order a person fixes it:
+ * characters, then length (for its brand), then the check digit. Undefined when it is fine.
+ */
+export function cardNumberProblem(digits: string): string | undefined {
+  if (digits === '') return 'Enter the card number';
+  if (!/^\d+$/.test(digits)) return 'A card number has only digits';
+  const brand = cardBrand(digits);
+  if (brand && !brand.lengths.includes(digits.length)) return lengthMessage(brand);
+  if (digits.length < 12 || digits.length > 19) return 'A card number has 12 to 19 digits';
+  if (!luhnValid(digits)) return 'This card number fails its check digit: look for a typo';
+  return undefined;
+}
