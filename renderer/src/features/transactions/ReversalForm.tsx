@@ -81,14 +81,20 @@ export function ReversalForm({
   const say = (problem: LimitProblem) =>
     problem.field === 'currency'
       ? t('transactions.form.otherCurrency', { currency: problem.currency })
-      : t(
-          problem.kind === 'CAPTURE'
-            ? 'transactions.form.tooMuchCapture'
-            : 'transactions.form.tooMuchRefund',
-          {
-            amount: formatAmount(problem.most, problem.currency, i18n.language),
-          },
-        );
+      : 'nothingLeft' in problem
+        ? t(
+            problem.kind === 'CAPTURE'
+              ? 'transactions.form.nothingToCapture'
+              : 'transactions.form.nothingToRefund',
+          )
+        : t(
+            problem.kind === 'CAPTURE'
+              ? 'transactions.form.tooMuchCapture'
+              : 'transactions.form.tooMuchRefund',
+            {
+              amount: formatAmount(problem.most, problem.currency, i18n.language),
+            },
+          );
   const money = useMoneyOperation('transactions:reverse');
   const { register, handleSubmit, setError, setValue, formState, control } = useForm<
     Values,
