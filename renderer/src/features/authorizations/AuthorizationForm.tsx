@@ -9,6 +9,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
+import { useAmountSecondLook } from '../money/useAmountSecondLook';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { DetailFields } from './DetailFields';
 import { ExtraFieldsEditor } from './ExtraFieldsEditor';
@@ -43,7 +44,8 @@ export function AuthorizationForm({
     mode: 'onTouched',
     defaultValues: defaultsFor(profile?.defaultMerchantId),
   });
-  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  const { register, handleSubmit, setValue, setError, setFocus, formState, control } = form;
+  const secondLook = useAmountSecondLook();
   const kind = useWatch({ control, name: 'instrument.kind' });
   const allowExtra = profile?.allowExtraFields === true;
   const allowRaw = profile?.allowRawCards === true;
@@ -73,7 +75,12 @@ export function AuthorizationForm({
       return;
     }
     const input = toInput(values, extra.value, mode);
-    const result = await money.submit(input);
+    const look = await secondLook.check(input.amount, input.currency);
+    if (!look) {
+      setFocus('amount');
+      return;
+    }
+    const result = await money.submit({ ...input, ...look });
     if (result.status === 'ignored') return;
     // main has seen the card: it must not stay on screen, whatever the answer.
     if (kind === 'card') {
@@ -81,16 +88,24 @@ export function AuthorizationForm({
       setValue('instrument.card.cvv', '');
     }
     setSent(withoutCardData(input));
-    if (result.status !== 'refused') {
+    // An API that refused a field (a 400 naming `amount.tip.value`) is answered at that field
+    // too, like main's own refusals; the result panel still shows the API's whole answer.
+    const fields =
+      result.status === 'refused'
+        ? result.error.fields
+        : result.status === 'sent' && result.report.outcome === 'failed'
+          ? result.report.error?.fields
+          : undefined;
+    if (!fields) {
       setUnplaced({});
       return;
     }
-    const sorted = sortFieldErrors(result.error.fields, extra.value);
+    const sorted = sortFieldErrors(fields, extra.value);
     sorted.placed.forEach(([name, message], index) =>
       setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
     if (sorted.atEditor.length > 0) setExtraError(sorted.atEditor.join('\n'));
-    setUnplaced(sorted.unplaced);
+    setUnplaced(result.status === 'refused' ? sorted.unplaced : {});
   };
 
   // The JSON is checked with the rest, so every problem shows at once and nothing is sent.
@@ -171,6 +186,7 @@ export function AuthorizationForm({
         )}
       </div>
       {money.dialog}
+      {secondLook.dialog}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
+import { useAmountSecondLook } from '../money/useAmountSecondLook';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { formatAmount } from '../../i18n/format';
 import { useFieldMessage } from '../../i18n/validation';
@@ -96,7 +97,8 @@ export function ReversalForm({
             },
           );
   const money = useMoneyOperation('transactions:reverse');
-  const { register, handleSubmit, setError, setValue, formState, control } = useForm<
+  const secondLook = useAmountSecondLook();
+  const { register, handleSubmit, setError, setValue, setFocus, formState, control } = useForm<
     Values,
     unknown,
     Output
@@ -120,11 +122,24 @@ export function ReversalForm({
 
   const onValid = async (values: Output) => {
     const known = paymentId?.transaction_id === values.transaction_id;
-    const result = await money.submit(
-      known ? { ...values, payment_id: paymentId.payment_id } : values,
-    );
-    if (result.status !== 'refused') return;
-    Object.entries(result.error.fields ?? {}).forEach(([path, message], index) => {
+    const look = await secondLook.check(values.amount, values.currency);
+    if (!look) {
+      setFocus('amount');
+      return;
+    }
+    const result = await money.submit({
+      ...values,
+      ...(known ? { payment_id: paymentId.payment_id } : {}),
+      ...look,
+    });
+    // Main's refusal, or the API's 400 naming a field: each at its field.
+    const fields =
+      result.status === 'refused'
+        ? result.error.fields
+        : result.status === 'sent' && result.report.outcome === 'failed'
+          ? result.report.error?.fields
+          : undefined;
+    Object.entries(fields ?? {}).forEach(([path, message], index) => {
       const field = FIELDS.find((f) => f === path);
       if (field) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
     });
@@ -194,6 +209,7 @@ export function ReversalForm({
         {money.report && <OperationResult key={money.report.operation_id} report={money.report} />}
       </div>
       {money.dialog}
+      {secondLook.dialog}
     </div>
   );
 }

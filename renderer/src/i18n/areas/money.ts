@@ -88,6 +88,13 @@ export const en = {
     pos: 'act on the payment twice',
     checkFirst: 'Sending again may {{risk}}: check the status first.',
   },
+  secondLook: {
+    title: 'Is this amount right?',
+    question: 'You are about to send {{amount}}.',
+    why: 'That is above {{ceiling}}, more than this console usually sees in {{currency}}: check for an extra digit before you send it.',
+    yes: 'Yes, send {{amount}}',
+    change: 'Change the amount',
+  },
   sendAgain: {
     title: 'Send again? It may {{risk}}',
     confirm: 'Send again anyway',
@@ -279,6 +286,13 @@ export const es: Catalog<typeof en> = {
     reverse: 'capturar, devolver o revertir el dinero dos veces',
     pos: 'actuar dos veces sobre el pago',
     checkFirst: 'Enviarla de nuevo puede {{risk}}: revise primero el estado.',
+  },
+  secondLook: {
+    title: '¿Es correcto este monto?',
+    question: 'Está por enviar {{amount}}.',
+    why: 'Supera {{ceiling}}, más de lo que esta consola suele ver en {{currency}}: revise que no sobre un dígito antes de enviarlo.',
+    yes: 'Sí, enviar {{amount}}',
+    change: 'Cambiar el monto',
   },
   sendAgain: {
     title: '¿Enviar de nuevo? Puede {{risk}}',
