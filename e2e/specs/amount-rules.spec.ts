@@ -12,6 +12,10 @@ test.describe('amount rules, checked before anything is sent', () => {
   }) => {
     const reversal = new ReversalFormPage(page);
     await app.open(page, '/transactions/reverse?transaction=trx-seed-refunded-capture&type=REFUND');
+    // The first screen of a fresh host loads its chunk; the check below is about the form.
+    await expect(reversal.heading).toHaveText('Capture, refund or reverse a transaction', {
+      timeout: 20_000,
+    });
     await expect(reversal.contextValue('Possible now')).toHaveText(
       'Nothing: the payment is refunded.',
     );
