@@ -58,6 +58,11 @@ export class AuthorizationFormPage {
     await this.submitButton.click();
   }
 
+  /** The "is this amount right?" step an amount above its currency's ceiling gets. */
+  get secondLook(): Locator {
+    return this.page.getByRole('dialog', { name: 'Is this amount right?' });
+  }
+
   get result(): Locator {
     return this.page.getByRole('region', { name: 'Result' });
   }

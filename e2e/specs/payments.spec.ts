@@ -89,11 +89,12 @@ test.describe('Payments (everyone)', () => {
     await app.open(page, '/payments');
     await payments.lookup('pay-seed-partially-refunded');
     await expect(payments.heading).toHaveText('Payment pay-seed-partially-refunded');
-    await expect(payments.status).toHaveText('Charged USD 150.00, USD 50.00 given back');
+    await expect(payments.status).toHaveText('Charged USD 150.00, USD 50.00 given back in total');
     await expect(payments.amount('Authorized')).toHaveText('USD 150.00');
     await expect(payments.amount('Captured')).toHaveText('USD 150.00');
     await expect(payments.amount('Refunded')).toHaveText('USD 50.00');
-    await expect(payments.amount('Still at stake')).toHaveText('USD 100.00');
+    await expect(payments.amount('Can still be refunded')).toHaveText('USD 100.00');
+    await expect(payments.amount('Can still be captured')).toHaveText('USD 0.00');
 
     const items = payments.timeline.getByRole('listitem');
     await expect(items).toHaveCount(3);

@@ -35,7 +35,7 @@ test.describe('Store manager: cancel or refund a payment', () => {
 
         await pos.openConfirmation();
         await expect(pos.dialog).toContainText(
-          `Cancel or refund USD 30.00 on the card ending ${card.slice(-4)}?`,
+          `This releases the hold of USD 30.00 on the card ending ${card.slice(-4)}; nothing was charged.`,
         );
         await expectAccessible(page);
         await snap(page, shotName(app, 'pos-confirm-dialog'));
@@ -72,9 +72,9 @@ test.describe('Store manager: cancel or refund a payment', () => {
     await expect(pos.paymentId).toHaveValue(id);
     await expect(pos.summaryValue(id, 'What happened')).toContainText('Charged USD 45.00');
     await pos.openConfirmation();
-    await expect(pos.dialog).toContainText('Cancel or refund USD 45.00 on the card ending');
+    await expect(pos.dialog).toContainText('This gives USD 45.00 back to the card ending');
     await pos.confirm();
-    await expect(pos.outcome).toHaveText('Refunded USD 45.00');
+    await expect(pos.outcome).toHaveText('This refund gave back USD 45.00');
     await expectAccessible(page);
     await snap(page, 'pos-result-refunded');
 
@@ -97,6 +97,9 @@ test.describe('Store manager: cancel or refund a payment', () => {
     await app.open(page, `/pos?payment=${id}`);
     await expect(pos.summaryValue(id, 'What happened')).toContainText('Refunded USD');
     await pos.openConfirmation();
+    // Said before the click, from the payment's own figures: not "Cancel or refund USD 0.00".
+    await expect(pos.dialog).toContainText('No money will move.');
+    await expect(pos.dialog).toContainText('This payment was already refunded');
     await pos.confirm();
     await expect(pos.outcome).toHaveText(/^Already refunded on \w+ \d{1,2}, \d{4}/);
     await expect(page.getByText('Nothing was done now.')).toBeVisible();
@@ -138,7 +141,7 @@ test.describe('Store manager on a Spanish system', () => {
 
     await pos.openConfirmation();
     await expect(pos.dialog).toContainText(
-      '¿Anular o devolver USD 30.00 en la tarjeta terminada en',
+      'Esto libera la retención de USD 30.00 en la tarjeta terminada en',
     );
     await snap(page, 'pos-confirm-dialog-es');
     await pos.confirm();

@@ -237,7 +237,7 @@ test.describe('Unknown outcomes', () => {
 
     await ops.retry(item).click();
     // The manager's words for what the retry did (a captured payment is refunded), not "Approved".
-    await expect(ops.result.locator('.outcome')).toHaveText('Refunded USD 45.00');
+    await expect(ops.result.locator('.outcome')).toHaveText('This refund gave back USD 45.00');
     await expect(ops.empty).toBeVisible();
     await expectBadge(page, 0);
     await expectAccessible(page);

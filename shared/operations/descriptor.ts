@@ -116,6 +116,19 @@ export function toInputFields(
   return out;
 }
 
+/**
+ * The field an API's message names at its start ("amount.tip.value cannot exceed amount.value"),
+ * for an API that words a 400 without a `field`: only a path the operation's map knows, so a
+ * sentence that merely begins with a word is never placed at a field.
+ */
+export function fieldsNamedIn(
+  message: string | undefined,
+  map: FieldMap = {},
+): Record<string, string> | undefined {
+  const first = message?.split(/\s/, 1)[0]?.replace(/[:,]$/, '');
+  return first && message && map[first] ? { [first]: message } : undefined;
+}
+
 // ---- tolerant reading: a field of another type is "not said", never an error ----
 
 export function record(value: unknown): Record<string, unknown> {

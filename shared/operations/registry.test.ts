@@ -8,7 +8,7 @@ import {
   JOURNALED_OPERATION_NAMES,
   MONEY_OPERATION_NAMES,
 } from './catalog';
-import { toInputFields } from './descriptor';
+import { fieldsNamedIn, toInputFields } from './descriptor';
 import { judgeStatus } from './judge';
 import { moneyDescriptor, OPERATIONS, operationLabel } from './registry';
 
@@ -166,5 +166,18 @@ describe('API field paths keyed by input field', () => {
     expect(toInputFields({ 'instruments[0].card.number': 'x' })).toEqual({
       'instruments.0.card.number': 'x',
     });
+  });
+
+  it('places a 400 that names its field only in its words, and only a field the map knows', () => {
+    const fields = moneyDescriptor('payments:authorize').fields;
+    const tip = 'amount.tip.value cannot exceed amount.value';
+    expect(fieldsNamedIn(tip, fields)).toEqual({ 'amount.tip.value': tip });
+    expect(toInputFields(fieldsNamedIn(tip, fields)!, fields)).toEqual({ tip });
+    expect(fieldsNamedIn('amount.value: must be positive', fields)).toEqual({
+      'amount.value': 'amount.value: must be positive',
+    });
+    expect(fieldsNamedIn('Amount is wrong', fields)).toBeUndefined();
+    expect(fieldsNamedIn('merchant_id is unknown', fields)).toBeUndefined();
+    expect(fieldsNamedIn(undefined, fields)).toBeUndefined();
   });
 });

@@ -14,6 +14,9 @@ export const Currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'A currency is a 3-letter ISO 4217 code, e.g. USD');
 
+/** What `toMinorUnits` reads: more would lose cents in a JavaScript number. */
+export const AMOUNT_MAX_DIGITS = 12;
+
 /** A positive amount typed by a person, in major units; checked against its currency later. */
 export const AmountText = z
   .string({ error: 'Enter an amount' })
@@ -24,7 +27,18 @@ export const AmountText = z
     (text) => !text.startsWith('-'),
     'The amount must be more than zero: leave out the minus sign',
   )
+  // Before the format check too: thirteen digits is a number, just one the API cannot take.
+  .refine(
+    (text) => !/^\d{13,}(\.\d*)?$/.test(text),
+    `An amount has at most ${AMOUNT_MAX_DIGITS} digits before the decimal point`,
+  )
   .regex(/^\d{1,12}(\.\d+)?$/, 'An amount is a number such as 25 or 99.99');
+
+/**
+ * The person's "yes, this amount" for one above its currency's ceiling (shared/amount-ceilings):
+ * without it main refuses such an amount, so a slipped finger is stopped even if a page forgets.
+ */
+export const AboveCeilingConfirmed = z.literal(true).optional();
 
 /** Checks the decimals against the currency and turns the text into the API's number. */
 export function checkedAmount(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors';
-import { TransactionAuthorizationInput } from './payment';
+import { TIP_ABOVE_AMOUNT, TransactionAuthorizationInput } from './payment';
 
 const valid = {
   merchant_id: 'mer-1',
@@ -35,6 +35,28 @@ describe('TransactionAuthorizationInput', () => {
     expect(errors.amount).toMatch(/more than zero/);
     expect(errors.tip).toMatch(/more than zero/);
   });
+
+  it('refuses a tip above the amount at the Tip field, and takes one equal to it', () => {
+    expect(
+      errorsOf(TransactionAuthorizationInput.safeParse({ ...valid, amount: '10', tip: '15' })),
+    ).toEqual({ tip: TIP_ABOVE_AMOUNT });
+    // Compared in minor units, not as text: "9.5" is less than "10".
+    expect(
+      TransactionAuthorizationInput.safeParse({ ...valid, amount: '10', tip: '9.5' }).success,
+    ).toBe(true);
+    expect(
+      TransactionAuthorizationInput.safeParse({ ...valid, amount: '10.00', tip: '10' }).success,
+    ).toBe(true);
+  });
+
+  it.each(['9999999999999', '9999999999999.50', '1'.repeat(5000)])(
+    'says an amount of %s is too long, naming the limit, not that it is not a number',
+    (amount) => {
+      expect(errorsOf(TransactionAuthorizationInput.safeParse({ ...valid, amount }))).toEqual({
+        amount: 'An amount has at most 12 digits before the decimal point',
+      });
+    },
+  );
 
   it('flags every invalid field at once, even when one has a type error', () => {
     // An untouched raw card arrives without values: a type error that used to stop the

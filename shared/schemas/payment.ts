@@ -10,7 +10,8 @@ import {
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { ExtraFields } from './json-object';
-import { AmountText, checkedAmount, Currency, Money } from './money';
+import { AboveCeilingConfirmed, AmountText, checkedAmount, Currency, Money } from './money';
+import { toMinorUnits } from '../money';
 import { tolerantObject } from './tolerant';
 
 // ---- what the API answers: read tolerantly (shared/schemas/tolerant.ts) ----
@@ -197,6 +198,7 @@ const authorizationFields = {
   extra: AuthorizationExtraFields,
   /** Production profiles in the browser host: the code it printed for this exact operation. */
   confirmation: ConfirmationCode.optional(),
+  above_ceiling_confirmed: AboveCeilingConfirmed,
 };
 
 type Amounts = { amount: string; currency: string; tip?: string | undefined };
@@ -215,7 +217,24 @@ const withCheckedAmounts = <T extends z.ZodType<Amounts>>(schema: T) =>
         if (value.tip) checkedAmount(value.tip, value.currency, ctx, ['tip'], { allowZero: true });
       },
       { when: whenValid('tip', 'currency') },
+    )
+    .superRefine(
+      (value, ctx) => {
+        // The tip is part of the total in `amount`, as the API reads it; at the Tip field,
+        // where the person put the number that does not fit.
+        if (!value.tip) return;
+        const tip = toMinorUnits(value.tip, value.currency);
+        const total = toMinorUnits(value.amount, value.currency);
+        if (tip !== null && total !== null && tip > total) {
+          ctx.addIssue({ code: 'custom', path: ['tip'], message: TIP_ABOVE_AMOUNT });
+        }
+      },
+      { when: whenValid('amount', 'tip', 'currency') },
     );
+
+/** The tip is part of the amount: said at the Tip field, by the form and by main alike. */
+export const TIP_ABOVE_AMOUNT =
+  'The tip is part of the amount, so it cannot be more than the amount';
 
 export const PaymentAuthorizationInput = withCheckedAmounts(z.object(authorizationFields));
 export type PaymentAuthorizationInput = z.input<typeof PaymentAuthorizationInput>;

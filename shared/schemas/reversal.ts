@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, ResourceId, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
-import { AmountText, checkedAmount, Currency } from './money';
+import { AboveCeilingConfirmed, AmountText, checkedAmount, Currency } from './money';
 
 /**
  * How each kind takes an amount; the rules are the API's state machine (api-notes). The words
@@ -35,6 +35,7 @@ export const ReversalInput = z
     amount: optionalText(AmountText.optional()),
     currency: optionalText(Currency.optional()),
     confirmation: ConfirmationCode.optional(),
+    above_ceiling_confirmed: AboveCeilingConfirmed,
   })
   // Both checks run whatever else is wrong (a missing transaction id must not hide a wrong
   // amount), but only on the fields they read once those are valid.

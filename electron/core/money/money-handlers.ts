@@ -6,6 +6,7 @@ import type { OperationReport } from '../../../shared/schemas/operation';
 import type { ProductionGate } from '../guard/production-gate';
 import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
 import { withSession, type SessionSource } from '../session';
+import { amountRefusal } from './amount-rules';
 import { extraFieldsRefusal, rawCardRefusal } from './policy';
 import { summarizeRequest } from './summary';
 
@@ -22,13 +23,16 @@ type MoneyHandlers = {
 /**
  * The money-moving channels, one per money descriptor. The order matters: the profile's policy
  * on what was typed, the exact body (additional fields merged, protected fields kept), the policy
- * again on that body, then (production only) the person's confirmation of that exact request,
+ * again on that body, the amount rules on that body, then (production only) the person's confirmation of that exact request,
  * and only then the journaled pipeline.
  */
 export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHandlers {
   const handler =
     (kind: MoneyOperationName) =>
-    (input: { confirmation?: string | undefined }): Promise<Result<OperationReport>> =>
+    (input: {
+      confirmation?: string | undefined;
+      above_ceiling_confirmed?: true | undefined;
+    }): Promise<Result<OperationReport>> =>
       withSession(session, async (current) => {
         const { profile } = current;
         const refusedExtra = extraFieldsRefusal(profile, input);
@@ -38,6 +42,8 @@ export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHand
         const refusedCard = rawCardRefusal(profile, call.value.body);
         if (refusedCard) return refusedCard;
         const request = { kind, ...call.value };
+        const refusedAmount = await amountRefusal(current.api, request, input);
+        if (refusedAmount) return refusedAmount;
         const confirmed = await gate({
           channel: kind,
           input,

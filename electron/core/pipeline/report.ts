@@ -1,5 +1,6 @@
 import { isMoneyOperation, type JournaledOperationName } from '../../../shared/operations/catalog';
 import {
+  fieldsNamedIn,
   toInputFields,
   type AnswerFacts,
   type FieldMap,
@@ -38,6 +39,16 @@ export function readAnswer(kind: JournaledOperationName, body: unknown): AnswerF
 
 function fieldMapOf(kind: JournaledOperationName): FieldMap | undefined {
   return isMoneyOperation(kind) ? moneyDescriptor(kind).fields : changeDescriptor(kind).fields;
+}
+
+/** Field errors keyed by the form's fields, also where the API named the field in its words. */
+function withFields(
+  error: { fields?: Record<string, string> | undefined; message: string; status?: number },
+  map: FieldMap | undefined,
+) {
+  const refused = error.status === 400 || error.status === 422;
+  const fields = error.fields ?? (refused ? fieldsNamedIn(error.message, map) : undefined);
+  return fields ? { fields: toInputFields(fields, map) } : {};
 }
 
 /**
@@ -81,7 +92,7 @@ export function entryReport(entry: JournalEntry, retryable: boolean): EntryRepor
       ? {
           error: {
             ...error,
-            ...(error.fields ? { fields: toInputFields(error.fields, fieldMapOf(kind)) } : {}),
+            ...withFields(error, fieldMapOf(kind)),
           },
         }
       : {}),

@@ -6,6 +6,9 @@ import { ClientSecret, ProfileInput } from '../../../shared/schemas/profile';
 import { ReversalInput } from '../../../shared/schemas/reversal';
 import { TeamConfigureInput } from '../../../shared/schemas/team';
 import { UserCreateInput } from '../../../shared/schemas/user';
+import { aboveCeilingMessage } from '../../../shared/amount-ceilings';
+import { reversalRoom, roomRefusal } from '../../../shared/reversal-room';
+import { Payment } from '../../../shared/schemas/payment';
 import { createI18n } from './i18n';
 import { translateValidation } from './validation';
 
@@ -128,6 +131,24 @@ function schemaMessages(): string[] {
         extraHeaders: { 'X-A': 'a\nb', 'x-a': 'b', 'X-N': 5 },
       }),
     ),
+    ...messagesOf(
+      TransactionAuthorizationInput.safeParse({
+        ...auth,
+        amount: '10',
+        currency: 'USD',
+        tip: '15',
+      }),
+    ),
+    ...messagesOf(
+      TransactionAuthorizationInput.safeParse({
+        ...auth,
+        amount: '9999999999999',
+        currency: 'USD',
+      }),
+    ),
+    // Main's amount refusals, shown at the field like the schemas' own.
+    aboveCeilingMessage('USD'),
+    ...mainRoomRefusals(),
     ...messagesOf(ClientSecret.safeParse('a\nb')),
     ...messagesOf(ClientSecret.safeParse('')),
     (parseExtraFields('[1]') as { message: string }).message,
@@ -154,6 +175,24 @@ function schemaMessages(): string[] {
       }),
     ),
   ];
+}
+
+function mainRoomRefusals(): string[] {
+  const room = (fields: Record<string, unknown>) =>
+    reversalRoom(Payment.parse({ id: 'pay-1', currency: 'USD', ...fields }));
+  const done = room({ status: 'REFUNDED' });
+  const partly = room({
+    status: 'CAPTURED',
+    authorized_amount: 120,
+    captured_amount: 20,
+    refunded_amount: 0,
+  });
+  return [
+    roomRefusal('CAPTURE', 1, done),
+    roomRefusal('REFUND', 1, done),
+    roomRefusal('CAPTURE', 101, partly),
+    roomRefusal('REFUND', 21, partly),
+  ].filter((m): m is string => m !== undefined);
 }
 
 describe('validation messages', () => {

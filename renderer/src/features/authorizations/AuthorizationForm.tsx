@@ -9,6 +9,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
+import { useAmountSecondLook } from '../money/useAmountSecondLook';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { useStaleResult } from '../money/stale-result';
 import { DetailFields } from './DetailFields';
@@ -43,7 +44,9 @@ export function AuthorizationForm({
     mode: 'onTouched',
     defaultValues: defaultsFor(profile?.defaultMerchantId),
   });
-  const { register, handleSubmit, setValue, setError, formState, control, getValues } = form;
+  const { register, handleSubmit, setValue, setError, setFocus, formState, control, getValues } =
+    form;
+  const secondLook = useAmountSecondLook();
   const kind = useWatch({ control, name: 'instrument.kind' });
   const watched = useWatch({ control });
   const allowExtra = profile?.allowExtraFields === true;
@@ -74,7 +77,12 @@ export function AuthorizationForm({
       return;
     }
     const input = toInput(values, extra.value, mode);
-    const result = await money.submit(input);
+    const look = await secondLook.check(input.amount, input.currency);
+    if (!look) {
+      setFocus('amount');
+      return;
+    }
+    const result = await money.submit({ ...input, ...look });
     if (result.status === 'ignored') return;
     // main has seen the card: it must not stay on screen, whatever the answer.
     if (kind === 'card') {
@@ -82,16 +90,24 @@ export function AuthorizationForm({
       setValue('instrument.card.cvv', '');
     }
     shown.markSent({ watched: getValues(), extraText });
-    if (result.status !== 'refused') {
+    // An API that refused a field (a 400 naming `amount.tip.value`) is answered at that field
+    // too, like main's own refusals; the result panel still shows the API's whole answer.
+    const fields =
+      result.status === 'refused'
+        ? result.error.fields
+        : result.status === 'sent' && result.report.outcome === 'failed'
+          ? result.report.error?.fields
+          : undefined;
+    if (!fields) {
       setUnplaced({});
       return;
     }
-    const sorted = sortFieldErrors(result.error.fields, extra.value);
+    const sorted = sortFieldErrors(fields, extra.value);
     sorted.placed.forEach(([name, message], index) =>
       setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
     if (sorted.atEditor.length > 0) setExtraError(sorted.atEditor.join('\n'));
-    setUnplaced(sorted.unplaced);
+    setUnplaced(result.status === 'refused' ? sorted.unplaced : {});
   };
 
   // The JSON is checked with the rest, so every problem shows at once and nothing is sent.
@@ -173,6 +189,7 @@ export function AuthorizationForm({
         )}
       </div>
       {money.dialog}
+      {secondLook.dialog}
     </div>
   );
 }

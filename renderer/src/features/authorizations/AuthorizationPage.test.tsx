@@ -340,4 +340,96 @@ describe('AuthorizationPage', () => {
     ).toEqual(['No se envía', 'ATTENDED', 'UNATTENDED']);
     expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
   });
+
+  it('refuses a tip above the amount at the Tip field, sending nothing', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.type(screen.getByLabelText('Tip (optional)'), '15');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tip (optional)')).toHaveAccessibleDescription(
+        /The tip is part of the amount, so it cannot be more than the amount/,
+      ),
+    );
+    expect(fake.inputsOf('payments:authorize')).toHaveLength(0);
+  });
+
+  it('shows an API 400 that names the tip at the Tip field', async () => {
+    const message = 'amount.tip.value cannot exceed amount.value';
+    setup({
+      'payments:authorize': () =>
+        ok(
+          report({
+            outcome: 'failed',
+            http_status: 400,
+            error: { code: 'validation', message, status: 400, fields: { tip: message } },
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.type(screen.getByLabelText('Tip (optional)'), '5');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tip (optional)')).toHaveAccessibleDescription(
+        /amount\.tip\.value cannot exceed amount\.value/,
+      ),
+    );
+  });
+
+  it('says an amount of 13 digits is too long, naming the limit', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '9999999999999');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+        /An amount has at most 12 digits before the decimal point/,
+      ),
+    );
+  });
+
+  it('asks for a second look above the currency’s ceiling, and sends only after “yes”', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '1000000000');
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Is this amount right?' });
+    expect(dialog).toHaveTextContent('You are about to send USD 1,000,000,000.00.');
+    expect(dialog).toHaveTextContent('That is above USD 100,000.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Change the amount' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveFocus());
+    expect(fake.inputsOf('payments:authorize')).toHaveLength(0);
+
+    await user.click(submit());
+    const again = await screen.findByRole('dialog', { name: 'Is this amount right?' });
+    await user.click(within(again).getByRole('button', { name: 'Yes, send USD 1,000,000,000.00' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('payments:authorize')).toEqual([
+        expect.objectContaining({ amount: '1000000000', above_ceiling_confirmed: true }),
+      ]),
+    );
+  });
+
+  it('sends an everyday amount without a second look or a confirmation flag', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.click(submit());
+    await screen.findByText('Approved');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.inputsOf('payments:authorize')[0]).not.toHaveProperty('above_ceiling_confirmed');
+  });
 });

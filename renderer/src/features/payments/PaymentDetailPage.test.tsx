@@ -31,9 +31,10 @@ describe('PaymentDetailPage', () => {
     expect(amount('Authorized')).toBe('USD 150.00');
     expect(amount('Captured')).toBe('USD 150.00');
     expect(amount('Refunded')).toBe('USD 50.00');
-    expect(amount('Still at stake')).toBe('USD 100.00');
+    expect(amount('Can still be captured')).toBe('USD 0.00');
+    expect(amount('Can still be refunded')).toBe('USD 100.00');
     expect(screen.getByText('CAPTURED', { selector: 'code' })).toBeVisible();
-    expect(screen.getByText('Charged USD 150.00, USD 50.00 given back')).toBeVisible();
+    expect(screen.getByText('Charged USD 150.00, USD 50.00 given back in total')).toBeVisible();
     expect(screen.getByText('Amex •••• 0005', { exact: false })).toBeVisible();
   });
 
@@ -218,6 +219,27 @@ describe('PaymentDetailPage', () => {
     expect(fake.inputsOf('transactions:reverse')).toEqual([
       { transaction_id: 'trx-pay-1-auth', type: 'CAPTURE', amount: '100', currency: 'USD' },
     ]);
+  });
+
+  it('after capturing 20 of 120, says the 100.00 that can still be captured, as the button does', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            authorized_amount: 120,
+            captured_amount: 20,
+            refunded_amount: 0,
+            current_amount: 20,
+          }),
+        ),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />);
+    expect(
+      await screen.findByRole('button', { name: 'Capture… (up to USD 100.00)' }),
+    ).toBeInTheDocument();
+    expect(amount('Can still be captured')).toBe('USD 100.00');
+    expect(amount('Can still be refunded')).toBe('USD 20.00');
+    expect(screen.queryByText('Still at stake')).toBeNull();
   });
 
   it('offers a refund of what was charged and not yet given back', async () => {

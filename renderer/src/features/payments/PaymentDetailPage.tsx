@@ -62,7 +62,10 @@ function PaymentView({ payment: p }: { payment: Payment }) {
     [t('payments.amounts.authorized'), s.authorized],
     [t('payments.amounts.captured'), s.capturedKnown ? s.captured : null],
     [t('payments.amounts.refunded'), s.capturedKnown ? s.refunded : p.refunded_amount],
-    [t('payments.amounts.current'), p.current_amount],
+    // What the Capture and Refund buttons offer, by the same figures: the API's `current_amount`
+    // (captured less refunded) read "Still at stake: USD 20.00" beside "Capture (up to 100.00)".
+    [t('payments.amounts.leftToCapture'), s.capturable],
+    [t('payments.amounts.leftToRefund'), s.capturedKnown ? s.refundable : null],
   ];
   const instrumentId = p.payment_instrument?.id;
   return (

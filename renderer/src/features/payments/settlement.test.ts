@@ -40,7 +40,7 @@ describe('what happened to a payment’s money', () => {
         tx('REFUND', 'DECLINED', 25),
       ],
     };
-    expect(words(p)).toBe('Charged USD 200.00, USD 50.00 given back');
+    expect(words(p)).toBe('Charged USD 200.00, USD 50.00 given back in total');
     expect(settlementOf(p)).toMatchObject({ captured: 200, refunded: 50, refundable: 150 });
   });
 
@@ -60,7 +60,12 @@ describe('what happened to a payment’s money', () => {
   it.each([
     [{ status: 'AUTHORIZED' }, 'Approved for USD 30.00, not charged yet', 30, 0],
     [{ status: 'CAPTURED', captured_amount: 30 }, 'Charged USD 30.00', 0, 30],
-    [{ status: 'REFUNDED', captured_amount: 30, refunded_amount: 30 }, 'Refunded USD 30.00', 0, 0],
+    [
+      { status: 'REFUNDED', captured_amount: 30, refunded_amount: 30 },
+      'Refunded USD 30.00 in total',
+      0,
+      0,
+    ],
     [{ status: 'CANCELLED' }, 'Cancelled, nothing was charged', 0, 0],
     [
       { status: 'FAILED', authorized_amount: 0, current_amount: 0 },

@@ -65,7 +65,9 @@ describe('POS cancel-or-refund', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Cancel or refund USD 30.00 on the card ending 1111?');
+    expect(dialog).toHaveTextContent(
+      'This releases the hold of USD 30.00 on the card ending 1111; nothing was charged.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(0);
@@ -77,7 +79,7 @@ describe('POS cancel-or-refund', () => {
 
   it.each([
     ['CANCELLED', 30, 'Cancelled, nothing was charged', undefined],
-    ['REFUNDED', 45, 'Refunded USD 45.00', undefined],
+    ['REFUNDED', 45, 'This refund gave back USD 45.00', undefined],
     ['ALREADY_REFUNDED', 0, /^Already refunded on Jan 10, 2025/, 'Nothing was done now.'],
     ['ALREADY_CANCELLED', 0, /^Already cancelled on Jan 10, 2025/, 'Nothing was done now.'],
     ['NOTHING_TO_REVERSE', 0, 'Nothing to undo: this payment was never charged', undefined],
@@ -143,7 +145,7 @@ describe('POS cancel-or-refund', () => {
     ).toBeInTheDocument();
     expect(visibleText()).not.toMatch(/idempotency|reversal/i);
     await user.click(screen.getByRole('button', { name: 'Try again safely' }));
-    await screen.findByRole('heading', { name: 'Refunded USD 45.00' });
+    await screen.findByRole('heading', { name: 'This refund gave back USD 45.00' });
     expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: expect.any(String) }]);
     expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('link', { name: /unknown outcome/ })).toBeNull());
@@ -177,7 +179,7 @@ describe('POS cancel-or-refund', () => {
     });
     expect(fake.inputsOf('operations:retry')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Try again anyway' }));
-    await screen.findByRole('heading', { name: 'Refunded USD 45.00' });
+    await screen.findByRole('heading', { name: 'This refund gave back USD 45.00' });
     expect(fake.inputsOf('operations:retry')).toEqual([
       { operation_id: unknown.operation_id, accept_duplicate_risk: true },
     ]);
@@ -203,9 +205,40 @@ describe('POS cancel-or-refund', () => {
     expect(summary).not.toHaveTextContent(/Charged\s*USD 200\.00/);
     await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Cancel or refund USD 80.00 on the card ending 1111?',
+      'This gives USD 80.00 back to the card ending 1111.',
     );
   });
+
+  it.each([
+    [
+      'refunded',
+      { status: 'REFUNDED', captured_amount: 150, refunded_amount: 150, current_amount: 0 },
+      'This payment was already refunded (USD 150.00 given back in total)',
+    ],
+    [
+      'cancelled',
+      { status: 'CANCELLED', authorized_amount: 64, current_amount: 64 },
+      'This payment was already cancelled, so nothing was charged',
+    ],
+    [
+      'declined',
+      { status: 'FAILED', authorized_amount: 0, current_amount: 0 },
+      'This payment was never approved, so nothing was charged or held',
+    ],
+  ])(
+    'says before the click that no money will move on an already %s payment, and why',
+    async (_, state, why) => {
+      setup({ 'payments:get': () => ok(payment(state)) });
+      const user = userEvent.setup();
+      renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+      await screen.findByRole('region', { name: 'Payment pay-1' });
+      await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('No money will move.');
+      expect(dialog).toHaveTextContent(why);
+      expect(dialog).not.toHaveTextContent(/USD 0\.00|USD 64\.00/);
+    },
+  );
 
   it('shows no definite status above an outcome it could not confirm', async () => {
     let current = payment();
@@ -246,7 +279,7 @@ describe('POS cancel-or-refund', () => {
     await user.click(screen.getByRole('button', { name: 'Anular o devolver este pago' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Anular o devolver este pago?' });
     expect(dialog).toHaveTextContent(
-      '¿Anular o devolver USD 30.00 en la tarjeta terminada en 1111?',
+      'Esto libera la retención de USD 30.00 en la tarjeta terminada en 1111; no se cobró nada.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sí, anular o devolver' }));
     await screen.findByRole('heading', { name: 'Anulado, no se cobró nada' });

@@ -8,10 +8,11 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePayment } from '../payments/queries';
 import { useMoneyOperation } from '../money/useMoneyOperation';
+import type { Payment } from '../../../../shared/schemas/payment';
 import { FindPaymentForm } from './FindPaymentForm';
 import { PaymentSummary } from './PaymentSummary';
 import { PosOutcomePanel } from './PosOutcomePanel';
-import { amountAtStake, cardText } from './pos-text';
+import { cardText, posPlan } from './pos-text';
 
 /**
  * Cancel-or-refund for store managers: find the payment, check it is the customer's, press
@@ -91,16 +92,28 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
           onConfirm={send}
           onCancel={() => setAsking(false)}
         >
-          <p className="money-confirm-question">
-            {t('pos.action.question', {
-              amount: amountAtStake(payment.data, i18n.language),
-              last4: payment.data.payment_instrument?.last_four_digits ?? t('pos.card.notKnown'),
-            })}
-          </p>
+          <PosQuestion payment={payment.data} language={i18n.language} />
           <p>{t('pos.action.cardLine', { card: cardText(payment.data, t) })}</p>
         </ConfirmDialog>
       )}
       {money.dialog}
     </>
+  );
+}
+
+/** The confirmation's question, from what the payment's figures say will happen. */
+function PosQuestion({ payment, language }: { payment: Payment; language: string }) {
+  const { t } = useTranslation();
+  const plan = posPlan(payment, language);
+  const last4 = payment.payment_instrument?.last_four_digits ?? t('pos.card.notKnown');
+  return plan.kind === 'nothing' ? (
+    <>
+      <p className="money-confirm-question">{t('pos.plan.nothing')}</p>
+      <p>{t(`pos.plan.why.${plan.why}`, { amount: plan.amount })}</p>
+    </>
+  ) : (
+    <p className="money-confirm-question">
+      {t(`pos.plan.${plan.kind}`, { amount: plan.amount, last4 })}
+    </p>
   );
 }

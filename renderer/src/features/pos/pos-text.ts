@@ -105,11 +105,35 @@ export function cardText(payment: Payment, t: TFunction): string {
 }
 
 /**
- * What a cancel-or-refund would act on: what is still charged and not given back once money
- * was taken, else what is held.
+ * What a cancel-or-refund will do, said before the click from the payment's own figures: a hold
+ * released, money given back, or nothing at all and why (already refunded or cancelled, never
+ * approved). Never "Cancel or refund USD 0.00": a question about nothing is not a question.
  */
-export function amountAtStake(payment: Payment, language: string): string {
+export type PosPlan =
+  | { kind: 'release' | 'giveBack' | 'either'; amount: string }
+  | { kind: 'nothing'; why: 'refunded' | 'cancelled' | 'declined'; amount: string };
+
+export function posPlan(payment: Payment, language: string): PosPlan {
   const s = settlementOf(payment);
-  const value = s.captured > 0 ? s.captured - s.refunded : s.authorized;
-  return formatAmount(value ?? null, paymentCurrency(payment) ?? null, language);
+  const money = (value: number | undefined) =>
+    formatAmount(value ?? null, paymentCurrency(payment) ?? null, language);
+  switch (s.state) {
+    case 'refunded':
+      return { kind: 'nothing', why: 'refunded', amount: money(s.refunded) };
+    case 'cancelled':
+      return { kind: 'nothing', why: 'cancelled', amount: money(s.authorized) };
+    case 'declined':
+      return { kind: 'nothing', why: 'declined', amount: money(undefined) };
+    case 'authorized':
+      return { kind: 'release', amount: money(s.authorized) };
+    case 'charged':
+    case 'partlyCharged':
+    case 'partlyRefunded':
+      return s.capturedKnown
+        ? { kind: 'giveBack', amount: money(s.captured - s.refunded) }
+        : { kind: 'either', amount: money(s.authorized) };
+    default:
+      // Still processing, being charged, or a status the console does not know: the API decides.
+      return { kind: 'either', amount: money(s.authorized) };
+  }
 }

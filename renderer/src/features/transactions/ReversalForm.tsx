@@ -15,6 +15,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
+import { useAmountSecondLook } from '../money/useAmountSecondLook';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { useStaleResult } from '../money/stale-result';
 import { formatAmount } from '../../i18n/format';
@@ -96,32 +97,36 @@ export function ReversalForm({
   const say = (problem: LimitProblem) =>
     problem.field === 'currency'
       ? t('transactions.form.otherCurrency', { currency: problem.currency })
-      : t(
-          problem.kind === 'CAPTURE'
-            ? 'transactions.form.tooMuchCapture'
-            : 'transactions.form.tooMuchRefund',
-          {
-            amount: formatAmount(problem.most, problem.currency, i18n.language),
-          },
-        );
+      : 'nothingLeft' in problem
+        ? t(
+            problem.kind === 'CAPTURE'
+              ? 'transactions.form.nothingToCapture'
+              : 'transactions.form.nothingToRefund',
+          )
+        : t(
+            problem.kind === 'CAPTURE'
+              ? 'transactions.form.tooMuchCapture'
+              : 'transactions.form.tooMuchRefund',
+            {
+              amount: formatAmount(problem.most, problem.currency, i18n.language),
+            },
+          );
   const money = useMoneyOperation('transactions:reverse');
-  const { register, handleSubmit, setError, setValue, formState, control, getValues } = useForm<
-    Values,
-    unknown,
-    Output
-  >({
-    resolver: reversalResolver(limits, say),
-    // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
-    // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
-    // Send took the focus, then vanished and moved Send up under the pointer.
-    mode: 'onTouched',
-    defaultValues: {
-      transaction_id: transactionId ?? '',
-      ...(type ? { type } : {}),
-      amount: '',
-      currency: currency ?? 'USD',
-    },
-  });
+  const secondLook = useAmountSecondLook();
+  const { register, handleSubmit, setError, setValue, setFocus, formState, control, getValues } =
+    useForm<Values, unknown, Output>({
+      resolver: reversalResolver(limits, say),
+      // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
+      // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
+      // Send took the focus, then vanished and moved Send up under the pointer.
+      mode: 'onTouched',
+      defaultValues: {
+        transaction_id: transactionId ?? '',
+        ...(type ? { type } : {}),
+        amount: '',
+        currency: currency ?? 'USD',
+      },
+    });
   const kind = useWatch({ control, name: 'type' });
   const result = useStaleResult(whatIsSent(useWatch({ control })));
   const rule = kind ? REVERSAL_KINDS[kind].amount : undefined;
@@ -133,13 +138,26 @@ export function ReversalForm({
 
   const onValid = async (values: Output) => {
     const known = paymentId?.transaction_id === values.transaction_id;
-    const sent = await money.submit(
-      known ? { ...values, payment_id: paymentId.payment_id } : values,
-    );
+    const look = await secondLook.check(values.amount, values.currency);
+    if (!look) {
+      setFocus('amount');
+      return;
+    }
+    const sent = await money.submit({
+      ...values,
+      ...(known ? { payment_id: paymentId.payment_id } : {}),
+      ...look,
+    });
     if (sent.status === 'ignored') return;
     result.markSent(whatIsSent(getValues()));
-    if (sent.status !== 'refused') return;
-    Object.entries(sent.error.fields ?? {}).forEach(([path, message], index) => {
+    // Main's refusal, or the API's 400 naming a field: each at its field.
+    const fields =
+      sent.status === 'refused'
+        ? sent.error.fields
+        : sent.status === 'sent' && sent.report.outcome === 'failed'
+          ? sent.report.error?.fields
+          : undefined;
+    Object.entries(fields ?? {}).forEach(([path, message], index) => {
       const field = FIELDS.find((f) => f === path);
       if (field) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
     });
@@ -216,6 +234,7 @@ export function ReversalForm({
         )}
       </div>
       {money.dialog}
+      {secondLook.dialog}
     </div>
   );
 }

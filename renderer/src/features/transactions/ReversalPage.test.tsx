@@ -7,12 +7,12 @@ import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
 import { TransactionsArea } from './TransactionsArea';
 
-function setup() {
+function setup(read = payment({ currency: 'EUR' })) {
   return installFakeApi({
     'app:info': () => ok(appInfo()),
     'transactions:get': () =>
       ok({ id: 'trx-1', type: 'AUTHORIZATION', status: 'APPROVED', payment_id: 'pay-1' }),
-    'payments:get': () => ok(payment({ currency: 'EUR' })),
+    'payments:get': () => ok(read),
     'transactions:reverse': () =>
       ok(
         report({
@@ -208,6 +208,31 @@ describe('the reversal form', () => {
       ]),
     );
   });
+
+  it.each(['999', ''])(
+    'refuses a refund of a fully refunded payment at the field (amount "%s"), sending nothing',
+    async (typed) => {
+      const fake = setup(
+        payment({
+          status: 'REFUNDED',
+          authorized_amount: 150,
+          captured_amount: 150,
+          refunded_amount: 150,
+          current_amount: 0,
+        }),
+      );
+      const user = userEvent.setup();
+      renderWithClient(reverse('transaction=trx-1&type=REFUND'));
+      await screen.findByText('Nothing: the payment is refunded.');
+      const amount = screen.getByLabelText('Amount');
+      if (typed) await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Send refund' }));
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(/Nothing is left to refund on this payment/),
+      );
+      expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+    },
+  );
 
   it('speaks Spanish: kinds, hints, the button and the field errors', async () => {
     setup();

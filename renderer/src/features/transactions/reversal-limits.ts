@@ -13,8 +13,18 @@ export interface ReversalLimits {
 
 export type LimitProblem =
   | { field: 'amount'; kind: 'CAPTURE' | 'REFUND'; most: number; currency: string }
+  | { field: 'amount'; kind: 'CAPTURE' | 'REFUND'; nothingLeft: true }
   | { field: 'currency'; currency: string };
 
+/** States in which nothing more can be captured: taken in full, given back, or never approved. */
+const NO_CAPTURE = new Set(['charged', 'partlyRefunded', 'refunded', 'cancelled', 'declined']);
+/** States in which nothing can be given back: nothing taken, all given back, or never approved. */
+const NO_REFUND = new Set(['authorized', 'refunded', 'cancelled', 'declined']);
+
+/**
+ * What is left, or 0 where the payment's state says nothing is (a refunded payment has nothing
+ * to refund even though it once had an amount); undefined only where the state does not say.
+ */
 export function limitsOf(payment: Payment): ReversalLimits {
   const s = settlementOf(payment);
   const capturing = s.state === 'authorized' || s.state === 'partlyCharged';
@@ -22,8 +32,14 @@ export function limitsOf(payment: Payment): ReversalLimits {
     s.state === 'charged' || s.state === 'partlyCharged' || s.state === 'partlyRefunded';
   return {
     currency: paymentCurrency(payment),
-    capture: capturing && s.authorized !== undefined ? s.capturable : undefined,
-    refund: refunding ? s.refundable : undefined,
+    capture:
+      capturing && s.authorized !== undefined
+        ? s.capturable
+        : NO_CAPTURE.has(s.state) && s.capturedKnown
+          ? 0
+          : undefined,
+    // A charge that does not say how much was taken leaves the refund to the API.
+    refund: refunding && s.capturedKnown ? s.refundable : NO_REFUND.has(s.state) ? 0 : undefined,
   };
 }
 
@@ -51,7 +67,10 @@ export function limitProblems(
   }
   const kind = type.data;
   const most = kind === 'CAPTURE' ? limits.capture : kind === 'REFUND' ? limits.refund : undefined;
-  if ((kind === 'CAPTURE' || kind === 'REFUND') && most !== undefined) {
+  // Nothing left: refused whatever was typed, also an empty amount ("all that is left").
+  if ((kind === 'CAPTURE' || kind === 'REFUND') && most === 0) {
+    problems.push({ field: 'amount', kind, nothingLeft: true });
+  } else if ((kind === 'CAPTURE' || kind === 'REFUND') && most !== undefined) {
     const asked = typeof values.amount === 'string' ? minor(values.amount, currency) : null;
     const ceiling = minor(most, currency);
     if (asked !== null && ceiling !== null && asked > ceiling) {

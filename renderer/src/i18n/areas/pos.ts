@@ -33,8 +33,22 @@ export const en = {
     confirmTitle: 'Cancel or refund this payment?',
     confirmYes: 'Yes, cancel or refund',
     confirmNo: 'No, go back',
-    question: 'Cancel or refund {{amount}} on the card ending {{last4}}?',
     cardLine: 'Card: {{card}}',
+  },
+  plan: {
+    release:
+      'This releases the hold of {{amount}} on the card ending {{last4}}; nothing was charged.',
+    giveBack: 'This gives {{amount}} back to the card ending {{last4}}.',
+    either:
+      'This cancels the payment of {{amount}} on the card ending {{last4}}, or gives back what was charged.',
+    nothing: 'No money will move.',
+    why: {
+      refunded:
+        'This payment was already refunded ({{amount}} given back in total): asking again only confirms it.',
+      cancelled:
+        'This payment was already cancelled, so nothing was charged: asking again only confirms it.',
+      declined: 'This payment was never approved, so nothing was charged or held.',
+    },
   },
   outcome: {
     unknown: 'We could not confirm what happened',
@@ -54,7 +68,7 @@ export const en = {
     failed: 'Nothing was done',
     failedDetail: 'The payment system refused the request.',
     cancelled: 'Cancelled, nothing was charged',
-    refunded: 'Refunded {{amount}}',
+    refunded: 'This refund gave back {{amount}}',
     refundedDetail: 'The money goes back to the card; the bank may take a few days to show it.',
     alreadyRefunded: 'Already refunded on {{date}}',
     alreadyCancelled: 'Already cancelled on {{date}}',
@@ -127,8 +141,22 @@ export const es: Catalog<typeof en> = {
     confirmTitle: '¿Anular o devolver este pago?',
     confirmYes: 'Sí, anular o devolver',
     confirmNo: 'No, volver',
-    question: '¿Anular o devolver {{amount}} en la tarjeta terminada en {{last4}}?',
     cardLine: 'Tarjeta: {{card}}',
+  },
+  plan: {
+    release:
+      'Esto libera la retención de {{amount}} en la tarjeta terminada en {{last4}}; no se cobró nada.',
+    giveBack: 'Esto devuelve {{amount}} a la tarjeta terminada en {{last4}}.',
+    either:
+      'Esto anula el pago de {{amount}} en la tarjeta terminada en {{last4}}, o devuelve lo cobrado.',
+    nothing: 'No se moverá dinero.',
+    why: {
+      refunded:
+        'Este pago ya fue devuelto ({{amount}} devueltos en total): volver a pedirlo solo lo confirma.',
+      cancelled:
+        'Este pago ya fue anulado, así que no se cobró nada: volver a pedirlo solo lo confirma.',
+      declined: 'Este pago nunca fue aprobado, así que no se cobró ni retuvo nada.',
+    },
   },
   outcome: {
     unknown: 'No pudimos confirmar qué pasó',
@@ -148,7 +176,7 @@ export const es: Catalog<typeof en> = {
     failed: 'No se hizo nada',
     failedDetail: 'El sistema de pagos rechazó la solicitud.',
     cancelled: 'Anulado, no se cobró nada',
-    refunded: 'Devuelto {{amount}}',
+    refunded: 'Esta devolución reintegró {{amount}}',
     refundedDetail: 'El dinero vuelve a la tarjeta; el banco puede tardar unos días en mostrarlo.',
     alreadyRefunded: 'Ya se había devuelto el {{date}}',
     alreadyCancelled: 'Ya se había anulado el {{date}}',

@@ -43,6 +43,8 @@ export const en = {
     nothingSent: 'Nothing was sent',
     tooMuchCapture: 'At most {{amount}} is left to capture',
     tooMuchRefund: 'At most {{amount}} can be given back',
+    nothingToCapture: 'Nothing is left to capture on this payment',
+    nothingToRefund: 'Nothing is left to refund on this payment',
     otherCurrency: 'The payment is in {{currency}}',
   },
   context: {
@@ -114,6 +116,8 @@ export const es: Catalog<typeof en> = {
     nothingSent: 'No se envió nada',
     tooMuchCapture: 'Quedan como máximo {{amount}} por capturar',
     tooMuchRefund: 'Se pueden devolver como máximo {{amount}}',
+    nothingToCapture: 'No queda nada por capturar en este pago',
+    nothingToRefund: 'No queda nada por devolver en este pago',
     otherCurrency: 'El pago está en {{currency}}',
   },
   context: {
