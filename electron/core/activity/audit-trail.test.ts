@@ -151,8 +151,43 @@ describe('back-office changes', () => {
   });
 });
 
-describe('a refused capture', () => {
+describe('a reversal the API refuses', () => {
+  // An adjustment after capture: main refuses only what it can see for itself (more than is
+  // left to capture or refund), so this one reaches the API, whose 409 is what is journaled.
   it('is named for what it was and found under its payment', async () => {
+    const adjustment = await f.call('transactions:reverse', {
+      transaction_id: 'trx-seed-partially-refunded-auth',
+      payment_id: 'pay-seed-partially-refunded',
+      type: 'ADJUSTMENT',
+      amount: '10.00',
+      currency: 'USD',
+    });
+    expect(adjustment.value).toMatchObject({
+      outcome: 'failed',
+      label: 'Adjustment',
+      targets: {
+        payment_id: 'pay-seed-partially-refunded',
+        transaction_id: 'trx-seed-partially-refunded-auth',
+      },
+    });
+    const rows = await search('pay-seed-partially-refunded');
+    expect(rows).toContainEqual(
+      expect.objectContaining({ operation_id: adjustment.value.operation_id, label: 'Adjustment' }),
+    );
+    const [csv] = (await exportCsv({ search: 'pay-seed-partially-refunded' })).filter(
+      (r) => r.operation_id === adjustment.value.operation_id,
+    );
+    expect(csv).toMatchObject({
+      operation_type: 'ADJUSTMENT',
+      payment_id: 'pay-seed-partially-refunded',
+      transaction_id: 'trx-seed-partially-refunded-auth',
+      outcome: 'failed',
+      api_error_code: expect.stringMatching(/./),
+      requested_amount: '10.00',
+    });
+  });
+
+  it('a capture of a cancelled payment is refused by main before it is sent, and journals nothing', async () => {
     const capture = await f.call('transactions:reverse', {
       transaction_id: 'trx-seed-cancelled-auth',
       payment_id: 'pay-seed-cancelled',
@@ -160,26 +195,8 @@ describe('a refused capture', () => {
       amount: '10.00',
       currency: 'USD',
     });
-    expect(capture.value).toMatchObject({
-      outcome: 'failed',
-      label: 'Capture',
-      targets: { payment_id: 'pay-seed-cancelled', transaction_id: 'trx-seed-cancelled-auth' },
-    });
-    const rows = await search('pay-seed-cancelled');
-    expect(rows).toEqual([
-      expect.objectContaining({ operation_id: capture.value.operation_id, label: 'Capture' }),
-    ]);
-    const [csv] = (await exportCsv({ search: 'pay-seed-cancelled' })).filter(
-      (r) => r.operation_id === capture.value.operation_id,
-    );
-    expect(csv).toMatchObject({
-      operation_type: 'CAPTURE',
-      payment_id: 'pay-seed-cancelled',
-      transaction_id: 'trx-seed-cancelled-auth',
-      outcome: 'failed',
-      api_error_code: expect.stringMatching(/./),
-      requested_amount: '10.00',
-    });
+    expect(capture).toMatchObject({ ok: false });
+    expect(await search('pay-seed-cancelled')).toEqual([]);
   });
 });
 

@@ -28,10 +28,11 @@ function lazyScreen<P extends object>(
 type AreaProps = { rest: string[] };
 type IdProps = { id: string };
 
+// Back-office screens load 'money': on production a change asks for the person's code in money's dialog.
 export const CreateInstrumentPage = lazyScreen<object>(
   () => import('../features/instruments/CreateInstrumentPage'),
   'CreateInstrumentPage',
-  ['validation'],
+  ['money', 'validation'],
 );
 export const InstrumentDetailPage = lazyScreen<IdProps>(
   () => import('../features/instruments/InstrumentDetailPage'),
@@ -41,12 +42,12 @@ export const InstrumentDetailPage = lazyScreen<IdProps>(
 export const EditInstrumentPage = lazyScreen<IdProps>(
   () => import('../features/instruments/EditInstrumentPage'),
   'EditInstrumentPage',
-  ['validation'],
+  ['money', 'validation'],
 );
 export const UsersArea = lazyScreen<AreaProps>(
   () => import('../features/users/UsersArea'),
   'UsersArea',
-  ['users', 'validation'],
+  ['users', 'money', 'validation'],
 );
 export const PaymentsArea = lazyScreen<AreaProps>(
   () => import('../features/payments/PaymentsArea'),
