@@ -35,6 +35,9 @@ export const ErrorReason = z.enum([
   'server',
   'in_progress',
   'rate_limited',
+  // The page named a profile (or revision) that is no longer the active one: nothing was sent.
+  'profile_changed',
+  'profile_edited',
   // Why Activity will not replay an operation as new.
   'replay_not_money',
   'replay_production',

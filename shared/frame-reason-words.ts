@@ -27,6 +27,10 @@ export const FRAME_REASON_WORDS = {
   in_progress: 'The API is still working on the first attempt.',
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',
+  profile_changed:
+    'This screen showed the profile “{{shown}}”, but “{{active}}” is the active profile now: nothing was sent. Check the header, then send again.',
+  profile_edited:
+    'The profile “{{active}}” changed after this screen showed it: nothing was sent. Check what you entered against it, then send again.',
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

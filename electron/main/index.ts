@@ -6,6 +6,7 @@ import { teamStoreOption } from '../core/team-store-option';
 import { APP_SCHEME } from './app-origin';
 import { saveDialogSink } from './export-dialog';
 import { bindIpc } from './ipc';
+import { bindPush } from './push';
 import { nativeDialogConfirmer } from './native-confirmer';
 import { safeStorageCipher } from './secrets-safe-storage';
 import { createBundleProtocolHandler } from './protocol';
@@ -60,5 +61,6 @@ async function start() {
     ...(teamStore ? { teamStore } : {}),
   });
   bindIpc(core.handlers);
+  bindPush(core.push, () => BrowserWindow.getAllWindows());
   createMainWindow(preloadPath);
 }
