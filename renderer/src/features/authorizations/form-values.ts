@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { maskPan } from '../../../../shared/card/mask-pan';
-import type { InputOf } from '../../../../shared/contract';
+import type { MoneyInput } from '../money/useMoneyOperation';
 import { TransactionAuthorizationInput } from '../../../../shared/schemas/payment';
 
 /*
@@ -11,7 +11,7 @@ export const AuthorizationSchema = TransactionAuthorizationInput;
 export type AuthorizationValues = z.input<typeof AuthorizationSchema>;
 export type AuthorizationOutput = z.output<typeof AuthorizationSchema>;
 export type AuthorizationMode = 'payment' | 'transaction';
-export type AuthorizationInput = InputOf<'transactions:authorize'>;
+export type AuthorizationInput = MoneyInput<'transactions:authorize'>;
 
 export const FORM_FIELDS = [
   'merchant_id',

@@ -12,6 +12,7 @@ import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFiel
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
 import { useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof InstrumentCreateInput>;
 type Output = z.output<typeof InstrumentCreateInput>;
@@ -23,8 +24,10 @@ export function CreateInstrumentPage() {
     { resolver: zodResolver(InstrumentCreateInput), mode: 'onTouched', defaultValues: EMPTY_CARD },
   );
   const errors = formState.errors;
+  const shown = useShownProfile();
   const create = useMutation({
-    mutationFn: (input: Output) => call(api().instruments.create(input)),
+    mutationFn: async (input: Output) =>
+      call(api().instruments.create({ ...input, shownProfile: await shown.stamp() })),
   });
 
   // The PAN and CVV must not linger in the page once they have been sent, whatever the answer.
@@ -83,6 +86,7 @@ export function CreateInstrumentPage() {
             </span>
           </div>
         </form>
+        {shown.notice}
         {apiError && (
           <ApiErrorBlock
             title={t('instruments.create.failed')}

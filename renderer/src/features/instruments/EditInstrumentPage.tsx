@@ -16,6 +16,7 @@ import { fourDigitYear, twoDigitMonth } from './format';
 import { InstrumentState } from './InstrumentDetailPage';
 import { useInstrument } from './queries';
 import { useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof InstrumentChanges>;
 type Output = z.output<typeof InstrumentChanges>;
@@ -91,8 +92,16 @@ function EditForm({ instrument }: { instrument: Instrument }) {
   });
   const errors = formState.errors;
   const [nothingChanged, setNothingChanged] = useState(false);
+  const shown = useShownProfile();
   const update = useMutation({
-    mutationFn: (changes: Output) => call(api().instruments.update({ id: instrument.id, changes })),
+    mutationFn: async (changes: Output) =>
+      call(
+        api().instruments.update({
+          id: instrument.id,
+          changes,
+          shownProfile: await shown.stamp(),
+        }),
+      ),
   });
 
   const onValid = async (values: Output) => {
@@ -144,6 +153,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
           </span>
         </div>
       </form>
+      {shown.notice}
       {apiError && (
         <ApiErrorBlock
           title={t('instruments.edit.failed')}

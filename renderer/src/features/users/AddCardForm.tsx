@@ -16,6 +16,7 @@ import { cardInWords } from './card-words';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 /** The instruments' create input for the card, and the link's optional cardholder name. */
 const AddCard = z.object({
@@ -55,16 +56,19 @@ export function AddCardForm({
     mode: 'onTouched',
     defaultValues: { card: EMPTY_CARD, cardholder_name: '' },
   });
+  const shown = useShownProfile();
   const create = useMutation({
-    mutationFn: (card: Output['card']) => call(api().instruments.create(card)),
+    mutationFn: async (card: Output['card']) =>
+      call(api().instruments.create({ ...card, shownProfile: await shown.stamp() })),
   });
   const link = useMutation({
-    mutationFn: (p: Pending) =>
+    mutationFn: async (p: Pending) =>
       call(
         api().users.addInstrument({
           user_id: userId,
           instrument_id: p.id,
           cardholder_name: p.cardholder_name,
+          shownProfile: await shown.stamp(),
         }),
       ),
   });
@@ -150,6 +154,7 @@ export function AddCardForm({
           </span>
         </div>
       </form>
+      {shown.notice}
       {createError && (
         <ApiErrorBlock
           title={t('users.add.createCardFailed')}

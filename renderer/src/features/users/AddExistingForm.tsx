@@ -11,6 +11,7 @@ import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof UserAddInstrumentInput>;
 type Output = z.output<typeof UserAddInstrumentInput>;
@@ -34,8 +35,10 @@ export function AddExistingForm({
     // user_id has no input: it is the page's user, checked by the same schema as the rest.
     defaultValues: { user_id: userId, instrument_id: '', cardholder_name: '' },
   });
+  const shown = useShownProfile();
   const add = useMutation({
-    mutationFn: (input: Output) => call(api().users.addInstrument(input)),
+    mutationFn: async (input: Output) =>
+      call(api().users.addInstrument({ ...input, shownProfile: await shown.stamp() })),
   });
 
   const onValid = async (values: Output) => {
@@ -88,6 +91,7 @@ export function AddExistingForm({
           </span>
         </div>
       </form>
+      {shown.notice}
       {apiError && (
         <ApiErrorBlock
           title={t('users.add.addExistingFailed')}

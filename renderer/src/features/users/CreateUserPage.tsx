@@ -14,6 +14,7 @@ import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof UserCreateInput>;
 type Output = z.output<typeof UserCreateInput>;
@@ -45,7 +46,11 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
     },
   });
   const { register, handleSubmit, setError, setValue, getValues, formState } = form;
-  const create = useMutation({ mutationFn: (input: Output) => call(api().users.create(input)) });
+  const shown = useShownProfile();
+  const create = useMutation({
+    mutationFn: async (input: Output) =>
+      call(api().users.create({ ...input, shownProfile: await shown.stamp() })),
+  });
   const known = () => new Set([...USER_PATHS, ...rowPaths(getValues())]);
 
   const onValid = async (values: Output) => {
@@ -141,6 +146,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
               </span>
             </div>
           </form>
+          {shown.notice}
         </FormProvider>
         {apiError && (
           <ApiErrorBlock

@@ -9,6 +9,7 @@ import { userChanged } from './queries';
 import { cardInWords } from './card-words';
 import type { LinkedInstrument } from './UserInstrumentTable';
 import { Trans, useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 export function RemoveInstrumentDialog({
   userId,
@@ -24,9 +25,17 @@ export function RemoveInstrumentDialog({
   const client = useQueryClient();
   const forceId = useId();
   const [force, setForce] = useState(false);
+  const shown = useShownProfile();
   const remove = useMutation({
-    mutationFn: (force_delete: boolean) =>
-      call(api().users.removeInstrument({ user_id: userId, instrument_id: item.id, force_delete })),
+    mutationFn: async (force_delete: boolean) =>
+      call(
+        api().users.removeInstrument({
+          user_id: userId,
+          instrument_id: item.id,
+          force_delete,
+          shownProfile: await shown.stamp(),
+        }),
+      ),
   });
   // The dialog's button is disabled while pending, but a double click can land before React
   // re-renders it; the ref makes sure only one DELETE leaves.
@@ -81,6 +90,7 @@ export function RemoveInstrumentDialog({
           {t('users.remove.busy')}
         </p>
       )}
+      {shown.notice}
       {error && <ApiErrorBlock title={t('users.remove.failed')} error={error} />}
       {openPayments && !force && (
         <p className="notice">
