@@ -4,6 +4,10 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { dispatch } from '../electron/core/dispatch';
+import { asShownBy, type FixtureInput } from '../electron/core/testing/core-fixture';
+import type { ConsoleApi } from '../shared/api-surface';
+import type { Channel } from '../shared/channels';
+import type { Result } from '../shared/result';
 import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
 import { startSimulator } from '../electron/simulator/server';
 import { DIALECT_NAMES, type DialectName } from '../shared/schemas/dialect';
@@ -62,6 +66,7 @@ export const test = base.extend<{
       rendererDir: resolve(root, 'dist/renderer'),
       bridgeFile: resolve(root, 'dist/web/bridge.js'),
       downloads,
+      push: core.push,
     });
     await use({
       core,
@@ -191,19 +196,40 @@ export async function productionProfile(
     clientId: 'prod-client',
     clientSecret: 'prod-secret-value',
   });
-  const created = (await dispatch(app.core.handlers, 'profiles:create', {
+  const created = (await settings(app, 'profiles:create', {
     name,
     baseUrl: simulator.baseUrl,
     clientId: 'prod-client',
     production: true,
     ...extra,
   })) as { ok: true; value: { id: string } };
-  await dispatch(app.core.handlers, 'profiles:setSecret', {
+  await settings(app, 'profiles:setSecret', {
     id: created.value.id,
     secret: 'prod-secret-value',
   });
-  await dispatch(app.core.handlers, 'profiles:activate', { id: created.value.id });
+  await settings(app, 'profiles:activate', { id: created.value.id });
   return { simulator, id: created.value.id };
+}
+
+/**
+ * A call as Settings on a page that shows the active profile makes it: a profile-bound one
+ * names that profile and its revision.
+ */
+export function settings<C extends Channel>(
+  app: Pick<ConsoleUnderTest, 'core'>,
+  channel: C,
+  input: FixtureInput<C>,
+): Promise<Result<unknown>> {
+  return dispatch(app.core.handlers, channel, asShownBy(app.core, channel, input));
+}
+
+/** The profile the page's header shows, as its screens name it with a profile-bound call. */
+export function shownOn(page: Page): Promise<{ id: string; revision: number }> {
+  return page.evaluate(async () => {
+    const info = await (window as unknown as { api: ConsoleApi }).api.app.info();
+    if (!info.ok) throw new Error(info.error.message);
+    return { id: info.value.profile.id, revision: info.value.profile.revision };
+  });
 }
 
 /** Whether an element's text stands on one line (an id that wraps inside itself does not). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dispatch } from '../electron/core/dispatch';
-import { printedCodes } from '../electron/core/testing/core-fixture';
+import { asShownBy, printedCodes, type FixtureInput } from '../electron/core/testing/core-fixture';
 import { startConsoleCore, type ConsoleCore, type CoreOptions } from '../electron/core/runtime';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
 import { startTeamStore, type TeamStoreFixture } from '../electron/core/team/testing/store-fixture';
@@ -15,7 +15,8 @@ import { test as base, expect } from './fixtures';
 /** Another store's console: its own data folder and simulator, the same core `npm run web` runs. */
 export interface StoreConsole {
   core: ConsoleCore;
-  call<C extends Channel>(channel: C, input?: InputOf<C>): Promise<OutputOf<C>>;
+  /** A profile-bound call names the active profile, as the store's own screens would. */
+  call<C extends Channel>(channel: C, input?: FixtureInput<C>): Promise<OutputOf<C>>;
   /**
    * Points this console's shipping at a team store as its person would in Settings: main asks,
    * prints a code in the host's terminal, and the code typed back confirms that destination.
@@ -58,7 +59,7 @@ export const test = base.extend<{
       });
       started.push({ core, dataDir });
       const call: StoreConsole['call'] = async (channel, input) => {
-        const result = await dispatch(core.handlers, channel, input);
+        const result = await dispatch(core.handlers, channel, asShownBy(core, channel, input));
         if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
         return result.value as never;
       };

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { CHANNELS } from './channels';
-import { contract } from './contract';
+import { contract, pushContract } from './contract';
+import { isProfileBound, PUSH_CHANNELS } from './profile-bound';
 
 interface Property {
   path: string;
@@ -61,4 +62,38 @@ it('takes only a language the console offers on app:setLanguage', () => {
   ]) {
     expect(input.safeParse(bad).success).toBe(false);
   }
+});
+
+it('makes every money, back-office and profile write name the profile the page shows, and nothing else', () => {
+  const shownProfile = { id: 'simulator', revision: 3 };
+  for (const channel of CHANNELS) {
+    const input = contract[channel].input;
+    const missing = input.safeParse({}).error?.issues.some((i) => i.path[0] === 'shownProfile');
+    const wrong = input
+      .safeParse({ shownProfile: { id: 'simulator', revision: '3' } })
+      .error?.issues.some((i) => i.path[0] === 'shownProfile');
+    const named = isProfileBound(channel);
+    expect({ channel, missing: missing === true, wrong: wrong === true }).toEqual({
+      channel,
+      missing: named,
+      wrong: named,
+    });
+  }
+  const parsed = contract['payments:authorize'].input.parse({
+    merchant_id: 'mer-1',
+    instrument: { kind: 'stored', id: 'ins-1' },
+    amount: '4.00',
+    currency: 'USD',
+    type: 'SALE',
+    shownProfile,
+  });
+  expect(parsed.shownProfile).toEqual(shownProfile);
+});
+
+it('declares push channels apart from the request channels, each with its payload', () => {
+  for (const channel of PUSH_CHANNELS) {
+    expect(CHANNELS).not.toContain(channel);
+    expect(channel).toMatch(/^[a-z]+:[a-z][A-Za-z]*$/);
+  }
+  expect(Object.keys(pushContract).sort()).toEqual([...PUSH_CHANNELS].sort());
 });

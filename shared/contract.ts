@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Channel } from './channels';
 import type { ApiOperationName } from './operations/catalog';
+import type { ProfileBoundChannel, PushChannel } from './profile-bound';
 import { OPERATIONS, type Operations } from './operations/registry';
 import {
   ActivityCurl,
@@ -29,14 +30,20 @@ import {
   ProfileInput,
   SecretState,
 } from './schemas/profile';
+import { ProfilesChanged, ShownProfileField } from './schemas/shown-profile';
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
 
 const ProfileRef = z.object({ id: ProfileId });
 
+/** A profile-bound channel's input: what the operation takes, and the profile the page shows. */
+type Bound<S extends z.ZodType> = z.ZodIntersection<S, typeof ShownProfileField>;
+/** An intersection, not `.extend`: some inputs are refined or piped and cannot be extended. */
+const bound = <S extends z.ZodType>(input: S): Bound<S> => z.intersection(input, ShownProfileField);
+
 type ApiContract = {
   readonly [C in ApiOperationName]: {
-    input: Operations[C]['input'];
+    input: C extends ProfileBoundChannel ? Bound<Operations[C]['input']> : Operations[C]['input'];
     output: Operations[C] extends { money: true }
       ? typeof OperationReport
       : Operations[C] extends { output: infer O }
@@ -50,7 +57,10 @@ function apiContract(): ApiContract {
   return Object.fromEntries(
     Object.entries(OPERATIONS).map(([channel, d]) => [
       channel,
-      { input: d.input, output: d.money ? OperationReport : d.output },
+      {
+        input: d.money || ('change' in d && d.change) ? bound(d.input) : d.input,
+        output: d.money ? OperationReport : d.output,
+      },
     ]),
   ) as unknown as ApiContract;
 }
@@ -66,7 +76,7 @@ export const contract = {
   ...apiContract(),
 
   'operations:retry': {
-    input: RetryInput.extend({ confirmation: ConfirmationCode.optional() }),
+    input: bound(RetryInput.extend({ confirmation: ConfirmationCode.optional() })),
     output: OperationReport,
   },
   'operations:checkStatus': { input: OperationIdInput, output: StatusCheck },
@@ -81,7 +91,7 @@ export const contract = {
   'activity:query': { input: ActivityQueryInput, output: ActivityPage },
   'activity:get': { input: ActivityRef, output: ActivityDetail },
   'activity:curl': { input: ActivityRef, output: ActivityCurl },
-  'activity:replay': { input: ActivityReplayInput, output: OperationReport },
+  'activity:replay': { input: bound(ActivityReplayInput), output: OperationReport },
   'activity:export': { input: ActivityExportInput, output: ActivityExportResult },
 
   'team:status': { input: z.undefined(), output: TeamStatus },
@@ -100,25 +110,36 @@ export const contract = {
       problem: z.string().optional(),
     }),
   },
-  'profiles:create': { input: ProfileInput, output: Profile },
+  'profiles:create': { input: bound(ProfileInput), output: Profile },
   'profiles:update': {
-    input: z.object({
-      id: ProfileId,
-      changes: ProfileInput,
-      confirmation: ConfirmationCode.optional(),
-    }),
+    input: bound(
+      z.object({
+        id: ProfileId,
+        changes: ProfileInput,
+        confirmation: ConfirmationCode.optional(),
+      }),
+    ),
     output: Profile,
   },
-  'profiles:remove': { input: ProfileRef, output: z.object({ id: z.string() }) },
-  'profiles:activate': { input: ProfileRef, output: Profile },
+  'profiles:remove': { input: bound(ProfileRef), output: z.object({ id: z.string() }) },
+  'profiles:activate': { input: bound(ProfileRef), output: Profile },
   'profiles:setSecret': {
-    input: z.object({ id: ProfileId, secret: ClientSecret }),
+    input: bound(z.object({ id: ProfileId, secret: ClientSecret })),
     output: SecretState,
   },
-  'profiles:clearSecret': { input: ProfileRef, output: SecretState },
+  'profiles:clearSecret': { input: bound(ProfileRef), output: SecretState },
   'profiles:testConnection': { input: ProfileRef, output: ConnectionReport },
-  'profiles:setSimulatorDialect': { input: z.object({ dialect: DialectName }), output: Profile },
+  'profiles:setSimulatorDialect': {
+    input: bound(z.object({ dialect: DialectName })),
+    output: Profile,
+  },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
+
+/** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */
+export const pushContract = {
+  'profiles:changed': ProfilesChanged,
+} as const satisfies Record<PushChannel, z.ZodType>;
+export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;
 
 export type Contract = typeof contract;
 export type InputOf<C extends Channel> = z.input<Contract[C]['input']>;

@@ -39,6 +39,9 @@ export const ErrorReason = z.enum([
   'too_large',
   // Main itself failed after a request may have left: what the API did is not known.
   'interrupted',
+  // The page named a profile (or revision) that is no longer the active one: nothing was sent.
+  'profile_changed',
+  'profile_edited',
   // Why Activity will not replay an operation as new.
   'replay_not_money',
   'replay_production',

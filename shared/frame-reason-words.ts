@@ -29,6 +29,10 @@ export const FRAME_REASON_WORDS = {
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',
   too_large: 'The answer was too large to read.',
   interrupted: 'The console was interrupted before it could read the answer.',
+  profile_changed:
+    'This screen showed the profile “{{shown}}”, but “{{active}}” is the active profile now: nothing was sent. Check the header, then send again.',
+  profile_edited:
+    'The profile “{{active}}” changed after this screen showed it: nothing was sent. Check what you entered against it, then send again.',
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

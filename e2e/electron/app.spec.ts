@@ -218,7 +218,13 @@ test('production money waits for main’s own dialog: Cancel sends nothing, Conf
               activate: Call;
             };
             payments: { authorize: Call };
+            app: { info: Call<{ profile: { id: string; revision: number } }> };
           };
+        };
+        // Each write names the profile the page shows, as the screens do.
+        const shown = async () => {
+          const { id, revision } = (await api.app.info()).value.profile;
+          return { id, revision };
         };
         const profiles = await api.profiles.list();
         let id = profiles.value.profiles.find((p) => p.baseUrl === baseUrl)?.id;
@@ -228,12 +234,18 @@ test('production money waits for main’s own dialog: Cancel sends nothing, Conf
             baseUrl,
             clientId: 'prod-client',
             production: true,
+            shownProfile: await shown(),
           });
           id = created.value.id;
-          await api.profiles.setSecret({ id, secret: 'prod-secret-value' });
-          await api.profiles.activate({ id });
+          await api.profiles.setSecret({
+            id,
+            secret: 'prod-secret-value',
+            shownProfile: await shown(),
+          });
+          await api.profiles.activate({ id, shownProfile: await shown() });
         }
         return api.payments.authorize({
+          shownProfile: await shown(),
           merchant_id: 'mer-seed-store-1',
           instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
           amount: '25.50',

@@ -7,6 +7,7 @@ import {
   armFault,
   expect,
   expectAccessible,
+  shownOn,
   snap,
   test,
   type ConsoleUnderTest,
@@ -33,21 +34,26 @@ type WithApi = { api: ConsoleApi };
  */
 async function makeOperations(page: Page, app: ConsoleUnderTest) {
   await app.open(page, '/instruments');
+  const shownProfile = await shownOn(page);
   const stored = value(
-    await page.evaluate(() =>
-      (window as unknown as WithApi).api.payments.authorize({
-        merchant_id: 'mer-seed-store-1',
-        amount: '12.00',
-        currency: 'USD',
-        type: 'SALE',
-        instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
-      }),
+    await page.evaluate(
+      (shownProfile) =>
+        (window as unknown as WithApi).api.payments.authorize({
+          merchant_id: 'mer-seed-store-1',
+          amount: '12.00',
+          currency: 'USD',
+          type: 'SALE',
+          instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+          shownProfile,
+        }),
+      shownProfile,
     ),
   );
   const raw = value(
     await page.evaluate(
-      (number) =>
+      ({ number, shownProfile }) =>
         (window as unknown as WithApi).api.payments.authorize({
+          shownProfile,
           merchant_id: 'mer-seed-store-1',
           amount: '7.50',
           currency: 'USD',
@@ -63,14 +69,17 @@ async function makeOperations(page: Page, app: ConsoleUnderTest) {
             },
           },
         }),
-      PAN,
+      { number: PAN, shownProfile },
     ),
   );
   const refund = value(
-    await page.evaluate(() =>
-      (window as unknown as WithApi).api.pos.cancelOrRefund({
-        payment_id: 'pay-seed-pos-drill-captured',
-      }),
+    await page.evaluate(
+      (shownProfile) =>
+        (window as unknown as WithApi).api.pos.cancelOrRefund({
+          payment_id: 'pay-seed-pos-drill-captured',
+          shownProfile,
+        }),
+      shownProfile,
     ),
   );
   await armFault(app, {
@@ -79,10 +88,13 @@ async function makeOperations(page: Page, app: ConsoleUnderTest) {
     count: 2,
   });
   const unknown = value(
-    await page.evaluate(() =>
-      (window as unknown as WithApi).api.pos.cancelOrRefund({
-        payment_id: 'pay-seed-pos-drill-authorized',
-      }),
+    await page.evaluate(
+      (shownProfile) =>
+        (window as unknown as WithApi).api.pos.cancelOrRefund({
+          payment_id: 'pay-seed-pos-drill-authorized',
+          shownProfile,
+        }),
+      shownProfile,
     ),
   );
   expect(unknown.outcome).toBe('unknown');
@@ -278,11 +290,14 @@ test.describe('Activity (payments teams)', () => {
   }) => {
     const activity = new ActivityScreen(page);
     await app.open(page, '/instruments');
-    const added = await page.evaluate(() =>
-      (window as unknown as WithApi).api.users.addInstrument({
-        user_id: 'usr-seed-empty',
-        instrument_id: 'ins-seed-visa-approved',
-      }),
+    const added = await page.evaluate(
+      (shownProfile) =>
+        (window as unknown as WithApi).api.users.addInstrument({
+          user_id: 'usr-seed-empty',
+          instrument_id: 'ins-seed-visa-approved',
+          shownProfile,
+        }),
+      await shownOn(page),
     );
     expect(added).toMatchObject({ ok: true });
     await page.evaluate(() => (location.hash = '#/activity'));

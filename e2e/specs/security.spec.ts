@@ -2,8 +2,17 @@ import type { Page } from '@playwright/test';
 import { dispatch } from '../../electron/core/dispatch';
 import { canaryLeaks } from '../../electron/core/testing/canary-scan';
 import { startSimulator } from '../../electron/simulator/server';
-import { CHANNELS } from '../../shared/channels';
-import { armFault, type ConsoleUnderTest, expect, productionProfile, test } from '../fixtures';
+import { CHANNELS, type Channel } from '../../shared/channels';
+import { PUSH_CHANNELS } from '../../shared/profile-bound';
+import {
+  armFault,
+  type ConsoleUnderTest,
+  expect,
+  productionProfile,
+  settings,
+  shownOn,
+  test,
+} from '../fixtures';
 import { InstrumentsPage } from '../pages/instruments-page';
 
 test.describe('the renderer is untrusted and fenced in', () => {
@@ -23,7 +32,7 @@ test.describe('the renderer is untrusted and fenced in', () => {
         process: typeof (window as unknown as { process?: unknown }).process,
       };
     });
-    expect(surface.names.sort()).toEqual([...CHANNELS].sort());
+    expect(surface.names.sort()).toEqual([...CHANNELS, ...PUSH_CHANNELS].sort());
     expect(surface).toMatchObject({
       ipcRenderer: 'undefined',
       require: 'undefined',
@@ -84,7 +93,7 @@ test.describe('the renderer is untrusted and fenced in', () => {
  */
 test.describe('an attacker in the page, on a production profile', () => {
   const MONEY = /^\/v1\/(payments\/authorizations|transactions\/|pos\/)/;
-  const authorization = {
+  const sale = {
     merchant_id: 'mer-seed-store-1',
     instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
     amount: '25.50',
@@ -101,6 +110,9 @@ test.describe('an attacker in the page, on a production profile', () => {
       await app.open(page);
       const moneySent = () =>
         production.control.requests().filter((r) => r.method === 'POST' && MONEY.test(r.path));
+      // The page names the profile it shows, as main wants: nothing else stands in its way.
+      const shownProfile = await shownOn(page);
+      const authorization = { ...sale, shownProfile };
 
       // The page asks first, so the guesses below can be chosen unlike the code the host printed:
       // a fixed guess equals a random code once in a million runs.
@@ -116,7 +128,7 @@ test.describe('an attacker in the page, on a production profile', () => {
         .filter((g) => g !== printed)
         .slice(0, 3);
       const answers = await page.evaluate(
-        async ({ authorization, id, baseUrl, asked, guesses }) => {
+        async ({ authorization, id, baseUrl, shownProfile, asked, guesses }) => {
           // The page's whole reach: the bridge's functions.
           const api = (window as unknown as { api: Record<string, Record<string, unknown>> })
             .api as unknown as {
@@ -139,20 +151,26 @@ test.describe('an attacker in the page, on a production profile', () => {
           out.productionOff = await api.profiles.update({
             id,
             changes: { ...profile, production: false },
+            shownProfile,
           });
           out.rawCards = await api.profiles.update({
             id,
             changes: { ...profile, production: true, allowRawCards: true },
+            shownProfile,
           });
           out.moved = await api.profiles.update({
             id,
             changes: { ...profile, baseUrl: 'http://127.0.0.1:9', production: true },
+            shownProfile,
           });
           out.afterwards = await api.payments.authorize(authorization);
-          out.pos = await api.pos.cancelOrRefund({ payment_id: 'pay-seed-pos-drill-authorized' });
+          out.pos = await api.pos.cancelOrRefund({
+            payment_id: 'pay-seed-pos-drill-authorized',
+            shownProfile,
+          });
           return out;
         },
-        { authorization, id, baseUrl: production.baseUrl, asked, guesses },
+        { authorization, id, baseUrl: production.baseUrl, shownProfile, asked, guesses },
       );
 
       expect(answers.confirmChannel).toBe('undefined');
@@ -214,7 +232,7 @@ test.describe('an attacker in the page, on a production profile', () => {
                 api: { payments: { authorize(input: unknown): Promise<unknown> } };
               }
             ).api.payments.authorize(input),
-          authorization,
+          { ...sale, shownProfile: await shownOn(page) },
         );
         expect(answer).toMatchObject({
           ok: false,
@@ -292,8 +310,8 @@ test.describe('card data and secrets never reach the screen, even when the API e
   test('a token endpoint quoting the client secret', async ({ page, console: app }) => {
     const remote = await startSimulator({ clientId: 'canary-client', clientSecret: SECRET });
     try {
-      const call = async (channel: string, input?: unknown) =>
-        (await dispatch(app.core.handlers, channel, input)) as { ok: true; value: { id: string } };
+      const call = async (channel: Channel, input: unknown) =>
+        (await settings(app, channel, input as never)) as { ok: true; value: { id: string } };
       const { value: profile } = await call('profiles:create', {
         name: 'Canary',
         baseUrl: remote.baseUrl,

@@ -40,6 +40,7 @@ describe('dispatch', () => {
       cvv: '1',
       expiration_month: '12',
       expiration_year: '2030',
+      shownProfile: { id: 'simulator', revision: 0 },
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(!result.ok && Object.keys(result.error.fields ?? {}).sort()).toEqual(['cvv', 'number']);
@@ -77,7 +78,10 @@ describe('dispatch', () => {
   it('refuses an answer that breaks the contract instead of passing it on', async () => {
     // The console's own shapes are strict; the API's answers are read tolerantly (below).
     const { handlers } = spyRegistry({ state: 'open sesame' });
-    const result = await dispatch(handlers, 'profiles:clearSecret', { id: 'prf-staging1' });
+    const result = await dispatch(handlers, 'profiles:clearSecret', {
+      id: 'prf-staging1',
+      shownProfile: { id: 'prf-staging1', revision: 3 },
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(!result.ok && result.error.message).toContain('state');
   });

@@ -13,6 +13,7 @@ import { operationHandlers } from './operations';
 import { unknownOutcomeHandlers } from './outcomes/outcome-handlers';
 import type { MoneyPipeline } from './pipeline/money-pipeline';
 import type { ProfileService } from './profiles/profile-service';
+import { profileBound } from './profiles/shown-profile-guard';
 import { readHandlers } from './read-handlers';
 import type { SessionSource } from './session';
 import { teamHandlers } from './team-handlers';
@@ -43,63 +44,67 @@ export interface HandlerDeps {
 
 /**
  * The whole IPC surface in one place: each contract channel and the core function behind it.
- * Inputs arrive already parsed by the contract; outputs are parsed again before they leave.
+ * Inputs arrive already parsed by the contract; outputs are parsed again before they leave. A
+ * profile-bound channel goes ahead only for the profile and revision the page shows.
  */
 export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const { profiles } = deps;
   const session: SessionSource = () => profiles.client();
   const sync = <T>(result: Result<T>) => Promise.resolve(result);
 
-  return {
-    'app:info': async () => ok(deps.info()),
-    'app:setLanguage': async (input, caller) => {
-      if (caller !== undefined) deps.languages.set(caller, input.language);
-      return ok({ language: input.language });
-    },
+  return profileBound(
+    {
+      'app:info': async () => ok(deps.info()),
+      'app:setLanguage': async (input, caller) => {
+        if (caller !== undefined) deps.languages.set(caller, input.language);
+        return ok({ language: input.language });
+      },
 
-    // Every API operation, made from its descriptor (shared/operations/registry.ts).
-    ...readHandlers(session),
-    ...changeHandlers(session, deps.changes, deps.gate),
-    ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
-    ...activityHandlers({
-      journal: deps.journal,
-      pipeline: deps.pipeline,
-      session,
-      exportSink: deps.exportSink,
-      ...(deps.team ? { team: deps.team } : {}),
-    }),
-    ...teamHandlers(deps.team, deps.confirmer, deps.languages),
-    ...operationHandlers({
-      session,
-      journal: deps.journal,
-      pipeline: deps.pipeline,
-      gate: deps.gate,
-    }),
-    ...unknownOutcomeHandlers({
-      session,
-      journal: deps.journal,
-      pipeline: deps.pipeline,
-      gate: deps.gate,
-    }),
+      // Every API operation, made from its descriptor (shared/operations/registry.ts).
+      ...readHandlers(session),
+      ...changeHandlers(session, deps.changes, deps.gate),
+      ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
+      ...activityHandlers({
+        journal: deps.journal,
+        pipeline: deps.pipeline,
+        session,
+        exportSink: deps.exportSink,
+        ...(deps.team ? { team: deps.team } : {}),
+      }),
+      ...teamHandlers(deps.team, deps.confirmer, deps.languages),
+      ...operationHandlers({
+        session,
+        journal: deps.journal,
+        pipeline: deps.pipeline,
+        gate: deps.gate,
+      }),
+      ...unknownOutcomeHandlers({
+        session,
+        journal: deps.journal,
+        pipeline: deps.pipeline,
+        gate: deps.gate,
+      }),
 
-    'profiles:list': async () => {
-      const problem = profiles.problem();
-      return ok({
-        profiles: profiles.list(),
-        activeId: profiles.active().id,
-        ...(problem ? { problem } : {}),
-      });
+      'profiles:list': async () => {
+        const problem = profiles.problem();
+        return ok({
+          profiles: profiles.list(),
+          activeId: profiles.active().id,
+          ...(problem ? { problem } : {}),
+        });
+      },
+      'profiles:create': (input) => sync(profiles.create(input)),
+      'profiles:update': (input) => profiles.update(input.id, input.changes, input.confirmation),
+      'profiles:remove': async (input) => {
+        const removed = profiles.remove(input.id);
+        return removed.ok ? ok({ id: input.id }) : removed;
+      },
+      'profiles:activate': (input) => sync(profiles.activate(input.id)),
+      'profiles:setSecret': (input) => sync(profiles.setSecret(input.id, input.secret)),
+      'profiles:clearSecret': (input) => sync(profiles.clearSecret(input.id)),
+      'profiles:testConnection': (input) => profiles.testConnection(input.id),
+      'profiles:setSimulatorDialect': (input) => sync(profiles.setSimulatorDialect(input.dialect)),
     },
-    'profiles:create': (input) => sync(profiles.create(input)),
-    'profiles:update': (input) => profiles.update(input.id, input.changes, input.confirmation),
-    'profiles:remove': async (input) => {
-      const removed = profiles.remove(input.id);
-      return removed.ok ? ok({ id: input.id }) : removed;
-    },
-    'profiles:activate': (input) => sync(profiles.activate(input.id)),
-    'profiles:setSecret': (input) => sync(profiles.setSecret(input.id, input.secret)),
-    'profiles:clearSecret': (input) => sync(profiles.clearSecret(input.id)),
-    'profiles:testConnection': (input) => profiles.testConnection(input.id),
-    'profiles:setSimulatorDialect': (input) => sync(profiles.setSimulatorDialect(input.dialect)),
-  };
+    profiles,
+  );
 }

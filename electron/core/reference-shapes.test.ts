@@ -15,6 +15,8 @@ import { startConsoleCore, type ConsoleCore } from './runtime';
 import { fakeCipher } from './secrets/testing/fake-cipher';
 import { Downloads } from '../web/downloads';
 import { TerminalConfirmer } from '../web/terminal-confirmer';
+import type { Channel } from '../../shared/channels';
+import { asShownBy } from './testing/core-fixture';
 
 /*
  * A server that answers only with what the public reference documents and the real sandbox was
@@ -74,8 +76,8 @@ let core: ConsoleCore;
 let dataDir: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test assertions walk answers freely
 type LooseResult = { ok: boolean; value?: any; error?: any };
-const call = (channel: string, input?: unknown) =>
-  dispatch(core.handlers, channel, input) as Promise<LooseResult>;
+const call = (channel: Channel, input?: unknown) =>
+  dispatch(core.handlers, channel, asShownBy(core, channel, input)) as Promise<LooseResult>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'reference-'));

@@ -12,6 +12,7 @@ import { lockDataFolder } from './fs/data-folder-lock';
 import { Journal } from './journal/journal';
 import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
+import { profilesChanged, PushHub } from './push';
 import { SIMULATOR_ID } from './profiles/profile-store';
 import type { SecretCipher } from './secrets/cipher';
 import { PgTeamStore } from './team/pg-team-store';
@@ -56,6 +57,8 @@ export interface ConsoleCore {
   journal: Journal;
   /** Where the journal is shipped for the team, and where the team's activity is read. */
   teamStore: TeamStoreService;
+  /** Main → page messages (a profile change), for the host to deliver to every page. */
+  push: PushHub;
   /** The embedded simulator, always running on loopback; its control API wants the token. */
   simulator: { baseUrl: string; controlToken: string };
   close(): Promise<void>;
@@ -108,6 +111,10 @@ async function startOnLockedFolder(
     if (change.profileId === SIMULATOR_ID)
       simulator.control.setDialect(profiles.simulatorDialect());
   });
+  // Every window and page hears of a change at once: one left on the old profile would
+  // otherwise show it, and send money for it, until reloaded.
+  const push = new PushHub(() => [profilesChanged(profiles, undefined)]);
+  profiles.onChange((change) => push.publish(profilesChanged(profiles, change)));
   const journal = new Journal(join(options.dataDir, 'journal'));
   const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
@@ -144,6 +151,7 @@ async function startOnLockedFolder(
           kind: active.kind,
           baseUrl: active.baseUrl,
           production: active.production,
+          revision: active.revision,
         },
       };
     },
@@ -153,6 +161,7 @@ async function startOnLockedFolder(
     profiles,
     journal,
     teamStore,
+    push,
     simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
     close: async () => {
       await teamStore.close();

@@ -7,6 +7,7 @@ import { teamStoreOption } from '../core/team-store-option';
 import { APP_SCHEME } from './app-origin';
 import { saveDialogSink } from './export-dialog';
 import { bindIpc } from './ipc';
+import { bindPush } from './push';
 import { nativeDialogConfirmer } from './native-confirmer';
 import { safeStorageCipher } from './secrets-safe-storage';
 import { createBundleProtocolHandler } from './protocol';
@@ -69,5 +70,6 @@ async function start() {
     return;
   }
   bindIpc(core.handlers);
+  bindPush(core.push, () => BrowserWindow.getAllWindows());
   createMainWindow(preloadPath);
 }

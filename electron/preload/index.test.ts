@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
+import { PUSH_CHANNELS } from '../../shared/profile-bound';
 
 const exposeInMainWorld = vi.fn();
 const invoke = vi.fn(async () => ({ ok: true, value: 'answer' }));
+const on = vi.fn();
+const removeListener = vi.fn();
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld },
-  ipcRenderer: { invoke, send: vi.fn(), on: vi.fn() },
+  ipcRenderer: { invoke, send: vi.fn(), on, removeListener },
 }));
 
 let exposed: Record<string, unknown>;
@@ -28,10 +31,25 @@ describe('preload', () => {
         return `${area}:${verb}`;
       }),
     );
-    expect(names.sort()).toEqual([...CHANNELS].sort());
+    expect(names.sort()).toEqual([...CHANNELS, ...PUSH_CHANNELS].sort());
     const serialized = JSON.stringify(Object.keys(api));
     expect(serialized).not.toMatch(/ipcRenderer|invoke|send|on\b/);
     expect(Object.isFrozen(api)).toBe(true);
+  });
+
+  it('hands a push message to the page without the IPC event, until it stops listening', () => {
+    const api = exposed.api as {
+      profiles: { changed: (listener: (payload: unknown) => void) => () => void };
+    };
+    const heard: unknown[] = [];
+    const stop = api.profiles.changed((payload) => heard.push(payload));
+    expect(on).toHaveBeenCalledWith('profiles:changed', expect.any(Function));
+    const deliver = on.mock.calls[0]![1] as (event: unknown, payload: unknown) => void;
+    const event = { sender: 'ipcRenderer itself' };
+    deliver(event, { active: { id: 'simulator', name: 'Simulator', revision: 2 } });
+    expect(heard).toEqual([{ active: { id: 'simulator', name: 'Simulator', revision: 2 } }]);
+    stop();
+    expect(removeListener).toHaveBeenCalledWith('profiles:changed', deliver);
   });
 
   it('calls its own channel only, and returns the answer without the IPC event', async () => {

@@ -4,6 +4,7 @@
  * the URL fragment (never sent to a server, never in history once read) and is kept for this tab.
  */
 import { buildConsoleApi } from '../../shared/api-surface';
+import { isPushChannel, type PushChannel } from '../../shared/profile-bound';
 import { fail } from '../../shared/result';
 
 const TOKEN_KEY = 'payments-console-host-token';
@@ -19,7 +20,71 @@ function takeToken(): string | null {
 
 const token = takeToken();
 
-const api = buildConsoleApi(async (channel, input) => {
+type Deliver = (payload: unknown) => void;
+const listeners = new Map<PushChannel, Set<Deliver>>();
+let streaming = false;
+
+/**
+ * Reads the host's `/push` stream (server-sent events) with fetch, which can carry the token
+ * header, and hands each message to the page's listeners for its channel. A cut stream is opened
+ * again after a pause; the host starts every stream with what is true now, so nothing missed in
+ * between stays missed.
+ */
+async function stream(): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch('/push', { headers: { 'x-console-token': token ?? '' } });
+      // 401/403: the token is wrong for this launch, and stays wrong: stop asking.
+      if (response.status === 401 || response.status === 403 || response.status === 404) return;
+      if (response.ok && response.body) await readEvents(response.body);
+    } catch {
+      // The host stopped or restarted: try again below.
+    }
+    await new Promise((wait) => setTimeout(wait, 2000));
+  }
+}
+
+async function readEvents(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      deliver(buffered.slice(0, end));
+      buffered = buffered.slice(end + 2);
+    }
+  }
+}
+
+function deliver(frame: string): void {
+  const event = /^event: (.+)$/m.exec(frame)?.[1];
+  const data = /^data: (.*)$/m.exec(frame)?.[1];
+  if (!isPushChannel(event) || data === undefined) return;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data);
+  } catch {
+    return;
+  }
+  for (const listener of listeners.get(event) ?? []) listener(payload);
+}
+
+function listen(channel: PushChannel, listener: Deliver): () => void {
+  const set = listeners.get(channel) ?? new Set<Deliver>();
+  listeners.set(channel, set);
+  set.add(listener);
+  if (!streaming) {
+    streaming = true;
+    void stream();
+  }
+  return () => void set.delete(listener);
+}
+
+const invoke = async (channel: string, input: unknown) => {
   try {
     const response = await fetch(`/ipc/${encodeURIComponent(channel)}`, {
       method: 'POST',
@@ -33,6 +98,8 @@ const api = buildConsoleApi(async (channel, input) => {
   } catch {
     return fail('network', 'The console host is not running: start it again with npm run web');
   }
-});
+};
+
+const api = buildConsoleApi(invoke, listen);
 
 Object.defineProperty(window, 'api', { value: api, writable: false, configurable: false });

@@ -92,6 +92,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     bridgeFile: resolve(root, 'dist/web/bridge.js'),
     port: options.port,
     downloads,
+    push: core.push,
   });
   const active = core.profiles.active();
   console.log(

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { dispatch } from '../core/dispatch';
 import { BROWSER_CALLER } from '../core/words/languages';
 import type { HandlerRegistry } from '../core/handlers';
+import type { PushHub, PushMessage } from '../core/push';
 import type { Downloads } from './downloads';
 import { CONTENT_SECURITY_POLICY, readBundleFile } from '../core/renderer-bundle';
 
@@ -19,6 +20,10 @@ export interface WebHostOptions {
   downloads?: Downloads;
   /** How long `close` waits for running calls (tests shorten it). */
   drainMs?: number;
+  /** Main's push messages, streamed to every page at `/push`. */
+  push?: PushHub;
+  /** How often an idle push stream says it is alive (tests shorten it). */
+  keepAliveMs?: number;
 }
 
 export interface RunningWebHost {
@@ -35,6 +40,8 @@ const MAX_BODY = 1024 * 1024;
  * longer one is cut; its begin is already journaled, so it reads as unknown at the next start.
  */
 const DRAIN_MS = 30_000;
+/** Below the idle time-outs of proxies and browsers, so a quiet push stream is not cut. */
+const KEEP_ALIVE_MS = 20_000;
 
 /**
  * Serves the renderer and the handler registry to a browser on loopback. What Electron gets from
@@ -47,6 +54,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
 
   /** Calls still running: closing lets them finish, so an operation journals its own end. */
   const running = new Set<Promise<unknown>>();
+  /** Pages listening for main's push messages; each is ended when the host closes. */
+  const streams = new Set<ServerResponse>();
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, 'text/plain', 'Internal error'));
@@ -58,6 +67,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     }
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice(5));
+    if (url.pathname === '/push') return handlePush(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain', 'GET only');
     if (url.pathname.startsWith('/download/')) {
@@ -103,6 +113,37 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     }
   }
 
+  /**
+   * Server-sent events, behind the same Host, Origin and token checks as a call (the bridge
+   * reads the stream with fetch, which can send the token header; EventSource cannot). What is
+   * true now goes first, so a page that reconnects learns what it missed.
+   */
+  function handlePush(req: IncomingMessage, res: ServerResponse) {
+    const origin = req.headers.origin;
+    if (req.method !== 'GET') return send(res, 405, 'text/plain', 'GET only');
+    if (origin !== undefined && !allowedHosts.some((h) => origin === `http://${h}`)) {
+      return send(res, 403, 'text/plain', 'Cross-origin call refused');
+    }
+    if (!tokenMatches(req.headers['x-console-token'])) {
+      return send(res, 401, 'text/plain', 'Missing or wrong host token');
+    }
+    const push = options.push;
+    if (!push) return send(res, 404, 'text/plain', 'No push messages here');
+    res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream' });
+    const write = (message: PushMessage) =>
+      res.write(`event: ${message.channel}\ndata: ${JSON.stringify(message.payload)}\n\n`);
+    push.current().forEach(write);
+    const unsubscribe = push.subscribe(write);
+    const alive = setInterval(() => res.write(': alive\n\n'), options.keepAliveMs ?? KEEP_ALIVE_MS);
+    alive.unref();
+    streams.add(res);
+    res.on('close', () => {
+      unsubscribe();
+      clearInterval(alive);
+      streams.delete(res);
+    });
+  }
+
   function tokenMatches(given: string | string[] | undefined): boolean {
     if (typeof given !== 'string') return false;
     const a = Buffer.from(given);
@@ -132,6 +173,8 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       // finish before the journal closes), and only then cut what is still connected.
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
+      // A push stream never ends by itself; pages reconnect to the next launch's URL.
+      for (const stream of streams) stream.end();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.allSettled([...running]),
@@ -144,14 +187,15 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   };
 }
 
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, {
-    'content-type': type,
-    'content-security-policy': CONTENT_SECURITY_POLICY,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-    'cache-control': 'no-store',
-  });
+  res.writeHead(status, { 'content-type': type, ...SECURITY_HEADERS });
   res.end(body);
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CHANNELS } from '../channels';
 import { contract } from '../contract';
+import { isProfileBound } from '../profile-bound';
 import { MoneyOperationKind, OperationReport, Outcome } from '../schemas/operation';
 import {
   API_OPERATION_NAMES,
@@ -45,7 +47,14 @@ describe('what derives from the registry', () => {
     for (const name of API_OPERATION_NAMES) {
       const d = OPERATIONS[name];
       expect(CHANNELS).toContain(name);
-      expect(contract[name].input).toBe(d.input);
+      // Money and back-office changes also name the profile the page shows.
+      const input = contract[name].input;
+      if (isProfileBound(name)) {
+        expect(input).toBeInstanceOf(z.ZodIntersection);
+        expect((input as z.ZodIntersection).def.left).toBe(d.input);
+      } else {
+        expect(input).toBe(d.input);
+      }
       expect(contract[name].output).toBe(d.money ? OperationReport : d.output);
     }
   });

@@ -6,6 +6,8 @@ export const ProfileSummary = z.object({
   kind: z.enum(['simulator', 'remote']),
   baseUrl: z.string(),
   production: z.boolean(),
+  /** The profile's revision (see `Profile`): what the page names with money it sends. */
+  revision: z.number().int().min(0),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
 

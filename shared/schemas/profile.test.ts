@@ -185,6 +185,7 @@ describe('secret schemas', () => {
       allowRawCards: true,
       allowExtraFields: true,
       secret: { state: 'set', value: 'leak' },
+      revision: 1,
       clientSecret: 'leak',
     });
     expect(JSON.stringify(parsed)).not.toContain('leak');

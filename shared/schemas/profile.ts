@@ -242,6 +242,12 @@ export const Profile = z.object({
   secret: SecretState,
   /** The built-in simulator only: how it answers (shared/schemas/dialect.ts). */
   simulatorDialect: DialectName.optional(),
+  /**
+   * Changes on every edit of this profile (its secret and, for the simulator, its dialect
+   * included) and every time it is made active: a page names it with money it sends, and main
+   * refuses money a page sends for a revision it no longer has.
+   */
+  revision: z.number().int().min(0),
 });
 export type Profile = z.infer<typeof Profile>;
 

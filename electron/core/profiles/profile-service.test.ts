@@ -105,6 +105,7 @@ describe('ProfileService: the simulator profile', () => {
         allowExtraFields: true,
         secret: { state: 'set' },
         simulatorDialect: 'friendly',
+        revision: 0,
       },
     ]);
     // The prefilled merchant must be one the simulator knows, or the first authorization fails.

@@ -25,6 +25,7 @@ import {
   simulatorProfile,
   type SimulatorCredentials,
 } from './resolve';
+import { logError } from '../log';
 import { wordsFor } from '../words/main-words';
 import { sentChangesOf, weakeningsOf } from './weakening';
 
@@ -200,6 +201,7 @@ export class ProfileService {
       return fail('internal', `The secret could not be saved (${code})`);
     }
     this.drop(id);
+    this.touch(id);
     this.emit({ kind: 'secret', profileId: id });
     return ok(state);
   }
@@ -210,6 +212,7 @@ export class ProfileService {
     const cleared = this.clearStoredSecret(id);
     if (!cleared.ok) return cleared;
     this.drop(id);
+    this.touch(id);
     this.emit({ kind: 'secret', profileId: id });
     return ok(this.secrets.state(id));
   }
@@ -308,11 +311,24 @@ export class ProfileService {
   }
 
   private present(record: Parameters<typeof presentProfile>[0]): Profile {
-    return presentProfile(record, this.secrets.state(record.id));
+    return presentProfile(record, this.secrets.state(record.id), this.store.revision(record.id));
   }
 
   private simulator(): Profile {
-    return simulatorProfile(this.options.simulator, this.store.simulatorDialect());
+    return simulatorProfile(
+      this.options.simulator,
+      this.store.simulatorDialect(),
+      this.store.revision(SIMULATOR_ID),
+    );
+  }
+
+  /**
+   * A new secret is an edit: a page holding the old revision is stale. The secret is already
+   * saved, so a revision that cannot be written does not undo it (the log says so).
+   */
+  private touch(id: string): void {
+    const touched = this.store.touch(id);
+    if (!touched.ok) logError('profile revision not saved', touched.error.message);
   }
 
   /** Forget the profile's client and, with it, its cached token. */

@@ -28,6 +28,13 @@ const ProfilesFile = z.object({
   profiles: z.array(ProfileRecord),
   /** How the built-in simulator answers; absent: friendly. */
   simulatorDialect: DialectName.optional(),
+  /**
+   * Each profile's revision (the simulator's too), drawn from one counter that only goes up, so
+   * an edit, a new secret or an activation never brings back a revision a page may still hold.
+   * Absent in files written before revisions: every profile starts at 0.
+   */
+  revisions: z.record(z.string(), z.number().int().min(0)).optional(),
+  lastRevision: z.number().int().min(0).optional(),
 });
 type ProfilesFile = z.infer<typeof ProfilesFile>;
 
@@ -73,11 +80,24 @@ export class ProfileStore {
     return this.data.profiles.some((p) => p.id === id) ? id : SIMULATOR_ID;
   }
 
+  /** The profile's revision: it changes on every edit, new secret and activation. */
+  revision(id: string): number {
+    return this.data.revisions?.[id] ?? 0;
+  }
+
+  /** A change kept outside this file (a secret) is an edit too: the profile gets a revision. */
+  touch(id: string): Result<void> {
+    if (id !== SIMULATOR_ID && !this.data.profiles.some((p) => p.id === id)) return notFound(id);
+    return this.save(revised(this.data, id));
+  }
+
   create(input: ProfileInput): Result<ProfileRecord> {
     const clash = this.nameClash(input.name, undefined);
     if (clash) return clash;
     const record: ProfileRecord = { ...structuredClone(input), id: this.newId() };
-    const saved = this.save({ ...this.data, profiles: [...this.data.profiles, record] });
+    const saved = this.save(
+      revised({ ...this.data, profiles: [...this.data.profiles, record] }, record.id),
+    );
     return saved.ok ? ok(structuredClone(record)) : saved;
   }
 
@@ -88,7 +108,7 @@ export class ProfileStore {
     if (clash) return clash;
     const record: ProfileRecord = { ...structuredClone(input), id };
     const profiles = this.data.profiles.map((p) => (p.id === id ? record : p));
-    const saved = this.save({ ...this.data, profiles });
+    const saved = this.save(revised({ ...this.data, profiles }, id));
     return saved.ok ? ok(structuredClone(record)) : saved;
   }
 
@@ -96,8 +116,12 @@ export class ProfileStore {
     if (id === SIMULATOR_ID) return simulatorIsBuiltIn('removed');
     if (!this.data.profiles.some((p) => p.id === id)) return notFound(id);
     const profiles = this.data.profiles.filter((p) => p.id !== id);
-    const activeId = this.data.activeId === id ? SIMULATOR_ID : this.data.activeId;
-    return this.save({ ...this.data, activeId, profiles });
+    const wasActive = this.data.activeId === id;
+    const activeId = wasActive ? SIMULATOR_ID : this.data.activeId;
+    const { [id]: _gone, ...revisions } = this.data.revisions ?? {};
+    const next = { ...this.data, activeId, profiles, revisions };
+    // The simulator taking over is an activation: a page still naming it from before is stale.
+    return this.save(wasActive ? revised(next, SIMULATOR_ID) : next);
   }
 
   simulatorDialect(): DialectName {
@@ -106,13 +130,13 @@ export class ProfileStore {
 
   setSimulatorDialect(dialect: DialectName): Result<void> {
     if (dialect === this.simulatorDialect()) return ok(undefined);
-    return this.save({ ...this.data, simulatorDialect: dialect });
+    return this.save(revised({ ...this.data, simulatorDialect: dialect }, SIMULATOR_ID));
   }
 
   setActive(id: string): Result<void> {
     if (id !== SIMULATOR_ID && !this.data.profiles.some((p) => p.id === id)) return notFound(id);
-    if (id === this.data.activeId) return ok(undefined);
-    return this.save({ ...this.data, activeId: id });
+    if (id === this.activeId()) return ok(undefined);
+    return this.save(revised({ ...this.data, activeId: id }, id));
   }
 
   /** Two profiles with one name invite moving money through the wrong one. */
@@ -164,6 +188,12 @@ export class ProfileStore {
     this.data = next;
     return ok(undefined);
   }
+}
+
+/** `data` with a new revision, above every one given before, for profile `id`. */
+function revised(data: ProfilesFile, id: string): ProfilesFile {
+  const lastRevision = (data.lastRevision ?? 0) + 1;
+  return { ...data, lastRevision, revisions: { ...data.revisions, [id]: lastRevision } };
 }
 
 function simulatorIsBuiltIn(verb: 'edited' | 'removed') {

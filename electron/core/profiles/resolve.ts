@@ -19,7 +19,11 @@ export const defaultTokenUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '
  * extra fields allowed unless production), plus the secret's state. Built field by field, so
  * nothing else from the record, and never a secret, can ride along.
  */
-export function presentProfile(record: ProfileRecord, secret: SecretState): Profile {
+export function presentProfile(
+  record: ProfileRecord,
+  secret: SecretState,
+  revision: number,
+): Profile {
   return {
     id: record.id,
     kind: 'remote',
@@ -38,6 +42,7 @@ export function presentProfile(record: ProfileRecord, secret: SecretState): Prof
     allowRawCards: record.allowRawCards ?? !record.production,
     allowExtraFields: record.allowExtraFields ?? !record.production,
     secret: { ...secret },
+    revision,
   };
 }
 
@@ -50,6 +55,7 @@ export function presentProfile(record: ProfileRecord, secret: SecretState): Prof
 export function simulatorProfile(
   simulator: SimulatorCredentials,
   dialect: DialectName = 'friendly',
+  revision = 0,
 ): Profile {
   return {
     id: SIMULATOR_ID,
@@ -66,6 +72,7 @@ export function simulatorProfile(
     allowExtraFields: true,
     secret: { state: 'set' },
     simulatorDialect: dialect,
+    revision,
   };
 }
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Channel } from '../../../shared/channels';
 import type { InputOf } from '../../../shared/contract';
+import { isProfileBound, type ProfileBoundChannel } from '../../../shared/profile-bound';
 import type { DialectName } from '../../../shared/schemas/dialect';
+import type { ShownProfile } from '../../../shared/schemas/shown-profile';
 import { dispatch } from '../dispatch';
 import type { ProductionConfirmer } from '../guard/confirmer';
 import { startConsoleCore, type ConsoleCore } from '../runtime';
@@ -22,8 +24,12 @@ export interface CoreFixture {
   /** Where exports land in tests (the browser host's downloads). */
   downloads: Downloads;
   dataDir: string;
-  /** Answers are read loosely in tests: `value` and `error` as whatever the channel sent. */
-  call<C extends Channel>(channel: C, input?: InputOf<C>): Promise<LooseResult>;
+  /**
+   * Answers are read loosely in tests: `value` and `error` as whatever the channel sent. A
+   * profile-bound call names the active profile, as a page that follows main's pushes does,
+   * unless the test names one itself.
+   */
+  call<C extends Channel>(channel: C, input?: FixtureInput<C>): Promise<LooseResult>;
   /** Every /v1 request the embedded simulator received. */
   requests(): Promise<{ path: string; idempotency_key: string | null }[]>;
   ledger(): Promise<{ kind: string; idempotency_key: string | null; payment_id: string }[]>;
@@ -87,12 +93,33 @@ export async function coreFixture(
     dataDir,
     downloads,
     call: (channel, input) =>
-      dispatch(core.handlers, channel, input, BROWSER_CALLER) as Promise<LooseResult>,
+      dispatch(
+        core.handlers,
+        channel,
+        asShownBy(core, channel, input),
+        BROWSER_CALLER,
+      ) as Promise<LooseResult>,
     requests: () => control('requests'),
     ledger: () => control('ledger'),
     terminal,
     printedCode: () => printedCodes(terminal).at(-1),
   };
+}
+
+/** A profile-bound input may leave out `shownProfile`: the fixture names the active one. */
+export type FixtureInput<C extends Channel> = C extends ProfileBoundChannel
+  ? Omit<InputOf<C>, 'shownProfile'> & Partial<Pick<InputOf<C>, 'shownProfile'>>
+  : InputOf<C>;
+
+/** The active profile as a page that heard every push would show it. */
+export function shown(core: ConsoleCore): ShownProfile {
+  const { id, revision } = core.profiles.active();
+  return { id, revision };
+}
+
+/** `input` naming the active profile where its channel is profile-bound and it names none. */
+export function asShownBy(core: ConsoleCore, channel: Channel, input: unknown): unknown {
+  return isProfileBound(channel) ? { shownProfile: shown(core), ...(input as object) } : input;
 }
 
 /** Every confirmation code in what the host printed, oldest first. */

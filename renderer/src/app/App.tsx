@@ -7,6 +7,7 @@ import { tellMainTheLanguage } from '../i18n/tell-main';
 import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Pages } from './Pages';
+import { followProfileChanges } from './profile-push';
 import { useRoute } from './router';
 
 function Routed() {
@@ -23,6 +24,7 @@ function Routed() {
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);
+  useEffect(() => followProfileChanges(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -50,7 +50,7 @@ it('words a team store’s code request and the lockout in Spanish, naming the h
 
 it('finds every reason’s words, in both languages, where its area keeps them', () => {
   for (const reason of ErrorReason.options) {
-    const params = { profile: 'P', console: 'C', tries: '2', host: 'h' };
+    const params = { profile: 'P', console: 'C', tries: '2', host: 'h', shown: 'S', active: 'A' };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toContain(reasonKey(reason));

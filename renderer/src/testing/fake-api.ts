@@ -4,7 +4,8 @@
  */
 import { buildConsoleApi, type ConsoleApi } from '../../../shared/api-surface';
 import type { Channel } from '../../../shared/channels';
-import type { InputOf, OutputOf } from '../../../shared/contract';
+import type { InputOf, OutputOf, PushPayloadOf } from '../../../shared/contract';
+import type { PushChannel } from '../../../shared/profile-bound';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
 import type { Instrument } from '../../../shared/schemas/instrument';
@@ -19,22 +20,42 @@ export type FakeApi = {
   api: ConsoleApi;
   calls: Array<{ channel: Channel; input: unknown }>;
   inputsOf: (channel: Channel) => unknown[];
+  /** Plays main pushing a message to this page, as another window's change would. */
+  push: <P extends PushChannel>(channel: P, payload: PushPayloadOf<P>) => void;
 };
 
+/**
+ * `app:info` answers the simulator at revision 0 unless a test says otherwise: every page that
+ * writes names the profile its header shows.
+ */
 export function installFakeApi(handlers: FakeHandlers): FakeApi {
   const calls: FakeApi['calls'] = [];
-  const api = buildConsoleApi(async (channel, input) => {
-    calls.push({ channel, input });
-    const handler = handlers[channel] as ((input: unknown) => unknown) | undefined;
-    return handler ? handler(input) : fail('internal', `The fake has no handler for ${channel}`);
-  });
+  const listeners = new Map<PushChannel, Set<(payload: unknown) => void>>();
+  const all: FakeHandlers = { 'app:info': () => ok(appInfo()), ...handlers };
+  const api = buildConsoleApi(
+    async (channel, input) => {
+      calls.push({ channel, input });
+      const handler = all[channel] as ((input: unknown) => unknown) | undefined;
+      return handler ? handler(input) : fail('internal', `The fake has no handler for ${channel}`);
+    },
+    (channel, listener) => {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+  );
   window.api = api;
   return {
     api,
     calls,
     inputsOf: (channel) => calls.filter((c) => c.channel === channel).map((c) => c.input),
+    push: (channel, payload) => listeners.get(channel)?.forEach((listener) => listener(payload)),
   };
 }
+
+/** The profile `appInfo()` shows, as a profile-bound call names it. */
+export const SHOWN = { id: 'sim', revision: 0 } as const;
 
 export function appInfo(profile: Partial<AppInfo['profile']> = {}): AppInfo {
   return {
@@ -46,6 +67,7 @@ export function appInfo(profile: Partial<AppInfo['profile']> = {}): AppInfo {
       kind: 'simulator',
       baseUrl: 'http://127.0.0.1:4010',
       production: false,
+      revision: 0,
       ...profile,
     },
   };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import { installFakeApi, type FakeHandlers } from '../../testing/fake-api';
+import { SHOWN, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { ActivityArea } from './ActivityArea';
 import { activityDetail, activityRow } from './test-fixtures';
@@ -173,7 +173,9 @@ describe('Activity inspector', () => {
     expect(screen.getByText(/Replayed as a new operation/)).toHaveTextContent(
       '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a11',
     );
-    expect(fake.inputsOf('activity:replay')).toEqual([{ operation_id: 'op-inspect0001' }]);
+    expect(fake.inputsOf('activity:replay')).toEqual([
+      { operation_id: 'op-inspect0001', shownProfile: SHOWN },
+    ]);
   });
 
   it('two confirm clicks in one moment send one replay, before any render can disable the button', async () => {

@@ -8,6 +8,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { inspectorHref, wireRef } from './filter-url';
 import { useActivityWords } from './format';
+import { useShownProfile } from '../../app/ShownProfile';
 
 /**
  * QA's "do that again": the same request as a NEW operation with a NEW idempotency key, so the
@@ -41,8 +42,10 @@ export function ReplayAsNew({
   // opening the dialog again arms it.
   const sending = useRef(false);
   const { row } = detail;
+  const shown = useShownProfile();
   const replay = useMutation({
-    mutationFn: () => call(api().activity.replay(wireRef(activityRef))),
+    mutationFn: async () =>
+      call(api().activity.replay({ ...wireRef(activityRef), shownProfile: await shown.stamp() })),
     onSettled: () => {
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.
@@ -117,6 +120,7 @@ export function ReplayAsNew({
               <dd>{row.profile.name}</dd>
             </div>
           </dl>
+          {shown.notice}
         </ConfirmDialog>
       )}
       {made && (

@@ -98,6 +98,7 @@ export function simulatorProfiles() {
     allowRawCards: false,
     allowExtraFields: false,
     secret: { state: 'set' as const },
+    revision: 0,
   };
   return ok({
     profiles: [

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InputOf } from '../../../../shared/contract';
+import type { MoneyInput } from '../money/useMoneyOperation';
 import { TransactionAuthorizationInput } from '../../../../shared/schemas/payment';
 
 /*
@@ -10,7 +10,7 @@ export const AuthorizationSchema = TransactionAuthorizationInput;
 export type AuthorizationValues = z.input<typeof AuthorizationSchema>;
 export type AuthorizationOutput = z.output<typeof AuthorizationSchema>;
 export type AuthorizationMode = 'payment' | 'transaction';
-export type AuthorizationInput = InputOf<'transactions:authorize'>;
+export type AuthorizationInput = MoneyInput<'transactions:authorize'>;
 
 export const FORM_FIELDS = [
   'merchant_id',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '../../../../shared/result';
 import { Instrument } from '../../../../shared/schemas/instrument';
-import { deferred, installFakeApi, instrument } from '../../testing/fake-api';
+import { SHOWN, deferred, installFakeApi, instrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { CreateInstrumentPage } from './CreateInstrumentPage';
 
@@ -78,6 +78,7 @@ describe('CreateInstrumentPage', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/instruments/ins-new'));
     expect(fake.inputsOf('instruments:create')).toEqual([
       {
+        shownProfile: SHOWN,
         holder_name: 'Jane Doe',
         number: '4111111111111111',
         cvv: '123',

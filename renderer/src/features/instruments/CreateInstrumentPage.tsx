@@ -13,6 +13,7 @@ import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFiel
 import { splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
 import { useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof InstrumentCreateInput>;
 type Output = z.output<typeof InstrumentCreateInput>;
@@ -25,9 +26,14 @@ export function CreateInstrumentPage() {
   );
   const errors = formState.errors;
   const confirmed = useConfirmedChange();
+  const shown = useShownProfile();
   const create = useMutation({
-    mutationFn: (input: Output) =>
-      confirmed.send((code) => api().instruments.create({ ...input, ...code })),
+    mutationFn: async (input: Output) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) =>
+        api().instruments.create({ ...input, ...code, shownProfile }),
+      );
+    },
   });
 
   // The PAN and CVV must not linger in the page once they have been sent, whatever the answer.
@@ -88,6 +94,7 @@ export function CreateInstrumentPage() {
             </span>
           </div>
         </form>
+        {shown.notice}
         {apiError && (
           <ApiErrorBlock
             title={t('instruments.create.failed')}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import { installFakeApi, instrument } from '../../testing/fake-api';
+import { SHOWN, installFakeApi, instrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { EditInstrumentPage } from './EditInstrumentPage';
 import { InstrumentDetailPage } from './InstrumentDetailPage';
@@ -30,7 +30,7 @@ describe('EditInstrumentPage', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/instruments/ins-7'));
     // Strict: a key present with `undefined` would still reach main and the API.
     expect(fake.inputsOf('instruments:update')).toStrictEqual([
-      { id: 'ins-7', changes: { holder_name: 'Jane Q Doe' } },
+      { id: 'ins-7', changes: { holder_name: 'Jane Q Doe' }, shownProfile: SHOWN },
     ]);
   });
 
@@ -51,6 +51,7 @@ describe('EditInstrumentPage', () => {
     expect(fake.inputsOf('instruments:update')[0]).toStrictEqual({
       id: 'ins-7',
       changes: { expiration_month: '06', expiration_year: '2030' },
+      shownProfile: SHOWN,
     });
   });
 

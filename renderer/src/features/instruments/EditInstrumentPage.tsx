@@ -18,6 +18,7 @@ import { fourDigitYear, twoDigitMonth } from './format';
 import { InstrumentState } from './InstrumentDetailPage';
 import { useInstrument } from './queries';
 import { useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof InstrumentChanges>;
 type Output = z.output<typeof InstrumentChanges>;
@@ -99,9 +100,14 @@ function EditForm({ instrument }: { instrument: Instrument }) {
   const errors = formState.errors;
   const [nothingChanged, setNothingChanged] = useState(false);
   const confirmed = useConfirmedChange();
+  const shown = useShownProfile();
   const update = useMutation({
-    mutationFn: (changes: Output) =>
-      confirmed.send((code) => api().instruments.update({ id: instrument.id, changes, ...code })),
+    mutationFn: async (changes: Output) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) =>
+        api().instruments.update({ id: instrument.id, changes, ...code, shownProfile }),
+      );
+    },
   });
 
   const onValid = async (values: Output) => {
@@ -155,6 +161,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
           </span>
         </div>
       </form>
+      {shown.notice}
       {apiError && (
         <ApiErrorBlock
           title={t('instruments.edit.failed')}

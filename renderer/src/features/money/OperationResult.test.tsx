@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
-import { installFakeApi } from '../../testing/fake-api';
+import { SHOWN, installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { OperationResult } from './OperationResult';
 import { report } from './testing';
@@ -48,7 +48,9 @@ describe('OperationResult', () => {
 
     await user.click(within(result).getByRole('button', { name: 'Retry safely (same key)' }));
     expect(await within(result).findByText('Approved')).toBeInTheDocument();
-    expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: unknown.operation_id }]);
+    expect(fake.inputsOf('operations:retry')).toEqual([
+      { operation_id: unknown.operation_id, shownProfile: SHOWN },
+    ]);
     expect(within(result).getByRole('link', { name: 'trx-2' })).toHaveAttribute(
       'href',
       '#/payments/pay-5',

@@ -22,6 +22,7 @@ export function profile(changes: Partial<Profile> = {}): Profile {
     allowRawCards: true,
     allowExtraFields: true,
     secret: { state: 'set' },
+    revision: 0,
     ...changes,
   };
 }

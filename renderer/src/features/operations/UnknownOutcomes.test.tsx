@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { installFakeApi } from '../../testing/fake-api';
+import { SHOWN, installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
 import { OperationsArea } from './OperationsArea';
@@ -81,7 +81,9 @@ describe('unknown outcomes', () => {
     expect(await screen.findByText('Cancelled, nothing was charged')).toBeInTheDocument();
     expect(screen.queryByText('Approved')).toBeNull();
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
-    expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: 'op-posunknown1' }]);
+    expect(fake.inputsOf('operations:retry')).toEqual([
+      { operation_id: 'op-posunknown1', shownProfile: SHOWN },
+    ]);
   });
 
   it('not known to honour the key: checks status first, lists payments around it, and marks the one that matches', async () => {
@@ -204,7 +206,7 @@ describe('unknown outcomes', () => {
     );
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(fake.inputsOf('operations:retry')).toEqual([
-      { operation_id: 'op-notknown002', accept_duplicate_risk: true },
+      { operation_id: 'op-notknown002', accept_duplicate_risk: true, shownProfile: SHOWN },
     ]);
   });
 

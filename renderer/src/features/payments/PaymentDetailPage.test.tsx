@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import { installFakeApi } from '../../testing/fake-api';
+import { SHOWN, installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { PaymentDetailPage } from './PaymentDetailPage';
 import { report } from '../money/testing';
@@ -217,7 +217,13 @@ describe('PaymentDetailPage', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Capture' }));
     expect(await screen.findByText('Captured USD 100.00')).toBeInTheDocument();
     expect(fake.inputsOf('transactions:reverse')).toEqual([
-      { transaction_id: 'trx-pay-1-auth', type: 'CAPTURE', amount: '100', currency: 'USD' },
+      {
+        transaction_id: 'trx-pay-1-auth',
+        type: 'CAPTURE',
+        amount: '100',
+        currency: 'USD',
+        shownProfile: SHOWN,
+      },
     ]);
   });
 

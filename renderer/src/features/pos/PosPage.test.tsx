@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { appInfo, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
+import { SHOWN, appInfo, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
 import { UnknownOutcomesBadge } from '../operations/UnknownOutcomesBadge';
@@ -74,7 +74,9 @@ describe('POS cancel-or-refund', () => {
 
     await cancelOrRefund(user);
     await screen.findByRole('heading', { name: 'Cancelled, nothing was charged' });
-    expect(fake.inputsOf('pos:cancelOrRefund')).toEqual([{ payment_id: 'pay-1' }]);
+    expect(fake.inputsOf('pos:cancelOrRefund')).toEqual([
+      { payment_id: 'pay-1', shownProfile: SHOWN },
+    ]);
   });
 
   it.each([
@@ -146,7 +148,9 @@ describe('POS cancel-or-refund', () => {
     expect(visibleText()).not.toMatch(/idempotency|reversal/i);
     await user.click(screen.getByRole('button', { name: 'Try again safely' }));
     await screen.findByRole('heading', { name: 'This refund gave back USD 45.00' });
-    expect(fake.inputsOf('operations:retry')).toEqual([{ operation_id: expect.any(String) }]);
+    expect(fake.inputsOf('operations:retry')).toEqual([
+      { operation_id: expect.any(String), shownProfile: SHOWN },
+    ]);
     expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('link', { name: /unknown outcome/ })).toBeNull());
   });
@@ -181,7 +185,7 @@ describe('POS cancel-or-refund', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again anyway' }));
     await screen.findByRole('heading', { name: 'This refund gave back USD 45.00' });
     expect(fake.inputsOf('operations:retry')).toEqual([
-      { operation_id: unknown.operation_id, accept_duplicate_risk: true },
+      { operation_id: unknown.operation_id, accept_duplicate_risk: true, shownProfile: SHOWN },
     ]);
   });
 

@@ -10,14 +10,19 @@ import { RemoveProfileDialog } from './RemoveProfileDialog';
 import { SimulatorDialectField } from './SimulatorDialectField';
 import { secretWords } from './words';
 import { useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 export function ProfileCard({ profile: p, active }: { profile: Profile; active: boolean }) {
   const titleId = useId();
   const client = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const { t } = useTranslation();
+  // Settings' buttons name what the header shows at the click: a change pushed from another
+  // window is already there.
+  const shown = useShownProfile({ hold: false });
   const activate = useMutation({
-    mutationFn: () => call(api().profiles.activate({ id: p.id })),
+    mutationFn: async () =>
+      call(api().profiles.activate({ id: p.id, shownProfile: await shown.stamp() })),
     // Awaited by the mutation, so no screen re-renders on the old profile's answers.
     onSuccess: async () => {
       await clearCachedResponses(client);

@@ -26,6 +26,7 @@ import {
 import { clearCachedResponses, profilesChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 export function ProfileForm({ profile, active }: { profile?: Profile; active: boolean }) {
   const client = useQueryClient();
@@ -51,17 +52,21 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
   // Weakening a production profile is confirmed by main with the person, like production money.
   const confirmation = useMainConfirmation();
   const [apiError, setApiError] = useState<AppError>();
+  const shown = useShownProfile({ hold: false });
   const save = useMutation({
-    mutationFn: ({ changes, code }: { changes: Output; code: string | undefined }) =>
-      profile
+    mutationFn: async ({ changes, code }: { changes: Output; code: string | undefined }) => {
+      const shownProfile = await shown.stamp();
+      return profile
         ? call(
             api().profiles.update({
               id: profile.id,
               changes,
+              shownProfile,
               ...(code ? { confirmation: code } : {}),
             }),
           )
-        : call(api().profiles.create(changes)),
+        : call(api().profiles.create({ ...changes, shownProfile }));
+    },
   });
 
   const onValid = async (values: Output) => {

@@ -7,6 +7,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { clearCachedResponses, profilesChanged } from './queries';
 import { useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 export function RemoveProfileDialog({
   profile,
@@ -18,8 +19,10 @@ export function RemoveProfileDialog({
   onClose: () => void;
 }) {
   const client = useQueryClient();
+  const shown = useShownProfile({ hold: false });
   const remove = useMutation({
-    mutationFn: () => call(api().profiles.remove({ id: profile.id })),
+    mutationFn: async () =>
+      call(api().profiles.remove({ id: profile.id, shownProfile: await shown.stamp() })),
     onSuccess: async () => {
       // Removing the active profile switches to the simulator: that is a profile switch.
       if (active) {

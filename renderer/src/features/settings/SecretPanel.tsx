@@ -13,6 +13,7 @@ import { clearCachedResponses, profilesChanged } from './queries';
 import { secretWords } from './words';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 const SecretForm = z.object({ secret: ClientSecret });
 type Input = z.input<typeof SecretForm>;
@@ -29,6 +30,7 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
   const [error, setError] = useState<{ title: string; error: AppError }>();
   const [done, setDone] = useState('');
   const { t } = useTranslation();
+  const shown = useShownProfile({ hold: false });
   const fm = useFieldMessage();
   const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(SecretForm),
@@ -59,7 +61,11 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
     handleSubmit(async ({ secret }) => {
       // Cleared as soon as it is on its way, whatever the answer: it must not sit in the page.
       reset({ secret: '' });
-      await run('saving', () => call(api().profiles.setSecret({ id: profile.id, secret })));
+      await run('saving', async () =>
+        call(
+          api().profiles.setSecret({ id: profile.id, secret, shownProfile: await shown.stamp() }),
+        ),
+      );
     }),
   );
 
@@ -94,7 +100,14 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
             disabled={busy !== '' || state.state === 'not_set'}
             aria-busy={busy === 'clearing'}
             onClick={() =>
-              void run('clearing', () => call(api().profiles.clearSecret({ id: profile.id })))
+              void run('clearing', async () =>
+                call(
+                  api().profiles.clearSecret({
+                    id: profile.id,
+                    shownProfile: await shown.stamp(),
+                  }),
+                ),
+              )
             }
           >
             {t('settings.secret.clear')}

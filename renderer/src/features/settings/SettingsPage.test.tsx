@@ -7,7 +7,7 @@ import type { ConnectionReport, Profile } from '../../../../shared/schemas/profi
 import { ProfileIndicator } from '../../app/ProfileIndicator';
 import { useRoute } from '../../app/router';
 import { createQueryClient, queryKeys } from '../../lib/query';
-import { appInfo, installFakeApi, teamStatus } from '../../testing/fake-api';
+import { SHOWN, appInfo, installFakeApi, teamStatus } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { SettingsArea } from './SettingsArea';
 import { remote, simulator } from './test-fixtures';
@@ -123,7 +123,10 @@ describe('SettingsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Activate Staging' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#/instruments'));
-    expect(fake.inputsOf('profiles:activate')).toEqual([{ id: 'prf-staging1' }]);
+    expect(fake.inputsOf('profiles:activate')).toEqual([
+      // What the header showed at the click: the simulator.
+      { id: 'prf-staging1', shownProfile: { id: 'simulator', revision: 0 } },
+    ]);
     expect(client.getQueryData(queryKeys.instruments.list())).toBeUndefined();
     expect(client.getQueryData(queryKeys.payments.detail('pay-1'))).toBeUndefined();
     expect(fake.inputsOf('app:info')).toHaveLength(2);
@@ -243,7 +246,7 @@ describe('SettingsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove profile' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: /Staging/ })).toBeNull());
-    expect(fake.inputsOf('profiles:remove')).toEqual([{ id: 'prf-staging1' }]);
+    expect(fake.inputsOf('profiles:remove')).toEqual([{ id: 'prf-staging1', shownProfile: SHOWN }]);
   });
 });
 
@@ -268,7 +271,9 @@ describe('the Simulator profile’s dialect', () => {
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: 'Like the reference' })).toBeChecked(),
     );
-    expect(fake.inputsOf('profiles:setSimulatorDialect')).toEqual([{ dialect: 'reference' }]);
+    expect(fake.inputsOf('profiles:setSimulatorDialect')).toEqual([
+      { dialect: 'reference', shownProfile: SHOWN },
+    ]);
     expect(fake.inputsOf('profiles:list')).toHaveLength(2);
   });
 });

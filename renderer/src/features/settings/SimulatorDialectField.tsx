@@ -5,6 +5,7 @@ import { DIALECT_NAMES, type DialectName } from '../../../../shared/schemas/dial
 import type { Profile } from '../../../../shared/schemas/profile';
 import { api, call, toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useShownProfile } from '../../app/ShownProfile';
 
 /**
  * How the built-in simulator answers. Applied at once to the running simulator: its data stays
@@ -18,8 +19,10 @@ export function SimulatorDialectField({ profile }: { profile: Profile }) {
   // The choice shows at once; it goes back only if main refuses it.
   const [chosen, setChosen] = useState<DialectName>();
   const current = chosen ?? profile.simulatorDialect ?? 'friendly';
+  const shown = useShownProfile({ hold: false });
   const change = useMutation({
-    mutationFn: (dialect: DialectName) => call(api().profiles.setSimulatorDialect({ dialect })),
+    mutationFn: async (dialect: DialectName) =>
+      call(api().profiles.setSimulatorDialect({ dialect, shownProfile: await shown.stamp() })),
     onMutate: (dialect) => setChosen(dialect),
     onError: () => setChosen(undefined),
     onSuccess: () => client.invalidateQueries(),

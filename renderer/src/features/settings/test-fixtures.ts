@@ -14,6 +14,7 @@ export const simulator: Profile = {
   allowRawCards: true,
   allowExtraFields: true,
   secret: { state: 'set' },
+  revision: 0,
 };
 
 export function remote(id: string, extra: Partial<Profile> = {}): Profile {
@@ -30,6 +31,7 @@ export function remote(id: string, extra: Partial<Profile> = {}): Profile {
     allowRawCards: true,
     allowExtraFields: true,
     secret: { state: 'not_set' },
+    revision: 0,
     ...extra,
   };
 }

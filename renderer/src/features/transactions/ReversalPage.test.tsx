@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
-import { appInfo, installFakeApi } from '../../testing/fake-api';
+import { SHOWN, appInfo, installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
 import { TransactionsArea } from './TransactionsArea';
@@ -86,6 +86,7 @@ describe('the reversal form', () => {
         type: 'CANCELLATION',
         amount: undefined,
         currency: undefined,
+        shownProfile: SHOWN,
       },
     ]);
   });

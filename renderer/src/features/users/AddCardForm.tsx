@@ -17,6 +17,7 @@ import { cardInWords } from './card-words';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 /** The instruments' create input for the card, and the link's optional cardholder name. */
 const AddCard = z.object({
@@ -58,20 +59,26 @@ export function AddCardForm({
   });
   // On a production profile main asks the person before each of the two calls.
   const confirmed = useConfirmedChange();
+  const shown = useShownProfile();
   const create = useMutation({
-    mutationFn: (card: Output['card']) =>
-      confirmed.send((code) => api().instruments.create({ ...card, ...code })),
+    mutationFn: async (card: Output['card']) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) => api().instruments.create({ ...card, ...code, shownProfile }));
+    },
   });
   const link = useMutation({
-    mutationFn: (p: Pending) =>
-      confirmed.send((code) =>
+    mutationFn: async (p: Pending) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) =>
         api().users.addInstrument({
           user_id: userId,
           instrument_id: p.id,
           cardholder_name: p.cardholder_name,
           ...code,
+          shownProfile,
         }),
-      ),
+      );
+    },
   });
 
   const linkCard = async (pending: Pending) => {
@@ -164,6 +171,7 @@ export function AddCardForm({
           </span>
         </div>
       </form>
+      {shown.notice}
       {createError && (
         <ApiErrorBlock
           title={t('users.add.createCardFailed')}

@@ -12,6 +12,7 @@ import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof UserAddInstrumentInput>;
 type Output = z.output<typeof UserAddInstrumentInput>;
@@ -36,9 +37,14 @@ export function AddExistingForm({
     defaultValues: { user_id: userId, instrument_id: '', cardholder_name: '' },
   });
   const confirmed = useConfirmedChange();
+  const shown = useShownProfile();
   const add = useMutation({
-    mutationFn: (input: Output) =>
-      confirmed.send((code) => api().users.addInstrument({ ...input, ...code })),
+    mutationFn: async (input: Output) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) =>
+        api().users.addInstrument({ ...input, ...code, shownProfile }),
+      );
+    },
   });
 
   const onValid = async (values: Output) => {
@@ -95,6 +101,7 @@ export function AddExistingForm({
           </span>
         </div>
       </form>
+      {shown.notice}
       {apiError && (
         <ApiErrorBlock
           title={t('users.add.addExistingFailed')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '../../../../shared/result';
 import type { Instrument } from '../../../../shared/schemas/instrument';
-import { deferred, installFakeApi, instrument } from '../../testing/fake-api';
+import { SHOWN, deferred, installFakeApi, instrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { AddInstrumentSection } from './AddInstrumentSection';
 import { written } from './test-fixtures';
@@ -72,8 +72,18 @@ describe('AddInstrumentSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Add instrument' }));
     expect(await screen.findByText('Instrument ins-debit was added to usr-1.')).toBeVisible();
     expect(fake.inputsOf('users:addInstrument')).toEqual([
-      { user_id: 'usr-1', instrument_id: 'ins-debit', cardholder_name: 'María' },
-      { user_id: 'usr-1', instrument_id: 'ins-debit', cardholder_name: 'María' },
+      {
+        user_id: 'usr-1',
+        instrument_id: 'ins-debit',
+        cardholder_name: 'María',
+        shownProfile: SHOWN,
+      },
+      {
+        user_id: 'usr-1',
+        instrument_id: 'ins-debit',
+        cardholder_name: 'María',
+        shownProfile: SHOWN,
+      },
     ]);
   });
 
@@ -105,9 +115,17 @@ describe('AddInstrumentSection', () => {
       holder_name: 'Ana Gómez',
     });
     expect(fake.inputsOf('users:addInstrument')).toEqual([
-      { user_id: 'usr-1', instrument_id: 'ins-new', cardholder_name: undefined },
+      {
+        user_id: 'usr-1',
+        instrument_id: 'ins-new',
+        cardholder_name: undefined,
+        shownProfile: SHOWN,
+      },
     ]);
-    expect(fake.calls.map((c) => c.channel)).toEqual(['instruments:create', 'users:addInstrument']);
+    expect(fake.calls.filter((c) => c.channel !== 'app:info').map((c) => c.channel)).toEqual([
+      'instruments:create',
+      'users:addInstrument',
+    ]);
     expect(within(form).getByLabelText('Card number')).toHaveValue('');
     expect(within(form).getByLabelText('CVV')).toHaveValue('');
   });
@@ -182,6 +200,6 @@ describe('AddInstrumentSection', () => {
     expect(await within(form).findByText(/fails its check digit/)).toBeVisible();
     expect(within(form).getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('Card number')).toHaveValue('4111 1111 1111 1112');
-    expect(fake.calls).toEqual([]);
+    expect(fake.calls.filter((c) => c.channel !== 'app:info')).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import { useShownProfile } from '../../app/ShownProfile';
 
 type Input = z.input<typeof UserCreateInput>;
 type Output = z.output<typeof UserCreateInput>;
@@ -47,9 +48,12 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
   });
   const { register, handleSubmit, setError, setValue, getValues, formState } = form;
   const confirmed = useConfirmedChange();
+  const shown = useShownProfile();
   const create = useMutation({
-    mutationFn: (input: Output) =>
-      confirmed.send((code) => api().users.create({ ...input, ...code })),
+    mutationFn: async (input: Output) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) => api().users.create({ ...input, ...code, shownProfile }));
+    },
   });
   const known = () => new Set([...USER_PATHS, ...rowPaths(getValues())]);
 
@@ -147,6 +151,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
               </span>
             </div>
           </form>
+          {shown.notice}
         </FormProvider>
         {apiError && (
           <ApiErrorBlock

@@ -10,6 +10,7 @@ import { userChanged } from './queries';
 import { cardInWords } from './card-words';
 import type { LinkedInstrument } from './UserInstrumentTable';
 import { Trans, useTranslation } from 'react-i18next';
+import { useShownProfile } from '../../app/ShownProfile';
 
 export function RemoveInstrumentDialog({
   userId,
@@ -27,16 +28,20 @@ export function RemoveInstrumentDialog({
   const [force, setForce] = useState(false);
   // On a production profile main asks the person first: a forced delete is theirs to decide.
   const confirmed = useConfirmedChange();
+  const shown = useShownProfile();
   const remove = useMutation({
-    mutationFn: (force_delete: boolean) =>
-      confirmed.send((code) =>
+    mutationFn: async (force_delete: boolean) => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) =>
         api().users.removeInstrument({
           user_id: userId,
           instrument_id: item.id,
           force_delete,
           ...code,
+          shownProfile,
         }),
-      ),
+      );
+    },
   });
   // The dialog's button is disabled while pending, but a double click can land before React
   // re-renders it; the ref makes sure only one DELETE leaves.
@@ -91,6 +96,7 @@ export function RemoveInstrumentDialog({
           {t('users.remove.busy')}
         </p>
       )}
+      {shown.notice}
       {error && <ApiErrorBlock title={t('users.remove.failed')} error={error} />}
       {confirmed.dialog}
       {openPayments && !force && (

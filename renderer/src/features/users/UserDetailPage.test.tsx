@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
 import { UserView } from '../../../../shared/schemas/user';
-import { installFakeApi, referenceInstrument } from '../../testing/fake-api';
+import { SHOWN, installFakeApi, referenceInstrument } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { linked, userView, written } from './test-fixtures';
 import { UserDetailPage } from './UserDetailPage';
@@ -105,8 +105,8 @@ describe('UserDetailPage', () => {
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.inputsOf('users:removeInstrument')).toEqual([
-      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: false },
-      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true },
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: false, shownProfile: SHOWN },
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true, shownProfile: SHOWN },
     ]);
     // The user is read again, so the table shows what the API now holds.
     await waitFor(() => expect(fake.inputsOf('users:get').length).toBeGreaterThan(1));

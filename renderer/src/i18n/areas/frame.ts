@@ -29,6 +29,11 @@ export const en = {
     production: 'Production',
     banner:
       '“{{name}}” moves real money. Every money-moving action asks you to confirm the amount, currency, target and card first.',
+    changed:
+      'The active profile is now “{{name}}”, but this form was filled in for “{{was}}”: the console will not send it as it is. Check the form for “{{name}}”, then choose to use it.',
+    changedSame:
+      'The profile “{{name}}” was changed after this form was filled in: the console will not send it as it is. Check the form against it, then choose to use it.',
+    useNow: 'Use “{{name}}” for this form',
   },
   help: {
     open: 'Shortcuts',
@@ -162,6 +167,11 @@ export const es: Catalog<typeof en> = {
     production: 'Producción',
     banner:
       '“{{name}}” mueve dinero real. Cada operación con dinero le pide confirmar primero el monto, la moneda, el destino y la tarjeta.',
+    changed:
+      'Ahora el perfil activo es “{{name}}”, pero este formulario se llenó para “{{was}}”: la consola no lo enviará así. Revise el formulario para “{{name}}” y luego elija usarlo.',
+    changedSame:
+      'El perfil “{{name}}” cambió después de llenar este formulario: la consola no lo enviará así. Revise el formulario con él y luego elija usarlo.',
+    useNow: 'Usar “{{name}}” en este formulario',
   },
   help: {
     open: 'Atajos',
@@ -281,6 +291,10 @@ export const es: Catalog<typeof en> = {
       'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
     too_large: 'La respuesta era demasiado grande para leerla.',
     interrupted: 'La consola se interrumpió antes de poder leer la respuesta.',
+    profile_changed:
+      'Esta pantalla mostraba el perfil “{{shown}}”, pero ahora el perfil activo es “{{active}}”: no se envió nada. Revise el encabezado y envíe de nuevo.',
+    profile_edited:
+      'El perfil “{{active}}” cambió después de que esta pantalla lo mostró: no se envió nada. Revise lo que ingresó contra él y envíe de nuevo.',
     detail: 'Detalle técnico: {{detail}}',
   },
 };

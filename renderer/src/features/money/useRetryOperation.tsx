@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { AppError } from '../../../../shared/errors';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { useShownProfile } from '../../app/ShownProfile';
 import { api, call, settle } from '../../lib/api';
 import { invalidateAfterMoney } from './send';
 import { useMainConfirmation } from './useMainConfirmation';
@@ -21,14 +22,15 @@ export function useRetryOperation(onDone?: (report: OperationReport) => void) {
   const client = useQueryClient();
   const inFlight = useRef(false);
   const confirmation = useMainConfirmation();
+  const shown = useShownProfile();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<AppError>();
   const mutation = useMutation({
-    mutationFn: (input: {
+    mutationFn: async (input: {
       operation_id: string;
       confirmation?: string;
       accept_duplicate_risk?: boolean;
-    }) => call(api().operations.retry(input)),
+    }) => call(api().operations.retry({ ...input, shownProfile: await shown.stamp() })),
     onSettled: () => invalidateAfterMoney(client),
   });
   const retry = async (operationId: string, { acceptDuplicateRisk = false }: RetryOptions) => {
@@ -58,7 +60,15 @@ export function useRetryOperation(onDone?: (report: OperationReport) => void) {
     pending,
     error,
     reset: () => setError(undefined),
-    /** Render it beside the button: the code prompt, when main asks for one. */
-    dialog: confirmation.dialog,
+    /**
+     * Render it beside the button: the code prompt, when main asks for one, and the notice that
+     * the active profile changed since this screen showed it.
+     */
+    dialog: (
+      <>
+        {shown.notice}
+        {confirmation.dialog}
+      </>
+    ),
   };
 }
