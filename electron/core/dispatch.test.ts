@@ -164,6 +164,7 @@ describe('dispatch answers a Result whatever its input or its handler does', () 
     initiator: 'MERCHANT',
     entry_mode: 'ECOMMERCE',
     order_type: 'ONLINE',
+    shownProfile: { id: 'simulator', revision: 0 },
   };
 
   it('additional fields named like Object members get a message at their field, not a TypeError', async () => {

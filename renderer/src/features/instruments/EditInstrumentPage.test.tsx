@@ -130,6 +130,7 @@ describe('EditInstrumentPage', () => {
     expect(fake.inputsOf('instruments:update')[0]).toStrictEqual({
       id: 'ins-7',
       changes: { service_code: null },
+      shownProfile: SHOWN,
     });
   });
 

@@ -258,8 +258,14 @@ describe('UserDetailPage on a reference-shaped answer', () => {
       await screen.findByText('Mastercard •••• 0007 was removed from usr-1 outright.'),
     ).toBeVisible();
     expect(fake.inputsOf('users:removeInstrument')).toEqual([
-      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true },
-      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true, confirmation: '482913' },
+      { user_id: 'usr-1', instrument_id: 'ins-debit', force_delete: true, shownProfile: SHOWN },
+      {
+        user_id: 'usr-1',
+        instrument_id: 'ins-debit',
+        force_delete: true,
+        confirmation: '482913',
+        shownProfile: SHOWN,
+      },
     ]);
   });
 });
