@@ -20,6 +20,11 @@ const { issues, errors } = await run({
   electronVersionOverride: electronVersion,
   isRelative: false,
   parserPlugins: [],
+  // This one check fetches Electron's release list from GitHub at every run: offline it throws
+  // from inside its HTTP client after the run (Node 24 no longer swallows it), and a gate must
+  // not depend on the network. Electron's own security fixes are tracked by keeping `electron`
+  // current in package.json, which the 3-OS workflow installs.
+  excludeFromScan: ['AvailableSecurityFixesGlobalCheck'],
 });
 
 const allowed = (issue) =>
