@@ -1,11 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { dispatch } from '../../electron/core/dispatch';
-import { cutText, expect, sidewaysScroll, snap, test, type ConsoleUnderTest } from '../fixtures';
+import {
+  cutText,
+  expect,
+  settings,
+  sidewaysScroll,
+  snap,
+  test,
+  type ConsoleUnderTest,
+} from '../fixtures';
 
 /** Fourteen more payments (and operations), so the seed alone does not make a list short. */
 async function fillLists(app: ConsoleUnderTest) {
   for (let i = 1; i <= 14; i += 1) {
-    const made = (await dispatch(app.core.handlers, 'payments:authorize', {
+    const made = (await settings(app, 'payments:authorize', {
       merchant_id: 'mer-seed-store-1',
       amount: `${i}.00`,
       currency: 'USD',

@@ -1,5 +1,13 @@
-import { dispatch } from '../../electron/core/dispatch';
-import { armFault, cutText, expect, expectAccessible, snap, test, windowScroll } from '../fixtures';
+import {
+  armFault,
+  cutText,
+  expect,
+  expectAccessible,
+  snap,
+  test,
+  settings,
+  windowScroll,
+} from '../fixtures';
 import { PosScreen } from '../pages/pos-page';
 
 /** The look shared by every persona: themes, language, the frame, search and dialogs. */
@@ -110,7 +118,7 @@ test.describe('One visual language', () => {
         page,
         console: app,
       }) => {
-        await dispatch(app.core.handlers, 'profiles:create', {
+        await settings(app, 'profiles:create', {
           name: 'Staging',
           baseUrl: 'https://staging.example.com',
           clientId: 'staging-client',

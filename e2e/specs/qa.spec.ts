@@ -21,6 +21,9 @@ async function authorizationsSent(app: ConsoleUnderTest, path = AUTHORIZATIONS) 
 }
 
 test.describe('QA: authorizations', () => {
+  // Whole flows with an accessibility check and full-page screenshots: on a 2-core machine under
+  // load they run past the 30 s default.
+  test.describe.configure({ timeout: 90_000 });
   test('authorizes with each use_case choice, and the API receives exactly that choice', async ({
     page,
     console: app,

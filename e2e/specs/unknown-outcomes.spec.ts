@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { startSimulator, type RunningSimulator } from '../../electron/simulator/server';
-import { dispatch } from '../../electron/core/dispatch';
 import {
   armFault,
   expect,
   expectAccessible,
+  settings,
   ledger,
   productionProfile,
   snap,
@@ -305,16 +305,16 @@ test.describe('Unknown outcomes on a production profile', () => {
       });
       const authorization = {
         merchant_id: 'mer-seed-store-1',
-        instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+        instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
         amount: '31.17',
         currency: 'USD',
         type: 'SALE',
       };
       // The charge itself, confirmed by the person at the terminal: its outcome is unknown.
-      await dispatch(app.core.handlers, 'payments:authorize', authorization);
-      const sent = await dispatch(app.core.handlers, 'payments:authorize', {
+      await settings(app, 'payments:authorize', authorization);
+      const sent = await settings(app, 'payments:authorize', {
         ...authorization,
-        confirmation: app.printedCode(),
+        confirmation: app.printedCode()!,
       });
       expect(sent).toMatchObject({ ok: true, value: { outcome: 'unknown' } });
       const [effect] = production.control.ledger();

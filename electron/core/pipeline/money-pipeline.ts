@@ -319,7 +319,7 @@ export class MoneyPipeline {
     );
     if (kind === 'pos:cancelOrRefund' && written.outcome === 'succeeded') {
       try {
-        await this.settleUnknownsOf(report);
+        await this.settleUnknownsOf(report, begin);
       } catch (error) {
         // This operation's own outcome is written and true; the others stay listed as unknown.
         logError('settling unknowns after cancel-or-refund', error);
@@ -333,14 +333,21 @@ export class MoneyPipeline {
    * so every other unknown operation on that payment is settled: a finish that says who, how and
    * by which operation, and the Unknown outcomes list (and its badge) no longer holds them.
    */
-  private async settleUnknownsOf(report: OperationReport): Promise<void> {
+  private async settleUnknownsOf(report: OperationReport, by: JournalBegin): Promise<void> {
     const paymentId = report.targets.payment_id ?? report.ids.payment_id;
     if (!paymentId) return;
+    // A payment id names a payment on one server only: another profile (or the same profile
+    // moved to another server) can answer for a payment of the same id that is not this one, and
+    // must not settle, say, a production charge from a test server.
+    const sameServer = (begin: JournalBegin) =>
+      begin.profile.id === by.profile.id &&
+      originOf(begin.request.url) === originOf(by.request.url);
     const unknowns = await this.deps.journal.unresolved({ search: paymentId });
     const settled: JournalFinish[] = [];
     for (const entry of unknowns) {
       const { begin } = entry;
       if (begin.operation_id === report.operation_id) continue;
+      if (!sameServer(begin)) continue;
       // A resend on the wire decides it itself.
       if (this.sending.has(begin.operation_id) || this.resending.has(begin.operation_id)) continue;
       const ids = reportOf(entry, false);
@@ -369,6 +376,14 @@ export class MoneyPipeline {
       });
     }
     if (settled.length > 0) await this.deps.journal.append(...settled);
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
   }
 }
 

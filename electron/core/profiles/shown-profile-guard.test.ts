@@ -231,3 +231,49 @@ describe('profileBound', () => {
     }
   });
 });
+
+describe('cancel-or-refund settles unknowns of its own server only', () => {
+  it('a payment of the same id on another profile leaves this profile’s unknown charge listed', async () => {
+    // The same seeded payment id exists on both servers; only the built-in one's charge is unknown.
+    const payment = 'pay-seed-pos-drill-authorized';
+    const armed = await fetch(`${f.core.simulator.baseUrl}/_sandbox/faults`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-control-token': f.core.simulator.controlToken,
+      },
+      body: JSON.stringify({
+        match: {
+          method: 'POST',
+          path: '/v1/transactions/trx-seed-pos-drill-authorized-auth/reversals',
+        },
+        kind: 'error_500_after_effect',
+        count: 2,
+      }),
+    });
+    expect(armed.status).toBe(201);
+    const cancel = await f.call('transactions:reverse', {
+      transaction_id: 'trx-seed-pos-drill-authorized-auth',
+      payment_id: payment,
+      type: 'CANCELLATION',
+    });
+    expect(cancel.value.outcome).toBe('unknown');
+
+    await f.call('profiles:activate', { id: otherId });
+    const elsewhere = await f.call('pos:cancelOrRefund', { payment_id: payment });
+    expect(elsewhere.value.outcome).toBe('succeeded');
+
+    const still = await f.call('operations:unresolved');
+    expect(still.value.map((r: { operation_id: string }) => r.operation_id)).toContain(
+      cancel.value.operation_id,
+    );
+
+    // On its own server the same errand settles it.
+    await f.call('profiles:activate', { id: 'simulator' });
+    await f.call('pos:cancelOrRefund', { payment_id: payment });
+    const after = await f.call('operations:unresolved');
+    expect(after.value.map((r: { operation_id: string }) => r.operation_id)).not.toContain(
+      cancel.value.operation_id,
+    );
+  });
+});
