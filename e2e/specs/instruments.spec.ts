@@ -12,6 +12,8 @@ const card = {
 };
 
 test.describe('Instruments (back office)', () => {
+  // Three axe runs and the card forms' round trips: past 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   test('create → find in the list → open → edit a card instrument', async ({
     page,
     console: app,
