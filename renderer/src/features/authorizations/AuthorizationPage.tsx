@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The form waits for the active profile: its default merchant fills the form, and it decides
- * whether typed cards and additional JSON fields are offered at all.
+ * whether typed cards and additional JSON fields are offered at all. The form is not remounted
+ * when another window activates another profile: what was typed stays, and the form's notice
+ * asks the person to choose the new profile before anything is sent.
  */
 export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
   const profile = useActiveProfile();
@@ -28,7 +30,7 @@ export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
               onRetry={() => void profile.refetch()}
             />
           )}
-          <AuthorizationForm key={profile.data?.id ?? 'none'} mode={mode} profile={profile.data} />
+          <AuthorizationForm mode={mode} profile={profile.data} />
         </>
       )}
     </>
