@@ -446,7 +446,8 @@ describe('AuthorizationPage', () => {
     await fillStored(user);
 
     active = 'acme';
-    await client.invalidateQueries();
+    // As main's push does: every query is reset and read again from the new profile.
+    await client.resetQueries();
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Acme test');
     expect(screen.getByLabelText('Merchant id')).toHaveValue('mer-1');

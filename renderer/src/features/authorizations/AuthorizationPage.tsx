@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { Profile } from '../../../../shared/schemas/profile';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -15,11 +17,16 @@ import { useTranslation } from 'react-i18next';
 export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
   const profile = useActiveProfile();
   const { t } = useTranslation();
+  // A profile push resets every query, so the profile is briefly pending again: the form stays
+  // mounted on the profile it last had, or what was typed would be lost.
+  const [last, setLast] = useState<Profile>();
+  if (profile.data && profile.data !== last) setLast(profile.data);
+  const shown = profile.data ?? last;
   return (
     <>
       <PageTitle>{t(`authorizations.${mode}.title`)}</PageTitle>
       <p className="muted">{t(`authorizations.${mode}.intro`)}</p>
-      {profile.isPending ? (
+      {profile.isPending && !shown ? (
         <p role="status">{t('authorizations.loadingProfile')}</p>
       ) : (
         <>
@@ -30,7 +37,7 @@ export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
               onRetry={() => void profile.refetch()}
             />
           )}
-          <AuthorizationForm mode={mode} profile={profile.data} />
+          <AuthorizationForm mode={mode} profile={shown} />
         </>
       )}
     </>
