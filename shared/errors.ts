@@ -42,6 +42,9 @@ export const ErrorReason = z.enum([
   // The page named a profile (or revision) that is no longer the active one: nothing was sent.
   'profile_changed',
   'profile_edited',
+  // The active profile has no client secret main can use: nothing was sent.
+  'no_secret',
+  'secret_needs_reentry',
   // Why Activity will not replay an operation as new.
   'replay_not_money',
   'replay_production',

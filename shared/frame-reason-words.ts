@@ -33,6 +33,9 @@ export const FRAME_REASON_WORDS = {
     'This screen showed the profile “{{shown}}”, but “{{active}}” is the active profile now: nothing was sent. Check the header, then send again.',
   profile_edited:
     'The profile “{{active}}” changed after this screen showed it: nothing was sent. Check what you entered against it, then send again.',
+  no_secret: 'Profile "{{profile}}" has no usable client secret: set it in Settings.',
+  secret_needs_reentry:
+    'The client secret of profile "{{profile}}" can no longer be read: enter it again in Settings.',
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

@@ -1,5 +1,6 @@
 import { startSimulator } from '../../electron/simulator/server';
 import { apiRequests, expect, settings, snap, test } from '../fixtures';
+import { AuthorizationFormPage } from '../pages/authorization-page';
 import { ReversalFormPage } from '../pages/reversal-page';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -108,5 +109,31 @@ test.describe('every window follows the active profile', () => {
     await expect(windowB.getByRole('alert').filter({ hasText: 'Ahora el perfil' })).toContainText(
       'Ahora el perfil activo es “Otro adquirente”, pero este formulario se llenó para “Simulator”',
     );
+  });
+
+  test('on the long authorization form, the notice is in view with the typed amount kept', async ({
+    page,
+    console: app,
+  }) => {
+    const created = (await settings(app, 'profiles:create', {
+      name: 'Other acquirer',
+      baseUrl: 'http://127.0.0.1:9',
+      clientId: 'other',
+    })) as { ok: true; value: { id: string } };
+    const form = new AuthorizationFormPage(page);
+    await app.open(page, '/authorizations');
+    await form.fill({
+      merchant: 'mer-seed-store-1',
+      instrument: 'ins-seed-visa-approved',
+      amount: '12.34',
+    });
+    await form.submitButton.scrollIntoViewIfNeeded();
+    // Another window activates it (main's own call, as that window's Settings makes it).
+    await settings(app, 'profiles:activate', { id: created.value.id });
+    const notice = page.getByRole('alert').filter({ hasText: 'this form was filled in' });
+    await expect(notice).toContainText('“Other acquirer”');
+    // At 1024×700 this form runs past the fold: the notice must not wait below it.
+    await expect(notice).toBeInViewport();
+    await expect(form.field('Amount')).toHaveValue('12.34');
   });
 });

@@ -229,6 +229,8 @@ describe('ProfileService: remote profiles', () => {
       error: {
         code: 'unauthorized',
         message: 'Profile "Remote test" has no usable client secret: set it in Settings.',
+        reason: 'no_secret',
+        params: { profile: 'Remote test' },
       },
     });
   });
@@ -420,7 +422,9 @@ describe('ProfileService with keyring trouble', () => {
       ok: false,
       error: {
         code: 'unauthorized',
-        message: expect.stringMatching(/no longer decrypts.*Settings/),
+        message: expect.stringMatching(/can no longer be read.*Settings.*no longer decrypts/),
+        reason: 'secret_needs_reentry',
+        params: { profile: expect.any(String) },
       },
     });
     expect(unwrap(await svc.testConnection(id))).toMatchObject({

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
+import { reasonText } from '../../../shared/error-words';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import {
   ClientSecret,
@@ -239,11 +240,12 @@ export class ProfileService {
     const profile = this.active();
     const { state, reason } = profile.secret;
     if (state === 'not_set' || state === 'needs_reentry') {
-      return fail(
-        'unauthorized',
-        `Profile "${profile.name}" has no usable client secret` +
-          `${reason ? ` (${reason})` : ''}: set it in Settings.`,
-      );
+      // A reason key and the name, so the page says it in its language; the store's own
+      // English why stays in main's message, for the journal and the terminal.
+      const why = state === 'needs_reentry' ? 'secret_needs_reentry' : 'no_secret';
+      const params = { profile: profile.name };
+      const message = reasonText(why, params) + (reason ? ` (${reason})` : '');
+      return fail('unauthorized', message, { reason: why, params });
     }
     let api = this.clients.get(profile.id);
     if (!api) {

@@ -68,6 +68,7 @@ export const PosArea = lazyScreen<AreaProps>(() => import('../features/pos/PosAr
   'pos',
   'payments',
   'money',
+  'validation',
 ]);
 export const OperationsArea = lazyScreen<AreaProps>(
   () => import('../features/operations/OperationsArea'),

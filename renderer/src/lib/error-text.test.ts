@@ -56,3 +56,20 @@ it('finds every reason’s words, in both languages, where its area keeps them',
     expect(spanish(reasonKey(reason), params)).not.toContain(reasonKey(reason));
   }
 });
+
+it('says in Spanish that the active profile has no usable client secret, naming it', () => {
+  const params = { profile: 'Acme live' };
+  const missing = {
+    message: reasonText('no_secret', params),
+    reason: 'no_secret' as const,
+    params,
+  };
+  expect(errorText(missing, spanish)).toBe(
+    'El perfil "Acme live" no tiene un secreto de cliente utilizable: configúrelo en Configuración.',
+  );
+  expect(errorText(missing, english)).toBe(
+    'Profile "Acme live" has no usable client secret: set it in Settings.',
+  );
+  const unreadable = { ...missing, reason: 'secret_needs_reentry' as const };
+  expect(errorText(unreadable, spanish)).toMatch(/^El secreto de cliente del perfil "Acme live"/);
+});

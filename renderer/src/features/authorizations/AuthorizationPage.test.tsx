@@ -432,4 +432,36 @@ describe('AuthorizationPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.inputsOf('payments:authorize')[0]).not.toHaveProperty('above_ceiling_confirmed');
   });
+
+  it('keeps what was typed when another window activates another profile, and says so', async () => {
+    let active: 'sim' | 'acme' = 'sim';
+    const fake = setup({
+      'app:info': () =>
+        ok(appInfo(active === 'sim' ? {} : { id: 'acme', name: 'Acme test', revision: 3 })),
+      'profiles:list': () =>
+        profiles(active === 'sim' ? {} : { id: 'acme', name: 'Acme test', revision: 3 }),
+    });
+    const user = userEvent.setup();
+    const { client } = renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+
+    active = 'acme';
+    // As main's push does: every query is reset and read again from the new profile.
+    await client.resetQueries();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Acme test');
+    expect(screen.getByLabelText('Merchant id')).toHaveValue('mer-1');
+    expect(screen.getByLabelText('Instrument')).toHaveValue('ins-visa');
+    expect(screen.getByLabelText('Amount')).toHaveValue('25.50');
+
+    await user.click(within(notice).getByRole('button', { name: 'Use “Acme test” for this form' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByLabelText('Amount')).toHaveValue('25.50');
+    await user.click(submit());
+    await screen.findByRole('region', { name: 'Result' });
+    expect(fake.inputsOf('payments:authorize')[0]).toMatchObject({
+      amount: '25.50',
+      shownProfile: { id: 'acme', revision: 3 },
+    });
+  });
 });

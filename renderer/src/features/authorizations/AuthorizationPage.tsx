@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { Profile } from '../../../../shared/schemas/profile';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -8,16 +10,23 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The form waits for the active profile: its default merchant fills the form, and it decides
- * whether typed cards and additional JSON fields are offered at all.
+ * whether typed cards and additional JSON fields are offered at all. The form is not remounted
+ * when another window activates another profile: what was typed stays, and the form's notice
+ * asks the person to choose the new profile before anything is sent.
  */
 export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
   const profile = useActiveProfile();
   const { t } = useTranslation();
+  // A profile push resets every query, so the profile is briefly pending again: the form stays
+  // mounted on the profile it last had, or what was typed would be lost.
+  const [last, setLast] = useState<Profile>();
+  if (profile.data && profile.data !== last) setLast(profile.data);
+  const shown = profile.data ?? last;
   return (
     <>
       <PageTitle>{t(`authorizations.${mode}.title`)}</PageTitle>
       <p className="muted">{t(`authorizations.${mode}.intro`)}</p>
-      {profile.isPending ? (
+      {profile.isPending && !shown ? (
         <p role="status">{t('authorizations.loadingProfile')}</p>
       ) : (
         <>
@@ -28,7 +37,7 @@ export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
               onRetry={() => void profile.refetch()}
             />
           )}
-          <AuthorizationForm key={profile.data?.id ?? 'none'} mode={mode} profile={profile.data} />
+          <AuthorizationForm mode={mode} profile={shown} />
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CancelOrRefundInput } from '../../../../shared/schemas/pos';
+import { useFieldMessage } from '../../i18n/validation';
 import { TextField } from '../../ui/TextField';
 
 type Values = z.input<typeof CancelOrRefundInput>;
@@ -13,12 +14,16 @@ export function FindPaymentForm({
   initialId,
   busy,
   onFind,
+  onEdit,
 }: {
   initialId: string | undefined;
   busy: boolean;
   onFind: (paymentId: string) => void;
+  /** Each keystroke's id, so what was found for another id can leave the page. */
+  onEdit: (paymentId: string) => void;
 }) {
   const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
   const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
     resolver: zodResolver(CancelOrRefundInput),
     defaultValues: { payment_id: initialId ?? '' },
@@ -35,8 +40,10 @@ export function FindPaymentForm({
         autoComplete="off"
         spellCheck={false}
         hint={t('pos.find.hint')}
-        error={formState.errors.payment_id?.message}
-        registration={register('payment_id')}
+        error={fieldMessage(formState.errors.payment_id?.message)}
+        registration={register('payment_id', {
+          onChange: (event: { target: { value: string } }) => onEdit(event.target.value),
+        })}
       />
       <div className="form-actions">
         <button type="submit" disabled={busy}>

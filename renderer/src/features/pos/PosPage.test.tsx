@@ -315,4 +315,38 @@ describe('POS cancel-or-refund', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find payment pay-x.');
     expect(screen.queryByRole('button', { name: 'Cancel or refund this payment' })).toBeNull();
   });
+
+  it('drops "could not find" once the id field names another payment', async () => {
+    setup({ 'payments:get': () => fail('not_found', 'No payment pay-x', { status: 404 }) });
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={[]} />);
+    const field = screen.getByLabelText('Payment id');
+    await user.type(field, 'pay-x');
+    await user.click(screen.getByRole('button', { name: 'Find payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find payment pay-x.');
+
+    await user.type(field, '/');
+    expect(screen.queryByText('We could not find payment pay-x.')).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'pay-y');
+    expect(screen.queryByText('We could not find payment pay-x.')).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'pay-x ');
+    expect(screen.getByText('We could not find payment pay-x.')).toBeInTheDocument();
+  });
+
+  it('says what is wrong with the id in Spanish on Spanish screens', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={[]} />, { language: 'es' });
+    const find = await screen.findByRole('button', { name: 'Buscar pago' });
+    await user.click(find);
+    expect(await screen.findByText('Escriba un ID')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox'), 'pay/1');
+    await user.click(find);
+    expect(
+      await screen.findByText('Un ID solo tiene letras, dígitos, "-" y "_"'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('An id has only');
+  });
 });

@@ -22,6 +22,9 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
   const { t, i18n } = useTranslation();
   const [paymentId, setPaymentId] = useState(initialPaymentId);
   const [asking, setAsking] = useState(false);
+  // What the field holds now: "could not find pay-x" must not stand beside another id.
+  const [typed, setTyped] = useState(initialPaymentId ?? '');
+  const lookupIsForField = typed.trim() === paymentId;
   const payment = usePayment(paymentId);
   const money = useMoneyOperation('pos:cancelOrRefund');
   const production = useAppInfo().data?.profile.production;
@@ -30,6 +33,7 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
 
   const find = (id: string) => {
     money.clear();
+    setTyped(id);
     setPaymentId(id);
   };
   const send = () => {
@@ -44,9 +48,14 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
     <>
       <PageTitle>{t('pos.title')}</PageTitle>
       <p className="pos-intro">{t('pos.intro')}</p>
-      <FindPaymentForm initialId={initialPaymentId} busy={money.busy} onFind={find} />
+      <FindPaymentForm
+        initialId={initialPaymentId}
+        busy={money.busy}
+        onFind={find}
+        onEdit={setTyped}
+      />
       {payment.isPending && paymentId && <p role="status">{t('pos.find.looking')}</p>}
-      {payment.isError && (
+      {payment.isError && lookupIsForField && (
         <ErrorNotice
           title={t('pos.find.notFound', { id: paymentId })}
           error={toAppError(payment.error)}

@@ -295,6 +295,10 @@ export const es: Catalog<typeof en> = {
       'Esta pantalla mostraba el perfil “{{shown}}”, pero ahora el perfil activo es “{{active}}”: no se envió nada. Revise el encabezado y envíe de nuevo.',
     profile_edited:
       'El perfil “{{active}}” cambió después de que esta pantalla lo mostró: no se envió nada. Revise lo que ingresó contra él y envíe de nuevo.',
+    no_secret:
+      'El perfil "{{profile}}" no tiene un secreto de cliente utilizable: configúrelo en Configuración.',
+    secret_needs_reentry:
+      'El secreto de cliente del perfil "{{profile}}" ya no se puede leer: escríbalo de nuevo en Configuración.',
     detail: 'Detalle técnico: {{detail}}',
   },
 };
