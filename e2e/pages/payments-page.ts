@@ -16,6 +16,11 @@ export class PaymentsPage {
     return this.table.locator('tbody tr');
   }
 
+  /** Each listed row's status badge, in its words. */
+  get badges(): Locator {
+    return this.rows.locator('.status-badge');
+  }
+
   row(paymentId: string): Locator {
     return this.rows.filter({ has: this.page.getByRole('link', { name: paymentId, exact: true }) });
   }

@@ -61,7 +61,7 @@ test.describe('Payments (everyone)', () => {
     await payments.filter({ status: 'Charged' });
     await expect(payments.row('pay-seed-captured')).toBeVisible();
     await expect(payments.row('pay-seed-partially-refunded')).toHaveCount(0);
-    for (const badge of await payments.rows.locator('td:nth-child(3)').allTextContents()) {
+    for (const badge of await payments.badges.allTextContents()) {
       expect(badge).toBe('Charged');
     }
     await payments.filters.getByRole('button', { name: 'Remove filter Status: Charged' }).click();

@@ -14,6 +14,10 @@ export type LinkedInstrument = z.infer<typeof UserInstrument>;
 
 export const linkStatus = (i: LinkedInstrument) => (i.user_instrument?.status ?? '').toUpperCase();
 
+/**
+ * The card sits under its instrument id and the added date under the link's status, so at
+ * 1024 px the whole id, the card and each row's Remove fit without a sideways scroll.
+ */
 export function UserInstrumentTable({
   items,
   showRemoved,
@@ -26,17 +30,21 @@ export function UserInstrumentTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll user-instruments">
       <table className="data-table table-pinned-id">
         <caption className="visually-hidden">{t('users.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('users.table.instrument')}</th>
-            <th scope="col">{t('users.table.card')}</th>
+            <th scope="col">
+              <span className="cell-line">{t('users.table.instrument')}</span>
+              <span className="cell-line cell-sub">{t('users.table.card')}</span>
+            </th>
             <th scope="col">{t('users.table.holder')}</th>
             <th scope="col">{t('users.table.expiry')}</th>
-            <th scope="col">{t('users.table.linkStatus')}</th>
-            <th scope="col">{t('users.table.added')}</th>
+            <th scope="col">
+              <span className="cell-line">{t('users.table.linkStatus')}</span>
+              <span className="cell-line cell-sub">{t('users.table.added')}</span>
+            </th>
             {showRemoved && <th scope="col">{t('users.table.removed')}</th>}
             <th scope="col">
               <span className="visually-hidden">{t('users.table.actions')}</span>
@@ -53,11 +61,11 @@ export function UserInstrumentTable({
                 className={status === 'INACTIVE' ? 'row-inactive' : undefined}
               >
                 <th scope="row">
-                  <a href={areaHref('instruments', i.id)}>
+                  <a className="cell-line" href={areaHref('instruments', i.id)}>
                     <Id>{i.id}</Id>
-                  </a>
+                  </a>{' '}
+                  <span className="cell-line nowrap">{cardOf(i)}</span>
                 </th>
-                <td className="nowrap">{cardOf(i)}</td>
                 <td>
                   <ShownText read={fieldOf(i.card, 'holder_name', textOf)} />
                   {cardholder && (
@@ -67,11 +75,13 @@ export function UserInstrumentTable({
                   )}
                 </td>
                 <td>{formatExpiry(i)}</td>
-                <td>
-                  <ShownText read={fieldOf(i.user_instrument, 'status', textOf)} />
-                </td>
                 <td className="nowrap">
-                  <ShownDateTime read={fieldOf(i.user_instrument, 'added_at', timestampOf)} />
+                  <span className="cell-line">
+                    <ShownText read={fieldOf(i.user_instrument, 'status', textOf)} />
+                  </span>{' '}
+                  <span className="cell-line">
+                    <ShownDateTime read={fieldOf(i.user_instrument, 'added_at', timestampOf)} />
+                  </span>
                 </td>
                 {showRemoved && (
                   <td className="nowrap">
