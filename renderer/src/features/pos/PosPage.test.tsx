@@ -335,6 +335,22 @@ describe('POS cancel-or-refund', () => {
     expect(screen.getByText('We could not find payment pay-x.')).toBeInTheDocument();
   });
 
+  it('steps the found payment and its button aside once the id field names another payment', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={[]} />);
+    const field = screen.getByLabelText('Payment id');
+    await user.type(field, 'pay-1');
+    await user.click(screen.getByRole('button', { name: 'Find payment' }));
+    expect(
+      await screen.findByRole('button', { name: 'Cancel or refund this payment' }),
+    ).toBeVisible();
+    await user.type(field, '2');
+    expect(screen.queryByRole('button', { name: 'Cancel or refund this payment' })).toBeNull();
+    await user.type(field, '{Backspace}');
+    expect(screen.getByRole('button', { name: 'Cancel or refund this payment' })).toBeVisible();
+  });
+
   it('says what is wrong with the id in Spanish on Spanish screens', async () => {
     setup();
     const user = userEvent.setup();

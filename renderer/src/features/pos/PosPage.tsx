@@ -62,7 +62,9 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
           onRetry={() => void payment.refetch()}
         />
       )}
-      {payment.data && (
+      {/* The payment found belongs to the id that was looked up: once the field names another,
+          its summary and its button (which would act on the old payment) step aside. */}
+      {payment.data && lookupIsForField && (
         <>
           <PaymentSummary payment={payment.data} confirmed={confirmed} />
           {!money.report && (
@@ -83,7 +85,9 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
           )}
         </>
       )}
-      {money.error && <ApiErrorBlock title={t('pos.action.nothingDone')} error={money.error} />}
+      {money.error && lookupIsForField && (
+        <ApiErrorBlock title={t('pos.action.nothingDone')} error={money.error} />
+      )}
       {money.report && (
         <PosOutcomePanel
           key={money.report.operation_id}
