@@ -196,16 +196,19 @@ export async function productionProfile(
     clientId: 'prod-client',
     clientSecret: 'prod-secret-value',
   });
-  const created = (await settings(app, 'profiles:create', {
-    name,
-    baseUrl: simulator.baseUrl,
-    clientId: 'prod-client',
-    production: true,
-    ...extra,
-  })) as { ok: true; value: { id: string } };
+  const fields = { name, baseUrl: simulator.baseUrl, clientId: 'prod-client', ...extra };
+  const created = (await settings(app, 'profiles:create', fields)) as {
+    ok: true;
+    value: { id: string };
+  };
+  // The secret goes in before production is on: on production it would need the person.
   await settings(app, 'profiles:setSecret', {
     id: created.value.id,
     secret: 'prod-secret-value',
+  });
+  await settings(app, 'profiles:update', {
+    id: created.value.id,
+    changes: { ...fields, production: true },
   });
   await settings(app, 'profiles:activate', { id: created.value.id });
   return { simulator, id: created.value.id };

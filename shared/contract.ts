@@ -121,13 +121,21 @@ export const contract = {
     ),
     output: Profile,
   },
-  'profiles:remove': { input: bound(ProfileRef), output: z.object({ id: z.string() }) },
+  'profiles:remove': {
+    input: bound(z.object({ id: ProfileId, confirmation: ConfirmationCode.optional() })),
+    output: z.object({ id: z.string() }),
+  },
   'profiles:activate': { input: bound(ProfileRef), output: Profile },
   'profiles:setSecret': {
-    input: bound(z.object({ id: ProfileId, secret: ClientSecret })),
+    input: bound(
+      z.object({ id: ProfileId, secret: ClientSecret, confirmation: ConfirmationCode.optional() }),
+    ),
     output: SecretState,
   },
-  'profiles:clearSecret': { input: bound(ProfileRef), output: SecretState },
+  'profiles:clearSecret': {
+    input: bound(z.object({ id: ProfileId, confirmation: ConfirmationCode.optional() })),
+    output: SecretState,
+  },
   'profiles:testConnection': { input: ProfileRef, output: ConnectionReport },
   'profiles:setSimulatorDialect': {
     input: bound(z.object({ dialect: DialectName })),

@@ -24,6 +24,15 @@ const C1_SEQUENCE =
  */
 const INVISIBLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2061-\u2064\ufeff\ufff9-\ufffb]/g;
+/**
+ * Characters that show as nothing or as blank space yet are not a space: zero-width space,
+ * word joiner, the Hangul fillers, Mongolian vowel separator, combining grapheme joiner,
+ * variation selectors and tag characters. Two names that differ only by them read the same, so
+ * a person confirming "Acme live" could be looking at another profile.
+ */
+const BLANK_LOOKING =
+  // eslint-disable-next-line no-misleading-character-class -- each mark is found alone, not as part of what it follows
+  /[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u2060\u3164\ufe00-\ufe0f\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
 /** Line breaks of every kind, and the tab: a single line has none. */
 const BREAKS = /\r\n|[\n\r\t\u0085\u2028\u2029]/g;
 
@@ -34,7 +43,8 @@ export function plainText(text: string): string {
     .replace(C1_SEQUENCE, '')
     .replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n')
     .replace(/\t/g, ' ')
-    .replace(INVISIBLE, '');
+    .replace(INVISIBLE, '')
+    .replace(BLANK_LOOKING, '');
 }
 
 /** One line of visible characters: every line break becomes a space. */

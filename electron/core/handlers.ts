@@ -96,12 +96,13 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       'profiles:create': (input) => sync(profiles.create(input)),
       'profiles:update': (input) => profiles.update(input.id, input.changes, input.confirmation),
       'profiles:remove': async (input) => {
-        const removed = profiles.remove(input.id);
+        const removed = await profiles.remove(input.id, input.confirmation);
         return removed.ok ? ok({ id: input.id }) : removed;
       },
       'profiles:activate': (input) => sync(profiles.activate(input.id)),
-      'profiles:setSecret': (input) => sync(profiles.setSecret(input.id, input.secret)),
-      'profiles:clearSecret': (input) => sync(profiles.clearSecret(input.id)),
+      'profiles:setSecret': (input) =>
+        profiles.setSecret(input.id, input.secret, input.confirmation),
+      'profiles:clearSecret': (input) => profiles.clearSecret(input.id, input.confirmation),
       'profiles:testConnection': (input) => profiles.testConnection(input.id),
       'profiles:setSimulatorDialect': (input) => sync(profiles.setSimulatorDialect(input.dialect)),
     },

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../../shared/result';
-import { holdSecret } from '../redaction/known-values';
+import { holdClientCredentials, holdSecret } from '../redaction/known-values';
 import type { HttpSend } from './http';
 import { errorFromOutcome } from './map-error';
 
@@ -47,7 +47,7 @@ export class TokenManager {
   private async fetchToken(): Promise<Result<string>> {
     const secret = await this.source.clientSecret();
     // A token endpoint may quote the secret it refused ("client … with secret … is not known").
-    holdSecret(secret);
+    holdClientCredentials(this.source.clientId, secret);
     const outcome = await this.send({
       method: 'POST',
       url: this.source.tokenUrl,

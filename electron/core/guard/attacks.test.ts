@@ -35,13 +35,14 @@ const moneySent = () =>
 const moved = () => production.control.ledger();
 
 async function productionProfile(f: CoreFixture, name = 'Acquirer (production)') {
-  const created = await f.call('profiles:create', {
-    name,
-    baseUrl: production.baseUrl,
-    clientId: 'prod-client',
-    production: true,
-  });
+  const fields = { name, baseUrl: production.baseUrl, clientId: 'prod-client' };
+  const created = await f.call('profiles:create', fields);
+  // The secret goes in before production is on: on production it would need the person.
   await f.call('profiles:setSecret', { id: created.value.id, secret: SECRET });
+  await f.call('profiles:update', {
+    id: created.value.id,
+    changes: { ...fields, production: true },
+  });
   await f.call('profiles:activate', { id: created.value.id });
   return created.value.id as string;
 }
@@ -125,6 +126,26 @@ describe('the browser host with --allow-production: a page cannot confirm for th
     expect(elsewhere).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(moved()).toEqual([]);
     await f.call('profiles:activate', { id: profileId });
+  });
+
+  it('removing the production profile, or setting or clearing its secret, from the page changes nothing', async () => {
+    const shown = (await f.call('profiles:list', undefined)).value.profiles.find(
+      (p: { id: string }) => p.id === profileId,
+    );
+    for (const [channel, input] of [
+      ['profiles:remove', { id: profileId }],
+      ['profiles:clearSecret', { id: profileId }],
+      ['profiles:setSecret', { id: profileId, secret: 'page-chosen-secret' }],
+      ['profiles:remove', { id: profileId, confirmation: '000000' }],
+    ] as const) {
+      expect(await f.call(channel, input)).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden' },
+      });
+    }
+    const after = await f.call('profiles:list', undefined);
+    expect(after.value.activeId).toBe(profileId);
+    expect(after.value.profiles.find((p: { id: string }) => p.id === profileId)).toEqual(shown);
   });
 
   it('turning production off, or allowing raw cards, from the page changes nothing', async () => {

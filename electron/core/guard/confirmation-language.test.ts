@@ -22,13 +22,14 @@ let f: CoreFixture;
 beforeAll(async () => {
   production = await startSimulator({ port: 0, clientId: 'prod-client', clientSecret: SECRET });
   f = await coreFixture();
-  const created = await f.call('profiles:create', {
-    name: 'Live EU',
-    baseUrl: production.baseUrl,
-    clientId: 'prod-client',
-    production: true,
-  });
+  const fields = { name: 'Live EU', baseUrl: production.baseUrl, clientId: 'prod-client' };
+  const created = await f.call('profiles:create', fields);
+  // The secret goes in before production is on: on production it would need the person.
   await f.call('profiles:setSecret', { id: created.value.id, secret: SECRET });
+  await f.call('profiles:update', {
+    id: created.value.id,
+    changes: { ...fields, production: true },
+  });
   await f.call('profiles:activate', { id: created.value.id });
 });
 afterAll(async () => {

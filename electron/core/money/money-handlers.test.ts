@@ -128,14 +128,16 @@ describe('money channels on the simulator profile', () => {
 describe('a production profile, enforced in main', () => {
   let profileId: string;
   beforeAll(async () => {
-    const created = await f.call('profiles:create', {
+    const fields = {
       name: 'Acquirer (production)',
       baseUrl: production.baseUrl,
       clientId: 'prod-client',
-      production: true,
-    });
+    };
+    const created = await f.call('profiles:create', fields);
     profileId = created.value.id;
+    // The secret goes in before production is on: on production it would need the person.
     await f.call('profiles:setSecret', { id: profileId, secret: 'prod-secret-value' });
+    await f.call('profiles:update', { id: profileId, changes: { ...fields, production: true } });
     await f.call('profiles:activate', { id: profileId });
   });
   afterAll(() => f.call('profiles:activate', { id: 'simulator' }));
@@ -175,16 +177,18 @@ describe('a production profile, enforced in main', () => {
 describe('a production profile that allows additional fields but not raw cards', () => {
   let profileId: string;
   beforeAll(async () => {
-    const created = await f.call('profiles:create', {
+    const fields = {
       name: 'Acquirer (QA fields)',
       baseUrl: production.baseUrl,
       clientId: 'prod-client',
-      production: true,
       allowExtraFields: true,
       allowRawCards: false,
-    });
+    };
+    const created = await f.call('profiles:create', fields);
     profileId = created.value.id;
+    // The secret goes in before production is on: on production it would need the person.
     await f.call('profiles:setSecret', { id: profileId, secret: 'prod-secret-value' });
+    await f.call('profiles:update', { id: profileId, changes: { ...fields, production: true } });
     await f.call('profiles:activate', { id: profileId });
   });
   afterAll(() => f.call('profiles:activate', { id: 'simulator' }));

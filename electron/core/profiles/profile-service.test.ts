@@ -119,9 +119,9 @@ describe('ProfileService: the simulator profile', () => {
     expect(await svc.update('simulator', remoteInput())).toMatchObject({
       error: { code: 'validation' },
     });
-    expect(svc.remove('simulator')).toMatchObject({ error: { code: 'validation' } });
-    expect(svc.setSecret('simulator', 'x')).toMatchObject({ error: { code: 'validation' } });
-    expect(svc.clearSecret('simulator')).toMatchObject({ error: { code: 'validation' } });
+    expect(await svc.remove('simulator')).toMatchObject({ error: { code: 'validation' } });
+    expect(await svc.setSecret('simulator', 'x')).toMatchObject({ error: { code: 'validation' } });
+    expect(await svc.clearSecret('simulator')).toMatchObject({ error: { code: 'validation' } });
   });
 });
 
@@ -152,6 +152,10 @@ describe('ProfileService: remote profiles', () => {
   it('create → setSecret → activate → client() calls the API; defaults are resolved', async () => {
     const svc = service();
     const created = unwrap(svc.create(remoteInput({ production: true })));
+    expect(await svc.setSecret(created.id, REMOTE_SECRET)).toMatchObject({
+      error: { apiCode: 'confirmation_required' },
+    });
+    const code = printedCodes(terminal).at(-1)!;
     expect(created).toMatchObject({
       kind: 'remote',
       tokenUrl: `${remote.baseUrl}/oauth/token`,
@@ -161,7 +165,7 @@ describe('ProfileService: remote profiles', () => {
       allowExtraFields: false,
       secret: { state: 'not_set' },
     });
-    expect(unwrap(svc.setSecret(created.id, REMOTE_SECRET))).toEqual({ state: 'set' });
+    expect(unwrap(await svc.setSecret(created.id, REMOTE_SECRET, code))).toEqual({ state: 'set' });
     expect(unwrap(svc.activate(created.id)).id).toBe(created.id);
 
     expect(await listInstruments(svc)).toMatchObject({ ok: true, value: { status: 200 } });
@@ -191,7 +195,7 @@ describe('ProfileService: remote profiles', () => {
     const cipher = fakeCipher();
     const first = service(cipher);
     const { id } = unwrap(first.create(remoteInput()));
-    first.setSecret(id, REMOTE_SECRET);
+    await first.setSecret(id, REMOTE_SECRET);
     first.activate(id);
 
     const second = service(cipher);
@@ -202,12 +206,12 @@ describe('ProfileService: remote profiles', () => {
   it('changing the secret drops the cached client and token', async () => {
     const svc = service();
     const { id } = unwrap(svc.create(remoteInput()));
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
     svc.activate(id);
     const before = unwrap(svc.client()).api;
     expect(await listInstruments(svc)).toMatchObject({ ok: true });
 
-    svc.setSecret(id, 'a-wrong-secret');
+    await svc.setSecret(id, 'a-wrong-secret');
     expect(unwrap(svc.client()).api).not.toBe(before);
     // Had the old token survived, this call would succeed without a new token request.
     expect(await listInstruments(svc)).toMatchObject({
@@ -216,7 +220,7 @@ describe('ProfileService: remote profiles', () => {
     });
     expect(tokenFetches()).toBe(2);
 
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
     expect(await listInstruments(svc)).toMatchObject({ ok: true });
   });
 
@@ -238,10 +242,10 @@ describe('ProfileService: remote profiles', () => {
   it('a secret cleared after the client was handed out gives unauthorized, not a crash', async () => {
     const svc = service();
     const { id } = unwrap(svc.create(remoteInput()));
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
     svc.activate(id);
     const { api } = unwrap(svc.client());
-    svc.clearSecret(id);
+    await svc.clearSecret(id);
     const answer = await api.call({ method: 'GET', path: '/v1/instruments', what: 'Listing' });
     expect(answer).toMatchObject({
       ok: false,
@@ -250,15 +254,15 @@ describe('ProfileService: remote profiles', () => {
     expect(tokenFetches()).toBe(0);
   });
 
-  it('removing the active profile makes the simulator active and deletes its secret', () => {
+  it('removing the active profile makes the simulator active and deletes its secret', async () => {
     const svc = service();
     const changes: ProfileChange[] = [];
     svc.onChange((c) => changes.push(c));
     const { id } = unwrap(svc.create(remoteInput()));
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
     svc.activate(id);
 
-    expect(svc.remove(id)).toEqual({ ok: true, value: undefined });
+    expect(await svc.remove(id)).toEqual({ ok: true, value: undefined });
     expect(svc.active().id).toBe('simulator');
     expect(svc.get(id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(readTreeText(dir).find((f) => f.path.endsWith('secrets.json'))?.text).toBe('{}\n');
@@ -275,7 +279,7 @@ describe('ProfileService: remote profiles', () => {
   it('an edit keeps the secret, unless it moves the token or API URL to another origin', async () => {
     const svc = service();
     const { id } = unwrap(svc.create(remoteInput()));
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
 
     const renamed = unwrap(
       await svc.update(id, remoteInput({ name: 'Renamed', deadlineMs: 5000 })),
@@ -286,7 +290,7 @@ describe('ProfileService: remote profiles', () => {
       await svc.update(id, remoteInput({ tokenUrl: 'https://evil.example/token' })),
     );
     expect(moved.secret).toEqual({ state: 'not_set' });
-    expect(svc.setSecret(id, REMOTE_SECRET).ok).toBe(true);
+    expect((await svc.setSecret(id, REMOTE_SECRET)).ok).toBe(true);
     const rebased = unwrap(
       await svc.update(
         id,
@@ -354,7 +358,7 @@ describe('ProfileService: remote profiles', () => {
         }),
       ),
     );
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
     svc.activate(id);
     await listInstruments(svc);
     const [token, call] = send.mock.calls.map((c) => c[0]);
@@ -377,9 +381,9 @@ describe('ProfileService: remote profiles', () => {
       stage: 'no_secret',
       missing: 'not_set',
     });
-    svc.setSecret(id, 'wrong');
+    await svc.setSecret(id, 'wrong');
     expect(unwrap(await svc.testConnection(id))).toMatchObject({ stage: 'credentials' });
-    svc.setSecret(id, REMOTE_SECRET);
+    await svc.setSecret(id, REMOTE_SECRET);
     expect(unwrap(await svc.testConnection(id))).toMatchObject({
       ok: true,
       stage: 'ok',
@@ -397,7 +401,7 @@ describe('ProfileService with keyring trouble', () => {
   it('no secure keyring: the secret works for this run and the profile says why', async () => {
     const svc = service(unavailableCipher);
     const { id } = unwrap(svc.create(remoteInput()));
-    const state = unwrap(svc.setSecret(id, REMOTE_SECRET));
+    const state = unwrap(await svc.setSecret(id, REMOTE_SECRET));
     expect(state).toMatchObject({
       state: 'session_only',
       reason: expect.stringMatching(/in memory/),
@@ -412,7 +416,7 @@ describe('ProfileService with keyring trouble', () => {
     const cipher = fakeCipher();
     const first = service(cipher);
     const { id } = unwrap(first.create(remoteInput()));
-    first.setSecret(id, REMOTE_SECRET);
+    await first.setSecret(id, REMOTE_SECRET);
     first.activate(id);
     cipher.resetKeyring();
 
@@ -447,15 +451,61 @@ describe('ProfileService: weakening a production profile needs the person', () =
   const productionInput = (overrides: Partial<ProfileFormValues> = {}) =>
     remoteInput({ name: 'Live', production: true, ...overrides });
 
-  function productionProfile(allowProduction = true) {
+  async function productionProfile(allowProduction = true) {
     const svc = service(fakeCipher(), recordingSend, allowProduction);
-    const { id } = unwrap(svc.create(productionInput()));
-    svc.setSecret(id, REMOTE_SECRET);
+    const { id } = unwrap(svc.create(productionInput({ production: false })));
+    await svc.setSecret(id, REMOTE_SECRET);
+    // Turning production on weakens nothing: asked of no one.
+    unwrap(await svc.update(id, productionInput()));
     return { svc, id };
   }
 
+  it('removing the active production profile waits for the printed code; the page alone removes nothing', async () => {
+    const { svc, id } = await productionProfile();
+    svc.activate(id);
+    const asked = await svc.remove(id);
+    expect(asked).toMatchObject({
+      ok: false,
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: { summary: { operation: 'Remove a production profile', profile: 'Live' } },
+      },
+    });
+    expect(svc.active().id).toBe(id);
+    expect(unwrap(svc.get(id)).secret).toEqual({ state: 'set' });
+
+    expect(await svc.remove(id, printedCodes(terminal).at(-1)!)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(svc.get(id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('setting or clearing a production secret waits for the code, which opens only that secret', async () => {
+    const { svc, id } = await productionProfile();
+    expect(await svc.clearSecret(id)).toMatchObject({
+      error: { apiCode: 'confirmation_required' },
+    });
+    expect(unwrap(svc.get(id)).secret).toEqual({ state: 'set' });
+    expect(unwrap(await svc.clearSecret(id, printedCodes(terminal).at(-1)!))).toEqual({
+      state: 'not_set',
+    });
+
+    expect(await svc.setSecret(id, 'attacker-secret-1')).toMatchObject({
+      error: {
+        apiCode: 'confirmation_required',
+        confirmation: { summary: { operation: 'Set the client secret of a production profile' } },
+      },
+    });
+    const code = printedCodes(terminal).at(-1)!;
+    // The person confirmed one secret: the code does not save another.
+    expect((await svc.setSecret(id, 'attacker-secret-2', code)).ok).toBe(false);
+    expect(unwrap(svc.get(id)).secret).toEqual({ state: 'not_set' });
+    expect(JSON.stringify(terminal)).not.toContain('attacker-secret');
+  });
+
   it('turning production off waits for the printed code; the page’s request alone changes nothing', async () => {
-    const { svc, id } = productionProfile();
+    const { svc, id } = await productionProfile();
     const asked = await svc.update(id, productionInput({ production: false }));
     expect(asked).toMatchObject({
       ok: false,
@@ -489,7 +539,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
     ],
     [{ idempotencyKey: 'honoured' }, ['Idempotency-Key honoured (resends on its own)']],
   ] as const)('%j asks first, naming %j', async (change, named) => {
-    const { svc, id } = productionProfile();
+    const { svc, id } = await productionProfile();
     const asked = await svc.update(id, productionInput(change));
     expect(asked).toMatchObject({ error: { apiCode: 'confirmation_required' } });
     expect(
@@ -507,7 +557,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
   });
 
   it('moving it to another server asks first, and still drops the secret once confirmed', async () => {
-    const { svc, id } = productionProfile();
+    const { svc, id } = await productionProfile();
     const moved = productionInput({ baseUrl: 'https://api.example.com' });
     expect(await svc.update(id, moved)).toMatchObject({
       error: { apiCode: 'confirmation_required' },
@@ -524,7 +574,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
   });
 
   it('a code printed for one edit does not save another', async () => {
-    const { svc, id } = productionProfile();
+    const { svc, id } = await productionProfile();
     await svc.update(id, productionInput({ production: false }));
     const code = printedCodes(terminal).at(-1)!;
     const other = await svc.update(id, productionInput({ allowRawCards: true }), code);
@@ -544,7 +594,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
   ] as const)(
     'changing what it sends (%j) waits for the person, naming %j',
     async (change, named) => {
-      const { svc, id } = productionProfile();
+      const { svc, id } = await productionProfile();
       const before = unwrap(svc.get(id));
       const asked = await svc.update(id, productionInput(change));
       expect(asked).toMatchObject({
@@ -589,7 +639,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
   });
 
   it('edits that change nothing sent, and edits of other profiles, ask nothing', async () => {
-    const { svc, id } = productionProfile();
+    const { svc, id } = await productionProfile();
     const renamed = unwrap(
       await svc.update(id, productionInput({ defaultMerchantId: 'mer-live-2' })),
     );
@@ -602,7 +652,7 @@ describe('ProfileService: weakening a production profile needs the person', () =
   });
 
   it('without --allow-production the browser host refuses the change outright', async () => {
-    const { svc, id } = productionProfile(false);
+    const { svc, id } = await productionProfile(false);
     expect(await svc.update(id, productionInput({ production: false }))).toMatchObject({
       ok: false,
       error: { code: 'forbidden', apiCode: 'production_not_allowed' },
@@ -620,7 +670,7 @@ describe('canary: the client secret never leaves the main process or reaches the
 
     const created = unwrap(svc.create(remoteInput({ extraHeaders: { 'X-Tenant': 'acme' } })));
     seen.push(created);
-    seen.push(unwrap(svc.setSecret(created.id, REMOTE_SECRET)));
+    seen.push(unwrap(await svc.setSecret(created.id, REMOTE_SECRET)));
     seen.push(unwrap(svc.activate(created.id)));
     expect(await listInstruments(svc)).toMatchObject({ ok: true });
     seen.push(unwrap(await svc.testConnection(created.id)));

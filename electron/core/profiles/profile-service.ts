@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
 import { reasonText } from '../../../shared/error-words';
@@ -146,8 +147,49 @@ export class ProfileService {
     return ok(this.present(updated.value));
   }
 
-  /** Removing the active profile makes the simulator active. The secret goes with the profile. */
-  remove(id: string): Result<void> {
+  /** The production gate for a change of a saved profile; any other passes at once. */
+  private async confirmProduction(
+    id: string,
+    channel: string,
+    input: { id: string; confirmation?: string; secret?: string },
+    operation: (words: ReturnType<typeof wordsFor>) => string,
+  ): Promise<Result<void>> {
+    const record = id === SIMULATOR_ID ? undefined : this.store.get(id);
+    if (!record) return ok(undefined);
+    const profile = this.present(record);
+    const confirmed = await this.options.gate({
+      channel,
+      input,
+      profile,
+      facts: async (language) => {
+        const words = wordsFor(language);
+        return ok({ operation: operation(words), target: words.target.profile(profile.name) });
+      },
+    });
+    if (!confirmed.ok) return confirmed;
+    // What was confirmed is that profile as it was: not one that changed meanwhile.
+    if (JSON.stringify(this.store.get(id)) !== JSON.stringify(record)) {
+      return fail(
+        'conflict',
+        `Profile “${profile.name}” changed while you confirmed: nothing was saved.`,
+      );
+    }
+    return ok(undefined);
+  }
+
+  /**
+   * Removing the active profile makes the simulator active. The secret goes with the profile.
+   * A production profile is removed only after the person confirms: its unknown outcomes can be
+   * resolved only on it, and a page could otherwise take it away on its own.
+   */
+  async remove(id: string, code?: string): Promise<Result<void>> {
+    const confirmed = await this.confirmProduction(
+      id,
+      'profiles:remove',
+      { id, confirmation: code },
+      (w) => w.removeProfile,
+    );
+    if (!confirmed.ok) return confirmed;
     const wasActive = this.store.activeId() === id;
     const removed = this.store.remove(id);
     if (!removed.ok) return removed;
@@ -185,7 +227,11 @@ export class ProfileService {
     return found.ok ? found.value : this.simulator();
   }
 
-  setSecret(id: string, secret: string): Result<SecretState> {
+  /**
+   * On production a new secret is who the console acts as, and clearing it stops every call:
+   * both wait for the person. The code binds this secret by its digest, never the secret itself.
+   */
+  async setSecret(id: string, secret: string, code?: string): Promise<Result<SecretState>> {
     const target = this.remoteProfile(id);
     if (!target.ok) return target;
     const parsed = ClientSecret.safeParse(secret);
@@ -193,6 +239,14 @@ export class ProfileService {
       const message = parsed.error.issues[0]?.message ?? 'Enter the client secret';
       return fail('validation', message, { fields: { secret: message } });
     }
+    const digest = createHash('sha256').update(parsed.data).digest('hex');
+    const confirmed = await this.confirmProduction(
+      id,
+      'profiles:setSecret',
+      { id, secret: digest, confirmation: code },
+      (w) => w.setProfileSecret,
+    );
+    if (!confirmed.ok) return confirmed;
     let state: SecretState;
     try {
       state = this.secrets.set(id, parsed.data);
@@ -207,9 +261,16 @@ export class ProfileService {
     return ok(state);
   }
 
-  clearSecret(id: string): Result<SecretState> {
+  async clearSecret(id: string, code?: string): Promise<Result<SecretState>> {
     const target = this.remoteProfile(id);
     if (!target.ok) return target;
+    const confirmed = await this.confirmProduction(
+      id,
+      'profiles:clearSecret',
+      { id, confirmation: code },
+      (w) => w.clearProfileSecret,
+    );
+    if (!confirmed.ok) return confirmed;
     const cleared = this.clearStoredSecret(id);
     if (!cleared.ok) return cleared;
     this.drop(id);

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskPan } from '../../../shared/card/mask-pan';
 import { redactError, redactText, redactValue } from '../redact';
-import { holdSecret, rememberSentBody, rememberSentSecret, withCallValues } from './known-values';
+import {
+  holdClientCredentials,
+  holdSecret,
+  rememberSentBody,
+  rememberSentSecret,
+  withCallValues,
+} from './known-values';
 import { digits, secretValue, showsCard } from './testing/arbitraries';
 
 /** Words around an echo, with no digit and nothing a rule by name or shape would cut. */
@@ -46,6 +52,44 @@ describe('secrets the console holds are cut by value, wherever they come back', 
       fields: { client_id: `no ${secret}` },
     });
     expect(JSON.stringify(error)).not.toContain(secret);
+  });
+
+  it('re-cased and base64-encoded (standard and URL-safe, padded or not)', () => {
+    fc.assert(
+      fc.property(secretValue, prose, (secret, before) => {
+        holdSecret(secret);
+        const standard = Buffer.from(secret).toString('base64');
+        for (const form of [
+          secret.toUpperCase(),
+          secret.toLowerCase(),
+          standard,
+          standard.replace(/=+$/, ''),
+          Buffer.from(secret).toString('base64url'),
+        ]) {
+          expect(redactText(`${before} echoed ${form} back`)).not.toContain(form);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a client id and secret as HTTP Basic carries them, echoed by a token endpoint', () => {
+    fc.assert(
+      fc.property(secretValue, fc.stringMatching(/^[a-z][a-z0-9-]{2,20}$/), (secret, clientId) => {
+        holdClientCredentials(clientId, secret);
+        const basic = Buffer.from(`${clientId}:${secret}`).toString('base64');
+        const urlSafe = Buffer.from(`${clientId}:${secret}`).toString('base64url');
+        expect(redactText(`you sent Basic ${basic} which is not known`)).not.toContain(basic);
+        expect(redactText(`header was ${urlSafe}`)).not.toContain(urlSafe);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a held value under 8 characters is cut only as written: its re-cased form is a word', () => {
+    holdSecret('Pass-12');
+    expect(redactText('echo PASS-12 and pass-12')).toBe('echo PASS-12 and pass-12');
+    expect(redactText('echo Pass-12')).not.toContain('Pass-12');
   });
 
   it('a value too short to be a credential is left to the rules: ordinary words stay', () => {

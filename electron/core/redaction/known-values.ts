@@ -24,6 +24,12 @@ import { REDACTED } from './secrets-in-text';
  */
 const MIN_SECRET_LENGTH = 6;
 /**
+ * From this length a secret is also cut re-cased and base64-encoded: an API may upper-case what
+ * it quotes or echo an `Authorization: Basic` header. Shorter, the re-cased forms would be
+ * ordinary words and the base64 a few common letters.
+ */
+const MIN_TRANSFORMED_LENGTH = 8;
+/**
  * Tokens are renewed every few minutes and an expired one opens nothing: the latest few (and
  * the client secrets) are what an answer can usefully quote. Each is a few `includes` per text.
  */
@@ -46,6 +52,20 @@ export function holdSecret(value: string | undefined): void {
   if (value === undefined || value.trim().length < MIN_SECRET_LENGTH) return;
   held.delete(value);
   held.set(value, writtenForms(value));
+  if (held.size > HELD_LIMIT) held.delete(held.keys().next().value!);
+  heldForms = [...held.values()].flat();
+}
+
+/**
+ * A client's id and secret as HTTP Basic would carry them (`base64(id:secret)`): a token
+ * endpoint or a proxy may echo that header even though the console sends the secret in the body.
+ */
+export function holdClientCredentials(clientId: string, secret: string | undefined): void {
+  holdSecret(secret);
+  if (secret === undefined || secret.trim().length < MIN_SECRET_LENGTH) return;
+  const basic = `${clientId}:${secret}`;
+  held.delete(basic);
+  held.set(basic, base64Forms(basic));
   if (held.size > HELD_LIMIT) held.delete(held.keys().next().value!);
   heldForms = [...held.values()].flat();
 }
@@ -113,9 +133,27 @@ export function cutKnownSecrets(text: string): string {
 function writtenForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
   const url = encodeURIComponent(secret);
+  const transformed =
+    secret.trim().length >= MIN_TRANSFORMED_LENGTH
+      ? [secret.toUpperCase(), secret.toLowerCase(), ...base64Forms(secret)]
+      : [];
   return [
-    ...new Set([secret, json, JSON.stringify(json).slice(1, -1), url, url.replaceAll('%20', '+')]),
+    ...new Set([
+      secret,
+      json,
+      JSON.stringify(json).slice(1, -1),
+      url,
+      url.replaceAll('%20', '+'),
+      ...transformed,
+    ]),
   ];
+}
+
+/** Base64 of the value, standard and URL-safe, with and without padding. */
+function base64Forms(value: string): string[] {
+  const standard = Buffer.from(value, 'utf8').toString('base64');
+  const urlSafe = Buffer.from(value, 'utf8').toString('base64url');
+  return [...new Set([standard, standard.replace(/=+$/, ''), urlSafe])];
 }
 
 /** Whether these digits are a card number this call sent (it may fail Luhn: a mistyped card). */

@@ -55,17 +55,29 @@ export function toAuditRow(record: JournalRecord, seq: number): AuditRow {
 /**
  * PostgreSQL refuses NUL in text and `\u0000` in jsonb, and one such record failed its whole
  * batch for good. The character becomes the six visible characters `\u0000`, so the store
- * keeps what was there and says so.
+ * keeps what was there and says so. A lone UTF-16 surrogate (half a character) is refused by
+ * jsonb too, so a hostile API answering `"\ud800"` kept that finish out of the trail: it
+ * becomes its visible escape the same way. In a text column it would turn into U+FFFD unseen.
  */
 export function storableText(text: string): string;
 export function storableText(text: string | null): string | null;
 export function storableText(text: string | null): string | null {
-  return text !== null && text.includes('\0') ? text.replaceAll('\0', '\\u0000') : text;
+  if (text === null) return null;
+  const noNul = text.includes('\0') ? text.replaceAll('\0', '\\u0000') : text;
+  return noNul.replace(
+    LONE_SURROGATE,
+    (half) => `\\u${half.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
-/** The same for JSON text, where NUL is already the escape `\u0000` (an unescaped backslash before it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The same for `JSON.stringify`'s text, where NUL is already the escape `\u0000` (an unescaped
+ * backslash before it), and a surrogate is written as an escape only when it is alone.
+ */
 export function storableJson(json: string): string {
-  return json.includes('\\u0000')
-    ? json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\\\u0000')
+  return json.includes('\\u')
+    ? json.replace(/(?<!\\)((?:\\\\)*)\\u(0000|d[89a-f][0-9a-f]{2})/gi, '$1\\\\u$2')
     : json;
 }

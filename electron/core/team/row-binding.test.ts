@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import type { JournalRecord } from '../../../shared/schemas/journal';
@@ -193,11 +193,35 @@ describe('records the store cannot hold', () => {
     expect(all.rows[0]).toEqual({ n: 9 });
   });
 
+  it('a lone surrogate in an answer ships as its visible escape: a hostile API cannot drop a finish', async () => {
+    const hostile = makeOperation({ i: 13, operator: 'qa\udc00' });
+    const finish = hostile.records[2] as Extract<JournalRecord, { type: 'finish' }>;
+    // JSON allows a lone surrogate's escape, jsonb does not.
+    finish.response = { status: 201, body: { message: 'half \ud800 a character', '\udbff': 1 } };
+    const consoleId = randomUUID();
+    const dir = await journalOf(hostile.records);
+    const s = shipper(dir, team.store.writerUrl, { consoleId });
+    await s.idle();
+    expect(s.state).toMatchObject({ state: 'caught_up', behind: 0 });
+    expect(s.state.setAside).toBeUndefined();
+    const rows = await team.store.sql(
+      'SELECT operator, type, record FROM audit_records WHERE console_id = $1 ORDER BY seq',
+      [consoleId],
+    );
+    expect(rows.rows.map((r) => r.type)).toEqual(['begin', 'attempt', 'finish']);
+    expect(rows.rows[0].operator).toBe('qa\\udc00');
+    expect(rows.rows[2].record.response.body).toEqual({
+      message: 'half \\ud800 a character',
+      '\\udbff': 1,
+    });
+  });
+
   it('a record the store refuses, or one too large, is set aside and reported; the rest ship', async () => {
     const refused = makeOperation({ i: 9 });
     const finish = refused.records[2] as Extract<JournalRecord, { type: 'finish' }>;
-    // A lone surrogate: JSON allows its escape, jsonb does not.
-    finish.response = { status: 201, body: { message: 'half \ud800 a character' } };
+    // An id too long for the store's id index: the journal keeps it, PostgreSQL refuses the row.
+    finish.response = { status: 201, body: { payment_id: randomBytes(1700).toString('hex') } };
+    expect(JSON.stringify(finish).length).toBeLessThan(4000);
     const large = makeOperation({ i: 10 });
     (large.records[2] as Extract<JournalRecord, { type: 'finish' }>).response = {
       status: 201,

@@ -28,6 +28,10 @@ export interface MainWords {
   weakenProfile: string;
   /** An edit of what a production profile sends that keeps every protection. */
   changeProfile: string;
+  /** Removing a production profile, or setting or clearing its client secret. */
+  removeProfile: string;
+  setProfileSecret: string;
+  clearProfileSecret: string;
   /** Back-office changes, confirmed on production like money. */
   change: Record<ChangeOperationName, string>;
   forceDelete: string;
@@ -122,6 +126,9 @@ const en: MainWords = {
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
   changeProfile: 'Change what a production profile sends',
+  removeProfile: 'Remove a production profile',
+  setProfileSecret: 'Set the client secret of a production profile',
+  clearProfileSecret: 'Clear the client secret of a production profile',
   change: {
     'instruments:create': 'Create an instrument',
     'instruments:update': 'Edit an instrument',
@@ -259,6 +266,9 @@ const es: MainWords = {
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
   weakenProfile: 'Debilitar un perfil de producción',
   changeProfile: 'Cambiar lo que envía un perfil de producción',
+  removeProfile: 'Eliminar un perfil de producción',
+  setProfileSecret: 'Guardar el secreto de cliente de un perfil de producción',
+  clearProfileSecret: 'Borrar el secreto de cliente de un perfil de producción',
   change: {
     'instruments:create': 'Crear un instrumento',
     'instruments:update': 'Editar un instrumento',

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { go } from '../../app/router';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { clearCachedResponses, profilesChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useShownProfile } from '../../app/ShownProfile';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 
 export function RemoveProfileDialog({
   profile,
@@ -20,10 +21,17 @@ export function RemoveProfileDialog({
 }) {
   const client = useQueryClient();
   const shown = useShownProfile({ hold: false });
+  // On production main asks the person first: the code prompt shows here.
+  const confirmed = useConfirmedChange();
   const remove = useMutation({
-    mutationFn: async () =>
-      call(api().profiles.remove({ id: profile.id, shownProfile: await shown.stamp() })),
-    onSuccess: async () => {
+    mutationFn: async () => {
+      const shownProfile = await shown.stamp();
+      return confirmed.send((code) =>
+        api().profiles.remove({ id: profile.id, shownProfile, ...code }),
+      );
+    },
+    onSuccess: async (removed) => {
+      if (removed === undefined) return;
       // Removing the active profile switches to the simulator: that is a profile switch.
       if (active) {
         await clearCachedResponses(client);
@@ -57,6 +65,7 @@ export function RemoveProfileDialog({
         {active && ` ${t('settings.remove.bodyActive')}`}
       </p>
       {error && <ApiErrorBlock title={t('settings.remove.failed')} error={error} />}
+      {confirmed.dialog}
     </ConfirmDialog>
   );
 }

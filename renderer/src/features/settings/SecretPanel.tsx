@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AppError } from '../../../../shared/errors';
 import { ClientSecret, type Profile, type SecretState } from '../../../../shared/schemas/profile';
-import { api, call, toAppError } from '../../lib/api';
+import { api, toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
@@ -14,6 +14,7 @@ import { secretWords } from './words';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 import { useShownProfile } from '../../app/ShownProfile';
+import { useConfirmedChange } from '../money/useConfirmedChange';
 
 const SecretForm = z.object({ secret: ClientSecret });
 type Input = z.input<typeof SecretForm>;
@@ -37,12 +38,16 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
     defaultValues: { secret: '' },
   });
 
-  const run = async (kind: 'saving' | 'clearing', send: () => Promise<SecretState>) => {
+  // On production main asks the person before a secret is set or cleared.
+  const confirmed = useConfirmedChange();
+  const run = async (kind: 'saving' | 'clearing', send: () => Promise<SecretState | undefined>) => {
     setBusy(kind);
     setError(undefined);
     setDone('');
     try {
-      setState(await send());
+      const saved = await send();
+      if (saved === undefined) return;
+      setState(saved);
       setDone(t(kind === 'saving' ? 'settings.secret.saved' : 'settings.secret.cleared'));
       // The active profile's cached answers were read with the old credentials.
       if (active) await clearCachedResponses(client);
@@ -61,11 +66,12 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
     handleSubmit(async ({ secret }) => {
       // Cleared as soon as it is on its way, whatever the answer: it must not sit in the page.
       reset({ secret: '' });
-      await run('saving', async () =>
-        call(
-          api().profiles.setSecret({ id: profile.id, secret, shownProfile: await shown.stamp() }),
-        ),
-      );
+      await run('saving', async () => {
+        const shownProfile = await shown.stamp();
+        return confirmed.send((code) =>
+          api().profiles.setSecret({ id: profile.id, secret, shownProfile, ...code }),
+        );
+      });
     }),
   );
 
@@ -100,14 +106,12 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
             disabled={busy !== '' || state.state === 'not_set'}
             aria-busy={busy === 'clearing'}
             onClick={() =>
-              void run('clearing', async () =>
-                call(
-                  api().profiles.clearSecret({
-                    id: profile.id,
-                    shownProfile: await shown.stamp(),
-                  }),
-                ),
-              )
+              void run('clearing', async () => {
+                const shownProfile = await shown.stamp();
+                return confirmed.send((code) =>
+                  api().profiles.clearSecret({ id: profile.id, shownProfile, ...code }),
+                );
+              })
             }
           >
             {t('settings.secret.clear')}
@@ -122,6 +126,7 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
         </div>
       </form>
       {error && <ApiErrorBlock title={error.title} error={error.error} />}
+      {confirmed.dialog}
     </section>
   );
 }
