@@ -67,6 +67,17 @@ export class SettingsPage {
     await expect(this.page.getByText('The client secret was saved.')).toBeVisible();
   }
 
+  /** On a production profile a new secret waits for the code the host printed, as money does. */
+  async saveSecretWithCode(secret: string, profile: string, printedCode: () => string | undefined) {
+    await this.secretField.fill(secret);
+    await this.page.getByRole('button', { name: 'Save secret' }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Confirm on profile “${profile}”` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Code printed in the terminal').fill(printedCode() ?? '');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(this.page.getByText('The client secret was saved.')).toBeVisible();
+  }
+
   async testConnection(scope: Locator = this.page.locator('main')) {
     await scope.getByRole('button', { name: /^Test connection/ }).click();
     const result = scope.locator('.connection-result .notice');

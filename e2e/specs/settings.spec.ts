@@ -81,7 +81,7 @@ test.describe('Settings', () => {
         clientId: live.clientId,
         production: true,
       });
-      await settings.saveSecret(live.clientSecret);
+      await settings.saveSecretWithCode(live.clientSecret, 'Acme live', () => app.printedCode());
       const ok = await settings.testConnection();
       await expect(ok).toContainText('Connection works');
       await expect(ok).toContainText('token valid for 1 h');

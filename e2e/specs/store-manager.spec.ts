@@ -11,6 +11,8 @@ import {
 import { PosScreen } from '../pages/pos-page';
 
 test.describe('Store manager: cancel or refund a payment', () => {
+  // Each flow runs axe on several screens: past 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const dialect of DIALECTS) {
     test.describe(`on the ${dialect} dialect`, () => {
       test.use({ dialect });
