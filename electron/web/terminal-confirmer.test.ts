@@ -163,11 +163,13 @@ describe('TerminalConfirmer (the browser host)', () => {
     expect(t.code()).not.toBe(code);
   });
 
-  it('burns a code after three wrong tries, and prints a new one', async () => {
+  it('burns a code after three different wrong tries, and prints a new one', async () => {
     const t = terminalConfirmer();
     await t.confirmer.confirm(request(), undefined);
     const code = t.code();
-    const wrong = code === '000000' ? '000001' : '000000';
+    const [wrong, again, third] = ['000000', '000001', '000002', '000003'].filter(
+      (g) => g !== code,
+    );
     expect(await t.confirmer.confirm(request(), wrong)).toMatchObject({
       error: {
         apiCode: 'confirmation_code_wrong',
@@ -178,8 +180,8 @@ describe('TerminalConfirmer (the browser host)', () => {
         confirmation: { tries_left: 2 },
       },
     });
-    await t.confirmer.confirm(request(), wrong);
-    expect(await t.confirmer.confirm(request(), wrong)).toMatchObject({
+    await t.confirmer.confirm(request(), again!);
+    expect(await t.confirmer.confirm(request(), third!)).toMatchObject({
       error: {
         apiCode: 'confirmation_required',
         reason: 'confirmation_burned',
@@ -224,6 +226,30 @@ describe('TerminalConfirmer (the browser host)', () => {
     }
     expect(printedCodes(t.terminal)).toHaveLength(2);
     // Nothing was counted: every operation still confirms, the next one with its own code.
+    for (let i = 0; i < 12; i++) {
+      const other = request({ input: { payment_id: `pay-${i}` } });
+      await t.confirmer.confirm(other, undefined);
+      expect(await t.confirmer.confirm(other, t.code())).toMatchObject({ ok: true });
+    }
+  });
+
+  it('twenty parallel submits of the same wrong code are one guess, and never lock the run', async () => {
+    const t = terminalConfirmer();
+    await t.confirmer.confirm(request(), undefined);
+    const code = t.code();
+    const typo = code === '123456' ? '654321' : '123456';
+    for (let round = 0; round < 4; round++) {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => t.confirmer.confirm(request(), typo)),
+      );
+      for (const answer of burst) {
+        expect(answer).toMatchObject({
+          error: { apiCode: 'confirmation_code_wrong', params: { tries: '2' } },
+        });
+      }
+    }
+    expect(printedCodes(t.terminal)).toHaveLength(1);
+    expect(await t.confirmer.confirm(request(), code)).toMatchObject({ ok: true });
     for (let i = 0; i < 12; i++) {
       const other = request({ input: { payment_id: `pay-${i}` } });
       await t.confirmer.confirm(other, undefined);

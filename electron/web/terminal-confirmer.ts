@@ -41,6 +41,11 @@ interface Pending {
   code: string;
   expiresAt: number;
   triesLeft: number;
+  /**
+   * Wrong codes already counted for this one: the same typo sent again (a double click, a burst
+   * of submits) tells a guesser nothing new, so it is one guess, not one per request.
+   */
+  wrong: Set<string>;
 }
 
 /**
@@ -99,6 +104,15 @@ export class TerminalConfirmer implements ProductionConfirmer {
       this.options.print(words.confirmed(line));
       return ok(undefined);
     }
+    if (waiting.wrong.has(code)) {
+      return refused(
+        'confirmation_code_wrong',
+        CONFIRMATION_CODES.wrong,
+        { tries: String(waiting.triesLeft) },
+        this.prompt(summary, waiting),
+      );
+    }
+    waiting.wrong.add(code);
     this.wrongCodes += 1;
     waiting.triesLeft -= 1;
     if (this.wrongCodes >= WRONG_CODES_PER_RUN) {
@@ -133,7 +147,12 @@ export class TerminalConfirmer implements ProductionConfirmer {
       if (oldest !== undefined) this.pending.delete(oldest);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const waiting = { code, expiresAt: this.now() + TTL_MS, triesLeft: TRIES_PER_CODE };
+    const waiting: Pending = {
+      code,
+      expiresAt: this.now() + TTL_MS,
+      triesLeft: TRIES_PER_CODE,
+      wrong: new Set(),
+    };
     this.pending.delete(binding);
     this.pending.set(binding, waiting);
     const requested = isTeamStoreSummary(request.summary)
