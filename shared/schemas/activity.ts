@@ -61,8 +61,12 @@ export const ActivityRow = OperationReport.extend({
   operator: z.string(),
   app_version: z.string(),
   profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),
-  /** The console (store) that made it; absent only where no team identity exists. */
-  console: z.object({ id: z.string(), name: z.string() }).optional(),
+  /**
+   * The console (store) that made it; absent only where no team identity exists. Its name is
+   * what that console calls itself; `login` is the team store's own record of the database role
+   * that stored it, which no other till can write: two consoles may share a name, never a login.
+   */
+  console: z.object({ id: z.string(), name: z.string(), login: z.string().optional() }).optional(),
   /** Read from the team store rather than this console's journal. */
   team: z.boolean().optional(),
 });

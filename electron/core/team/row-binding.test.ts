@@ -133,6 +133,29 @@ describe('each console’s rows are bound to its own database role', () => {
     expect(rows.rows).toEqual([{ inserted_by: 'till_a' }]);
   });
 
+  it('a till that calls itself by another’s name is told apart by the login the store recorded', async () => {
+    const real = makeOperation({ i: 8 });
+    const spoof = makeOperation({ i: 9, paymentId: real.paymentId });
+    const name = { consoleName: () => 'Main St' };
+    await shipper(await journalOf(real.records), team.store.writerUrl, name).idle();
+    await shipper(await journalOf(spoof.records), team.store.otherWriterUrl, name).idle();
+    const db = await reader();
+    try {
+      const page = await queryTeam(db, { search: real.paymentId }, { limit: 50 });
+      const consoles = page.entries.map((e) => e.console);
+      expect(consoles.map((c) => c.name)).toEqual(['Main St', 'Main St']);
+      expect(consoles.map((c) => c.login).sort()).toEqual(['till_a', 'till_b']);
+      const one = await getTeamEntry(
+        db,
+        consoles[0]!.id,
+        page.entries[0]!.entry.begin.operation_id,
+      );
+      expect(one?.console).toEqual(consoles[0]);
+    } finally {
+      await db.end();
+    }
+  });
+
   it('Team Activity reads the finish its console’s role stored, not a later one from elsewhere', async () => {
     const consoleId = randomUUID();
     const sale = makeOperation({ i: 5 });

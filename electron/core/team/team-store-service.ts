@@ -34,7 +34,8 @@ export interface TeamStoreSettingsInput {
 export type TeamFilter = ActivityFilter & { operator?: string; console?: string };
 
 export interface TeamEntry {
-  console: { id: string; name: string };
+  /** `login`: the role the store itself recorded as storing the begin (see activity.ts). */
+  console: { id: string; name: string; login?: string };
   entry: JournalEntry;
 }
 

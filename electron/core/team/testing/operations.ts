@@ -13,6 +13,8 @@ export interface OperationSpec {
   profileId?: string;
   outcome?: Outcome | 'none';
   kind?: 'payments:authorize' | 'transactions:reverse' | 'pos:cancelOrRefund';
+  /** Another operation's payment, to find both with one search. */
+  paymentId?: string;
 }
 
 export interface MadeOperation {
@@ -26,7 +28,7 @@ export interface MadeOperation {
 export function makeOperation(spec: OperationSpec): MadeOperation {
   const id = `op-${String(spec.i).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
   const key = randomUUID();
-  const paymentId = `pay-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const paymentId = spec.paymentId ?? `pay-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const transactionId = `trx-${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const at = (spec.at ?? new Date(Date.UTC(2026, 10, 1) + spec.i * 60_000)).toISOString();
   const kind = spec.kind ?? 'payments:authorize';

@@ -89,7 +89,11 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
         <>
           {' '}
           <span className="act-two act-console">
-            <span>{row.console?.name ?? '—'}</span> <span className="muted">{row.operator}</span>
+            <span>{row.console?.name ?? '—'}</span>{' '}
+            <span className="muted">
+              {row.operator}
+              {row.console?.login && ` · ${row.console.login}`}
+            </span>
           </span>
         </>
       )}

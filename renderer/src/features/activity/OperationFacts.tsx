@@ -68,6 +68,12 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         {row.console && (
           <Fact term={t('team.activity.console')}>
             {t('team.activity.consoleOf', { name: row.console.name, id: row.console.id })}
+            {row.console.login && (
+              <>
+                {', '}
+                {t('team.activity.consoleLogin', { login: row.console.login })}
+              </>
+            )}
             {row.team && (
               <>
                 {' '}

@@ -21,7 +21,11 @@ afterAll(() => {
   if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
 });
 
-const HARBOUR = { id: '0b6a4f0e-3c1d-4e55-9a43-8f7c2d1e0a99', name: 'Store 2 (Harbour)' };
+const HARBOUR = {
+  id: '0b6a4f0e-3c1d-4e55-9a43-8f7c2d1e0a99',
+  name: 'Store 2 (Harbour)',
+  login: 'till_harbour',
+};
 const readable = (changes: Partial<TeamStatus> = {}) =>
   teamStatus({
     configured: true,
@@ -94,7 +98,10 @@ describe('Team activity', () => {
       '#/activity?scope=team',
     );
     expect(await screen.findByRole('heading', { name: 'Team activity' })).toBeVisible();
-    const link = await screen.findByRole('link', { name: /Store 2 \(Harbour\) bruno/ });
+    // The name is the console's say; the login is the store's, and no other till can write it.
+    const link = await screen.findByRole('link', {
+      name: /Store 2 \(Harbour\) bruno · till_harbour/,
+    });
     expect(link).toHaveAttribute('href', `#/activity/team/${HARBOUR.id}/op-harbour0001`);
     expect(fake.inputsOf('activity:query')).toEqual([{ scope: 'team', filter: {}, limit: 100 }]);
     expect(
@@ -164,7 +171,11 @@ describe('Team activity', () => {
       `#/activity/team/${HARBOUR.id}/op-harbour0001`,
     );
     const ref = { scope: 'team', console_id: HARBOUR.id, operation_id: 'op-harbour0001' };
-    expect(await screen.findByText(`${HARBOUR.name} (id ${HARBOUR.id})`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `${HARBOUR.name} (id ${HARBOUR.id}), stored by the team store login till_harbour`,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Only this console’s operations' })).toHaveAttribute(
       'href',
       '#/activity?scope=team&console=Store+2+%28Harbour%29',

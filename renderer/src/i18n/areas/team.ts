@@ -75,6 +75,8 @@ export const en = {
     consoleFilterHint: 'Its name, as the rows show it.',
     onlyThisConsole: 'Only this console’s operations',
     consoleOf: '{{name}} (id {{id}})',
+    // Written by the store, not by the console: a name two tills can share, a login they cannot.
+    consoleLogin: 'stored by the team store login {{login}}',
     linkFor: 'Team activity for {{id}}',
   },
 };
@@ -154,6 +156,7 @@ export const es: Catalog<typeof en> = {
     consoleFilterHint: 'Su nombre, como lo muestran las filas.',
     onlyThisConsole: 'Solo las operaciones de esta consola',
     consoleOf: '{{name}} (ID {{id}})',
+    consoleLogin: 'guardado por el usuario {{login}} del almacén del equipo',
     linkFor: 'Actividad del equipo para {{id}}',
   },
 };
