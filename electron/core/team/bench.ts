@@ -15,7 +15,7 @@ import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
 import { migrate } from './migrations';
 import { Shipper } from './shipper';
-import { queryTeam } from './team-query';
+import { queryTeam, teamReaderPool } from './team-query';
 import { makeOperation } from './testing/operations';
 import { startPgServer } from './testing/pg-server';
 import { ROLES_SQL } from './testing/roles-sql';
@@ -78,8 +78,9 @@ try {
       ? undefined
       : serverCpuAfter - serverCpuBefore;
 
-  const reader = new pg.Pool({ connectionString: server.url('audit_reader', 'reader-pw', 'team') });
-  reader.on('error', () => undefined);
+  const reader = teamReaderPool({
+    connectionString: server.url('audit_reader', 'reader-pw', 'team'),
+  });
   const timeQuery = async (run: () => Promise<unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {

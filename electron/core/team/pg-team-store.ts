@@ -11,7 +11,7 @@ import {
 } from './connection';
 import { ShipCursor } from './cursor';
 import { Shipper, type ShipperOptions } from './shipper';
-import { getTeamEntry, queryTeam } from './team-query';
+import { getTeamEntry, queryTeam, teamReaderPool } from './team-query';
 import { TeamSettingsFile, type TeamSettings } from './team-settings';
 import type {
   TeamEntry,
@@ -226,9 +226,7 @@ export class PgTeamStore implements TeamStoreService {
       ...this.options.shipper,
       onChange: () => this.options.onChange?.(),
     });
-    const pool = new pg.Pool({ ...config, max: 3, idleTimeoutMillis: 30_000 });
-    // An idle connection the server dropped: the next query reconnects; nothing to crash over.
-    pool.on('error', () => undefined);
+    const pool = teamReaderPool(config);
     this.active = { source, parsed, shipper, pool };
     shipper.start();
   }

@@ -8,7 +8,7 @@ import { Journal } from '../journal/journal';
 import { parseStoreUrl } from './connection';
 import { ShipCursor } from './cursor';
 import { Shipper } from './shipper';
-import { COUNT_CAP, getTeamEntry, queryTeam, whereOf } from './team-query';
+import { COUNT_CAP, getTeamEntry, queryTeam, teamReaderPool, whereOf } from './team-query';
 import { makeOperation, type MadeOperation } from './testing/operations';
 import { startTeamStore, withClient, type TeamStoreFixture } from './testing/store-fixture';
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
   );
   await shipConsole('north', ops.north);
   await shipConsole('south', ops.south);
-  reader = new pg.Pool({ connectionString: store.readerUrl, max: 2 });
+  reader = teamReaderPool({ connectionString: store.readerUrl });
   // The server stops before the pool's last socket closes: its goodbye is not a failure.
   reader.on('error', () => undefined);
 }, 60_000);
@@ -79,7 +79,11 @@ describe('team activity over the team store', () => {
     expect(first.next).toBe(10);
     const ats = first.entries.map((e) => e.entry.begin.at);
     expect(ats).toEqual([...ats].sort().reverse());
-    expect(first.entries[0]!.console).toEqual({ id: consoles.south, name: 'Store south' });
+    expect(first.entries[0]!.console).toEqual({
+      id: consoles.south,
+      name: 'Store south',
+      login: 'till_a',
+    });
     expect(first.entries[1]!.console.name).toBe('Store north');
     const rest = await queryTeam(reader, {}, { limit: 20, before: first.next });
     expect(rest.entries).toHaveLength(14);
@@ -132,6 +136,21 @@ describe('team activity over the team store', () => {
     expect(found?.entry.finish?.outcome).toBe('declined');
     expect(await getTeamEntry(reader, consoles.south, target.id)).toBeUndefined();
     expect(await getTeamEntry(reader, 'not-a-uuid', target.id)).toBeUndefined();
+  });
+
+  it('never plans a page in parallel: starting workers cost 50 ms of a 1 ms lookup', async () => {
+    const sessions = await Promise.all(
+      [1, 2, 3].map(() =>
+        reader.query<{ max_parallel_workers_per_gather: string }>(
+          'SHOW max_parallel_workers_per_gather',
+        ),
+      ),
+    );
+    expect(sessions.map((r) => r.rows[0]?.max_parallel_workers_per_gather)).toEqual([
+      '0',
+      '0',
+      '0',
+    ]);
   });
 
   it('serves a search by id from the GIN index, not a scan of the table', async () => {

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import {
   JournalAttempt,
   JournalBegin,
@@ -12,6 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface OperationRow {
   console_id: string;
   console_name: string;
+  inserted_by: string | null;
   begin: unknown;
   finish: unknown;
 }
@@ -64,6 +65,25 @@ const LATEST_FINISH = `
  */
 export const COUNT_CAP = 1000;
 
+/**
+ * Team Activity's connections (the console's and the benchmark's). Its queries are index
+ * lookups for a page of fifty, so they never run in parallel: for a search by id the planner
+ * guesses 5,000 hits (an array's default selectivity), and at 1,000,000 records it started two
+ * parallel workers, whose start took 50 ms of a lookup that needs 1 ms.
+ */
+export function teamReaderPool(config: pg.PoolConfig): pg.Pool {
+  const serial = '-c max_parallel_workers_per_gather=0';
+  const pool = new pg.Pool({
+    ...config,
+    max: 3,
+    idleTimeoutMillis: 30_000,
+    options: config.options ? `${config.options} ${serial}` : serial,
+  });
+  // An idle connection the server dropped: the next query reconnects; nothing to crash over.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** The whole team's operations, newest first; `before` is how many newer ones were shown. */
 export async function queryTeam(
   db: pg.ClientBase | pg.Pool,
@@ -77,7 +97,7 @@ export async function queryTeam(
   const finishForAll = filter.outcomes?.length ? LATEST_FINISH : '';
   const [rows, counted] = await Promise.all([
     db.query<OperationRow>(
-      `SELECT b.console_id, b.console_name, b.record AS begin, f.record AS finish
+      `SELECT b.console_id, b.console_name, b.inserted_by, b.record AS begin, f.record AS finish
        FROM ${from} ${LATEST_FINISH}
        WHERE ${sql}
        ORDER BY b.at DESC, b.console_id, b.seq DESC
@@ -97,7 +117,7 @@ export async function queryTeam(
   const entries: TeamEntry[] = [];
   for (const row of rows.rows) {
     const entry = entryOf(row.begin, [], row.finish);
-    if (entry) entries.push({ console: { id: row.console_id, name: row.console_name }, entry });
+    if (entry) entries.push({ console: consoleOf(row.console_id, row), entry });
   }
   const shown = offset + rows.rows.length;
   return {
@@ -132,7 +152,14 @@ export async function getTeamEntry(
   const attempts = own.filter((r) => r.type === 'attempt').map((r) => r.record);
   const finish = own.findLast((r) => r.type === 'finish')?.record;
   const entry = entryOf(begin.record, attempts, finish);
-  return entry && { console: { id: consoleId, name: begin.console_name }, entry };
+  return entry && { console: consoleOf(consoleId, begin), entry };
+}
+
+function consoleOf(
+  id: string,
+  row: { console_name: string; inserted_by: string | null },
+): TeamEntry['console'] {
+  return { id, name: row.console_name, ...(row.inserted_by ? { login: row.inserted_by } : {}) };
 }
 
 /**
