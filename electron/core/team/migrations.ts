@@ -96,6 +96,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         WHERE type = 'begin';
     `,
   },
+  {
+    version: 4,
+    name: 'ids_pending_list',
+    sql: `
+      -- Inserting each id straight into the GIN tree was 40% of the store's work while shipping
+      -- (below 20,000 records/s at 1,000,000). New ids now wait in a pending list of at most
+      -- 1 MB, merged in bulk; a search reads that list too, a millisecond or two at its fullest.
+      ALTER INDEX audit_records_ids SET (fastupdate = on, gin_pending_list_limit = 1024);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
