@@ -19,6 +19,28 @@ export function redactRecord(record: JournalRecord): JournalRecord {
   return redacted;
 }
 
+/**
+ * A journal line read back to leave the machine (the team store): parsed, redacted and checked
+ * against the schema once. Parsing it first and redacting the record after checked it twice,
+ * which cost the shipper a fifth of its time. Undefined for a line that is not a record.
+ */
+export function redactLine(line: string): JournalRecord | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  const parsed = JournalRecord.safeParse(redactValue(raw));
+  if (!parsed.success) return undefined;
+  const redacted = parsed.data;
+  if (redacted.type === 'begin' && redacted.body_exact) {
+    const body = (raw as { request?: { body?: unknown } }).request?.body;
+    if (!sameJson(redacted.request.body, body)) return { ...redacted, body_exact: false };
+  }
+  return redacted;
+}
+
 /** A body too deep to write out is not the one the redacted copy holds (it was cut short). */
 function sameJson(redacted: unknown, original: unknown): boolean {
   try {

@@ -89,6 +89,19 @@ describe('the journal read as an outbox', () => {
     writeFileSync(join(dir, 'journal-2026-11.jsonl'), `${JSON.stringify(leaky)}\n`);
     const batch = await readBatch(dir, {}, 10);
     expect(JSON.stringify(batch.records)).not.toContain('4111111111111111');
+    // The stored body is no longer the one sent: it must not be offered for a resend as exact.
+    expect(batch.records[0]?.record).toMatchObject({ body_exact: false });
+  });
+
+  it('consumes a line that is not a record without shipping it, and ships the next', async () => {
+    const dir = journalDir();
+    const good = line(2);
+    writeFileSync(join(dir, 'journal-2026-11.jsonl'), `{"type":"begin"}\nnot json\n${good}`);
+    const batch = await readBatch(dir, {}, 10);
+    expect(batch.lines).toBe(3);
+    expect(batch.records.map((r) => r.record.operation_id)).toEqual([
+      (JSON.parse(good) as { operation_id: string }).operation_id,
+    ]);
   });
 
   it('refuses a place that is not a journal month', () => {

@@ -1,8 +1,7 @@
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalRecord } from '../../../shared/schemas/journal';
-import { parseLine } from '../journal/line-reader';
-import { redactRecord } from '../journal/redact-record';
+import { redactLine } from '../journal/redact-record';
 
 /**
  * How far each month file has been read: a byte offset at the start of a line, per file. Kept
@@ -102,14 +101,10 @@ export async function readBatch(dir: string, from: Positions, max: number): Prom
   const end = await walk(dir, from, (file, offset, line) => {
     if (records.length >= max) return false;
     lines += 1;
-    const record = parseLine(line.toString('utf8'));
-    if (record) {
-      try {
-        records.push({ record: redactRecord(record), seq: seqOf(file, offset) });
-      } catch {
-        // Redaction would break the record's types (the journal refuses such records on write).
-      }
-    }
+    // A line that is not a record, or that redaction would break (the journal refuses such
+    // records on write), is consumed and not shipped.
+    const record = redactLine(line.toString('utf8'));
+    if (record) records.push({ record, seq: seqOf(file, offset) });
     return true;
   });
   return { records, end, lines };
