@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
+import { AboveCeilingConfirmed } from './money';
 import { ConsoleId } from './team';
 
 /** What the Activity view can ask of the journal: any mix of these, newest first. */
@@ -144,5 +145,7 @@ export type ActivityExportResult = z.infer<typeof ActivityExportResult>;
 
 export const ActivityReplayInput = RefFields.extend({
   confirmation: z.string().optional(),
+  /** The person's yes to an amount above its currency's ceiling, as the money forms ask it. */
+  above_ceiling_confirmed: AboveCeilingConfirmed,
 }).refine(...teamNeedsConsole);
 export const ActivityCurl = z.object({ command: z.string() });

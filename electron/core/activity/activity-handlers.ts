@@ -18,6 +18,7 @@ import { activitySources, identityOf, type SourcedEntry } from './activity-sourc
 import { curlOf } from './curl';
 import { csvHeader, csvLine, jsonLine } from './export';
 import { linksOf, rowOf } from './rows';
+import { amountRefusal } from '../money/amount-rules';
 
 export type ExportDestination =
   | { kind: 'saved'; path: string }
@@ -170,14 +171,19 @@ export function activityHandlers({
             refusal('replay_other_profile', { profile: entry.begin.profile.name }),
           );
         }
-        const report = await pipeline.run(pipelineContext(current), {
+        const request = {
           kind,
           path: new URL(entry.begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1'),
           body: JSON.parse(pipeline.exactBody(entry)!) as Record<string, unknown>,
           targets: entry.begin.targets,
           ...(entry.begin.amount ? { amount: entry.begin.amount } : {}),
-        });
-        return ok(report);
+        };
+        // The same rules as the form's send, on the body about to go: a refund replayed after
+        // the payment was refunded in full, or a sum above its ceiling without the person's yes,
+        // is refused here, not left to the API.
+        const refusedAmount = await amountRefusal(current.api, request, input);
+        if (refusedAmount) return refusedAmount;
+        return ok(await pipeline.run(pipelineContext(current), request));
       }),
 
     'activity:export': async (

@@ -177,3 +177,45 @@ it('CSV cells are quoted, and a cell a spreadsheet would run as a formula is def
   expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
   expect(line).toContain('"pay,""1"""');
 });
+
+describe('replay as new keeps the amount rules of a send', () => {
+  it('asks for the person’s yes again above the ceiling, and sends nothing without it', async () => {
+    const big = await f.call('payments:authorize', {
+      merchant_id: 'mer-seed-store-1',
+      amount: '150000.00',
+      currency: 'USD',
+      type: 'SALE',
+      instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+      above_ceiling_confirmed: true,
+    });
+    expect(big).toMatchObject({ ok: true });
+    const before = (await f.ledger()).length;
+    const refused = await f.call('activity:replay', { operation_id: big.value.operation_id });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'validation', apiCode: 'amount_above_ceiling' },
+    });
+    expect((await f.ledger()).length).toBe(before);
+    const replayed = await f.call('activity:replay', {
+      operation_id: big.value.operation_id,
+      above_ceiling_confirmed: true,
+    });
+    expect(replayed).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+    expect((await f.ledger()).length).toBe(before + 1);
+  });
+
+  it('refuses a refund replayed after the payment has nothing left to refund', async () => {
+    const refund = await f.call('transactions:reverse', {
+      transaction_id: 'trx-seed-captured-capture',
+      type: 'REFUND',
+    });
+    expect(refund).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+    const before = (await f.requests()).filter((r) => r.path.endsWith('/reversals')).length;
+    const again = await f.call('activity:replay', { operation_id: refund.value.operation_id });
+    expect(again).toMatchObject({
+      ok: false,
+      error: { fields: { amount: 'Nothing is left to refund on this payment' } },
+    });
+    expect((await f.requests()).filter((r) => r.path.endsWith('/reversals')).length).toBe(before);
+  });
+});

@@ -178,6 +178,35 @@ describe('Activity inspector', () => {
     ]);
   });
 
+  it('asks the second look above the ceiling, and sends the yes with the replay', async () => {
+    const fake = setup({
+      'activity:get': () =>
+        ok(activityDetail({ row: activityRow({ amount: { value: 150000, currency: 'USD' } }) })),
+      'activity:replay': () =>
+        ok({
+          ...activityRow({ operation_id: 'op-replayed003' }),
+          kind: 'payments:authorize' as const,
+          idempotency_key: '0b0a5d2c-1f1e-4b8a-9a53-2f1d7c6e9a13',
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Replay as new' }));
+    await user.click(screen.getByRole('button', { name: 'Send as new operation' }));
+    const look = await screen.findByRole('dialog', { name: /Is this amount right/ });
+    await user.click(within(look).getByRole('button', { name: 'Change the amount' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.inputsOf('activity:replay')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Replay as new' }));
+    await user.click(screen.getByRole('button', { name: 'Send as new operation' }));
+    const again = await screen.findByRole('dialog', { name: /Is this amount right/ });
+    await user.click(within(again).getByRole('button', { name: /Yes, send USD 150,000.00/ }));
+    expect(await screen.findByRole('link', { name: 'op-replayed003' })).toBeInTheDocument();
+    expect(fake.inputsOf('activity:replay')).toEqual([
+      { operation_id: 'op-inspect0001', above_ceiling_confirmed: true, shownProfile: SHOWN },
+    ]);
+  });
+
   it('two confirm clicks in one moment send one replay, before any render can disable the button', async () => {
     const fake = setup({
       'activity:replay': () =>

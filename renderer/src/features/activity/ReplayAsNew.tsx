@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { inspectorHref, wireRef } from './filter-url';
 import { useActivityWords } from './format';
 import { useShownProfile } from '../../app/ShownProfile';
+import { useAmountSecondLook, type SecondLook } from '../money/useAmountSecondLook';
 
 /**
  * QA's "do that again": the same request as a NEW operation with a NEW idempotency key, so the
@@ -43,9 +44,16 @@ export function ReplayAsNew({
   const sending = useRef(false);
   const { row } = detail;
   const shown = useShownProfile();
+  const secondLook = useAmountSecondLook();
   const replay = useMutation({
-    mutationFn: async () =>
-      call(api().activity.replay({ ...wireRef(activityRef), shownProfile: await shown.stamp() })),
+    mutationFn: async (look: SecondLook) =>
+      call(
+        api().activity.replay({
+          ...wireRef(activityRef),
+          ...look,
+          shownProfile: await shown.stamp(),
+        }),
+      ),
     onSettled: () => {
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.
@@ -53,6 +61,19 @@ export function ReplayAsNew({
       void client.invalidateQueries({ queryKey: queryKeys.operations.all });
     },
   });
+
+  const confirmReplay = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    // Above its currency's ceiling, the same second look as the form's send: main refuses
+    // such a replay without the person's yes.
+    const look = await secondLook.check(
+      row.amount && String(row.amount.value),
+      row.amount?.currency,
+    );
+    if (look) replay.mutate(look);
+    else setConfirming(false);
+  };
 
   if (!detail.replayable) {
     return (
@@ -92,11 +113,7 @@ export function ReplayAsNew({
           confirmLabel={t('activity.replay.confirm')}
           danger
           busy={replay.isPending}
-          onConfirm={() => {
-            if (sending.current) return;
-            sending.current = true;
-            replay.mutate();
-          }}
+          onConfirm={() => void confirmReplay()}
           onCancel={() => setConfirming(false)}
         >
           <p>
@@ -123,6 +140,7 @@ export function ReplayAsNew({
           {shown.notice}
         </ConfirmDialog>
       )}
+      {secondLook.dialog}
       {made && (
         <p className="notice notice-ok" role="status">
           {t('activity.replay.done')}{' '}
