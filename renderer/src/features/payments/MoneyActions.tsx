@@ -4,6 +4,7 @@ import type { Payment } from '../../../../shared/schemas/payment';
 import { formatAmount } from '../../i18n/format';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { OperationResult } from '../money/OperationResult';
+import { useAmountSecondLook } from '../money/useAmountSecondLook';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { AmountPrompt } from './AmountPrompt';
 import { authorizationOf } from './next-moves';
@@ -14,6 +15,7 @@ export function MoneyActions({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<'CAPTURE' | 'REFUND'>();
   const money = useMoneyOperation('transactions:reverse');
+  const secondLook = useAmountSecondLook();
   const s = settlementOf(payment);
   const auth = authorizationOf(payment);
   const currency = s.currency;
@@ -55,7 +57,11 @@ export function MoneyActions({ payment }: { payment: Payment }) {
           busy={money.busy}
           onClose={() => setOpen(undefined)}
           onSend={async (values) => {
-            const result = await money.submit(values);
+            // Above its currency's ceiling, the same second look as the reversal form: main
+            // refuses such an amount without the person's yes, and this prompt had no way to give it.
+            const look = await secondLook.check(values.amount, values.currency);
+            if (!look) return;
+            const result = await money.submit({ ...values, ...look });
             if (result.status === 'sent') setOpen(undefined);
           }}
         />
@@ -65,6 +71,7 @@ export function MoneyActions({ payment }: { payment: Payment }) {
       )}
       {money.report && <OperationResult key={money.report.operation_id} report={money.report} />}
       {money.dialog}
+      {secondLook.dialog}
     </section>
   );
 }

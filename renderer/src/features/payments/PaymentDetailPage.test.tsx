@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
@@ -225,6 +225,51 @@ describe('PaymentDetailPage', () => {
         shownProfile: SHOWN,
       },
     ]);
+  });
+
+  it('a capture above the ceiling gets the second look, and its yes goes with the request', async () => {
+    const fake = installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            status: 'AUTHORIZED',
+            authorized_amount: 150000,
+            captured_amount: 0,
+            current_amount: 150000,
+          }),
+        ),
+      'transactions:reverse': () =>
+        ok(
+          report({
+            kind: 'transactions:reverse',
+            reversal_type: 'CAPTURE',
+            amount: { value: 150000, currency: 'USD' },
+            response: { id: 'trx-c3', type: 'CAPTURE', status: 'APPROVED', payment_id: 'pay-1' },
+            targets: { transaction_id: 'trx-pay-1-auth' },
+          }),
+        ),
+      'operations:unresolved': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentDetailPage id="pay-1" />);
+    await user.click(
+      await screen.findByRole('button', { name: /^Capture… \(up to USD 150,000.00\)/ }),
+    );
+    const prompt = screen.getByRole('form', { name: 'Capture this payment' });
+    await user.click(within(prompt).getByRole('button', { name: 'Capture' }));
+    const look = await screen.findByRole('dialog', { name: /Is this amount right/ });
+    await user.click(within(look).getByRole('button', { name: 'Change the amount' }));
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+    expect(within(prompt).getByLabelText('Amount (USD)')).toHaveValue('150000');
+
+    await user.click(within(prompt).getByRole('button', { name: 'Capture' }));
+    const again = await screen.findByRole('dialog', { name: /Is this amount right/ });
+    await user.click(within(again).getByRole('button', { name: /Yes, send USD 150,000.00/ }));
+    await waitFor(() =>
+      expect(fake.inputsOf('transactions:reverse')).toEqual([
+        expect.objectContaining({ amount: '150000', above_ceiling_confirmed: true }),
+      ]),
+    );
   });
 
   it('after capturing 20 of 120, says the 100.00 that can still be captured, as the button does', async () => {
