@@ -316,6 +316,21 @@ describe('POS cancel-or-refund', () => {
     expect(screen.queryByRole('button', { name: 'Cancel or refund this payment' })).toBeNull();
   });
 
+  it('does not call a payment missing when it could not be read at all (no client secret)', async () => {
+    setup({
+      'payments:get': () =>
+        fail('unauthorized', 'This profile has no client secret: add it in Settings'),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PosArea rest={[]} />);
+    await user.type(screen.getByLabelText('Payment id'), 'pay-x');
+    await user.click(screen.getByRole('button', { name: 'Find payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not read payment pay-x.');
+    expect(alert).not.toHaveTextContent('could not find');
+    expect(alert).toHaveTextContent('no client secret');
+  });
+
   it('drops "could not find" once the id field names another payment', async () => {
     setup({ 'payments:get': () => fail('not_found', 'No payment pay-x', { status: 404 }) });
     const user = userEvent.setup();

@@ -57,7 +57,12 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
       {payment.isPending && paymentId && <p role="status">{t('pos.find.looking')}</p>}
       {payment.isError && lookupIsForField && (
         <ErrorNotice
-          title={t('pos.find.notFound', { id: paymentId })}
+          title={t(
+            toAppError(payment.error).code === 'not_found'
+              ? 'pos.find.notFound'
+              : 'pos.find.unread',
+            { id: paymentId },
+          )}
           error={toAppError(payment.error)}
           onRetry={() => void payment.refetch()}
         />

@@ -12,6 +12,8 @@ export const en = {
     submit: 'Find payment',
     looking: 'Looking up the payment…',
     notFound: 'We could not find payment {{id}}.',
+    // Any other failure: the payment may well exist; the reason below says what went wrong.
+    unread: 'We could not read payment {{id}}.',
   },
   summary: {
     title: 'Payment {{id}}',
@@ -120,6 +122,7 @@ export const es: Catalog<typeof en> = {
     submit: 'Buscar pago',
     looking: 'Buscando el pago…',
     notFound: 'No encontramos el pago {{id}}.',
+    unread: 'No pudimos leer el pago {{id}}.',
   },
   summary: {
     title: 'Pago {{id}}',
