@@ -50,6 +50,22 @@ describe('the host’s team store', () => {
     ).toBe('s3cret-pw');
   });
 
+  it('refuses libpq’s ?password= on the command line too, and never quotes it', () => {
+    const inQuery =
+      'postgresql://console@db.example.com/team?sslmode=verify-full&password=qu3ry-pw';
+    let message = '';
+    try {
+      teamStoreOption(inQuery, {});
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('can be read by every user of this machine');
+    expect(message).not.toContain('qu3ry-pw');
+    expect(teamStoreOption(undefined, { PAYMENTS_CONSOLE_TEAM_STORE: inQuery })?.password).toBe(
+      'qu3ry-pw',
+    );
+  });
+
   it('takes the password from a file, else the environment, never from the URL on a flag', () => {
     const dir = mkdtempSync(join(tmpdir(), 'team-pw-'));
     try {

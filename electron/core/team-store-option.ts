@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { teamStoreUrlProblem } from '../../shared/schemas/team';
 import { redactText } from './redact';
+import { readStoreUrl } from './team/connection';
 
 export const TEAM_STORE_ENV = 'PAYMENTS_CONSOLE_TEAM_STORE';
 export const TEAM_STORE_PASSWORD_ENV = 'PAYMENTS_CONSOLE_TEAM_STORE_PASSWORD';
@@ -73,8 +74,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 function passwordIn(url: string): string | undefined {
   try {
-    const password = new URL(url).password;
-    return password === '' ? undefined : decodeURIComponent(password);
+    return readStoreUrl(url).password || undefined;
   } catch {
     return undefined;
   }
@@ -85,6 +85,8 @@ export function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.password = '';
+    // libpq takes `?password=` too.
+    parsed.searchParams.delete('password');
     return parsed.href;
   } catch {
     return redactText(url);

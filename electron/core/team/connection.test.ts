@@ -15,6 +15,14 @@ describe('the team store URL', () => {
     expect(parsed.config).not.toHaveProperty('ssl');
   });
 
+  it('takes libpq’s ?password= out as well, so it is sealed and never saved or shown', () => {
+    const parsed = parseStoreUrl(
+      'postgres://till@db.example.com/team?password=qu3ry-pw&sslmode=verify-full',
+    );
+    expect(parsed.password).toBe('qu3ry-pw');
+    expect(parsed.display).toBe('postgres://till@db.example.com/team?sslmode=verify-full');
+  });
+
   it('requires TLS with a verified certificate for a server on another machine', () => {
     expect(() => parseStoreUrl('postgres://w@db.example.com/team')).toThrow(
       /not on this machine: add \?sslmode=verify-full/,

@@ -89,9 +89,13 @@ export function readStoreUrl(text: string): StoreUrl {
       `The team store at ${host} is not on this machine: add ?sslmode=verify-full (or require) so the audit trail crosses the network encrypted`,
     );
   }
-  const password = url.password ? decodeURIComponent(url.password) : undefined;
+  // libpq reads `?password=` as well as `user:password@`: either is taken out to be sealed.
+  const password = url.password
+    ? decodeURIComponent(url.password)
+    : (params.get('password') ?? undefined);
   const display = new URL(url.href);
   display.password = '';
+  display.searchParams.delete('password');
   const ca = params.get('sslrootcert') ?? undefined;
   return {
     display: display.href,

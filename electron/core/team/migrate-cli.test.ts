@@ -7,8 +7,16 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let store: TeamStoreFixture;
 const cli = resolve(import.meta.dirname, 'migrate-cli.ts');
-const run = (url: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', cli, url], { encoding: 'utf8' });
+/** As its README says: the URL without the password, which comes from PGPASSWORD. */
+const run = (url: string) => {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return spawnSync(process.execPath, ['--import', 'tsx', cli, parsed.href], {
+    encoding: 'utf8',
+    env: { ...process.env, PGPASSWORD: password },
+  });
+};
 
 beforeAll(async () => {
   store = await startTeamStore({ migrated: false });
@@ -38,4 +46,18 @@ it('refuses a store across the network without TLS before connecting', () => {
   const result = run('postgres://owner@db.example.com/team');
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('sslmode=verify-full');
+});
+
+it('refuses a password on its command line, and connects to nothing', () => {
+  for (const url of [
+    store.ownerUrl,
+    `${store.ownerUrl.replace(':owner-pw', '')}?password=owner-pw`,
+  ]) {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, url], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('can be read by every user of this machine');
+    expect(result.stderr).not.toContain('owner-pw');
+  }
 });

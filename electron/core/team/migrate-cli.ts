@@ -1,9 +1,12 @@
 /**
  * `npm run team:migrate -- postgres://owner@host/db?sslmode=verify-full`: creates or upgrades
- * the team store's schema, as its owner. The password is read from the URL or PGPASSWORD.
+ * the team store's schema, as its owner. A command line is readable by every user of the
+ * machine, so the owner's password is never in the URL: it comes from PGPASSWORD, or is typed
+ * when asked.
  * Consoles connecting with the insert-only and select-only roles cannot do this themselves.
  */
 import pg from 'pg';
+import { promptPassword } from '../../web/password-prompt';
 import { describeStoreError, parseStoreUrl } from './connection';
 import { readGrants } from './grants';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations';
@@ -18,7 +21,20 @@ if (!url) {
 
 try {
   const parsed = parseStoreUrl(url);
-  const password = parsed.password ?? process.env.PGPASSWORD;
+  if (parsed.password !== undefined) {
+    throw new Error(
+      `${parsed.display}: a password on the command line can be read by every user of this machine. Give it in PGPASSWORD, or leave it out and type it when asked.`,
+    );
+  }
+  const password =
+    process.env.PGPASSWORD ||
+    (process.stdin.isTTY
+      ? await promptPassword(
+          `Password for ${parsed.config.user}@${parsed.config.host}: `,
+          process.stdin,
+          process.stdout,
+        )
+      : undefined);
   const client = new pg.Client({ ...parsed.config, ...(password ? { password } : {}) });
   await client.connect();
   try {
