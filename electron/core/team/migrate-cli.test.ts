@@ -35,11 +35,11 @@ it('a role that is not the owner is told so, and nothing changes', () => {
 
 it('the owner creates the schema, and a second run says it is current', () => {
   const first = run(store.ownerUrl);
-  expect(first.stdout).toMatch(/went from schema version 0 to 4/);
+  expect(first.stdout).toMatch(/went from schema version 0 to 5/);
   expect(first.stdout).not.toContain('owner-pw');
   const again = run(store.ownerUrl);
   expect(again.status).toBe(0);
-  expect(again.stdout).toMatch(/already at schema version 4/);
+  expect(again.stdout).toMatch(/already at schema version 5/);
 });
 
 it('refuses a store across the network without TLS before connecting', () => {

@@ -106,6 +106,33 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER INDEX audit_records_ids SET (fastupdate = on, gin_pending_list_limit = 1024);
     `,
   },
+  {
+    version: 5,
+    name: 'definer_functions_search_temp_last',
+    sql: `
+      -- A SECURITY DEFINER function whose search_path does not name pg_temp searches the
+      -- caller's temporary schema FIRST: a till created a temp table console_claims naming
+      -- another console as its own, and row-level security then let it write that console's
+      -- rows. The functions now name the table with its schema and search pg_temp last.
+      CREATE OR REPLACE FUNCTION audit_claim_console(console uuid)
+        RETURNS TABLE (owner name, others int)
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+      BEGIN
+        INSERT INTO public.console_claims (console_id, role) VALUES (console, session_user)
+          ON CONFLICT DO NOTHING;
+        RETURN QUERY
+          SELECT c.role,
+                 (SELECT count(*)::int FROM public.console_claims o
+                   WHERE o.role = session_user AND o.console_id <> console)
+          FROM public.console_claims c WHERE c.console_id = console;
+      END $fn$;
+      CREATE OR REPLACE FUNCTION audit_consoles_of_caller() RETURNS uuid[]
+        LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+        SELECT coalesce(array_agg(console_id), '{}') FROM public.console_claims
+        WHERE role = session_user
+      $fn$;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -110,6 +110,34 @@ describe('each console’s rows are bound to its own database role', () => {
     }
   });
 
+  it('a till cannot claim another console through a temporary table the definer would read first', async () => {
+    const victimId = randomUUID();
+    const sale = makeOperation({ i: 10 });
+    await shipper(await journalOf(sale.records), team.store.writerUrl, {
+      consoleId: victimId,
+    }).idle();
+    const forged = { ...sale.records[2]!, outcome: 'failed' } as JournalRecord;
+    await expect(
+      withClient(team.store.otherWriterUrl, async (c) => {
+        await c.query(
+          'CREATE TEMP TABLE console_claims (console_id uuid, role name, claimed_at timestamptz)',
+        );
+        await c.query('GRANT SELECT ON console_claims TO PUBLIC');
+        await c.query('INSERT INTO console_claims VALUES ($1, session_user, now())', [victimId]);
+        await c.query(
+          `INSERT INTO audit_records (console_id, seq, console_name, type, operation_id, at, record)
+           VALUES ($1, $2, 'Till', 'finish', $3, $4, $5)`,
+          [victimId, 10 ** 15, sale.id, forged.at, JSON.stringify(forged)],
+        );
+      }),
+    ).rejects.toThrow(/row-level security/);
+    const rows = await team.store.sql(
+      'SELECT DISTINCT inserted_by FROM audit_records WHERE console_id = $1',
+      [victimId],
+    );
+    expect(rows.rows).toEqual([{ inserted_by: 'till_a' }]);
+  });
+
   it('a console whose id another role already ships under is refused, naming that role', async () => {
     const consoleId = randomUUID();
     const dir = await journalOf(makeOperation({ i: 3 }).records);
