@@ -95,7 +95,14 @@ describe('Settings → Team store', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not shipped: 2 journal record(s) the store cannot hold (the last, of operation op-7f3a: larger than 16777216 characters).',
     );
-    expect(screen.getByText(/the store took 37 of 40 records sent: already there/)).toBeVisible();
+    const unstored = screen.getByText(/the store took 37 of 40 records sent/);
+    expect(unstored).toHaveTextContent('someone with this console’s own login wrote there first');
+    expect(unstored).toHaveClass('notice-warning');
+    // Sent is not stored: the state line does not say every record is shipped.
+    expect(screen.queryByText('Connected: every journal record is shipped.')).toBeNull();
+    expect(
+      screen.getByText(/every journal record was sent, but the store did not take them all/),
+    ).toBeVisible();
   });
 
   it('says nothing of the role before it is known', async () => {

@@ -106,7 +106,7 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
         </p>
       )}
       {status.unstored && (
-        <p className="hint team-unstored">
+        <p className="notice notice-warning team-unstored" role="status">
           {t('team.settings.unstored', {
             sent: status.unstored.sent,
             stored: status.unstored.stored,

@@ -26,11 +26,20 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
     case 'shipping':
       return count > 0
         ? t('team.settings.states.shipping', { count })
-        : t('team.settings.states.caught_up');
+        : t(
+            status.unstored
+              ? 'team.settings.states.caught_up_unstored'
+              : 'team.settings.states.caught_up',
+          );
     case 'caught_up':
       return count > 0
         ? t('team.settings.states.behind', { count })
-        : t('team.settings.states.caught_up');
+        : // Sent is not stored: a store that took fewer than it was sent is not "every record".
+          t(
+            status.unstored
+              ? 'team.settings.states.caught_up_unstored'
+              : 'team.settings.states.caught_up',
+          );
   }
 }
 

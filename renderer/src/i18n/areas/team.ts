@@ -40,11 +40,13 @@ export const en = {
     setAside:
       'Not shipped: {{count}} journal record(s) the store cannot hold (the last, of operation {{id}}: {{reason}}). They stay whole in this console’s journal.',
     unstored:
-      'At {{time}} the store took {{stored}} of {{sent}} records sent: already there. That is a resend after an interrupted shipment, or someone else writing with this console’s login.',
+      'At {{time}} the store took {{stored}} of {{sent}} records sent: it already had records in their places. After an interrupted shipment that is a harmless resend; otherwise someone with this console’s own login wrote there first, and Team Activity may be missing this console’s operations: tell whoever runs the store.',
     states: {
       off: 'Not configured: the journal stays on this machine only.',
       connecting: 'Connecting…',
       caught_up: 'Connected: every journal record is shipped.',
+      caught_up_unstored:
+        'Connected: every journal record was sent, but the store did not take them all (see below).',
       shipping: 'Catching up: {{count}} to ship.',
       behind: 'Behind: {{count}} not yet shipped.',
       backing_off: 'The store does not answer; {{count}} waiting, trying again at {{time}}.',
@@ -85,26 +87,26 @@ export const es: Catalog<typeof en> = {
   settings: {
     title: 'Almacén del equipo',
     intro:
-      'Envía el diario redactado de esta consola, en orden, a una única base de datos PostgreSQL de solo anexado que comparte el equipo: una copia central del registro de auditoría (PCI DSS 10.3.3) y la actividad de todas las tiendas en un solo lugar para los supervisores. El diario de este equipo sigue siendo la fuente de verdad.',
+      'Envía el diario redactado de esta consola, en orden, a una única base de datos PostgreSQL de solo anexado que comparte el equipo: una copia central del registro de auditoría (PCI DSS 10.3.3) y la actividad de todas las tiendas en un solo lugar para los supervisores. El diario de esta computadora sigue siendo la fuente de verdad.',
     loading: 'Cargando el estado del almacén del equipo…',
     loadFailed: 'No se pudo leer el estado del almacén del equipo.',
     state: 'Estado:',
     url: 'URL de conexión',
     urlHint:
-      'postgres://usuario@servidor:5432/base?sslmode=verify-full. Se exige TLS salvo que el servidor esté en este equipo. Una contraseña en la URL se saca y se sella.',
+      'postgres://usuario@servidor:5432/base?sslmode=verify-full. Se exige TLS salvo que el servidor esté en esta computadora. Una contraseña en la URL se saca y se sella.',
     password: 'Contraseña',
     passwordHint:
       'Solo de escritura: la consola la sella y no la vuelve a mostrar. Déjela vacía para conservar la guardada.',
     passwordSaved: 'Hay una contraseña guardada — no se vuelve a mostrar.',
     consoleName: 'Nombre de la consola',
     consoleNameHint:
-      'Cómo se llama esta consola (tienda) en la actividad del equipo; si se deja vacío, el nombre del equipo y un trozo del ID de esta consola, p. ej. “till-pc (3f9a1c)”.',
+      'Cómo se llama esta consola (tienda) en la actividad del equipo; si se deja vacío, el nombre de la computadora y un trozo del ID de esta consola, p. ej. “till-pc (3f9a1c)”.',
     save: 'Guardar y conectar',
     saving: 'Conectando…',
     confirming:
       'Esperando su confirmación: el registro de auditoría iría a un destino nuevo. Revise el destino donde se le pregunta.',
     declinedShipping: 'Sin confirmar: nada cambió. El diario se sigue enviando adonde iba.',
-    declinedOff: 'Sin confirmar: nada cambió. El diario queda solo en este equipo.',
+    declinedOff: 'Sin confirmar: nada cambió. El diario queda solo en esta computadora.',
     saved:
       'Guardado. El diario se envía en segundo plano; las operaciones con dinero nunca lo esperan.',
     saveFailed: 'No se pudo guardar el almacén del equipo',
@@ -116,16 +118,18 @@ export const es: Catalog<typeof en> = {
     fromEnvironment:
       'Indicado para esta ejecución por la variable de entorno PAYMENTS_CONSOLE_TEAM_STORE.',
     consoleId: 'El ID de esta consola en el almacén: {{id}}',
-    lastShipped: 'Último envío {{time}}.',
+    lastShipped: 'Último envío: {{time}}',
     lastError: 'Último error: {{message}}',
     setAside:
       'Sin enviar: {{count}} registro(s) del diario que el almacén no puede guardar (el último, de la operación {{id}}: {{reason}}). Quedan completos en el diario de esta consola.',
     unstored:
-      'A las {{time}} el almacén guardó {{stored}} de {{sent}} registros enviados: ya estaban. Es un reenvío tras un envío interrumpido, o alguien más escribiendo con el usuario de esta consola.',
+      'A las {{time}} el almacén guardó {{stored}} de {{sent}} registros enviados: ya tenía registros en sus lugares. Tras un envío interrumpido es un reenvío sin consecuencias; si no, alguien con el usuario propio de esta consola escribió allí antes, y a la actividad del equipo pueden faltarle operaciones de esta consola: avise a quien administra el almacén.',
     states: {
-      off: 'Sin configurar: el diario queda solo en este equipo.',
+      off: 'Sin configurar: el diario queda solo en esta computadora.',
       connecting: 'Conectando…',
       caught_up: 'Conectado: todos los registros del diario están enviados.',
+      caught_up_unstored:
+        'Conectado: todos los registros del diario se enviaron, pero el almacén no los guardó todos (ver abajo).',
       shipping: 'Poniéndose al día: {{count}} por enviar.',
       behind: 'Atrasado: {{count}} sin enviar.',
       backing_off: 'El almacén no responde; {{count}} en espera, se reintenta a las {{time}}.',
