@@ -12,7 +12,7 @@ import type {
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { Journal } from '../journal/journal';
 import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
-import { withSession, type SessionSource } from '../session';
+import { withSession, type Session, type SessionSource } from '../session';
 import type { TeamStoreService } from '../team/team-store-service';
 import { activitySources, identityOf, type SourcedEntry } from './activity-source';
 import { curlOf } from './curl';
@@ -152,7 +152,11 @@ export function activityHandlers({
 
     'activity:curl': async (input: ParsedInputOf<'activity:curl'>) => {
       const found = await source(input.scope).get(input);
-      return found.ok ? ok({ command: curlOf(found.value.entry.begin) }) : found;
+      if (!found.ok) return found;
+      const { begin } = found.value.entry;
+      // A team row's URL is what another console wrote: $TOKEN goes only to this profile's API.
+      const token = !found.value.team || sameOrigin(begin.request.url, session());
+      return ok({ command: curlOf(begin, { token }) });
     },
 
     'activity:replay': (input: ParsedInputOf<'activity:replay'>) =>
@@ -221,3 +225,13 @@ export function activityHandlers({
 
 /** The team store went away part way through an export. */
 class ExportStopped extends Error {}
+
+/** Whether a recorded URL goes to the API of the profile this console now uses. */
+function sameOrigin(url: string, current: Result<Session>): boolean {
+  if (!current.ok) return false;
+  try {
+    return new URL(url).origin === new URL(current.value.profile.baseUrl).origin;
+  } catch {
+    return false;
+  }
+}

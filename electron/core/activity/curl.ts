@@ -14,11 +14,15 @@ export const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`
  * key is the original one — pasting it again is a safe retry, not a new payment. Every part is
  * quoted, the method too: the schema already reads a method it does not know as UNKNOWN.
  */
-export function curlOf(begin: JournalBegin): string {
-  const headers = {
-    ...(redactValue(begin.request.headers ?? {}) as Record<string, string>),
-    authorization: 'Bearer $TOKEN',
-  };
+export function curlOf(begin: JournalBegin, { token = true }: { token?: boolean } = {}): string {
+  const sent = Object.fromEntries(
+    Object.entries(redactValue(begin.request.headers ?? {}) as Record<string, string>).filter(
+      ([name]) => name.toLowerCase() !== 'authorization',
+    ),
+  );
+  // Without `token`, no Authorization at all: the URL came from another console's record, and
+  // a command that sends the person's own token there would hand it to whoever wrote it.
+  const headers = token ? { ...sent, authorization: 'Bearer $TOKEN' } : sent;
   const lines = [
     `curl -X ${shellQuote(begin.request.method)} ${shellQuote(redactText(begin.request.url))}`,
   ];

@@ -289,3 +289,30 @@ describe('team settings channels', () => {
     team.set({ configured: true, state: 'caught_up' });
   });
 });
+
+// Last: it adds a row that the counts above do not expect.
+describe('a team row that names another server', () => {
+  it('a copied team request to another server carries no $TOKEN: it would hand the token to its writer', async () => {
+    const entry = await f.core.journal.byId(theirs.operation_id);
+    const elsewhere = {
+      ...entry!,
+      begin: {
+        ...entry!.begin,
+        operation_id: 'op-elsewhere0001',
+        request: {
+          ...entry!.begin.request,
+          url: 'http://127.0.0.1:47110/v1/payments/authorizations',
+          headers: { ...entry!.begin.request.headers, Authorization: 'Bearer [REDACTED]' },
+        },
+      },
+    };
+    team.add(OTHER, elsewhere);
+    const curl = await f.call('activity:curl', {
+      scope: 'team',
+      console_id: OTHER.id,
+      operation_id: 'op-elsewhere0001',
+    });
+    expect(curl.value.command).toContain("'http://127.0.0.1:47110/v1/payments/authorizations'");
+    expect(curl.value.command).not.toMatch(/-H .Authorization|\$TOKEN/i);
+  });
+});
