@@ -92,7 +92,8 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
             <span>{row.console?.name ?? '—'}</span>{' '}
             <span className="muted">
               {row.operator}
-              {row.console?.login && ` · ${row.console.login}`}
+              {row.console?.login &&
+                ` · ${words.t('team.activity.loginShort', { login: row.console.login })}`}
             </span>
           </span>
         </>

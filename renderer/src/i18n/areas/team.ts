@@ -79,6 +79,7 @@ export const en = {
     consoleOf: '{{name}} (id {{id}})',
     // Written by the store, not by the console: a name two tills can share, a login they cannot.
     consoleLogin: 'stored by the team store login {{login}}',
+    loginShort: 'login {{login}}',
     linkFor: 'Team activity for {{id}}',
   },
 };
@@ -161,6 +162,7 @@ export const es: Catalog<typeof en> = {
     onlyThisConsole: 'Solo las operaciones de esta consola',
     consoleOf: '{{name}} (ID {{id}})',
     consoleLogin: 'guardado por el usuario {{login}} del almacén del equipo',
+    loginShort: 'usuario {{login}}',
     linkFor: 'Actividad del equipo para {{id}}',
   },
 };
