@@ -1,28 +1,36 @@
 /**
+ * How the catalog describes an operation. Whatever the journal records (money, and back-office
+ * changes) has a `journalCode`: the number its journal index stores for it, on disk for years.
+ * A code is given once and never changed or reused; the order of the catalog means nothing to
+ * the index, so a new operation goes wherever it reads best.
+ */
+type CatalogEntry =
+  | { money: true; journalCode: number }
+  | { money: false; change: true; journalCode: number }
+  | { money: false; change?: never; journalCode?: never };
+
+/**
  * Every API operation the console calls, by channel name, and whether it moves money. Kept free
  * of Zod (the preload builds `window.api` from these names); the rest of each operation is its
  * descriptor in `registry.ts`, which must have exactly these keys.
- *
- * The journal's index stores a money operation as its position among the money operations, so
- * new ones are appended, never inserted.
  */
 export const API_OPERATIONS = {
   'instruments:list': { money: false },
   'instruments:get': { money: false },
-  'instruments:create': { money: false, change: true },
-  'instruments:update': { money: false, change: true },
+  'instruments:create': { money: false, change: true, journalCode: 5 },
+  'instruments:update': { money: false, change: true, journalCode: 6 },
   'users:get': { money: false },
-  'users:create': { money: false, change: true },
-  'users:addInstrument': { money: false, change: true },
-  'users:removeInstrument': { money: false, change: true },
-  'payments:authorize': { money: true },
+  'users:create': { money: false, change: true, journalCode: 7 },
+  'users:addInstrument': { money: false, change: true, journalCode: 8 },
+  'users:removeInstrument': { money: false, change: true, journalCode: 9 },
+  'payments:authorize': { money: true, journalCode: 1 },
   'payments:get': { money: false },
   'payments:list': { money: false },
-  'transactions:authorize': { money: true },
+  'transactions:authorize': { money: true, journalCode: 2 },
   'transactions:get': { money: false },
-  'transactions:reverse': { money: true },
-  'pos:cancelOrRefund': { money: true },
-} as const satisfies Record<`${string}:${string}`, { money: boolean; change?: true }>;
+  'transactions:reverse': { money: true, journalCode: 3 },
+  'pos:cancelOrRefund': { money: true, journalCode: 4 },
+} as const satisfies Record<`${string}:${string}`, CatalogEntry>;
 
 type Catalog = typeof API_OPERATIONS;
 export type ApiOperationName = keyof Catalog;
@@ -57,20 +65,15 @@ export function isChangeOperation(name: string): name is ChangeOperationName {
   return (CHANGE_OPERATION_NAMES as readonly string[]).includes(name);
 }
 
-/**
- * Everything the journal records, in the order its index stores them (as positions): the money
- * operations first, at the positions they always had, then the changes. A new journaled
- * operation is appended here, never inserted (a test checks this list covers the catalog).
- */
-export const JOURNALED_OPERATION_NAMES = [
-  'payments:authorize',
-  'transactions:authorize',
-  'transactions:reverse',
-  'pos:cancelOrRefund',
-  'instruments:create',
-  'instruments:update',
-  'users:create',
-  'users:addInstrument',
-  'users:removeInstrument',
-] as const satisfies readonly (MoneyOperationName | ChangeOperationName)[];
-export type JournaledOperationName = (typeof JOURNALED_OPERATION_NAMES)[number];
+export type JournaledOperationName = MoneyOperationName | ChangeOperationName;
+
+/** Everything the journal records, money first: the order Activity offers them in. */
+export const JOURNALED_OPERATION_NAMES: readonly [
+  JournaledOperationName,
+  ...JournaledOperationName[],
+] = [...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES];
+
+/** Each journaled operation's code in the journal index, as the catalog gives it. */
+export const JOURNAL_CODES = Object.fromEntries(
+  JOURNALED_OPERATION_NAMES.map((name) => [name, API_OPERATIONS[name].journalCode]),
+) as Readonly<Record<JournaledOperationName, number>>;

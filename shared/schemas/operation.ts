@@ -22,7 +22,7 @@ export type JournaledOperationKind = z.infer<typeof JournaledOperationKind>;
  * was unknown, and cancel-or-refund of its payment then settled that payment, so nothing about
  * it is owed any more (who and how are in its `resolution`).
  *
- * The journal's index stores an outcome as its position here: append, never reorder.
+ * A new outcome also needs a code of its own in the journal index (`OUTCOME_CODES`).
  */
 export const Outcome = z.enum([
   'succeeded',

@@ -2,9 +2,9 @@ import { MONEY_OPERATION_NAMES } from '../../../shared/operations/catalog';
 import type { RevealedIds } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import type { JournalFinish, JournalRecord } from '../../../shared/schemas/journal';
-import { JournaledOperationKind, Outcome } from '../../../shared/schemas/operation';
 import { readAnswer } from '../pipeline/report';
 import { hash32, hash53 } from './hash';
+import { codeOf, INDEX_CODES, type IndexCodes } from './index-codes';
 
 /**
  * One journal line as the index keeps it: 64 bytes, fixed, so a month's index is read in one
@@ -14,12 +14,10 @@ import { hash32, hash53 } from './hash';
 export const RECORD_SIZE = 64;
 
 export const TYPE = { begin: 1, attempt: 2, finish: 3 } as const;
-export const KINDS = JournaledOperationKind.options;
-export const OUTCOMES = Outcome.options;
 
 export interface IndexRecord {
   type: number;
-  /** begin: index in KINDS; finish: index in OUTCOMES. */
+  /** begin: the operation's journal code; finish: the outcome's code (index-codes.ts). */
   code: number;
   production: number;
   offset: number;
@@ -53,7 +51,12 @@ export function answerIds(finish: JournalFinish): RevealedIds {
   ) as RevealedIds;
 }
 
-export function toIndexRecord(record: JournalRecord, offset: number, length: number): IndexRecord {
+export function toIndexRecord(
+  record: JournalRecord,
+  offset: number,
+  length: number,
+  codes: IndexCodes = INDEX_CODES,
+): IndexRecord {
   // Filled in place rather than spread over defaults: overriding spread properties takes V8's
   // slow path, which made rebuilding a 100,000-operation index several times slower.
   const r: IndexRecord = {
@@ -76,7 +79,7 @@ export function toIndexRecord(record: JournalRecord, offset: number, length: num
   if (record.type === 'begin') {
     const t = record.targets;
     r.type = TYPE.begin;
-    r.code = KINDS.indexOf(record.operation);
+    r.code = codeOf(codes.operations, record.operation) ?? 0;
     r.production = record.profile.production ? 1 : 0;
     r.profile = h(record.profile.id);
     r.key = h(record.idempotency_key);
@@ -90,7 +93,7 @@ export function toIndexRecord(record: JournalRecord, offset: number, length: num
   if (record.type === 'finish') {
     const ids = answerIds(record);
     r.type = TYPE.finish;
-    r.code = OUTCOMES.indexOf(record.outcome);
+    r.code = codeOf(codes.outcomes, record.outcome) ?? 0;
     r.latency = record.latency_ms;
     // A resolution by hand names the payment that showed it went through: searchable too.
     r.payment = h(ids.payment_id ?? record.resolution?.payment_id);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 import { JournalRecord, type JournalFinish } from '../../../shared/schemas/journal';
+import { readIndexHeader } from './index-header';
 import { Journal, MAX_RECORD_BYTES, monthFile } from './journal';
 
 const KEY = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
@@ -201,7 +202,8 @@ describe('Journal index', () => {
     const journal = await filled(5);
     await journal.close();
     const idx = join(journal.dir, 'journal-2026-11.idx');
-    writeFileSync(idx, readFileSync(idx).subarray(0, 64 * 3)); // behind, as after a crash
+    const header = readIndexHeader(readFileSync(idx))!.length;
+    writeFileSync(idx, readFileSync(idx).subarray(0, header + 64 * 3)); // behind, as after a crash
     const reopened = new Journal(journal.dir);
     expect((await reopened.query({})).total).toBe(5);
     await reopened.close();

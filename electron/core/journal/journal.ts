@@ -1,12 +1,4 @@
-import {
-  appendFile,
-  mkdir,
-  open,
-  readFile,
-  readdir,
-  stat,
-  type FileHandle,
-} from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MONEY_OPERATION_NAMES } from '../../../shared/operations/catalog';
 import {
@@ -17,8 +9,9 @@ import {
 import type { JournaledOperationKind, Outcome } from '../../../shared/schemas/operation';
 import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
-import { decode, encode, KINDS, OUTCOMES, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
-import { checkMonthIndex, loadMonthIndex } from './index-rebuild';
+import { codeOf, INDEX_CODES, type IndexCodes } from './index-codes';
+import { decode, encode, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
+import { appendMonthIndex, checkMonthIndex, indexRecords, loadMonthIndex } from './index-rebuild';
 import { JournalIndex, NO_OUTCOME } from './journal-index';
 import { LineReader, parseLine, type NamedLineRef } from './line-reader';
 import { newestPage } from './newest-page';
@@ -54,9 +47,9 @@ export interface JournalPage {
 
 /**
  * Append-only JSON Lines, one file per month, each line fsynced before `append` resolves. A
- * binary index beside each month file (`.idx`, 64 bytes a line, rebuilt from the journal when
- * missing or behind) lets the console filter and search years of operations while reading
- * only the lines it shows.
+ * binary index beside each month file (`.idx`, 64 bytes a line after a header naming its
+ * format and codes, rebuilt from the journal when missing, behind or of another layout) lets
+ * the console filter and search years of operations while reading only the lines it shows.
  */
 export class Journal {
   private queue: Promise<unknown> = Promise.resolve();
@@ -70,6 +63,8 @@ export class Journal {
   constructor(
     readonly dir: string,
     private readonly now: () => Date = () => new Date(),
+    /** The codes its index is written and read with; tests give a later catalog's. */
+    private readonly codes: IndexCodes = INDEX_CODES,
   ) {
     this.lines = new LineReader(dir);
   }
@@ -129,11 +124,15 @@ export class Journal {
     await writer.fh.sync();
     writer.size = position;
     // The index is a cache of the journal: not fsynced, rebuilt from the journal if it lags.
-    const indexRecords = placed.map((p) => toIndexRecord(p.record, p.offset, p.length));
-    await appendFile(join(this.dir, name.replace('.jsonl', '.idx')), encode(indexRecords));
+    const added = placed.map((p) => toIndexRecord(p.record, p.offset, p.length, this.codes));
+    await appendMonthIndex(
+      join(this.dir, name.replace('.jsonl', '.idx')),
+      encode(added),
+      this.codes,
+    );
     if (this.index) {
       const file = this.index.fileNumber(name);
-      for (const r of indexRecords) this.index.add(file, r);
+      for (const r of added) this.index.add(file, r);
     }
     for (const listener of this.appendListeners) {
       try {
@@ -172,7 +171,9 @@ export class Journal {
       if (this.index) return this.index;
       await this.checkIndexes();
       const index = new JournalIndex();
-      for (const name of await this.files()) await loadMonthIndex(this.dir, index, name);
+      for (const name of await this.files()) {
+        await loadMonthIndex(this.dir, index, name, this.codes);
+      }
       this.index = index;
       return index;
     });
@@ -184,7 +185,7 @@ export class Journal {
    */
   private async checkIndexes(): Promise<void> {
     if (this.checked) return;
-    for (const name of await this.files()) await checkMonthIndex(this.dir, name);
+    for (const name of await this.files()) await checkMonthIndex(this.dir, name, this.codes);
     this.checked = true;
   }
 
@@ -241,10 +242,14 @@ export class Journal {
       if (page) return page;
     }
     const index = await this.loadIndex();
-    const kinds = filter.operations?.map((k) => KINDS.indexOf(k));
-    const outcomes = filter.outcomes?.flatMap((o) =>
-      o === 'unknown' ? [OUTCOMES.indexOf('unknown'), NO_OUTCOME] : [OUTCOMES.indexOf(o)],
-    );
+    // A name without a code matches nothing (code 0 is a line this version cannot name).
+    const codesOf = (table: Readonly<Record<string, number>>, names: readonly string[]) =>
+      names.flatMap((name) => codeOf(table, name) ?? []);
+    const kinds = filter.operations && codesOf(this.codes.operations, filter.operations);
+    const outcomes = filter.outcomes && [
+      ...codesOf(this.codes.outcomes, filter.outcomes),
+      ...(filter.outcomes.includes('unknown') ? [NO_OUTCOME] : []),
+    ];
     const profile = filter.profileId ? hash32(filter.profileId) : undefined;
     const search = filter.search?.trim() || undefined;
     const searchHash = search ? hash32(search) : 0;
@@ -290,7 +295,8 @@ export class Journal {
     if (entry?.begin.operation_id !== operationId) return undefined;
     const op = hash53(operationId);
     for (const name of index.files) {
-      const idx = await readFile(join(this.dir, name.replace('.jsonl', '.idx'))).catch(
+      const idx = await readFile(join(this.dir, name.replace('.jsonl', '.idx'))).then(
+        (bytes) => indexRecords(bytes, this.codes),
         () => undefined,
       );
       if (!idx) continue;

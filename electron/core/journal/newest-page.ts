@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HEADER_PROBE, headerLength } from './index-header';
 import { RECORD_SIZE, TYPE } from './index-record';
 import type { NamedLineRef } from './line-reader';
 
@@ -25,8 +26,9 @@ const CHUNK_RECORDS = 65_536;
  * opening Activity on years of history then costs one pass over the type bytes, not the
  * columns, the map of operations and the ids of every row. A finish is seen before its begin
  * on the way back, so the first one seen is the operation's latest, as the index would keep.
- * Undefined when a month's index is missing, torn or behind its journal: the caller then
- * loads, and so repairs, the whole index.
+ * Undefined when a month's index is missing, torn, of another layout or behind its journal:
+ * the caller then loads, and so repairs, the whole index. Codes are not read here: the caller
+ * checked them before (checkMonthIndex).
  */
 export async function newestPage(
   dir: string,
@@ -68,7 +70,8 @@ export async function newestPage(
 /**
  * One month's index from its end, in chunks: how many operations began in it, each record
  * shown to `visit` (type and offset in `chunk`) newest first. Undefined when the index is
- * missing, torn or behind its journal. Without a `chunk`, one is made to the month's size.
+ * missing, torn, of another layout or behind its journal. Without a `chunk`, one is made to
+ * the month's size.
  */
 async function scanMonth(
   dir: string,
@@ -82,15 +85,21 @@ async function scanMonth(
   let begins = 0;
   try {
     const { size } = await fh.stat();
-    if (size % RECORD_SIZE !== 0 || (size === 0 && journalSize > 0)) return undefined;
-    const chunk = given ?? Buffer.allocUnsafe(Math.min(size, CHUNK_RECORDS * RECORD_SIZE));
-    const chunkRecords = chunk.length / RECORD_SIZE;
-    let end = size / RECORD_SIZE;
+    const fixed = Buffer.alloc(HEADER_PROBE);
+    await fh.read(fixed, 0, HEADER_PROBE, 0);
+    const start = headerLength(fixed);
+    if (start === undefined || size < start || size % RECORD_SIZE !== 0) return undefined;
+    const recordsSize = size - start;
+    if (recordsSize === 0 && journalSize > 0) return undefined;
+    const chunk =
+      given ?? Buffer.allocUnsafe(Math.max(1, Math.min(recordsSize, CHUNK_RECORDS * RECORD_SIZE)));
+    const chunkRecords = Math.floor(chunk.length / RECORD_SIZE);
+    let end = recordsSize / RECORD_SIZE;
     let checkedCoverage = false;
     while (end > 0) {
       const first = Math.max(0, end - chunkRecords);
       const bytes = (end - first) * RECORD_SIZE;
-      await fh.read(chunk, 0, bytes, first * RECORD_SIZE);
+      await fh.read(chunk, 0, bytes, start + first * RECORD_SIZE);
       if (!checkedCoverage) {
         const last = bytes - RECORD_SIZE;
         const covered = chunk.readUInt32LE(last + 4) + chunk.readUInt32LE(last + 8) + 1;
