@@ -48,6 +48,13 @@ export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
 
 function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; team: boolean }) {
   const words = useActivityWords();
+  // The login is the store's record of who stored the row; a narrow column keeps it on hover.
+  const who = [
+    row.operator,
+    row.console?.login && words.t('team.activity.loginShort', { login: row.console.login }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const ids = targetIds(row);
   const targets = ids.join(' · ') || '—';
   const [first, ...others] = ids;
@@ -89,11 +96,9 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
         <>
           {' '}
           <span className="act-two act-console">
-            <span>{row.console?.name ?? '—'}</span>{' '}
-            <span className="muted">
-              {row.operator}
-              {row.console?.login &&
-                ` · ${words.t('team.activity.loginShort', { login: row.console.login })}`}
+            <span title={row.console?.name}>{row.console?.name ?? '—'}</span>{' '}
+            <span className="muted" title={who}>
+              {who}
             </span>
           </span>
         </>
