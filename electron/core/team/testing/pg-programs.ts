@@ -4,8 +4,18 @@
  * Windows alike; a setting names a system server's programs instead, so CI can keep testing the
  * PostgreSQL a store runs in production too.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, parse, relative } from 'node:path';
 
 /** A folder holding a server's `initdb` and `postgres` (e.g. /usr/lib/postgresql/15/bin). */
 export const PG_BIN_SETTING = 'PAYMENTS_TEST_PG_BIN';
@@ -85,4 +95,54 @@ export function serverUser(passwd = readFileSync('/etc/passwd', 'utf8')): {
     }
   }
   throw new Error('Running as root needs a "postgres" or "nobody" user to run the server as');
+}
+
+/**
+ * Whether `user` may reach `path`: every folder above it must let that user through. A project
+ * cloned under a folder only root may enter (/root, where CI clones as root) hides npm's server
+ * from the user it must run as.
+ */
+export function reachableBy(path: string, user: { uid: number; gid: number }): boolean {
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    const { mode, uid, gid } = statSync(dir);
+    const through =
+      uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
+    if (!through) return false;
+    if (dir === parse(dir).root) return true;
+  }
+}
+
+/**
+ * The embedded programs where `user` can run them: in place when it can reach them, otherwise
+ * a copy of the package's whole server (programs, libraries, share) in the system's temporary
+ * folder, made once per version and shared by every test file (a copy is renamed into place,
+ * so two files starting at once never see half of one).
+ */
+export function runnableBy(
+  programs: ServerPrograms,
+  user: { uid: number; gid: number },
+): ServerPrograms {
+  if (programs.origin !== 'embedded' || reachableBy(programs.postgres, user)) return programs;
+  const native = dirname(dirname(programs.postgres));
+  const version = JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  const place = join(tmpdir(), `payments-console-embedded-pg-${version.version ?? 'x'}`);
+  if (!existsSync(join(place, relative(native, programs.postgres)))) {
+    const copy = mkdtempSync(`${place}-`);
+    cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+    // mkdtemp makes it root's alone; the server's user must enter it.
+    chmodSync(copy, 0o755);
+    try {
+      renameSync(copy, place);
+    } catch {
+      // Another test file put its copy in place first: that one serves.
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+  return {
+    initdb: join(place, relative(native, programs.initdb)),
+    postgres: join(place, relative(native, programs.postgres)),
+    origin: 'embedded',
+  };
 }

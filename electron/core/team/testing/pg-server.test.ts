@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import {
   EMBEDDED_MISSING,
   PG_BIN_SETTING,
+  reachableBy,
   serverPrograms,
   serverUser,
   type ServerPrograms,
@@ -98,3 +99,27 @@ it('as root the server runs as postgres, or as nobody where PostgreSQL was never
   expect(serverUser(`postgres2:x:7:7::/:/bin/sh\n${nobody}`).name).toBe('nobody');
   expect(() => serverUser('root:x:0:0::/root:/bin/bash\n')).toThrow('"postgres" or "nobody"');
 });
+
+it.skipIf(process.getuid?.() !== 0)(
+  'as root, npm’s server under a folder only root may enter is copied where its user can run it',
+  async () => {
+    const embedded = await serverPrograms({});
+    const native = dirname(dirname(embedded.postgres));
+    // A clone under /root, as CI makes one: mkdtemp's folder is root's alone (0700).
+    const hidden = mkdtempSync(join(tmpdir(), 'pg-hidden-'));
+    dirs.push(hidden);
+    const version = `test-${process.pid}-${Date.now()}`;
+    mkdirSync(join(hidden, 'pkg'));
+    writeFileSync(join(hidden, 'pkg', 'package.json'), JSON.stringify({ version }));
+    cpSync(native, join(hidden, 'pkg', 'native'), { recursive: true, verbatimSymlinks: true });
+    dirs.push(join(tmpdir(), `payments-console-embedded-pg-${version}`));
+    const programs: ServerPrograms = {
+      initdb: join(hidden, 'pkg', 'native', relative(native, embedded.initdb)),
+      postgres: join(hidden, 'pkg', 'native', relative(native, embedded.postgres)),
+      origin: 'embedded',
+    };
+    expect(reachableBy(programs.postgres, serverUser())).toBe(false);
+    expect(await versionOf(programs)).toMatch(/^18\.\d+$/);
+  },
+  120_000,
+);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { serverPrograms, serverUser, type ServerPrograms } from './pg-programs';
+import { runnableBy, serverPrograms, serverUser, type ServerPrograms } from './pg-programs';
 
 /**
  * A throwaway PostgreSQL for tests and the bench: `initdb` into a fresh temporary folder, one
@@ -46,8 +46,9 @@ export interface PgServerOptions {
 }
 
 export async function startPgServer(options: PgServerOptions = {}): Promise<PgServer> {
-  const programs = options.programs ?? (await serverPrograms());
   const runAs = process.getuid?.() === 0 ? serverUser() : undefined;
+  const found = options.programs ?? (await serverPrograms());
+  const programs = runAs ? runnableBy(found, runAs) : found;
   const root = mkdtempSync(join(tmpdir(), 'payments-console-pg-'));
   const data = join(root, 'data');
   const sockets = join(root, 'sockets');
