@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import { teamStoreOnSecondServer } from './team-store-second-server.ts';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -25,6 +26,10 @@ const steps = [
     ],
     count: () => countVitest(`${reports}/vitest.json`),
   },
+  ...teamStoreOnSecondServer(process.env, reports).map((step) => ({
+    ...step,
+    count: () => countVitest(step.report),
+  })),
   { name: 'build (vite)', cmd: 'npm', args: ['run', 'build'] },
   {
     name: 'bundle budget (first screen ≤ 100 kB gzip, no Zod)',

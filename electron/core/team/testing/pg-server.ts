@@ -1,23 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
+import { runnableBy, serverPrograms, serverUser, type ServerPrograms } from './pg-programs';
 
 /**
  * A throwaway PostgreSQL for tests and the bench: `initdb` into a fresh temporary folder, one
- * server on a free loopback port, everything removed afterwards. As root it runs as the
- * `postgres` user, because initdb and postgres refuse to run as root.
+ * server on a free loopback port, everything removed afterwards. Its programs come from
+ * `serverPrograms` (npm's embedded PostgreSQL unless a setting names a system one); as root it
+ * runs as another user, because initdb and postgres refuse to run as root.
  */
 export interface PgServer {
   readonly port: number;
@@ -25,6 +18,9 @@ export interface PgServer {
   readonly dataDir: string;
   /** The bootstrap superuser's URL (password auth over TCP, as a real server would ask). */
   readonly superuserUrl: string;
+  /** `server_version` as the running server reports it, e.g. `18.4`. */
+  readonly version: string;
+  readonly programs: ServerPrograms;
   url(user: string, password: string, database?: string): string;
   /** Runs SQL as the superuser on `database` (default `postgres`). */
   sql(text: string, database?: string): Promise<pg.QueryResult>;
@@ -37,9 +33,6 @@ export interface PgServer {
   cpuSeconds(): number | undefined;
 }
 
-export const INSTALL_HINT =
-  'PostgreSQL is not installed: apt-get install postgresql (the team store tests need a real server)';
-
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'throwaway-superuser';
 
@@ -48,11 +41,14 @@ export interface PgServerOptions {
   tls?: { cert: string; key: string };
   /** Off by default: tests need not survive a power cut, and fsync off keeps them quick. */
   durable?: boolean;
+  /** Default: `serverPrograms()`, which reads the environment's setting. */
+  programs?: ServerPrograms;
 }
 
 export async function startPgServer(options: PgServerOptions = {}): Promise<PgServer> {
-  const bin = findBinaries();
-  const runAs = process.getuid?.() === 0 ? postgresUser() : undefined;
+  const runAs = process.getuid?.() === 0 ? serverUser() : undefined;
+  const found = options.programs ?? (await serverPrograms());
+  const programs = runAs ? runnableBy(found, runAs) : found;
   const root = mkdtempSync(join(tmpdir(), 'payments-console-pg-'));
   const data = join(root, 'data');
   const sockets = join(root, 'sockets');
@@ -66,20 +62,22 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
   };
   process.once('exit', killOnExit);
 
-  const run = (command: string, args: string[]) => {
-    const result = spawnSync(join(bin, command), args, {
+  const run = (program: string, args: string[]) => {
+    const result = spawnSync(program, args, {
       encoding: 'utf8',
       ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
     });
     if (result.status !== 0) {
-      throw new Error(`${command} failed: ${result.stderr || result.error?.message || ''}`);
+      // A project under a folder only root may enter (/root) hides the programs from that user.
+      const as = runAs ? ` (run as the user ${runAs.name}, who must be able to reach it)` : '';
+      throw new Error(`${program} failed${as}: ${result.stderr || result.error?.message || ''}`);
     }
   };
   try {
     const pwfile = join(root, 'pwfile');
     writeFileSync(pwfile, SUPERUSER_PASSWORD, { mode: 0o600 });
     if (runAs) chownSync(pwfile, runAs.uid, runAs.gid);
-    run('initdb', [
+    run(programs.initdb, [
       '-D',
       data,
       '-U',
@@ -139,7 +137,7 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
           ]
         : []),
     ];
-    const started = spawn(join(bin, 'postgres'), args, {
+    const started = spawn(programs.postgres, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
       ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}),
     });
@@ -167,22 +165,35 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
     throw error;
   }
 
+  const sql = async (text: string, database = 'postgres') => {
+    const client = new pg.Client({
+      connectionString: url(SUPERUSER, SUPERUSER_PASSWORD, database),
+    });
+    await client.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  let version: string;
+  try {
+    const shown = await sql('SHOW server_version');
+    version = String((shown.rows[0] as { server_version: unknown }).server_version);
+  } catch (error) {
+    await stop('immediate');
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+
   return {
     port,
     dataDir: data,
     superuserUrl: url(SUPERUSER, SUPERUSER_PASSWORD),
+    version,
+    programs,
     url,
-    sql: async (text, database = 'postgres') => {
-      const client = new pg.Client({
-        connectionString: url(SUPERUSER, SUPERUSER_PASSWORD, database),
-      });
-      await client.connect();
-      try {
-        return await client.query(text);
-      } finally {
-        await client.end();
-      }
-    },
+    sql,
     stop,
     start,
     cpuSeconds: () => (child?.pid === undefined ? undefined : processCpuSeconds(child.pid)),
@@ -192,40 +203,6 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
       rmSync(root, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Debian keeps the server's programs in /usr/lib/postgresql/<major>/bin, off PATH; elsewhere
- * they are on PATH. The newest major wins.
- */
-export function findBinaries(
-  debian = '/usr/lib/postgresql',
-  path = process.env.PATH ?? '',
-): string {
-  if (existsSync(debian)) {
-    const majors = readdirSync(debian)
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const major of majors) {
-      const bin = join(debian, major, 'bin');
-      if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'postgres'))) return bin;
-    }
-  }
-  for (const dir of path.split(delimiter)) {
-    if (dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres'))) return dir;
-  }
-  throw new Error(INSTALL_HINT);
-}
-
-function postgresUser(): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('postgres:'));
-  const [, , uid, gid] = line?.split(':') ?? [];
-  if (uid === undefined || gid === undefined) {
-    throw new Error(`Running as root needs the "postgres" user to run the server. ${INSTALL_HINT}`);
-  }
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 function freePort(): Promise<number> {
