@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { cutText, expect, sidewaysScroll, snap, test } from '../fixtures';
+import { cutText, expect, productionProfile, sidewaysScroll, snap, test } from '../fixtures';
 import { UsersPage } from '../pages/users-page';
 
 /**
@@ -35,6 +35,30 @@ for (const locale of ['en-US', 'es-CO']) {
       expect(await cutText(users.rows.locator('code'))).toEqual([]);
       expect(await sidewaysScroll(page)).toEqual([0, 0]);
       await snap(page, `narrow-user-instruments-${locale}`);
+    });
+
+    test('a production profile: the page is no wider than the window, its badge and buttons in reach', async ({
+      page,
+      console: app,
+    }) => {
+      const { simulator } = await productionProfile(app, 'Acquirer EU (production, Bogotá)');
+      try {
+        await app.open(page, '/instruments');
+        const badge = page.locator('.badge-production');
+        await expect(badge).toBeVisible();
+        expect(await sidewaysScroll(page)).toEqual([0, 0]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        const right = (await badge.boundingBox())!;
+        expect(right.x + right.width).toBeLessThanOrEqual(1024);
+        const create = page.getByRole('link', { name: /New instrument|Nuevo instrumento/ });
+        const box = (await create.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(1024);
+        await snap(page, `narrow-production-${locale}`);
+      } finally {
+        await simulator.close();
+      }
     });
 
     test('a reversal: the payment beside the form is in reach', async ({ page, console: app }) => {

@@ -32,9 +32,15 @@ export function ProfileIndicator() {
   return (
     <div role="group" aria-label={t('frame.profile.label')} className="profile">
       <span className="muted">{t('frame.profile.word')}</span>
-      <span className="profile-name">{profile.name}</span>
+      <span className="profile-name" title={profile.name}>
+        {profile.name}
+      </span>
       {/* A profile named "Simulator" on the simulator need not say it twice, in any language. */}
-      {!saysTwice && <span className="profile-target">{target}</span>}
+      {!saysTwice && (
+        <span className="profile-target" title={target}>
+          {target}
+        </span>
+      )}
       {profile.production && (
         <strong className="badge-production">{t('frame.profile.production')}</strong>
       )}
