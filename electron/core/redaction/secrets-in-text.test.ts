@@ -67,6 +67,30 @@ describe('secret and CVV fields in text', () => {
     expect(redactSecretsInText('The CVV is 1234.')).toBe('The CVV is [REDACTED].');
   });
 
+  it('removes a security code echoed with words between, as an API echoes one sent earlier', () => {
+    for (const [text, redacted] of [
+      [
+        'card declined: the security code you sent (987) does not match',
+        'card declined: the security code you sent ([REDACTED]) does not match',
+      ],
+      ['CVV2 provided was 0452, retry', 'CVV2 provided was [REDACTED], retry'],
+      [
+        'El código de seguridad que envió (987) no coincide',
+        'El código de seguridad que envió ([REDACTED]) no coincide',
+      ],
+    ]) {
+      expect(redactSecretsInText(text!)).toBe(redacted);
+    }
+    // An amount, a time or a sentence later is not a security code.
+    for (const text of [
+      'security code check passed; amount 1000.00 captured',
+      'CVV matched. Retry 3 times within 120 seconds',
+      'security code accepted at 10:45',
+    ]) {
+      expect(redactSecretsInText(text)).toBe(text);
+    }
+  });
+
   it('ends a quoted value at its closing quote, not at an escaped one', () => {
     expect(redactSecretsInText(String.raw`{"client_secret":"ab\"cd\\","id":"x"}`)).toBe(
       String.raw`{"client_secret":"[REDACTED]","id":"x"}`,

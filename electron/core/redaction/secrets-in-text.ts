@@ -46,6 +46,19 @@ const OPENING_QUOTE_AFTER_EQUALS = /(\\*)(")/y;
 const NAMED_CODE =
   /\b(security[\s_-]?code|[A-Za-z][\w-]{1,40})(\s*(?:\bis\b|\bwas\b|[:=-])?\s*["']?)(\d{3,4})\b(?!•)/g;
 
+/**
+ * A card's security code named in prose with words between ("the security code you sent
+ * (987)", "el código de seguridad enviado, 987"): the console keeps no CVV after its call
+ * (PCI DSS 3.3.1.2), so one echoed later can only be found by what names it. A decimal amount
+ * is never taken for one.
+ */
+const CVV_WORD =
+  /security[\s_-]?code|verification[\s_-]?(?:value|code)|\bcv[vc]2?\b|\bcs[cn]\b|\bcvd\b|c[oó]digo\s+de\s+(?:seguridad|verificaci[oó]n)/i;
+const CVV_IN_PROSE = new RegExp(
+  `((?:${CVV_WORD.source})[^\\d.!?;\\n]{0,32}?)(?<![\\d•]|\\d[.,])(\\d{3,4})(?!\\d|[.,]\\d|•)`,
+  'gi',
+);
+
 export function redactSecretsInText(text: string): string {
   // Each rule first checks, cheaply, for what it cannot match without: most strings in an
   // answer (ids, states, names) skip every regex.
@@ -59,14 +72,20 @@ export function redactSecretsInText(text: string): string {
     );
   }
   if (out.includes('://')) out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
-  if (!mayNameSensitive(out)) return out;
+  if (!mayNameSensitive(out)) return cvvInProse(out);
   if (/[:=]/.test(out)) out = redactPairs(out);
   if (/\d{3}/.test(out)) {
     out = out.replace(NAMED_CODE, (match, name: string, between: string) =>
       classifyKey(name) === 'cvv' ? `${name}${between}${REDACTED}` : match,
     );
   }
-  return out;
+  return cvvInProse(out);
+}
+
+/** Last, so a code in a pair or a JSON field is already replaced the way its syntax needs. */
+function cvvInProse(text: string): string {
+  if (!/\d{3}/.test(text) || !CVV_WORD.test(text)) return text;
+  return text.replace(CVV_IN_PROSE, (_match, named: string) => `${named}${REDACTED}`);
 }
 
 function redactPairs(text: string): string {
