@@ -31,11 +31,6 @@ const steps = [
     count: () => countVitest(step.report),
   })),
   { name: 'build (vite)', cmd: 'npm', args: ['run', 'build'] },
-  {
-    name: 'bundle budget (first screen ≤ 100 kB gzip, no Zod)',
-    cmd: 'node',
-    args: ['--import', 'tsx', 'scripts/bundle-budget.ts'],
-  },
   { name: 'electronegativity gate', cmd: 'node', args: ['scripts/electronegativity-gate.mjs'] },
   {
     name: 'e2e (playwright)',

@@ -13,7 +13,7 @@ const LAST_FOUR_SCOPE = 100;
  * One box for anything a person has at hand: an id, an idempotency key or a card's last four.
  * Enter opens the best match; the list under it shows every other place the query leads.
  */
-export function HeaderSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement> }) {
+export function HeaderSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
