@@ -1,5 +1,13 @@
 import type { Locator } from '@playwright/test';
-import { cutText, expect, productionProfile, sidewaysScroll, snap, test } from '../fixtures';
+import {
+  cutText,
+  expect,
+  productionProfile,
+  settings,
+  sidewaysScroll,
+  snap,
+  test,
+} from '../fixtures';
 import { UsersPage } from '../pages/users-page';
 
 /**
@@ -43,9 +51,43 @@ for (const locale of ['en-US', 'es-CO']) {
     }) => {
       const { simulator } = await productionProfile(app, 'Acquirer EU (production, Bogotá)');
       try {
+        // Two unknown outcomes: their badge joins the header too.
+        simulator.control.armFault({
+          match: { method: 'POST', path: '/v1/payments/authorizations' },
+          kind: 'error_500_after_effect',
+          count: 2,
+        });
+        for (const amount of ['31.17', '31.18']) {
+          const sale = {
+            merchant_id: 'mer-seed-store-1',
+            instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+            amount,
+            currency: 'USD',
+            type: 'SALE',
+          };
+          await settings(app, 'payments:authorize', sale);
+          await settings(app, 'payments:authorize', { ...sale, confirmation: app.printedCode()! });
+        }
         await app.open(page, '/instruments');
         const badge = page.locator('.badge-production');
         await expect(badge).toBeVisible();
+        await expect(page.locator('.unknown-badge')).toBeVisible();
+        // Nothing in the header lies on another, and the profile's name still shows.
+        const boxes = await page
+          .locator('.header-bar > *, .header-tools > *, .profile > *')
+          .evaluateAll((els) =>
+            els.map((el) => {
+              const { left, right } = el.getBoundingClientRect();
+              return { left, right, parent: el.parentElement?.className ?? '' };
+            }),
+          );
+        for (const parent of new Set(boxes.map((b) => b.parent))) {
+          const row = boxes.filter((b) => b.parent === parent).sort((a, b) => a.left - b.left);
+          for (let i = 1; i < row.length; i++) {
+            expect(row[i]!.left).toBeGreaterThanOrEqual(row[i - 1]!.right - 0.5);
+          }
+        }
+        expect((await page.locator('.profile-name').boundingBox())!.width).toBeGreaterThan(30);
         expect(await sidewaysScroll(page)).toEqual([0, 0]);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
