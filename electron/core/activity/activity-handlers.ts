@@ -226,11 +226,16 @@ export function activityHandlers({
 /** The team store went away part way through an export. */
 class ExportStopped extends Error {}
 
-/** Whether a recorded URL goes to the API of the profile this console now uses. */
+/**
+ * Whether a recorded URL goes to the API of the profile this console now uses, as curl will read
+ * it: the text itself must start with that origin and a slash. A parser's view is not enough:
+ * `http://api\\@evil:47110/` is api's origin to a browser's URL parser and evil's to curl.
+ */
 function sameOrigin(url: string, current: Result<Session>): boolean {
   if (!current.ok) return false;
   try {
-    return new URL(url).origin === new URL(current.value.profile.baseUrl).origin;
+    const origin = new URL(current.value.profile.baseUrl).origin;
+    return /^[\x21-\x7e]+$/.test(url) && !/[\\@]/.test(url) && url.startsWith(`${origin}/`);
   } catch {
     return false;
   }

@@ -314,5 +314,21 @@ describe('a team row that names another server', () => {
     });
     expect(curl.value.command).toContain("'http://127.0.0.1:47110/v1/payments/authorizations'");
     expect(curl.value.command).not.toMatch(/-H .Authorization|\$TOKEN/i);
+    // Read by curl, this goes to :47110; read by a URL parser, to the profile's own origin.
+    const base = new URL(f.core.simulator.baseUrl).origin;
+    team.add(OTHER, {
+      ...elsewhere,
+      begin: {
+        ...elsewhere.begin,
+        operation_id: 'op-elsewhere0002',
+        request: { ...elsewhere.begin.request, url: `${base}\\@127.0.0.1:47110/steal` },
+      },
+    });
+    const tricked = await f.call('activity:curl', {
+      scope: 'team',
+      console_id: OTHER.id,
+      operation_id: 'op-elsewhere0002',
+    });
+    expect(tricked.value.command).not.toMatch(/\$TOKEN/);
   });
 });
