@@ -78,6 +78,22 @@ describe('secret and CVV fields in text', () => {
         'El código de seguridad que envió (987) no coincide',
         'El código de seguridad que envió ([REDACTED]) no coincide',
       ],
+      ['Security code mismatch. You sent 987.', 'Security code mismatch. You sent [REDACTED].'],
+      [
+        'the security code that you sent us in the earlier request (987)',
+        'the security code that you sent us in the earlier request ([REDACTED])',
+      ],
+      [
+        'the card verification number you sent (987)',
+        'the card verification number you sent ([REDACTED])',
+      ],
+      ['987 is not the security code', '[REDACTED] is not the security code'],
+      [
+        'security code for card ending 1111 you sent (987)',
+        'security code for card ending 1111 you sent ([REDACTED])',
+      ],
+      ['la clave de seguridad enviada (987)', 'la clave de seguridad enviada ([REDACTED])'],
+      ['CVV sent: ９８７', 'CVV sent: [REDACTED]'],
     ]) {
       expect(redactSecretsInText(text!)).toBe(redacted);
     }
@@ -86,6 +102,10 @@ describe('secret and CVV fields in text', () => {
       'security code check passed; amount 1000.00 captured',
       'CVV matched. Retry 3 times within 120 seconds',
       'security code accepted at 10:45',
+      'CVV mismatch on authorization of 250 USD',
+      'security code check failed for 1500 COP',
+      'CVV declined, USD 100 limit',
+      'CVV declined over $250',
     ]) {
       expect(redactSecretsInText(text)).toBe(text);
     }

@@ -48,16 +48,19 @@ const NAMED_CODE =
 
 /**
  * A card's security code named in prose with words between ("the security code you sent
- * (987)", "el código de seguridad enviado, 987"): the console keeps no CVV after its call
- * (PCI DSS 3.3.1.2), so one echoed later can only be found by what names it. A decimal amount
- * is never taken for one.
+ * (987)", "987 is not the security code", "el código de seguridad enviado, 987"): the console
+ * keeps no CVV after its call (PCI DSS 3.3.1.2), so one echoed later can only be found by what
+ * names it, in any script's digits. An amount is never taken for one: not with decimals, nor
+ * beside a currency ("250 USD", "USD 100", "$100", "15%"), nor a card's "ending 1111".
  */
 const CVV_WORD =
-  /security[\s_-]?code|verification[\s_-]?(?:value|code)|\bcv[vc]2?\b|\bcs[cn]\b|\bcvd\b|c[oó]digo\s+de\s+(?:seguridad|verificaci[oó]n)/i;
-const CVV_IN_PROSE = new RegExp(
-  `((?:${CVV_WORD.source})[^\\d.!?;\\n]{0,32}?)(?<![\\d•]|\\d[.,])(\\d{3,4})(?!\\d|[.,]\\d|•)`,
-  'gi',
-);
+  /security[\s_-]?code|(?:card[\s_-]?)?verification[\s_-]?(?:value|code|number)|\bcv[vc]2?\b|\bcs[cn]\b|\bcvd\b|c[oó]digo\s+de\s+(?:seguridad|verificaci[oó]n)|clave\s+de\s+seguridad/i;
+/** Words between the name and the code: no digits, bar a card's last four named as such. */
+const GAP = String.raw`(?:(?:ending(?:\s+in)?|terminada\s+en|last\s+four)\s+\p{Nd}{4}|[^\p{Nd}\n])`;
+// A currency code is upper case even where the names are matched in any case.
+const CODE = String.raw`(?<![\p{Nd}•$€£]|\p{Nd}[.,]|[$€£]\s|\b(?-i:[A-Z]{3})\s)(\p{Nd}{3,4})(?![\p{Nd}•%]|[.,]\p{Nd}|\s?(?-i:[A-Z]{3})\b|\s?[$€£%])`;
+const CVV_IN_PROSE = new RegExp(`((?:${CVV_WORD.source})${GAP}{0,60}?)${CODE}`, 'giu');
+const CVV_BEFORE_NAME = new RegExp(`${CODE}(?=${GAP}{0,24}?(?:${CVV_WORD.source}))`, 'giu');
 
 export function redactSecretsInText(text: string): string {
   // Each rule first checks, cheaply, for what it cannot match without: most strings in an
@@ -84,8 +87,10 @@ export function redactSecretsInText(text: string): string {
 
 /** Last, so a code in a pair or a JSON field is already replaced the way its syntax needs. */
 function cvvInProse(text: string): string {
-  if (!/\d{3}/.test(text) || !CVV_WORD.test(text)) return text;
-  return text.replace(CVV_IN_PROSE, (_match, named: string) => `${named}${REDACTED}`);
+  if (!/\p{Nd}{3}/u.test(text) || !CVV_WORD.test(text)) return text;
+  return text
+    .replace(CVV_IN_PROSE, (_match, named: string) => `${named}${REDACTED}`)
+    .replace(CVV_BEFORE_NAME, REDACTED);
 }
 
 function redactPairs(text: string): string {
