@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { en } from './areas/common';
+
+type Known = keyof typeof en.apiValue;
+const isKnown = (code: string): code is Known => Object.hasOwn(en.apiValue, code);
+
+/**
+ * One of the API's codes (a status, a type, a capture mode…) in the chosen language; a code the
+ * console does not know is shown exactly as sent, since guessing its sense could mislead.
+ */
+export function apiValueLabel(t: TFunction, code: string): string {
+  const key = code.toUpperCase();
+  return isKnown(key) ? t(`common.apiValue.${key}`) : code;
+}
