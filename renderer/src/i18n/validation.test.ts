@@ -178,6 +178,16 @@ function schemaMessages(): string[] {
   ];
 }
 
+/** The editor's JSON typos, each said without the JS engine's English. */
+function notJsonMessages(): string[] {
+  return ['{"order_id": ', '{"order_id" 1}'].map(notJsonMessage);
+}
+
+function notJsonMessage(text: string): string {
+  const parsed = parseExtraFields(text);
+  return parsed.ok ? '' : parsed.message;
+}
+
 /** Main's refusal of additional fields that would replace what the form sets. */
 function protectedFieldRefusals(): string[] {
   const refused = authorizationCall('/v1/payments/authorizations', {
@@ -217,9 +227,15 @@ function mainRoomRefusals(): string[] {
 
 describe('validation messages', () => {
   it('every message the shared schemas give has its Spanish, and reads the same in English', () => {
-    const messages = [...new Set([...schemaMessages(), ...protectedFieldRefusals()])];
+    const messages = [
+      ...new Set([...schemaMessages(), ...protectedFieldRefusals(), ...notJsonMessages()]),
+    ];
     expect(messages.length).toBeGreaterThan(40);
     expect(protectedFieldRefusals()).toHaveLength(5);
+    expect(notJsonMessages()).toEqual([
+      'Not valid JSON: it ends before it is complete',
+      'Not valid JSON: look near character 13',
+    ]);
     const es = createI18n('es').t;
     const en = createI18n('en').t;
     const untranslated = messages.filter((m) => translateValidation(m, es) === m);
