@@ -10,5 +10,8 @@ const isKnown = (code: string): code is Known => Object.hasOwn(en.apiValue, code
  */
 export function apiValueLabel(t: TFunction, code: string): string {
   const key = code.toUpperCase();
-  return isKnown(key) ? t(`common.apiValue.${key}`) : code;
+  if (!isKnown(key)) return code;
+  const label = t(`common.apiValue.${key}`);
+  // Where the language keeps the code itself (English), it stays as the API spelt it.
+  return label === key ? code : label;
 }

@@ -76,9 +76,9 @@ function PaymentView({ payment: p }: { payment: Payment }) {
       </p>
       <p className="muted">
         {t('payments.detail.statusWord')}{' '}
-        <strong>
+        <code>
           <ShownApiValue read={fieldOf(p, 'status', textOf)} />
-        </strong>
+        </code>
         {p.status_detail && (
           <>
             {' · '}
