@@ -199,10 +199,19 @@ describe('OperationResult', () => {
     expect(screen.queryByText('Approved')).toBeNull();
     unmount();
 
-    renderWithClient(<OperationResult report={byHand('did_not_happen')} />, { language: 'es' });
+    const second = renderWithClient(<OperationResult report={byHand('did_not_happen')} />, {
+      language: 'es',
+    });
     heading = screen.getByText('Marcada como resuelta: no se realizó');
     expect(heading).toHaveClass('outcome');
     expect(screen.queryByText('Aprobado')).toBeNull();
+    second.unmount();
+
+    // The payment's status the person saw is said in Spanish too.
+    renderWithClient(<OperationResult report={byHand('went_through')} />, { language: 'es' });
+    const result = screen.getByRole('region', { name: 'Resultado' });
+    expect(result).toHaveTextContent('(pago pay-h, autorizado)');
+    expect(result.querySelector('.outcome-resolution')).not.toHaveTextContent('AUTHORIZED');
   });
 
   it('shows the API’s codes in Spanish with the code on hover, and its message as the API’s', () => {
