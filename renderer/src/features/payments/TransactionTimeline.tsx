@@ -8,7 +8,7 @@ import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
 import { Id } from '../../ui/Id';
-import { ApiSays } from '../../ui/ApiValue';
+import { ApiSays } from '../../ui/ApiSays';
 import { RawJson } from '../../ui/RawJson';
 import { ShownText } from '../../ui/Shown';
 import { ShownAmount, ShownDateTime } from '../../ui/ShownFormats';
