@@ -112,6 +112,9 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
     await ops.isTheOne(item, paymentId).click();
     await expect(ops.result).toContainText('Marked resolved by e2e');
     await expect(ops.result).toContainText(`it went through (payment ${paymentId}, AUTHORIZED)`);
+    // Headed with the person's decision: no answer was read, so nothing says "Approved".
+    await expect(ops.result.locator('.outcome')).toHaveText('Marked resolved: it went through');
+    await expect(ops.result).not.toContainText('Approved');
     await expect(ops.empty).toBeVisible();
     await expectBadge(page, 0);
     await snap(page, 'operations-resolved-by-hand');

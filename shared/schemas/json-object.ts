@@ -52,8 +52,19 @@ export function parseExtraFields(
     }
     return { ok: true, value: value as Record<string, unknown> };
   } catch (error) {
-    return { ok: false, message: `Not valid JSON: ${(error as Error).message}` };
+    return { ok: false, message: notJson((error as Error).message) };
   }
+}
+
+/**
+ * The parser's own reason is the JS engine's English prose, worded differently by each engine:
+ * say where to look instead, in sentences the screens can put in the person's language.
+ */
+function notJson(reason: string): string {
+  const at = /position (\d+)/.exec(reason);
+  if (at) return `Not valid JSON: look near character ${Number(at[1]) + 1}`;
+  if (/end of (JSON|data)/i.test(reason)) return 'Not valid JSON: it ends before it is complete';
+  return 'Not valid JSON: look for a missing quote, comma or brace';
 }
 
 /** Deep-merges `extra` into `base`: objects merge, anything else in `extra` wins. */

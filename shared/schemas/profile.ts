@@ -215,8 +215,20 @@ export const ClientSecret = z
 
 export const SecretState = z.object({
   state: z.enum(['set', 'not_set', 'session_only', 'needs_reentry']),
-  /** Why the secret is not stored securely or must be entered again, in the user's words. */
+  /** Why the secret is not stored securely or must be entered again, in main's English. */
   reason: z.string().optional(),
+  /** The same reason as a key, so a screen says it in the person's language. */
+  why: z
+    .enum([
+      'no_keyring',
+      'keyring_refused',
+      'keyring_gone',
+      'no_longer_decrypts',
+      'file_unreadable',
+    ])
+    .optional(),
+  /** The keyring's backend the reason names (`basic_text`, `gnome_libsecret`…). */
+  backend: z.string().optional(),
 });
 export type SecretState = z.infer<typeof SecretState>;
 

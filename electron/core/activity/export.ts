@@ -1,3 +1,4 @@
+import { movedAmount } from '../../../shared/moved-amount';
 import { currencyDecimals } from '../../../shared/money';
 import type { ActivityRow } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -51,8 +52,7 @@ export function minorUnitText(amount: { value: number; currency: string } | unde
 /** The columns of one row, typed, for both formats. */
 export function exportValues(row: ActivityRow): Record<Column, unknown> {
   const t = row.targets;
-  // What the answer says moved wins over what was asked: a capture with no amount takes all.
-  const moved = row.moved ?? row.amount;
+  const moved = movedAmount(row);
   const created = row.ids.transaction_id;
   return {
     time: row.started_at,

@@ -92,6 +92,8 @@ describe('SealedSecretStore without a secure keyring', () => {
     expect(state).toEqual({
       state: 'session_only',
       reason: `This system has no secure keyring (backend: ${backend}); the secret is kept in memory until the console closes.`,
+      why: 'no_keyring',
+      backend,
     });
     expect(store.state('prf-a')).toEqual(state);
     expect(store.reveal('prf-a')).toEqual({ ok: true, value: SECRET });
@@ -110,6 +112,8 @@ describe('SealedSecretStore without a secure keyring', () => {
     expect(store.set('prf-a', SECRET)).toEqual({
       state: 'session_only',
       reason: expect.stringMatching(/refused to encrypt.*kept in memory/),
+      why: 'keyring_refused',
+      backend: expect.any(String),
     });
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -141,6 +145,7 @@ describe('SealedSecretStore when a stored secret no longer decrypts', () => {
     expect(store.state('prf-a')).toEqual({
       state: 'needs_reentry',
       reason: expect.stringMatching(/no longer decrypts.*enter it again/),
+      why: 'no_longer_decrypts',
     });
     const revealed = store.reveal('prf-a');
     expect(revealed).toEqual({
@@ -170,6 +175,8 @@ describe('SealedSecretStore when a stored secret no longer decrypts', () => {
     expect(store.state('prf-a')).toEqual({
       state: 'needs_reentry',
       reason: expect.stringMatching(/backend: basic_text/),
+      why: 'keyring_gone',
+      backend: 'basic_text',
     });
     expect(store.reveal('prf-a').ok).toBe(false);
     expect(decrypt).not.toHaveBeenCalled();
@@ -181,6 +188,7 @@ describe('SealedSecretStore when a stored secret no longer decrypts', () => {
     expect(store.state('prf-a')).toEqual({
       state: 'needs_reentry',
       reason: expect.stringMatching(/secrets file could not be read/),
+      why: 'file_unreadable',
     });
     expect(store.reveal('prf-a').ok).toBe(false);
 

@@ -8,7 +8,10 @@ import { isSecureCipher, type SecretCipher } from './cipher';
 /** `{profileId: base64(ciphertext)}`: only ever ciphertext from a secure keyring. */
 const SecretsFile = z.record(z.string(), z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/));
 
-type Opened = { ok: true; plain: string } | { ok: false; reason: string };
+/** Why a secret is held for this run or must be entered again: main's English and its key. */
+type Note = Required<Pick<SecretState, 'reason' | 'why'>> & Pick<SecretState, 'backend'>;
+
+type Opened = { ok: true; plain: string } | { ok: false; note: Note };
 
 /**
  * Client secrets, per profile, for the main process only (security.md, "Secrets").
@@ -24,14 +27,14 @@ type Opened = { ok: true; plain: string } | { ok: false; reason: string };
 export class SealedSecretStore {
   private readonly path: string;
   /** Secrets held for this run only, with why they are not on disk. */
-  private readonly session = new Map<string, { secret: string; reason: string }>();
+  private readonly session = new Map<string, { secret: string; note: Note }>();
   private loaded: { entries: Map<string, string>; corrupt?: string } | undefined;
   /**
    * Ciphertexts known to decrypt (or not), so listing profiles does not ask the keyring each
    * time. Only the verdict is kept, never the plaintext.
    */
   private readonly decrypted = new Set<string>();
-  private readonly failures = new Map<string, string>();
+  private readonly failures = new Map<string, Note>();
 
   constructor(
     dataDir: string,
@@ -42,21 +45,21 @@ export class SealedSecretStore {
 
   state(profileId: string): SecretState {
     const held = this.session.get(profileId);
-    if (held) return { state: 'session_only', reason: held.reason };
+    if (held) return { state: 'session_only', ...held.note };
     const file = this.file();
     if (file.corrupt !== undefined) {
-      return { state: 'needs_reentry', reason: corruptReason(file.corrupt) };
+      return { state: 'needs_reentry', ...corruptNote(file.corrupt) };
     }
     const sealed = file.entries.get(profileId);
     if (sealed === undefined) return { state: 'not_set' };
     const problem = this.problemWith(sealed);
-    return problem === undefined ? { state: 'set' } : { state: 'needs_reentry', reason: problem };
+    return problem === undefined ? { state: 'set' } : { state: 'needs_reentry', ...problem };
   }
 
   set(profileId: string, secret: string): SecretState {
     if (secret === '') throw new TypeError('An empty secret is not a secret; use clear()');
     if (!isSecureCipher(this.cipher)) {
-      return this.holdForSession(profileId, secret, noKeyringReason(this.cipher.backend()));
+      return this.holdForSession(profileId, secret, noKeyringNote(this.cipher.backend()));
     }
     let sealed: string;
     try {
@@ -65,12 +68,14 @@ export class SealedSecretStore {
       if (this.cipher.decrypt(buffer) !== secret) throw new Error('round trip failed');
       sealed = buffer.toString('base64');
     } catch {
-      return this.holdForSession(
-        profileId,
-        secret,
-        `The system keyring (backend: ${this.cipher.backend()}) refused to encrypt the secret; ` +
+      const backend = this.cipher.backend();
+      return this.holdForSession(profileId, secret, {
+        reason:
+          `The system keyring (backend: ${backend}) refused to encrypt the secret; ` +
           'it is kept in memory until the console closes.',
-      );
+        why: 'keyring_refused',
+        backend,
+      });
     }
     this.writeEntries((entries) => entries.set(profileId, sealed));
     this.session.delete(profileId);
@@ -92,46 +97,50 @@ export class SealedSecretStore {
     if (held) return ok(held.secret);
     const file = this.file();
     if (file.corrupt !== undefined) {
-      return fail('unauthorized', `${corruptReason(file.corrupt)} Re-enter it in Settings.`);
+      return fail('unauthorized', `${corruptNote(file.corrupt).reason} Re-enter it in Settings.`);
     }
     const sealed = file.entries.get(profileId);
     if (sealed === undefined) {
       return fail('unauthorized', 'No client secret is set for this profile: set it in Settings.');
     }
     const opened = this.open(sealed);
-    if (!opened.ok) return fail('unauthorized', `${opened.reason} Re-enter it in Settings.`);
+    if (!opened.ok) return fail('unauthorized', `${opened.note.reason} Re-enter it in Settings.`);
     return ok(opened.plain);
   }
 
-  private holdForSession(profileId: string, secret: string, reason: string): SecretState {
-    this.session.set(profileId, { secret, reason });
+  private holdForSession(profileId: string, secret: string, note: Note): SecretState {
+    this.session.set(profileId, { secret, note });
     // A stale ciphertext on disk would come back on the next start as the "current" secret.
     const file = this.file();
     if (file.corrupt === undefined && file.entries.has(profileId)) {
       this.writeEntries((entries) => entries.delete(profileId));
     }
-    return { state: 'session_only', reason };
+    return { state: 'session_only', ...note };
   }
 
   /** Why a stored ciphertext cannot be used now, or undefined when it can. */
-  private problemWith(sealed: string): string | undefined {
-    if (!isSecureCipher(this.cipher)) return this.keyringGoneReason();
+  private problemWith(sealed: string): Note | undefined {
+    if (!isSecureCipher(this.cipher)) return this.keyringGoneNote();
     if (this.decrypted.has(sealed)) return undefined;
     const opened = this.open(sealed);
-    return opened.ok ? undefined : opened.reason;
+    return opened.ok ? undefined : opened.note;
   }
 
-  private keyringGoneReason(): string {
-    return (
-      `The secure keyring is not available now (backend: ${this.cipher.backend()}), so the ` +
-      'stored secret cannot be read; enter it again.'
-    );
+  private keyringGoneNote(): Note {
+    const backend = this.cipher.backend();
+    return {
+      reason:
+        `The secure keyring is not available now (backend: ${backend}), so the ` +
+        'stored secret cannot be read; enter it again.',
+      why: 'keyring_gone',
+      backend,
+    };
   }
 
   private open(sealed: string): Opened {
-    if (!isSecureCipher(this.cipher)) return { ok: false, reason: this.keyringGoneReason() };
+    if (!isSecureCipher(this.cipher)) return { ok: false, note: this.keyringGoneNote() };
     const known = this.failures.get(sealed);
-    if (known !== undefined) return { ok: false, reason: known };
+    if (known !== undefined) return { ok: false, note: known };
     let plain = '';
     try {
       plain = this.cipher.decrypt(Buffer.from(sealed, 'base64'));
@@ -139,11 +148,14 @@ export class SealedSecretStore {
       // The keyring's own error says nothing the user can act on; the reason below does.
     }
     if (plain === '') {
-      const reason =
-        'The stored secret no longer decrypts (the system keyring was reset or changed); ' +
-        'enter it again.';
-      this.failures.set(sealed, reason);
-      return { ok: false, reason };
+      const note: Note = {
+        reason:
+          'The stored secret no longer decrypts (the system keyring was reset or changed); ' +
+          'enter it again.',
+        why: 'no_longer_decrypts',
+      };
+      this.failures.set(sealed, note);
+      return { ok: false, note };
     }
     this.decrypted.add(sealed);
     return { ok: true, plain };
@@ -176,13 +188,20 @@ export class SealedSecretStore {
   }
 }
 
-function noKeyringReason(backend: string): string {
-  return (
-    `This system has no secure keyring (backend: ${backend}); the secret is kept in memory ` +
-    'until the console closes.'
-  );
+function noKeyringNote(backend: string): Note {
+  return {
+    reason:
+      `This system has no secure keyring (backend: ${backend}); the secret is kept in memory ` +
+      'until the console closes.',
+    why: 'no_keyring',
+    backend,
+  };
 }
 
-function corruptReason(detail: string): string {
-  return `The secrets file could not be read (${detail}); enter the secret again.`;
+/** The file's own problem stays in main's English only: it is for whoever investigates. */
+function corruptNote(detail: string): Note {
+  return {
+    reason: `The secrets file could not be read (${detail}); enter the secret again.`,
+    why: 'file_unreadable',
+  };
 }

@@ -34,10 +34,11 @@ export const CreateInstrumentPage = lazyScreen<object>(
   'CreateInstrumentPage',
   ['money', 'validation'],
 );
+// An instrument's detail loads 'money' for its glossary of the API's codes (type, card type).
 export const InstrumentDetailPage = lazyScreen<IdProps>(
   () => import('../features/instruments/InstrumentDetailPage'),
   'InstrumentDetailPage',
-  [],
+  ['money'],
 );
 export const EditInstrumentPage = lazyScreen<IdProps>(
   () => import('../features/instruments/EditInstrumentPage'),

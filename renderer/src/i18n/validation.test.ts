@@ -9,6 +9,7 @@ import { UserCreateInput } from '../../../shared/schemas/user';
 import { aboveCeilingMessage } from '../../../shared/amount-ceilings';
 import { reversalRoom, roomRefusal } from '../../../shared/reversal-room';
 import { Payment } from '../../../shared/schemas/payment';
+import { authorizationCall } from '../../../shared/operations/authorization';
 import { createI18n } from './i18n';
 import { translateValidation } from './validation';
 
@@ -177,6 +178,35 @@ function schemaMessages(): string[] {
   ];
 }
 
+/** The editor's JSON typos, each said without the JS engine's English. */
+function notJsonMessages(): string[] {
+  return ['{"order_id": ', '{"order_id" 1}'].map(notJsonMessage);
+}
+
+function notJsonMessage(text: string): string {
+  const parsed = parseExtraFields(text);
+  return parsed.ok ? '' : parsed.message;
+}
+
+/** Main's refusal of additional fields that would replace what the form sets. */
+function protectedFieldRefusals(): string[] {
+  const refused = authorizationCall('/v1/payments/authorizations', {
+    merchant_id: 'mer-1',
+    instrument: { kind: 'stored', id: 'ins-1' },
+    amount: '1',
+    currency: 'USD',
+    type: 'SALE',
+    extra: {
+      merchant_id: 'x',
+      instrument: 'x',
+      amount: 'x',
+      payment_id: 'x',
+      terminal: { use_case: 'x' },
+    },
+  } as Parameters<typeof authorizationCall>[1]);
+  return refused.ok ? [] : Object.values(refused.error.fields ?? {});
+}
+
 function mainRoomRefusals(): string[] {
   const room = (fields: Record<string, unknown>) =>
     reversalRoom(Payment.parse({ id: 'pay-1', currency: 'USD', ...fields }));
@@ -197,8 +227,15 @@ function mainRoomRefusals(): string[] {
 
 describe('validation messages', () => {
   it('every message the shared schemas give has its Spanish, and reads the same in English', () => {
-    const messages = [...new Set(schemaMessages())];
+    const messages = [
+      ...new Set([...schemaMessages(), ...protectedFieldRefusals(), ...notJsonMessages()]),
+    ];
     expect(messages.length).toBeGreaterThan(40);
+    expect(protectedFieldRefusals()).toHaveLength(5);
+    expect(notJsonMessages()).toEqual([
+      'Not valid JSON: it ends before it is complete',
+      'Not valid JSON: look near character 13',
+    ]);
     const es = createI18n('es').t;
     const en = createI18n('en').t;
     const untranslated = messages.filter((m) => translateValidation(m, es) === m);

@@ -34,3 +34,18 @@ export function useFieldMessage() {
   return (message: string | undefined) =>
     message === undefined ? undefined : translateValidation(message, t);
 }
+
+/**
+ * Main's refusal of a form's input, in the chosen language: main says it as `path: message`
+ * with the shared schemas' or the descriptor's own English, which the field already shows
+ * translated; the error block must not say it again in English.
+ */
+export function refusalInWords<E extends { code: string; message: string; reason?: unknown }>(
+  error: E,
+  say: (message: string) => string,
+): E {
+  if (error.code !== 'validation' || error.reason !== undefined) return error;
+  const at = /^([\w.[\]]+): (.+)$/s.exec(error.message);
+  const message = at ? `${at[1]}: ${say(at[2] ?? '')}` : say(error.message);
+  return { ...error, message };
+}

@@ -7,7 +7,8 @@ type Props = {
   error?: string | undefined;
   hint?: string;
   registration: UseFormRegisterReturn;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `title`: what hovering shows, e.g. the API's code behind a translated label. */
+  options: ReadonlyArray<{ value: string; label: string; title?: string }>;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'>;
 
 /** TextField's twin for a closed list. */
@@ -17,7 +18,7 @@ export function SelectField({ label, error, hint, registration, options, ...sele
       {(wiring) => (
         <select {...select} {...registration} {...wiring}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} title={option.title}>
               {option.label}
             </option>
           ))}

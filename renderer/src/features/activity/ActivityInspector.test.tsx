@@ -102,6 +102,20 @@ describe('Activity inspector', () => {
     ).toBeNull();
   });
 
+  it('says in Spanish the amount a cancel-or-refund cancelled, not a dash', async () => {
+    const row = activityRow({
+      operation_id: 'op-inspect0001',
+      kind: 'pos:cancelOrRefund',
+      targets: { payment_id: 'pay-30' },
+      response: { action: 'CANCELLED', amount: 30, payment: { id: 'pay-30', currency: 'USD' } },
+      amount: undefined,
+    });
+    setup({ 'activity:get': () => ok(activityDetail({ row })) }, 'es');
+    const facts = await screen.findByRole('region', { name: 'Datos' });
+    expect(facts).toHaveTextContent('MontoUSD 30.00');
+    expect(facts).not.toHaveTextContent('Monto—');
+  });
+
   it('an unknown outcome shows its error, both attempts, and the way to Unknown outcomes', async () => {
     setup({ 'activity:get': () => ok(unknownPos) });
     expect(

@@ -95,6 +95,37 @@ describe('Activity list', () => {
     expect(fake.inputsOf('activity:query')).toEqual([{ filter: {}, limit: 100 }]);
   });
 
+  it('shows the amount a full capture and a cancel-or-refund moved, as the export does', async () => {
+    setup({
+      'activity:query': () =>
+        activityPage([
+          activityRow({
+            operation_id: 'op-fullcapt01',
+            kind: 'transactions:reverse',
+            targets: { transaction_id: 'trx-7' },
+            response: { id: 'trx-8', type: 'CAPTURE', amount: 13, payment: { currency: 'USD' } },
+            amount: undefined,
+          }),
+          activityRow({
+            operation_id: 'op-cancelref1',
+            kind: 'pos:cancelOrRefund',
+            targets: { payment_id: 'pay-30' },
+            response: {
+              action: 'CANCELLED',
+              amount: 30,
+              payment: { id: 'pay-30', currency: 'USD' },
+            },
+            amount: undefined,
+          }),
+        ]),
+    });
+    expect(await screen.findByText('2 operations')).toBeInTheDocument();
+    expect(rows()).toEqual([
+      expect.stringMatching(/Capture trx-7 · trx-8 \+1 USD 13.00 Succeeded/),
+      expect.stringMatching(/Cancel or refund pay-30 USD 30.00 Succeeded/),
+    ]);
+  });
+
   it('asks for the next page with before = the previous page’s next', async () => {
     const fake = setup({
       'activity:query': (input) =>

@@ -126,7 +126,8 @@ export function ReplayAsNew({
             </div>
             <div>
               <dt>{t('activity.replay.amount')}</dt>
-              <dd>{words.amount(row)}</dd>
+              {/* What the replay asks for: a full capture asks for none and takes what is left. */}
+              <dd>{words.amount(row.amount ? { amount: row.amount } : {})}</dd>
             </div>
             <div>
               <dt>{t('activity.replay.targets')}</dt>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { movedAmount } from '../../../../shared/moved-amount';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
 import { formatAmount, formatDateTime, localeOf } from '../../i18n/format';
 import { resolutionHeadline } from '../money/resolution';
@@ -32,8 +33,11 @@ export function useActivityWords() {
       row.reversal_type && row.reversal_type in REVERSAL_KINDS
         ? t(`activity.reversal.${row.reversal_type}`)
         : t(operationKey(row.kind)),
-    amount: (row: Pick<ActivityRow, 'amount'>) =>
-      row.amount ? formatAmount(row.amount.value, row.amount.currency, language) : '—',
+    /** The same amount as the export's `amount` column. */
+    amount: (row: Pick<ActivityRow, 'amount' | 'moved'>) => {
+      const amount = movedAmount(row);
+      return amount ? formatAmount(amount.value, amount.currency, language) : '—';
+    },
     latency: (ms: number) =>
       `${new Intl.NumberFormat(localeOf(language)).format(Math.round(ms))} ms`,
     when: (iso: string) => formatDateTime(iso, language),

@@ -26,7 +26,7 @@ import {
 import { InstrumentFields } from './InstrumentFields';
 import { NextMoves } from './NextMoves';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../../i18n/validation';
+import { refusalInWords, useFieldMessage } from '../../i18n/validation';
 
 /** The payment and the transaction authorization forms: one form, two channels. */
 export function AuthorizationForm({
@@ -58,13 +58,15 @@ export function AuthorizationForm({
   const shown = useStaleResult({ watched, extraText });
   const { t } = useTranslation();
   const fm = useFieldMessage();
+  const say = (message: string) => fm(message) ?? message;
 
   const checkExtra = () => {
     // Where the editor is hidden, nothing typed in it earlier may travel.
     const parsed = parseExtraFields(allowExtra ? extraText : '');
     // The same rule main applies to the input: a refusal shows here before anything is sent.
     const checked = parsed.ok ? AuthorizationExtraFields.safeParse(parsed.value) : undefined;
-    const refused = checked?.success === false ? Object.values(fieldErrors(checked.error)) : [];
+    const refused =
+      checked?.success === false ? Object.values(fieldErrors(checked.error)).map(say) : [];
     const problem = parsed.ok ? refused.join('\n') || undefined : parsed.message;
     setExtraError(problem);
     return problem === undefined ? parsed : { ok: false as const, message: problem };
@@ -102,7 +104,7 @@ export function AuthorizationForm({
       setUnplaced({});
       return;
     }
-    const sorted = sortFieldErrors(fields, extra.value);
+    const sorted = sortFieldErrors(fields, extra.value, say);
     sorted.placed.forEach(([name, message], index) =>
       setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
@@ -175,7 +177,7 @@ export function AuthorizationForm({
           <ApiErrorBlock
             title={t('authorizations.nothingSent')}
             notSent
-            error={money.error}
+            error={refusalInWords(money.error, say)}
             unplaced={unplaced}
           />
         )}

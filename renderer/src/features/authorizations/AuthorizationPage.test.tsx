@@ -48,7 +48,7 @@ async function fillStored(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Amount'), '25.50');
 }
 
-const submit = () => screen.getByRole('button', { name: 'Authorize payment' });
+const submit = (name = 'Authorize payment') => screen.getByRole('button', { name });
 
 describe('AuthorizationPage', () => {
   it('marks an approval as stale once the amount is changed, even to something invalid', async () => {
@@ -217,7 +217,7 @@ describe('AuthorizationPage', () => {
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByText('Declined')).toBeInTheDocument();
     expect(within(result).getByText(/^Response code/)).toHaveTextContent(
-      'Response code 51 — Insufficient funds',
+      'Response code 51 — the API: “Insufficient funds”',
     );
     expect(within(result).getByRole('link', { name: 'pay-d' })).toHaveAttribute(
       'href',
@@ -326,19 +326,84 @@ describe('AuthorizationPage', () => {
     expect(await screen.findByText(/must be more than zero: leave out the minus/)).toBeVisible();
   });
 
-  it('speaks Spanish, keeping the API’s own codes as they are sent', async () => {
-    setup();
+  it('speaks Spanish, the API’s own codes too, each with its code on hover', async () => {
+    setup({
+      'instruments:list': () =>
+        page([
+          instrument('ins-visa', { last4: '1111' }),
+          instrument('ins-old', { last4: '4444' }, { status: 'INACTIVE' }),
+        ]),
+    });
     renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Autorizar un pago' })).toBeInTheDocument();
     expect(await screen.findByLabelText('ID de comercio')).toBeInTheDocument();
-    expect(screen.getByLabelText('Monto')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(/punto decimal \(no coma\)/);
     expect(await screen.findByRole('option', { name: /Visa •••• 1111 — ins-visa/ })).toBeVisible();
-    expect(
-      within(screen.getByLabelText('Caso de uso'))
+    const old = screen.getByRole('option', { name: /ins-old/ });
+    expect(old).toHaveTextContent(/\(inactivo\)$/);
+    expect(old).toHaveAttribute('title', 'INACTIVE');
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
         .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['No se envía', 'ATTENDED', 'UNATTENDED']);
+        .map((o) => [o.textContent, o.getAttribute('title')]);
+    expect(options('Caso de uso')).toEqual([
+      ['No se envía', null],
+      ['atendido', 'ATTENDED'],
+      ['desatendido', 'UNATTENDED'],
+    ]);
+    expect(options('Tipo')).toEqual([
+      ['venta', 'SALE'],
+      ['preautorización', 'PREAUTHORIZATION'],
+    ]);
+    expect(options('Modo de captura')).toEqual([
+      ['manual', 'MANUAL'],
+      ['automático', 'AUTOMATIC'],
+    ]);
+    expect(options('Iniciador').slice(1)).toEqual([
+      ['cliente', 'CUSTOMER'],
+      ['comercio', 'MERCHANT'],
+    ]);
+    expect(screen.getByLabelText('Modo de captura')).toHaveAccessibleDescription(
+      'El modo automático captura de inmediato',
+    );
     expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish why main refused additional fields that replace the amount, and what JSON lacks', async () => {
+    const message =
+      'Additional fields may not replace the amount: set amount, currency and tip in the form';
+    setup({
+      'payments:authorize': () =>
+        fail('validation', `amount: ${message}`, { fields: { amount: message } }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
+    await user.type(await screen.findByLabelText('ID de comercio'), 'mer-1');
+    await screen.findByRole('option', { name: /ins-visa/ });
+    await user.selectOptions(screen.getByLabelText('Instrumento'), 'ins-visa');
+    await user.type(screen.getByLabelText('Monto'), '25.50');
+    const editor = screen.getByLabelText('Campos adicionales (JSON)');
+    await user.click(editor);
+    await user.paste('{"amount": ');
+    await user.tab();
+    expect(editor).toHaveAccessibleDescription(
+      /No es un JSON válido: termina antes de estar completo/,
+    );
+    expect(editor).not.toHaveAccessibleDescription(/Unexpected|JSON input|Expected/);
+
+    await user.clear(editor);
+    await user.paste('{"amount": 1}');
+    await user.click(submit('Autorizar pago'));
+    const spanish =
+      'amount: Los campos adicionales no pueden reemplazar el monto: indique monto, moneda y propina en el formulario';
+    await waitFor(() =>
+      expect(editor).toHaveAccessibleDescription(
+        /amount: Los campos adicionales no pueden reemplazar el monto: indique monto/,
+      ),
+    );
+    const block = screen.getByRole('alert', { name: 'No se envió nada' });
+    expect(block).toHaveTextContent(spanish);
+    expect(block).not.toHaveTextContent(/Additional fields|replace/);
   });
 
   it('refuses a tip above the amount at the Tip field, sending nothing', async () => {

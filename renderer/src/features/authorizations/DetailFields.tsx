@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { apiValueLabel } from '../../i18n/api-values';
 import { emptyAsUndefined } from '../money/fields';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 import { useTranslation } from 'react-i18next';
@@ -10,22 +12,19 @@ import { useFieldMessage } from '../../i18n/validation';
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
 const CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
-const TYPES = [
-  { value: 'SALE', label: 'SALE' },
-  { value: 'PREAUTHORIZATION', label: 'PREAUTHORIZATION' },
-];
-const CAPTURE_MODES = [
-  { value: 'MANUAL', label: 'MANUAL' },
-  { value: 'AUTOMATIC', label: 'AUTOMATIC' },
-];
+const TYPES = ['SALE', 'PREAUTHORIZATION'];
+const CAPTURE_MODES = ['MANUAL', 'AUTOMATIC'];
 const INITIATORS = ['CUSTOMER', 'MERCHANT'];
 /** The Device's use_case (2025-12-11): the API refuses any other value, and accepts none. */
 const USE_CASES = ['ATTENDED', 'UNATTENDED'];
 
-/** The API's own codes are shown as they are sent; only "nothing" is put in words. */
-const withNotSent = (codes: string[], notSent: string) => [
+/** The API's codes in the chosen language, each with its code on hover. */
+const codeOptions = (codes: string[], t: TFunction) =>
+  codes.map((c) => ({ value: c, label: apiValueLabel(t, c), title: c }));
+
+const withNotSent = (codes: string[], notSent: string, t: TFunction) => [
   { value: '', label: notSent },
-  ...codes.map((c) => ({ value: c, label: c })),
+  ...codeOptions(codes, t),
 ];
 
 /** Amount, kind of payment and the Device (terminal) fields of an authorization. */
@@ -64,20 +63,20 @@ export function DetailFields({ form }: { form: Form }) {
       <div className="field-row">
         <SelectField
           label={d('type')}
-          options={TYPES}
+          options={codeOptions(TYPES, t)}
           error={fm(errors.type?.message)}
           registration={register('type')}
         />
         <SelectField
           label={d('captureMode')}
-          options={CAPTURE_MODES}
+          options={codeOptions(CAPTURE_MODES, t)}
           hint={d('captureModeHint')}
           error={fm(errors.capture_mode?.message)}
           registration={register('capture_mode', { setValueAs: emptyAsUndefined })}
         />
         <SelectField
           label={d('initiator')}
-          options={withNotSent(INITIATORS, d('notSent'))}
+          options={withNotSent(INITIATORS, d('notSent'), t)}
           error={fm(errors.initiator?.message)}
           registration={register('initiator')}
         />
@@ -110,7 +109,7 @@ export function DetailFields({ form }: { form: Form }) {
         />
         <SelectField
           label={d('useCase')}
-          options={withNotSent(USE_CASES, d('notSent'))}
+          options={withNotSent(USE_CASES, d('notSent'), t)}
           hint={d('useCaseHint')}
           error={fm(errors.use_case?.message)}
           registration={register('use_case', { setValueAs: emptyAsUndefined })}

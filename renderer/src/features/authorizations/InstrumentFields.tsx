@@ -13,6 +13,7 @@ import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 import { instrumentCardMask } from '../../lib/card-mask';
+import { apiValueLabel } from '../../i18n/api-values';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
@@ -20,7 +21,8 @@ function choiceLabel(instrument: Instrument, t: TFunction): string {
   const values = {
     card: instrumentCardMask(instrument, t('authorizations.instrument.card')),
     id: instrument.id,
-    status: instrument.status?.toLowerCase(),
+    // Lower case inside the sentence: the English side is the API's code itself.
+    status: instrument.status && apiValueLabel(t, instrument.status).toLowerCase(),
   };
   return values.status
     ? t('authorizations.instrument.choiceWithStatus', values)
@@ -47,7 +49,11 @@ export function InstrumentFields({ form, allowRawCards }: { form: Form; allowRaw
       : fm(message);
   const options = [
     { value: '', label: t('authorizations.instrument.choose') },
-    ...(choices.data?.data ?? []).map((i) => ({ value: i.id, label: choiceLabel(i, t) })),
+    ...(choices.data?.data ?? []).map((i) => ({
+      value: i.id,
+      label: choiceLabel(i, t),
+      ...(i.status && { title: i.status }),
+    })),
   ];
   return (
     <fieldset className="money-fieldset" aria-labelledby={legendId}>

@@ -74,6 +74,8 @@ export function toInput(
 export function sortFieldErrors(
   fields: Record<string, string> | undefined,
   extra: Record<string, unknown> | undefined,
+  /** The editor's lines are joined into one text, so each is put in the chosen language here. */
+  say: (message: string) => string = (message) => message,
 ) {
   const placed: Array<[FormField, string]> = [];
   const atEditor: string[] = [];
@@ -81,7 +83,7 @@ export function sortFieldErrors(
   for (const [path, message] of Object.entries(fields ?? {})) {
     const top = path.split('.')[0] ?? path;
     const field = FORM_FIELDS.find((f) => f === path);
-    if (top === 'extra' || (extra && top in extra)) atEditor.push(`${path}: ${message}`);
+    if (top === 'extra' || (extra && top in extra)) atEditor.push(`${path}: ${say(message)}`);
     else if (field) placed.push([field, message]);
     else unplaced[path] = message;
   }

@@ -7,6 +7,7 @@ import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
+import { ShownApiValue } from '../../ui/ApiValue';
 import { ShownText, Unexpected } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
 import { brandOf, cardOf, formatExpiry, rawJson } from './format';
@@ -98,13 +99,16 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
   const { t } = useTranslation();
   const c = (key: string) => t(`instruments.columns.${key}`);
   const shown = (owner: unknown, key: string) => <ShownText read={fieldOf(owner, key, textOf)} />;
+  const code = (owner: unknown, key: string) => (
+    <ShownApiValue read={fieldOf(owner, key, textOf)} />
+  );
   const address = i.user_data?.billing_address;
   const facts: Array<[string, ReactNode]> = [
     [c('id'), i.id || '—'],
-    [c('type'), shown(i, 'type')],
-    [c('status'), shown(i, 'status')],
+    [c('type'), code(i, 'type')],
+    [c('status'), code(i, 'status')],
     [c('brand'), brandOf(i)],
-    [c('cardType'), shown(i.card?.bin_data, 'card_type')],
+    [c('cardType'), code(i.card?.bin_data, 'card_type')],
     [c('card'), cardOf(i)],
     [c('bin'), shown(i.card, 'issuer_identification_number')],
     [c('holder'), shown(i.card, 'holder_name')],

@@ -4,6 +4,7 @@ import { VirtualList } from '../../ui/VirtualList';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { ShownApiValue } from '../../ui/ApiValue';
 import { ShownText } from '../../ui/Shown';
 import { cardOf, formatExpiry } from './format';
 
@@ -35,7 +36,7 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
           </span>{' '}
           <span className="col-expiry">{formatExpiry(item)}</span>{' '}
           <span className="col-status">
-            <ShownText read={fieldOf(item, 'status', textOf)} />
+            <ShownApiValue read={fieldOf(item, 'status', textOf)} />
           </span>
         </a>
       )}

@@ -184,4 +184,61 @@ describe('OperationResult', () => {
     // The socket's code stays in the raw report, for support, never in the words.
     expect(result.querySelector('.money-error')?.textContent).not.toContain('UND_ERR');
   });
+
+  it('heads an outcome resolved by hand with what the person decided, never "Approved"', () => {
+    installFakeApi({});
+    const byHand = (verdict: 'went_through' | 'did_not_happen') =>
+      report({
+        outcome: verdict === 'went_through' ? 'succeeded' : 'failed',
+        http_status: undefined,
+        resolution: { by: 'ana', verdict, payment_id: 'pay-h', payment_status: 'AUTHORIZED' },
+      });
+    const { unmount } = renderWithClient(<OperationResult report={byHand('went_through')} />);
+    let heading = screen.getByText('Marked resolved: it went through');
+    expect(heading).toHaveClass('outcome-good');
+    expect(screen.queryByText('Approved')).toBeNull();
+    unmount();
+
+    const second = renderWithClient(<OperationResult report={byHand('did_not_happen')} />, {
+      language: 'es',
+    });
+    heading = screen.getByText('Marcada como resuelta: no se realizó');
+    expect(heading).toHaveClass('outcome');
+    expect(screen.queryByText('Aprobado')).toBeNull();
+    second.unmount();
+
+    // The payment's status the person saw is said in Spanish too.
+    renderWithClient(<OperationResult report={byHand('went_through')} />, { language: 'es' });
+    const result = screen.getByRole('region', { name: 'Resultado' });
+    expect(result).toHaveTextContent('(pago pay-h, autorizado)');
+    expect(result.querySelector('.outcome-resolution')).not.toHaveTextContent('AUTHORIZED');
+  });
+
+  it('shows the API’s codes in Spanish with the code on hover, and its message as the API’s', () => {
+    installFakeApi({});
+    renderWithClient(
+      <OperationResult
+        report={report({
+          outcome: 'declined',
+          response: {
+            payment_id: 'pay-d',
+            transaction: {
+              id: 'trx-d',
+              status: 'DECLINED',
+              response_code: '51',
+              response_code_description: 'Insufficient funds',
+            },
+          },
+        })}
+      />,
+      { language: 'es' },
+    );
+    const result = screen.getByRole('region', { name: 'Resultado' });
+    expect(result).toHaveTextContent('La API respondió rechazado.');
+    expect(result).toHaveTextContent('51 — la API: “Insufficient funds”');
+    expect(within(result).getByTitle('DECLINED')).toHaveTextContent(/^rechazado$/);
+    // Only the raw JSON, which is the API's answer as sent, keeps the code.
+    const facts = within(result).getByLabelText('Datos de la operación');
+    expect(facts).not.toHaveTextContent(/DECLINED/);
+  });
 });

@@ -4,6 +4,8 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { errorText } from '../../lib/error-text';
 import { DateTime } from '../../ui/DateTime';
 import { Fact } from '../../ui/Facts';
+import { ApiSays } from '../../ui/ApiSays';
+import { ApiValue } from '../../ui/ApiValue';
 import { RawJson } from '../../ui/RawJson';
 import { paymentHref } from './links';
 import { RefreshStatus } from './RefreshStatus';
@@ -70,7 +72,12 @@ export function OperationResult({
       {report.response_code && (
         <p className="outcome-code">
           {t('money.result.responseCode')} <strong>{report.response_code}</strong>
-          {report.response_code_description ? ` — ${report.response_code_description}` : ''}
+          {report.response_code_description && (
+            <>
+              {' — '}
+              <ApiSays text={report.response_code_description} />
+            </>
+          )}
         </p>
       )}
       {report.error && (
@@ -116,7 +123,7 @@ export function OperationResult({
                 : 'money.result.transactionStatus',
             )}
           >
-            {status}
+            <ApiValue code={status} />
           </Fact>
         )}
         <Fact term={t('money.result.payment')}>

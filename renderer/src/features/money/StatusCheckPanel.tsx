@@ -7,6 +7,7 @@ import type { PaymentSearch } from '../../../../shared/schemas/status-check';
 import { areaHref } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
+import { ApiValue } from '../../ui/ApiValue';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
 import { currencyOf, formatAmount, text } from '../payments/format';
@@ -130,7 +131,9 @@ function KnownPayment({
         <Fact term={t('money.check.payment')}>
           <a href={areaHref('payments', payment.id)}>{payment.id}</a>
         </Fact>
-        <Fact term={t('money.check.status')}>{text(payment.status)}</Fact>
+        <Fact term={t('money.check.status')}>
+          {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
+        </Fact>
         <Fact term={t('money.check.amount')}>{formatAmount(payment.initial_amount, currency)}</Fact>
         <Fact term={t('money.check.currentAmount')}>
           {formatAmount(payment.current_amount, currency)}
@@ -218,7 +221,9 @@ function Candidates({
                   <td>
                     <When value={payment.created_at} />
                   </td>
-                  <td>{text(payment.status)}</td>
+                  <td>
+                    {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
+                  </td>
                   <td className="num">
                     {formatAmount(payment.initial_amount, currencyOf(payment))}
                   </td>

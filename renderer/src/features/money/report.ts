@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { apiValueLabel } from '../../i18n/api-values';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { posOutcome } from '../pos/pos-text';
 import { resolutionHeadline } from './resolution';
@@ -51,6 +52,17 @@ function successView(report: OperationReport, t: TFunction, language: string): O
 }
 
 export function outcomeView(report: OperationReport, t: TFunction, language: string): OutcomeView {
+  // Marked by hand, no answer was ever read: the heading is what the person decided, not an
+  // "Approved" no API said. A payment main read back as refused stays "Declined".
+  const verdict = report.resolution?.verdict;
+  const byHand =
+    (verdict === 'went_through' && report.outcome === 'succeeded') || verdict === 'did_not_happen';
+  if (report.resolution && byHand) {
+    return {
+      label: resolutionHeadline(report.resolution, t),
+      tone: verdict === 'went_through' ? 'good' : 'bad',
+    };
+  }
   switch (report.outcome) {
     case 'succeeded':
       return successView(report, t, language);
@@ -59,7 +71,11 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
         label: t('money.outcome.declined'),
         tone: 'bad',
         ...(report.status
-          ? { explanation: t('money.outcome.declinedDetail', { status: report.status }) }
+          ? {
+              explanation: t('money.outcome.declinedDetail', {
+                status: apiValueLabel(t, report.status),
+              }),
+            }
           : {}),
       };
     case 'failed':

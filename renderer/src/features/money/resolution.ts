@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Resolution } from '../../../../shared/schemas/operation';
+import { apiValueLabel } from '../../i18n/api-values';
 
 /*
  * How an unknown outcome ended, in the store manager's words: what was done to the money (the
@@ -37,7 +38,7 @@ export function resolutionText(resolution: Resolution, t: TFunction, sentAgain?:
   const values = {
     by: resolution.by,
     payment: resolution.payment_id ?? '—',
-    status: resolution.payment_status ?? '—',
+    status: resolution.payment_status ? apiValueLabel(t, resolution.payment_status) : '—',
   };
   const what = (() => {
     switch (resolution.verdict) {

@@ -282,7 +282,9 @@ describe('unknown outcomes', () => {
 
     await user.click(within(item!).getByRole('button', { name: 'Revisar el estado' }));
     const facts = await within(item!).findByLabelText('El pago tal como lo muestra la API');
-    expect(facts).toHaveTextContent('EstadoAUTHORIZED');
+    // The API's status in words, its code on hover.
+    expect(facts).toHaveTextContent('Estadoautorizado');
+    expect(within(facts).getByTitle('AUTHORIZED', { exact: true })).toHaveTextContent('autorizado');
     expect(within(item!).getByRole('button', { name: 'Se realizó' })).toBeInTheDocument();
     expect(within(item!).getByLabelText('Nota para el registro (opcional)')).toBeInTheDocument();
   });

@@ -33,7 +33,7 @@ describe('PaymentDetailPage', () => {
     expect(amount('Refunded')).toBe('USD 50.00');
     expect(amount('Can still be captured')).toBe('USD 0.00');
     expect(amount('Can still be refunded')).toBe('USD 100.00');
-    expect(screen.getByText('CAPTURED', { selector: 'code' })).toBeVisible();
+    expect(screen.getByText('CAPTURED', { selector: 'code > span' })).toBeVisible();
     expect(screen.getByText('Charged USD 150.00, USD 50.00 given back in total')).toBeVisible();
     expect(screen.getByText('Amex •••• 0005', { exact: false })).toBeVisible();
   });

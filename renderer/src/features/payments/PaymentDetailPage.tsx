@@ -4,6 +4,8 @@ import { areaHref } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { ApiSays } from '../../ui/ApiSays';
+import { ShownApiValue } from '../../ui/ApiValue';
 import { RawJson } from '../../ui/RawJson';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf, setAsideOf } from '../../../../shared/schemas/set-aside';
@@ -76,9 +78,14 @@ function PaymentView({ payment: p }: { payment: Payment }) {
       <p className="muted">
         {t('payments.detail.statusWord')}{' '}
         <code>
-          <ShownText read={fieldOf(p, 'status', textOf)} />
+          <ShownApiValue read={fieldOf(p, 'status', textOf)} />
         </code>
-        {p.status_detail && <> · {p.status_detail}</>}
+        {p.status_detail && (
+          <>
+            {' · '}
+            <ApiSays text={p.status_detail} />
+          </>
+        )}
       </p>
       <section aria-labelledby="payment-amounts">
         <h2 id="payment-amounts">{t('payments.amounts.title')}</h2>
@@ -112,7 +119,7 @@ function PaymentView({ payment: p }: { payment: Payment }) {
         <div>
           <dt>{t('payments.detail.captureMode')}</dt>
           <dd>
-            <ShownText read={fieldOf(p.capture, 'mode', textOf)} />
+            <ShownApiValue read={fieldOf(p.capture, 'mode', textOf)} />
           </dd>
         </div>
         <div>

@@ -8,6 +8,7 @@ import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
 import { Id } from '../../ui/Id';
+import { ApiSays } from '../../ui/ApiSays';
 import { RawJson } from '../../ui/RawJson';
 import { ShownText } from '../../ui/Shown';
 import { ShownAmount, ShownDateTime } from '../../ui/ShownFormats';
@@ -69,7 +70,12 @@ export function TransactionTimeline({
                   <p className="muted">
                     <ShownDateTime read={fieldOf(trx, 'created_at', timestampOf)} /> ·{' '}
                     {trx.id ? <Id>{trx.id}</Id> : '—'}
-                    {detail.state === 'value' && <> · {detail.value}</>}
+                    {detail.state === 'value' && (
+                      <>
+                        {' · '}
+                        <ApiSays text={detail.value} />
+                      </>
+                    )}
                   </p>
                   {trx.id && <TransactionDetails id={trx.id} />}
                 </div>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
+import { apiValueLabel } from '../../i18n/api-values';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { cardMask } from '../../lib/card-mask';
 import { toDate } from '../payments/format';
@@ -77,7 +78,9 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
       return report.outcome === 'declined'
         ? {
             headline: t('pos.outcome.declined'),
-            detail: t('pos.outcome.declinedDetail', { status: report.status ?? 'DECLINED' }),
+            detail: t('pos.outcome.declinedDetail', {
+              status: apiValueLabel(t, report.status ?? 'DECLINED'),
+            }),
             tone: 'bad',
           }
         : {

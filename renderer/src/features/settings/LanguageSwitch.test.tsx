@@ -45,10 +45,18 @@ describe('LanguageSwitch', () => {
     const { i18n } = renderWithClient(<Harness />);
     const select = screen.getByLabelText('Show the console in');
     expect(select).toHaveValue('en');
-    expect(screen.getByRole('option', { name: 'As the system (Español)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'As the system (Spanish)' })).toBeInTheDocument();
 
     await user.selectOptions(select, 'system');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect(localStorage.getItem('payments-console.language')).toBeNull();
+  });
+
+  it('names the system’s language in Spanish on a Spanish screen', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    localStorage.setItem('payments-console.language', 'es');
+    renderWithClient(<Harness />, { language: 'es' });
+    expect(screen.getByRole('option', { name: 'Como el sistema (inglés)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /\(English\)/ })).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ export function LanguageSwitch() {
         <select id={id} value={choice} onChange={(event) => onChange(event.target.value)}>
           <option value={SYSTEM}>
             {t('common.language.system', {
-              language: t(`common.language.${systemLanguage()}`),
+              language: t(`common.language.named.${systemLanguage()}`),
             })}
           </option>
           {LANGUAGES.map((language) => (

@@ -53,6 +53,25 @@ describe('SecretPanel', () => {
     expect(field).toHaveValue('');
   });
 
+  it('says in Spanish why the secret is kept for this session only', () => {
+    installFakeApi({});
+    const secret: SecretState = {
+      state: 'session_only',
+      reason:
+        'This system has no secure keyring (backend: unavailable); the secret is kept in memory until the console closes.',
+      why: 'no_keyring',
+      backend: 'unavailable',
+    };
+    renderWithClient(<SecretPanel profile={remote('prf-staging1', { secret })} active={false} />, {
+      language: 'es',
+    });
+    const state = screen.getByText(/^Configurado solo para esta sesión:/, { selector: 'strong' });
+    expect(state).toHaveTextContent(
+      'Configurado solo para esta sesión: Este sistema no tiene un llavero seguro (backend: unavailable); el secreto se guarda en memoria hasta que se cierre la consola.',
+    );
+    expect(state).not.toHaveTextContent(/keyring|kept in memory/);
+  });
+
   it('clears the field even when saving fails, and says why', async () => {
     installFakeApi({
       'profiles:setSecret': () => fail('internal', 'The secret could not be saved (EACCES)'),

@@ -5,10 +5,14 @@ import type { ConnectionReport, SecretState } from '../../../../shared/schemas/p
 /** The secret's state, never its value: the renderer cannot read it back. */
 export function secretWords(secret: SecretState, t: TFunction): string {
   const state = t(`settings.secretState.${secret.state}`);
-  // The reason is main's own sentence about this machine's keyring; it is shown as written.
-  return secret.reason
-    ? t('settings.secretState.withReason', { state, reason: secret.reason })
-    : state;
+  // Main gives its reason as a key too; its English is the fallback for a key this page lacks.
+  const reason = secret.why
+    ? t(`settings.secretState.why.${secret.why}`, {
+        backend: secret.backend ?? '—',
+        defaultValue: secret.reason,
+      })
+    : secret.reason;
+  return reason ? t('settings.secretState.withReason', { state, reason }) : state;
 }
 
 function duration(seconds: number): string {

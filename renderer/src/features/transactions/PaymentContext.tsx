@@ -7,6 +7,7 @@ import { Id } from '../../ui/Id';
 import { moneyNumber } from '../money/format';
 import { paymentHref } from '../money/links';
 import { Fact } from '../../ui/Facts';
+import { ApiValue } from '../../ui/ApiValue';
 import { usePayment, useTransaction } from '../payments/queries';
 import { paymentCurrency } from '../payments/settlement';
 import { paymentStatusLabel } from '../payments/status-label';
@@ -100,7 +101,9 @@ export function PaymentContext({ transactionId }: { transactionId: string | unde
         </Fact>
         <Fact term={t('transactions.context.captured')}>{amount(p.captured_amount)}</Fact>
         <Fact term={t('transactions.context.refunded')}>{amount(p.refunded_amount)}</Fact>
-        <Fact term={t('transactions.context.captureMode')}>{p.capture?.mode ?? notKnown}</Fact>
+        <Fact term={t('transactions.context.captureMode')}>
+          {p.capture?.mode ? <ApiValue code={p.capture.mode} /> : notKnown}
+        </Fact>
         <Fact term={t('transactions.context.thisTransaction')}>
           <Id>{transactionId}</Id> (
           <TransactionWord which="type" read={fieldOf(trx, 'type', textOf)} />,{' '}

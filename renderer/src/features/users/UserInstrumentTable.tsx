@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { Id } from '../../ui/Id';
+import { ShownApiValue } from '../../ui/ApiValue';
 import { ShownText } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
 import { cardInWords } from './card-words';
@@ -77,7 +78,7 @@ export function UserInstrumentTable({
                 <td>{formatExpiry(i)}</td>
                 <td className="nowrap">
                   <span className="cell-line">
-                    <ShownText read={fieldOf(i.user_instrument, 'status', textOf)} />
+                    <ShownApiValue read={fieldOf(i.user_instrument, 'status', textOf)} />
                   </span>{' '}
                   <span className="cell-line">
                     <ShownDateTime read={fieldOf(i.user_instrument, 'added_at', timestampOf)} />

@@ -10,6 +10,8 @@ export const en = {
     system: 'As the system ({{language}})',
     en: 'English',
     es: 'Español',
+    /** A language named in a sentence of the chosen one: each option names itself instead. */
+    named: { en: 'English', es: 'Spanish' },
   },
   time: {
     justNow: 'just now',
@@ -20,6 +22,8 @@ export const en = {
       'The API sent this in a shape the console does not know; it is shown as sent. The raw JSON has the whole answer.',
     list: 'The API answered the list of {{what}} without a list:',
   },
+  /** The API's codes the first screen (the instrument list) shows; the rest are money's. */
+  apiValue: { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -28,6 +32,7 @@ export const es: Catalog<typeof en> = {
     system: 'Como el sistema ({{language}})',
     en: 'English',
     es: 'Español',
+    named: { en: 'inglés', es: 'español' },
   },
   time: {
     justNow: 'ahora mismo',
@@ -38,4 +43,5 @@ export const es: Catalog<typeof en> = {
       'La API envió esto con una forma que la consola no conoce; se muestra tal como llegó. El JSON sin procesar tiene la respuesta completa.',
     list: 'La API respondió la lista de {{what}} sin una lista:',
   },
+  apiValue: { ACTIVE: 'activo', INACTIVE: 'inactivo' },
 };

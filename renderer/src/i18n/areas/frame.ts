@@ -154,7 +154,7 @@ export const es: Catalog<typeof en> = {
     authorizations: 'Autorizaciones',
     transactions: 'Transacciones',
     pos: 'Anular o devolver un pago',
-    operations: 'Resultados sin confirmar',
+    operations: 'Resultados desconocidos',
     activity: 'Actividad',
     settings: 'Configuración',
   },

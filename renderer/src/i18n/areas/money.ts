@@ -202,6 +202,39 @@ export const en = {
   reversal: REVERSAL_WORDS.en,
   // Main's own English words for why a confirmation is still awaited or refused, written once.
   reasons: CONFIRMATION_REASON_WORDS,
+  /**
+   * The API's own codes, in the person's language, with the code on hover (`ApiValue`). English
+   * screens keep the codes QA reads against the API's reference.
+   */
+  apiValue: {
+    SALE: 'SALE',
+    PREAUTHORIZATION: 'PREAUTHORIZATION',
+    MANUAL: 'MANUAL',
+    AUTOMATIC: 'AUTOMATIC',
+    CUSTOMER: 'CUSTOMER',
+    MERCHANT: 'MERCHANT',
+    ATTENDED: 'ATTENDED',
+    UNATTENDED: 'UNATTENDED',
+    CARD: 'CARD',
+    CREDIT: 'CREDIT',
+    DEBIT: 'DEBIT',
+    PREPAID: 'PREPAID',
+    APPROVED: 'APPROVED',
+    DECLINED: 'DECLINED',
+    REJECTED: 'REJECTED',
+    FAILED: 'FAILED',
+    PENDING: 'PENDING',
+    PROCESSING: 'PROCESSING',
+    PRESENTED: 'PRESENTED',
+    AUTHORIZED: 'AUTHORIZED',
+    CAPTURE_IN_PROCESS: 'CAPTURE_IN_PROCESS',
+    CAPTURE_PRESENTED: 'CAPTURE_PRESENTED',
+    CAPTURED: 'CAPTURED',
+    CANCELLED: 'CANCELLED',
+    REFUNDED: 'REFUNDED',
+  },
+  /** An answer's own words, quoted as the API's so nobody reads them as the console's. */
+  apiSays: 'the API: “{{text}}”',
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -424,4 +457,32 @@ export const es: Catalog<typeof en> = {
     team_store_changed:
       'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
   },
+  apiValue: {
+    SALE: 'venta',
+    PREAUTHORIZATION: 'preautorización',
+    MANUAL: 'manual',
+    AUTOMATIC: 'automático',
+    CUSTOMER: 'cliente',
+    MERCHANT: 'comercio',
+    ATTENDED: 'atendido',
+    UNATTENDED: 'desatendido',
+    CARD: 'tarjeta',
+    CREDIT: 'crédito',
+    DEBIT: 'débito',
+    PREPAID: 'prepago',
+    APPROVED: 'aprobado',
+    DECLINED: 'rechazado',
+    REJECTED: 'rechazado',
+    FAILED: 'fallido',
+    PENDING: 'pendiente',
+    PROCESSING: 'en proceso',
+    PRESENTED: 'presentado a la red',
+    AUTHORIZED: 'autorizado',
+    CAPTURE_IN_PROCESS: 'captura en proceso',
+    CAPTURE_PRESENTED: 'captura presentada',
+    CAPTURED: 'capturado',
+    CANCELLED: 'anulado',
+    REFUNDED: 'devuelto',
+  },
+  apiSays: 'la API: “{{text}}”',
 };

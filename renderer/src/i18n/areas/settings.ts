@@ -51,6 +51,18 @@ export const en = {
     session_only: 'Set for this session only',
     needs_reentry: 'Needs to be re-entered',
     withReason: '{{state}}: {{reason}}',
+    /** Main's reason by its key (`secret.why`); its English stays in `secret.reason` for logs. */
+    why: {
+      no_keyring:
+        'This system has no secure keyring (backend: {{backend}}); the secret is kept in memory until the console closes.',
+      keyring_refused:
+        'The system keyring (backend: {{backend}}) refused to encrypt the secret; it is kept in memory until the console closes.',
+      keyring_gone:
+        'The secure keyring is not available now (backend: {{backend}}), so the stored secret cannot be read; enter it again.',
+      no_longer_decrypts:
+        'The stored secret no longer decrypts (the system keyring was reset or changed); enter it again.',
+      file_unreadable: 'The secrets file could not be read; enter the secret again.',
+    },
   },
   connection: {
     test: 'Test connection',
@@ -249,6 +261,17 @@ export const es: Catalog<typeof en> = {
     session_only: 'Configurado solo para esta sesión',
     needs_reentry: 'Hay que ingresarlo de nuevo',
     withReason: '{{state}}: {{reason}}',
+    why: {
+      no_keyring:
+        'Este sistema no tiene un llavero seguro (backend: {{backend}}); el secreto se guarda en memoria hasta que se cierre la consola.',
+      keyring_refused:
+        'El llavero del sistema (backend: {{backend}}) se negó a cifrar el secreto; se guarda en memoria hasta que se cierre la consola.',
+      keyring_gone:
+        'El llavero seguro no está disponible ahora (backend: {{backend}}), así que el secreto guardado no se puede leer; ingréselo de nuevo.',
+      no_longer_decrypts:
+        'El secreto guardado ya no se puede descifrar (el llavero del sistema se restableció o cambió); ingréselo de nuevo.',
+      file_unreadable: 'No se pudo leer el archivo de secretos; ingrese el secreto de nuevo.',
+    },
   },
   connection: {
     test: 'Probar la conexión',

@@ -59,7 +59,9 @@ export const en = {
   useCase: 'use_case is ATTENDED, UNATTENDED or left out',
   extraObject: 'Additional fields must be a JSON object',
   extraObjectExample: 'Additional fields must be a JSON object, e.g. {"order_id": "A-1"}',
-  notJson: 'Not valid JSON: {{reason}}',
+  notJson: 'Not valid JSON: look for a missing quote, comma or brace',
+  notJsonAt: 'Not valid JSON: look near character {{at}}',
+  notJsonEnd: 'Not valid JSON: it ends before it is complete',
   extraUseCase: 'use_case belongs to the terminal: choose it in the Use case field',
   extraTerminalId: 'terminal_id is the form’s name: set it in the Terminal id field',
   extraCaptureMode: 'capture_mode is the form’s name: choose it in the Capture field',
@@ -67,6 +69,13 @@ export const en = {
   extraTip: 'tip belongs to the amount: set it in the Tip field',
   extraReserved: '{{name}} cannot be an additional field',
   extraTooDeep: 'Additional fields nest at most {{levels}} levels deep',
+  extraMerchantId: 'Additional fields may not replace merchant_id: set it in the Merchant id field',
+  extraInstrument: 'Additional fields may not replace the instrument: choose it in the form',
+  extraAmount:
+    'Additional fields may not replace the amount: set amount, currency and tip in the form',
+  extraPaymentId: 'Additional fields may not replace payment_id: set it in the Payment id field',
+  extraTerminalUseCase:
+    'use_case is ATTENDED, UNATTENDED or left out, and only the Use case field sets it: additional fields may not replace it',
   email: 'Enter an e-mail address such as ana@example.com',
   phone: 'A phone number has digits, spaces and an optional +',
   atLeastOneInstrument: 'Add at least one instrument',
@@ -165,7 +174,9 @@ export const es: Catalog<typeof en> = {
   useCase: 'use_case es ATTENDED, UNATTENDED o se omite',
   extraObject: 'Los campos adicionales deben ser un objeto JSON',
   extraObjectExample: 'Los campos adicionales deben ser un objeto JSON, p. ej. {"order_id": "A-1"}',
-  notJson: 'No es un JSON válido: {{reason}}',
+  notJson: 'No es un JSON válido: revise que llaves, corchetes, comillas y comas estén completos',
+  notJsonAt: 'No es un JSON válido: revise cerca del carácter {{at}}',
+  notJsonEnd: 'No es un JSON válido: termina antes de estar completo',
   extraUseCase: 'use_case va dentro de terminal: elíjalo en el campo Caso de uso',
   extraTerminalId: 'terminal_id es el nombre del formulario: complételo en el campo ID de terminal',
   extraCaptureMode: 'capture_mode es el nombre del formulario: elíjalo en el campo Modo de captura',
@@ -173,6 +184,16 @@ export const es: Catalog<typeof en> = {
   extraTip: 'tip va dentro del monto: complétela en el campo Propina',
   extraReserved: '{{name}} no puede ser un campo adicional',
   extraTooDeep: 'Los campos adicionales admiten como máximo {{levels}} niveles de anidación',
+  extraMerchantId:
+    'Los campos adicionales no pueden reemplazar merchant_id: indíquelo en el campo ID de comercio',
+  extraInstrument:
+    'Los campos adicionales no pueden reemplazar el instrumento: elíjalo en el formulario',
+  extraAmount:
+    'Los campos adicionales no pueden reemplazar el monto: indique monto, moneda y propina en el formulario',
+  extraPaymentId:
+    'Los campos adicionales no pueden reemplazar payment_id: indíquelo en el campo ID del pago',
+  extraTerminalUseCase:
+    'use_case es ATTENDED, UNATTENDED o se omite, y solo lo fija el campo Caso de uso: los campos adicionales no pueden reemplazarlo',
   email: 'Escriba un correo electrónico como ana@example.com',
   phone: 'Un teléfono tiene dígitos, espacios y un + opcional',
   atLeastOneInstrument: 'Agregue al menos un instrumento',
