@@ -87,6 +87,7 @@ export function withoutPassword(url: string): string {
     parsed.password = '';
     // libpq takes `?password=` too.
     parsed.searchParams.delete('password');
+    parsed.searchParams.delete('sslpassword');
     return parsed.href;
   } catch {
     return redactText(url);

@@ -21,6 +21,9 @@ describe('the team store URL', () => {
     );
     expect(parsed.password).toBe('qu3ry-pw');
     expect(parsed.display).toBe('postgres://till@db.example.com/team?sslmode=verify-full');
+    expect(
+      parseStoreUrl('postgres://till@127.0.0.1/team?sslpassword=k3y-pw&sslmode=require').display,
+    ).toBe('postgres://till@127.0.0.1/team?sslmode=require');
   });
 
   it('requires TLS with a verified certificate for a server on another machine', () => {

@@ -96,6 +96,8 @@ export function readStoreUrl(text: string): StoreUrl {
   const display = new URL(url.href);
   display.password = '';
   display.searchParams.delete('password');
+  // The passphrase of a client key, which libpq also reads from the URL: never shown or saved.
+  display.searchParams.delete('sslpassword');
   const ca = params.get('sslrootcert') ?? undefined;
   return {
     display: display.href,

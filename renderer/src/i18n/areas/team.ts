@@ -162,7 +162,7 @@ export const es: Catalog<typeof en> = {
     onlyThisConsole: 'Solo las operaciones de esta consola',
     consoleOf: '{{name}} (ID {{id}})',
     consoleLogin: 'guardado por el usuario {{login}} del almacén del equipo',
-    loginShort: 'usuario {{login}}',
+    loginShort: 'usuario BD {{login}}',
     linkFor: 'Actividad del equipo para {{id}}',
   },
 };
