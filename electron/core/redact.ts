@@ -14,7 +14,7 @@ import type { Result } from '../../shared/result';
 import { cardDigits, isCardLikeNumber, maskCardNumbers } from './redaction/card-numbers';
 import { classifyKey, type KeyKind } from './redaction/key-names';
 import { cutKnownSecrets, cutSentCvvs, isSentPan, maskSentPans } from './redaction/known-values';
-import { REDACTED, redactSecretsInText } from './redaction/secrets-in-text';
+import { cvvInProse, REDACTED, redactSecretsInText } from './redaction/secrets-in-text';
 
 export { REDACTED };
 
@@ -34,7 +34,9 @@ const MAX_REDACT_DEPTH = 128;
 export function redactText(text: string): string {
   // A caller's type may lie (a message that is not text): its words are unknown, so hidden.
   if (typeof text !== 'string') return REDACTED;
-  return cutSentCvvs(maskCardNumbers(maskSentPans(redactSecretsInText(cutKnownSecrets(text)))));
+  return cutSentCvvs(
+    cvvInProse(maskCardNumbers(maskSentPans(redactSecretsInText(cutKnownSecrets(text))))),
+  );
 }
 
 /** A JSON value with the same shape, judged key by key. */

@@ -58,7 +58,7 @@ const CVV_WORD =
 /** Words between the name and the code: no digits, bar a card's last four named as such. */
 const GAP = String.raw`(?:(?:ending(?:\s+in)?|terminada\s+en|last\s+four)\s+\p{Nd}{4}|[^\p{Nd}\n])`;
 // A currency code is upper case even where the names are matched in any case.
-const CODE = String.raw`(?<![\p{Nd}•$€£]|\p{Nd}[.,]|[$€£]\s|\b(?-i:[A-Z]{3})\s)(\p{Nd}{3,4})(?![\p{Nd}•%]|[.,]\p{Nd}|\s?(?-i:[A-Z]{3})\b|\s?[$€£%])`;
+const CODE = String.raw`(?<![\p{Nd}•$€£]|\p{Nd}[\s/._,-]|[$€£]\s|\b(?-i:[A-Z]{3})\s)(\p{Nd}{3,4})(?![\p{Nd}•%]|[.,]\p{Nd}|\s?(?-i:[A-Z]{3})\b|\s?[$€£%])`;
 const CVV_IN_PROSE = new RegExp(`((?:${CVV_WORD.source})${GAP}{0,60}?)${CODE}`, 'giu');
 const CVV_BEFORE_NAME = new RegExp(`${CODE}(?=${GAP}{0,24}?(?:${CVV_WORD.source}))`, 'giu');
 
@@ -75,18 +75,22 @@ export function redactSecretsInText(text: string): string {
     );
   }
   if (out.includes('://')) out = out.replace(URL_PASSWORD, `$1${REDACTED}@`);
-  if (!mayNameSensitive(out)) return cvvInProse(out);
+  if (!mayNameSensitive(out)) return out;
   if (/[:=]/.test(out)) out = redactPairs(out);
   if (/\d{3}/.test(out)) {
     out = out.replace(NAMED_CODE, (match, name: string, between: string) =>
       classifyKey(name) === 'cvv' ? `${name}${between}${REDACTED}` : match,
     );
   }
-  return cvvInProse(out);
+  return out;
 }
 
-/** Last, so a code in a pair or a JSON field is already replaced the way its syntax needs. */
-function cvvInProse(text: string): string {
+/**
+ * Run after the secret rules and the card scan (redact.ts): a code in a pair or a JSON field is
+ * then already replaced the way its syntax needs, and a card number already masked, so its last
+ * group (`4111/1111/1111/1111 (cvv …)`) is never taken for a code, which would leave the rest.
+ */
+export function cvvInProse(text: string): string {
   if (!/\p{Nd}{3}/u.test(text) || !CVV_WORD.test(text)) return text;
   return text
     .replace(CVV_IN_PROSE, (_match, named: string) => `${named}${REDACTED}`)
