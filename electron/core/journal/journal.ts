@@ -15,6 +15,7 @@ import { appendMonthIndex, checkMonthIndex, indexRecords, loadMonthIndex } from 
 import { JournalIndex, NO_OUTCOME } from './journal-index';
 import { LineReader, parseLine, type NamedLineRef } from './line-reader';
 import { newestPage } from './newest-page';
+import { REDACTED_BY, REDACTION_RULES } from '../redaction/rules-version';
 import { redactRecord } from './redact-record';
 
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
@@ -107,7 +108,8 @@ export class Journal {
     let text = writer.size > 0 && !(await endsWithNewline(writer.fh, writer.size)) ? '\n' : '';
     let position = writer.size + Buffer.byteLength(text);
     const placed = records.map((record) => {
-      const line = JSON.stringify(record);
+      // Every record here came through `append`, redacted under today's rules: say which.
+      const line = JSON.stringify({ [REDACTED_BY]: REDACTION_RULES, ...record });
       const length = Buffer.byteLength(line);
       if (length > MAX_RECORD_BYTES) {
         // Before a byte is written: the batch is durable together or not at all.

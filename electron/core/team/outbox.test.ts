@@ -1,9 +1,10 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 import { Journal } from '../journal/journal';
+import { REDACTION_RULES } from '../redaction/rules-version';
 import { Backlog, readBatch, seqOf } from './outbox';
 import { makeOperation } from './testing/operations';
 
@@ -91,6 +92,35 @@ describe('the journal read as an outbox', () => {
     expect(JSON.stringify(batch.records)).not.toContain('4111111111111111');
     // The stored body is no longer the one sent: it must not be offered for a resend as exact.
     expect(batch.records[0]?.record).toMatchObject({ body_exact: false });
+  });
+
+  it('redacts again a line stamped by other rules, and trusts only today’s stamp', async () => {
+    const dir = journalDir();
+    const record = makeOperation({ i: 3 }).records[0] as JournalBegin;
+    const leaky = {
+      ...record,
+      request: { ...record.request, body: { card_number: '4111111111111111' } },
+    };
+    const lines = [
+      { redacted_by: REDACTION_RULES - 1, ...leaky },
+      { redacted_by: 'any', ...leaky },
+      leaky,
+    ];
+    writeFileSync(
+      join(dir, 'journal-2026-11.jsonl'),
+      lines.map((l) => `${JSON.stringify(l)}\n`).join(''),
+    );
+    const batch = await readBatch(dir, {}, 10);
+    expect(batch.records).toHaveLength(3);
+    expect(JSON.stringify(batch.records)).not.toContain('4111111111111111');
+    // What the journal itself wrote carries today's stamp; the store gets the record alone.
+    const journal = new Journal(dir, () => new Date('2026-11-20T00:00:00Z'));
+    await journal.append(...makeOperation({ i: 4 }).records);
+    await journal.close();
+    const written = readFileSync(join(dir, 'journal-2026-11.jsonl'), 'utf8').trim().split('\n');
+    expect(JSON.parse(written.at(-1)!)).toMatchObject({ redacted_by: REDACTION_RULES });
+    const all = await readBatch(dir, {}, 10);
+    expect(JSON.stringify(all.records)).not.toContain('redacted_by');
   });
 
   it('consumes a line that is not a record without shipping it, and ships the next', async () => {
