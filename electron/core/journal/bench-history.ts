@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JournalRecord } from '../../../shared/schemas/journal';
+import { REDACTED_BY, REDACTION_RULES } from '../redaction/rules-version';
 import { monthFile } from './journal';
 
 const kinds = [
@@ -121,7 +122,11 @@ export function writeHistory(dir: string, n: number): History {
   for (let i = 0; i < n; i++) {
     const records = operation(i);
     const file = monthFile(new Date(records[0]!.at));
-    chunk[file] = (chunk[file] ?? '') + records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    // Stamped as the journal stamps what it writes (rules-version.ts).
+    chunk[file] =
+      (chunk[file] ?? '') +
+      records.map((r) => JSON.stringify({ [REDACTED_BY]: REDACTION_RULES, ...r })).join('\n') +
+      '\n';
     if (i % 5000 === 4999 || i === n - 1) {
       for (const [name, text] of Object.entries(chunk)) appendFileSync(join(dir, name), text);
       chunk = {};
