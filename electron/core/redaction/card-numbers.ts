@@ -3,7 +3,7 @@
  *
  * A PAN is 12–19 digits that pass the Luhn check, written in one run or in groups of 3 or more
  * digits split by up to three separators (any space or line break, Unicode's too, tabs, dots,
- * dashes, underscores, slashes, commas and their full-width forms), and it may be glued to a
+ * dashes, underscores, slashes, commas, colons, pipes and their full-width forms), and it may be glued to a
  * word (`pan4111…`, `card-4111…`). A digit is any Unicode decimal digit (full-width `４１１１`,
  * Arabic-Indic, Devanagari…): people paste them and an API can echo them. Groups of one or two
  * digits never join a card number: dates, times and decimals are made of them, and no card is
@@ -38,7 +38,7 @@ const TOKEN_CHAR = /[\w-]/;
  * break (`\s`), the zero-width ones, the punctuation cards are printed or pasted with, and a
  * line break as JSON text escapes it (`\n`).
  */
-export const CARD_SEPARATOR = String.raw`(?:[\s\u200b-\u200d\u2060._,/\u00b7\u2010-\u2015\u2212\u3001\u30fb\uff0c-\uff0f-]|\\[nrt])`;
+export const CARD_SEPARATOR = String.raw`(?:[\s\u200b-\u200d\u2060._,/:|\u00b7\u2010-\u2015\u2212\u3001\u30fb\uff0c-\uff0f\uff1a\uff5c-]|\\[nrt])`;
 /** Digit groups of 3+ digits, joined by short runs of separators. */
 const CHAIN = new RegExp(String.raw`\d{3,}(?:${CARD_SEPARATOR}{1,3}\d{3,})*`, 'g');
 const GROUP = /\d+/g;

@@ -97,6 +97,8 @@ describe('secret and CVV fields in text', () => {
       ['CVV sent: ９８７', 'CVV sent: [REDACTED]'],
       // The card is masked whole, its last group never taken for the code.
       ['card 4111/1111/1111/1111 (cvv 987)', 'card 411111••••••1111 (cvv [REDACTED])'],
+      ['4111:1111:1111:1111 cvv 987', '411111••••••1111 cvv [REDACTED]'],
+      ['4111|1111|1111|1111', '411111••••••1111'],
     ]) {
       expect(redactText(text!)).toBe(redacted);
     }
@@ -109,6 +111,8 @@ describe('secret and CVV fields in text', () => {
       'security code check failed for 1500 COP',
       'CVV declined, USD 100 limit',
       'CVV declined over $250',
+      'CVV check failed for card ending 1111',
+      'código de seguridad rechazado, tarjeta terminada en 4242',
     ]) {
       expect(redactText(text)).toBe(text);
     }

@@ -58,7 +58,7 @@ const CVV_WORD =
 /** Words between the name and the code: no digits, bar a card's last four named as such. */
 const GAP = String.raw`(?:(?:ending(?:\s+in)?|terminada\s+en|last\s+four)\s+\p{Nd}{4}|[^\p{Nd}\n])`;
 // A currency code is upper case even where the names are matched in any case.
-const CODE = String.raw`(?<![\p{Nd}•$€£]|\p{Nd}[\s/._,-]|[$€£]\s|\b(?-i:[A-Z]{3})\s)(\p{Nd}{3,4})(?![\p{Nd}•%]|[.,]\p{Nd}|\s?(?-i:[A-Z]{3})\b|\s?[$€£%])`;
+const CODE = String.raw`(?<![\p{Nd}•$€£]|\p{Nd}[\s/._,:|-]|[$€£]\s|\b(?-i:[A-Z]{3})\s|(?:ending|ending\s+in|terminada\s+en|last\s+four)\s+)(\p{Nd}{3,4})(?![\p{Nd}•%]|[.,]\p{Nd}|\s?(?-i:[A-Z]{3})\b|\s?[$€£%])`;
 const CVV_IN_PROSE = new RegExp(`((?:${CVV_WORD.source})${GAP}{0,60}?)${CODE}`, 'giu');
 const CVV_BEFORE_NAME = new RegExp(`${CODE}(?=${GAP}{0,24}?(?:${CVV_WORD.source}))`, 'giu');
 
