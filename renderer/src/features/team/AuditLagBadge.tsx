@@ -15,15 +15,16 @@ export function AuditLagBadge() {
   if (!status?.configured) return null;
   const count = status.behind;
   const local = readsOnly(status);
+  const label = t(local ? 'frame.auditBadge.localLabel' : 'frame.auditBadge.label', { count });
   return (
     <span className="audit-slot">
       {count > 0 && (
         <a
           className={local ? 'audit-badge audit-badge-local' : 'audit-badge'}
           href={areaHref('settings', 'team')}
-          aria-label={t(local ? 'frame.auditBadge.localLabel' : 'frame.auditBadge.label', {
-            count,
-          })}
+          aria-label={label}
+          // A narrow header cuts the words: the whole sentence is on hover.
+          title={label}
         >
           {local ? t('frame.auditBadge.localText') : t('frame.auditBadge.text', { count })}
         </a>

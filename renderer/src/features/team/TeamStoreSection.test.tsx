@@ -353,6 +353,11 @@ describe('the header’s audit badge', () => {
     });
     expect(link).toHaveTextContent('Audit: 12 not yet shipped');
     expect(link).toHaveAttribute('href', '#/settings/team');
+    // Cut by a narrow header, the whole sentence is on hover.
+    expect(link).toHaveAttribute(
+      'title',
+      'Audit trail: 12 journal records not yet shipped to the team store',
+    );
   });
 
   it('keeps its slot at zero, so the header does not move; absent without a store', async () => {
