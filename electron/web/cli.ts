@@ -1,6 +1,6 @@
 import { DataFolderInUse } from '../core/fs/data-folder-lock';
 import { browserHostOptions, serveBrowserHost } from './browser-host';
-import { promptPassword } from './password-prompt';
+import { promptPassword } from '../core/terminal/password-prompt';
 
 /** `npm run web`: the console in a browser, on loopback. */
 let options: ReturnType<typeof browserHostOptions>;

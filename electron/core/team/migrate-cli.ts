@@ -6,7 +6,7 @@
  * Consoles connecting with the insert-only and select-only roles cannot do this themselves.
  */
 import pg from 'pg';
-import { promptPassword } from '../../web/password-prompt';
+import { promptPassword } from '../terminal/password-prompt';
 import { describeStoreError, parseStoreUrl } from './connection';
 import { readGrants } from './grants';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations';
