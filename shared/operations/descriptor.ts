@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Result } from '../result';
 import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
+import type { ChangePresentation, MoneyPresentation } from './presentation';
 
 /** One HTTP call to the API, before authentication is added. */
 export interface ApiRequest {
@@ -81,6 +82,15 @@ export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zod
   };
 }
 
+/** A back-office change: journaled, so it names its targets and is worded like money. */
+export interface ChangeDescriptor<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+> extends ReadDescriptor<I, O> {
+  change: NonNullable<ReadDescriptor<I, O>['change']>;
+  present: ChangePresentation;
+}
+
 export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   money: true;
   label: string;
@@ -96,11 +106,15 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   read: (body: unknown) => AnswerFacts;
   judge: (facts: AnswerFacts) => Judgement;
   fields?: FieldMap;
+  /** Its words in every language, its CSV type and how it differs from the others. */
+  present: MoneyPresentation;
 }
 
 export type Descriptor = ReadDescriptor | MoneyDescriptor;
 
 export const defineRead = <I extends z.ZodType, O extends z.ZodType>(d: ReadDescriptor<I, O>) => d;
+export const defineChange = <I extends z.ZodType, O extends z.ZodType>(d: ChangeDescriptor<I, O>) =>
+  d;
 export const defineMoney = <I extends z.ZodType>(d: MoneyDescriptor<I>) => d;
 
 /** Keys the API's field paths by input field; a path the map does not know is kept as it is. */

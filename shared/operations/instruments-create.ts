@@ -1,10 +1,10 @@
 import { ok } from '../result';
 import { Instrument, InstrumentCreateCall } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
-import { defined, defineRead, record, text } from './descriptor';
+import { defined, defineChange, record, text } from './descriptor';
 import { bodyRead } from './paged';
 
-export const instrumentsCreate = defineRead({
+export const instrumentsCreate = defineChange({
   money: false,
   label: 'Create an instrument',
   input: InstrumentCreateCall,
@@ -32,6 +32,13 @@ export const instrumentsCreate = defineRead({
   read: bodyRead<Instrument>,
   fields: cardFieldMap(),
   // The new instrument's id is only known from the answer.
+  present: {
+    csvType: 'CREATE_INSTRUMENT',
+    words: {
+      en: { name: 'Create an instrument', label: 'Create an instrument' },
+      es: { name: 'Crear un instrumento', label: 'Crear un instrumento' },
+    },
+  },
   change: {
     targets: () => ({}),
     revealed: (body) => defined({ instrument_id: text(record(body).id) }),

@@ -1,10 +1,10 @@
 import { fail, ok } from '../result';
 import { Instrument, InstrumentUpdateInput } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
-import { defineRead } from './descriptor';
+import { defineChange } from './descriptor';
 import { bodyRead } from './paged';
 
-export const instrumentsUpdate = defineRead({
+export const instrumentsUpdate = defineChange({
   money: false,
   label: 'Update an instrument',
   input: InstrumentUpdateInput,
@@ -25,5 +25,12 @@ export const instrumentsUpdate = defineRead({
   },
   read: bodyRead<Instrument>,
   fields: cardFieldMap('changes.'),
+  present: {
+    csvType: 'UPDATE_INSTRUMENT',
+    words: {
+      en: { name: 'Update an instrument', label: 'Edit an instrument' },
+      es: { name: 'Modificar un instrumento', label: 'Editar un instrumento' },
+    },
+  },
   change: { targets: (input) => ({ instrument_id: input.id }) },
 });

@@ -12,4 +12,23 @@ export const paymentsAuthorize = defineMoney({
   read: readAuthorization,
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,
+  present: {
+    csvType: 'AUTHORIZATION',
+    targets: 'merchant',
+    success: 'approved',
+    words: {
+      en: {
+        name: 'Payment authorization',
+        label: 'Payment authorization',
+        doing: 'Authorizing a payment',
+        twice: 'charge the card twice',
+      },
+      es: {
+        name: 'Autorización de pago',
+        label: 'Autorización de pago',
+        doing: 'Autorización de un pago',
+        twice: 'cobrar dos veces a la tarjeta',
+      },
+    },
+  },
 });

@@ -50,4 +50,24 @@ export const posCancelOrRefund = defineMoney({
     });
   },
   judge,
+  present: {
+    csvType: 'CANCEL_OR_REFUND',
+    targets: 'payment',
+    success: 'paymentAction',
+    settlesUnknowns: true,
+    words: {
+      en: {
+        name: 'Cancel or refund',
+        label: 'Cancel or refund a payment',
+        doing: 'Cancel or refund',
+        twice: 'act on the payment twice',
+      },
+      es: {
+        name: 'Anular o devolver',
+        label: 'Anular o devolver un pago',
+        doing: 'Anulación o devolución',
+        twice: 'actuar dos veces sobre el pago',
+      },
+    },
+  },
 });

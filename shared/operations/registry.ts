@@ -6,7 +6,7 @@ import type {
   ReadOperationName,
 } from './catalog';
 import { isMoneyOperation } from './catalog';
-import type { MoneyDescriptor, ReadDescriptor } from './descriptor';
+import type { ChangeDescriptor, MoneyDescriptor, ReadDescriptor } from './descriptor';
 import { instrumentsCreate } from './instruments-create';
 import { instrumentsGet } from './instruments-get';
 import { instrumentsList } from './instruments-list';
@@ -44,7 +44,10 @@ export const OPERATIONS = {
   'transactions:reverse': transactionsReverse,
   'pos:cancelOrRefund': posCancelOrRefund,
 } as const satisfies { [C in MoneyOperationName]: MoneyDescriptor } & {
-  [C in ReadOperationName]: ReadDescriptor;
+  [C in Exclude<ReadOperationName, ChangeOperationName>]: ReadDescriptor;
+} & {
+  // A back-office change is journaled, so it is worded and typed like money.
+  [C in ChangeOperationName]: ChangeDescriptor;
 } & Record<ApiOperationName, unknown>;
 
 export type Operations = typeof OPERATIONS;
@@ -58,12 +61,8 @@ export function readDescriptor(name: ReadOperationName): ReadDescriptor {
 }
 
 /** A back-office change's descriptor: a read descriptor with its `change` part set. */
-export function changeDescriptor(
-  name: ChangeOperationName,
-): ReadDescriptor & { change: NonNullable<ReadDescriptor['change']> } {
-  return OPERATIONS[name] as unknown as ReadDescriptor & {
-    change: NonNullable<ReadDescriptor['change']>;
-  };
+export function changeDescriptor(name: ChangeOperationName): ChangeDescriptor {
+  return OPERATIONS[name] as unknown as ChangeDescriptor;
 }
 
 /** What a journaled operation's answer reveals and how it is labelled, money or change alike. */

@@ -13,4 +13,23 @@ export const transactionsAuthorize = defineMoney({
   read: readAuthorization,
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,
+  present: {
+    csvType: 'AUTHORIZATION',
+    targets: 'merchant',
+    success: 'approved',
+    words: {
+      en: {
+        name: 'Transaction authorization',
+        label: 'Transaction authorization',
+        doing: 'Authorizing a transaction',
+        twice: 'charge the card twice',
+      },
+      es: {
+        name: 'Autorización de transacción',
+        label: 'Autorización de transacción',
+        doing: 'Autorización de una transacción',
+        twice: 'cobrar dos veces a la tarjeta',
+      },
+    },
+  },
 });

@@ -52,4 +52,24 @@ export const transactionsReverse = defineMoney({
   },
   judge: judgeTransaction,
   fields: { 'amount.value': 'amount', 'amount.currency': 'currency' },
+  // A row of the CSV says the type it asked for (CAPTURE, REFUND, …) when the journal has it.
+  present: {
+    csvType: 'REVERSAL',
+    targets: 'transaction',
+    success: 'reversalType',
+    words: {
+      en: {
+        name: 'Reversal, capture or refund',
+        label: 'Reversal/capture/refund',
+        doing: 'Reversing a transaction',
+        twice: 'capture, refund or reverse the money twice',
+      },
+      es: {
+        name: 'Reverso, captura o devolución',
+        label: 'Reverso, captura o devolución',
+        doing: 'Reverso de una transacción',
+        twice: 'capturar, devolver o revertir el dinero dos veces',
+      },
+    },
+  },
 });

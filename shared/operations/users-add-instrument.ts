@@ -1,10 +1,10 @@
 import { ok } from '../result';
 import { UserAddInstrumentInput, UserWriteAnswer } from '../schemas/user';
-import { defineRead } from './descriptor';
+import { defineChange } from './descriptor';
 import { writtenRead } from './paged';
 import { userPath } from './user-path';
 
-export const usersAddInstrument = defineRead({
+export const usersAddInstrument = defineChange({
   money: false,
   label: 'Add an instrument to a user',
   input: UserAddInstrumentInput,
@@ -20,6 +20,16 @@ export const usersAddInstrument = defineRead({
       },
     }),
   read: writtenRead,
+  present: {
+    csvType: 'ADD_USER_INSTRUMENT',
+    words: {
+      en: { name: 'Add an instrument to a user', label: 'Add an instrument to a user' },
+      es: {
+        name: 'Agregar un instrumento a un usuario',
+        label: 'Agregar un instrumento a un usuario',
+      },
+    },
+  },
   change: {
     targets: (input) => ({ user_id: input.user_id, instrument_id: input.instrument_id }),
   },

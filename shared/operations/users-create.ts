@@ -1,6 +1,6 @@
 import { ok } from '../result';
 import { UserCreateInput, UserWriteAnswer } from '../schemas/user';
-import { defined, defineRead } from './descriptor';
+import { defined, defineChange } from './descriptor';
 import { writtenRead } from './paged';
 import { userPath } from './user-path';
 
@@ -8,7 +8,7 @@ const withoutEmpty = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== ''));
 
 /** Same endpoint as adding a card: a body with `instruments` creates the user with them. */
-export const usersCreate = defineRead({
+export const usersCreate = defineChange({
   money: false,
   label: 'Create a user',
   input: UserCreateInput,
@@ -32,6 +32,13 @@ export const usersCreate = defineRead({
   },
   read: writtenRead,
   // One instrument is indexed for search; the others are in the journaled body.
+  present: {
+    csvType: 'CREATE_USER',
+    words: {
+      en: { name: 'Create a user', label: 'Create a user' },
+      es: { name: 'Crear un usuario', label: 'Crear un usuario' },
+    },
+  },
   change: {
     targets: (input) => {
       const first = input.instruments.find((item) => item.kind === 'existing');

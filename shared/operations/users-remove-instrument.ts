@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ok } from '../result';
 import { UserRemoveInstrumentInput } from '../schemas/user';
-import { defineRead } from './descriptor';
+import { defineChange } from './descriptor';
 import { userPath } from './user-path';
 
-export const usersRemoveInstrument = defineRead({
+export const usersRemoveInstrument = defineChange({
   money: false,
   label: 'Remove an instrument from a user',
   input: UserRemoveInstrumentInput,
@@ -19,6 +19,16 @@ export const usersRemoveInstrument = defineRead({
     }),
   // The API answers 204: what was removed is what was asked.
   read: (_answer, input) => ok(input),
+  present: {
+    csvType: 'REMOVE_USER_INSTRUMENT',
+    words: {
+      en: { name: 'Remove an instrument from a user', label: 'Remove an instrument from a user' },
+      es: {
+        name: 'Quitar un instrumento a un usuario',
+        label: 'Quitar un instrumento de un usuario',
+      },
+    },
+  },
   change: {
     targets: (input) => ({ user_id: input.user_id, instrument_id: input.instrument_id }),
   },

@@ -277,6 +277,33 @@ describe('an unknown outcome', () => {
       capture.value.operation_id,
     ]);
   });
+
+  it('is settled only by an operation whose module settles unknowns, not by a capture of the same payment', async () => {
+    const auth = await authorize('17.00');
+    const paymentId = auth.value.ids.payment_id as string;
+    const transactionId = auth.value.ids.transaction_id as string;
+    await armFault(`/v1/transactions/${transactionId}/reversals`, 'error_500', 2);
+    const lost = await f.call('transactions:reverse', {
+      transaction_id: transactionId,
+      payment_id: paymentId,
+      type: 'CAPTURE',
+      amount: '5.00',
+      currency: 'USD',
+    });
+    expect(lost.value.outcome).toBe('unknown');
+    const capture = await f.call('transactions:reverse', {
+      transaction_id: transactionId,
+      payment_id: paymentId,
+      type: 'CAPTURE',
+      amount: '5.00',
+      currency: 'USD',
+    });
+    expect(capture.value.outcome).toBe('succeeded');
+    const unresolved = await f.call('operations:unresolved');
+    expect(unresolved.value.map((r: { operation_id: string }) => r.operation_id)).toContain(
+      lost.value.operation_id,
+    );
+  });
 });
 
 describe('the CSV export', () => {

@@ -1,23 +1,15 @@
-import type { JournaledOperationName } from '../../../shared/operations/catalog';
+import { isMoneyOperation, type JournaledOperationName } from '../../../shared/operations/catalog';
+import { moneyDescriptor } from '../../../shared/operations/registry';
+import { journaledPresentation } from '../../../shared/operations/words';
 
 /**
- * The operation as accountants and spreadsheets name it: one word per kind of effect, so a CSV
- * row lines up with the API's transaction types (a reversal's row says CAPTURE, REFUND, …).
+ * The operation as accountants and spreadsheets name it: one word per kind of effect (its
+ * module's `csvType`), so a CSV row lines up with the API's transaction types. An operation whose
+ * body names a type (a reversal's CAPTURE, REFUND, …) writes that type where the journal has it.
  */
-const TYPES: Record<JournaledOperationName, string> = {
-  'payments:authorize': 'AUTHORIZATION',
-  'transactions:authorize': 'AUTHORIZATION',
-  'transactions:reverse': 'REVERSAL',
-  'pos:cancelOrRefund': 'CANCEL_OR_REFUND',
-  'instruments:create': 'CREATE_INSTRUMENT',
-  'instruments:update': 'UPDATE_INSTRUMENT',
-  'users:create': 'CREATE_USER',
-  'users:addInstrument': 'ADD_USER_INSTRUMENT',
-  'users:removeInstrument': 'REMOVE_USER_INSTRUMENT',
-};
-
 export function operationTypeOf(row: { kind: JournaledOperationName; reversal_type?: string }) {
-  return row.kind === 'transactions:reverse' && row.reversal_type
+  const namesItsType = isMoneyOperation(row.kind) && moneyDescriptor(row.kind).typeOf !== undefined;
+  return namesItsType && row.reversal_type
     ? row.reversal_type
-    : TYPES[row.kind];
+    : journaledPresentation(row.kind).csvType;
 }

@@ -25,7 +25,8 @@ export async function amountRefusal(
   if (value !== undefined && typeof tip === 'number' && tip > value) {
     return refused(TIP_ABOVE_AMOUNT, 'tip', 'tip_above_amount');
   }
-  const reversal = request.kind === 'transactions:reverse' ? reversalKind(request) : undefined;
+  // Only an operation whose body names a type (a reversal) can capture or refund.
+  const reversal = reversalKind(request);
   const room = reversal ? await roomOf(api, request) : undefined;
   const currency = text(amount.currency) ?? room?.currency;
   if (value !== undefined && currency && aboveCeiling(value, currency)) {

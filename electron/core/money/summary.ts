@@ -1,6 +1,7 @@
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { money, record, text } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
+import { moneyPresentation } from '../../../shared/operations/words';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -81,17 +82,16 @@ function labelOf(request: MoneyRequest, words: MainWords): string {
   return type.success ? words.reversal[type.data] : words.operation[request.kind].label;
 }
 
-/** "merchant mer-1", with the payment an incremental authorization adds to. */
+/** "merchant mer-1", with the payment an incremental authorization adds to: as its module says. */
 function targetOf({ kind, targets }: MoneyRequest, words: MainWords): string {
-  switch (kind) {
-    case 'payments:authorize':
-    case 'transactions:authorize': {
+  switch (moneyPresentation(kind).targets) {
+    case 'merchant': {
       const merchant = words.target.merchant(targets.merchant_id);
       return targets.payment_id ? words.target.within(merchant, targets.payment_id) : merchant;
     }
-    case 'transactions:reverse':
+    case 'transaction':
       return words.target.transaction(targets.transaction_id ?? '');
-    case 'pos:cancelOrRefund':
+    case 'payment':
       return words.target.payment(targets.payment_id ?? '');
   }
 }

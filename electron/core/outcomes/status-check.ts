@@ -7,6 +7,8 @@ import type {
   StatusCheck,
 } from '../../../shared/schemas/status-check';
 import { pageRead, pageRequest } from '../../../shared/operations/paged';
+import { isMoneyOperation } from '../../../shared/operations/catalog';
+import { moneyPresentation } from '../../../shared/operations/words';
 import type { ApiClient } from '../client/api-client';
 import { epochMs, readPayment, sameAmount } from './payment-facts';
 
@@ -51,7 +53,10 @@ async function knownPaymentId(
     payment?: { id?: unknown };
   };
   const id = text(targets.payment_id) ?? text(answer.payment_id) ?? text(answer.payment?.id);
-  if (id !== undefined || operation !== 'transactions:reverse' || !targets.transaction_id) {
+  // An operation on a transaction (a reversal) finds its payment through that transaction.
+  const onTransaction =
+    isMoneyOperation(operation) && moneyPresentation(operation).targets === 'transaction';
+  if (id !== undefined || !onTransaction || !targets.transaction_id) {
     return ok(id);
   }
   const trx = await api.call({

@@ -317,7 +317,7 @@ export class MoneyPipeline {
       { begin, attempts: [], finish: written },
       written.outcome === 'unknown',
     );
-    if (kind === 'pos:cancelOrRefund' && written.outcome === 'succeeded') {
+    if (descriptor.present.settlesUnknowns && written.outcome === 'succeeded') {
       try {
         await this.settleUnknownsOf(report, begin);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { REVERSAL_WORDS } from '../../../shared/reversal-words';
 import { currencyDecimals } from '../../../shared/money';
 import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
+import { changeLabels, moneyWords } from '../../../shared/operations/words';
 import type { Language } from '../../../shared/schemas/app';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 
@@ -22,6 +23,7 @@ export type Weakening =
 export interface MainWords {
   /** Intl locale for numbers: the same conventions as the page's. */
   locale: string;
+  /** Each operation's words, from its module. */
   operation: Record<MoneyOperationName, { label: string; doing: string }>;
   reversal: Record<ReversalType, string>;
   resend: (doing: string, operationId: string) => string;
@@ -113,15 +115,7 @@ export interface TeamStoreWords {
 
 const en: MainWords = {
   locale: 'en-US',
-  operation: {
-    'payments:authorize': { label: 'Payment authorization', doing: 'Authorizing a payment' },
-    'transactions:authorize': {
-      label: 'Transaction authorization',
-      doing: 'Authorizing a transaction',
-    },
-    'transactions:reverse': { label: 'Reversal/capture/refund', doing: 'Reversing a transaction' },
-    'pos:cancelOrRefund': { label: 'Cancel or refund a payment', doing: 'Cancel or refund' },
-  },
+  operation: moneyWords('en'),
   reversal: REVERSAL_WORDS.en,
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
@@ -129,13 +123,7 @@ const en: MainWords = {
   removeProfile: 'Remove a production profile',
   setProfileSecret: 'Set the client secret of a production profile',
   clearProfileSecret: 'Clear the client secret of a production profile',
-  change: {
-    'instruments:create': 'Create an instrument',
-    'instruments:update': 'Edit an instrument',
-    'users:create': 'Create a user',
-    'users:addInstrument': 'Add an instrument to a user',
-    'users:removeInstrument': 'Remove an instrument from a user',
-  },
+  change: changeLabels('en'),
   forceDelete: 'Force delete',
   resolve: {
     went_through: (id) => `Mark an unknown outcome resolved: it went through (payment ${id})`,
@@ -249,18 +237,7 @@ const en: MainWords = {
 
 const es: MainWords = {
   locale: 'es-419',
-  operation: {
-    'payments:authorize': { label: 'Autorización de pago', doing: 'Autorización de un pago' },
-    'transactions:authorize': {
-      label: 'Autorización de transacción',
-      doing: 'Autorización de una transacción',
-    },
-    'transactions:reverse': {
-      label: 'Reverso, captura o devolución',
-      doing: 'Reverso de una transacción',
-    },
-    'pos:cancelOrRefund': { label: 'Anular o devolver un pago', doing: 'Anulación o devolución' },
-  },
+  operation: moneyWords('es'),
   reversal: REVERSAL_WORDS.es,
   resend: (doing, id) =>
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
@@ -269,13 +246,7 @@ const es: MainWords = {
   removeProfile: 'Eliminar un perfil de producción',
   setProfileSecret: 'Guardar el secreto de cliente de un perfil de producción',
   clearProfileSecret: 'Borrar el secreto de cliente de un perfil de producción',
-  change: {
-    'instruments:create': 'Crear un instrumento',
-    'instruments:update': 'Editar un instrumento',
-    'users:create': 'Crear un usuario',
-    'users:addInstrument': 'Agregar un instrumento a un usuario',
-    'users:removeInstrument': 'Quitar un instrumento de un usuario',
-  },
+  change: changeLabels('es'),
   forceDelete: 'Borrado forzado',
   resolve: {
     went_through: (id) => `Dar por resuelto un resultado desconocido: se hizo (pago ${id})`,

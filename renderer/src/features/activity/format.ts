@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
+import { operationKey } from '../../../../shared/operations/presentation';
 import { movedAmount } from '../../../../shared/moved-amount';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
 import { formatAmount, formatDateTime, localeOf } from '../../i18n/format';
@@ -8,9 +9,9 @@ import { resolutionHeadline } from '../money/resolution';
 
 const ATTEMPT_RESULTS = new Set(['answered', 'timeout', 'network', 'not_sent']);
 
-/** i18next reads `:` as a namespace separator, so a channel name becomes `area_verb` in keys. */
-const operationKey = (kind: JournaledOperationKind) =>
-  `activity.operation.${kind.replace(':', '_')}`;
+/** Every journaled operation's name is in the catalog, from its module. */
+const operationNameKey = (kind: JournaledOperationKind) =>
+  `activity.operation.${operationKey(kind)}` as const;
 
 /**
  * Activity's words in the chosen language: outcomes, operation names (a reversal by the type it
@@ -28,11 +29,11 @@ export function useActivityWords() {
       row.outcome === 'resolved' && row.resolution
         ? resolutionHeadline(row.resolution, t)
         : t(`activity.outcome.${row.outcome}`),
-    operationKind: (kind: JournaledOperationKind) => t(operationKey(kind)),
+    operationKind: (kind: JournaledOperationKind) => t(operationNameKey(kind)),
     operation: (row: Pick<ActivityRow, 'kind' | 'reversal_type'>) =>
       row.reversal_type && row.reversal_type in REVERSAL_KINDS
         ? t(`activity.reversal.${row.reversal_type}`)
-        : t(operationKey(row.kind)),
+        : t(operationNameKey(row.kind)),
     /** The same amount as the export's `amount` column. */
     amount: (row: Pick<ActivityRow, 'amount' | 'moved'>) => {
       const amount = movedAmount(row);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { moneyPresentation } from '../../../../shared/operations/words';
 import { errorText } from '../../lib/error-text';
 import { DateTime } from '../../ui/DateTime';
 import { Fact } from '../../ui/Facts';
@@ -118,7 +119,8 @@ export function OperationResult({
         {status && (
           <Fact
             term={t(
-              report.kind === 'pos:cancelOrRefund'
+              // Its status is the action taken on the payment, not a transaction's status.
+              moneyPresentation(report.kind).success === 'paymentAction'
                 ? 'money.result.action'
                 : 'money.result.transactionStatus',
             )}

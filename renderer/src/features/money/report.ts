@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
+import { operationKey } from '../../../../shared/operations/presentation';
+import { moneyPresentation } from '../../../../shared/operations/words';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
 import { apiValueLabel } from '../../i18n/api-values';
 import { formatAmount, formatDateTime } from '../../i18n/format';
-import { posOutcome } from '../pos/pos-text';
+import { posOutcome } from './payment-action';
 import { resolutionHeadline } from './resolution';
 
 /*
@@ -18,18 +20,20 @@ export type OutcomeView = {
 };
 
 /**
- * A success in the words of what was asked for: a retried or resolving cancel-or-refund says
- * "Cancelled, nothing was charged", never a bare "Approved".
+ * A success in the words of what was asked for, as its module says: a retried or resolving
+ * cancel-or-refund says "Cancelled, nothing was charged", a capture "Captured", never a bare
+ * "Approved".
  */
 function successView(report: OperationReport, t: TFunction, language: string): OutcomeView {
-  if (report.kind === 'pos:cancelOrRefund') {
+  const { success } = moneyPresentation(report.kind);
+  if (success === 'paymentAction') {
     const { headline, detail, tone } = posOutcome(report, t, language);
     return { label: headline, tone: tone === 'bad' ? 'bad' : 'good', explanation: detail };
   }
   const amount = report.moved ?? report.amount;
   const money = amount ? formatAmount(amount.value, amount.currency, language) : undefined;
   const label = (() => {
-    switch (report.kind === 'transactions:reverse' ? report.reversal_type : undefined) {
+    switch (success === 'reversalType' ? report.reversal_type : undefined) {
       case 'CAPTURE':
         return money
           ? t('money.outcome.captured', { amount: money })
@@ -130,7 +134,7 @@ export function operationName(
 ): string {
   return report.reversal_type && report.reversal_type in REVERSAL_KINDS
     ? t(`money.reversal.${report.reversal_type}`)
-    : t(`money.operation.${report.kind.replace(':', '_')}`);
+    : t(`money.operation.${operationKey(report.kind)}`);
 }
 
 export function amountText(report: OperationReport, language: string): string | undefined {

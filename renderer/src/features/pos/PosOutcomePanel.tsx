@@ -7,7 +7,8 @@ import { RefreshStatus } from '../money/RefreshStatus';
 import { honoursKey } from '../money/resend-words';
 import { useRetryOperation } from '../money/useRetryOperation';
 import { CopyReference } from './CopyReference';
-import { posOutcome, referenceOf } from './pos-text';
+import { posOutcome } from '../money/payment-action';
+import { referenceOf } from './pos-text';
 import { SupportDetails } from './SupportDetails';
 
 /** What happened, in one large line, and what to do when nobody can know yet. */

@@ -1,97 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { apiValueLabel } from '../../i18n/api-values';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format';
 import { cardMask } from '../../lib/card-mask';
-import { toDate } from '../payments/format';
 import { paymentCurrency, settlementOf } from '../payments/settlement';
-
-/*
- * The store manager's words: what happened to the customer's money, never the API's jargon.
- * Only CANCELLED and REFUNDED moved money now; the ALREADY_* answers report the past.
- */
-
-export type PosOutcome = { headline: string; detail?: string; tone: 'good' | 'bad' | 'unknown' };
-
-export function posOutcome(report: OperationReport, t: TFunction, language: string): PosOutcome {
-  if (report.outcome === 'unknown') {
-    return {
-      headline: t('pos.outcome.unknown'),
-      // Only where the API is known to honour the key may trying again be called safe.
-      detail: t(
-        report.idempotency === 'honoured'
-          ? 'pos.outcome.unknownDetail'
-          : 'pos.outcome.unknownDetailNotKnown',
-      ),
-      tone: 'unknown',
-    };
-  }
-  if (report.outcome === 'pending') {
-    return {
-      headline: t('pos.outcome.pending'),
-      detail: t('pos.outcome.pendingDetail'),
-      tone: 'unknown',
-    };
-  }
-  if (report.outcome === 'failed') {
-    return {
-      headline: t('pos.outcome.failed'),
-      detail: report.error?.message ?? t('pos.outcome.failedDetail'),
-      tone: 'bad',
-    };
-  }
-  const resolved = toDate(report.resolved_at);
-  const date = resolved ? formatDateTime(resolved, language) : t('pos.outcome.unknownDate');
-  switch (report.status) {
-    case 'CANCELLED':
-      return { headline: t('pos.outcome.cancelled'), tone: 'good' };
-    case 'REFUNDED':
-      return {
-        headline: t('pos.outcome.refunded', {
-          amount: formatAmount(report.moved?.value, report.moved?.currency, language),
-        }),
-        detail: t('pos.outcome.refundedDetail'),
-        tone: 'good',
-      };
-    case 'ALREADY_REFUNDED':
-      return {
-        headline: t('pos.outcome.alreadyRefunded', { date }),
-        detail: t('pos.outcome.nothingNow'),
-        tone: 'good',
-      };
-    case 'ALREADY_CANCELLED':
-      return {
-        headline: t('pos.outcome.alreadyCancelled', { date }),
-        detail: t('pos.outcome.nothingNow'),
-        tone: 'good',
-      };
-    case 'NOTHING_TO_REVERSE':
-      return { headline: t('pos.outcome.nothingToReverse'), tone: 'good' };
-    case 'CANCEL_DECLINED':
-      return {
-        headline: t('pos.outcome.cancelDeclined'),
-        detail: t('pos.outcome.cancelDeclinedDetail'),
-        tone: 'bad',
-      };
-    default:
-      return report.outcome === 'declined'
-        ? {
-            headline: t('pos.outcome.declined'),
-            detail: t('pos.outcome.declinedDetail', {
-              status: apiValueLabel(t, report.status ?? 'DECLINED'),
-            }),
-            tone: 'bad',
-          }
-        : {
-            headline: t('pos.outcome.doneNoDetails'),
-            detail: report.status
-              ? t('pos.outcome.answered', { status: report.status })
-              : undefined,
-            tone: 'good',
-          };
-  }
-}
 
 /** The reference a store manager gives support: the transaction made, else the payment. */
 export function referenceOf(report: OperationReport): string | undefined {

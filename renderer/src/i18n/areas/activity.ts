@@ -1,5 +1,6 @@
 import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
+import { journaledOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
 
 /** Activity: the audit trail of every money operation and back-office change. */
@@ -32,17 +33,8 @@ export const en = {
     pending: 'Pending',
     resolved: 'Settled',
   },
-  operation: {
-    payments_authorize: 'Payment authorization',
-    transactions_authorize: 'Transaction authorization',
-    transactions_reverse: 'Reversal, capture or refund',
-    pos_cancelOrRefund: 'Cancel or refund',
-    instruments_create: 'Create an instrument',
-    instruments_update: 'Update an instrument',
-    users_create: 'Create a user',
-    users_addInstrument: 'Add an instrument to a user',
-    users_removeInstrument: 'Remove an instrument from a user',
-  },
+  // Each journaled operation's name, from its module.
+  operation: journaledOperationNames('en'),
   reversal: REVERSAL_WORDS.en,
   facts: {
     title: 'Facts',
@@ -208,17 +200,7 @@ export const es: Catalog<typeof en> = {
     pending: 'Pendiente',
     resolved: 'Resuelta',
   },
-  operation: {
-    payments_authorize: 'Autorización de pago',
-    transactions_authorize: 'Autorización de transacción',
-    transactions_reverse: 'Reverso, captura o devolución',
-    pos_cancelOrRefund: 'Anular o devolver',
-    instruments_create: 'Crear un instrumento',
-    instruments_update: 'Modificar un instrumento',
-    users_create: 'Crear un usuario',
-    users_addInstrument: 'Agregar un instrumento a un usuario',
-    users_removeInstrument: 'Quitar un instrumento a un usuario',
-  },
+  operation: journaledOperationNames('es'),
   reversal: REVERSAL_WORDS.es,
   facts: {
     title: 'Datos',

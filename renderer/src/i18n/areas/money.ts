@@ -1,5 +1,6 @@
 import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { CONFIRMATION_REASON_WORDS } from '../../../../shared/confirmation-reason-words';
+import { duplicateRisks, moneyOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
 
 /** Money operations' outcomes, in the words of the person who asked for them. */
@@ -85,9 +86,8 @@ export const en = {
   risk: {
     notKnownToHonour:
       'This profile’s API is not known to honour the idempotency key, so it may not recognise a resend.',
-    charge: 'charge the card twice',
-    reverse: 'capture, refund or reverse the money twice',
-    pos: 'act on the payment twice',
+    // Each operation's own risk, from its module.
+    twice: duplicateRisks('en'),
     checkFirst: 'Sending again may {{risk}}: check the status first.',
   },
   secondLook: {
@@ -193,12 +193,8 @@ export const en = {
     thisOne: 'This is the one',
     thisOneLabel: 'This is the one: {{id}}',
   },
-  operation: {
-    payments_authorize: 'Payment authorization',
-    transactions_authorize: 'Transaction authorization',
-    transactions_reverse: 'Reversal, capture or refund',
-    pos_cancelOrRefund: 'Cancel or refund',
-  },
+  // Each operation's name, from its module.
+  operation: moneyOperationNames('en'),
   reversal: REVERSAL_WORDS.en,
   // Main's own English words for why a confirmation is still awaited or refused, written once.
   reasons: CONFIRMATION_REASON_WORDS,
@@ -319,9 +315,7 @@ export const es: Catalog<typeof en> = {
   risk: {
     notKnownToHonour:
       'No se sabe si la API de este perfil respeta la clave de idempotencia, así que puede no reconocer un reenvío.',
-    charge: 'cobrar dos veces a la tarjeta',
-    reverse: 'capturar, devolver o revertir el dinero dos veces',
-    pos: 'actuar dos veces sobre el pago',
+    twice: duplicateRisks('es'),
     checkFirst: 'Enviarla de nuevo puede {{risk}}: revise primero el estado.',
   },
   secondLook: {
@@ -428,12 +422,7 @@ export const es: Catalog<typeof en> = {
     thisOne: 'Es este',
     thisOneLabel: 'Es este: {{id}}',
   },
-  operation: {
-    payments_authorize: 'Autorización de pago',
-    transactions_authorize: 'Autorización de transacción',
-    transactions_reverse: 'Reverso, captura o devolución',
-    pos_cancelOrRefund: 'Anular o devolver',
-  },
+  operation: moneyOperationNames('es'),
   reversal: REVERSAL_WORDS.es,
   reasons: {
     confirmation_required:
