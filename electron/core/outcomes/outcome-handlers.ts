@@ -1,4 +1,6 @@
 import type { ParsedInputOf } from '../../../shared/contract';
+import { isMoneyOperation } from '../../../shared/operations/catalog';
+import { moneyPresentation } from '../../../shared/operations/words';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -11,6 +13,13 @@ import { wordsFor } from '../words/main-words';
 import { readPayment } from './payment-facts';
 import { checkStatus } from './status-check';
 
+/**
+ * An operation for a merchant (an authorization) made the payment it found, so a refused payment
+ * means it was declined; any other operation acted on a payment that was already there.
+ */
+const madeThePayment = (operation: string) =>
+  isMoneyOperation(operation) && moneyPresentation(operation).targets === 'merchant';
+
 export interface OutcomeDeps {
   session: SessionSource;
   journal: Journal;
@@ -22,7 +31,6 @@ export interface OutcomeDeps {
 
 /** Payment states that mean the authorization was refused (api-notes, "States"). */
 const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
-const AUTHORIZATIONS = new Set<string>(['payments:authorize', 'transactions:authorize']);
 
 /**
  * The way out of "outcome unknown" that sends nothing: read what the API shows, then record
@@ -81,8 +89,7 @@ export function unknownOutcomeHandlers({
         const payment = await readPayment(current.api, input.payment_id);
         if (!payment.ok) return payment;
         const status = payment.value.status || undefined;
-        const refused =
-          AUTHORIZATIONS.has(entry.value.begin.operation) && REFUSED.has(status ?? '');
+        const refused = madeThePayment(entry.value.begin.operation) && REFUSED.has(status ?? '');
         return pipeline.markResolved(input.operation_id, {
           outcome: refused ? 'declined' : 'succeeded',
           resolution: {

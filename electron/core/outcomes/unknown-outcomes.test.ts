@@ -191,6 +191,27 @@ describe('a profile not known to honour the key', () => {
     expect(claimed).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await unresolvedIds()).toContain(report.operation_id);
   });
+
+  it('a refused payment declines the authorization that made it, never a cancel-or-refund that acted on it', async () => {
+    armRemote('reset_before_effect');
+    const auth = (await f.call('payments:authorize', authorization('9.98'))).value;
+    const authSettled = await f.call('operations:markResolved', {
+      operation_id: auth.operation_id,
+      verdict: 'went_through',
+      payment_id: 'pay-seed-declined',
+    });
+    expect(authSettled.value).toMatchObject({ outcome: 'declined' });
+
+    armRemote('error_500', '/v1/pos/cancel-or-refund/*');
+    const pos = (await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-declined' })).value;
+    expect(pos).toMatchObject({ outcome: 'unknown' });
+    const posSettled = await f.call('operations:markResolved', {
+      operation_id: pos.operation_id,
+      verdict: 'went_through',
+      payment_id: 'pay-seed-declined',
+    });
+    expect(posSettled.value).toMatchObject({ outcome: 'succeeded' });
+  });
 });
 
 describe('the simulator profile, known to honour the key', () => {
