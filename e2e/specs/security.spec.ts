@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dispatch } from '../../electron/core/dispatch';
+import { dispatch } from '../../electron/core/ipc/dispatch';
 import { canaryLeaks } from '../../electron/core/testing/canary-scan';
 import { startSimulator } from '../../electron/simulator/server';
 import { CHANNELS, type Channel } from '../../shared/channels';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import { dispatch } from '../dispatch';
+import { dispatch } from '../ipc/dispatch';
 import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
 import { teamStoreDouble } from '../testing/team-store-double';
 import { personAtDialog } from '../testing/person-at-dialog';

@@ -29,9 +29,9 @@ import {
   resolutionRefusal,
   type ManualResolution,
   type RetryOptions,
-} from './unknown-outcome-rules';
+} from '../outcomes/unknown-outcome-rules';
 
-export type { ManualResolution, RetryOptions } from './unknown-outcome-rules';
+export type { ManualResolution, RetryOptions } from '../outcomes/unknown-outcome-rules';
 
 /** A money operation's call, as its descriptor built it. */
 export interface MoneyRequest extends MoneyCall {

@@ -4,7 +4,7 @@ import { PROFILE_BOUND_CHANNELS, isProfileBound } from '../../../shared/profile-
 import { ok } from '../../../shared/result';
 import type { Profile } from '../../../shared/schemas/profile';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import type { HandlerRegistry } from '../handlers';
+import type { HandlerRegistry } from '../ipc';
 import type { PushMessage } from '../push';
 import { coreFixture, shown, type CoreFixture } from '../testing/core-fixture';
 import { profileBound } from './shown-profile-guard';

@@ -1,24 +1,24 @@
-import type { Channel } from '../../shared/channels';
-import type { OutputOf, ParsedInputOf } from '../../shared/contract';
-import { ok, type Result } from '../../shared/result';
-import type { AppInfo } from '../../shared/schemas/app';
-import { activityHandlers, type ExportSink } from './activity/activity-handlers';
-import { changeHandlers } from './changes/change-handlers';
-import type { ChangeRecorder } from './changes/change-recorder';
-import type { ProductionConfirmer } from './guard/confirmer';
-import type { ProductionGate } from './guard/production-gate';
-import type { Journal } from './journal/journal';
-import { moneyHandlers } from './money/money-handlers';
-import { operationHandlers } from './operations';
-import { unknownOutcomeHandlers } from './outcomes/outcome-handlers';
-import type { MoneyPipeline } from './pipeline/money-pipeline';
-import type { ProfileService } from './profiles/profile-service';
-import { profileBound } from './profiles/shown-profile-guard';
-import { readHandlers } from './read-handlers';
-import type { SessionSource } from './session';
-import { teamHandlers } from './team-handlers';
-import type { TeamStoreService } from './team/team-store-service';
-import type { Caller, PersonLanguages } from './words/languages';
+import type { Channel } from '../../../shared/channels';
+import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
+import { ok, type Result } from '../../../shared/result';
+import type { AppInfo } from '../../../shared/schemas/app';
+import { activityHandlers, type ExportSink } from './activity';
+import { changeHandlers } from './changes';
+import type { ChangeRecorder } from '../changes/change-recorder';
+import type { ProductionConfirmer } from '../guard/confirmer';
+import type { ProductionGate } from '../guard/production-gate';
+import type { Journal } from '../journal/journal';
+import { moneyHandlers } from './money';
+import { operationHandlers } from './money-journal';
+import { unknownOutcomeHandlers } from './outcomes';
+import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import type { ProfileService } from '../profiles/profile-service';
+import { profileBound } from '../profiles/shown-profile-guard';
+import { readHandlers } from './reads';
+import type { SessionSource } from '../session';
+import { teamHandlers } from './team';
+import type { TeamStoreService } from '../team/team-store-service';
+import type { Caller, PersonLanguages } from '../words/languages';
 
 export type Handler<C extends Channel> = (
   input: ParsedInputOf<C>,

@@ -1,11 +1,11 @@
-import type { ParsedInputOf } from '../../shared/contract';
-import { fail, ok } from '../../shared/result';
-import type { ProductionGate } from './guard/production-gate';
-import type { Journal } from './journal/journal';
-import { summarizeRetry } from './money/summary';
-import { pipelineContext, type MoneyPipeline } from './pipeline/money-pipeline';
-import { isMoneyEntry, reportOf } from './pipeline/report';
-import { withSession, type SessionSource } from './session';
+import type { ParsedInputOf } from '../../../shared/contract';
+import { fail, ok } from '../../../shared/result';
+import type { ProductionGate } from '../guard/production-gate';
+import type { Journal } from '../journal/journal';
+import { summarizeRetry } from '../money/summary';
+import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
+import { isMoneyEntry, reportOf } from '../pipeline/report';
+import { withSession, type SessionSource } from '../session';
 
 export interface OperationDeps {
   session: SessionSource;

@@ -8,8 +8,8 @@ import type { MoneyPipeline } from '../pipeline/money-pipeline';
 import { isMoneyEntry } from '../pipeline/report';
 import { withSession, type Session, type SessionSource } from '../session';
 import { wordsFor } from '../words/main-words';
-import { readPayment } from './payment-facts';
-import { checkStatus } from './status-check';
+import { readPayment } from '../outcomes/payment-facts';
+import { checkStatus } from '../outcomes/status-check';
 
 export interface OutcomeDeps {
   session: SessionSource;

@@ -1,7 +1,7 @@
 import { fail, type Result } from '../../../shared/result';
 import type { JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
 import type { Resolution } from '../../../shared/schemas/operation';
-import type { PipelineContext } from './money-pipeline';
+import type { PipelineContext } from '../pipeline/money-pipeline';
 
 /*
  * What may be done with an operation whose outcome is unknown: send it again (same key, same

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import { dispatch } from '../dispatch';
+import { dispatch } from './dispatch';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 
 let f: CoreFixture;
