@@ -132,14 +132,14 @@ test.describe('an attacker in the page, on a production profile', () => {
           // The page's whole reach: the bridge's functions.
           const api = (window as unknown as { api: Record<string, Record<string, unknown>> })
             .api as unknown as {
-            operations: Record<string, unknown>;
+            outcomes: Record<string, unknown>;
             payments: { authorize(input: unknown): Promise<unknown> };
             pos: { cancelOrRefund(input: unknown): Promise<unknown> };
             profiles: { update(input: unknown): Promise<unknown> };
           };
           const profile = { name: 'Acquirer (production)', baseUrl, clientId: 'prod-client' };
           const out: Record<string, unknown> = {
-            confirmChannel: typeof api.operations.confirm,
+            confirmChannel: typeof api.outcomes.confirm,
             asked,
           };
           out.guesses = [];

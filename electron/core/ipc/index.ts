@@ -9,7 +9,7 @@ import type { ProductionConfirmer } from '../guard/confirmer';
 import type { ProductionGate } from '../guard/production-gate';
 import type { Journal } from '../journal/journal';
 import { moneyHandlers } from './money';
-import { operationHandlers } from './money-journal';
+import { moneyJournalHandlers } from './money-journal';
 import { unknownOutcomeHandlers } from './outcomes';
 import type { MoneyPipeline } from '../pipeline/money-pipeline';
 import type { ProfileService } from '../profiles/profile-service';
@@ -72,7 +72,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
         ...(deps.team ? { team: deps.team } : {}),
       }),
       ...teamHandlers(deps.team, deps.confirmer, deps.languages),
-      ...operationHandlers({
+      ...moneyJournalHandlers({
         session,
         journal: deps.journal,
         pipeline: deps.pipeline,

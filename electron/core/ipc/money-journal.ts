@@ -7,7 +7,7 @@ import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline'
 import { isMoneyEntry, reportOf } from '../pipeline/report';
 import { withSession, type SessionSource } from '../session';
 
-export interface OperationDeps {
+export interface MoneyJournalDeps {
   session: SessionSource;
   journal: Journal;
   pipeline: MoneyPipeline;
@@ -15,31 +15,32 @@ export interface OperationDeps {
 }
 
 /**
- * Journal queries and resends of unknown outcomes: the same key and bytes, only once the
- * operator accepted that it may charge twice where the API is not known to honour the key, and
- * on a production profile confirmed like a first send.
+ * The money journal as the page reads it (recent operations, unknown outcomes, one by id) and
+ * the resend of an unknown outcome: the same key and bytes, only once the operator accepted that
+ * it may charge twice where the API is not known to honour the key, and on a production profile
+ * confirmed like a first send.
  */
-export function operationHandlers({ session, journal, pipeline, gate }: OperationDeps) {
+export function moneyJournalHandlers({ session, journal, pipeline, gate }: MoneyJournalDeps) {
   const report = (entry: Parameters<typeof reportOf>[0]) =>
     reportOf(entry, pipeline.canResend(entry));
   return {
-    'operations:unresolved': async () => ok((await journal.unresolved()).map(report)),
-    'operations:recent': async (input: ParsedInputOf<'operations:recent'>) =>
+    'outcomes:unresolved': async () => ok((await journal.unresolved()).map(report)),
+    'outcomes:recent': async (input: ParsedInputOf<'outcomes:recent'>) =>
       ok((await journal.recent(input.limit)).map(report)),
-    'operations:get': async (input: ParsedInputOf<'operations:get'>) => {
+    'outcomes:get': async (input: ParsedInputOf<'outcomes:get'>) => {
       const entry = await journal.byId(input.operation_id);
       // Back-office changes are Activity's; this channel speaks of money operations only.
       return entry && isMoneyEntry(entry)
         ? ok(report(entry))
         : fail('not_found', `No money operation ${input.operation_id}`);
     },
-    'operations:retry': (input: ParsedInputOf<'operations:retry'>) =>
+    'outcomes:retry': (input: ParsedInputOf<'outcomes:retry'>) =>
       withSession(session, (current) =>
         pipeline.retry(pipelineContext(current), input.operation_id, {
           acceptDuplicateRisk: input.accept_duplicate_risk === true,
           confirm: (entry) =>
             gate({
-              channel: 'operations:retry',
+              channel: 'outcomes:retry',
               input,
               profile: current.profile,
               facts: async (language) => ok(summarizeRetry(entry, language)),

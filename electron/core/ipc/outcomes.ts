@@ -52,19 +52,19 @@ export function unknownOutcomeHandlers({
   }
 
   return {
-    'operations:checkStatus': (input: ParsedInputOf<'operations:checkStatus'>) =>
+    'outcomes:checkStatus': (input: ParsedInputOf<'outcomes:checkStatus'>) =>
       withSession(session, async (current) => {
         const entry = await operationOn(current, input.operation_id);
         return entry.ok ? checkStatus(current.api, entry.value, now()) : entry;
       }),
 
-    'operations:markResolved': (input: ParsedInputOf<'operations:markResolved'>) =>
+    'outcomes:markResolved': (input: ParsedInputOf<'outcomes:markResolved'>) =>
       withSession(session, async (current) => {
         const entry = await operationOn(current, input.operation_id);
         if (!entry.ok) return entry;
         // "Did not happen" on a charge that went through loses the money's trail for good.
         const confirmed = await gate({
-          channel: 'operations:markResolved',
+          channel: 'outcomes:markResolved',
           input,
           profile: current.profile,
           facts: async (language) => ok(resolutionFacts(entry.value, input, language)),
@@ -99,7 +99,7 @@ export function unknownOutcomeHandlers({
 /** What the person confirms: the verdict, the operation it settles, its amount and card. */
 function resolutionFacts(
   entry: JournalEntry,
-  input: ParsedInputOf<'operations:markResolved'>,
+  input: ParsedInputOf<'outcomes:markResolved'>,
   language: Language,
 ) {
   const words = wordsFor(language);
