@@ -1,7 +1,8 @@
 import type { Channel } from '../../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
-import { ok, type Result } from '../../../shared/result';
+import type { Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
+import { appHandlers } from './app';
 import { activityHandlers, type ExportSink } from './activity';
 import { changeHandlers } from './changes';
 import type { ChangeRecorder } from '../changes/change-recorder';
@@ -14,6 +15,7 @@ import { unknownOutcomeHandlers } from './outcomes';
 import type { MoneyPipeline } from '../pipeline/money-pipeline';
 import type { ProfileService } from '../profiles/profile-service';
 import { profileBound } from '../profiles/shown-profile-guard';
+import { profileHandlers } from './profiles';
 import { readHandlers } from './reads';
 import type { SessionSource } from '../session';
 import { teamHandlers } from './team';
@@ -43,22 +45,19 @@ export interface HandlerDeps {
 }
 
 /**
- * The whole IPC surface in one place: each contract channel and the core function behind it.
- * Inputs arrive already parsed by the contract; outputs are parsed again before they leave. A
- * profile-bound channel goes ahead only for the profile and revision the page shows.
+ * The whole IPC surface in one place: each contract channel and the core function behind it,
+ * one file per domain beside this one. Inputs arrive already parsed by the contract (see
+ * dispatch.ts); outputs are parsed again before they leave. A profile-bound channel goes ahead
+ * only for the profile and revision the page shows.
  */
 export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const { profiles } = deps;
   const session: SessionSource = () => profiles.client();
-  const sync = <T>(result: Result<T>) => Promise.resolve(result);
 
   return profileBound(
     {
-      'app:info': async () => ok(deps.info()),
-      'app:setLanguage': async (input, caller) => {
-        if (caller !== undefined) deps.languages.set(caller, input.language);
-        return ok({ language: input.language });
-      },
+      ...appHandlers(deps.info, deps.languages),
+      ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).
       ...readHandlers(session),
@@ -84,27 +83,6 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
         pipeline: deps.pipeline,
         gate: deps.gate,
       }),
-
-      'profiles:list': async () => {
-        const problem = profiles.problem();
-        return ok({
-          profiles: profiles.list(),
-          activeId: profiles.active().id,
-          ...(problem ? { problem } : {}),
-        });
-      },
-      'profiles:create': (input) => sync(profiles.create(input)),
-      'profiles:update': (input) => profiles.update(input.id, input.changes, input.confirmation),
-      'profiles:remove': async (input) => {
-        const removed = await profiles.remove(input.id, input.confirmation);
-        return removed.ok ? ok({ id: input.id }) : removed;
-      },
-      'profiles:activate': (input) => sync(profiles.activate(input.id)),
-      'profiles:setSecret': (input) =>
-        profiles.setSecret(input.id, input.secret, input.confirmation),
-      'profiles:clearSecret': (input) => profiles.clearSecret(input.id, input.confirmation),
-      'profiles:testConnection': (input) => profiles.testConnection(input.id),
-      'profiles:setSimulatorDialect': (input) => sync(profiles.setSimulatorDialect(input.dialect)),
     },
     profiles,
   );
