@@ -9,6 +9,7 @@ import { isMoneyEntry } from '../pipeline/report';
 import { withSession, type Session, type SessionSource } from '../session';
 import { wordsFor } from '../words/main-words';
 import { readPayment } from '../outcomes/payment-facts';
+import { wentThroughOutcome } from '../outcomes/unknown-outcome-rules';
 import { checkStatus } from '../outcomes/status-check';
 
 export interface OutcomeDeps {
@@ -19,10 +20,6 @@ export interface OutcomeDeps {
   gate: ProductionGate;
   now?: () => Date;
 }
-
-/** Payment states that mean the authorization was refused (api-notes, "States"). */
-const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
-const AUTHORIZATIONS = new Set<string>(['payments:authorize', 'transactions:authorize']);
 
 /**
  * The way out of "outcome unknown" that sends nothing: read what the API shows, then record
@@ -81,10 +78,8 @@ export function unknownOutcomeHandlers({
         const payment = await readPayment(current.api, input.payment_id);
         if (!payment.ok) return payment;
         const status = payment.value.status || undefined;
-        const refused =
-          AUTHORIZATIONS.has(entry.value.begin.operation) && REFUSED.has(status ?? '');
         return pipeline.markResolved(input.operation_id, {
-          outcome: refused ? 'declined' : 'succeeded',
+          outcome: wentThroughOutcome(entry.value.begin.operation, status),
           resolution: {
             verdict: 'went_through',
             payment_id: payment.value.id,
