@@ -433,9 +433,9 @@ describe('what a page can still decide on production, and no longer does', () =>
       },
     });
     const guess = f.printedCode() === '000000' ? '000001' : '000000';
-    expect(
-      await f.call('outcomes:markResolved', { ...settle, confirmation: guess }),
-    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await f.call('outcomes:markResolved', { ...settle, confirmation: guess })).toMatchObject(
+      { ok: false, error: { code: 'forbidden' } },
+    );
     expect(
       (await f.call('outcomes:unresolved')).value.map(
         (r: { operation_id: string }) => r.operation_id,
