@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { dispatch } from '../electron/core/dispatch';
+import { dispatch } from '../electron/core/ipc/dispatch';
 import { asShownBy, type FixtureInput } from '../electron/core/testing/core-fixture';
 import type { ConsoleApi } from '../shared/api-surface';
 import type { Channel } from '../shared/channels';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dispatch } from '../electron/core/dispatch';
+import { dispatch } from '../electron/core/ipc/dispatch';
 import { asShownBy, printedCodes, type FixtureInput } from '../electron/core/testing/core-fixture';
 import { startConsoleCore, type ConsoleCore, type CoreOptions } from '../electron/core/runtime';
 import { unavailableCipher } from '../electron/core/secrets/cipher';

@@ -27,7 +27,7 @@ export function teamStoreOnSecondServer(
     {
       name: `team store tests again, on the PostgreSQL in ${bin}`,
       cmd: 'npx',
-      // The trailing slash keeps out the handlers' tests beside the folder (team-handlers.test.ts).
+      // The trailing slash keeps out the team store option's tests beside the folder.
       args: [
         'vitest',
         'run',

@@ -75,18 +75,18 @@ export const contract = {
 
   ...apiContract(),
 
-  'operations:retry': {
+  'outcomes:retry': {
     input: bound(RetryInput.extend({ confirmation: ConfirmationCode.optional() })),
     output: OperationReport,
   },
-  'operations:checkStatus': { input: OperationIdInput, output: StatusCheck },
-  'operations:markResolved': { input: MarkResolvedInput, output: OperationReport },
-  'operations:unresolved': { input: z.undefined(), output: z.array(OperationReport) },
-  'operations:recent': {
+  'outcomes:checkStatus': { input: OperationIdInput, output: StatusCheck },
+  'outcomes:markResolved': { input: MarkResolvedInput, output: OperationReport },
+  'outcomes:unresolved': { input: z.undefined(), output: z.array(OperationReport) },
+  'outcomes:recent': {
     input: z.object({ limit: z.number().int().min(1).max(500).default(50) }),
     output: z.array(OperationReport),
   },
-  'operations:get': { input: OperationIdInput, output: OperationReport },
+  'outcomes:get': { input: OperationIdInput, output: OperationReport },
 
   'activity:query': { input: ActivityQueryInput, output: ActivityPage },
   'activity:get': { input: ActivityRef, output: ActivityDetail },

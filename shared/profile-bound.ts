@@ -11,7 +11,7 @@ import { CHANGE_OPERATION_NAMES, MONEY_OPERATION_NAMES } from './operations/cata
 export const PROFILE_BOUND_CHANNELS = [
   ...MONEY_OPERATION_NAMES,
   ...CHANGE_OPERATION_NAMES,
-  'operations:retry',
+  'outcomes:retry',
   'activity:replay',
   'profiles:create',
   'profiles:update',

@@ -70,7 +70,7 @@ test.describe('every window follows the active profile', () => {
       expect(sent).toEqual([]);
       // Nor was anything journaled: Activity has no capture.
       expect(
-        (await settings(app, 'operations:recent', { limit: 50 })) as { value: unknown[] },
+        (await settings(app, 'outcomes:recent', { limit: 50 })) as { value: unknown[] },
       ).toMatchObject({ ok: true, value: [] });
 
       // The person takes the new profile for this form: it is sent there, and only there.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dispatch } from '../../electron/core/dispatch';
+import { dispatch } from '../../electron/core/ipc/dispatch';
 import { canaryLeaks } from '../../electron/core/testing/canary-scan';
 import { startSimulator } from '../../electron/simulator/server';
 import { CHANNELS, type Channel } from '../../shared/channels';
@@ -132,14 +132,14 @@ test.describe('an attacker in the page, on a production profile', () => {
           // The page's whole reach: the bridge's functions.
           const api = (window as unknown as { api: Record<string, Record<string, unknown>> })
             .api as unknown as {
-            operations: Record<string, unknown>;
+            outcomes: Record<string, unknown>;
             payments: { authorize(input: unknown): Promise<unknown> };
             pos: { cancelOrRefund(input: unknown): Promise<unknown> };
             profiles: { update(input: unknown): Promise<unknown> };
           };
           const profile = { name: 'Acquirer (production)', baseUrl, clientId: 'prod-client' };
           const out: Record<string, unknown> = {
-            confirmChannel: typeof api.operations.confirm,
+            confirmChannel: typeof api.outcomes.confirm,
             asked,
           };
           out.guesses = [];

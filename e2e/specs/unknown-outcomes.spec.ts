@@ -12,7 +12,7 @@ import {
   type ConsoleUnderTest,
 } from '../fixtures';
 import { AuthorizationFormPage } from '../pages/authorization-page';
-import { UnknownOutcomesScreen } from '../pages/operations-page';
+import { UnknownOutcomesScreen } from '../pages/unknown-outcomes-page';
 import { PosScreen } from '../pages/pos-page';
 import { SettingsPage } from '../pages/settings-page';
 

@@ -116,7 +116,7 @@ beforeAll(async () => {
   if (tokenEcho.error?.message.includes('client_secret')) echoes.token += 1;
   if (testEcho.value?.message?.includes('client_secret')) echoes.token += 1;
 
-  answers.push(await f.call('profiles:list'), await f.call('operations:recent', { limit: 50 }));
+  answers.push(await f.call('profiles:list'), await f.call('outcomes:recent', { limit: 50 }));
   const activity = await f.call('activity:query', {});
   answers.push(activity);
   for (const row of activity.value.rows as Array<{ operation_id: string }>) {

@@ -9,7 +9,7 @@ import {
   observedPaymentsList,
 } from '../../shared/testing/api-observed';
 import type { HttpOutcome, HttpRequest, HttpSend } from './client/http';
-import { dispatch } from './dispatch';
+import { dispatch } from './ipc/dispatch';
 import { referenceInstrument as instrument } from '../../shared/testing/reference-instrument';
 import { startConsoleCore, type ConsoleCore } from './runtime';
 import { fakeCipher } from './secrets/testing/fake-cipher';

@@ -1,12 +1,12 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { AppInfo } from '../../shared/schemas/app';
-import type { ExportSink } from './activity/activity-handlers';
+import type { ExportSink } from './ipc/activity';
 import { startSimulator } from '../simulator/server';
 import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
-import { createHandlers, type HandlerRegistry } from './handlers';
+import { createHandlers, type HandlerRegistry } from './ipc';
 import { ChangeRecorder } from './changes/change-recorder';
 import { lockDataFolder } from './fs/data-folder-lock';
 import { Journal } from './journal/journal';

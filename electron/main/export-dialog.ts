@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog } from 'electron';
-import type { ExportSink } from '../core/activity/activity-handlers';
+import type { ExportSink } from '../core/ipc/activity';
 
 /** Activity exports in Electron: the user picks where the file goes; it is readable by them only. */
 export const saveDialogSink: ExportSink = async (fileName, _mime, content) => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
 import { ok } from '../../shared/result';
-import type { HandlerRegistry } from '../core/handlers';
+import type { HandlerRegistry } from '../core/ipc';
 
 const handle = vi.fn();
 vi.mock('electron', () => ({ ipcMain: { handle, removeHandler: vi.fn() } }));

@@ -1,8 +1,8 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { CHANNELS } from '../../shared/channels';
 import { fail } from '../../shared/result';
-import { dispatch } from '../core/dispatch';
-import type { HandlerRegistry } from '../core/handlers';
+import { dispatch } from '../core/ipc/dispatch';
+import type { HandlerRegistry } from '../core/ipc';
 import { logError } from '../core/log';
 import { windowCaller } from '../core/words/languages';
 import { isAppUrl } from './app-origin';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ExportSink } from '../core/activity/activity-handlers';
+import type { ExportSink } from '../core/ipc/activity';
 
 const TTL_MS = 5 * 60_000;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
 import { ok } from '../../shared/result';
-import type { HandlerRegistry } from '../core/handlers';
+import type { HandlerRegistry } from '../core/ipc';
 import { Downloads } from './downloads';
 import { startWebHost, type RunningWebHost } from './host';
 

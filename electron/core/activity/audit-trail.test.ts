@@ -143,11 +143,11 @@ describe('back-office changes', () => {
   });
 
   it('never reach the money screens, which cannot retry them', async () => {
-    const recent = await f.call('operations:recent', { limit: 100 });
+    const recent = await f.call('outcomes:recent', { limit: 100 });
     expect(recent.value.map((r: { kind: string }) => r.kind)).not.toContain('users:create');
     const [row] = await search('usr-nobody');
     const id = (row as unknown as { operation_id: string }).operation_id;
-    expect(await f.call('operations:retry', { operation_id: id })).toMatchObject({ ok: false });
+    expect(await f.call('outcomes:retry', { operation_id: id })).toMatchObject({ ok: false });
   });
 });
 
@@ -213,7 +213,7 @@ describe('an unknown outcome', () => {
       type: 'CANCELLATION',
     });
     expect(cancel.value.outcome).toBe('unknown');
-    const before = await f.call('operations:unresolved');
+    const before = await f.call('outcomes:unresolved');
     expect(before.value.map((r: { operation_id: string }) => r.operation_id)).toContain(
       cancel.value.operation_id,
     );
@@ -221,7 +221,7 @@ describe('an unknown outcome', () => {
     const resolve = await f.call('pos:cancelOrRefund', { payment_id: paymentId });
     expect(resolve.value).toMatchObject({ outcome: 'succeeded', status: 'ALREADY_CANCELLED' });
 
-    const after = await f.call('operations:unresolved');
+    const after = await f.call('outcomes:unresolved');
     expect(after.value).toEqual([]);
     const settled = await f.call('activity:get', { operation_id: cancel.value.operation_id });
     expect(settled.value.row).toMatchObject({
@@ -255,7 +255,7 @@ describe('an unknown outcome', () => {
       type: 'CAPTURE',
     });
     expect(capture.value.outcome).toBe('unknown');
-    const retried = await f.call('operations:retry', { operation_id: capture.value.operation_id });
+    const retried = await f.call('outcomes:retry', { operation_id: capture.value.operation_id });
     expect(retried.value).toMatchObject({
       outcome: 'succeeded',
       resolution: { by: 'qa', verdict: 'resent' },
@@ -272,7 +272,7 @@ describe('an unknown outcome', () => {
     });
     expect(capture.value.outcome).toBe('unknown');
     await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-pos-drill-authorized' });
-    const unresolved = await f.call('operations:unresolved');
+    const unresolved = await f.call('outcomes:unresolved');
     expect(unresolved.value.map((r: { operation_id: string }) => r.operation_id)).toEqual([
       capture.value.operation_id,
     ]);
@@ -299,7 +299,7 @@ describe('an unknown outcome', () => {
       currency: 'USD',
     });
     expect(capture.value.outcome).toBe('succeeded');
-    const unresolved = await f.call('operations:unresolved');
+    const unresolved = await f.call('outcomes:unresolved');
     expect(unresolved.value.map((r: { operation_id: string }) => r.operation_id)).toContain(
       lost.value.operation_id,
     );

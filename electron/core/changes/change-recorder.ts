@@ -13,7 +13,7 @@ import { attemptFacts } from '../pipeline/attempt-facts';
 import { classify } from '../pipeline/classify';
 import type { PipelineContext, PipelineDeps } from '../pipeline/money-pipeline';
 import { redactValue } from '../redact';
-import { withInputFields } from '../read-handlers';
+import { withInputFields } from '../ipc/reads';
 
 const UNKNOWN_ADVICE = 'The change may or may not have been made: look it up before trying again.';
 

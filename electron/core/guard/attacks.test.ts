@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import { dispatch } from '../dispatch';
+import { dispatch } from '../ipc/dispatch';
 import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
 import { teamStoreDouble } from '../testing/team-store-double';
 import { personAtDialog } from '../testing/person-at-dialog';
@@ -58,9 +58,9 @@ describe('the browser host with --allow-production: a page cannot confirm for th
 
   it('no channel hands out a code: the page can ask for the operation, never for its confirmation', async () => {
     production.control.reset();
-    expect(CHANNELS).not.toContain('operations:confirm');
+    expect(CHANNELS).not.toContain('outcomes:confirm');
     expect(
-      await dispatch(f.core.handlers, 'operations:confirm', {
+      await dispatch(f.core.handlers, 'outcomes:confirm', {
         channel: 'payments:authorize',
         input: authorization,
       }),
@@ -192,13 +192,13 @@ describe('the browser host with --allow-production: a page cannot confirm for th
     expect(first.value).toMatchObject({ outcome: 'unknown', attempts: 1 });
     const printed = printedCodes(f.terminal).length;
     expect(
-      await f.call('operations:retry', { operation_id: first.value.operation_id }),
+      await f.call('outcomes:retry', { operation_id: first.value.operation_id }),
     ).toMatchObject({ ok: false, error: { apiCode: 'duplicate_risk_not_accepted' } });
     // Refused before the person is asked anything.
     expect(printedCodes(f.terminal)).toHaveLength(printed);
     const retry = { operation_id: first.value.operation_id, accept_duplicate_risk: true };
 
-    const asked = await f.call('operations:retry', retry);
+    const asked = await f.call('outcomes:retry', retry);
     expect(asked).toMatchObject({
       ok: false,
       error: {
@@ -209,7 +209,7 @@ describe('the browser host with --allow-production: a page cannot confirm for th
       },
     });
     expect(moneySent()).toHaveLength(1);
-    const resent = await f.call('operations:retry', { ...retry, confirmation: f.printedCode() });
+    const resent = await f.call('outcomes:retry', { ...retry, confirmation: f.printedCode() });
     expect(resent).toMatchObject({ ok: true, value: { outcome: 'succeeded', attempts: 2 } });
     expect(new Set(moneySent().map((r) => r.idempotency_key))).toEqual(
       new Set([first.value.idempotency_key]),
@@ -248,7 +248,7 @@ describe('a retry goes where the operation went, or nowhere', () => {
         changes: { name: 'Staging', baseUrl: elsewhere.baseUrl, clientId: 'prod-client' },
       });
       await f.call('profiles:setSecret', { id, secret: SECRET });
-      const retried = await f.call('operations:retry', {
+      const retried = await f.call('outcomes:retry', {
         operation_id: first.value.operation_id,
         accept_duplicate_risk: true,
       });
@@ -418,7 +418,7 @@ describe('what a page can still decide on production, and no longer does', () =>
   it('cannot settle an unknown production charge as "did not happen" without the person', async () => {
     const operationId = await unknownCharge();
     const settle = { operation_id: operationId, verdict: 'did_not_happen' as const };
-    const asked = await f.call('operations:markResolved', settle);
+    const asked = await f.call('outcomes:markResolved', settle);
     expect(asked).toMatchObject({
       ok: false,
       error: {
@@ -433,17 +433,17 @@ describe('what a page can still decide on production, and no longer does', () =>
       },
     });
     const guess = f.printedCode() === '000000' ? '000001' : '000000';
+    expect(await f.call('outcomes:markResolved', { ...settle, confirmation: guess })).toMatchObject(
+      { ok: false, error: { code: 'forbidden' } },
+    );
     expect(
-      await f.call('operations:markResolved', { ...settle, confirmation: guess }),
-    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(
-      (await f.call('operations:unresolved')).value.map(
+      (await f.call('outcomes:unresolved')).value.map(
         (r: { operation_id: string }) => r.operation_id,
       ),
     ).toContain(operationId);
 
     expect(
-      await f.call('operations:markResolved', { ...settle, confirmation: f.printedCode() }),
+      await f.call('outcomes:markResolved', { ...settle, confirmation: f.printedCode() }),
     ).toMatchObject({ ok: true, value: { outcome: 'failed' } });
   });
 

@@ -13,7 +13,7 @@ import { wordsFor } from '../words/main-words';
  * or sending the audit trail to a team store.
  */
 export interface ConfirmationRequest {
-  /** The channel asking: a money channel, `operations:retry`, `profiles:update`, `team:configure`. */
+  /** The channel asking: a money channel, `outcomes:retry`, `profiles:update`, `team:configure`. */
   channel: string;
   /** The parsed input, without any code: what a code is bound to, with the profile below. */
   input: unknown;

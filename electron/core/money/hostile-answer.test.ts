@@ -48,7 +48,7 @@ describe('an approved authorization whose answer is hostile', () => {
       expect(detail).toMatchObject({ ok: true, value: { row: { outcome: 'unknown' } } });
       expect(detail.value.attempts[0].detail).toMatch(/not kept/);
       // Listed for a person to settle, and the console still answers.
-      const unknowns = await f.call('operations:unresolved');
+      const unknowns = await f.call('outcomes:unresolved');
       expect(JSON.stringify(unknowns.value)).toContain(id);
     },
     30_000,

@@ -57,7 +57,7 @@ const sentWith = (key: string) =>
 const effectsWith = (key: string) =>
   remote.control.ledger().filter((e) => e.idempotency_key === key);
 const unresolvedIds = async () =>
-  ((await f.call('operations:unresolved')).value as { operation_id: string }[]).map(
+  ((await f.call('outcomes:unresolved')).value as { operation_id: string }[]).map(
     (r) => r.operation_id,
   );
 
@@ -70,14 +70,14 @@ describe('a profile not known to honour the key', () => {
     expect(sentWith(report.idempotency_key)).toHaveLength(1);
     expect(await unresolvedIds()).toContain(report.operation_id);
 
-    const refused = await f.call('operations:retry', { operation_id: report.operation_id });
+    const refused = await f.call('outcomes:retry', { operation_id: report.operation_id });
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'forbidden', apiCode: 'duplicate_risk_not_accepted' },
     });
     expect(sentWith(report.idempotency_key)).toHaveLength(1);
 
-    const checked = await f.call('operations:checkStatus', { operation_id: report.operation_id });
+    const checked = await f.call('outcomes:checkStatus', { operation_id: report.operation_id });
     expect(checked.ok).toBe(true);
     expect(checked.value.payment).toBeUndefined();
     const { search } = checked.value;
@@ -92,7 +92,7 @@ describe('a profile not known to honour the key', () => {
       payment: { id: ledgerEntry!.payment_id, initial_amount: 31.17 },
     });
 
-    const resolved = await f.call('operations:markResolved', {
+    const resolved = await f.call('outcomes:markResolved', {
       operation_id: report.operation_id,
       verdict: 'went_through',
       payment_id: ledgerEntry!.payment_id,
@@ -126,7 +126,7 @@ describe('a profile not known to honour the key', () => {
       report.operation_id,
     );
 
-    const again = await f.call('operations:markResolved', {
+    const again = await f.call('outcomes:markResolved', {
       operation_id: report.operation_id,
       verdict: 'did_not_happen',
     });
@@ -139,11 +139,11 @@ describe('a profile not known to honour the key', () => {
     expect(report).toMatchObject({ outcome: 'unknown', attempts: 1 });
     expect(sentWith(report.idempotency_key)).toHaveLength(1);
 
-    const checked = await f.call('operations:checkStatus', { operation_id: report.operation_id });
+    const checked = await f.call('outcomes:checkStatus', { operation_id: report.operation_id });
     expect(
       checked.value.search.candidates.filter((c: { amount_matches: boolean }) => c.amount_matches),
     ).toEqual([]);
-    const resolved = await f.call('operations:markResolved', {
+    const resolved = await f.call('outcomes:markResolved', {
       operation_id: report.operation_id,
       verdict: 'did_not_happen',
     });
@@ -158,7 +158,7 @@ describe('a profile not known to honour the key', () => {
   it('sends again only when the risk is accepted: the same key, one more request', async () => {
     armRemote('reset_before_effect');
     const report = (await f.call('payments:authorize', authorization('12.12'))).value;
-    const again = await f.call('operations:retry', {
+    const again = await f.call('outcomes:retry', {
       operation_id: report.operation_id,
       accept_duplicate_risk: true,
     });
@@ -173,7 +173,7 @@ describe('a profile not known to honour the key', () => {
       await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-pos-drill-captured' })
     ).value;
     expect(report).toMatchObject({ outcome: 'unknown', attempts: 1 });
-    const checked = await f.call('operations:checkStatus', { operation_id: report.operation_id });
+    const checked = await f.call('outcomes:checkStatus', { operation_id: report.operation_id });
     expect(checked.value).toMatchObject({
       payment: { id: 'pay-seed-pos-drill-captured', status: 'CAPTURED' },
     });
@@ -183,7 +183,7 @@ describe('a profile not known to honour the key', () => {
   it('a payment that does not exist cannot be claimed as the one that went through', async () => {
     armRemote('reset_before_effect');
     const report = (await f.call('payments:authorize', authorization('9.99'))).value;
-    const claimed = await f.call('operations:markResolved', {
+    const claimed = await f.call('outcomes:markResolved', {
       operation_id: report.operation_id,
       verdict: 'went_through',
       payment_id: 'pay-made-up',
@@ -195,7 +195,7 @@ describe('a profile not known to honour the key', () => {
   it('a refused payment declines the authorization that made it, never a cancel-or-refund that acted on it', async () => {
     armRemote('reset_before_effect');
     const auth = (await f.call('payments:authorize', authorization('9.98'))).value;
-    const authSettled = await f.call('operations:markResolved', {
+    const authSettled = await f.call('outcomes:markResolved', {
       operation_id: auth.operation_id,
       verdict: 'went_through',
       payment_id: 'pay-seed-declined',
@@ -205,7 +205,7 @@ describe('a profile not known to honour the key', () => {
     armRemote('error_500', '/v1/pos/cancel-or-refund/*');
     const pos = (await f.call('pos:cancelOrRefund', { payment_id: 'pay-seed-declined' })).value;
     expect(pos).toMatchObject({ outcome: 'unknown' });
-    const posSettled = await f.call('operations:markResolved', {
+    const posSettled = await f.call('outcomes:markResolved', {
       operation_id: pos.operation_id,
       verdict: 'went_through',
       payment_id: 'pay-seed-declined',
@@ -231,7 +231,7 @@ describe('the simulator profile, known to honour the key', () => {
     armRemote('reset_before_effect');
     const report = (await f.call('payments:authorize', authorization('7.70'))).value;
     await f.call('profiles:activate', { id: 'simulator' });
-    const checked = await f.call('operations:checkStatus', { operation_id: report.operation_id });
+    const checked = await f.call('outcomes:checkStatus', { operation_id: report.operation_id });
     expect(checked).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(checked.error.message).toContain('Acquirer');
   });

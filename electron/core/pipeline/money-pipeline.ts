@@ -27,11 +27,12 @@ import {
   resendRefusal,
   resolutionFinish,
   resolutionRefusal,
+  settledByCancelOrRefund,
   type ManualResolution,
   type RetryOptions,
-} from './unknown-outcome-rules';
+} from '../outcomes/unknown-outcome-rules';
 
-export type { ManualResolution, RetryOptions } from './unknown-outcome-rules';
+export type { ManualResolution, RetryOptions } from '../outcomes/unknown-outcome-rules';
 
 /** A money operation's call, as its descriptor built it. */
 export interface MoneyRequest extends MoneyCall {
@@ -336,22 +337,13 @@ export class MoneyPipeline {
   private async settleUnknownsOf(report: OperationReport, by: JournalBegin): Promise<void> {
     const paymentId = report.targets.payment_id ?? report.ids.payment_id;
     if (!paymentId) return;
-    // A payment id names a payment on one server only: another profile (or the same profile
-    // moved to another server) can answer for a payment of the same id that is not this one, and
-    // must not settle, say, a production charge from a test server.
-    const sameServer = (begin: JournalBegin) =>
-      begin.profile.id === by.profile.id &&
-      originOf(begin.request.url) === originOf(by.request.url);
     const unknowns = await this.deps.journal.unresolved({ search: paymentId });
     const settled: JournalFinish[] = [];
     for (const entry of unknowns) {
       const { begin } = entry;
-      if (begin.operation_id === report.operation_id) continue;
-      if (!sameServer(begin)) continue;
+      if (!settledByCancelOrRefund(entry, by, report.operation_id, paymentId)) continue;
       // A resend on the wire decides it itself.
       if (this.sending.has(begin.operation_id) || this.resending.has(begin.operation_id)) continue;
-      const ids = reportOf(entry, false);
-      if ((begin.targets.payment_id ?? ids.ids.payment_id) !== paymentId) continue;
       this.exactBodies.delete(begin.operation_id);
       settled.push({
         v: 1,
@@ -376,14 +368,6 @@ export class MoneyPipeline {
       });
     }
     if (settled.length > 0) await this.deps.journal.append(...settled);
-  }
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
   }
 }
 

@@ -4,7 +4,7 @@ import { PROFILE_BOUND_CHANNELS, isProfileBound } from '../../../shared/profile-
 import { ok } from '../../../shared/result';
 import type { Profile } from '../../../shared/schemas/profile';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import type { HandlerRegistry } from '../handlers';
+import type { HandlerRegistry } from '../ipc';
 import type { PushMessage } from '../push';
 import { coreFixture, shown, type CoreFixture } from '../testing/core-fixture';
 import { profileBound } from './shown-profile-guard';
@@ -62,7 +62,7 @@ describe('main owns which profile money moves on', () => {
     );
     expect(await moneyOn()).toEqual(before);
     // Not even journaled: nothing was attempted.
-    const recent = await f.call('operations:recent', { limit: 50 });
+    const recent = await f.call('outcomes:recent', { limit: 50 });
     expect(recent.value).not.toContainEqual(
       expect.objectContaining({ amount: { value: 4, currency: 'USD' } }),
     );
@@ -119,7 +119,7 @@ describe('main owns which profile money moves on', () => {
     expect(made.value.outcome).toBe('succeeded');
     const stale = shown(f.core);
     await f.call('profiles:activate', { id: otherId });
-    const retry = await f.call('operations:retry', {
+    const retry = await f.call('outcomes:retry', {
       operation_id: made.value.operation_id,
       shownProfile: stale,
     });
@@ -263,7 +263,7 @@ describe('cancel-or-refund settles unknowns of its own server only', () => {
     const elsewhere = await f.call('pos:cancelOrRefund', { payment_id: payment });
     expect(elsewhere.value.outcome).toBe('succeeded');
 
-    const still = await f.call('operations:unresolved');
+    const still = await f.call('outcomes:unresolved');
     expect(still.value.map((r: { operation_id: string }) => r.operation_id)).toContain(
       cancel.value.operation_id,
     );
@@ -271,7 +271,7 @@ describe('cancel-or-refund settles unknowns of its own server only', () => {
     // On its own server the same errand settles it.
     await f.call('profiles:activate', { id: 'simulator' });
     await f.call('pos:cancelOrRefund', { payment_id: payment });
-    const after = await f.call('operations:unresolved');
+    const after = await f.call('outcomes:unresolved');
     expect(after.value.map((r: { operation_id: string }) => r.operation_id)).not.toContain(
       cancel.value.operation_id,
     );

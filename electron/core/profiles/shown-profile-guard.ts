@@ -4,7 +4,7 @@ import { PROFILE_BOUND_CHANNELS } from '../../../shared/profile-bound';
 import { fail, type Result } from '../../../shared/result';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { ShownProfile } from '../../../shared/schemas/shown-profile';
-import type { HandlerRegistry } from '../handlers';
+import type { HandlerRegistry } from '../ipc';
 import type { Caller } from '../words/languages';
 
 /**

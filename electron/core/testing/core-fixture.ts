@@ -6,7 +6,7 @@ import type { InputOf } from '../../../shared/contract';
 import { isProfileBound, type ProfileBoundChannel } from '../../../shared/profile-bound';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import type { ShownProfile } from '../../../shared/schemas/shown-profile';
-import { dispatch } from '../dispatch';
+import { dispatch } from '../ipc/dispatch';
 import type { ProductionConfirmer } from '../guard/confirmer';
 import { startConsoleCore, type ConsoleCore } from '../runtime';
 import { fakeCipher } from '../secrets/testing/fake-cipher';

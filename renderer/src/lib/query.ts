@@ -32,12 +32,12 @@ export const queryKeys = {
     transactions: ['transactions'] as const,
     transaction: (id: string) => ['transactions', 'detail', id] as const,
   },
-  /* The journal's operations: unknown outcomes (the header badge), retries. */
-  operations: {
-    all: ['operations'] as const,
-    unresolved: ['operations', 'unresolved'] as const,
+  /* Money operations' outcomes (`outcomes:*`): unknown ones (the header badge), retries. */
+  outcomes: {
+    all: ['outcomes'] as const,
+    unresolved: ['outcomes', 'unresolved'] as const,
     /** What the API shows about one unknown outcome ("Check status"). */
-    statusCheck: (operationId: string) => ['operations', 'status', operationId] as const,
+    statusCheck: (operationId: string) => ['outcomes', 'status', operationId] as const,
   },
   profiles: {
     all: ['profiles'] as const,

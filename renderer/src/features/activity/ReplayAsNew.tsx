@@ -58,7 +58,7 @@ export function ReplayAsNew({
       setConfirming(false);
       // The journal and the unknown-outcome list both gained an operation.
       void client.invalidateQueries({ queryKey: queryKeys.activity.all });
-      void client.invalidateQueries({ queryKey: queryKeys.operations.all });
+      void client.invalidateQueries({ queryKey: queryKeys.outcomes.all });
     },
   });
 

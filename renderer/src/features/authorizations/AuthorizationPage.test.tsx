@@ -36,7 +36,7 @@ function setup(handlers: FakeHandlers = {}, profile: Partial<Profile> = {}) {
     'instruments:list': () =>
       page([instrument('ins-visa', { last4: '1111' }), instrument('ins-mc', { last4: '4444' })]),
     'payments:authorize': () => ok(approved()),
-    'operations:unresolved': () => ok([]),
+    'outcomes:unresolved': () => ok([]),
     ...handlers,
   });
 }

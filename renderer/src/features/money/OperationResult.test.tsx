@@ -21,7 +21,7 @@ const unknown = report({
 describe('OperationResult', () => {
   it('explains an unknown outcome and retries with the same operation, then shows the answer', async () => {
     const fake = installFakeApi({
-      'operations:retry': () =>
+      'outcomes:retry': () =>
         ok(
           report({
             ...unknown,
@@ -32,7 +32,7 @@ describe('OperationResult', () => {
             response: { id: 'trx-2', status: 'APPROVED', payment_id: 'pay-5' },
           }),
         ),
-      'operations:unresolved': () => ok([]),
+      'outcomes:unresolved': () => ok([]),
     });
     const user = userEvent.setup();
     renderWithClient(<OperationResult report={unknown} />);
@@ -48,7 +48,7 @@ describe('OperationResult', () => {
 
     await user.click(within(result).getByRole('button', { name: 'Retry safely (same key)' }));
     expect(await within(result).findByText('Approved')).toBeInTheDocument();
-    expect(fake.inputsOf('operations:retry')).toEqual([
+    expect(fake.inputsOf('outcomes:retry')).toEqual([
       { operation_id: unknown.operation_id, shownProfile: SHOWN },
     ]);
     expect(within(result).getByRole('link', { name: 'trx-2' })).toHaveAttribute(

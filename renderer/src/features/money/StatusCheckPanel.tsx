@@ -34,8 +34,8 @@ export function StatusCheckPanel({
   const headingId = useId();
   const [note, setNote] = useState('');
   const check = useQuery({
-    queryKey: queryKeys.operations.statusCheck(report.operation_id),
-    queryFn: () => call(api().operations.checkStatus({ operation_id: report.operation_id })),
+    queryKey: queryKeys.outcomes.statusCheck(report.operation_id),
+    queryFn: () => call(api().outcomes.checkStatus({ operation_id: report.operation_id })),
     staleTime: 0,
   });
   const resolve = useResolveOperation(onReport);

@@ -16,8 +16,8 @@ export const UNRESOLVED_POLL_MS = 10_000;
 /** Shared by the header badge and the list, so both always show the same count. */
 export function useUnresolved() {
   return useQuery({
-    queryKey: queryKeys.operations.unresolved,
-    queryFn: () => call(api().operations.unresolved()),
+    queryKey: queryKeys.outcomes.unresolved,
+    queryFn: () => call(api().outcomes.unresolved()),
     refetchInterval: UNRESOLVED_POLL_MS,
     staleTime: 0,
   });

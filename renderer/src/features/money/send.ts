@@ -27,6 +27,6 @@ export function invalidateAfterMoney(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.payments.all }),
     client.invalidateQueries({ queryKey: queryKeys.payments.transactions }),
-    client.invalidateQueries({ queryKey: queryKeys.operations.all }),
+    client.invalidateQueries({ queryKey: queryKeys.outcomes.all }),
   ]).then(() => undefined);
 }

@@ -32,7 +32,7 @@ function production(authorize: (input: InputOf<'payments:authorize'>) => ReturnT
       profiles({ name: 'Acquirer (production)', production: true, allowRawCards: false }),
     'instruments:list': () => page([instrument('ins-visa', { last4: '1111' })]),
     'payments:authorize': authorize as never,
-    'operations:unresolved': () => ok([]),
+    'outcomes:unresolved': () => ok([]),
   });
 }
 

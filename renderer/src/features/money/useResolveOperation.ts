@@ -5,7 +5,7 @@ import { invalidateAfterMoney } from './send';
 import { useConfirmedChange } from './useConfirmedChange';
 
 /**
- * `operations:markResolved`: main records the operator's conclusion (and who they are) in the
+ * `outcomes:markResolved`: main records the operator's conclusion (and who they are) in the
  * journal, so the operation leaves the unknown outcomes and the header badge. On a production
  * profile main confirms it with the person first, like the money it settles; `dialog` is the
  * code prompt to render while it asks.
@@ -15,7 +15,7 @@ export function useResolveOperation(onDone?: (report: OperationReport) => void) 
   const confirmed = useConfirmedChange();
   const mutation = useMutation({
     mutationFn: (input: MarkResolvedInput) =>
-      confirmed.send((code) => api().operations.markResolved({ ...input, ...code })),
+      confirmed.send((code) => api().outcomes.markResolved({ ...input, ...code })),
     onSuccess: (report) => {
       if (report) onDone?.(report);
     },

@@ -13,7 +13,7 @@ export interface RetryOptions {
 }
 
 /**
- * `operations:retry`: main resends the journaled body with the same idempotency key. Where the
+ * `outcomes:retry`: main resends the journaled body with the same idempotency key. Where the
  * API honours the key it applies it at most once; elsewhere main refuses unless the operator
  * accepted the risk. On production main confirms the resend with the person first. Guarded
  * against a double click like every money submit.
@@ -30,7 +30,7 @@ export function useRetryOperation(onDone?: (report: OperationReport) => void) {
       operation_id: string;
       confirmation?: string;
       accept_duplicate_risk?: boolean;
-    }) => call(api().operations.retry({ ...input, shownProfile: await shown.stamp() })),
+    }) => call(api().outcomes.retry({ ...input, shownProfile: await shown.stamp() })),
     onSettled: () => invalidateAfterMoney(client),
   });
   const retry = async (operationId: string, { acceptDuplicateRisk = false }: RetryOptions) => {

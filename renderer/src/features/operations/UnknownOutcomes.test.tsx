@@ -31,8 +31,8 @@ const cardUnknown = report({
 
 function setup(unresolved: () => OperationReport[]) {
   return installFakeApi({
-    'operations:unresolved': () => ok(unresolved()),
-    'operations:retry': () =>
+    'outcomes:unresolved': () => ok(unresolved()),
+    'outcomes:retry': () =>
       ok(
         report({
           ...posUnknown,
@@ -81,7 +81,7 @@ describe('unknown outcomes', () => {
     expect(await screen.findByText('Cancelled, nothing was charged')).toBeInTheDocument();
     expect(screen.queryByText('Approved')).toBeNull();
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
-    expect(fake.inputsOf('operations:retry')).toEqual([
+    expect(fake.inputsOf('outcomes:retry')).toEqual([
       { operation_id: 'op-posunknown1', shownProfile: SHOWN },
     ]);
   });
@@ -100,8 +100,8 @@ describe('unknown outcomes', () => {
     });
     let pending = [authUnknown];
     const fake = installFakeApi({
-      'operations:unresolved': () => ok(pending),
-      'operations:checkStatus': () =>
+      'outcomes:unresolved': () => ok(pending),
+      'outcomes:checkStatus': () =>
         ok({
           operation_id: authUnknown.operation_id,
           checked_at: '2025-12-12T10:01:00.000Z',
@@ -123,7 +123,7 @@ describe('unknown outcomes', () => {
             complete: true,
           },
         }),
-      'operations:markResolved': () => {
+      'outcomes:markResolved': () => {
         pending = [];
         return ok({
           ...authUnknown,
@@ -155,7 +155,7 @@ describe('unknown outcomes', () => {
       'Yes',
       'No',
     ]);
-    expect(fake.inputsOf('operations:retry')).toEqual([]);
+    expect(fake.inputsOf('outcomes:retry')).toEqual([]);
 
     await user.type(within(item!).getByLabelText('Note for the journal (optional)'), 'receipt 12');
     await user.click(within(rows[0]!).getByRole('button', { name: 'This is the one: pay-match' }));
@@ -164,7 +164,7 @@ describe('unknown outcomes', () => {
       'Marked resolved by ana: it went through (payment pay-match, AUTHORIZED).',
     );
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
-    expect(fake.inputsOf('operations:markResolved')).toEqual([
+    expect(fake.inputsOf('outcomes:markResolved')).toEqual([
       {
         operation_id: 'op-notknown001',
         verdict: 'went_through',
@@ -184,8 +184,8 @@ describe('unknown outcomes', () => {
       targets: { merchant_id: 'mer-1' },
     });
     const fake = installFakeApi({
-      'operations:unresolved': () => ok([authUnknown]),
-      'operations:retry': () => ok({ ...authUnknown, outcome: 'succeeded', attempts: 2 }),
+      'outcomes:unresolved': () => ok([authUnknown]),
+      'outcomes:retry': () => ok({ ...authUnknown, outcome: 'succeeded', attempts: 2 }),
     });
     const user = userEvent.setup();
     renderWithClient(<OperationsArea rest={[]} />);
@@ -196,7 +196,7 @@ describe('unknown outcomes', () => {
       name: 'Send again? It may charge the card twice',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Do not send' }));
-    expect(fake.inputsOf('operations:retry')).toEqual([]);
+    expect(fake.inputsOf('outcomes:retry')).toEqual([]);
 
     await user.click(within(list).getByRole('button', { name: 'Send again…' }));
     await user.click(
@@ -205,7 +205,7 @@ describe('unknown outcomes', () => {
       ).getByRole('button', { name: 'Send again anyway' }),
     );
     expect(await screen.findByText('Approved')).toBeInTheDocument();
-    expect(fake.inputsOf('operations:retry')).toEqual([
+    expect(fake.inputsOf('outcomes:retry')).toEqual([
       { operation_id: 'op-notknown002', accept_duplicate_risk: true, shownProfile: SHOWN },
     ]);
   });
@@ -219,13 +219,13 @@ describe('unknown outcomes', () => {
     expect(badge).toHaveTextContent('2 unknown outcomes');
 
     pending = [posUnknown];
-    await view.client.invalidateQueries({ queryKey: ['operations'] });
+    await view.client.invalidateQueries({ queryKey: ['outcomes'] });
     expect(
       await screen.findByRole('link', { name: '1 operation with unknown outcome' }),
     ).toBeInTheDocument();
 
     pending = [];
-    await view.client.invalidateQueries({ queryKey: ['operations'] });
+    await view.client.invalidateQueries({ queryKey: ['outcomes'] });
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
   });
 
@@ -261,8 +261,8 @@ describe('unknown outcomes', () => {
       },
     });
     installFakeApi({
-      'operations:unresolved': () => ok([serverUnknown]),
-      'operations:checkStatus': () =>
+      'outcomes:unresolved': () => ok([serverUnknown]),
+      'outcomes:checkStatus': () =>
         ok({
           operation_id: serverUnknown.operation_id,
           checked_at: '2025-12-12T10:01:00.000Z',

@@ -197,7 +197,7 @@ describe('PaymentDetailPage', () => {
             targets: { transaction_id: 'trx-pay-1-auth' },
           }),
         ),
-      'operations:unresolved': () => ok([]),
+      'outcomes:unresolved': () => ok([]),
     });
     const user = userEvent.setup();
     renderWithClient(<PaymentDetailPage id="pay-1" />);
@@ -248,7 +248,7 @@ describe('PaymentDetailPage', () => {
             targets: { transaction_id: 'trx-pay-1-auth' },
           }),
         ),
-      'operations:unresolved': () => ok([]),
+      'outcomes:unresolved': () => ok([]),
     });
     const user = userEvent.setup();
     renderWithClient(<PaymentDetailPage id="pay-1" />);

@@ -32,7 +32,7 @@ function setup(handlers: FakeHandlers = {}) {
     'app:info': () => ok(appInfo()),
     'payments:get': () => ok(payment()),
     'pos:cancelOrRefund': () => ok(answer('CANCELLED', 30)),
-    'operations:unresolved': () => ok([]),
+    'outcomes:unresolved': () => ok([]),
     ...handlers,
   });
 }
@@ -121,12 +121,12 @@ describe('POS cancel-or-refund', () => {
       error: { code: 'outcome_unknown', message: 'The API answered HTTP 500.' },
     });
     const fake = setup({
-      'operations:unresolved': () => ok(unresolved),
+      'outcomes:unresolved': () => ok(unresolved),
       'pos:cancelOrRefund': () => {
         unresolved = [unknown];
         return ok(unknown);
       },
-      'operations:retry': () => {
+      'outcomes:retry': () => {
         unresolved = [];
         return ok(answer('REFUNDED', 45));
       },
@@ -148,7 +148,7 @@ describe('POS cancel-or-refund', () => {
     expect(visibleText()).not.toMatch(/idempotency|reversal/i);
     await user.click(screen.getByRole('button', { name: 'Try again safely' }));
     await screen.findByRole('heading', { name: 'This refund gave back USD 45.00' });
-    expect(fake.inputsOf('operations:retry')).toEqual([
+    expect(fake.inputsOf('outcomes:retry')).toEqual([
       { operation_id: expect.any(String), shownProfile: SHOWN },
     ]);
     expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
@@ -166,9 +166,9 @@ describe('POS cancel-or-refund', () => {
       error: { code: 'outcome_unknown', message: 'The API answered HTTP 500.' },
     });
     const fake = setup({
-      'operations:unresolved': () => ok([]),
+      'outcomes:unresolved': () => ok([]),
       'pos:cancelOrRefund': () => ok(unknown),
-      'operations:retry': () => ok(answer('REFUNDED', 45)),
+      'outcomes:retry': () => ok(answer('REFUNDED', 45)),
     });
     const user = userEvent.setup();
     renderWithClient(<PosArea rest={['?payment=pay-1']} />);
@@ -181,10 +181,10 @@ describe('POS cancel-or-refund', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Try again? It may cancel or refund twice',
     });
-    expect(fake.inputsOf('operations:retry')).toEqual([]);
+    expect(fake.inputsOf('outcomes:retry')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Try again anyway' }));
     await screen.findByRole('heading', { name: 'This refund gave back USD 45.00' });
-    expect(fake.inputsOf('operations:retry')).toEqual([
+    expect(fake.inputsOf('outcomes:retry')).toEqual([
       { operation_id: unknown.operation_id, accept_duplicate_risk: true, shownProfile: SHOWN },
     ]);
   });

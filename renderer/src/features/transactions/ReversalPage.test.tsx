@@ -22,7 +22,7 @@ function setup(read = payment({ currency: 'EUR' })) {
           reversal_type: 'CANCELLATION',
         }),
       ),
-    'operations:unresolved': () => ok([]),
+    'outcomes:unresolved': () => ok([]),
   });
 }
 

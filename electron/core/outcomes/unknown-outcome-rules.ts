@@ -1,11 +1,18 @@
 import { fail, type Result } from '../../../shared/result';
-import type { JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
+import { isMoneyOperation } from '../../../shared/operations/catalog';
+import { moneyPresentation } from '../../../shared/operations/words';
+import type { JournalBegin, JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
 import type { Resolution } from '../../../shared/schemas/operation';
-import type { PipelineContext } from './money-pipeline';
+import type { PipelineContext } from '../pipeline/money-pipeline';
+import { reportOf } from '../pipeline/report';
 
 /*
- * What may be done with an operation whose outcome is unknown: send it again (same key, same
- * bytes) or settle it by hand. Kept apart from the sending so the rules read in one place.
+ * The rules of an unknown outcome's life, kept apart from the sending so they read in one place.
+ * It is made by the pipeline when an answer does not say whether the money moved
+ * (pipeline/classify.ts, `unknownOutcome`); checked against what the API shows
+ * (status-check.ts, sending nothing); sent again with the same key and bytes (`resendRefusal`);
+ * settled by a cancel-or-refund of its payment (`settledByCancelOrRefund`); or marked resolved
+ * by the person (`resolutionRefusal`, `wentThroughOutcome`, `resolutionFinish`).
  */
 
 export interface RetryOptions {
@@ -113,4 +120,53 @@ export function resolutionFinish(
     ...(entry.finish?.http_status !== undefined ? { http_status: entry.finish.http_status } : {}),
     resolution: { by, ...decided.resolution },
   };
+}
+
+/** Payment states that mean the authorization was refused (api-notes, "States"). */
+const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
+
+/**
+ * An operation for a merchant (an authorization) made the payment it found, so a refused payment
+ * means it was declined; any other operation acted on a payment that was already there.
+ */
+const madeThePayment = (operation: string) =>
+  isMoneyOperation(operation) && moneyPresentation(operation).targets === 'merchant';
+
+/**
+ * The outcome of "it went through", judged from the payment as main reads it now: an
+ * authorization whose payment the API refused was declined, whatever the person expected.
+ */
+export function wentThroughOutcome(
+  operation: string,
+  paymentStatus: string | undefined,
+): 'succeeded' | 'declined' {
+  return madeThePayment(operation) && REFUSED.has(paymentStatus ?? '') ? 'declined' : 'succeeded';
+}
+
+/**
+ * Whether a cancel-or-refund that succeeded (`by`, reported as `byId`) settles this unknown
+ * outcome: one on the same payment, sent by the same profile to the same server. A payment id
+ * names a payment on one server only: another profile (or the same profile moved to another
+ * server) can answer for a payment of the same id that is not this one, and must not settle,
+ * say, a production charge from a test server.
+ */
+export function settledByCancelOrRefund(
+  entry: JournalEntry,
+  by: JournalBegin,
+  byId: string,
+  paymentId: string,
+): boolean {
+  const { begin } = entry;
+  if (begin.operation_id === byId) return false;
+  if (begin.profile.id !== by.profile.id) return false;
+  if (originOf(begin.request.url) !== originOf(by.request.url)) return false;
+  return (begin.targets.payment_id ?? reportOf(entry, false).ids.payment_id) === paymentId;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,14 +1,14 @@
-import type { ParsedInputOf } from '../../shared/contract';
-import { reasonText } from '../../shared/error-words';
-import { fail, ok, type Result } from '../../shared/result';
-import type { TeamStoreDestination } from '../../shared/schemas/confirmation';
-import type { ProductionConfirmer } from './guard/confirmer';
-import { redactText } from './redact';
-import { readStoreUrl, type StoreUrl } from './team/connection';
-import { redirectionOf } from './team/redirection';
-import type { TeamStoreService, TeamStoreStatus } from './team/team-store-service';
-import type { PersonLanguages } from './words/languages';
-import { wordsFor } from './words/main-words';
+import type { ParsedInputOf } from '../../../shared/contract';
+import { reasonText } from '../../../shared/error-words';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
+import type { ProductionConfirmer } from '../guard/confirmer';
+import { redactText } from '../redact';
+import { readStoreUrl, type StoreUrl } from '../team/connection';
+import { redirectionOf } from '../team/redirection';
+import type { TeamStoreService, TeamStoreStatus } from '../team/team-store-service';
+import type { PersonLanguages } from '../words/languages';
+import { wordsFor } from '../words/main-words';
 
 const absent = () =>
   Promise.resolve(fail('internal', 'This console was started without its team store service.'));

@@ -1,6 +1,4 @@
 import type { ParsedInputOf } from '../../../shared/contract';
-import { isMoneyOperation } from '../../../shared/operations/catalog';
-import { moneyPresentation } from '../../../shared/operations/words';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
@@ -10,15 +8,9 @@ import type { MoneyPipeline } from '../pipeline/money-pipeline';
 import { isMoneyEntry } from '../pipeline/report';
 import { withSession, type Session, type SessionSource } from '../session';
 import { wordsFor } from '../words/main-words';
-import { readPayment } from './payment-facts';
-import { checkStatus } from './status-check';
-
-/**
- * An operation for a merchant (an authorization) made the payment it found, so a refused payment
- * means it was declined; any other operation acted on a payment that was already there.
- */
-const madeThePayment = (operation: string) =>
-  isMoneyOperation(operation) && moneyPresentation(operation).targets === 'merchant';
+import { readPayment } from '../outcomes/payment-facts';
+import { wentThroughOutcome } from '../outcomes/unknown-outcome-rules';
+import { checkStatus } from '../outcomes/status-check';
 
 export interface OutcomeDeps {
   session: SessionSource;
@@ -28,9 +20,6 @@ export interface OutcomeDeps {
   gate: ProductionGate;
   now?: () => Date;
 }
-
-/** Payment states that mean the authorization was refused (api-notes, "States"). */
-const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
 
 /**
  * The way out of "outcome unknown" that sends nothing: read what the API shows, then record
@@ -60,19 +49,19 @@ export function unknownOutcomeHandlers({
   }
 
   return {
-    'operations:checkStatus': (input: ParsedInputOf<'operations:checkStatus'>) =>
+    'outcomes:checkStatus': (input: ParsedInputOf<'outcomes:checkStatus'>) =>
       withSession(session, async (current) => {
         const entry = await operationOn(current, input.operation_id);
         return entry.ok ? checkStatus(current.api, entry.value, now()) : entry;
       }),
 
-    'operations:markResolved': (input: ParsedInputOf<'operations:markResolved'>) =>
+    'outcomes:markResolved': (input: ParsedInputOf<'outcomes:markResolved'>) =>
       withSession(session, async (current) => {
         const entry = await operationOn(current, input.operation_id);
         if (!entry.ok) return entry;
         // "Did not happen" on a charge that went through loses the money's trail for good.
         const confirmed = await gate({
-          channel: 'operations:markResolved',
+          channel: 'outcomes:markResolved',
           input,
           profile: current.profile,
           facts: async (language) => ok(resolutionFacts(entry.value, input, language)),
@@ -89,9 +78,8 @@ export function unknownOutcomeHandlers({
         const payment = await readPayment(current.api, input.payment_id);
         if (!payment.ok) return payment;
         const status = payment.value.status || undefined;
-        const refused = madeThePayment(entry.value.begin.operation) && REFUSED.has(status ?? '');
         return pipeline.markResolved(input.operation_id, {
-          outcome: refused ? 'declined' : 'succeeded',
+          outcome: wentThroughOutcome(entry.value.begin.operation, status),
           resolution: {
             verdict: 'went_through',
             payment_id: payment.value.id,
@@ -106,7 +94,7 @@ export function unknownOutcomeHandlers({
 /** What the person confirms: the verdict, the operation it settles, its amount and card. */
 function resolutionFacts(
   entry: JournalEntry,
-  input: ParsedInputOf<'operations:markResolved'>,
+  input: ParsedInputOf<'outcomes:markResolved'>,
   language: Language,
 ) {
   const words = wordsFor(language);

@@ -1,14 +1,14 @@
-import type { ParsedInputOf, OutputOf } from '../../shared/contract';
-import type { AppError } from '../../shared/errors';
+import type { ParsedInputOf, OutputOf } from '../../../shared/contract';
+import type { AppError } from '../../../shared/errors';
 import {
   isChangeOperation,
   type ChangeOperationName,
   type ReadOperationName,
-} from '../../shared/operations/catalog';
-import { toInputFields, type FieldMap } from '../../shared/operations/descriptor';
-import { OPERATIONS, readDescriptor } from '../../shared/operations/registry';
-import type { Result } from '../../shared/result';
-import { withSession, type SessionSource } from './session';
+} from '../../../shared/operations/catalog';
+import { toInputFields, type FieldMap } from '../../../shared/operations/descriptor';
+import { OPERATIONS, readDescriptor } from '../../../shared/operations/registry';
+import type { Result } from '../../../shared/result';
+import { withSession, type SessionSource } from '../session';
 
 type ReadHandlers = {
   [C in Exclude<ReadOperationName, ChangeOperationName>]: (
@@ -34,7 +34,7 @@ export function withInputFields<T>(
 export function readHandlers(session: SessionSource): ReadHandlers {
   const handlers: Record<string, (input: unknown) => Promise<Result<unknown>>> = {};
   for (const name of Object.keys(OPERATIONS) as (keyof typeof OPERATIONS)[]) {
-    // Changes are journaled: changes/change-handlers.ts serves them.
+    // Changes are journaled: ipc/changes.ts serves them.
     if (OPERATIONS[name].money || isChangeOperation(name)) continue;
     const d = readDescriptor(name as ReadOperationName);
     handlers[name] = (input) =>

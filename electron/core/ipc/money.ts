@@ -6,9 +6,9 @@ import type { OperationReport } from '../../../shared/schemas/operation';
 import type { ProductionGate } from '../guard/production-gate';
 import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
 import { withSession, type SessionSource } from '../session';
-import { amountRefusal } from './amount-rules';
-import { extraFieldsRefusal, rawCardRefusal } from './policy';
-import { summarizeRequest } from './summary';
+import { amountRefusal } from '../money/amount-rules';
+import { extraFieldsRefusal, rawCardRefusal } from '../money/policy';
+import { summarizeRequest } from '../money/summary';
 
 export interface MoneyDeps {
   session: SessionSource;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../shared/result';
-import type { ProductionConfirmer } from './guard/confirmer';
-import { coreFixture, printedCodes, type CoreFixture } from './testing/core-fixture';
-import { teamStoreDouble, type TeamStoreDouble } from './testing/team-store-double';
-import { personAtDialog } from './testing/person-at-dialog';
-import { BROWSER_CALLER } from './words/languages';
+import { ok } from '../../../shared/result';
+import type { ProductionConfirmer } from '../guard/confirmer';
+import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
+import { teamStoreDouble, type TeamStoreDouble } from '../testing/team-store-double';
+import { personAtDialog } from '../testing/person-at-dialog';
+import { BROWSER_CALLER } from '../words/languages';
 
 /*
  * Where the audit trail goes is the person's choice, not the page's: `team:configure` asks

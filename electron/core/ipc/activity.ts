@@ -14,10 +14,10 @@ import type { Journal } from '../journal/journal';
 import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
 import { withSession, type Session, type SessionSource } from '../session';
 import type { TeamStoreService } from '../team/team-store-service';
-import { activitySources, identityOf, type SourcedEntry } from './activity-source';
-import { curlOf } from './curl';
-import { csvHeader, csvLine, jsonLine } from './export';
-import { linksOf, rowOf } from './rows';
+import { activitySources, identityOf, type SourcedEntry } from '../activity/activity-source';
+import { curlOf } from '../activity/curl';
+import { csvHeader, csvLine, jsonLine } from '../activity/export';
+import { linksOf, rowOf } from '../activity/rows';
 import { amountRefusal } from '../money/amount-rules';
 
 export type ExportDestination =

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import { dispatch } from '../dispatch';
+import { dispatch } from './dispatch';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 
 let f: CoreFixture;
@@ -43,7 +43,7 @@ describe('money channels on the simulator profile', () => {
     });
     const key = result.value.idempotency_key;
     expect((await f.requests()).filter((r) => r.idempotency_key === key)).toHaveLength(1);
-    const recent = await f.call('operations:recent', { limit: 5 });
+    const recent = await f.call('outcomes:recent', { limit: 5 });
     expect(recent.value[0]).toMatchObject({
       idempotency_key: key,
       amount: { value: 25.5, currency: 'USD' },

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../../shared/channels';
-import { contract } from '../../shared/contract';
-import { fail, ok } from '../../shared/result';
+import { CHANNELS } from '../../../shared/channels';
+import { contract } from '../../../shared/contract';
+import { fail, ok } from '../../../shared/result';
 import { dispatch } from './dispatch';
-import type { HandlerRegistry } from './handlers';
+import type { HandlerRegistry } from './index';
 
 function spyRegistry(answer: unknown = { id: 'ins-1', type: 'CARD' }) {
   const calls: string[] = [];

@@ -1,12 +1,12 @@
-import { isChannel } from '../../shared/channels';
-import { contract } from '../../shared/contract';
-import { fail, ok, type Result } from '../../shared/result';
-import { fieldErrors } from '../../shared/errors';
-import type { HandlerRegistry } from './handlers';
-import { logError } from './log';
-import type { Caller } from './words/languages';
-import { redactResult } from './redact';
-import { withCallValues } from './redaction/known-values';
+import { isChannel } from '../../../shared/channels';
+import { contract } from '../../../shared/contract';
+import { fail, ok, type Result } from '../../../shared/result';
+import { fieldErrors } from '../../../shared/errors';
+import type { HandlerRegistry } from './index';
+import { logError } from '../log';
+import type { Caller } from '../words/languages';
+import { redactResult } from '../redact';
+import { withCallValues } from '../redaction/known-values';
 
 /**
  * The one road from an untrusted caller (IPC or the browser bridge) to a handler: the channel

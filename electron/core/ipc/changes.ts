@@ -6,8 +6,8 @@ import {
 import { ok, type Result } from '../../../shared/result';
 import type { ProductionGate } from '../guard/production-gate';
 import { withSession, type SessionSource } from '../session';
-import type { ChangeRecorder } from './change-recorder';
-import { summarizeChange } from './change-summary';
+import type { ChangeRecorder } from '../changes/change-recorder';
+import { summarizeChange } from '../changes/change-summary';
 
 type ChangeHandlers = {
   [C in ChangeOperationName]: (input: ParsedInputOf<C>) => Promise<Result<OutputOf<C>>>;

@@ -1,0 +1,89 @@
+import type { Channel } from '../../../shared/channels';
+import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
+import type { Result } from '../../../shared/result';
+import type { AppInfo } from '../../../shared/schemas/app';
+import { appHandlers } from './app';
+import { activityHandlers, type ExportSink } from './activity';
+import { changeHandlers } from './changes';
+import type { ChangeRecorder } from '../changes/change-recorder';
+import type { ProductionConfirmer } from '../guard/confirmer';
+import type { ProductionGate } from '../guard/production-gate';
+import type { Journal } from '../journal/journal';
+import { moneyHandlers } from './money';
+import { moneyJournalHandlers } from './money-journal';
+import { unknownOutcomeHandlers } from './outcomes';
+import type { MoneyPipeline } from '../pipeline/money-pipeline';
+import type { ProfileService } from '../profiles/profile-service';
+import { profileBound } from '../profiles/shown-profile-guard';
+import { profileHandlers } from './profiles';
+import { readHandlers } from './reads';
+import type { SessionSource } from '../session';
+import { teamHandlers } from './team';
+import type { TeamStoreService } from '../team/team-store-service';
+import type { Caller, PersonLanguages } from '../words/languages';
+
+export type Handler<C extends Channel> = (
+  input: ParsedInputOf<C>,
+  caller?: Caller,
+) => Promise<Result<OutputOf<C>>>;
+export type HandlerRegistry = { readonly [C in Channel]: Handler<C> };
+
+export interface HandlerDeps {
+  info: () => AppInfo;
+  profiles: ProfileService;
+  journal: Journal;
+  pipeline: MoneyPipeline;
+  changes: ChangeRecorder;
+  gate: ProductionGate;
+  /** Asks the person directly, for what needs them whatever the profile (the team store). */
+  confirmer: ProductionConfirmer;
+  exportSink: ExportSink;
+  /** Each window's language, for main's own words (the production dialog, the terminal). */
+  languages: PersonLanguages;
+  /** The team store (Settings, the header's audit badge, Activity's team scope). */
+  team?: TeamStoreService;
+}
+
+/**
+ * The whole IPC surface in one place: each contract channel and the core function behind it,
+ * one file per domain beside this one. Inputs arrive already parsed by the contract (see
+ * dispatch.ts); outputs are parsed again before they leave. A profile-bound channel goes ahead
+ * only for the profile and revision the page shows.
+ */
+export function createHandlers(deps: HandlerDeps): HandlerRegistry {
+  const { profiles } = deps;
+  const session: SessionSource = () => profiles.client();
+
+  return profileBound(
+    {
+      ...appHandlers(deps.info, deps.languages),
+      ...profileHandlers(profiles),
+
+      // Every API operation, made from its descriptor (shared/operations/registry.ts).
+      ...readHandlers(session),
+      ...changeHandlers(session, deps.changes, deps.gate),
+      ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
+      ...activityHandlers({
+        journal: deps.journal,
+        pipeline: deps.pipeline,
+        session,
+        exportSink: deps.exportSink,
+        ...(deps.team ? { team: deps.team } : {}),
+      }),
+      ...teamHandlers(deps.team, deps.confirmer, deps.languages),
+      ...moneyJournalHandlers({
+        session,
+        journal: deps.journal,
+        pipeline: deps.pipeline,
+        gate: deps.gate,
+      }),
+      ...unknownOutcomeHandlers({
+        session,
+        journal: deps.journal,
+        pipeline: deps.pipeline,
+        gate: deps.gate,
+      }),
+    },
+    profiles,
+  );
+}
