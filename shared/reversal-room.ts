@@ -76,7 +76,7 @@ export function roomRefusal(
   if (asked === undefined) return undefined;
   const scale = 10 ** currencyDecimals(room.currency);
   if (Math.round(asked * scale) <= Math.round(most * scale)) return undefined;
-  const amount = formatMoney(most, room.currency);
+  const amount = formatMoney(most, room.currency, 'en');
   return kind === 'CAPTURE'
     ? `At most ${amount} is left to capture`
     : `At most ${amount} is left to refund`;

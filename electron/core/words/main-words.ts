@@ -1,5 +1,4 @@
 import { REVERSAL_WORDS } from '../../../shared/reversal-words';
-import { currencyDecimals } from '../../../shared/money';
 import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import type { Language } from '../../../shared/schemas/app';
 import type { ReversalType } from '../../../shared/schemas/reversal';
@@ -20,8 +19,6 @@ export type Weakening =
  * page's files.
  */
 export interface MainWords {
-  /** Intl locale for numbers: the same conventions as the page's. */
-  locale: string;
   operation: Record<MoneyOperationName, { label: string; doing: string }>;
   reversal: Record<ReversalType, string>;
   resend: (doing: string, operationId: string) => string;
@@ -112,7 +109,6 @@ export interface TeamStoreWords {
 }
 
 const en: MainWords = {
-  locale: 'en-US',
   operation: {
     'payments:authorize': { label: 'Payment authorization', doing: 'Authorizing a payment' },
     'transactions:authorize': {
@@ -248,7 +244,6 @@ const en: MainWords = {
 };
 
 const es: MainWords = {
-  locale: 'es-419',
   operation: {
     'payments:authorize': { label: 'Autorización de pago', doing: 'Autorización de un pago' },
     'transactions:authorize': {
@@ -391,15 +386,4 @@ const CATALOG: Record<Language, MainWords> = { en, es };
 
 export function wordsFor(language: Language): MainWords {
   return CATALOG[language];
-}
-
-/** "USD 1,234.50": the code first, like the page, with the language's digit conventions. */
-export function moneyIn(value: number, currency: string, language: Language): string {
-  const code = currency.toUpperCase();
-  const decimals = code ? currencyDecimals(code) : 2;
-  const text = new Intl.NumberFormat(CATALOG[language].locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-  return code ? `${code} ${text}` : text;
 }

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
 import { apiValueLabel } from '../../i18n/api-values';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { posOutcome } from '../pos/pos-text';
 import { resolutionHeadline } from './resolution';
 
@@ -27,7 +28,7 @@ function successView(report: OperationReport, t: TFunction, language: string): O
     return { label: headline, tone: tone === 'bad' ? 'bad' : 'good', explanation: detail };
   }
   const amount = report.moved ?? report.amount;
-  const money = amount ? formatAmount(amount.value, amount.currency, language) : undefined;
+  const money = amount ? formatMoney(amount.value, amount.currency, language) : undefined;
   const label = (() => {
     switch (report.kind === 'transactions:reverse' ? report.reversal_type : undefined) {
       case 'CAPTURE':
@@ -135,7 +136,7 @@ export function operationName(
 
 export function amountText(report: OperationReport, language: string): string | undefined {
   return report.amount
-    ? formatAmount(report.amount.value, report.amount.currency, language)
+    ? formatMoney(report.amount.value, report.amount.currency, language)
     : undefined;
 }
 

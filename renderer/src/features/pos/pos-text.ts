@@ -2,9 +2,10 @@ import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { apiValueLabel } from '../../i18n/api-values';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { cardMask } from '../../lib/card-mask';
-import { toDate } from '../payments/format';
+import { toDate } from '../../lib/payment-reads';
 import { paymentCurrency, settlementOf } from '../payments/settlement';
 
 /*
@@ -49,7 +50,7 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
     case 'REFUNDED':
       return {
         headline: t('pos.outcome.refunded', {
-          amount: formatAmount(report.moved?.value, report.moved?.currency, language),
+          amount: formatMoney(report.moved?.value, report.moved?.currency, language),
         }),
         detail: t('pos.outcome.refundedDetail'),
         tone: 'good',
@@ -119,7 +120,7 @@ export type PosPlan =
 export function posPlan(payment: Payment, language: string): PosPlan {
   const s = settlementOf(payment);
   const money = (value: number | undefined) =>
-    formatAmount(value ?? null, paymentCurrency(payment) ?? null, language);
+    formatMoney(value ?? null, paymentCurrency(payment) ?? null, language);
   switch (s.state) {
     case 'refunded':
       return { kind: 'nothing', why: 'refunded', amount: money(s.refunded) };
