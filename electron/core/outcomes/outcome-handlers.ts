@@ -10,6 +10,7 @@ import { withSession, type Session, type SessionSource } from '../session';
 import { wordsFor } from '../words/main-words';
 import { readPayment } from './payment-facts';
 import { checkStatus } from './status-check';
+import { isRefused } from '../../../shared/payment-states';
 
 export interface OutcomeDeps {
   session: SessionSource;
@@ -20,8 +21,6 @@ export interface OutcomeDeps {
   now?: () => Date;
 }
 
-/** Payment states that mean the authorization was refused (api-notes, "States"). */
-const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
 const AUTHORIZATIONS = new Set<string>(['payments:authorize', 'transactions:authorize']);
 
 /**
@@ -81,8 +80,7 @@ export function unknownOutcomeHandlers({
         const payment = await readPayment(current.api, input.payment_id);
         if (!payment.ok) return payment;
         const status = payment.value.status || undefined;
-        const refused =
-          AUTHORIZATIONS.has(entry.value.begin.operation) && REFUSED.has(status ?? '');
+        const refused = AUTHORIZATIONS.has(entry.value.begin.operation) && isRefused(status);
         return pipeline.markResolved(input.operation_id, {
           outcome: refused ? 'declined' : 'succeeded',
           resolution: {
