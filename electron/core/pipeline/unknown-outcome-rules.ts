@@ -1,5 +1,5 @@
 import { fail, type Result } from '../../../shared/result';
-import type { JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
+import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { Resolution } from '../../../shared/schemas/operation';
 import type { PipelineContext } from './money-pipeline';
 
@@ -88,29 +88,4 @@ export function resolutionRefusal(
     return fail('conflict', 'This operation is being sent again right now: wait for its answer');
   }
   return ended(entry, 'resolve');
-}
-
-/**
- * The `finish` that settles it: the same attempts and last HTTP status, the operator's outcome,
- * and who decided.
- */
-export function resolutionFinish(
-  entry: JournalEntry,
-  decided: ManualResolution,
-  by: string,
-  at: Date,
-): JournalFinish {
-  return {
-    v: 1,
-    type: 'finish',
-    operation_id: entry.begin.operation_id,
-    operation: entry.begin.operation,
-    at: at.toISOString(),
-    outcome: decided.outcome,
-    attempts: entry.finish?.attempts ?? entry.attempts.length,
-    latency_ms:
-      entry.finish?.latency_ms ?? entry.attempts.reduce((sum, a) => sum + a.latency_ms, 0),
-    ...(entry.finish?.http_status !== undefined ? { http_status: entry.finish.http_status } : {}),
-    resolution: { by, ...decided.resolution },
-  };
 }
