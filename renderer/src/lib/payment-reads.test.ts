@@ -11,10 +11,13 @@ describe('payment reads in plain text', () => {
     ).toEqual(['USD 20.00', 'USD 20.00', 'USD 20.00', 'USD 20.00']);
     expect(apiAmountText('', 'USD', 'en')).toBe('—');
     expect(apiAmountText('twenty', 'USD', 'en')).toBe('twenty');
-    // The chosen language, not a fixed en-US, decides the digits: the page once showed 1,234.56 in Spanish.
+    // The chosen language decides the separators: the payment page once showed en-US in Spanish.
     expect(apiAmountText({ value: '1234.56', currency: 'USD' }, undefined, 'es')).toBe(
       'USD 1.234,56',
     );
+    // A bare number takes the payment's currency, and with it the currency's digits.
+    expect(apiAmountText(1500, 'JPY', 'en')).toBe('JPY 1,500');
+    expect(apiAmountText('12.5', 'BHD', 'es')).toBe('BHD 12,500');
   });
 
   it('formats seconds, milliseconds and ISO text as the same day, and a dash for ""', () => {
