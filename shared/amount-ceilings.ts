@@ -33,4 +33,4 @@ export function aboveCeiling(value: string | number, currency: string): boolean 
 
 /** Main's refusal when the page sent an amount above the ceiling without the person's yes. */
 export const aboveCeilingMessage = (currency: string) =>
-  `Above ${formatMoney(ceilingOf(currency) ?? 0, currency)}: confirm this amount to send it`;
+  `Above ${formatMoney(ceilingOf(currency) ?? 0, currency, 'en')}: confirm this amount to send it`;

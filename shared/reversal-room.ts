@@ -1,4 +1,5 @@
 import { currencyDecimals, formatMoney, fromMinorUnits } from './money';
+import { isFinal } from './payment-states';
 import type { Payment } from './schemas/payment';
 
 /**
@@ -12,9 +13,6 @@ export interface ReversalRoom {
   capture: number | undefined;
   refund: number | undefined;
 }
-
-/** States after which nothing can be captured or refunded (api-notes "States"). */
-const FINISHED = new Set(['CANCELLED', 'REFUNDED', 'FAILED', 'REJECTED', 'DECLINED']);
 
 const amountValue = (amount: Payment['captured_amount']): number | undefined => {
   const raw = amount !== null && typeof amount === 'object' ? amount.value : amount;
@@ -33,7 +31,7 @@ const currencyOf = (payment: Payment): string | undefined => {
 export function reversalRoom(payment: Payment): ReversalRoom {
   const status = (payment.status ?? '').toUpperCase();
   const currency = currencyOf(payment);
-  if (FINISHED.has(status)) return { currency, capture: 0, refund: 0 };
+  if (isFinal(status)) return { currency, capture: 0, refund: 0 };
   const authorized = amountValue(payment.authorized_amount);
   const captured = amountValue(payment.captured_amount);
   const refunded = amountValue(payment.refunded_amount) ?? 0;
@@ -76,7 +74,7 @@ export function roomRefusal(
   if (asked === undefined) return undefined;
   const scale = 10 ** currencyDecimals(room.currency);
   if (Math.round(asked * scale) <= Math.round(most * scale)) return undefined;
-  const amount = formatMoney(most, room.currency);
+  const amount = formatMoney(most, room.currency, 'en');
   return kind === 'CAPTURE'
     ? `At most ${amount} is left to capture`
     : `At most ${amount} is left to refund`;

@@ -139,10 +139,10 @@ test('a payment, its timeline, cancel-or-refund and Activity say the same things
     .getByRole('list', { name: 'Operaciones' })
     .getByRole('listitem')
     .filter({ hasText: id });
-  await expect(row).toContainText('USD 30.00');
+  await expect(row).toContainText('USD 30,00');
   await screens.expectAllSpanish();
   await row.getByRole('link').click();
-  await expect(page.getByRole('region', { name: 'Datos' })).toContainText('MontoUSD 30.00');
+  await expect(page.getByRole('region', { name: 'Datos' })).toContainText('MontoUSD 30,00');
   await snap(page, 'spanish-activity-inspector');
 });
 

@@ -136,14 +136,14 @@ test.describe('Store manager on a Spanish system', () => {
 
     await pos.find(id);
     await expect(pos.summaryValue(id, 'Qué pasó')).toHaveText(
-      'Aprobado por USD 30.00, todavía sin cobrar',
+      'Aprobado por USD 30,00, todavía sin cobrar',
     );
     await expectAccessible(page);
     await snap(page, 'pos-found-es');
 
     await pos.openConfirmation();
     await expect(pos.dialog).toContainText(
-      'Esto libera la retención de USD 30.00 en la tarjeta terminada en',
+      'Esto libera la retención de USD 30,00 en la tarjeta terminada en',
     );
     await snap(page, 'pos-confirm-dialog-es');
     await pos.confirm();
@@ -174,7 +174,7 @@ test.describe('Store manager on a Spanish system', () => {
       });
       await expect(dialog).toContainText('Anular o devolver un pago');
       await expect(dialog).toContainText(`pago ${id}`);
-      await expect(dialog).toContainText('USD 30.00');
+      await expect(dialog).toContainText('USD 30,00');
       await expect(dialog).not.toContainText(/\b(payment|refund|merchant)\b/i);
       const printed = app.terminal.join('\n');
       expect(printed).toContain('Confirmación de producción pedida: Anular o devolver un pago');

@@ -152,7 +152,7 @@ it('speaks Spanish over a window whose page shows Spanish, money in its conventi
     buttons: ['Cancelar', 'Confirmar y enviar'],
   });
   for (const fact of [
-    'Monto: COP 1,235',
+    'Monto: COP 1.235',
     'Destino: comercio mer-1',
     'Tarjeta: terminada en 1111',
     'Perfil: Live (https://api.acme.example)',

@@ -13,7 +13,8 @@ import {
   type ProductionConfirmer,
 } from '../core/guard/confirmer';
 import { windowCaller } from '../core/words/languages';
-import { moneyIn, wordsFor } from '../core/words/main-words';
+import { formatMoney } from '../../shared/money';
+import { wordsFor } from '../core/words/main-words';
 
 const CONFIRM = 1;
 
@@ -79,7 +80,7 @@ export function detailLines(summary: ProductionSummary, language: Language): str
   const words = wordsFor(language).dialog;
   return [
     ...(summary.amount
-      ? [`${words.amount}: ${moneyIn(summary.amount.value, summary.amount.currency, language)}`]
+      ? [`${words.amount}: ${formatMoney(summary.amount.value, summary.amount.currency, language)}`]
       : []),
     `${words.target}: ${summary.target}`,
     ...(summary.last_four ? [`${words.card}: ${words.cardEnding(summary.last_four)}`] : []),

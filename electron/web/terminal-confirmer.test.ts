@@ -44,12 +44,13 @@ describe('TerminalConfirmer (the browser host)', () => {
       summary: {
         ...request().summary,
         operation: 'Anular o devolver un pago',
+        amount: { value: 1234.56, currency: 'USD' },
         target: 'pago pay-1',
       },
     });
     await t.confirmer.confirm(spanish, undefined);
     expect(t.terminal).toContain(
-      'Confirmación de producción pedida: Anular o devolver un pago en “Live” (https://api.acme.example) — USD 30.00 — pago pay-1 — tarjeta terminada en 1111',
+      'Confirmación de producción pedida: Anular o devolver un pago en “Live” (https://api.acme.example) — USD 1.234,56 — pago pay-1 — tarjeta terminada en 1111',
     );
     expect(t.terminal.join('\n')).toMatch(/ {2}Código: \d{6} \(vale 2 minutos\)/);
     expect(await t.confirmer.confirm(spanish, t.code())).toEqual({ ok: true, value: undefined });

@@ -15,7 +15,8 @@ import {
 } from '../core/guard/confirmer';
 import { canonicalJson } from '../core/pipeline/canonical-json';
 import { BROWSER_CALLER } from '../core/words/languages';
-import { moneyIn, wordsFor } from '../core/words/main-words';
+import { formatMoney } from '../../shared/money';
+import { wordsFor } from '../core/words/main-words';
 
 export interface TerminalConfirmerOptions {
   /**
@@ -269,7 +270,9 @@ function summaryLine({ summary, language }: ConfirmationRequest): string {
   const words = wordsFor(language).terminal;
   return [
     words.onProfile(summary.operation, summary.profile, summary.base_url),
-    summary.amount ? moneyIn(summary.amount.value, summary.amount.currency, language) : undefined,
+    summary.amount
+      ? formatMoney(summary.amount.value, summary.amount.currency, language)
+      : undefined,
     summary.target,
     summary.last_four ? words.cardEnding(summary.last_four) : undefined,
     ...(summary.changes ?? []),

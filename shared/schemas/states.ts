@@ -1,3 +1,5 @@
+import { statusMeaning, type StatusMeaning } from '../payment-states';
+
 /*
  * The states the API documents (api-notes "States"; the reference's guides). Answers are still
  * read as plain text: a state not listed here is shown verbatim, never refused.
@@ -32,14 +34,10 @@ export const TRANSACTION_STATE_NAMES = Object.keys(TRANSACTION_STATES) as Transa
 /** How a transaction went, in three words a timeline can colour. */
 export type TransactionOutcome = 'approved' | 'declined' | 'pending';
 
-const TRANSACTION_OUTCOMES: Record<TransactionState, TransactionOutcome> = {
-  APPROVED: 'approved',
-  PENDING: 'pending',
-  // Presented for settlement: accepted so far, final only when the network says so.
-  PRESENTED: 'pending',
-  DECLINED: 'declined',
-  REJECTED: 'declined',
-  FAILED: 'declined',
+const OUTCOME_OF: Record<StatusMeaning, TransactionOutcome> = {
+  succeeded: 'approved',
+  refused: 'declined',
+  pending: 'pending',
 };
 
 export function isPaymentState(status: string): status is PaymentState {
@@ -50,8 +48,11 @@ export function isTransactionState(status: string): status is TransactionState {
   return Object.hasOwn(TRANSACTION_STATES, status);
 }
 
-/** Only APPROVED is a success; an unknown state is not assumed to be one. */
+/**
+ * As shared/payment-states.ts reads the status: APPROVED and PRESENTED (the capture handed to the
+ * network, counted as charged) are approved; an unknown state is not assumed to be a success.
+ */
 export function transactionOutcome(status: string | null | undefined): TransactionOutcome {
   const s = (status ?? '').toUpperCase();
-  return isTransactionState(s) ? TRANSACTION_OUTCOMES[s] : 'pending';
+  return isTransactionState(s) ? OUTCOME_OF[statusMeaning(s)] : 'pending';
 }

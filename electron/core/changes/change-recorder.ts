@@ -1,5 +1,6 @@
 import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
+import { finishRecord } from '../journal/finish-record';
 import type { AppError } from '../../../shared/errors';
 import type { ChangeOperationName } from '../../../shared/operations/catalog';
 import { changeDescriptor } from '../../../shared/operations/registry';
@@ -99,7 +100,8 @@ export class ChangeRecorder {
     error?: AppError,
     sent?: HttpOutcome,
   ): Promise<void> {
-    const at = this.now().toISOString();
+    const now = this.now();
+    const at = now.toISOString();
     // The one attempt, so the inspector tells the story as it does for money.
     const attempt: JournalAttempt = {
       v: 1,
@@ -112,29 +114,15 @@ export class ChangeRecorder {
         ? { result: 'not_sent', ...(error ? { detail: error.code } : {}) }
         : attemptFacts(sent)),
     };
-    const finish: JournalFinish = {
-      v: 1,
-      type: 'finish',
-      operation_id: begin.operation_id,
-      at,
-      operation: begin.operation,
+    const finish = finishRecord({
+      begin,
+      at: now,
       outcome,
       attempts: 1,
-      latency_ms: latency,
-      ...(response ? { http_status: response.status, response } : {}),
-      ...(error
-        ? {
-            error: {
-              code: error.code,
-              message: error.message,
-              ...(error.status !== undefined ? { status: error.status } : {}),
-              ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
-              ...(error.reason !== undefined ? { reason: error.reason } : {}),
-              ...(error.fields !== undefined ? { fields: error.fields } : {}),
-            },
-          }
-        : {}),
-    };
+      latencyMs: latency,
+      ...(response ? { response } : {}),
+      ...(error ? { error } : {}),
+    });
     return appendFinish(this.deps.journal, [attempt], finish).then(() => undefined);
   }
 }

@@ -1,7 +1,8 @@
 import { fail, type Result } from '../../../shared/result';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { moneyPresentation } from '../../../shared/operations/words';
-import type { JournalBegin, JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
+import { isRefused } from '../../../shared/payment-states';
+import type { JournalBegin, JournalEntry } from '../../../shared/schemas/journal';
 import type { Resolution } from '../../../shared/schemas/operation';
 import type { PipelineContext } from '../pipeline/money-pipeline';
 import { reportOf } from '../pipeline/report';
@@ -12,7 +13,7 @@ import { reportOf } from '../pipeline/report';
  * (pipeline/classify.ts, `unknownOutcome`); checked against what the API shows
  * (status-check.ts, sending nothing); sent again with the same key and bytes (`resendRefusal`);
  * settled by a cancel-or-refund of its payment (`settledByCancelOrRefund`); or marked resolved
- * by the person (`resolutionRefusal`, `wentThroughOutcome`, `resolutionFinish`).
+ * by the person (`resolutionRefusal`, `wentThroughOutcome`, the finish from `journal/finish-record.ts`).
  */
 
 export interface RetryOptions {
@@ -98,34 +99,6 @@ export function resolutionRefusal(
 }
 
 /**
- * The `finish` that settles it: the same attempts and last HTTP status, the operator's outcome,
- * and who decided.
- */
-export function resolutionFinish(
-  entry: JournalEntry,
-  decided: ManualResolution,
-  by: string,
-  at: Date,
-): JournalFinish {
-  return {
-    v: 1,
-    type: 'finish',
-    operation_id: entry.begin.operation_id,
-    operation: entry.begin.operation,
-    at: at.toISOString(),
-    outcome: decided.outcome,
-    attempts: entry.finish?.attempts ?? entry.attempts.length,
-    latency_ms:
-      entry.finish?.latency_ms ?? entry.attempts.reduce((sum, a) => sum + a.latency_ms, 0),
-    ...(entry.finish?.http_status !== undefined ? { http_status: entry.finish.http_status } : {}),
-    resolution: { by, ...decided.resolution },
-  };
-}
-
-/** Payment states that mean the authorization was refused (api-notes, "States"). */
-const REFUSED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
-
-/**
  * An operation for a merchant (an authorization) made the payment it found, so a refused payment
  * means it was declined; any other operation acted on a payment that was already there.
  */
@@ -140,7 +113,7 @@ export function wentThroughOutcome(
   operation: string,
   paymentStatus: string | undefined,
 ): 'succeeded' | 'declined' {
-  return madeThePayment(operation) && REFUSED.has(paymentStatus ?? '') ? 'declined' : 'succeeded';
+  return madeThePayment(operation) && isRefused(paymentStatus) ? 'declined' : 'succeeded';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
+import { finishRecord, settlingFinish } from '../journal/finish-record';
 import { fail, ok, type Result } from '../../../shared/result';
 import type {
   JournalAttempt,
@@ -25,7 +26,6 @@ import { isMoneyEntry, reportOf } from './report';
 import {
   honoursKey,
   resendRefusal,
-  resolutionFinish,
   resolutionRefusal,
   settledByCancelOrRefund,
   type ManualResolution,
@@ -159,7 +159,11 @@ export class MoneyPipeline {
     const onTheWire = this.resending.has(operationId) || this.sending.has(operationId);
     const refused = resolutionRefusal(entry, onTheWire);
     if (refused) return refused;
-    const finish = resolutionFinish(entry, decided, this.deps.operator, this.now());
+    const finish = settlingFinish(entry, {
+      outcome: decided.outcome,
+      at: this.now(),
+      resolution: { by: this.deps.operator, ...decided.resolution },
+    });
     await this.deps.journal.append(finish);
     this.exactBodies.delete(operationId);
     return ok(reportOf({ ...entry, finish }, false));
@@ -296,22 +300,19 @@ export class MoneyPipeline {
       response = undefined;
       classified = unknownOutcome(what, 'interrupted', false);
     }
-    const finish: JournalFinish = {
-      v: 1,
-      type: 'finish',
-      operation_id: begin.operation_id,
-      at: this.now().toISOString(),
-      operation: begin.operation,
+    const finish = finishRecord({
+      begin,
+      at: this.now(),
       outcome: classified.outcome,
       attempts,
-      latency_ms: latency,
-      ...(response ? { http_status: response.status, response } : {}),
-      ...(classified.error ? { error: pickError(classified.error) } : {}),
+      latencyMs: latency,
+      ...(response ? { response } : {}),
+      ...(classified.error ? { error: classified.error } : {}),
       // A resend that ends the unknown says who sent it.
       ...(resent && classified.outcome !== 'unknown'
         ? { resolution: { by: this.deps.operator, verdict: 'resent' as const } }
         : {}),
-    };
+    });
     const written = await appendFinish(this.deps.journal, attemptRecords, finish);
     if (written.outcome !== 'unknown') this.exactBodies.delete(begin.operation_id);
     const report = reportOf(
@@ -345,27 +346,21 @@ export class MoneyPipeline {
       // A resend on the wire decides it itself.
       if (this.sending.has(begin.operation_id) || this.resending.has(begin.operation_id)) continue;
       this.exactBodies.delete(begin.operation_id);
-      settled.push({
-        v: 1,
-        type: 'finish',
-        operation_id: begin.operation_id,
-        at: this.now().toISOString(),
-        operation: begin.operation,
-        outcome: 'resolved',
-        attempts: entry.finish?.attempts ?? entry.attempts.length,
-        latency_ms: entry.finish?.latency_ms ?? 0,
-        ...(entry.finish?.http_status !== undefined
-          ? { http_status: entry.finish.http_status }
-          : {}),
-        ...(entry.finish?.error ? { error: entry.finish.error } : {}),
-        resolution: {
-          by: this.deps.operator,
-          verdict: 'cancel_or_refund',
-          payment_id: paymentId,
-          operation_id: report.operation_id,
-          ...(report.status ? { payment_status: report.status } : {}),
-        },
-      });
+      settled.push(
+        settlingFinish(entry, {
+          outcome: 'resolved',
+          at: this.now(),
+          // Why it was unknown stays beside who settled it and by which operation.
+          keepError: true,
+          resolution: {
+            by: this.deps.operator,
+            verdict: 'cancel_or_refund',
+            payment_id: paymentId,
+            operation_id: report.operation_id,
+            ...(report.status ? { payment_status: report.status } : {}),
+          },
+        }),
+      );
     }
     if (settled.length > 0) await this.deps.journal.append(...settled);
   }
@@ -374,15 +369,4 @@ export class MoneyPipeline {
 /** The API path a journaled request went to, without whatever prefix the base URL had. */
 function pathOf(begin: JournalBegin): string {
   return new URL(begin.request.url).pathname.replace(/^.*?(\/v1\/)/, '$1');
-}
-
-function pickError(error: NonNullable<Classified['error']>): NonNullable<JournalFinish['error']> {
-  return {
-    code: error.code,
-    message: error.message,
-    ...(error.status !== undefined ? { status: error.status } : {}),
-    ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
-    ...(error.reason !== undefined ? { reason: error.reason } : {}),
-    ...(error.fields !== undefined ? { fields: error.fields } : {}),
-  };
 }

@@ -1,5 +1,4 @@
 import { REVERSAL_WORDS } from '../../../shared/reversal-words';
-import { currencyDecimals } from '../../../shared/money';
 import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import { changeLabels, moneyWords } from '../../../shared/operations/words';
 import type { Language } from '../../../shared/schemas/app';
@@ -21,8 +20,6 @@ export type Weakening =
  * page's files.
  */
 export interface MainWords {
-  /** Intl locale for numbers: the same conventions as the page's. */
-  locale: string;
   /** Each operation's words, from its module. */
   operation: Record<MoneyOperationName, { label: string; doing: string }>;
   reversal: Record<ReversalType, string>;
@@ -114,7 +111,6 @@ export interface TeamStoreWords {
 }
 
 const en: MainWords = {
-  locale: 'en-US',
   operation: moneyWords('en'),
   reversal: REVERSAL_WORDS.en,
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
@@ -236,7 +232,6 @@ const en: MainWords = {
 };
 
 const es: MainWords = {
-  locale: 'es-419',
   operation: moneyWords('es'),
   reversal: REVERSAL_WORDS.es,
   resend: (doing, id) =>
@@ -362,15 +357,4 @@ const CATALOG: Record<Language, MainWords> = { en, es };
 
 export function wordsFor(language: Language): MainWords {
   return CATALOG[language];
-}
-
-/** "USD 1,234.50": the code first, like the page, with the language's digit conventions. */
-export function moneyIn(value: number, currency: string, language: Language): string {
-  const code = currency.toUpperCase();
-  const decimals = code ? currencyDecimals(code) : 2;
-  const text = new Intl.NumberFormat(CATALOG[language].locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-  return code ? `${code} ${text}` : text;
 }

@@ -1,31 +1,12 @@
-import { currencyDecimals } from '../../../shared/money';
-
 /**
- * Numbers, money and dates for people, in the chosen language's conventions through `Intl`.
- * Screens pass `i18n.language`; exports keep their own fixed, machine-readable formats.
+ * Dates for people, in the chosen language's conventions through `Intl`; money and counts come
+ * from `shared/money.ts`, the one formatter main's words share. Screens pass `i18n.language`;
+ * exports keep their own fixed, machine-readable formats.
  */
 const LOCALES = { en: 'en-US', es: 'es-419' } as const;
 
 export function localeOf(language: string): string {
   return LOCALES[language as keyof typeof LOCALES] ?? LOCALES.en;
-}
-
-/** "USD 1,234.50" / "USD 1.234,50": the code first, so no one mistakes one dollar for another. */
-export function formatAmount(
-  value: number | string | null | undefined,
-  currency: string | null | undefined,
-  language: string,
-): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const code = (currency ?? '').toUpperCase();
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) return `${code} ${String(value)}`.trim();
-  const decimals = code ? currencyDecimals(code) : 2;
-  const text = new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
-  return code ? `${code} ${text}` : text;
 }
 
 type Moment = Date | string | number;

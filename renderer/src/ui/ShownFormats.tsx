@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Amount, Read } from '../../../shared/schemas/normalize';
-import { formatAmount, formatDate, formatDateTime } from '../i18n/format';
+import { formatDate, formatDateTime } from '../i18n/format';
+import { formatMoney } from '../../../shared/money';
 import { DateTime } from './DateTime';
 import { Shown } from './Shown';
 
@@ -12,7 +13,7 @@ import { Shown } from './Shown';
 export function ShownAmount({ read }: { read: Read<Amount> }) {
   const { i18n } = useTranslation();
   return (
-    <Shown read={read}>{(a) => formatAmount(a.value, a.currency ?? null, i18n.language)}</Shown>
+    <Shown read={read}>{(a) => formatMoney(a.value, a.currency ?? null, i18n.language)}</Shown>
   );
 }
 

@@ -112,7 +112,7 @@ describe('Activity inspector', () => {
     });
     setup({ 'activity:get': () => ok(activityDetail({ row })) }, 'es');
     const facts = await screen.findByRole('region', { name: 'Datos' });
-    expect(facts).toHaveTextContent('MontoUSD 30.00');
+    expect(facts).toHaveTextContent('MontoUSD 30,00');
     expect(facts).not.toHaveTextContent('Monto—');
   });
 

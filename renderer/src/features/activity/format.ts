@@ -4,7 +4,8 @@ import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas
 import { operationKey } from '../../../../shared/operations/presentation';
 import { movedAmount } from '../../../../shared/moved-amount';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
-import { formatAmount, formatDateTime, localeOf } from '../../i18n/format';
+import { formatDateTime, localeOf } from '../../i18n/format';
+import { formatCount, formatMoney } from '../../../../shared/money';
 import { resolutionHeadline } from '../money/resolution';
 
 const ATTEMPT_RESULTS = new Set(['answered', 'timeout', 'network', 'not_sent']);
@@ -37,10 +38,9 @@ export function useActivityWords() {
     /** The same amount as the export's `amount` column. */
     amount: (row: Pick<ActivityRow, 'amount' | 'moved'>) => {
       const amount = movedAmount(row);
-      return amount ? formatAmount(amount.value, amount.currency, language) : '—';
+      return amount ? formatMoney(amount.value, amount.currency, language) : '—';
     },
-    latency: (ms: number) =>
-      `${new Intl.NumberFormat(localeOf(language)).format(Math.round(ms))} ms`,
+    latency: (ms: number) => `${formatCount(Math.round(ms), language)} ms`,
     when: (iso: string) => formatDateTime(iso, language),
     /** With seconds: attempts of one operation are often seconds apart. */
     whenExact: (iso: string) => {
@@ -57,12 +57,12 @@ export function useActivityWords() {
     count: (total: number, atLeast = false) =>
       atLeast
         ? t('activity.countAtLeast', {
-            total: new Intl.NumberFormat(localeOf(language)).format(total),
+            total: formatCount(total, language),
           })
         : total === 1
           ? t('activity.countOne')
           : t('activity.countMany', {
-              total: new Intl.NumberFormat(localeOf(language)).format(total),
+              total: formatCount(total, language),
             }),
   };
 }

@@ -8,7 +8,7 @@ import {
   type ConfirmationPrompt,
   type ProductionSummary,
 } from '../../../../shared/schemas/confirmation';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
@@ -78,7 +78,7 @@ export function ProductionConfirmDialog({
 function ProductionFacts({ summary }: { summary: ProductionSummary }) {
   const { t, i18n } = useTranslation();
   const amount = summary.amount
-    ? formatAmount(summary.amount.value, summary.amount.currency, i18n.language)
+    ? formatMoney(summary.amount.value, summary.amount.currency, i18n.language)
     : undefined;
   // Main's summary of the exact request: its operation and target words are main's, as sent.
   const question = summary.changes

@@ -10,8 +10,8 @@ import { queryKeys } from '../../lib/query';
 import { ApiValue } from '../../ui/ApiValue';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
-import { currencyOf, formatAmount, text } from '../payments/format';
-import { When } from '../payments/When';
+import { currencyOf, apiAmountText, text } from '../../lib/payment-reads';
+import { When } from '../../ui/When';
 import { amountText, formatWhen } from './report';
 import { useResolveOperation } from './useResolveOperation';
 
@@ -123,7 +123,7 @@ function KnownPayment({
   busy: boolean;
   onWentThrough: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currency = currencyOf(payment);
   return (
     <>
@@ -134,9 +134,11 @@ function KnownPayment({
         <Fact term={t('money.check.status')}>
           {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
         </Fact>
-        <Fact term={t('money.check.amount')}>{formatAmount(payment.initial_amount, currency)}</Fact>
+        <Fact term={t('money.check.amount')}>
+          {apiAmountText(payment.initial_amount, currency, i18n.language)}
+        </Fact>
         <Fact term={t('money.check.currentAmount')}>
-          {formatAmount(payment.current_amount, currency)}
+          {apiAmountText(payment.current_amount, currency, i18n.language)}
         </Fact>
         <Fact term={t('money.check.created')}>
           <When value={payment.created_at} />
@@ -225,7 +227,7 @@ function Candidates({
                     {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
                   </td>
                   <td className="num">
-                    {formatAmount(payment.initial_amount, currencyOf(payment))}
+                    {apiAmountText(payment.initial_amount, currencyOf(payment), language)}
                   </td>
                   <td>{amount_matches ? t('money.check.yes') : t('money.check.no')}</td>
                   <td>

@@ -1,14 +1,4 @@
-import { formatMoney } from '../../../../shared/money';
-
-/** Payment amounts come as a number, a numeric string or `{value, currency}`. */
-export function moneyText(value: unknown, currency: string | null | undefined): string {
-  if (typeof value === 'object' && value !== null) {
-    const money = value as { value?: string | number | null; currency?: string | null };
-    return formatMoney(money.value, money.currency ?? currency);
-  }
-  return formatMoney(value as string | number | null | undefined, currency);
-}
-
+/** A payment amount as a number, whichever documented shape it came in; undefined when none reads. */
 export function moneyNumber(value: unknown): number | undefined {
   const raw =
     typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : value;

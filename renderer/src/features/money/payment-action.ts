@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { timestampOf } from '../../../../shared/schemas/normalize';
 import { apiValueLabel } from '../../i18n/api-values';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 
 /*
  * The store manager's words: what happened to the customer's money, never the API's jargon.
@@ -47,7 +48,7 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
     case 'REFUNDED':
       return {
         headline: t('pos.outcome.refunded', {
-          amount: formatAmount(report.moved?.value, report.moved?.currency, language),
+          amount: formatMoney(report.moved?.value, report.moved?.currency, language),
         }),
         detail: t('pos.outcome.refundedDetail'),
         tone: 'good',

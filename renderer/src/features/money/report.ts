@@ -4,7 +4,8 @@ import { moneyPresentation } from '../../../../shared/operations/words';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
 import { apiValueLabel } from '../../i18n/api-values';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { posOutcome } from './payment-action';
 import { resolutionHeadline } from './resolution';
 
@@ -31,7 +32,7 @@ function successView(report: OperationReport, t: TFunction, language: string): O
     return { label: headline, tone: tone === 'bad' ? 'bad' : 'good', explanation: detail };
   }
   const amount = report.moved ?? report.amount;
-  const money = amount ? formatAmount(amount.value, amount.currency, language) : undefined;
+  const money = amount ? formatMoney(amount.value, amount.currency, language) : undefined;
   const label = (() => {
     switch (success === 'reversalType' ? report.reversal_type : undefined) {
       case 'CAPTURE':
@@ -139,7 +140,7 @@ export function operationName(
 
 export function amountText(report: OperationReport, language: string): string | undefined {
   return report.amount
-    ? formatAmount(report.amount.value, report.amount.currency, language)
+    ? formatMoney(report.amount.value, report.amount.currency, language)
     : undefined;
 }
 

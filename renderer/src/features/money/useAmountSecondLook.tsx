@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aboveCeiling, ceilingOf } from '../../../../shared/amount-ceilings';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** What the form adds to its input: the person's yes, or nothing below the ceiling. */
@@ -43,7 +43,7 @@ export function useAmountSecondLook() {
   };
 
   const money = (value: string | number, currency: string) =>
-    formatAmount(value, currency, i18n.language);
+    formatMoney(value, currency, i18n.language);
   const dialog = asking ? (
     <ConfirmDialog
       open

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { formatAmount, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
 import { operationName } from '../money/report';
@@ -40,7 +41,7 @@ export function UnknownOutcomeItem({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const amount = report.amount
-    ? formatAmount(report.amount.value, report.amount.currency, i18n.language)
+    ? formatMoney(report.amount.value, report.amount.currency, i18n.language)
     : undefined;
   return (
     <li className="unknown-item">

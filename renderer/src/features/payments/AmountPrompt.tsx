@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toMinorUnits } from '../../../../shared/money';
 import { ReversalInput } from '../../../../shared/schemas/reversal';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { useFieldMessage } from '../../i18n/validation';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
@@ -36,7 +36,7 @@ export function AmountPrompt({
 }) {
   const { t, i18n } = useTranslation();
   const fm = useFieldMessage();
-  const limit = formatAmount(left, currency, i18n.language);
+  const limit = formatMoney(left, currency, i18n.language);
   const schema = ReversalInput.superRefine((value, ctx) => {
     const asked = value.amount ? toMinorUnits(value.amount, currency) : null;
     const most = toMinorUnits(left.toFixed(6).replace(/\.?0+$/, ''), currency);

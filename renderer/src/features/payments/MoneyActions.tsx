@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { OperationResult } from '../money/OperationResult';
 import { useAmountSecondLook } from '../money/useAmountSecondLook';
@@ -41,7 +41,7 @@ export function MoneyActions({ payment }: { payment: Payment }) {
               }}
             >
               {t(`payments.actions.${type === 'CAPTURE' ? 'capture' : 'refund'}`, {
-                amount: formatAmount(left, currency, i18n.language),
+                amount: formatMoney(left, currency, i18n.language),
               })}
             </button>
           ))}

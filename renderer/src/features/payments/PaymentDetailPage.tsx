@@ -11,7 +11,13 @@ import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf, setAsideOf } from '../../../../shared/schemas/set-aside';
 import { ShownText, Unexpected } from '../../ui/Shown';
 import { ShownAmount, ShownDateTime } from '../../ui/ShownFormats';
-import { currencyOf, formatAmount, paymentAmount, paymentCardRead, text } from './format';
+import {
+  currencyOf,
+  apiAmountText,
+  paymentAmount,
+  paymentCardRead,
+  text,
+} from '../../lib/payment-reads';
 import { MoneyActions } from './MoneyActions';
 import { NextMoves } from './NextMoves';
 import { usePayment } from './queries';
@@ -93,7 +99,7 @@ function PaymentView({ payment: p }: { payment: Payment }) {
           {amounts.map(([term, amount]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>{formatAmount(amount, currency)}</dd>
+              <dd>{apiAmountText(amount, currency, i18n.language)}</dd>
             </div>
           ))}
         </dl>

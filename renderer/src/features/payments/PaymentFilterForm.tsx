@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PaymentListInput } from '../../../../shared/schemas/payment';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { TextField } from '../../ui/TextField';
 import {
@@ -97,7 +97,7 @@ export function PaymentFilterForm({
     onRemove: remove(fields),
   });
   const named = (what: string, value: string) => t('payments.filters.chip', { what, value });
-  const money = (value: number) => formatAmount(value, applied.currency, i18n.language);
+  const money = (value: number) => formatMoney(value, applied.currency, i18n.language);
   const chips: FilterChip[] = [
     ...(applied.badge
       ? [chip('badge', named(t('payments.filters.status'), t(`payments.badge.${applied.badge}`)))]

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { areaHref } from '../../app/router';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { Id } from '../../ui/Id';
 import { Shown } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
-import { paymentCardRead } from './format';
+import { paymentCardRead } from '../../lib/payment-reads';
 import { listedAmount } from './local-filters';
 import { settlementOf } from './settlement';
 import { StatusBadge } from './StatusBadge';
@@ -60,7 +60,7 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
           {payments.map((p) => {
             const s = settlementOf(p);
             const money = (value: number | undefined) =>
-              formatAmount(value ?? null, s.currency ?? null, i18n.language);
+              formatMoney(value ?? null, s.currency ?? null, i18n.language);
             return (
               <tr key={p.id}>
                 <th scope="row">

@@ -12,7 +12,7 @@ import { ApiSays } from '../../ui/ApiSays';
 import { RawJson } from '../../ui/RawJson';
 import { ShownText } from '../../ui/Shown';
 import { ShownAmount, ShownDateTime } from '../../ui/ShownFormats';
-import { transactionAmount } from './format';
+import { transactionAmount } from '../../lib/payment-reads';
 import { useTransaction } from './queries';
 import { TransactionWord } from './transaction-words';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Payment } from '../../../../shared/schemas/payment';
 import type { PaymentState } from '../../../../shared/schemas/states';
-import { toDate } from './format';
+import { toDate } from '../../lib/payment-reads';
 import { paymentCurrency, settlementOf, type SettlementState } from './settlement';
 
 /*

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { API_STATUSES, isFinal, isRefused } from '../../../../shared/payment-states';
 import { nextMoves } from './next-moves';
+import { settlementOf } from './settlement';
 import { payment } from './test-fixtures';
 
 const moves = (status: string) =>
@@ -30,6 +32,15 @@ describe('nextMoves', () => {
     (status) => {
       expect(moves(status)).toEqual([['resolve', '#/pos?payment=pay-1']]);
       expect(nextMoves(payment('pay-1', { status })).unknownState).toBe(false);
+    },
+  );
+
+  it.each(Object.keys(API_STATUSES))(
+    'reads %s as judging does: cancel-or-refund until final, declined only when refused',
+    (status) => {
+      const p = payment('pay-1', { status });
+      expect(nextMoves(p).moves.some((m) => m.move === 'resolve')).toBe(!isFinal(status));
+      expect(settlementOf(p).state === 'declined').toBe(isRefused(status));
     },
   );
 

@@ -1,3 +1,4 @@
+import { isFinal } from '../../../../shared/payment-states';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { isPaymentState, type PaymentState } from '../../../../shared/schemas/states';
 import { areaHref } from '../../app/router';
@@ -22,9 +23,6 @@ const MOVES: Partial<Record<PaymentState, Array<[ReversalType, MoveName]>>> = {
   ],
   CAPTURED: [['REFUND', 'refund']],
 };
-
-/** States after which no money can move any more: nothing to capture, cancel or refund. */
-const SETTLED = new Set<string>(['REFUNDED', 'CANCELLED', 'FAILED', 'REJECTED', 'DECLINED']);
 
 /** The authorization every capture, cancellation and refund of this payment hangs from. */
 export function authorizationOf(payment: Payment) {
@@ -66,7 +64,7 @@ export function nextMoves(payment: Payment): {
   const moves: NextMove[] = auth
     ? wanted.map(([type, move]) => ({ type, move, href: reversalHref(auth.id, type) }))
     : [];
-  if (!SETTLED.has(status)) {
+  if (!isFinal(status)) {
     moves.push({ move: 'resolve', href: posHref(payment.id) });
   }
   return {

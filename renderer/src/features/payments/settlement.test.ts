@@ -22,7 +22,7 @@ describe('what happened to a payment’s money', () => {
       current_amount: 80,
     });
     expect(words(partly)).toBe('Charged USD 80.00 of 200.00');
-    expect(words(partly, 'es')).toBe('Cobrado USD 80.00 de 200.00');
+    expect(words(partly, 'es')).toBe('Cobrado USD 80,00 de 200,00');
     expect(settlementOf(partly)).toMatchObject({ capturable: 120, refundable: 80 });
   });
 
@@ -88,6 +88,6 @@ describe('what happened to a payment’s money', () => {
       captured_amount: 80000,
     });
     expect(words(cop)).toBe('Charged COP 80,000 of 200,000');
-    expect(words(cop, 'es')).toBe('Cobrado COP 80,000 de 200,000');
+    expect(words(cop, 'es')).toBe('Cobrado COP 80.000 de 200.000');
   });
 });

@@ -1,5 +1,6 @@
 import type { Tone } from '../../ui/StatusBadge';
 import { currencyDecimals, fromMinorUnits } from '../../../../shared/money';
+import { isCapturing, isRefused, isSucceeded } from '../../../../shared/payment-states';
 import type { Payment, Transaction } from '../../../../shared/schemas/payment';
 
 /*
@@ -63,8 +64,6 @@ export function paymentCurrency(payment: Payment): string | undefined {
   return undefined;
 }
 
-const DONE = new Set(['APPROVED', 'PRESENTED', 'SUCCESS', 'SUCCEEDED', 'COMPLETED']);
-
 /** Sums per transaction type, counting only what the API says went through. */
 function fromTransactions(transactions: readonly Transaction[]) {
   const sums = { authorized: 0, captured: 0, refunded: 0, pendingCapture: 0 };
@@ -75,7 +74,7 @@ function fromTransactions(transactions: readonly Transaction[]) {
     const type = (tx.type ?? '').toUpperCase();
     const status = (tx.status ?? '').toUpperCase();
     const value = valueOf(tx.amount) ?? 0;
-    const done = DONE.has(status);
+    const done = isSucceeded(status);
     if (type === 'AUTHORIZATION' && done) {
       sums.authorized += value;
       authorizations += 1;
@@ -92,9 +91,8 @@ function fromTransactions(transactions: readonly Transaction[]) {
   };
 }
 
-const DECLINED = new Set(['FAILED', 'REJECTED', 'DECLINED']);
+/** Received and not acted on yet; an unknown status stays 'other', shown as sent. */
 const PROCESSING = new Set(['PENDING', 'PROCESSING']);
-const CAPTURING = new Set(['CAPTURE_IN_PROCESS', 'CAPTURE_PRESENTED']);
 
 export function settlementOf(payment: Payment): Settlement {
   const status = payment.status ? payment.status.toUpperCase() : undefined;
@@ -104,7 +102,7 @@ export function settlementOf(payment: Payment): Settlement {
     return fromMinorUnits(Math.round(value * factor), currency ?? 'USD');
   };
   const tx = fromTransactions(payment.transactions ?? []);
-  const declined = status !== undefined && DECLINED.has(status);
+  const declined = isRefused(status);
 
   const authorized = declined
     ? 0
@@ -131,8 +129,7 @@ export function settlementOf(payment: Payment): Settlement {
       return authorized !== undefined && captured < authorized ? 'partlyCharged' : 'charged';
     }
     if (status === 'REFUNDED') return 'refunded';
-    if ((status !== undefined && CAPTURING.has(status)) || tx.pendingCapture > 0)
-      return 'capturing';
+    if (isCapturing(status) || tx.pendingCapture > 0) return 'capturing';
     if (status === 'AUTHORIZED') return 'authorized';
     if (status === undefined || PROCESSING.has(status)) return 'processing';
     return 'other';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { Fact } from '../../ui/Facts';
 import { settlementOf } from '../payments/settlement';
 import { settlementText } from '../payments/settlement-text';
@@ -17,7 +17,7 @@ export function PaymentSummary({ payment, confirmed }: { payment: Payment; confi
   const titleId = useId();
   const s = settlementOf(payment);
   const money = (value: number | undefined) =>
-    formatAmount(value ?? null, s.currency ?? null, i18n.language);
+    formatMoney(value ?? null, s.currency ?? null, i18n.language);
   return (
     <section className="pos-payment" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('pos.summary.title', { id: payment.id })}</h2>

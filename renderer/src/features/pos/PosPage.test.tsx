@@ -279,11 +279,11 @@ describe('POS cancel-or-refund', () => {
       'Anular o devolver un pago',
     );
     const summary = await screen.findByRole('region', { name: 'Pago pay-1' });
-    expect(summary).toHaveTextContent('Aprobado por USD 30.00, todavía sin cobrar');
+    expect(summary).toHaveTextContent('Aprobado por USD 30,00, todavía sin cobrar');
     await user.click(screen.getByRole('button', { name: 'Anular o devolver este pago' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Anular o devolver este pago?' });
     expect(dialog).toHaveTextContent(
-      'Esto libera la retención de USD 30.00 en la tarjeta terminada en 1111; no se cobró nada.',
+      'Esto libera la retención de USD 30,00 en la tarjeta terminada en 1111; no se cobró nada.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sí, anular o devolver' }));
     await screen.findByRole('heading', { name: 'Anulado, no se cobró nada' });

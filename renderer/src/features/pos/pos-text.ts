@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { cardMask } from '../../lib/card-mask';
 import { paymentCurrency, settlementOf } from '../payments/settlement';
 
@@ -31,7 +31,7 @@ export type PosPlan =
 export function posPlan(payment: Payment, language: string): PosPlan {
   const s = settlementOf(payment);
   const money = (value: number | undefined) =>
-    formatAmount(value ?? null, paymentCurrency(payment) ?? null, language);
+    formatMoney(value ?? null, paymentCurrency(payment) ?? null, language);
   switch (s.state) {
     case 'refunded':
       return { kind: 'nothing', why: 'refunded', amount: money(s.refunded) };

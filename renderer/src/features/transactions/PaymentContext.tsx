@@ -2,7 +2,7 @@ import type { Payment } from '../../../../shared/schemas/payment';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { Id } from '../../ui/Id';
 import { moneyNumber } from '../money/format';
 import { paymentHref } from '../money/links';
@@ -82,7 +82,7 @@ export function PaymentContext({ transactionId }: { transactionId: string | unde
   }
   const p = payment.data;
   const currency = paymentCurrency(p);
-  const amount = (value: unknown) => formatAmount(moneyNumber(value), currency, i18n.language);
+  const amount = (value: unknown) => formatMoney(moneyNumber(value), currency, i18n.language);
   const notKnown = t('transactions.context.notKnown');
   const trx = transaction.data;
   return (

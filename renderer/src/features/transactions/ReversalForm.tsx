@@ -18,7 +18,7 @@ import { OperationResult } from '../money/OperationResult';
 import { useAmountSecondLook } from '../money/useAmountSecondLook';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import { useStaleResult } from '../money/stale-result';
-import { formatAmount } from '../../i18n/format';
+import { formatMoney } from '../../../../shared/money';
 import { useFieldMessage } from '../../i18n/validation';
 import { ReversalKinds } from './ReversalKinds';
 import { limitProblems, type LimitProblem, type ReversalLimits } from './reversal-limits';
@@ -108,7 +108,7 @@ export function ReversalForm({
               ? 'transactions.form.tooMuchCapture'
               : 'transactions.form.tooMuchRefund',
             {
-              amount: formatAmount(problem.most, problem.currency, i18n.language),
+              amount: formatMoney(problem.most, problem.currency, i18n.language),
             },
           );
   const money = useMoneyOperation('transactions:reverse');

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatWhen, paymentCard, paymentCardRead } from './format';
-import { asRead } from './test-fixtures';
+import { asRead } from '../features/payments/test-fixtures';
+import { apiAmountText, formatWhen, paymentCard, paymentCardRead } from './payment-reads';
 
-describe('payments/format in plain text', () => {
+describe('payment reads in plain text', () => {
   it('formats an amount of any documented shape alike, and anything else as sent', () => {
     expect(
       [20, '20', { value: 20 }, { value: '20', currency: 'USD' }].map((a) =>
-        formatAmount(a, 'USD'),
+        apiAmountText(a, 'USD', 'en'),
       ),
     ).toEqual(['USD 20.00', 'USD 20.00', 'USD 20.00', 'USD 20.00']);
-    expect(formatAmount('', 'USD')).toBe('—');
-    expect(formatAmount('twenty', 'USD')).toBe('twenty');
+    expect(apiAmountText('', 'USD', 'en')).toBe('—');
+    expect(apiAmountText('twenty', 'USD', 'en')).toBe('twenty');
+    // The chosen language decides the separators: the payment page once showed en-US in Spanish.
+    expect(apiAmountText({ value: '1234.56', currency: 'USD' }, undefined, 'es')).toBe(
+      'USD 1.234,56',
+    );
+    // A bare number takes the payment's currency, and with it the currency's digits.
+    expect(apiAmountText(1500, 'JPY', 'en')).toBe('JPY 1,500');
+    expect(apiAmountText('12.5', 'BHD', 'es')).toBe('BHD 12,500');
   });
 
   it('formats seconds, milliseconds and ISO text as the same day, and a dash for ""', () => {

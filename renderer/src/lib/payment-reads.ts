@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import {
   amountOf,
   rawText,
@@ -6,10 +6,10 @@ import {
   timestampOf,
   type Amount,
   type Read,
-} from '../../../../shared/schemas/normalize';
-import type { Payment, Transaction } from '../../../../shared/schemas/payment';
-import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
-import { cardMask } from '../../lib/card-mask';
+} from '../../../shared/schemas/normalize';
+import type { Payment, Transaction } from '../../../shared/schemas/payment';
+import { fieldOf, notAnObject } from '../../../shared/schemas/set-aside';
+import { cardMask } from './card-mask';
 
 const DASH = '—';
 
@@ -75,10 +75,14 @@ export function paymentCard(payment: Payment): string {
   return read.state === 'value' ? read.value : read.state === 'absent' ? DASH : rawText(read.raw);
 }
 
-/** An amount in any of the API's shapes; a bare number takes `fallbackCurrency`. */
-export function formatAmount(amount: unknown, fallbackCurrency: string | null | undefined) {
+/** An amount in any of the API's shapes, in the chosen language; a bare number takes `fallbackCurrency`. */
+export function apiAmountText(
+  amount: unknown,
+  fallbackCurrency: string | null | undefined,
+  language: string,
+) {
   const read = amountOf(amount, fallbackCurrency);
-  if (read.state === 'value') return formatMoney(read.value.value, read.value.currency);
+  if (read.state === 'value') return formatMoney(read.value.value, read.value.currency, language);
   return read.state === 'absent' ? DASH : rawText(read.raw);
 }
 
