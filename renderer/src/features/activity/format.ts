@@ -2,15 +2,24 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { movedAmount } from '../../../../shared/moved-amount';
-import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { en } from '../../i18n/areas/activity';
+import { hasWords, type Underscored } from '../../i18n/keys';
+import type { Messages } from '../../i18n/messages';
 import { formatAmount, formatDateTime, localeOf } from '../../i18n/format';
 import { resolutionHeadline } from '../money/resolution';
 
-const ATTEMPT_RESULTS = new Set(['answered', 'timeout', 'network', 'not_sent']);
+const ATTEMPT_RESULTS = [
+  'answered',
+  'timeout',
+  'network',
+  'not_sent',
+] as const satisfies readonly (keyof Messages['activity']['attempts'])[];
+const isAttemptResult = (result: string): result is (typeof ATTEMPT_RESULTS)[number] =>
+  (ATTEMPT_RESULTS as readonly string[]).includes(result);
 
 /** i18next reads `:` as a namespace separator, so a channel name becomes `area_verb` in keys. */
 const operationKey = (kind: JournaledOperationKind) =>
-  `activity.operation.${kind.replace(':', '_')}`;
+  `activity.operation.${kind.replace(':', '_') as Underscored<JournaledOperationKind>}` as const;
 
 /**
  * Activity's words in the chosen language: outcomes, operation names (a reversal by the type it
@@ -30,7 +39,7 @@ export function useActivityWords() {
         : t(`activity.outcome.${row.outcome}`),
     operationKind: (kind: JournaledOperationKind) => t(operationKey(kind)),
     operation: (row: Pick<ActivityRow, 'kind' | 'reversal_type'>) =>
-      row.reversal_type && row.reversal_type in REVERSAL_KINDS
+      row.reversal_type && hasWords(en.reversal, row.reversal_type)
         ? t(`activity.reversal.${row.reversal_type}`)
         : t(operationKey(row.kind)),
     /** The same amount as the export's `amount` column. */
@@ -52,7 +61,7 @@ export function useActivityWords() {
           }).format(date);
     },
     attemptResult: (result: string) =>
-      ATTEMPT_RESULTS.has(result) ? t(`activity.attempts.${result}`) : result,
+      isAttemptResult(result) ? t(`activity.attempts.${result}`) : result,
     count: (total: number, atLeast = false) =>
       atLeast
         ? t('activity.countAtLeast', {

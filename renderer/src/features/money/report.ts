@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { en } from '../../i18n/areas/money';
+import { hasWords, type Underscored } from '../../i18n/keys';
 import { apiValueLabel } from '../../i18n/api-values';
 import { formatAmount, formatDateTime } from '../../i18n/format';
 import { posOutcome } from '../pos/pos-text';
@@ -128,9 +129,9 @@ export function operationName(
   report: Pick<OperationReport, 'kind' | 'reversal_type'>,
   t: TFunction,
 ): string {
-  return report.reversal_type && report.reversal_type in REVERSAL_KINDS
+  return report.reversal_type && hasWords(en.reversal, report.reversal_type)
     ? t(`money.reversal.${report.reversal_type}`)
-    : t(`money.operation.${report.kind.replace(':', '_')}`);
+    : t(`money.operation.${report.kind.replace(':', '_') as Underscored<typeof report.kind>}`);
 }
 
 export function amountText(report: OperationReport, language: string): string | undefined {
