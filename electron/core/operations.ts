@@ -1,5 +1,6 @@
+import { refuse } from '../../shared/error-words';
 import type { ParsedInputOf } from '../../shared/contract';
-import { fail, ok } from '../../shared/result';
+import { ok } from '../../shared/result';
 import type { ProductionGate } from './guard/production-gate';
 import type { Journal } from './journal/journal';
 import { summarizeRetry } from './money/summary';
@@ -31,7 +32,7 @@ export function operationHandlers({ session, journal, pipeline, gate }: Operatio
       // Back-office changes are Activity's; this channel speaks of money operations only.
       return entry && isMoneyEntry(entry)
         ? ok(report(entry))
-        : fail('not_found', `No money operation ${input.operation_id}`);
+        : refuse('not_found', 'operation_not_found', { id: input.operation_id });
     },
     'operations:retry': (input: ParsedInputOf<'operations:retry'>) =>
       withSession(session, (current) =>

@@ -1,4 +1,5 @@
 import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
+import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
 import type { Catalog } from '../messages';
 
 /**
@@ -299,6 +300,7 @@ export const es: Catalog<typeof en> = {
       'El perfil "{{profile}}" no tiene un secreto de cliente utilizable: configúrelo en Configuración.',
     secret_needs_reentry:
       'El secreto de cliente del perfil "{{profile}}" ya no se puede leer: escríbalo de nuevo en Configuración.',
+    ...REFUSAL_REASON_WORDS.es,
     detail: 'Detalle técnico: {{detail}}',
   },
 };
