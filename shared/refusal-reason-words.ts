@@ -10,10 +10,9 @@ import type { ErrorReason } from './errors';
 
 const en = {
   being_sent: 'This operation is being sent right now: wait for its answer.',
-  ended_nothing_to_retry: 'This operation already ended ({{outcome}}): there is nothing to retry.',
-  ended_nothing_to_resolve:
-    'This operation already ended ({{outcome}}): there is nothing to resolve.',
-  ended_while_confirming: 'This operation ended ({{outcome}}) while you confirmed.',
+  ended_nothing_to_retry: 'This operation already ended: there is nothing to retry.',
+  ended_nothing_to_resolve: 'This operation already ended: there is nothing to resolve.',
+  ended_while_confirming: 'This operation ended while you confirmed.',
   made_on_other_profile:
     'This operation was made on profile “{{profile}}”: switch to it to see or send it again.',
   sent_elsewhere:
