@@ -11,8 +11,10 @@ import type { MessageKey } from '../i18n/keys';
  * area is named apart from the key rather than as a key the first screen must have loaded.
  */
 export function reasonKey(reason: ErrorReason): MessageKey {
-  if (isReplayReason(reason)) return `activity.reasons.${reason}`;
-  if (isConfirmationReason(reason)) return `money.reasons.${reason}`;
+  const replay = 'activity';
+  const confirmation = 'money';
+  if (isReplayReason(reason)) return `${replay}.reasons.${reason}`;
+  if (isConfirmationReason(reason)) return `${confirmation}.reasons.${reason}`;
   return `frame.errors.${reason}`;
 }
 
