@@ -1,5 +1,6 @@
 import { CONFIRMATION_REASON_WORDS } from './confirmation-reason-words';
-import type { ErrorReason } from './errors';
+import type { AppError, ErrorCode, ErrorReason } from './errors';
+import { fail } from './result';
 import { FRAME_REASON_WORDS } from './frame-reason-words';
 import { REPLAY_REASON_WORDS } from './replay-reason-words';
 
@@ -16,4 +17,21 @@ export const REASON_WORDS: Record<ErrorReason, string> = {
 /** A reason's English words with what they name put in (`{{profile}}`, as the screens do). */
 export function reasonText(reason: ErrorReason, params: Record<string, string> = {}): string {
   return REASON_WORDS[reason].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/**
+ * Main's refusal as it crosses IPC: the reason and what it names, for the page to say in the
+ * person's language, and its English as the message, for the log.
+ */
+export function refuse(
+  code: ErrorCode,
+  reason: ErrorReason,
+  params?: Record<string, string>,
+  extra: Omit<AppError, 'code' | 'message' | 'reason' | 'params'> = {},
+): { ok: false; error: AppError } {
+  return fail(code, reasonText(reason, params), {
+    reason,
+    ...(params ? { params } : {}),
+    ...extra,
+  });
 }

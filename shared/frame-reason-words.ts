@@ -1,4 +1,5 @@
 import type { ErrorReason } from './errors';
+import { REFUSAL_REASON_WORDS } from './refusal-reason-words';
 
 /*
  * Main's English words for each reason it names for a failure, written once: main's own messages
@@ -36,6 +37,7 @@ export const FRAME_REASON_WORDS = {
   no_secret: 'Profile "{{profile}}" has no usable client secret: set it in Settings.',
   secret_needs_reentry:
     'The client secret of profile "{{profile}}" can no longer be read: enter it again in Settings.',
+  ...REFUSAL_REASON_WORDS.en,
 } satisfies Record<FrameReason, string>;
 
 export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>

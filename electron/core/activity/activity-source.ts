@@ -1,3 +1,4 @@
+import { refuse } from '../../../shared/error-words';
 import { ErrorCode } from '../../../shared/errors';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { ActivityFilter, ActivityRef, ActivityScope } from '../../../shared/schemas/activity';
@@ -68,7 +69,7 @@ export function localSource(journal: Journal, team: TeamStoreService | undefined
       const entry = await journal.byId(ref.operation_id);
       return entry
         ? ok(sourced(entry))
-        : fail('not_found', `No operation ${ref.operation_id} in the journal`);
+        : refuse('not_found', 'operation_not_found', { id: ref.operation_id });
     },
   };
 }
@@ -94,7 +95,7 @@ function unreachable(error: unknown) {
   const known = ErrorCode.safeParse(code);
   return known.success
     ? fail(known.data, message)
-    : fail('network', `The team store did not answer: ${message}`);
+    : refuse('network', 'team_unreachable', undefined, { detail: message });
 }
 
 export function teamSource(team: TeamStoreService | undefined): ActivitySource {
@@ -120,12 +121,12 @@ export function teamSource(team: TeamStoreService | undefined): ActivitySource {
     async get(ref) {
       const refusal = teamReadRefusal(team);
       if (refusal || !team) return fail('forbidden', refusal ?? '');
-      if (ref.console_id === undefined) return fail('validation', 'Name the console too.');
+      if (ref.console_id === undefined) return refuse('validation', 'name_the_console');
       try {
         const found = await team.get(ref.console_id, ref.operation_id);
         return found
           ? ok({ entry: found.entry, console: found.console, team: true })
-          : fail('not_found', `No operation ${ref.operation_id} of that console in the team store`);
+          : refuse('not_found', 'team_operation_not_found', { id: ref.operation_id });
       } catch (error) {
         return unreachable(error);
       }

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
+import { ok, type Result } from '../../../shared/result';
 import { holdClientCredentials, holdSecret } from '../redaction/known-values';
 import type { HttpSend } from './http';
 import { errorFromOutcome } from './map-error';
@@ -72,7 +73,7 @@ export class TokenManager {
     }
     const body = outcome.body as { access_token?: unknown; expires_in?: unknown } | undefined;
     if (typeof body?.access_token !== 'string' || body.access_token === '') {
-      return fail('unauthorized', 'The token endpoint answered without an access_token');
+      return refuse('unauthorized', 'no_access_token');
     }
     holdSecret(body.access_token);
     const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 300;

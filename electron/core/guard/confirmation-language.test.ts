@@ -77,7 +77,7 @@ it('words the summary and the terminal in Spanish once the page says it shows Sp
   });
   const printed = f.terminal.join('\n');
   expect(printed).toContain(
-    `Confirmación de producción pedida: Autorización de pago en “Live EU” (${production.baseUrl}) — USD 1,234.50 — comercio mer-seed-store-1`,
+    `Confirmación de producción pedida: Autorización de pago en “Live EU” (${production.baseUrl}) — USD 1.234,50 — comercio mer-seed-store-1`,
   );
   expect(printed).toMatch(/Código: \d{6} \(vale 2 minutos\)/);
   expect(moneySent()).toEqual([]);

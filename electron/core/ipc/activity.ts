@@ -1,5 +1,5 @@
 import type { ParsedInputOf } from '../../../shared/contract';
-import { reasonText } from '../../../shared/error-words';
+import { reasonText, refuse } from '../../../shared/error-words';
 import type { ErrorReason } from '../../../shared/errors';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -215,7 +215,12 @@ export function activityHandlers({
         return ok(done.kind === 'cancelled' ? done : { ...done, rows });
       } catch (error) {
         if (error instanceof ExportStopped) {
-          return fail('network', `The export stopped after ${rows} operations: ${error.message}`);
+          return refuse(
+            'network',
+            'export_stopped',
+            { rows: String(rows) },
+            { detail: error.message },
+          );
         }
         throw error;
       }

@@ -104,7 +104,7 @@ describe('dispatch', () => {
     const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
     expect(result).toEqual({
       ok: false,
-      error: { code: 'internal', message: expect.any(String) },
+      error: { code: 'internal', message: expect.any(String), reason: 'unexpected' },
     });
     expect(JSON.stringify(result)).not.toMatch(/boom|4111|path\.ts/);
     expect(String(error.mock.calls[0])).not.toContain('4111111111111111');
@@ -228,7 +228,11 @@ describe('dispatch answers a Result whatever its input or its handler does', () 
     const result = await dispatch(handlers, 'instruments:get', { id: 'ins-1' });
     expect(result).toEqual({
       ok: false,
-      error: { code: 'internal', message: expect.stringMatching(/unexpected error/) },
+      error: {
+        code: 'internal',
+        message: expect.stringMatching(/unexpected error/),
+        reason: 'unexpected',
+      },
     });
     expect(JSON.stringify(result)).not.toMatch(/trap|4111/);
     expect(String(error.mock.calls)).not.toContain('4111111111111111');

@@ -1,3 +1,4 @@
+import { refuse } from '../../../shared/error-words';
 import { isChannel } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -36,8 +37,7 @@ export async function dispatch(
 }
 
 /** Made fresh each time: a caller may add to the error it is given. */
-const unexpected = () =>
-  fail('internal', 'The console hit an unexpected error; the operation did not complete');
+const unexpected = () => refuse('internal', 'unexpected');
 
 async function answer(
   handlers: HandlerRegistry,
@@ -45,7 +45,7 @@ async function answer(
   raw: unknown,
   caller: Caller | undefined,
 ): Promise<Result<unknown>> {
-  if (!isChannel(channel)) return fail('forbidden', 'This console has no such operation');
+  if (!isChannel(channel)) return refuse('forbidden', 'no_such_operation');
   const spec = contract[channel];
   const input = spec.input.safeParse(raw);
   if (!input.success) {
@@ -64,9 +64,11 @@ async function answer(
     if (!output.success) {
       const issue = output.error.issues[0];
       const where = issue?.path.map(String).join('.') || 'answer';
-      return fail(
+      return refuse(
         'internal',
-        `The API answered in an unexpected shape (${where}: ${issue?.message})`,
+        'unexpected_answer_shape',
+        { where },
+        issue ? { detail: issue.message } : {},
       );
     }
     return ok(output.data);

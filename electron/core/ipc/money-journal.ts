@@ -1,5 +1,6 @@
 import type { ParsedInputOf } from '../../../shared/contract';
-import { fail, ok } from '../../../shared/result';
+import { ok } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
 import type { ProductionGate } from '../guard/production-gate';
 import type { Journal } from '../journal/journal';
 import { summarizeRetry } from '../money/summary';
@@ -32,7 +33,7 @@ export function moneyJournalHandlers({ session, journal, pipeline, gate }: Money
       // Back-office changes are Activity's; this channel speaks of money operations only.
       return entry && isMoneyEntry(entry)
         ? ok(report(entry))
-        : fail('not_found', `No money operation ${input.operation_id}`);
+        : refuse('not_found', 'operation_not_found', { id: input.operation_id });
     },
     'outcomes:retry': (input: ParsedInputOf<'outcomes:retry'>) =>
       withSession(session, (current) =>

@@ -158,7 +158,7 @@ describe('a production profile, enforced in main', () => {
     });
     expect(raw).toMatchObject({
       ok: false,
-      error: { code: 'forbidden', apiCode: 'raw_card_not_allowed' },
+      error: { code: 'forbidden', apiCode: 'raw_card_not_allowed', reason: 'raw_card_not_allowed' },
     });
     const extra = await f.call('payments:authorize', {
       ...authorization,
@@ -166,7 +166,12 @@ describe('a production profile, enforced in main', () => {
     });
     expect(extra).toMatchObject({
       ok: false,
-      error: { code: 'forbidden', apiCode: 'extra_fields_not_allowed' },
+      error: {
+        code: 'forbidden',
+        apiCode: 'extra_fields_not_allowed',
+        reason: 'extra_fields_not_allowed',
+        params: { profile: expect.any(String) },
+      },
     });
     expect(
       production.control.requests().filter((r) => r.path === '/v1/payments/authorizations'),

@@ -1,5 +1,6 @@
+import { refuse } from '../../../shared/error-words';
 import type { ParsedInputOf } from '../../../shared/contract';
-import { fail, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { ProductionGate } from '../guard/production-gate';
@@ -37,13 +38,10 @@ export function unknownOutcomeHandlers({
     const entry = await journal.byId(id);
     // Back-office changes are looked up on their own screens, not settled here.
     if (!entry || !isMoneyEntry(entry)) {
-      return fail('not_found', `No money operation ${id} in the journal`);
+      return refuse('not_found', 'operation_not_found', { id });
     }
     if (entry.begin.profile.id !== current.profile.id) {
-      return fail(
-        'conflict',
-        `This operation was made on profile “${entry.begin.profile.name}”: switch to it to check it`,
-      );
+      return refuse('conflict', 'made_on_other_profile', { profile: entry.begin.profile.name });
     }
     return ok(entry);
   }

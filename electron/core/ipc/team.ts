@@ -1,5 +1,5 @@
 import type { ParsedInputOf } from '../../../shared/contract';
-import { reasonText } from '../../../shared/error-words';
+import { reasonText, refuse } from '../../../shared/error-words';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
 import type { ProductionConfirmer } from '../guard/confirmer';
@@ -10,8 +10,7 @@ import type { TeamStoreService, TeamStoreStatus } from '../team/team-store-servi
 import type { PersonLanguages } from '../words/languages';
 import { wordsFor } from '../words/main-words';
 
-const absent = () =>
-  Promise.resolve(fail('internal', 'This console was started without its team store service.'));
+const absent = () => Promise.resolve(refuse('internal', 'no_team_store'));
 
 /**
  * Settings → Team store and the header's audit badge. The password goes one way, into main,

@@ -1,13 +1,17 @@
-import { fail, type Result } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
+import type { Result } from '../../../shared/result';
 import type { Profile } from '../../../shared/schemas/profile';
 
 /** Raw JSON fields are a QA convenience; a profile must allow them. */
 export function extraFieldsRefusal(profile: Profile, input: object): Result<never> | undefined {
   const extra = 'extra' in input ? (input.extra as Record<string, unknown> | undefined) : undefined;
   if (extra && Object.keys(extra).length > 0 && !profile.allowExtraFields) {
-    return fail('forbidden', `Profile “${profile.name}” does not allow additional JSON fields.`, {
-      apiCode: 'extra_fields_not_allowed',
-    });
+    return refuse(
+      'forbidden',
+      'extra_fields_not_allowed',
+      { profile: profile.name },
+      { apiCode: 'extra_fields_not_allowed' },
+    );
   }
   return undefined;
 }
@@ -21,9 +25,10 @@ export function rawCardRefusal(
   body: Record<string, unknown>,
 ): Result<never> | undefined {
   if (profile.allowRawCards || !carriesCard(body)) return undefined;
-  return fail(
+  return refuse(
     'forbidden',
-    `Profile “${profile.name}” does not allow authorizations with a typed card number: use a stored instrument.`,
+    'raw_card_not_allowed',
+    { profile: profile.name },
     { apiCode: 'raw_card_not_allowed' },
   );
 }

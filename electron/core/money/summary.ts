@@ -1,8 +1,9 @@
+import { refuse } from '../../../shared/error-words';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { money, record, text } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import { moneyPresentation } from '../../../shared/operations/words';
-import { fail, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import { ReversalType } from '../../../shared/schemas/reversal';
@@ -39,7 +40,7 @@ export async function summarizeRequest(
         : undefined);
     const payment = paymentId ? await paymentFacts(api, paymentId) : undefined;
     // A payment the operation itself names must exist: confirming blind is not confirming.
-    if (named && !payment) return fail('not_found', `No payment ${named}`);
+    if (named && !payment) return refuse('not_found', 'payment_not_found', { id: named });
     if (paymentId && !named) target = words.target.within(target, paymentId);
     // An amount typed without a currency is in the payment's currency.
     amount ??= payment?.currency

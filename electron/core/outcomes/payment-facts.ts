@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
+import { ok, type Result } from '../../../shared/result';
 import { Payment } from '../../../shared/schemas/payment';
 import type { ApiClient } from '../client/api-client';
 
@@ -62,5 +63,5 @@ export async function readPayment(api: ApiClient, id: string): Promise<Result<Pa
   // Read tolerantly, a payment without an id has id "": nothing to settle the operation with.
   return parsed.success && parsed.data.id !== ''
     ? ok(parsed.data)
-    : fail('server', `Reading payment ${id}: the API's answer does not carry a payment id`);
+    : refuse('server', 'payment_without_id', { id });
 }

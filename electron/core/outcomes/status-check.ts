@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
+import { ok, type Result } from '../../../shared/result';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import { Payment } from '../../../shared/schemas/payment';
 import type {
@@ -68,10 +69,7 @@ async function knownPaymentId(
   const paymentId = text((trx.value.body as { payment_id?: unknown } | null)?.payment_id);
   return paymentId
     ? ok(paymentId)
-    : fail(
-        'not_found',
-        `Transaction ${targets.transaction_id} does not say which payment it belongs to: look the payment up in Payments.`,
-      );
+    : refuse('not_found', 'transaction_without_payment', { id: targets.transaction_id });
 }
 
 /** The merchant's payments from a few minutes before the first attempt to after the last. */

@@ -1,4 +1,5 @@
-import { fail, type Result } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
+import type { Result } from '../../../shared/result';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { moneyPresentation } from '../../../shared/operations/words';
 import { isRefused } from '../../../shared/payment-states';
@@ -32,12 +33,12 @@ export interface ManualResolution {
 /** Only a profile known to honour the key may have a request resent without asking anyone. */
 export const honoursKey = (ctx: PipelineContext) => ctx.profile.idempotency === 'honoured';
 
-function ended(entry: JournalEntry, nothingTo: string): Result<never> | undefined {
+function ended(
+  entry: JournalEntry,
+  nothingTo: 'ended_nothing_to_retry' | 'ended_nothing_to_resolve',
+): Result<never> | undefined {
   return entry.finish && entry.finish.outcome !== 'unknown'
-    ? fail(
-        'conflict',
-        `This operation already ended (${entry.finish.outcome}); there is nothing to ${nothingTo}`,
-      )
+    ? refuse('conflict', nothingTo, { outcome: entry.finish.outcome })
     : undefined;
 }
 
@@ -53,33 +54,29 @@ export function resendRefusal(
   } & Pick<RetryOptions, 'acceptDuplicateRisk'>,
 ): Result<never> | undefined {
   if (state.onTheWire) {
-    return fail('conflict', 'This operation is being sent right now: wait for its answer');
+    return refuse('conflict', 'being_sent');
   }
-  const over = ended(entry, 'retry');
+  const over = ended(entry, 'ended_nothing_to_retry');
   if (over) return over;
   if (entry.begin.profile.id !== ctx.profile.id) {
-    return fail(
-      'conflict',
-      `This operation was made on profile “${entry.begin.profile.name}”: switch to it to retry`,
-    );
+    return refuse('conflict', 'made_on_other_profile', { profile: entry.begin.profile.name });
   }
   // The profile may have been pointed elsewhere since: the bytes and key belong to that server.
   if (state.sendsTo !== entry.begin.request.url) {
-    return fail(
-      'conflict',
-      `This operation was sent to ${entry.begin.request.url}; profile “${ctx.profile.name}” would now send it to ${state.sendsTo}. It is never resent elsewhere: point the profile back, or resolve the payment with cancel-or-refund.`,
-    );
+    return refuse('conflict', 'sent_elsewhere', {
+      url: entry.begin.request.url,
+      profile: ctx.profile.name,
+      sendsTo: state.sendsTo,
+    });
   }
   if (state.body === undefined) {
-    return fail(
-      'conflict',
-      'This operation carried card data, which the console never stores, so it cannot be resent after a restart. Resolve the payment with cancel-or-refund instead.',
-    );
+    return refuse('conflict', 'card_data_not_kept');
   }
   if (!honoursKey(ctx) && !state.acceptDuplicateRisk) {
-    return fail(
+    return refuse(
       'forbidden',
-      `“${ctx.profile.name}” is not known to honour the idempotency key: sending again may charge twice. Check the payment's status first, or confirm that you accept the risk.`,
+      'duplicate_risk',
+      { profile: ctx.profile.name },
       { apiCode: 'duplicate_risk_not_accepted' },
     );
   }
@@ -93,9 +90,9 @@ export function resolutionRefusal(
 ): Result<never> | undefined {
   // A resend's answer would say more than anyone's reading of the payments list.
   if (onTheWire) {
-    return fail('conflict', 'This operation is being sent again right now: wait for its answer');
+    return refuse('conflict', 'being_sent');
   }
-  return ended(entry, 'resolve');
+  return ended(entry, 'ended_nothing_to_resolve');
 }
 
 /**

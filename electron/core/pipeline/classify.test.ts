@@ -114,6 +114,14 @@ describe('classify', () => {
     expect(result.outcome).toBe('failed');
     expect(result.error).toMatchObject({ code: 'rate_limited', status: 429 });
     expect(result.error?.message).toContain('in 3 s');
+    // The page says the wait in the person's language from the reason and its param.
+    expect(result.error).toMatchObject({ reason: 'rate_limited_for', params: { seconds: '3' } });
+  });
+
+  it('reports 429 without a wait as plainly rate limited', () => {
+    const result = classify(answer(429, { error_code: 'rate_limited' }), 'Refund');
+    expect(result.error).toMatchObject({ code: 'rate_limited', reason: 'rate_limited' });
+    expect(result.error?.params).toBeUndefined();
   });
 
   it('calls any 2xx succeeded', () => {

@@ -1,7 +1,7 @@
 import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { Outcome } from '../../../shared/schemas/operation';
 import type { HttpOutcome } from '../client/http';
-import { REASON_WORDS } from '../../../shared/error-words';
+import { REASON_WORDS, reasonText } from '../../../shared/error-words';
 import { answerNote } from '../client/answer-limits';
 import { errorFromOutcome, networkWords } from '../client/map-error';
 
@@ -72,11 +72,15 @@ export function classify(outcome: HttpOutcome, what: string): Classified {
       error: {
         ...error,
         code: 'rate_limited',
-        reason: 'rate_limited',
-        message: after
-          ? `${what}: ${REASON_WORDS.rate_limited.replace('shortly', `in ${after} s`)}`
-          : `${what}: ${REASON_WORDS.rate_limited}`,
-        ...(after ? { detail: `retry-after: ${after}` } : {}),
+        // The wait the API asked for is a param of its own words, never spliced into prose.
+        ...(after
+          ? {
+              reason: 'rate_limited_for',
+              params: { seconds: after },
+              message: `${what}: ${reasonText('rate_limited_for', { seconds: after })}`,
+              detail: `retry-after: ${after}`,
+            }
+          : { reason: 'rate_limited', message: `${what}: ${REASON_WORDS.rate_limited}` }),
       },
     };
   }

@@ -200,7 +200,13 @@ describe('MoneyPipeline', () => {
     const refused = await h.pipeline.retry(h.ctx, first.operation_id);
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'forbidden', apiCode: 'duplicate_risk_not_accepted' },
+      error: {
+        code: 'forbidden',
+        apiCode: 'duplicate_risk_not_accepted',
+        // The page words it in the person's language from these; the message is for the log.
+        reason: 'duplicate_risk',
+        params: { profile: h.ctx.profile.name },
+      },
     });
     expect(!refused.ok && refused.error.message).toContain('may charge twice');
     expect(h.sent).toHaveLength(1);
@@ -342,7 +348,20 @@ describe('MoneyPipeline', () => {
     const h = harness(['201']);
     const report = await h.pipeline.run(h.ctx, authorize);
     const retried = await h.pipeline.retry(h.ctx, report.operation_id);
-    expect(retried).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(retried).toMatchObject({
+      ok: false,
+      error: {
+        code: 'conflict',
+        reason: 'ended_nothing_to_retry',
+        params: { outcome: 'succeeded' },
+      },
+    });
     expect(h.sent).toHaveLength(1);
+
+    const missing = await h.pipeline.retry(h.ctx, 'op-none');
+    expect(missing).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', reason: 'operation_not_found', params: { id: 'op-none' } },
+    });
   });
 });

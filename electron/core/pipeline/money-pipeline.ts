@@ -1,7 +1,8 @@
+import { refuse } from '../../../shared/error-words';
 import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
 import { finishRecord, settlingFinish } from '../journal/finish-record';
-import { fail, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import type {
   JournalAttempt,
   JournalBegin,
@@ -124,10 +125,8 @@ export class MoneyPipeline {
     { confirm = async () => ok(undefined), acceptDuplicateRisk }: RetryOptions,
   ): Promise<Result<OperationReport>> {
     const entry = await this.deps.journal.byId(operationId);
-    if (!entry) return fail('not_found', `No operation ${operationId} in the journal`);
-    if (!isMoneyEntry(entry)) {
-      return fail('conflict', 'Only money operations are resent; look this change up instead.');
-    }
+    if (!entry) return refuse('not_found', 'operation_not_found', { id: operationId });
+    if (!isMoneyEntry(entry)) return refuse('conflict', 'only_money_resent');
     const body = this.exactBody(entry);
     const refused = resendRefusal(entry, ctx, {
       acceptDuplicateRisk,
@@ -140,7 +139,7 @@ export class MoneyPipeline {
     if (!confirmed.ok) return confirmed;
     const now = await this.deps.journal.byId(operationId);
     if (now?.finish && now.finish.outcome !== 'unknown') {
-      return fail('conflict', `This operation ended (${now.finish.outcome}) while you confirmed`);
+      return refuse('conflict', 'ended_while_confirming', { outcome: now.finish.outcome });
     }
     return ok(await this.sendTracked(ctx, entry.begin, body!, entry.attempts.length, true));
   }
@@ -154,7 +153,7 @@ export class MoneyPipeline {
     decided: ManualResolution,
   ): Promise<Result<OperationReport>> {
     const entry = await this.deps.journal.byId(operationId);
-    if (!entry) return fail('not_found', `No operation ${operationId} in the journal`);
+    if (!entry) return refuse('not_found', 'operation_not_found', { id: operationId });
     // Only now, with no await left before the append: a resend that started meanwhile counts.
     const onTheWire = this.resending.has(operationId) || this.sending.has(operationId);
     const refused = resolutionRefusal(entry, onTheWire);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
-import { reasonText } from '../../../shared/error-words';
+import { reasonText, refuse } from '../../../shared/error-words';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import {
   ClientSecret,
@@ -75,7 +75,7 @@ export class ProfileService {
   get(id: string): Result<Profile> {
     if (id === SIMULATOR_ID) return ok(this.simulator());
     const record = this.store.get(id);
-    return record ? ok(this.present(record)) : fail('not_found', `There is no profile ${id}`);
+    return record ? ok(this.present(record)) : refuse('not_found', 'profile_not_found', { id });
   }
 
   create(input: ProfileFormValues): Result<Profile> {
@@ -122,10 +122,7 @@ export class ProfileService {
         // What was confirmed is this edit of that profile: not one that changed meanwhile.
         const now = this.store.get(id);
         if (JSON.stringify(now) !== JSON.stringify(before)) {
-          return fail(
-            'conflict',
-            `Profile “${was.name}” changed while you confirmed: nothing was saved.`,
-          );
+          return refuse('conflict', 'profile_changed_while_confirming', { profile: was.name });
         }
         before = now;
       }
@@ -169,10 +166,7 @@ export class ProfileService {
     if (!confirmed.ok) return confirmed;
     // What was confirmed is that profile as it was: not one that changed meanwhile.
     if (JSON.stringify(this.store.get(id)) !== JSON.stringify(record)) {
-      return fail(
-        'conflict',
-        `Profile “${profile.name}” changed while you confirmed: nothing was saved.`,
-      );
+      return refuse('conflict', 'profile_changed_while_confirming', { profile: profile.name });
     }
     return ok(undefined);
   }
@@ -253,7 +247,7 @@ export class ProfileService {
     } catch (error) {
       // Only the error code: a message from deeper down is not shown where a secret was involved.
       const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-      return fail('internal', `The secret could not be saved (${code})`);
+      return refuse('internal', 'secret_not_saved', { code });
     }
     this.drop(id);
     this.touch(id);
@@ -357,7 +351,7 @@ export class ProfileService {
       return ok(undefined);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-      return fail('internal', `The secret could not be removed (${code})`);
+      return refuse('internal', 'secret_not_removed', { code });
     }
   }
 
@@ -368,7 +362,7 @@ export class ProfileService {
 
   private remoteProfile(id: string): Result<Profile> {
     if (id === SIMULATOR_ID) {
-      return fail('validation', 'The simulator’s credentials are built in and cannot be changed');
+      return refuse('validation', 'simulator_credentials_fixed');
     }
     return this.get(id);
   }

@@ -59,9 +59,16 @@ describe('ProfileStore', () => {
     const store = new ProfileStore(dir);
     expect(store.update('simulator', input())).toEqual({
       ok: false,
-      error: { code: 'validation', message: 'The built-in simulator profile cannot be edited' },
+      error: {
+        code: 'validation',
+        message: 'The built-in simulator profile cannot be edited.',
+        reason: 'simulator_not_editable',
+      },
     });
-    expect(store.remove('simulator')).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(store.remove('simulator')).toMatchObject({
+      ok: false,
+      error: { code: 'validation', reason: 'simulator_not_removable' },
+    });
     expect(store.get('simulator')).toBeUndefined();
     expect(store.setActive('simulator').ok).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { refuse } from '../../../shared/error-words';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -183,7 +184,7 @@ export class ProfileStore {
       writeFileAtomic(this.path, `${JSON.stringify(next, null, 2)}\n`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-      return fail('internal', `The profiles could not be saved to ${this.path} (${code})`);
+      return refuse('internal', 'profiles_not_saved', { code }, { detail: this.path });
     }
     this.data = next;
     return ok(undefined);
@@ -197,9 +198,12 @@ function revised(data: ProfilesFile, id: string): ProfilesFile {
 }
 
 function simulatorIsBuiltIn(verb: 'edited' | 'removed') {
-  return fail('validation', `The built-in simulator profile cannot be ${verb}`);
+  return refuse(
+    'validation',
+    verb === 'edited' ? 'simulator_not_editable' : 'simulator_not_removable',
+  );
 }
 
 function notFound(id: string) {
-  return fail('not_found', `There is no profile ${id}`);
+  return refuse('not_found', 'profile_not_found', { id });
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import { tellMainTheLanguage } from '../i18n/tell-main';
+import { zodFollowsTheLanguage } from '../i18n/zod-language';
 import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Pages } from './Pages';
@@ -24,6 +25,7 @@ function Routed() {
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);
+  useEffect(() => zodFollowsTheLanguage(i18n), [i18n]);
   useEffect(() => followProfileChanges(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>

@@ -23,7 +23,7 @@ export function translateValidation(message: string, t: TFunction): string {
     const match = pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
-    return t(`validation.${key}`, values);
+    return t(`validation.${key as keyof typeof en}`, values);
   }
   return message;
 }

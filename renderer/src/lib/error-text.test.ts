@@ -50,7 +50,11 @@ it('words a team store’s code request and the lockout in Spanish, naming the h
 
 it('finds every reason’s words, in both languages, where its area keeps them', () => {
   for (const reason of ErrorReason.options) {
-    const params = { profile: 'P', console: 'C', tries: '2', host: 'h', shown: 'S', active: 'A' };
+    const params = {
+      ...{ profile: 'P', console: 'C', tries: '2', host: 'h', shown: 'S', active: 'A' },
+      ...{ id: 'I', outcome: 'O', url: 'U', sendsTo: 'T', seconds: '9', rows: '8', where: 'W' },
+      code: 'E',
+    };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toContain(reasonKey(reason));

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isConfirmationReason, isReplayReason } from '../../../shared/frame-reason-words';
 import type { AppError, ErrorReason } from '../../../shared/errors';
+import type { MessageKey } from '../i18n/keys';
 
 /**
  * Where a reason's words are: with the screens that can meet it (a replay's in Activity's area, a
@@ -9,9 +10,12 @@ import type { AppError, ErrorReason } from '../../../shared/errors';
  * shown where its area is not loaded, main's English (the default below) would show, so the
  * area is named apart from the key rather than as a key the first screen must have loaded.
  */
-export function reasonKey(reason: ErrorReason): string {
-  const area = isReplayReason(reason) ? 'activity' : isConfirmationReason(reason) ? 'money' : '';
-  return area ? `${area}.reasons.${reason}` : `frame.errors.${reason}`;
+export function reasonKey(reason: ErrorReason): MessageKey {
+  const replay = 'activity';
+  const confirmation = 'money';
+  if (isReplayReason(reason)) return `${replay}.reasons.${reason}`;
+  if (isConfirmationReason(reason)) return `${confirmation}.reasons.${reason}`;
+  return `frame.errors.${reason}`;
 }
 
 /**

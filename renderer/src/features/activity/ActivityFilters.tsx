@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import type { ActivityFilter } from '../../../../shared/schemas/activity';
 import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
@@ -37,7 +38,7 @@ function draftOf(filter: ActivityFilter): Draft {
 
 function check(
   draft: Draft,
-  t: (key: string) => string,
+  t: TFunction,
   team: boolean,
 ): { filter?: ActivityFilter; errors: Errors } {
   const errors: Errors = {};

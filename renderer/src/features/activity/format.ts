@@ -3,12 +3,21 @@ import type { ActivityRow } from '../../../../shared/schemas/activity';
 import type { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
 import { operationKey } from '../../../../shared/operations/presentation';
 import { movedAmount } from '../../../../shared/moved-amount';
-import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { en } from '../../i18n/areas/activity';
+import { hasWords } from '../../i18n/keys';
+import type { Messages } from '../../i18n/messages';
 import { formatDateTime, localeOf } from '../../i18n/format';
 import { formatCount, formatMoney } from '../../../../shared/money';
 import { resolutionHeadline } from '../money/resolution';
 
-const ATTEMPT_RESULTS = new Set(['answered', 'timeout', 'network', 'not_sent']);
+const ATTEMPT_RESULTS = [
+  'answered',
+  'timeout',
+  'network',
+  'not_sent',
+] as const satisfies readonly (keyof Messages['activity']['attempts'])[];
+const isAttemptResult = (result: string): result is (typeof ATTEMPT_RESULTS)[number] =>
+  (ATTEMPT_RESULTS as readonly string[]).includes(result);
 
 /** Every journaled operation's name is in the catalog, from its module. */
 const operationNameKey = (kind: JournaledOperationKind) =>
@@ -32,7 +41,7 @@ export function useActivityWords() {
         : t(`activity.outcome.${row.outcome}`),
     operationKind: (kind: JournaledOperationKind) => t(operationNameKey(kind)),
     operation: (row: Pick<ActivityRow, 'kind' | 'reversal_type'>) =>
-      row.reversal_type && row.reversal_type in REVERSAL_KINDS
+      row.reversal_type && hasWords(en.reversal, row.reversal_type)
         ? t(`activity.reversal.${row.reversal_type}`)
         : t(operationNameKey(row.kind)),
     /** The same amount as the export's `amount` column. */
@@ -53,7 +62,7 @@ export function useActivityWords() {
           }).format(date);
     },
     attemptResult: (result: string) =>
-      ATTEMPT_RESULTS.has(result) ? t(`activity.attempts.${result}`) : result,
+      isAttemptResult(result) ? t(`activity.attempts.${result}`) : result,
     count: (total: number, atLeast = false) =>
       atLeast
         ? t('activity.countAtLeast', {

@@ -8,6 +8,7 @@ import { emptyAsUndefined } from '../money/fields';
 import type { AuthorizationOutput, AuthorizationValues } from './form-values';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
+import type { Messages } from '../../i18n/messages';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
@@ -33,7 +34,8 @@ export function DetailFields({ form }: { form: Form }) {
   const errors = formState.errors;
   const { t } = useTranslation();
   const fm = useFieldMessage();
-  const d = (key: string) => t(`authorizations.details.${key}`);
+  const d = (key: keyof Messages['authorizations']['details']) =>
+    t(`authorizations.details.${key}`);
   return (
     <>
       <div className="field-row">

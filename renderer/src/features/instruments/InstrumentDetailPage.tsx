@@ -14,6 +14,7 @@ import { brandOf, cardOf, formatExpiry, rawJson } from './format';
 import { useInstrument } from './queries';
 import { forgetSaved, wasSaved } from './saved-notice';
 import { useTranslation } from 'react-i18next';
+import type { Messages } from '../../i18n/messages';
 
 export function InstrumentDetailPage({ id }: { id: string }) {
   const instrument = useInstrument(id);
@@ -97,7 +98,7 @@ function cardOrInstrument(i: Instrument, key: 'service_code' | 'sequence_number'
 
 function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
   const { t } = useTranslation();
-  const c = (key: string) => t(`instruments.columns.${key}`);
+  const c = (key: keyof Messages['instruments']['columns']) => t(`instruments.columns.${key}`);
   const shown = (owner: unknown, key: string) => <ShownText read={fieldOf(owner, key, textOf)} />;
   const code = (owner: unknown, key: string) => (
     <ShownApiValue read={fieldOf(owner, key, textOf)} />

@@ -2,6 +2,7 @@ import type { Instrument } from '../../../../shared/schemas/instrument';
 import { href } from '../../app/router';
 import { VirtualList } from '../../ui/VirtualList';
 import { useTranslation } from 'react-i18next';
+import type { Messages } from '../../i18n/messages';
 import { textOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownApiValue } from '../../ui/ApiValue';
@@ -17,7 +18,7 @@ type Props = { items: Instrument[]; onNearEnd?: () => void };
 
 export function InstrumentRows({ items, onNearEnd }: Props) {
   const { t } = useTranslation();
-  const c = (key: string) => t(`instruments.columns.${key}`);
+  const c = (key: keyof Messages['instruments']['columns']) => t(`instruments.columns.${key}`);
   return (
     <VirtualList
       rows={items}

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { operationKey } from '../../../../shared/operations/presentation';
 import { moneyPresentation } from '../../../../shared/operations/words';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { REVERSAL_KINDS } from '../../../../shared/schemas/reversal';
+import { en } from '../../i18n/areas/money';
+import { hasWords } from '../../i18n/keys';
 import { apiValueLabel } from '../../i18n/api-values';
 import { formatDateTime } from '../../i18n/format';
 import { formatMoney } from '../../../../shared/money';
@@ -133,7 +134,7 @@ export function operationName(
   report: Pick<OperationReport, 'kind' | 'reversal_type'>,
   t: TFunction,
 ): string {
-  return report.reversal_type && report.reversal_type in REVERSAL_KINDS
+  return report.reversal_type && hasWords(en.reversal, report.reversal_type)
     ? t(`money.reversal.${report.reversal_type}`)
     : t(`money.operation.${operationKey(report.kind)}`);
 }

@@ -4,6 +4,8 @@ import type { Read } from '../../../../shared/schemas/normalize';
 import { TransactionType } from '../../../../shared/schemas/payment';
 import { isTransactionState } from '../../../../shared/schemas/states';
 import { Shown } from '../../ui/Shown';
+import { en } from '../../i18n/areas/payments';
+import { hasWords } from '../../i18n/keys';
 
 type Which = 'type' | 'state';
 
@@ -18,7 +20,10 @@ const isDocumented: Record<Which, (code: string) => boolean> = {
  */
 export function transactionWord(t: TFunction, which: Which, code: string): string | undefined {
   const upper = code.toUpperCase();
-  return isDocumented[which](upper) ? t(`payments.timeline.${which}.${upper}`) : undefined;
+  if (!isDocumented[which](upper)) return undefined;
+  if (which === 'type')
+    return hasWords(en.timeline.type, upper) ? t(`payments.timeline.type.${upper}`) : undefined;
+  return hasWords(en.timeline.state, upper) ? t(`payments.timeline.state.${upper}`) : undefined;
 }
 
 /** The word, with the API's code kept on hover for whoever compares with logs or the API. */

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ErrorReason } from '../../../../shared/errors';
 import type { ConnectionReport, SecretState } from '../../../../shared/schemas/profile';
+import { en } from '../../i18n/areas/settings';
+import { hasWords } from '../../i18n/keys';
+import type { Messages } from '../../i18n/messages';
 
 /** The secret's state, never its value: the renderer cannot read it back. */
 export function secretWords(secret: SecretState, t: TFunction): string {
@@ -21,17 +24,6 @@ function duration(seconds: number): string {
   return `${seconds} s`;
 }
 
-const CERTIFICATE_CODES = new Set([
-  'CERT_HAS_EXPIRED',
-  'CERT_NOT_YET_VALID',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-  'CERT_REVOKED',
-]);
-
 /**
  * A failure before the token endpoint answered, in the words every screen uses for that reason,
  * then what to check at that host; the socket's code is only the technical detail.
@@ -41,7 +33,8 @@ function reachWords(report: ConnectionReport & { reason: ErrorReason }, t: TFunc
   const what = t(`frame.errors.${report.reason}`, { defaultValue: report.message });
   let check: string;
   if (report.stage === 'tls') {
-    const code = report.detail && CERTIFICATE_CODES.has(report.detail) ? report.detail : 'other';
+    const code =
+      report.detail && hasWords(en.connection.certificate, report.detail) ? report.detail : 'other';
     check = t(`settings.connection.certificate.${code}`, { host });
   } else if (report.stage === 'dns' || report.stage === 'timeout') {
     check = t(`settings.connection.check.${report.stage}`, { host });
@@ -75,7 +68,8 @@ function serverWords(
  */
 function answerWords(report: ConnectionReport, t: TFunction): string | undefined {
   const { url, status, clientId } = report;
-  const key = (name: string) => `settings.connection.outcome.${name}`;
+  const key = (name: keyof Messages['settings']['connection']['outcome']) =>
+    `settings.connection.outcome.${name}` as const;
   switch (report.stage) {
     case 'no_secret':
       return t(key(report.missing ?? 'not_set'));

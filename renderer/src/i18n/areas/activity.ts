@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
 import { journaledOperationNames } from '../../../../shared/operations/words';
@@ -19,7 +20,7 @@ export const en = {
     label: 'Operations',
     time: 'Time',
     operation: 'Operation and targets',
-    amount: 'Amount',
+    amount: GLOSSARY.en.amount,
     outcome: 'Outcome',
     latency: 'Latency',
     profile: 'Profile',
@@ -43,7 +44,7 @@ export const en = {
     settledBy: 'How it ended',
     note: 'Note: “{{note}}”',
     settlingOperation: 'Settling operation',
-    amount: 'Amount',
+    amount: GLOSSARY.en.amount,
     httpStatus: 'HTTP status',
     noHttpAnswer: 'No HTTP answer',
     errorKind: 'Error kind',
@@ -160,7 +161,7 @@ export const en = {
       'This sends the same request again as a NEW operation, with a new idempotency key. The API will not recognise it as a repeat:',
     moneyAgain: 'it may move money again.',
     operation: 'Operation',
-    amount: 'Amount',
+    amount: GLOSSARY.en.amount,
     targets: 'The request names',
     profile: 'Profile',
     done: 'Replayed as a new operation:',
@@ -186,7 +187,7 @@ export const es: Catalog<typeof en> = {
     label: 'Operaciones',
     time: 'Hora',
     operation: 'Operación y destinos',
-    amount: 'Monto',
+    amount: GLOSSARY.es.amount,
     outcome: 'Resultado',
     latency: 'Latencia',
     profile: 'Perfil',
@@ -209,7 +210,7 @@ export const es: Catalog<typeof en> = {
     settledBy: 'Cómo terminó',
     note: 'Nota: “{{note}}”',
     settlingOperation: 'Operación que la resolvió',
-    amount: 'Monto',
+    amount: GLOSSARY.es.amount,
     httpStatus: 'Estado HTTP',
     noHttpAnswer: 'Sin respuesta HTTP',
     errorKind: 'Tipo de error',
@@ -327,7 +328,7 @@ export const es: Catalog<typeof en> = {
       'Esto envía la misma solicitud otra vez como una operación NUEVA, con una clave de idempotencia nueva. La API no la reconocerá como una repetición:',
     moneyAgain: 'puede mover dinero otra vez.',
     operation: 'Operación',
-    amount: 'Monto',
+    amount: GLOSSARY.es.amount,
     targets: 'La solicitud nombra',
     profile: 'Perfil',
     done: 'Repetida como operación nueva:',

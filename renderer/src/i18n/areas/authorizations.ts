@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
 /** The payment and transaction authorization forms (QA). */
@@ -45,9 +46,9 @@ export const en = {
     chooseOne: 'Choose one of the stored instruments',
   },
   details: {
-    amount: 'Amount',
+    amount: GLOSSARY.en.amount,
     amountHint: 'In major units, e.g. 25.50',
-    currency: 'Currency',
+    currency: GLOSSARY.en.currency,
     tip: 'Tip (optional)',
     tipHint: 'Part of the amount',
     type: 'Type',
@@ -67,7 +68,7 @@ export const en = {
     label: 'Next moves',
     title: 'Next',
     capture: 'Capture',
-    cancel: 'Cancel',
+    cancel: GLOSSARY.en.cancel,
     refund: 'Refund',
   },
 } as const;
@@ -116,9 +117,9 @@ export const es: Catalog<typeof en> = {
     chooseOne: 'Elija uno de los instrumentos guardados',
   },
   details: {
-    amount: 'Monto',
+    amount: GLOSSARY.es.amount,
     amountHint: 'En la unidad de la moneda, con punto decimal (no coma), p. ej. 25.50',
-    currency: 'Moneda',
+    currency: GLOSSARY.es.currency,
     tip: 'Propina (opcional)',
     tipHint: 'Forma parte del monto',
     type: 'Tipo',
@@ -138,7 +139,7 @@ export const es: Catalog<typeof en> = {
     label: 'Siguientes pasos',
     title: 'Siguiente',
     capture: 'Capturar',
-    cancel: 'Cancelar',
+    cancel: GLOSSARY.es.cancel,
     refund: 'Reembolsar',
   },
 };

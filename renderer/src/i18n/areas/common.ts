@@ -1,6 +1,35 @@
 import type { Catalog } from '../messages';
 
 /**
+ * The words every area repeats (a column, a field, a button), written once: each area's catalog
+ * takes them from here, so "Amount" is "Monto" on every screen, and a change of wording is one
+ * edit. Only words that mean the same thing everywhere: a payment's "Cancel" (void it) is
+ * "Anular", not this dialog's "Cancelar", and stays its area's own.
+ */
+export const GLOSSARY = {
+  en: {
+    amount: 'Amount',
+    currency: 'Currency',
+    status: 'Status',
+    payment: 'Payment',
+    transaction: 'Transaction',
+    outcomeUnknown: 'Outcome unknown',
+    cancel: 'Cancel',
+    close: 'Close',
+  },
+  es: {
+    amount: 'Monto',
+    currency: 'Moneda',
+    status: 'Estado',
+    payment: 'Pago',
+    transaction: 'Transacción',
+    outcomeUnknown: 'Resultado desconocido',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+  },
+} as const satisfies Record<'en' | 'es', Record<string, string>>;
+
+/**
  * Words every area uses. Each area keeps its messages in a file like this one, English and
  * Spanish side by side, so a missing translation is seen where the text is written.
  */
@@ -24,6 +53,7 @@ export const en = {
   },
   /** The API's codes the first screen (the instrument list) shows; the rest are money's. */
   apiValue: { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' },
+  glossary: GLOSSARY.en,
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -44,4 +74,5 @@ export const es: Catalog<typeof en> = {
     list: 'La API respondió la lista de {{what}} sin una lista:',
   },
   apiValue: { ACTIVE: 'activo', INACTIVE: 'inactivo' },
+  glossary: GLOSSARY.es,
 };

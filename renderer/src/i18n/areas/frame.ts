@@ -1,4 +1,6 @@
+import { GLOSSARY } from './common';
 import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
+import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
 import type { Catalog } from '../messages';
 
 /**
@@ -38,7 +40,7 @@ export const en = {
   help: {
     open: 'Shortcuts',
     title: 'Keyboard shortcuts',
-    close: 'Close',
+    close: GLOSSARY.en.close,
     keys: 'Keys',
     does: 'Does',
     openArea: 'Open {{area}}',
@@ -90,7 +92,7 @@ export const en = {
       'Audit trail: this console’s team store role only reads, so its {{count}} journal records stay on this machine and are not shipped',
   },
   dialog: {
-    cancel: 'Cancel',
+    cancel: GLOSSARY.en.cancel,
   },
   list: {
     refreshFailed: 'Could not refresh {{what}}.',
@@ -176,7 +178,7 @@ export const es: Catalog<typeof en> = {
   help: {
     open: 'Atajos',
     title: 'Atajos de teclado',
-    close: 'Cerrar',
+    close: GLOSSARY.es.close,
     keys: 'Teclas',
     does: 'Hace',
     openArea: 'Abrir {{area}}',
@@ -231,7 +233,7 @@ export const es: Catalog<typeof en> = {
       'Registro de auditoría: el rol de esta consola en el almacén del equipo solo lee, así que sus {{count}} registros del diario quedan en este equipo y no se envían',
   },
   dialog: {
-    cancel: 'Cancelar',
+    cancel: GLOSSARY.es.cancel,
   },
   list: {
     refreshFailed: 'No se pudo actualizar {{what}}.',
@@ -299,6 +301,7 @@ export const es: Catalog<typeof en> = {
       'El perfil "{{profile}}" no tiene un secreto de cliente utilizable: configúrelo en Configuración.',
     secret_needs_reentry:
       'El secreto de cliente del perfil "{{profile}}" ya no se puede leer: escríbalo de nuevo en Configuración.',
+    ...REFUSAL_REASON_WORDS.es,
     detail: 'Detalle técnico: {{detail}}',
   },
 };

@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
 /** Instruments (stored cards) and the card fields every card form shares. */
@@ -34,7 +35,7 @@ export const en = {
   columns: {
     id: 'Id',
     type: 'Type',
-    status: 'Status',
+    status: GLOSSARY.en.status,
     brand: 'Brand',
     cardType: 'Card type',
     card: 'Card',
@@ -62,7 +63,7 @@ export const en = {
   create: {
     title: 'New instrument',
     submit: 'Create instrument',
-    cancel: 'Cancel',
+    cancel: GLOSSARY.en.cancel,
     busy: 'Creating the instrument…',
     failed: 'Could not create the instrument',
   },
@@ -71,7 +72,7 @@ export const en = {
     label: 'Edit instrument',
     hint: 'Only changed fields are sent. An emptied service code or sequence number is cleared; any other emptied field is left as it is.',
     submit: 'Save changes',
-    cancel: 'Cancel',
+    cancel: GLOSSARY.en.cancel,
     busy: 'Saving…',
     nothingChanged: 'Nothing to save: no field was changed.',
     failed: 'Could not save the instrument',
@@ -111,7 +112,7 @@ export const es: Catalog<typeof en> = {
   columns: {
     id: 'ID',
     type: 'Tipo',
-    status: 'Estado',
+    status: GLOSSARY.es.status,
     brand: 'Marca',
     cardType: 'Tipo de tarjeta',
     card: 'Tarjeta',
@@ -139,7 +140,7 @@ export const es: Catalog<typeof en> = {
   create: {
     title: 'Nuevo instrumento',
     submit: 'Crear instrumento',
-    cancel: 'Cancelar',
+    cancel: GLOSSARY.es.cancel,
     busy: 'Creando el instrumento…',
     failed: 'No se pudo crear el instrumento',
   },
@@ -148,7 +149,7 @@ export const es: Catalog<typeof en> = {
     label: 'Editar instrumento',
     hint: 'Solo se envían los campos modificados. Un código de servicio o número de secuencia vaciado se borra; cualquier otro campo vaciado no se cambia.',
     submit: 'Guardar cambios',
-    cancel: 'Cancelar',
+    cancel: GLOSSARY.es.cancel,
     busy: 'Guardando…',
     nothingChanged: 'No hay nada que guardar: no se modificó ningún campo.',
     failed: 'No se pudo guardar el instrumento',

@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
 /** Operations whose outcome nobody knows yet, and the two safe ways to settle them. */
@@ -13,7 +14,7 @@ export const en = {
   },
   item: {
     when: 'When',
-    amount: 'Amount',
+    amount: GLOSSARY.en.amount,
     notRecorded: 'Not recorded',
     targets: 'Targets',
     noTargets: 'None recorded',
@@ -53,7 +54,7 @@ export const es: Catalog<typeof en> = {
   },
   item: {
     when: 'Cuándo',
-    amount: 'Monto',
+    amount: GLOSSARY.es.amount,
     notRecorded: 'No registrado',
     targets: 'Sobre',
     noTargets: 'Nada registrado',

@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
 /** Settings: the language, connection profiles, secrets and the connection test. */
@@ -172,7 +173,7 @@ export const en = {
       'Extra raw JSON merged into money-moving requests. Off by default for production.',
     save: 'Save profile',
     create: 'Create profile',
-    cancel: 'Cancel',
+    cancel: GLOSSARY.en.cancel,
     saving: 'Saving the profile…',
     saveFailed: 'Could not save the profile',
   },
@@ -383,7 +384,7 @@ export const es: Catalog<typeof en> = {
       'JSON adicional que se agrega a las solicitudes que mueven dinero. Desactivado por defecto en producción.',
     save: 'Guardar perfil',
     create: 'Crear perfil',
-    cancel: 'Cancelar',
+    cancel: GLOSSARY.es.cancel,
     saving: 'Guardando el perfil…',
     saveFailed: 'No se pudo guardar el perfil',
   },

@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import type { Catalog } from '../messages';
 
@@ -35,8 +36,8 @@ export const en = {
     label: 'Reverse a transaction',
     transactionId: 'Transaction id',
     kinds: 'What to do',
-    amount: 'Amount',
-    currency: 'Currency',
+    amount: GLOSSARY.en.amount,
+    currency: GLOSSARY.en.currency,
     amountOptional: 'Leave empty for the full amount.',
     amountRequired: 'The new authorized amount (required).',
     sending: 'Sending…',
@@ -54,8 +55,8 @@ export const en = {
     noPayment: 'Transaction {{id}} names no payment.',
     readingPayment: 'Reading payment {{id}}…',
     paymentFailed: 'Could not read payment {{id}}.',
-    payment: 'Payment',
-    status: 'Status',
+    payment: GLOSSARY.en.payment,
+    status: GLOSSARY.en.status,
     authorized: 'Authorized',
     captured: 'Captured',
     refunded: 'Refunded',
@@ -108,8 +109,8 @@ export const es: Catalog<typeof en> = {
     label: 'Revertir una transacción',
     transactionId: 'ID de la transacción',
     kinds: 'Qué hacer',
-    amount: 'Monto',
-    currency: 'Moneda',
+    amount: GLOSSARY.es.amount,
+    currency: GLOSSARY.es.currency,
     amountOptional: 'Déjelo vacío para el monto completo.',
     amountRequired: 'El nuevo monto autorizado (obligatorio).',
     sending: 'Enviando…',
@@ -127,8 +128,8 @@ export const es: Catalog<typeof en> = {
     noPayment: 'La transacción {{id}} no indica ningún pago.',
     readingPayment: 'Leyendo el pago {{id}}…',
     paymentFailed: 'No se pudo leer el pago {{id}}.',
-    payment: 'Pago',
-    status: 'Estado',
+    payment: GLOSSARY.es.payment,
+    status: GLOSSARY.es.status,
     authorized: 'Autorizado',
     captured: 'Capturado',
     refunded: 'Devuelto',

@@ -1,3 +1,4 @@
+import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
 /** Users: lookup, creation, and the instruments linked to a user. */
@@ -90,7 +91,7 @@ export const en = {
     phone: 'Phone (optional)',
     cardholder: 'Cardholder name for the instruments (optional)',
     submit: 'Create user',
-    cancel: 'Cancel',
+    cancel: GLOSSARY.en.cancel,
     busy: 'Creating the user…',
     failed: 'Could not create the user',
     instruments: 'Instruments',
@@ -191,7 +192,7 @@ export const es: Catalog<typeof en> = {
     phone: 'Teléfono (opcional)',
     cardholder: 'Nombre del titular para los instrumentos (opcional)',
     submit: 'Crear usuario',
-    cancel: 'Cancelar',
+    cancel: GLOSSARY.es.cancel,
     busy: 'Creando el usuario…',
     failed: 'No se pudo crear el usuario',
     instruments: 'Instrumentos',

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from './areas/common';
+import { en } from './en';
+import { es } from './es';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every message as [key, English, Spanish]. */
+function pairs(a: Tree, b: Tree, path: string[] = []): [string, string, string][] {
+  return Object.entries(a).flatMap(([key, value]) => {
+    const other = b[key] as string | Tree;
+    return typeof value === 'string'
+      ? [[[...path, key].join('.'), value, other as string] as [string, string, string]]
+      : pairs(value, other as Tree, [...path, key]);
+  });
+}
+
+/** Same English word, another sense: voiding a payment is "Anular", not a dialog's "Cancelar". */
+const OTHER_SENSE = new Set(['payments.moves.cancel']);
+
+describe('the glossary', () => {
+  const all = pairs(en as unknown as Tree, es as unknown as Tree);
+  const spanishOf = new Map<string, string>(
+    Object.entries(GLOSSARY.en).map(([k, word]) => [
+      word,
+      GLOSSARY.es[k as keyof typeof GLOSSARY.es],
+    ]),
+  );
+
+  it('is said the same way in every area that uses its words', () => {
+    const drifted = all.filter(
+      ([key, english, spanish]) =>
+        !OTHER_SENSE.has(key) && spanishOf.has(english) && spanishOf.get(english) !== spanish,
+    );
+    expect(drifted).toEqual([]);
+  });
+
+  it('is what the areas repeat: amount, currency and cancel appear in several', () => {
+    const uses = (word: string) => all.filter(([, english]) => english === word).length;
+    expect(uses(GLOSSARY.en.amount)).toBeGreaterThan(5);
+    expect(uses(GLOSSARY.en.cancel)).toBeGreaterThan(3);
+  });
+});

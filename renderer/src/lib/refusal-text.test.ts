@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { refuse } from '../../../shared/error-words';
+import { REFUSAL_REASON_WORDS, type RefusalReason } from '../../../shared/refusal-reason-words';
+import { createI18n } from '../i18n/i18n';
+import { errorText } from './error-text';
+
+const spanish = createI18n('es').t;
+const english = createI18n('en').t;
+
+/** Values no sentence of either language contains by chance. */
+const PARAMS = {
+  id: 'op-7Q',
+  outcome: 'succeeded',
+  profile: 'Tienda Norte',
+  url: 'https://old.example/v1/payments',
+  sendsTo: 'https://new.example/v1/payments',
+  seconds: '17',
+  rows: '4321',
+  where: 'items.3.amount',
+  code: 'EACCES',
+};
+const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
+
+describe('main’s refusals on the page', () => {
+  it.each(REASONS)('%s is said in Spanish, naming what main named', (reason) => {
+    const { error } = refuse('conflict', reason, PARAMS);
+    const shown = errorText(error, spanish);
+    expect(shown).not.toBe(error.message);
+    expect(shown).not.toMatch(/\{\{|frame\.errors/);
+    for (const [name, value] of Object.entries(PARAMS)) {
+      if (REFUSAL_REASON_WORDS.es[reason].includes(`{{${name}}}`)) expect(shown).toContain(value);
+    }
+  });
+
+  it.each(REASONS)('%s is said in English as main logs it', (reason) => {
+    const { error } = refuse('conflict', reason, PARAMS);
+    expect(errorText(error, english)).toBe(error.message);
+    expect(error.message).not.toMatch(/\{\{/);
+  });
+
+  it('keeps the wait the API asked for as a figure of the sentence, in both languages', () => {
+    const { error } = refuse('rate_limited', 'rate_limited_for', { seconds: '30' });
+    expect(errorText(error, english)).toContain('Try again in 30 s.');
+    expect(errorText(error, spanish)).toContain('Vuelva a intentarlo en 30 s.');
+  });
+});

@@ -1,0 +1,108 @@
+import type { ErrorReason } from './errors';
+
+/*
+ * Main's refusals of a request it will not carry out (an operation that ended, a profile that
+ * changed, a record that is not there), as reasons with both languages' words written once:
+ * main's log line reads the English, and the page shows the person's language by the reason and
+ * its params. Zod-free, like the other reason words; the frame's catalog carries them, so every
+ * screen has them.
+ */
+
+const en = {
+  being_sent: 'This operation is being sent right now: wait for its answer.',
+  ended_nothing_to_retry: 'This operation already ended: there is nothing to retry.',
+  ended_nothing_to_resolve: 'This operation already ended: there is nothing to resolve.',
+  ended_while_confirming: 'This operation ended while you confirmed.',
+  made_on_other_profile:
+    'This operation was made on profile “{{profile}}”: switch to it to see or send it again.',
+  sent_elsewhere:
+    'This operation was sent to {{url}}; profile “{{profile}}” would now send it to {{sendsTo}}. It is never resent elsewhere: point the profile back, or resolve the payment with cancel-or-refund.',
+  card_data_not_kept:
+    'This operation carried card data, which the console never stores, so it cannot be resent after a restart. Resolve the payment with cancel-or-refund instead.',
+  duplicate_risk:
+    '“{{profile}}” is not known to honour the idempotency key: sending again may charge twice. Check the payment’s status first, or confirm that you accept the risk.',
+  only_money_resent: 'Only money operations are sent again; look this change up instead.',
+  operation_not_found: 'There is no operation {{id}} in the journal.',
+  payment_not_found: 'There is no payment {{id}}.',
+  transaction_without_payment:
+    'Transaction {{id}} does not say which payment it belongs to: look the payment up in Payments.',
+  extra_fields_not_allowed: 'Profile “{{profile}}” does not allow additional JSON fields.',
+  raw_card_not_allowed:
+    'Profile “{{profile}}” does not allow authorizations with a typed card number: use a stored instrument.',
+  profile_not_found: 'There is no profile {{id}}.',
+  profile_changed_while_confirming:
+    'Profile “{{profile}}” changed while you confirmed: nothing was saved.',
+  simulator_not_editable: 'The built-in simulator profile cannot be edited.',
+  simulator_not_removable: 'The built-in simulator profile cannot be removed.',
+  simulator_credentials_fixed: 'The simulator’s credentials are built in and cannot be changed.',
+  no_such_operation: 'This console has no such operation.',
+  unexpected: 'The console hit an unexpected error; the operation did not complete.',
+  no_team_store: 'This console was started without its team store service.',
+  rate_limited_for:
+    'The API is turning requests away for a moment; nothing was done. Try again in {{seconds}} s.',
+  team_unreachable: 'The team store did not answer.',
+  team_operation_not_found: 'There is no operation {{id}} of that console in the team store.',
+  name_the_console: 'Name the console too.',
+  export_stopped: 'The export stopped after {{rows}} operations.',
+  unexpected_answer_shape: 'The API answered in an unexpected shape (at {{where}}).',
+  no_access_token: 'The token endpoint answered without an access token.',
+  payment_without_id: 'Reading payment {{id}}: the API’s answer does not carry a payment id.',
+  profiles_not_saved: 'The profiles could not be saved ({{code}}).',
+  secret_not_saved: 'The client secret could not be saved ({{code}}).',
+  secret_not_removed: 'The client secret could not be removed ({{code}}).',
+} as const satisfies Partial<Record<ErrorReason, string>>;
+
+export type RefusalReason = keyof typeof en;
+
+export const REFUSAL_REASON_WORDS: {
+  en: typeof en;
+  es: Record<RefusalReason, string>;
+} = {
+  en,
+  es: {
+    being_sent: 'Esta operación se está enviando ahora mismo: espere su respuesta.',
+    ended_nothing_to_retry: 'Esta operación ya terminó: no hay nada que reintentar.',
+    ended_nothing_to_resolve: 'Esta operación ya terminó: no hay nada que resolver.',
+    ended_while_confirming: 'Esta operación terminó mientras usted confirmaba.',
+    made_on_other_profile:
+      'Esta operación se hizo con el perfil “{{profile}}”: cambie a ese perfil para verla o enviarla de nuevo.',
+    sent_elsewhere:
+      'Esta operación se envió a {{url}}; el perfil “{{profile}}” ahora la enviaría a {{sendsTo}}. Nunca se reenvía a otro lugar: vuelva a apuntar el perfil, o resuelva el pago con anular o devolver.',
+    card_data_not_kept:
+      'Esta operación llevaba datos de tarjeta, que la consola nunca guarda, así que no se puede reenviar después de reiniciar. Resuelva el pago con anular o devolver.',
+    duplicate_risk:
+      'No se sabe si “{{profile}}” respeta la clave de idempotencia: enviarla de nuevo podría cobrar dos veces. Consulte primero el estado del pago, o confirme que acepta el riesgo.',
+    only_money_resent:
+      'Solo las operaciones con dinero se envían de nuevo; consulte este cambio en su pantalla.',
+    operation_not_found: 'No hay ninguna operación {{id}} en el registro.',
+    payment_not_found: 'No hay ningún pago {{id}}.',
+    transaction_without_payment:
+      'La transacción {{id}} no dice a qué pago pertenece: busque el pago en Pagos.',
+    extra_fields_not_allowed: 'El perfil “{{profile}}” no permite campos JSON adicionales.',
+    raw_card_not_allowed:
+      'El perfil “{{profile}}” no permite autorizaciones con un número de tarjeta escrito: use un instrumento guardado.',
+    profile_not_found: 'No hay ningún perfil {{id}}.',
+    profile_changed_while_confirming:
+      'El perfil “{{profile}}” cambió mientras usted confirmaba: no se guardó nada.',
+    simulator_not_editable: 'El perfil del simulador integrado no se puede editar.',
+    simulator_not_removable: 'El perfil del simulador integrado no se puede eliminar.',
+    simulator_credentials_fixed:
+      'Las credenciales del simulador son parte de la consola y no se pueden cambiar.',
+    no_such_operation: 'Esta consola no tiene esa operación.',
+    unexpected: 'La consola tuvo un error inesperado; la operación no se completó.',
+    no_team_store: 'Esta consola se inició sin su servicio de almacén del equipo.',
+    rate_limited_for:
+      'La API está rechazando solicitudes por un momento; no se hizo nada. Vuelva a intentarlo en {{seconds}} s.',
+    team_unreachable: 'El almacén del equipo no respondió.',
+    team_operation_not_found:
+      'No hay ninguna operación {{id}} de esa consola en el almacén del equipo.',
+    name_the_console: 'Indique también la consola.',
+    export_stopped: 'La exportación se detuvo después de {{rows}} operaciones.',
+    unexpected_answer_shape: 'La API respondió con una forma inesperada (en {{where}}).',
+    no_access_token: 'El servicio de tokens respondió sin un token de acceso.',
+    payment_without_id: 'Al leer el pago {{id}}: la respuesta de la API no trae el id del pago.',
+    profiles_not_saved: 'No se pudieron guardar los perfiles ({{code}}).',
+    secret_not_saved: 'No se pudo guardar el secreto del cliente ({{code}}).',
+    secret_not_removed: 'No se pudo quitar el secreto del cliente ({{code}}).',
+  },
+};
