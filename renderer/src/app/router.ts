@@ -1,4 +1,4 @@
-import type { NavigateOptions, RegisteredRouter, ToOptions } from '@tanstack/react-router';
+import type { RegisteredRouter, ToOptions } from '@tanstack/react-router';
 import { router } from './routes';
 
 export { router };
@@ -45,11 +45,14 @@ export function hrefOf<const TTo extends string | undefined>(
   );
 }
 
-/** Navigates outside a component's render (after a save, from a keyboard shortcut). */
+/**
+ * Navigates outside a component's render (after a save, from a keyboard shortcut). Through the
+ * history, which the router follows, so it works the same whether or not the frame is mounted.
+ */
 export function go<const TTo extends string | undefined>(
-  to: NavigateOptions<RegisteredRouter, '/', TTo>,
+  to: ToOptions<RegisteredRouter, '/', TTo>,
 ): void {
-  void router.navigate(to as Parameters<typeof router.navigate>[0]);
+  follow(hrefOf(to));
 }
 
 /** Follows an address built by `hrefOf` (a search result, say) as a click on it would. */

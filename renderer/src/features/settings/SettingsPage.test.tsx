@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { router } from '../../app/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +22,10 @@ const live = remote('prf-live0001', {
   secret: { state: 'needs_reentry', reason: 'The keyring was reset' },
 });
 
-/** The header and the page, as in the app. */
+/** The header and the page, re-rendered on navigation as in the app. */
 function Harness() {
+  const [, moved] = useState(0);
+  useEffect(() => router.history.subscribe(() => moved((n) => n + 1)), []);
   return (
     <>
       <ProfileIndicator />

@@ -215,7 +215,7 @@ describe('unknown outcomes', () => {
     setup(() => pending);
     const view = renderWithClient(<UnknownOutcomesBadge />);
     const badge = await screen.findByRole('link', { name: '2 operations with unknown outcome' });
-    expect(badge).toHaveAttribute('href', '#/operations');
+    expect(badge).toHaveAttribute('href', '#/unknown-outcomes');
     expect(badge).toHaveTextContent('2 unknown outcomes');
 
     pending = [posUnknown];
