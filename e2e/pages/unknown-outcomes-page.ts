@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** `#/operations`: money operations with an unknown outcome, and the header badge. */
+/** `#/unknown-outcomes`: money operations with an unknown outcome, and the header badge. */
 export class UnknownOutcomesScreen {
   constructor(private readonly page: Page) {}
 

@@ -188,7 +188,7 @@ test.describe('Activity (payments teams)', () => {
     );
     await expect(
       page.getByRole('link', { name: 'Retry or resolve it in Unknown outcomes' }),
-    ).toHaveAttribute('href', '#/operations');
+    ).toHaveAttribute('href', '#/unknown-outcomes');
     await expect(
       page.getByRole('link', { name: 'Payment pay-seed-pos-drill-authorized' }),
     ).toHaveAttribute('href', '#/payments/pay-seed-pos-drill-authorized');

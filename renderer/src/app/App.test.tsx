@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/result';
 import { createQueryClient } from '../lib/query';
-import { createI18n } from '../i18n/i18n';
 import { appInfo, installFakeApi, instrument, page } from '../testing/fake-api';
-import { renderWithClient } from '../testing/render';
+import { renderRoute, renderWithClient } from '../testing/render';
 import { App } from './App';
+import { follow } from './router';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const AREAS = [
@@ -16,7 +16,7 @@ const AREAS = [
   ['Authorizations', 'A', '#/authorizations'],
   ['Transactions', 'T', '#/transactions'],
   ['Cancel or refund a payment', 'O', '#/pos'],
-  ['Unknown outcomes', 'K', '#/operations'],
+  ['Unknown outcomes', 'K', '#/unknown-outcomes'],
   ['Activity', 'Y', '#/activity'],
   ['Settings', 'S', '#/settings'],
 ];
@@ -25,9 +25,9 @@ describe('App frame', () => {
   it('offers every area with its shortcut, and marks the current one', async () => {
     installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
     const user = userEvent.setup();
-    render(<App client={createQueryClient()} />);
+    await renderRoute('');
 
-    const nav = screen.getByRole('navigation', { name: 'Areas' });
+    const nav = await screen.findByRole('navigation', { name: 'Areas' });
     for (const [area, key, href] of AREAS) {
       const link = within(nav).getByRole('link', { name: area });
       expect(link).toHaveAttribute('href', href);
@@ -37,8 +37,9 @@ describe('App frame', () => {
       'aria-current',
       'page',
     );
+    expect(window.location.hash).toBe('#/instruments');
     await user.click(within(nav).getByRole('link', { name: 'Cancel or refund a payment' }));
-    expect(window.location.hash).toBe('#/pos');
+    await waitFor(() => expect(window.location.hash).toBe('#/pos'));
     expect(within(nav).getByRole('link', { name: 'Cancel or refund a payment' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -75,30 +76,27 @@ describe('App frame', () => {
 
   it('routes by hash, and shows not-found for unknown paths', async () => {
     installFakeApi({ 'app:info': () => ok(appInfo()), 'instruments:list': () => page([]) });
-    window.location.hash = '#/instruments/new';
-    render(<App client={createQueryClient()} />);
-    // The screen's chunk is fetched on first use: the frame is there meanwhile, and says so.
-    expect(screen.getByRole('navigation', { name: 'Areas' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await renderRoute('#/instruments/new');
+    expect(await screen.findByRole('navigation', { name: 'Areas' })).toBeVisible();
     // Its first import compiles the screen's whole module graph, slow on a busy machine.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'New instrument' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
 
-    window.location.hash = '#/nowhere';
+    follow('#/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
 
 describe('App frame in Spanish', () => {
-  it('names every area and the frame in Spanish, and sets the document language', () => {
+  it('names every area and the frame in Spanish, and sets the document language', async () => {
     installFakeApi({
       'app:info': () => ok(appInfo({ name: 'Simulator' })),
       'instruments:list': () => page([]),
     });
-    render(<App client={createQueryClient()} i18n={createI18n('es')} />);
-    const nav = screen.getByRole('navigation', { name: 'Secciones' });
+    await renderRoute('#/instruments', { language: 'es' });
+    const nav = await screen.findByRole('navigation', { name: 'Secciones' });
     expect(within(nav).getByRole('link', { name: 'Anular o devolver un pago' })).toHaveAttribute(
       'href',
       '#/pos',

@@ -1,27 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import { tellMainTheLanguage } from '../i18n/tell-main';
 import { zodFollowsTheLanguage } from '../i18n/zod-language';
-import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Pages } from './Pages';
 import { followProfileChanges } from './profile-push';
-import { useRoute } from './router';
-
-function Routed() {
-  const route = useRoute();
-  return (
-    <AppFrame route={route}>
-      {/* Inner boundary keeps header and nav usable when a single page breaks. */}
-      <ErrorBoundary resetKey={JSON.stringify(route)}>
-        <Pages route={route} />
-      </ErrorBoundary>
-    </AppFrame>
-  );
-}
+import { router } from './router';
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);
@@ -31,7 +18,7 @@ export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ErrorBoundary>
-          <Routed />
+          <RouterProvider router={router} />
         </ErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>

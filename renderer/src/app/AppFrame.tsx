@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnknownOutcomesBadge } from '../features/operations/UnknownOutcomesBadge';
+import { useRouterState } from '@tanstack/react-router';
+import { UnknownOutcomesBadge } from '../features/unknown-outcomes/UnknownOutcomesBadge';
 import { AuditLagBadge } from '../features/team/AuditLagBadge';
 import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
@@ -8,10 +9,10 @@ import { ProductionBanner } from './ProductionBanner';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
 import { HeaderSearch } from './HeaderSearch';
 import { useShortcuts } from './shortcuts';
-import type { Route } from './router';
 
-export function AppFrame({ route, children }: { route: Route; children: ReactNode }) {
+export function AppFrame({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const route = useRouterState({ select: (s) => s.location.href });
   const production = useAppInfo().data?.profile.production === true;
   const main = useRef<HTMLElement>(null);
   const firstRoute = useRef(true);
@@ -55,7 +56,7 @@ export function AppFrame({ route, children }: { route: Route; children: ReactNod
         <ProductionBanner />
       </header>
       <div className="app-body">
-        <Nav route={route} />
+        <Nav />
         <main ref={main} tabIndex={-1} className="app-main">
           {children}
         </main>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, call } from '../lib/api';
 import { cardMask } from '../lib/card-mask';
 import { queryKeys } from '../lib/query';
+import { follow, hrefOf } from './router';
 import { searchTargets, type SearchTarget } from './search-targets';
 
 /** How many of the latest instruments a last-four search looks through (the API's page cap). */
@@ -41,7 +42,7 @@ export function HeaderSearch({ inputRef }: { inputRef: RefObject<HTMLInputElemen
       inputRef.current?.blur();
     } else if (event.key === 'Enter' && links[0]) {
       event.preventDefault();
-      window.location.hash = links[0].href;
+      follow(links[0].href);
       leave();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -118,7 +119,7 @@ function useLastFour(digits: string | undefined, unknownBrand: string) {
   const matches = (digits ? (latest.data?.data ?? []) : [])
     .filter((instrument) => instrument.card?.last_four_digits === digits)
     .map((instrument) => ({
-      href: `#/instruments/${encodeURIComponent(instrument.id)}`,
+      href: hrefOf({ to: '/instruments/$id', params: { id: instrument.id } }),
       text: `${cardMask(
         {
           brand: instrument.card?.bin_data?.card_brand ?? null,

@@ -25,11 +25,11 @@ export function HelpOverlay({ open, onClose }: { open: boolean; onClose: () => v
         </thead>
         <tbody>
           {AREAS.map((a) => (
-            <tr key={a.area}>
+            <tr key={a.name}>
               <td>
                 <kbd>{t('frame.help.altKey', { key: a.key.toUpperCase() })}</kbd>
               </td>
-              <td>{t('frame.help.openArea', { area: t(`frame.nav.${a.area}`) })}</td>
+              <td>{t('frame.help.openArea', { area: t(`frame.nav.${a.name}`) })}</td>
             </tr>
           ))}
           {GENERAL_SHORTCUTS.map((s) => (

@@ -1,29 +1,27 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AREAS } from './areas';
-import type { Route } from './router';
 
-function currentArea(route: Route): string | undefined {
-  if (route.name === 'area') return route.area;
-  return route.name === 'not-found' ? undefined : 'instruments';
-}
-
-/** Every area, each with its shortcut (Alt + key) announced to assistive technology. */
-export function Nav({ route }: { route: Route }) {
+/**
+ * Every area, each with its shortcut (Alt + key) announced to assistive technology. The link
+ * of the area shown (its screens included, `/payments/pay-1` too) is `aria-current="page"`.
+ */
+export function Nav() {
   const { t } = useTranslation();
-  const current = currentArea(route);
   return (
     <nav aria-label={t('frame.nav.label')} className="app-nav">
       <ul>
-        {AREAS.map(({ area, key }) => (
-          <li key={area}>
-            <a
-              href={`#/${area}`}
-              aria-current={current === area ? 'page' : undefined}
+        {AREAS.map(({ path, name, key }) => (
+          <li key={name}>
+            <Link
+              to={path}
+              activeOptions={{ includeSearch: false }}
+              activeProps={{}}
               aria-keyshortcuts={`Alt+${key.toUpperCase()}`}
-              data-label={t(`frame.nav.${area}`)}
+              data-label={t(`frame.nav.${name}`)}
             >
-              {t(`frame.nav.${area}`)}
-            </a>
+              {t(`frame.nav.${name}`)}
+            </Link>
           </li>
         ))}
       </ul>

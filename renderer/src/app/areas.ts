@@ -1,18 +1,29 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
+
+type RoutePath = keyof RegisteredRouter['routesByPath'];
+
 /**
  * The console's areas, in navigation order, with the key that opens each (Alt + key) and the
- * people they are for. The router, the navigation and the shortcut help all read this list;
- * each area's name on screen is `frame.nav.<area>` in the message catalog.
+ * people they are for. The navigation, the shortcuts and their help read this list; `path` is
+ * a route of the tree (a typo is a type error) and each area's name on screen is
+ * `frame.nav.<name>` in the message catalog.
  */
 export const AREAS = [
-  { area: 'instruments', key: 'i', for: 'back office' },
-  { area: 'users', key: 'u', for: 'back office' },
-  { area: 'payments', key: 'p', for: 'everyone' },
-  { area: 'authorizations', key: 'a', for: 'QA' },
-  { area: 'transactions', key: 't', for: 'QA' },
-  { area: 'pos', key: 'o', for: 'store managers' },
-  { area: 'operations', key: 'k', for: 'everyone' },
-  { area: 'activity', key: 'y', for: 'everyone' },
-  { area: 'settings', key: 's', for: 'everyone' },
-] as const;
+  { path: '/instruments', name: 'instruments', key: 'i', for: 'back office' },
+  { path: '/users', name: 'users', key: 'u', for: 'back office' },
+  { path: '/payments', name: 'payments', key: 'p', for: 'everyone' },
+  { path: '/authorizations', name: 'authorizations', key: 'a', for: 'QA' },
+  { path: '/transactions', name: 'transactions', key: 't', for: 'QA' },
+  { path: '/pos', name: 'pos', key: 'o', for: 'store managers' },
+  { path: '/unknown-outcomes', name: 'unknownOutcomes', key: 'k', for: 'everyone' },
+  { path: '/activity', name: 'activity', key: 'y', for: 'everyone' },
+  { path: '/settings', name: 'settings', key: 's', for: 'everyone' },
+] as const satisfies readonly { path: RoutePath; name: string; key: string; for: string }[];
 
-export type Area = (typeof AREAS)[number]['area'];
+export type Area = (typeof AREAS)[number];
+
+/** The area a path belongs to (`/payments/pay-1` → payments), if any. */
+export function areaOf(pathname: string): Area | undefined {
+  const head = `/${pathname.split('/')[1] ?? ''}`;
+  return AREAS.find((a) => a.path === head);
+}

@@ -1,88 +1,61 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { isResourceId } from '../../../shared/resource-id';
-import { AREAS, type Area } from './areas';
+import type { RegisteredRouter, ToOptions } from '@tanstack/react-router';
+import { router } from './routes';
 
-export type OtherArea = Exclude<Area, 'instruments'>;
+export { router };
 
-export type Route =
-  /** Every area but instruments parses its own sub-path (`rest`) with `validId`. */
-  | { name: 'area'; area: OtherArea; rest: string[] }
-  | { name: 'instruments' }
-  | { name: 'instrument-new' }
-  | { name: 'instrument'; id: string }
-  | { name: 'instrument-edit'; id: string }
-  | { name: 'not-found'; path: string };
+/*
+ * The console is loaded from a file (Electron) or from the browser host's one page, so the
+ * path lives in the hash: `#/payments/pay-1`. Search params keep the plain `a=1&a=2` shape the
+ * e2e suite and older links use (TanStack's default would write JSON): a repeated key is a
+ * list, every value a string, and each route's `validateSearch` reads them with the contract's
+ * schemas.
+ */
 
-/** Ids come from the address bar, so they are checked like any other input before use. */
-export function validId(segment: string | undefined): string | undefined {
-  if (segment === undefined) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    return undefined;
+export function parseSearch(searchStr: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(searchStr.replace(/^\?/, ''));
+  const search: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    search[key] = values.length === 1 ? values[0]! : values;
   }
-  // The ResourceId schema's rule, without pulling Zod into the first screen.
-  const id = decoded.trim();
-  return isResourceId(id) ? id : undefined;
+  return search;
 }
 
-export function parseHash(hash: string): Route {
-  const path = hash.replace(/^#/, '').replace(/\/+$/, '') || '/instruments';
-  const parts = path.split('/').filter(Boolean);
-  // `#/pos?payment=pay-1`: the query stays with the area, as the first segment of `rest`.
-  const [head = '', query] = (parts[0] ?? '').split(/(?=\?)/);
-  const area = AREAS.find((a) => a.area === head)?.area;
-  if (area && area !== 'instruments') {
-    return { name: 'area', area, rest: [...(query ? [query] : []), ...parts.slice(1)] };
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
+    }
   }
-  if (parts[0] !== 'instruments') return { name: 'not-found', path };
-  if (parts.length <= 1) return { name: 'instruments' };
-  if (parts.length === 2 && parts[1] === 'new') return { name: 'instrument-new' };
-  const id = validId(parts[1] ?? '');
-  if (id && parts.length === 2) return { name: 'instrument', id };
-  if (id && parts.length === 3 && parts[2] === 'edit') return { name: 'instrument-edit', id };
-  return { name: 'not-found', path };
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
-export function href(route: Exclude<Route, { name: 'not-found' }>): string {
-  switch (route.name) {
-    case 'area':
-      return areaHref(route.area, ...route.rest);
-    case 'instruments':
-      return '#/instruments';
-    case 'instrument-new':
-      return '#/instruments/new';
-    case 'instrument':
-      return `#/instruments/${encodeURIComponent(route.id)}`;
-    case 'instrument-edit':
-      return `#/instruments/${encodeURIComponent(route.id)}/edit`;
-  }
+/**
+ * A link's address, checked against the route tree: `hrefOf({ to: '/payments/$id', params:
+ * { id } })` is `#/payments/pay-1`, and a path or param the tree does not have is a type error.
+ * For plain anchors (lists, tables, messages); components that navigate use `<Link>`.
+ */
+export function hrefOf<const TTo extends string | undefined>(
+  to: ToOptions<RegisteredRouter, '/', TTo>,
+): string {
+  return router.history.createHref(
+    router.buildLocation(to as Parameters<typeof router.buildLocation>[0]).href,
+  );
 }
 
-export function navigate(route: Exclude<Route, { name: 'not-found' }>): void {
-  window.location.hash = href(route);
+/**
+ * Navigates outside a component's render (after a save, from a keyboard shortcut). Through the
+ * history, which the router follows, so it works the same whether or not the frame is mounted.
+ */
+export function go<const TTo extends string | undefined>(
+  to: ToOptions<RegisteredRouter, '/', TTo>,
+): void {
+  follow(hrefOf(to));
 }
 
-/** `#/payments/pay-1` from ('payments', 'pay-1'); every segment is encoded. */
-export function areaHref(area: Area, ...parts: string[]): string {
-  return `#/${[area, ...parts.map(encodeURIComponent)].join('/')}`;
-}
-
-export function go(area: Area, ...parts: string[]): void {
-  window.location.hash = areaHref(area, ...parts);
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-
-const currentHash = () => window.location.hash;
-
-/** The current route; re-renders on every `hashchange`. */
-export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, currentHash);
-  // Memoised so effects keyed on the route run on navigation, not on every render.
-  return useMemo(() => parseHash(hash), [hash]);
+/** Follows an address built by `hrefOf` (a search result, say) as a click on it would. */
+export function follow(href: string): void {
+  router.history.push(href.replace(/^#/, ''));
 }

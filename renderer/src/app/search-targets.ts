@@ -1,5 +1,5 @@
-import { isResourceId } from '../../../shared/resource-id';
-import { areaHref } from './router';
+import { ResourceId } from '../../../shared/schemas/common';
+import { hrefOf } from './router';
 
 export type SearchTarget = {
   /** Which message names it: `frame.search.<kind>`. */
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Activity filtered by anything an operation involved (its search is by exact id or key). */
 export function activitySearchHref(value: string): string {
-  return `${areaHref('activity')}?${new URLSearchParams({ search: value }).toString()}`;
+  return hrefOf({ to: '/activity', search: { search: value } });
 }
 
 /**
@@ -27,25 +27,33 @@ export function searchTargets(raw: string): SearchTarget[] {
   if (/^\d{4}$/.test(query)) return [{ kind: 'instruments', href: '', value: query }];
   if (UUID.test(query))
     return [{ kind: 'activity', href: activitySearchHref(query), value: query }];
-  // The frame is on the first screen, which loads without Zod: the same rule, without it.
-  if (!isResourceId(query)) return [];
-  const id = query;
+  const parsed = ResourceId.safeParse(query);
+  if (!parsed.success) return [];
+  const id = parsed.data;
   const activity: SearchTarget = { kind: 'activity', href: activitySearchHref(id), value: id };
   const prefix = id.slice(0, 4).toLowerCase();
   if (prefix === 'pay-') {
-    return [{ kind: 'payment', href: areaHref('payments', id), value: id }, activity];
+    return [
+      { kind: 'payment', href: hrefOf({ to: '/payments/$id', params: { id } }), value: id },
+      activity,
+    ];
   }
   if (prefix === 'ins-') {
     return [
-      { kind: 'instrument', href: `#/instruments/${encodeURIComponent(id)}`, value: id },
+      { kind: 'instrument', href: hrefOf({ to: '/instruments/$id', params: { id } }), value: id },
       activity,
     ];
   }
   if (prefix === 'usr-') {
-    return [{ kind: 'user', href: areaHref('users', id), value: id }, activity];
+    return [
+      { kind: 'user', href: hrefOf({ to: '/users/$id', params: { id } }), value: id },
+      activity,
+    ];
   }
   if (id.slice(0, 3).toLowerCase() === 'op-') {
-    return [{ kind: 'operation', href: areaHref('activity', id), value: id }];
+    return [
+      { kind: 'operation', href: hrefOf({ to: '/activity/$id', params: { id } }), value: id },
+    ];
   }
   return [activity];
 }

@@ -28,7 +28,7 @@ export function useShortcuts(toggleHelp: () => void, focusSearch?: () => void) {
         const area = AREAS.find((a) => a.key === event.key.toLowerCase());
         if (area) {
           event.preventDefault();
-          go(area.area);
+          go({ to: area.path });
         }
         return;
       }

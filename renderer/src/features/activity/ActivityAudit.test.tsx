@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
-import { ActivityArea } from './ActivityArea';
+import { ActivityInspector } from './ActivityInspector';
+import { ActivityPage } from './ActivityPage';
+import { refOf } from './filter-url';
 import { activityDetail, activityPage, activityRow, simulatorProfiles } from './test-fixtures';
 
 // happy-dom does no layout; the virtualizer needs a viewport height to render any row.
@@ -49,7 +51,7 @@ const removal = activityRow({
 describe('Activity as the audit trail', () => {
   it('says who settled an unknown outcome, how, and links the operation that did it', async () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail({ row: settled })) });
-    renderWithClient(<ActivityArea rest={['op-settled0001']} />);
+    renderWithClient(<ActivityInspector activityRef={refOf('op-settled0001')} />);
     const facts = await screen.findByRole('region', { name: 'Facts' });
     expect(facts).toHaveTextContent('OutcomeCancelled with cancel-or-refund');
     expect(facts).toHaveTextContent(
@@ -65,7 +67,7 @@ describe('Activity as the audit trail', () => {
 
   it('shows a back-office change with its targets and no idempotency key', async () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail({ row: removal })) });
-    renderWithClient(<ActivityArea rest={['op-removal0001']} />);
+    renderWithClient(<ActivityInspector activityRef={refOf('op-removal0001')} />);
     const facts = await screen.findByRole('region', { name: 'Facts' });
     expect(facts).toHaveTextContent('Remove an instrument from a user (REMOVE_USER_INSTRUMENT)');
     expect(facts).toHaveTextContent('Idempotency keyNone: back-office changes are sent once');
@@ -76,7 +78,7 @@ describe('Activity as the audit trail', () => {
       'activity:query': () => activityPage([settled, removal, activityRow()]),
       'profiles:list': () => simulatorProfiles(),
     });
-    renderWithClient(<ActivityArea rest={[]} />, { language: 'es' });
+    renderWithClient(<ActivityPage filter={{}} />, { language: 'es' });
     expect(await screen.findByText('3 operaciones')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Actividad' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Operaciones' });

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
 import { SHOWN, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
-import { ActivityArea } from './ActivityArea';
+import { ActivityInspector } from './ActivityInspector';
+import { refOf } from './filter-url';
 import { activityDetail, activityRow } from './test-fixtures';
 
 const CURL = `curl -X POST 'http://127.0.0.1:4010/v1/payments/authorizations' \\\n  -H "Authorization: Bearer $TOKEN"`;
@@ -15,7 +16,7 @@ function setup(handlers: FakeHandlers = {}, language: 'en' | 'es' = 'en') {
     'activity:curl': () => ok({ command: CURL }),
     ...handlers,
   });
-  renderWithClient(<ActivityArea rest={['op-inspect0001']} />, { language });
+  renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, { language });
   return fake;
 }
 
@@ -120,7 +121,7 @@ describe('Activity inspector', () => {
     setup({ 'activity:get': () => ok(unknownPos) });
     expect(
       await screen.findByRole('link', { name: 'Retry or resolve it in Unknown outcomes' }),
-    ).toHaveAttribute('href', '#/operations');
+    ).toHaveAttribute('href', '#/unknown-outcomes');
     const facts = screen.getByRole('region', { name: 'Facts' });
     expect(facts).toHaveTextContent('API error codeinternal_error');
     expect(facts).toHaveTextContent(
@@ -336,13 +337,6 @@ describe('Activity inspector', () => {
     );
   });
 
-  it('an address that is not an operation is not found, and nothing is asked of main', () => {
-    const fake = installFakeApi({});
-    renderWithClient(<ActivityArea rest={['op-1', 'extra']} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
-    expect(fake.calls).toEqual([]);
-  });
-
   it('speaks Spanish throughout: exchange, copy, replay and a cut connection in plain words', async () => {
     installFakeApi({
       'activity:get': () =>
@@ -362,7 +356,9 @@ describe('Activity inspector', () => {
           }),
         ),
     });
-    renderWithClient(<ActivityArea rest={['op-inspect0001']} />, { language: 'es' });
+    renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, {
+      language: 'es',
+    });
     const facts = await screen.findByRole('region', { name: 'Datos' });
     expect(facts).toHaveTextContent('Tipo de errorNo hubo una respuesta confiable');
     expect(facts).toHaveTextContent('La conexión con la API se cortó antes de que respondiera.');

@@ -1,5 +1,5 @@
 import type { ActivityRef } from '../../../../shared/schemas/activity';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
@@ -62,7 +62,10 @@ export function ActivityInspector({ activityRef }: { activityRef: ActivityRef })
         (row.idempotency_key ? (
           <p className="notice activity-unknown">
             {t('activity.inspector.unknownMoney')}{' '}
-            <a href={areaHref('operations')}>{t('activity.inspector.unknownMoneyLink')}</a>.
+            <a href={hrefOf({ to: '/unknown-outcomes' })}>
+              {t('activity.inspector.unknownMoneyLink')}
+            </a>
+            .
           </p>
         ) : (
           <p className="notice activity-unknown">{t('activity.inspector.unknownChange')}</p>

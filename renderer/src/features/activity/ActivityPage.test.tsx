@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../../shared/result';
-import { parseHash, useRoute } from '../../app/router';
 import { installFakeApi, type FakeHandlers } from '../../testing/fake-api';
-import { renderWithClient } from '../../testing/render';
-import { ActivityArea } from './ActivityArea';
+import { preloadScreens } from '../../app/routes';
+import { renderRoute } from '../../testing/render';
 import { activityPage, activityRow, simulatorProfiles } from './test-fixtures';
 import { localInputToIso } from './time';
 
 // happy-dom does no layout; the virtualizer needs a viewport height to render any row.
 const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+// Every screen's chunk once, so no finder waits on the first compile of one.
+beforeAll(() => preloadScreens(), 60_000);
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
@@ -22,22 +23,13 @@ afterAll(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The app's own routing, so typing in the filters really goes through the address. */
-function Routed() {
-  const route = useRoute();
-  return route.name === 'area' && route.area === 'activity' ? (
-    <ActivityArea rest={route.rest} />
-  ) : null;
-}
-
-function setup(handlers: FakeHandlers = {}, hash = '#/activity') {
-  window.location.hash = hash;
+async function setup(handlers: FakeHandlers = {}, hash = '#/activity') {
   const fake = installFakeApi({
     'activity:query': () => activityPage([]),
     'profiles:list': () => simulatorProfiles(),
     ...handlers,
   });
-  renderWithClient(<Routed />);
+  await renderRoute(hash);
   return fake;
 }
 
@@ -48,7 +40,7 @@ const rows = () =>
 
 describe('Activity list', () => {
   it('lists operations with readable names, targets, amount, outcome, latency and profile', async () => {
-    const fake = setup({
+    const fake = await setup({
       'activity:query': () =>
         activityPage(
           [
@@ -96,7 +88,7 @@ describe('Activity list', () => {
   });
 
   it('shows the amount a full capture and a cancel-or-refund moved, as the export does', async () => {
-    setup({
+    await setup({
       'activity:query': () =>
         activityPage([
           activityRow({
@@ -127,7 +119,7 @@ describe('Activity list', () => {
   });
 
   it('asks for the next page with before = the previous page’s next', async () => {
-    const fake = setup({
+    const fake = await setup({
       'activity:query': (input) =>
         input.before === undefined
           ? activityPage([activityRow({ operation_id: 'op-first0001' })], 2, 57)
@@ -144,7 +136,7 @@ describe('Activity list', () => {
   });
 
   it('puts filters and search in the address and in the query input', async () => {
-    const fake = setup();
+    const fake = await setup();
     const user = userEvent.setup();
     await screen.findByText('0 operations');
     const form = screen.getByRole('form', { name: 'Filter activity' });
@@ -194,7 +186,7 @@ describe('Activity list', () => {
   });
 
   it('reads a linked address into the form and the query, dropping what does not parse', async () => {
-    const fake = setup(
+    const fake = await setup(
       {},
       '#/activity?search=trx-42&outcome=unknown&outcome=bogus&operation=instruments:delete&from=yesterday',
     );
@@ -222,7 +214,7 @@ describe('Activity list', () => {
   });
 
   it('refuses an end before the start at the field, and sends nothing', async () => {
-    const fake = setup();
+    const fake = await setup();
     const user = userEvent.setup();
     await screen.findByText('0 operations');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -240,7 +232,7 @@ describe('Activity list', () => {
   });
 
   it('rows are links a keyboard can walk with the arrow keys', async () => {
-    setup({
+    await setup({
       'activity:query': () =>
         activityPage([
           activityRow({ operation_id: 'op-keyboard01' }),
@@ -259,12 +251,12 @@ describe('Activity list', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    setup();
+    await setup();
     expect(await screen.findByText(/No operations yet/)).toBeInTheDocument();
   });
 
   it('shows an error with its HTTP status and a way to try again', async () => {
-    setup({
+    await setup({
       'activity:query': () => ({
         ok: false,
         error: { code: 'internal', message: 'The journal could not be read', status: 500 },
@@ -286,7 +278,7 @@ describe('Activity export', () => {
     ) {
       clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
-    const fake = setup(
+    const fake = await setup(
       {
         'activity:export': () =>
           ok({ kind: 'download', url: '/download/abc_123', file_name: 'activity.csv', rows: 7 }),
@@ -306,7 +298,7 @@ describe('Activity export', () => {
   it('says where Electron saved a JSON Lines export, and refuses a foreign download address', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     let answer: 'saved' | 'foreign' = 'saved';
-    const fake = setup({
+    const fake = await setup({
       'activity:export': () =>
         answer === 'saved'
           ? ok({ kind: 'saved', path: '/home/qa/activity.jsonl', rows: 1 })
@@ -323,13 +315,5 @@ describe('Activity export', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert', { name: 'Could not export.' })).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
-  });
-});
-
-it('the router hands the activity query to the area', () => {
-  expect(parseHash('#/activity?search=pay-1')).toEqual({
-    name: 'area',
-    area: 'activity',
-    rest: ['?search=pay-1'],
   });
 });

@@ -11,7 +11,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { ActivityFilters } from './ActivityFilters';
 import { ActivityRows } from './ActivityRows';
 import { ExportButtons } from './ExportButtons';
-import { activityHref, isFiltered } from './filter-url';
+import { go } from '../../app/router';
+import { activityHref, isFiltered, searchOf } from './filter-url';
 import { useActivityWords } from './format';
 import { useActivityPages } from './queries';
 import { ScopeSwitch } from './ScopeSwitch';
@@ -58,7 +59,7 @@ export function ActivityPage({
         filter={filter}
         team={team}
         onApply={(next) => {
-          window.location.hash = activityHref(next, scope);
+          go({ to: '/activity', search: searchOf(next, scope) });
         }}
       />
 

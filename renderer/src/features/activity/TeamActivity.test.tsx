@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
 import type { TeamStatus } from '../../../../shared/schemas/team';
-import { useRoute } from '../../app/router';
 import { installFakeApi, teamStatus, type FakeHandlers } from '../../testing/fake-api';
-import { renderWithClient } from '../../testing/render';
-import { ActivityArea } from './ActivityArea';
-import { filterFromQuery, scopeFromQuery } from './filter-url';
+import { preloadScreens } from '../../app/routes';
+import { renderRoute } from '../../testing/render';
+import { parseSearch } from '../../app/router';
+import { activitySearchOf, filterOf, scopeOf } from './filter-url';
+
+/** What the activity route reads from an address's query. */
+const filterFromQuery = (query: string) => filterOf(activitySearchOf(parseSearch(query)));
+const scopeFromQuery = (query: string) => scopeOf(activitySearchOf(parseSearch(query)));
 import { activityDetail, activityPage, activityRow, simulatorProfiles } from './test-fixtures';
 
 const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+// Every screen's chunk once, so no finder waits on the first compile of one.
+beforeAll(() => preloadScreens(), 60_000);
 beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
@@ -36,21 +42,13 @@ const readable = (changes: Partial<TeamStatus> = {}) =>
     ...changes,
   });
 
-function Routed() {
-  const route = useRoute();
-  return route.name === 'area' && route.area === 'activity' ? (
-    <ActivityArea rest={route.rest} />
-  ) : null;
-}
-
-function setup(handlers: FakeHandlers, hash: string) {
-  window.location.hash = hash;
+async function setup(handlers: FakeHandlers, hash: string) {
   const fake = installFakeApi({
     'activity:query': () => activityPage([]),
     'profiles:list': () => simulatorProfiles(),
     ...handlers,
   });
-  renderWithClient(<Routed />);
+  await renderRoute(hash);
   return fake;
 }
 
@@ -63,13 +61,13 @@ const teamRow = activityRow({
 
 describe('the scope switch', () => {
   it('is absent without a team store', async () => {
-    setup({ 'team:status': () => ok(teamStatus()) }, '#/activity');
+    await setup({ 'team:status': () => ok(teamStatus()) }, '#/activity');
     expect(await screen.findByText(/No operations yet/)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Show' })).toBeNull();
   });
 
   it('offers the team, keeping the filters both scopes share', async () => {
-    setup({ 'team:status': () => ok(readable()) }, '#/activity?search=pay-1');
+    await setup({ 'team:status': () => ok(readable()) }, '#/activity?search=pay-1');
     const scope = await screen.findByRole('navigation', { name: 'Show' });
     expect(within(scope).getByRole('link', { name: 'This console' })).toHaveAttribute(
       'aria-current',
@@ -82,7 +80,7 @@ describe('the scope switch', () => {
   });
 
   it('says why with an insert-only role, instead of a switch that cannot work', async () => {
-    setup({ 'team:status': () => ok(readable({ canReadTeam: false })) }, '#/activity');
+    await setup({ 'team:status': () => ok(readable({ canReadTeam: false })) }, '#/activity');
     expect(await screen.findByText(/role is insert-only/)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Show' })).toBeNull();
   });
@@ -90,7 +88,7 @@ describe('the scope switch', () => {
 
 describe('Team activity', () => {
   it('lists every console’s operations with console and operator, each linking to its inspector', async () => {
-    const fake = setup(
+    const fake = await setup(
       {
         'team:status': () => ok(readable()),
         'activity:query': () => activityPage([teamRow]),
@@ -112,7 +110,7 @@ describe('Team activity', () => {
   });
 
   it('says "more than" when the team store counted only so far', async () => {
-    setup(
+    await setup(
       {
         'team:status': () => ok(readable()),
         'activity:query': () => ok({ rows: [teamRow], total: 1000, totalAtLeast: true, next: 1 }),
@@ -123,24 +121,25 @@ describe('Team activity', () => {
   });
 
   it('filters by operator and console, in the address and the query', async () => {
-    const fake = setup({ 'team:status': () => ok(readable()) }, '#/activity?scope=team');
+    const fake = await setup({ 'team:status': () => ok(readable()) }, '#/activity?scope=team');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Operator'), 'bruno');
     await user.type(screen.getByLabelText('Console'), HARBOUR.name);
     await user.type(screen.getByLabelText('Search by any id'), 'pay-9{Enter}');
-    await waitFor(() => expect(fake.inputsOf('activity:query')).toHaveLength(2));
-    expect(fake.inputsOf('activity:query')[1]).toEqual({
-      scope: 'team',
-      filter: { search: 'pay-9', operator: 'bruno', console: HARBOUR.name },
-      limit: 100,
-    });
+    await waitFor(() =>
+      expect(fake.inputsOf('activity:query').at(-1)).toEqual({
+        scope: 'team',
+        filter: { search: 'pay-9', operator: 'bruno', console: HARBOUR.name },
+        limit: 100,
+      }),
+    );
     expect(window.location.hash).toBe(
       '#/activity?scope=team&search=pay-9&operator=bruno&console=Store+2+%28Harbour%29',
     );
   });
 
   it('exports the team’s filtered range', async () => {
-    const fake = setup(
+    const fake = await setup(
       {
         'team:status': () => ok(readable()),
         'activity:export': () => ok({ kind: 'saved', path: '/tmp/team.csv', rows: 1 }),
@@ -155,7 +154,7 @@ describe('Team activity', () => {
   });
 
   it('inspects a team row by console and id: console, cURL, and why it is not replayed here', async () => {
-    const fake = setup(
+    const fake = await setup(
       {
         'team:status': () => ok(readable()),
         'activity:get': () =>

@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
-import { areaHref, validId } from '../../app/router';
+import { hrefOf } from '../../app/router';
+import { readId } from '../../lib/ids';
 import { useTranslation } from 'react-i18next';
 import { activityHref } from './filter-url';
 
@@ -18,13 +19,13 @@ export function TouchedLinks({
   const { t } = useTranslation();
   if (team) return <TeamLinks links={links} />;
   // Ids came from the API's answer; only ones the router would accept become links.
-  const payment = validId(links.payment_id);
-  const transaction = validId(links.transaction_id);
-  const instrument = validId(links.instrument_id);
-  const user = validId(links.user_id);
+  const payment = readId(links.payment_id);
+  const transaction = readId(links.transaction_id);
+  const instrument = readId(links.instrument_id);
+  const user = readId(links.user_id);
   const items = [
     payment && {
-      href: areaHref('payments', payment),
+      href: hrefOf({ to: '/payments/$id', params: { id: payment } }),
       text: t('activity.links.payment', { id: payment }),
     },
     transaction && {
@@ -32,10 +33,13 @@ export function TouchedLinks({
       text: t('activity.links.transaction', { id: transaction }),
     },
     instrument && {
-      href: areaHref('instruments', instrument),
+      href: hrefOf({ to: '/instruments/$id', params: { id: instrument } }),
       text: t('activity.links.instrument', { id: instrument }),
     },
-    user && { href: areaHref('users', user), text: t('activity.links.user', { id: user }) },
+    user && {
+      href: hrefOf({ to: '/users/$id', params: { id: user } }),
+      text: t('activity.links.user', { id: user }),
+    },
   ].filter((item): item is { href: string; text: string } => Boolean(item));
   return (
     <section aria-labelledby="activity-links-title">
@@ -58,7 +62,7 @@ export function TouchedLinks({
 function TeamLinks({ links }: { links: ActivityDetail['links'] }) {
   const { t } = useTranslation();
   const ids = [links.payment_id, links.transaction_id, links.instrument_id, links.user_id]
-    .map(validId)
+    .map(readId)
     .filter((id): id is string => id !== undefined);
   return (
     <section aria-labelledby="activity-links-title">

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityFilter } from '../../../../shared/schemas/activity';
-import { activityHref, filterFromQuery, queryOf } from './filter-url';
+import { parseSearch } from '../../app/router';
+import { activityHref, activitySearchOf, filterOf } from './filter-url';
 import { targetIds } from './format';
 import { isoToLocalInput, localInputToIso } from './time';
+
+/** What the activity route reads from an address's query. */
+const filterFromQuery = (query: string) => filterOf(activitySearchOf(parseSearch(query)));
 
 describe('filter in the address', () => {
   it('round-trips every field through the address', () => {
@@ -18,7 +22,8 @@ describe('filter in the address', () => {
     expect(href.startsWith('#/activity?search=')).toBe(true);
     expect(filterFromQuery(`?${href.split('?')[1]}`)).toEqual(filter);
     expect(activityHref({})).toBe('#/activity');
-    expect(queryOf({ search: 'trx-1' })).toBe('search=trx-1');
+    expect(activityHref({ search: 'trx-1' })).toBe('#/activity?search=trx-1');
+    expect(activityHref({ search: 'x' }, 'team')).toBe('#/activity?scope=team&search=x');
   });
 
   it('drops what the contract would refuse instead of sending it', () => {

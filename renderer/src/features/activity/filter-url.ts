@@ -6,7 +6,7 @@ import {
   type ActivityScope,
 } from '../../../../shared/schemas/activity';
 import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/operation';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 
 /*
  * The filter lives in the address (`#/activity?search=…&outcome=unknown`) so that a view can
@@ -25,63 +25,93 @@ function unique<T>(values: (T | undefined)[]): T[] {
   return [...new Set(values.filter((v): v is T => v !== undefined))];
 }
 
-/** `?search=pay-1&outcome=unknown` (the router's first `rest` segment) → a valid filter. */
-export function filterFromQuery(segment: string | undefined): Filter {
-  const params = new URLSearchParams((segment ?? '').replace(/^\?/, ''));
-  const operations = unique(
-    params.getAll('operation').map((o) => parsed(JournaledOperationKind, o)),
-  );
-  const outcomes = unique(params.getAll('outcome').map((o) => parsed(Outcome, o)));
-  const profile = parsed(fields.profile_id, params.get('profile') || undefined);
-  const from = parsed(fields.from, params.get('from') || undefined);
-  const to = parsed(fields.to, params.get('to') || undefined);
-  const search = parsed(fields.search, params.get('search') ?? undefined);
+const listOf = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const nonEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+/** The address's shape of a filter: `?scope=team&search=pay-1&outcome=unknown&outcome=failed`. */
+export interface ActivitySearch {
+  scope?: 'team' | undefined;
+  search?: string | undefined;
+  operation?: JournaledOperationKind[] | undefined;
+  outcome?: Outcome[] | undefined;
+  profile?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  operator?: string | undefined;
+  console?: string | undefined;
+}
+
+/** The route's `validateSearch`: what the address says, each value read with its schema. */
+export function activitySearchOf(raw: Record<string, unknown>): ActivitySearch {
+  const team = raw.scope === 'team';
+  const operations = unique(listOf(raw.operation).map((o) => parsed(JournaledOperationKind, o)));
+  const outcomes = unique(listOf(raw.outcome).map((o) => parsed(Outcome, o)));
+  const search = parsed(fields.search, raw.search);
+  const profile = parsed(fields.profile_id, nonEmpty(raw.profile));
+  const from = parsed(fields.from, nonEmpty(raw.from));
+  const to = parsed(fields.to, nonEmpty(raw.to));
   // Who and which console only narrow the team's activity: this journal is one console's.
-  const team = scopeFromQuery(segment) === 'team';
-  const operator = team ? parsed(fields.operator, params.get('operator') || undefined) : undefined;
-  const console = team ? parsed(fields.console, params.get('console') || undefined) : undefined;
+  const operator = team ? parsed(fields.operator, nonEmpty(raw.operator)) : undefined;
+  const console = team ? parsed(fields.console, nonEmpty(raw.console)) : undefined;
+  // Every key, even when absent: the router lays what a route returns over the raw search,
+  // so a key left out would keep the address's unread value.
   return {
-    ...(operations.length ? { operations } : {}),
-    ...(outcomes.length ? { outcomes } : {}),
-    ...(profile ? { profile_id: profile } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(search ? { search } : {}),
-    ...(operator ? { operator } : {}),
-    ...(console ? { console } : {}),
+    scope: team ? 'team' : undefined,
+    search,
+    operation: operations.length ? operations : undefined,
+    outcome: outcomes.length ? outcomes : undefined,
+    profile,
+    from,
+    to,
+    operator,
+    console,
+  };
+}
+
+/** The filter an address names (already read by `activitySearchOf`). */
+export function filterOf(search: ActivitySearch): Filter {
+  return {
+    ...(search.operation ? { operations: search.operation } : {}),
+    ...(search.outcome ? { outcomes: search.outcome } : {}),
+    ...(search.profile ? { profile_id: search.profile } : {}),
+    ...(search.from ? { from: search.from } : {}),
+    ...(search.to ? { to: search.to } : {}),
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.operator ? { operator: search.operator } : {}),
+    ...(search.console ? { console: search.console } : {}),
   };
 }
 
 /** `?scope=team` reads the team store; anything else is this console's journal. */
-export function scopeFromQuery(segment: string | undefined): ActivityScope {
-  const params = new URLSearchParams((segment ?? '').replace(/^\?/, ''));
-  return params.get('scope') === 'team' ? 'team' : 'console';
+export function scopeOf(search: ActivitySearch): ActivityScope {
+  return search.scope === 'team' ? 'team' : 'console';
 }
 
-export function queryOf(filter: Filter): string {
-  const params = new URLSearchParams();
-  if (filter.search) params.set('search', filter.search);
-  for (const o of filter.operations ?? []) params.append('operation', o);
-  for (const o of filter.outcomes ?? []) params.append('outcome', o);
-  if (filter.profile_id) params.set('profile', filter.profile_id);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  if (filter.operator) params.set('operator', filter.operator);
-  if (filter.console) params.set('console', filter.console);
-  return params.toString();
+/** The address's shape of a filter, in the order `activityHref` writes it. */
+export function searchOf(filter: Filter, scope: ActivityScope = 'console'): ActivitySearch {
+  return {
+    ...(scope === 'team' ? { scope: 'team' as const } : {}),
+    ...(filter.search ? { search: filter.search } : {}),
+    ...(filter.operations?.length ? { operation: filter.operations } : {}),
+    ...(filter.outcomes?.length ? { outcome: filter.outcomes } : {}),
+    ...(filter.profile_id ? { profile: filter.profile_id } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+    ...(filter.operator ? { operator: filter.operator } : {}),
+    ...(filter.console ? { console: filter.console } : {}),
+  };
 }
 
-/** `areaHref` would encode the "?", so the query is appended after it. */
 export function activityHref(filter: Filter = {}, scope: ActivityScope = 'console'): string {
-  const query = [scope === 'team' ? 'scope=team' : '', queryOf(filter)].filter(Boolean).join('&');
-  return query ? `${areaHref('activity')}?${query}` : areaHref('activity');
+  return hrefOf({ to: '/activity', search: searchOf(filter, scope) });
 }
 
 /** `#/activity/op-1`, or `#/activity/team/<console id>/op-1` for a team row. */
 export function inspectorHref(operationId: string, consoleId?: string): string {
   return consoleId === undefined
-    ? areaHref('activity', operationId)
-    : areaHref('activity', 'team', consoleId, operationId);
+    ? hrefOf({ to: '/activity/$id', params: { id: operationId } })
+    : hrefOf({ to: '/activity/team/$consoleId/$id', params: { consoleId, id: operationId } });
 }
 
 /** Where a row's inspector is: team rows are named by their console too. */
@@ -102,5 +132,5 @@ export function refOf(operationId: string, consoleId?: string): ActivityRef {
 }
 
 export function isFiltered(filter: Filter): boolean {
-  return queryOf(filter) !== '';
+  return Object.keys(searchOf(filter)).length > 0;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
-import { href, navigate } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { api, toAppError } from '../../lib/api';
 import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
@@ -51,10 +51,10 @@ export function CreateInstrumentPage() {
       if (created.id) {
         // The create answer is the instrument (api-notes), shown as answered, redacted.
         queryClient.setQueryData(queryKeys.instruments.detail(created.id), created);
-        navigate({ name: 'instrument', id: created.id });
+        go({ to: '/instruments/$id', params: { id: created.id } });
       } else {
         // An answer that does not name the new instrument: the list, read again, will.
-        navigate({ name: 'instruments' });
+        go({ to: '/instruments' });
       }
     } catch (caught) {
       clearSecrets();
@@ -88,7 +88,7 @@ export function CreateInstrumentPage() {
             <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
               {t('instruments.create.submit')}
             </button>
-            <a href={href({ name: 'instruments' })}>{t('instruments.create.cancel')}</a>
+            <a href={hrefOf({ to: '/instruments' })}>{t('instruments.create.cancel')}</a>
             <span role="status" className="muted">
               {busy ? t('instruments.create.busy') : ''}
             </span>

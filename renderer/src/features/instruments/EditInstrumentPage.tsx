@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { InstrumentChanges, type Instrument } from '../../../../shared/schemas/instrument';
-import { href, navigate } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { api, toAppError } from '../../lib/api';
 import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
@@ -121,7 +121,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.list() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.instruments.detail(instrument.id) });
       noteSaved(instrument.id);
-      navigate({ name: 'instrument', id: instrument.id });
+      go({ to: '/instruments/$id', params: { id: instrument.id } });
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS, 'changes.');
       placed.forEach(([name, message], index) =>
@@ -149,7 +149,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
             {t('instruments.edit.submit')}
           </button>
-          <a href={href({ name: 'instrument', id: instrument.id })}>
+          <a href={hrefOf({ to: '/instruments/$id', params: { id: instrument.id } })}>
             {t('instruments.edit.cancel')}
           </a>
           <span role="status" className="muted">

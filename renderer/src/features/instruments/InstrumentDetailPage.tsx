@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
-import { href } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
@@ -26,13 +26,13 @@ export function InstrumentDetailPage({ id }: { id: string }) {
       <div className="page-head">
         <PageTitle>{t('instruments.detail.title', { id })}</PageTitle>
         {instrument.data !== undefined && (
-          <a className="button" href={href({ name: 'instrument-edit', id })}>
+          <a className="button" href={hrefOf({ to: '/instruments/$id/edit', params: { id } })}>
             {t('instruments.detail.edit')}
           </a>
         )}
       </div>
       <p>
-        <a href={href({ name: 'instruments' })}>{t('instruments.detail.back')}</a>
+        <a href={hrefOf({ to: '/instruments' })}>{t('instruments.detail.back')}</a>
       </p>
       {saved && (
         <p className="notice notice-ok" role="status">

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
-import { href, navigate } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -38,7 +38,7 @@ export function InstrumentListPage() {
     <div className="list-page">
       <div className="page-head">
         <PageTitle>{t('instruments.list.title')}</PageTitle>
-        <a className="button button-primary" href={href({ name: 'instrument-new' })}>
+        <a className="button button-primary" href={hrefOf({ to: '/instruments/new' })}>
           {t('instruments.list.new')}
         </a>
       </div>
@@ -52,7 +52,8 @@ export function InstrumentListPage() {
           placeholder={t('instruments.list.searchPlaceholder')}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && offerOpen) navigate({ name: 'instrument', id: wantedId });
+            if (e.key === 'Enter' && offerOpen)
+              go({ to: '/instruments/$id', params: { id: wantedId } });
           }}
         />
         <span role="status" className="muted">
@@ -63,7 +64,7 @@ export function InstrumentListPage() {
 
       {offerOpen && (
         <p className="open-id">
-          <a href={href({ name: 'instrument', id: wantedId })}>
+          <a href={hrefOf({ to: '/instruments/$id', params: { id: wantedId } })}>
             {t('instruments.list.open', { id: wantedId })}
           </a>
         </p>
@@ -81,7 +82,7 @@ export function InstrumentListPage() {
       ) : loaded.length === 0 ? (
         <p className="empty">
           {t('instruments.list.empty')}{' '}
-          <a href={href({ name: 'instrument-new' })}>{t('instruments.list.createFirst')}</a>
+          <a href={hrefOf({ to: '/instruments/new' })}>{t('instruments.list.createFirst')}</a>
         </p>
       ) : shown.length === 0 ? (
         <p className="empty">{t('instruments.list.noMatch', { query: query.trim() })}</p>

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../../shared/schemas/instrument';
-import { href } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { VirtualList } from '../../ui/VirtualList';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '../../i18n/messages';
@@ -27,7 +27,7 @@ export function InstrumentRows({ items, onNearEnd }: Props) {
       rowKey={(item) => item.id}
       renderRow={(item) => (
         // Spaces between cells keep the link's accessible name readable.
-        <a href={href({ name: 'instrument', id: item.id })}>
+        <a href={hrefOf({ to: '/instruments/$id', params: { id: item.id } })}>
           <span className="col-id" title={item.id}>
             {item.id}
           </span>{' '}

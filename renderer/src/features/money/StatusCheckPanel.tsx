@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarkResolvedInput, OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import type { PaymentSearch } from '../../../../shared/schemas/status-check';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiValue } from '../../ui/ApiValue';
@@ -129,7 +129,7 @@ function KnownPayment({
     <>
       <dl className="facts" aria-label={t('money.check.paymentLabel')}>
         <Fact term={t('money.check.payment')}>
-          <a href={areaHref('payments', payment.id)}>{payment.id}</a>
+          <a href={hrefOf({ to: '/payments/$id', params: { id: payment.id } })}>{payment.id}</a>
         </Fact>
         <Fact term={t('money.check.status')}>
           {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
@@ -218,7 +218,9 @@ function Candidates({
               {search.candidates.map(({ payment, amount_matches }) => (
                 <tr key={payment.id}>
                   <th scope="row">
-                    <a href={areaHref('payments', payment.id)}>{payment.id}</a>
+                    <a href={hrefOf({ to: '/payments/$id', params: { id: payment.id } })}>
+                      {payment.id}
+                    </a>
                   </th>
                   <td>
                     <When value={payment.created_at} />

@@ -1,29 +1,16 @@
 import type { ReversalType } from '../../../../shared/schemas/reversal';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 
-/*
- * Query strings stay outside `areaHref`, which would encode the "?": the router hands
- * `reverse?transaction=…` to the area as one segment and `routeQuery` splits it again.
- */
+/** Where other screens send someone about a payment: its page, cancel-or-refund, a reversal. */
 
 export function paymentHref(id: string): string {
-  return areaHref('payments', id);
+  return hrefOf({ to: '/payments/$id', params: { id } });
 }
 
 export function posHref(paymentId: string): string {
-  return `${areaHref('pos')}?${new URLSearchParams({ payment: paymentId }).toString()}`;
+  return hrefOf({ to: '/pos', search: { payment: paymentId } });
 }
 
 export function reverseHref(transactionId: string, type: ReversalType): string {
-  const query = new URLSearchParams({ transaction: transactionId, type });
-  return `${areaHref('transactions', 'reverse')}?${query.toString()}`;
-}
-
-/** `reverse?transaction=trx-1` → { name: 'reverse', params }; `?payment=x` → { name: '' }. */
-export function routeQuery(segment: string | undefined): {
-  name: string;
-  params: URLSearchParams;
-} {
-  const [name = '', query = ''] = (segment ?? '').split(/\?(.*)/s);
-  return { name, params: new URLSearchParams(query) };
+  return hrefOf({ to: '/transactions/reverse', search: { transaction: transactionId, type } });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -32,7 +32,7 @@ export function PaymentDetailPage({ id }: { id: string }) {
     <>
       <PageTitle>{t('payments.detail.title', { id })}</PageTitle>
       <p>
-        <a href={areaHref('payments')}>{t('payments.detail.back')}</a>
+        <a href={hrefOf({ to: '/payments' })}>{t('payments.detail.back')}</a>
       </p>
       {payment.isPending ? (
         <p role="status">{t('payments.detail.loading')}</p>
@@ -135,7 +135,11 @@ function PaymentView({ payment: p }: { payment: Payment }) {
             {instrumentId && (
               <>
                 {' '}
-                (<a href={areaHref('instruments', instrumentId)}>{instrumentId}</a>)
+                (
+                <a href={hrefOf({ to: '/instruments/$id', params: { id: instrumentId } })}>
+                  {instrumentId}
+                </a>
+                )
               </>
             )}
           </dd>

@@ -22,7 +22,9 @@ export function PaymentLookup() {
       role="search"
       aria-label={t('payments.lookup.label')}
       noValidate
-      onSubmit={(e) => void handleSubmit(({ id }) => go('payments', id))(e)}
+      onSubmit={(e) =>
+        void handleSubmit(({ id }) => go({ to: '/payments/$id', params: { id: id } }))(e)
+      }
     >
       <TextField
         label={t('payments.lookup.id')}

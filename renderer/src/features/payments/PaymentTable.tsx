@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { formatMoney } from '../../../../shared/money';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
@@ -64,7 +64,10 @@ export function PaymentTable({ payments }: { payments: readonly Payment[] }) {
             return (
               <tr key={p.id}>
                 <th scope="row">
-                  <a className="cell-line" href={areaHref('payments', p.id)}>
+                  <a
+                    className="cell-line"
+                    href={hrefOf({ to: '/payments/$id', params: { id: p.id } })}
+                  >
                     <Id>{p.id}</Id>
                   </a>
                   <span className="cell-line cell-sub payment-merchant">

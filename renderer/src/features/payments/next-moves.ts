@@ -1,7 +1,7 @@
 import { isFinal } from '../../../../shared/payment-states';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { isPaymentState, type PaymentState } from '../../../../shared/schemas/states';
-import { areaHref } from '../../app/router';
+import { posHref, reverseHref } from '../money/links';
 
 /** Each move's words are `payments.moves.<move>` and its one-line hint `<move>Hint`. */
 export type MoveName = 'capture' | 'cancel' | 'refund' | 'resolve';
@@ -32,19 +32,6 @@ export function authorizationOf(payment: Payment) {
   return auths.find((t) => (t.status ?? '').toUpperCase() === 'APPROVED') ?? auths[0];
 }
 
-/*
- * The transactions and POS screens read these query strings; this screen only builds them.
- * areaHref encodes path segments, so the query is appended after it.
- */
-function reversalHref(transactionId: string, type: ReversalType) {
-  const query = new URLSearchParams({ transaction: transactionId, type });
-  return `${areaHref('transactions', 'reverse')}?${query.toString()}`;
-}
-
-export function posHref(paymentId: string) {
-  return `${areaHref('pos')}?${new URLSearchParams({ payment: paymentId }).toString()}`;
-}
-
 /**
  * The moves the payment's status allows (api-notes "States"): an authorized payment can be
  * captured or cancelled, a captured one refunded; while a capture is in process or presented,
@@ -62,7 +49,7 @@ export function nextMoves(payment: Payment): {
   const known = isPaymentState(status);
   const wanted = known ? (MOVES[status] ?? []) : [];
   const moves: NextMove[] = auth
-    ? wanted.map(([type, move]) => ({ type, move, href: reversalHref(auth.id, type) }))
+    ? wanted.map(([type, move]) => ({ type, move, href: reverseHref(auth.id, type) }))
     : [];
   if (!isFinal(status)) {
     moves.push({ move: 'resolve', href: posHref(payment.id) });

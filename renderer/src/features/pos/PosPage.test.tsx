@@ -6,8 +6,8 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { SHOWN, appInfo, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
-import { UnknownOutcomesBadge } from '../operations/UnknownOutcomesBadge';
-import { PosArea } from './PosArea';
+import { PosPage } from './PosPage';
+import { UnknownOutcomesBadge } from '../unknown-outcomes/UnknownOutcomesBadge';
 
 const RESOLVED_AT = 1_736_510_400; // 10 Jan 2025, 12:00 UTC: the 10th in almost every time zone
 
@@ -56,7 +56,7 @@ describe('POS cancel-or-refund', () => {
   it('finds the payment from the link and asks plainly before doing anything', async () => {
     const fake = setup();
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
 
     expect(screen.getByLabelText('Payment id')).toHaveValue('pay-1');
     const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
@@ -89,7 +89,7 @@ describe('POS cancel-or-refund', () => {
   ])('says %s in plain words', async (action, value, headline, detail) => {
     setup({ 'pos:cancelOrRefund': () => ok(answer(action, value)) });
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
     await cancelOrRefund(user);
 
     expect(await screen.findByRole('heading', { level: 2, name: headline })).toHaveFocus();
@@ -105,7 +105,7 @@ describe('POS cancel-or-refund', () => {
       'payments:get': () =>
         ok(payment({ payment_instrument: { ...card, card_brand: 'american_express' } })),
     });
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
     const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
     expect(within(summary).getByText('Amex •••• 0005')).toBeInTheDocument();
   });
@@ -135,7 +135,7 @@ describe('POS cancel-or-refund', () => {
     renderWithClient(
       <>
         <UnknownOutcomesBadge />
-        <PosArea rest={['?payment=pay-1']} />
+        <PosPage initialPaymentId="pay-1" />
       </>,
     );
     await cancelOrRefund(user);
@@ -171,7 +171,7 @@ describe('POS cancel-or-refund', () => {
       'outcomes:retry': () => ok(answer('REFUNDED', 45)),
     });
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
     await cancelOrRefund(user);
 
     await screen.findByRole('heading', { name: 'We could not confirm what happened' });
@@ -203,7 +203,7 @@ describe('POS cancel-or-refund', () => {
         ),
     });
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
     const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
     expect(summary).toHaveTextContent('Charged USD 80.00 of 200.00');
     expect(summary).not.toHaveTextContent(/Charged\s*USD 200\.00/);
@@ -234,7 +234,7 @@ describe('POS cancel-or-refund', () => {
     async (_, state, why) => {
       setup({ 'payments:get': () => ok(payment(state)) });
       const user = userEvent.setup();
-      renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+      renderWithClient(<PosPage initialPaymentId="pay-1" />);
       await screen.findByRole('region', { name: 'Payment pay-1' });
       await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
       const dialog = await screen.findByRole('dialog');
@@ -262,7 +262,7 @@ describe('POS cancel-or-refund', () => {
       },
     });
     const user = userEvent.setup();
-    const { client } = renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    const { client } = renderWithClient(<PosPage initialPaymentId="pay-1" />);
     await cancelOrRefund(user);
     await screen.findByRole('heading', { name: 'We could not confirm what happened' });
     await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -274,7 +274,7 @@ describe('POS cancel-or-refund', () => {
   it('speaks Spanish to a store manager on a Spanish system', async () => {
     setup();
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />, { language: 'es' });
+    renderWithClient(<PosPage initialPaymentId="pay-1" />, { language: 'es' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Anular o devolver un pago',
     );
@@ -294,7 +294,7 @@ describe('POS cancel-or-refund', () => {
     setup();
     const user = userEvent.setup();
     const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
-    renderWithClient(<PosArea rest={['?payment=pay-1']} />);
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
     await cancelOrRefund(user);
     await user.click(await screen.findByRole('button', { name: 'Copy reference' }));
     expect(write).toHaveBeenCalledWith('trx-r');
@@ -309,7 +309,7 @@ describe('POS cancel-or-refund', () => {
   it('says plainly when the payment cannot be found', async () => {
     setup({ 'payments:get': () => fail('not_found', 'No payment pay-x', { status: 404 }) });
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={[]} />);
+    renderWithClient(<PosPage initialPaymentId={undefined} />);
     await user.type(screen.getByLabelText('Payment id'), 'pay-x');
     await user.click(screen.getByRole('button', { name: 'Find payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find payment pay-x.');
@@ -322,7 +322,7 @@ describe('POS cancel-or-refund', () => {
         fail('unauthorized', 'This profile has no client secret: add it in Settings'),
     });
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={[]} />);
+    renderWithClient(<PosPage initialPaymentId={undefined} />);
     await user.type(screen.getByLabelText('Payment id'), 'pay-x');
     await user.click(screen.getByRole('button', { name: 'Find payment' }));
     const alert = await screen.findByRole('alert');
@@ -334,7 +334,7 @@ describe('POS cancel-or-refund', () => {
   it('drops "could not find" once the id field names another payment', async () => {
     setup({ 'payments:get': () => fail('not_found', 'No payment pay-x', { status: 404 }) });
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={[]} />);
+    renderWithClient(<PosPage initialPaymentId={undefined} />);
     const field = screen.getByLabelText('Payment id');
     await user.type(field, 'pay-x');
     await user.click(screen.getByRole('button', { name: 'Find payment' }));
@@ -353,7 +353,7 @@ describe('POS cancel-or-refund', () => {
   it('steps the found payment and its button aside once the id field names another payment', async () => {
     setup();
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={[]} />);
+    renderWithClient(<PosPage initialPaymentId={undefined} />);
     const field = screen.getByLabelText('Payment id');
     await user.type(field, 'pay-1');
     await user.click(screen.getByRole('button', { name: 'Find payment' }));
@@ -369,7 +369,7 @@ describe('POS cancel-or-refund', () => {
   it('says what is wrong with the id in Spanish on Spanish screens', async () => {
     setup();
     const user = userEvent.setup();
-    renderWithClient(<PosArea rest={[]} />, { language: 'es' });
+    renderWithClient(<PosPage initialPaymentId={undefined} />, { language: 'es' });
     const find = await screen.findByRole('button', { name: 'Buscar pago' });
     await user.click(find);
     expect(await screen.findByText('Escriba un ID')).toBeInTheDocument();

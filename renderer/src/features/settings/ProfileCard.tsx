@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Profile } from '../../../../shared/schemas/profile';
-import { areaHref, go } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConnectionTest } from './ConnectionTest';
@@ -26,7 +26,7 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
     // Awaited by the mutation, so no screen re-renders on the old profile's answers.
     onSuccess: async () => {
       await clearCachedResponses(client);
-      go('instruments');
+      go({ to: '/instruments' });
     },
   });
   const remote = p.kind === 'remote';
@@ -95,7 +95,7 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
           </button>
         )}
         {remote && (
-          <a className="button" href={areaHref('settings', p.id)}>
+          <a className="button" href={hrefOf({ to: '/settings/$id', params: { id: p.id } })}>
             {t('settings.card.edit')}
             <span className="visually-hidden"> {p.name}</span>
           </a>

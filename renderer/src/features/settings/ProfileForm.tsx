@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { AppError } from '../../../../shared/errors';
 import { ProfileInput, type Profile } from '../../../../shared/schemas/profile';
-import { areaHref, go } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { api, call, settle } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { SelectField } from '../../ui/SelectField';
@@ -93,8 +93,8 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
     // The active profile's answers were fetched with what just changed: drop them all.
     if (active) await clearCachedResponses(client);
     else await profilesChanged(client);
-    if (profile) go('settings');
-    else go('settings', done.value.id);
+    if (profile) go({ to: '/settings' });
+    else go({ to: '/settings/$id', params: { id: done.value.id } });
   };
 
   const onSubmit = useGuardedSubmit(handleSubmit(onValid));
@@ -209,7 +209,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
             {t(profile ? 'settings.form.save' : 'settings.form.create')}
           </button>
-          <a href={areaHref('settings')}>{t('settings.form.cancel')}</a>
+          <a href={hrefOf({ to: '/settings' })}>{t('settings.form.cancel')}</a>
           <span role="status" className="muted">
             {busy ? t('settings.form.saving') : ''}
           </span>

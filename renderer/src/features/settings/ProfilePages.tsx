@@ -1,4 +1,4 @@
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -28,7 +28,7 @@ export function EditProfilePage({ id }: { id: string }) {
     <>
       <PageTitle>{t('settings.pages.profileTitle', { name: profile?.name ?? id })}</PageTitle>
       <p>
-        <a href={areaHref('settings')}>{t('settings.pages.back')}</a>
+        <a href={hrefOf({ to: '/settings' })}>{t('settings.pages.back')}</a>
       </p>
       {profiles.isPending ? (
         <p role="status">{t('settings.pages.loading')}</p>

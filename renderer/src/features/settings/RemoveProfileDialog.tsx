@@ -35,7 +35,7 @@ export function RemoveProfileDialog({
       // Removing the active profile switches to the simulator: that is a profile switch.
       if (active) {
         await clearCachedResponses(client);
-        go('instruments');
+        go({ to: '/instruments' });
       } else {
         await profilesChanged(client);
         onClose();

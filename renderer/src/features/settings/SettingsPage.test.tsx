@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { router } from '../../app/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
 import type { ConnectionReport, Profile } from '../../../../shared/schemas/profile';
 import { ProfileIndicator } from '../../app/ProfileIndicator';
-import { useRoute } from '../../app/router';
 import { createQueryClient, queryKeys } from '../../lib/query';
 import { SHOWN, appInfo, installFakeApi, teamStatus } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
-import { SettingsArea } from './SettingsArea';
+import { SettingsPage } from './SettingsPage';
 import { remote, simulator } from './test-fixtures';
 
 const staging = remote('prf-staging1', {
@@ -23,12 +24,12 @@ const live = remote('prf-live0001', {
 
 /** The header and the page, re-rendered on navigation as in the app. */
 function Harness() {
-  const route = useRoute();
+  const [, moved] = useState(0);
+  useEffect(() => router.history.subscribe(() => moved((n) => n + 1)), []);
   return (
     <>
       <ProfileIndicator />
-      <span data-testid="route">{JSON.stringify(route)}</span>
-      <SettingsArea rest={[]} />
+      <SettingsPage />
     </>
   );
 }
@@ -42,7 +43,7 @@ describe('SettingsPage', () => {
       'app:info': () => ok(appInfo()),
       'profiles:list': () => ok({ profiles: [live, simulator, staging], activeId: 'prf-staging1' }),
     });
-    renderWithClient(<SettingsArea rest={[]} />);
+    renderWithClient(<SettingsPage />);
 
     const articles = await screen.findAllByRole('article');
     expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual([
@@ -69,7 +70,7 @@ describe('SettingsPage', () => {
           activeId: 'simulator',
         }),
     });
-    renderWithClient(<SettingsArea rest={[]} />, { language: 'es' });
+    renderWithClient(<SettingsPage />, { language: 'es' });
 
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
     await screen.findAllByRole('article');
@@ -91,7 +92,7 @@ describe('SettingsPage', () => {
           problem: 'profiles.json could not be read. Only the simulator is available.',
         }),
     });
-    renderWithClient(<SettingsArea rest={[]} />);
+    renderWithClient(<SettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'profiles.json could not be read. Only the simulator is available.',
     );
@@ -151,7 +152,7 @@ describe('SettingsPage', () => {
         }),
     });
     const user = userEvent.setup();
-    renderWithClient(<SettingsArea rest={[]} />);
+    renderWithClient(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Test connection of Staging' }));
 
     const result = await within(card(/Staging/)).findByText(/Failed checking the client id/);
@@ -214,7 +215,7 @@ describe('SettingsPage', () => {
         'profiles:testConnection': () => ok(report),
       });
       const user = userEvent.setup();
-      renderWithClient(<SettingsArea rest={[]} />, { language });
+      renderWithClient(<SettingsPage />, { language });
       const name =
         language === 'es' ? 'Probar la conexión de Staging' : 'Test connection of Staging';
       await user.click(await screen.findByRole('button', { name }));
@@ -239,7 +240,7 @@ describe('SettingsPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithClient(<SettingsArea rest={[]} />);
+    renderWithClient(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Remove Staging' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove profile “Staging”?' });
     expect(fake.inputsOf('profiles:remove')).toEqual([]);
@@ -263,7 +264,7 @@ describe('the Simulator profile’s dialect', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithClient(<SettingsArea rest={[]} />);
+    renderWithClient(<SettingsPage />);
 
     const friendly = await screen.findByRole('radio', { name: /Friendly/ });
     expect(friendly).toBeChecked();
@@ -287,7 +288,7 @@ describe('the Simulator profile’s dialect, refused', () => {
       'profiles:setSimulatorDialect': () => fail('internal', 'The profiles could not be saved'),
     });
     const user = userEvent.setup();
-    renderWithClient(<SettingsArea rest={[]} />);
+    renderWithClient(<SettingsPage />);
     await user.click(await screen.findByRole('radio', { name: 'Like the reference' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The profiles could not be saved');
     expect(screen.getByRole('radio', { name: /Friendly/ })).toBeChecked();

@@ -1,5 +1,5 @@
 import { useAppInfo } from '../../app/ProfileIndicator';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -18,7 +18,7 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
     <>
       <div className="page-head">
         <PageTitle>{t('settings.page.title')}</PageTitle>
-        <a className="button button-primary" href={areaHref('settings', 'new')}>
+        <a className="button button-primary" href={hrefOf({ to: '/settings/new' })}>
           {t('settings.page.newProfile')}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { useTeamStatus } from './queries';
 import { readsOnly } from './role';
 
@@ -21,7 +21,7 @@ export function AuditLagBadge() {
       {count > 0 && (
         <a
           className={local ? 'audit-badge audit-badge-local' : 'audit-badge'}
-          href={areaHref('settings', 'team')}
+          href={hrefOf({ to: '/settings/team' })}
           aria-label={label}
           // A narrow header cuts the words: the whole sentence is on hover.
           title={label}

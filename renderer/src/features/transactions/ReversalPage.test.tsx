@@ -5,7 +5,9 @@ import { ok } from '../../../../shared/result';
 import { SHOWN, appInfo, installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
-import { TransactionsArea } from './TransactionsArea';
+import { parseSearch } from '../../app/router';
+import { ReversalPage } from './ReversalPage';
+import { reversalSearchOf } from './reversal-search';
 
 function setup(read = payment({ currency: 'EUR' })) {
   return installFakeApi({
@@ -26,7 +28,11 @@ function setup(read = payment({ currency: 'EUR' })) {
   });
 }
 
-const reverse = (query: string) => <TransactionsArea rest={[`reverse?${query}`]} />;
+/** The page as the route hands it the address's search. */
+function reverse(query: string) {
+  const { transaction, type } = reversalSearchOf(parseSearch(query));
+  return <ReversalPage transactionId={transaction} type={type} />;
+}
 
 describe('the reversal form', () => {
   it('shows the payment after the form, never above the kinds and the Send button', async () => {

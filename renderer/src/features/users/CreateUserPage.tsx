@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserCreateInput } from '../../../../shared/schemas/user';
-import { areaHref, go } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { api, toAppError } from '../../lib/api';
 import { useConfirmedChange } from '../money/useConfirmedChange';
 import { queryKeys } from '../../lib/query';
@@ -62,7 +62,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
       if ((await create.mutateAsync(values)) === undefined) return;
       // Whatever the answer's shape, the user's page reads the user as the API now has it.
       void client.invalidateQueries({ queryKey: queryKeys.users.detail(values.user_id) });
-      go('users', values.user_id);
+      go({ to: '/users/$id', params: { id: values.user_id } });
     } catch (caught) {
       const { placed } = splitFieldErrors(toAppError(caught).fields, known());
       placed.forEach(([name, message], index) =>
@@ -145,7 +145,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
               <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
                 {t('users.create.submit')}
               </button>
-              <a href={areaHref('users')}>{t('users.create.cancel')}</a>
+              <a href={hrefOf({ to: '/users' })}>{t('users.create.cancel')}</a>
               <span role="status" className="muted">
                 {busy ? t('users.create.busy') : ''}
               </span>

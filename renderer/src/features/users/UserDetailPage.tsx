@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { UserView } from '../../../../shared/schemas/user';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
@@ -24,7 +24,7 @@ export function UserDetailPage({ id }: { id: string }) {
     <>
       <PageTitle>{t('users.detail.title', { id })}</PageTitle>
       <p>
-        <a href={areaHref('users')}>{t('users.detail.findAnother')}</a>
+        <a href={hrefOf({ to: '/users' })}>{t('users.detail.findAnother')}</a>
       </p>
       {user.isPending ? (
         <p role="status">{t('users.detail.loading')}</p>
@@ -48,7 +48,9 @@ export function UserDetailPage({ id }: { id: string }) {
       ) : toAppError(user.error).code === 'not_found' ? (
         <div className="notice notice-error" role="alert">
           <p>{t('users.detail.notFound', { id })}</p>
-          <a href={areaHref('users', 'new', id)}>{t('users.detail.create', { id })}</a>
+          <a href={hrefOf({ to: '/users/new/$id', params: { id } })}>
+            {t('users.detail.create', { id })}
+          </a>
         </div>
       ) : (
         <ErrorNotice

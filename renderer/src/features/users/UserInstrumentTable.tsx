@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UserInstrument } from '../../../../shared/schemas/user';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { cardOf, formatExpiry } from '../instruments/format';
 import { useTranslation } from 'react-i18next';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
@@ -62,7 +62,10 @@ export function UserInstrumentTable({
                 className={status === 'INACTIVE' ? 'row-inactive' : undefined}
               >
                 <th scope="row">
-                  <a className="cell-line" href={areaHref('instruments', i.id)}>
+                  <a
+                    className="cell-line"
+                    href={hrefOf({ to: '/instruments/$id', params: { id: i.id } })}
+                  >
                     <Id>{i.id}</Id>
                   </a>{' '}
                   <span className="cell-line nowrap">{cardOf(i)}</span>

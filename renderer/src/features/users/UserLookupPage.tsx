@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserGetInput } from '../../../../shared/schemas/user';
-import { areaHref, go } from '../../app/router';
+import { hrefOf, go } from '../../app/router';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function UserLookupPage() {
     <>
       <div className="page-head">
         <PageTitle>{t('users.lookup.title')}</PageTitle>
-        <a className="button button-primary" href={areaHref('users', 'new')}>
+        <a className="button button-primary" href={hrefOf({ to: '/users/new' })}>
           {t('users.lookup.newUser')}
         </a>
       </div>
@@ -33,7 +33,9 @@ export function UserLookupPage() {
         role="search"
         aria-label={t('users.lookup.find')}
         noValidate
-        onSubmit={(e) => void handleSubmit(({ user_id }) => go('users', user_id))(e)}
+        onSubmit={(e) =>
+          void handleSubmit(({ user_id }) => go({ to: '/users/$id', params: { id: user_id } }))(e)
+        }
       >
         <TextField
           label={t('users.lookup.userId')}

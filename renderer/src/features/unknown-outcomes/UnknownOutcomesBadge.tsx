@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { areaHref } from '../../app/router';
+import { hrefOf } from '../../app/router';
 import { useUnresolved } from '../money/queries';
 
 /**
@@ -14,7 +14,7 @@ export function UnknownOutcomesBadge() {
   return (
     <a
       className="unknown-badge"
-      href={areaHref('operations')}
+      href={hrefOf({ to: '/unknown-outcomes' })}
       aria-label={t('frame.unknownBadge.label', { count })}
     >
       <span className="unknown-badge-count">{count}</span> {t('frame.unknownBadge.text', { count })}

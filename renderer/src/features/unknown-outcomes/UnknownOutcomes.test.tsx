@@ -6,7 +6,7 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { SHOWN, installFakeApi } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
-import { OperationsArea } from './OperationsArea';
+import { UnknownOutcomesPage } from './UnknownOutcomesPage';
 import { UnknownOutcomesBadge } from './UnknownOutcomesBadge';
 
 const posUnknown = report({
@@ -49,7 +49,7 @@ function setup(unresolved: () => OperationReport[]) {
 describe('unknown outcomes', () => {
   it('lists each with its facts, a safe retry (or why not) and cancel-or-refund', async () => {
     setup(() => [posUnknown, cardUnknown]);
-    renderWithClient(<OperationsArea rest={[]} />);
+    renderWithClient(<UnknownOutcomesPage />);
     const list = await screen.findByRole('list', { name: 'Operations with unknown outcome' });
     const [pos, card] = within(list).getAllByRole('listitem');
 
@@ -72,7 +72,7 @@ describe('unknown outcomes', () => {
     let pending = [posUnknown];
     const fake = setup(() => pending);
     const user = userEvent.setup();
-    renderWithClient(<OperationsArea rest={[]} />);
+    renderWithClient(<UnknownOutcomesPage />);
     const list = await screen.findByRole('list', { name: 'Operations with unknown outcome' });
     pending = [];
     await user.dblClick(within(list).getByRole('button', { name: 'Retry safely' }));
@@ -140,7 +140,7 @@ describe('unknown outcomes', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithClient(<OperationsArea rest={[]} />);
+    renderWithClient(<UnknownOutcomesPage />);
     const list = await screen.findByRole('list', { name: 'Operations with unknown outcome' });
     const [item] = within(list).getAllByRole('listitem');
 
@@ -188,7 +188,7 @@ describe('unknown outcomes', () => {
       'outcomes:retry': () => ok({ ...authUnknown, outcome: 'succeeded', attempts: 2 }),
     });
     const user = userEvent.setup();
-    renderWithClient(<OperationsArea rest={[]} />);
+    renderWithClient(<UnknownOutcomesPage />);
     const list = await screen.findByRole('list', { name: 'Operations with unknown outcome' });
 
     await user.click(within(list).getByRole('button', { name: 'Send again…' }));
@@ -215,7 +215,7 @@ describe('unknown outcomes', () => {
     setup(() => pending);
     const view = renderWithClient(<UnknownOutcomesBadge />);
     const badge = await screen.findByRole('link', { name: '2 operations with unknown outcome' });
-    expect(badge).toHaveAttribute('href', '#/operations');
+    expect(badge).toHaveAttribute('href', '#/unknown-outcomes');
     expect(badge).toHaveTextContent('2 unknown outcomes');
 
     pending = [posUnknown];
@@ -234,7 +234,7 @@ describe('unknown outcomes', () => {
     renderWithClient(
       <>
         <UnknownOutcomesBadge />
-        <OperationsArea rest={[]} />
+        <UnknownOutcomesPage />
       </>,
       { language: 'es' },
     );
@@ -270,7 +270,7 @@ describe('unknown outcomes', () => {
         }),
     });
     const user = userEvent.setup();
-    renderWithClient(<OperationsArea rest={[]} />, { language: 'es' });
+    renderWithClient(<UnknownOutcomesPage />, { language: 'es' });
     const list = await screen.findByRole('list', {
       name: 'Operaciones con resultado desconocido',
     });

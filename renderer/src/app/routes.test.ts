@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_AREAS, LAZY_AREAS, type Area } from '../i18n/catalogs';
 
 /**
- * A screen renders only once the areas it names in screens.ts are loaded; a key of an area it
+ * A screen renders only once the areas it names in routes.tsx are loaded; a key of an area it
  * forgot would show untranslated. So the names are checked against the code: every module a
  * screen imports (statically, through any depth) is read for message keys (`'area.` or
  * `` `area. `` at the start of a string), and each key's area must be loaded for it.
@@ -11,7 +11,7 @@ import { FIRST_SCREEN_AREAS, LAZY_AREAS, type Area } from '../i18n/catalogs';
 const AREAS: Area[] = [...FIRST_SCREEN_AREAS, ...LAZY_AREAS];
 const keyPattern = new RegExp(`['"\`](${AREAS.join('|')})\\.(?=[\\w$])`, 'g');
 
-/** The renderer's sources by path from `src/` (`app/screens.ts`); tests are left out. */
+/** The renderer's sources by path from `src/` (`app/routes.tsx`); tests are left out. */
 const sources: Record<string, string> = Object.fromEntries(
   Object.entries(
     import.meta.glob<string>(['/renderer/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
@@ -52,16 +52,16 @@ function areasUsedFrom(entry: string): Set<string> {
 }
 
 const screens = [
-  ...readSource('app/screens.ts').matchAll(/import\('(\.[^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\]/g),
+  ...readSource('app/routes.tsx').matchAll(/import\('(\.[^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\]/g),
 ].map(([, path, name, areas]) => ({
   name: name!,
-  file: resolveImport('app/screens.ts', path!)!,
+  file: resolveImport('app/routes.tsx', path!)!,
   areas: [...areas!.matchAll(/'(\w+)'/g)].map(([, area]) => area!),
 }));
 
 describe('the message areas each screen loads', () => {
-  it('finds every lazy screen in screens.ts', () => {
-    const declared = readSource('app/screens.ts').match(/=\s*lazyScreen</g);
+  it('finds every lazy screen in routes.tsx', () => {
+    const declared = readSource('app/routes.tsx').match(/=\s*lazyScreen</g);
     expect(screens).toHaveLength(declared!.length);
     expect(screens.every((s) => s.file)).toBe(true);
   });

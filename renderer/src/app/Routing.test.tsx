@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../shared/result';
+import { installFakeApi, page } from '../testing/fake-api';
+import { renderRoute } from '../testing/render';
+import { userView } from '../features/users/test-fixtures';
+
+function fakeConsole() {
+  return installFakeApi({
+    'instruments:list': () => page([]),
+    'outcomes:unresolved': () => ok([]),
+  });
+}
+
+// The first import of a lazy screen compiles its module graph, slow on a busy machine.
+const SLOW = { timeout: 10_000 };
+
+describe('routing through the route tree', { timeout: 15_000 }, () => {
+  it.each([
+    '#/instruments/..%2Fusers',
+    '#/instruments/a%3Fb',
+    `#/payments/${'a'.repeat(129)}`,
+    '#/payments/pay-1/extra',
+    '#/users/new/%C3%BC',
+    '#/activity/team/c-1/a%2Fb',
+    '#/settings/a%20b',
+    '#/pos/more',
+    '#/nowhere',
+    '#/users/..%2Fadmin',
+    '#/users/usr-1/extra',
+    '#/payments/pay%201',
+    '#/settings/prf-1/x',
+    '#/activity/op-1/extra',
+  ])('%s is not found: an id its schema refuses names nothing', async (hash) => {
+    const fake = fakeConsole();
+    await renderRoute(hash);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, SLOW),
+    ).toBeVisible();
+    // Nothing is asked of main about a thing the address cannot name.
+    const asked = fake.calls.map((c) => c.channel);
+    expect(
+      asked.filter((c) => /:(get|query|unresolved)$/.test(c) && c !== 'outcomes:unresolved'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['#/users', 'Users'],
+    ['#/users/usr-1', 'User usr-1'],
+    ['#/users/new', 'New user'],
+    ['#/payments', 'Payments'],
+    ['#/payments/pay-1', 'Payment pay-1'],
+    ['#/transactions', 'Transactions'],
+    ['#/settings', 'Settings'],
+    ['#/settings/new', 'New profile'],
+  ])('%s shows %s', async (hash, title) => {
+    installFakeApi({ 'users:get': ({ user_id }) => ok(userView(user_id, [])) });
+    await renderRoute(hash);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeVisible();
+  });
+
+  it('leads from a not-found page back to the area it started like', async () => {
+    fakeConsole();
+    await renderRoute('#/payments/a%2Fb');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, SLOW);
+    expect(screen.getByRole('link', { name: 'Go to Payments' })).toHaveAttribute(
+      'href',
+      '#/payments',
+    );
+  });
+
+  it('lands the old #/operations link on unknown outcomes, at its new address', async () => {
+    fakeConsole();
+    await renderRoute('#/operations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown outcomes' }, SLOW),
+    ).toBeVisible();
+    expect(window.location.hash).toBe('#/unknown-outcomes');
+  });
+
+  it('opens unknown outcomes with Alt+K, and marks its area current', async () => {
+    fakeConsole();
+    const user = userEvent.setup();
+    await renderRoute('#/instruments');
+    await screen.findByRole('navigation', { name: 'Areas' });
+    await user.keyboard('{Alt>}k{/Alt}');
+    await waitFor(() => expect(window.location.hash).toBe('#/unknown-outcomes'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown outcomes' }, SLOW),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Unknown outcomes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('hands a valid id from the address to its screen, trimmed by the schema', async () => {
+    fakeConsole();
+    await renderRoute('#/users/new/usr-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New user' }, SLOW)).toBeVisible();
+    expect(screen.getByLabelText('User id')).toHaveValue('usr-2');
+  });
+});
