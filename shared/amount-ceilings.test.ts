@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_CURRENCIES } from './money';
 import { aboveCeiling, aboveCeilingMessage, AMOUNT_CEILINGS, ceilingOf } from './amount-ceilings';
+import { fieldText } from './validation-words';
 
 describe('the per-currency sanity ceiling', () => {
   it('has a ceiling for every currency the forms offer', () => {
@@ -26,7 +27,7 @@ describe('the per-currency sanity ceiling', () => {
   });
 
   it('names the ceiling in its refusal', () => {
-    expect(aboveCeilingMessage('COP')).toBe(
+    expect(fieldText(aboveCeilingMessage('COP'))).toBe(
       'Above COP 400,000,000: confirm this amount to send it',
     );
   });

@@ -1,4 +1,5 @@
 import { formatMoney } from './money';
+import { fieldReason } from './validation-words';
 
 /**
  * Above these a typed amount gets a second look before it is sent: a person who meant 100.00
@@ -33,4 +34,4 @@ export function aboveCeiling(value: string | number, currency: string): boolean 
 
 /** Main's refusal when the page sent an amount above the ceiling without the person's yes. */
 export const aboveCeilingMessage = (currency: string) =>
-  `Above ${formatMoney(ceilingOf(currency) ?? 0, currency, 'en')}: confirm this amount to send it`;
+  fieldReason('aboveCeiling', { ceiling: formatMoney(ceilingOf(currency) ?? 0, currency, 'en') });

@@ -3,6 +3,7 @@ import type { AppError, ErrorCode, ErrorReason } from './errors';
 import { fail } from './result';
 import { FRAME_REASON_WORDS } from './frame-reason-words';
 import { REPLAY_REASON_WORDS } from './replay-reason-words';
+import { fieldText } from './validation-words';
 
 /**
  * What each reason main names for a failure says in English, every one: main words its own
@@ -34,4 +35,17 @@ export function refuse(
     ...(params ? { params } : {}),
     ...extra,
   });
+}
+
+/**
+ * Main's refusal of a form's input: each field's reason crosses IPC in `fields` for the page to
+ * say at the field in the person's language, and the first one's English is the message, for
+ * the log.
+ */
+export function refuseFields(
+  fields: Record<string, string>,
+  otherwise = 'Invalid input',
+): { ok: false; error: AppError } {
+  const first = Object.entries(fields)[0];
+  return fail('validation', first ? `${first[0]}: ${fieldText(first[1])}` : otherwise, { fields });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Payment } from './schemas/payment';
 import { NOTHING_TO_CAPTURE, NOTHING_TO_REFUND, reversalRoom, roomRefusal } from './reversal-room';
+import { fieldText } from './validation-words';
 
 const payment = (fields: Record<string, unknown>) =>
   Payment.parse({ id: 'pay-1', currency: 'USD', ...fields });
@@ -32,7 +33,9 @@ describe('what a payment still allows a capture or refund to move', () => {
     );
     expect(room).toEqual({ currency: 'USD', capture: 100.2, refund: 20.1 });
     expect(roomRefusal('CAPTURE', 100.2, room)).toBeUndefined();
-    expect(roomRefusal('CAPTURE', 100.21, room)).toBe('At most USD 100.20 is left to capture');
+    expect(fieldText(roomRefusal('CAPTURE', 100.21, room) ?? '')).toBe(
+      'At most USD 100.20 is left to capture',
+    );
   });
 
   it('once a refund started, nothing more can be captured', () => {

@@ -1,6 +1,7 @@
 import { currencyDecimals, formatMoney, fromMinorUnits } from './money';
 import { isFinal } from './payment-states';
 import type { Payment } from './schemas/payment';
+import { fieldReason } from './validation-words';
 
 /**
  * What a payment still allows a capture or a refund to move, read from the payment itself
@@ -75,10 +76,8 @@ export function roomRefusal(
   const scale = 10 ** currencyDecimals(room.currency);
   if (Math.round(asked * scale) <= Math.round(most * scale)) return undefined;
   const amount = formatMoney(most, room.currency, 'en');
-  return kind === 'CAPTURE'
-    ? `At most ${amount} is left to capture`
-    : `At most ${amount} is left to refund`;
+  return fieldReason(kind === 'CAPTURE' ? 'leftToCapture' : 'leftToRefund', { amount });
 }
 
-export const NOTHING_TO_CAPTURE = 'Nothing is left to capture on this payment';
-export const NOTHING_TO_REFUND = 'Nothing is left to refund on this payment';
+export const NOTHING_TO_CAPTURE = fieldReason('nothingToCapture');
+export const NOTHING_TO_REFUND = fieldReason('nothingToRefund');

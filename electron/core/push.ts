@@ -4,6 +4,7 @@ import type { ProfilesChanged } from '../../shared/schemas/shown-profile';
 import { logError } from './log';
 import { redactValue } from './redact';
 import type { ProfileChange, ProfileService } from './profiles/profile-service';
+import { fieldText } from '../../shared/validation-words';
 
 export type PushMessage = {
   [P in PushChannel]: { channel: P; payload: PushPayloadOf<P> };
@@ -51,7 +52,7 @@ export class PushHub {
 function checkedMessage(message: PushMessage): PushMessage | undefined {
   const parsed = pushContract[message.channel].safeParse(message.payload);
   if (!parsed.success) {
-    logError(`push ${message.channel} not sent`, parsed.error.issues[0]?.message);
+    logError(`push ${message.channel} not sent`, fieldText(parsed.error.issues[0]?.message ?? ''));
     return undefined;
   }
   return { channel: message.channel, payload: redactValue(parsed.data) } as PushMessage;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardNumberProblem } from './brand';
 import { luhnValid } from './luhn';
+import { fieldText } from '../validation-words';
+
+const problemText = (digits: string) => {
+  const problem = cardNumberProblem(digits);
+  return problem === undefined ? undefined : fieldText(problem);
+};
 
 /** The body with the one last digit that makes it pass Luhn. */
 const withCheckDigit = (body: string) => {
@@ -41,32 +47,28 @@ describe('cardNumberProblem', () => {
   it('refuses a 15-digit Visa that passes Luhn, naming the lengths Visa issues', () => {
     const fifteen = withCheckDigit('41111111111111');
     expect(luhnValid(fifteen)).toBe(true);
-    expect(cardNumberProblem(fifteen)).toBe('Visa card numbers have 13, 16 or 19 digits');
+    expect(problemText(fifteen)).toBe('Visa card numbers have 13, 16 or 19 digits');
   });
 
   it('says the length before the check digit when both are wrong', () => {
     const fifteen = withCheckDigit('41111111111111');
     const wrongCheck = `${fifteen.slice(0, -1)}${(Number(fifteen.slice(-1)) + 1) % 10}`;
     expect(wrongCheck).not.toBe(fifteen);
-    expect(cardNumberProblem(wrongCheck)).toBe('Visa card numbers have 13, 16 or 19 digits');
-    expect(cardNumberProblem('37828224631000')).toBe(
-      'American Express card numbers have 15 digits',
-    );
-    expect(cardNumberProblem('555555555555444')).toBe('Mastercard card numbers have 16 digits');
-    expect(cardNumberProblem('601111111111111')).toBe('Discover card numbers have 16 to 19 digits');
+    expect(problemText(wrongCheck)).toBe('Visa card numbers have 13, 16 or 19 digits');
+    expect(problemText('37828224631000')).toBe('American Express card numbers have 15 digits');
+    expect(problemText('555555555555444')).toBe('Mastercard card numbers have 16 digits');
+    expect(problemText('601111111111111')).toBe('Discover card numbers have 16 to 19 digits');
   });
 
   it('gives a 15-digit number of no known brand the check-digit message, not a length one', () => {
     const body = '99999999999999';
     const fails = `${body}${(Number(withCheckDigit(body).slice(-1)) + 1) % 10}`;
-    expect(cardNumberProblem(fails)).toBe(
-      'This card number fails its check digit: look for a typo',
-    );
+    expect(problemText(fails)).toBe('This card number fails its check digit: look for a typo');
   });
 
   it('refuses letters before anything else, and a number outside 12 to 19 digits', () => {
-    expect(cardNumberProblem('4111abcd11111111')).toBe('A card number has only digits');
-    expect(cardNumberProblem('99999999')).toBe('A card number has 12 to 19 digits');
-    expect(cardNumberProblem('')).toBe('Enter the card number');
+    expect(problemText('4111abcd11111111')).toBe('A card number has only digits');
+    expect(problemText('99999999')).toBe('A card number has 12 to 19 digits');
+    expect(problemText('')).toBe('Enter the card number');
   });
 });

@@ -1,4 +1,5 @@
 import { luhnValid } from './luhn';
+import { fieldReason } from '../validation-words';
 
 /**
  * A card's brand read from its leading digits (the IIN ranges the networks publish), with the
@@ -55,11 +56,17 @@ export function cardBrand(digits: string): CardBrand | undefined {
 function lengthMessage({ lengths, name }: CardBrand): string {
   const first = lengths[0] ?? 0;
   const last = lengths[lengths.length - 1] ?? 0;
-  if (lengths.length === 1) return `${name} card numbers have ${first} digits`;
+  if (lengths.length === 1) return fieldReason('numberLengthBrand', { brand: name, count: first });
   if (last - first + 1 === lengths.length) {
-    return `${name} card numbers have ${first} to ${last} digits`;
+    return fieldReason('numberLengthBrandRange', { brand: name, min: first, max: last });
   }
-  return `${name} card numbers have ${lengths.slice(0, -1).join(', ')} or ${last} digits`;
+  const [one = 0, two = 0] = lengths;
+  return fieldReason('numberLengthBrandThree', {
+    brand: name,
+    first: one,
+    second: two,
+    third: last,
+  });
 }
 
 /**
@@ -67,11 +74,11 @@ function lengthMessage({ lengths, name }: CardBrand): string {
  * characters, then length (for its brand), then the check digit. Undefined when it is fine.
  */
 export function cardNumberProblem(digits: string): string | undefined {
-  if (digits === '') return 'Enter the card number';
-  if (!/^\d+$/.test(digits)) return 'A card number has only digits';
+  if (digits === '') return fieldReason('enterNumber');
+  if (!/^\d+$/.test(digits)) return fieldReason('numberDigits');
   const brand = cardBrand(digits);
   if (brand && !brand.lengths.includes(digits.length)) return lengthMessage(brand);
-  if (digits.length < 12 || digits.length > 19) return 'A card number has 12 to 19 digits';
-  if (!luhnValid(digits)) return 'This card number fails its check digit: look for a typo';
+  if (digits.length < 12 || digits.length > 19) return fieldReason('numberLength');
+  if (!luhnValid(digits)) return fieldReason('numberCheckDigit');
   return undefined;
 }

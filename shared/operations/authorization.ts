@@ -1,6 +1,7 @@
 import { maskPan } from '../card/mask-pan';
 import { fieldErrors } from '../errors';
-import { fail, ok, type Result } from '../result';
+import { ok, type Result } from '../result';
+import { refuseFields } from '../error-words';
 import { mergeFields } from '../schemas/json-object';
 import { AuthorizationBody, type PaymentAuthorizationInput } from '../schemas/payment';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   type FieldMap,
   type MoneyCall,
 } from './descriptor';
+import { fieldReason } from '../validation-words';
 
 type AuthorizeInput = z.output<typeof PaymentAuthorizationInput> & { payment_id?: string };
 
@@ -33,12 +35,11 @@ export const AUTHORIZATION_FIELDS: FieldMap = {
  * another is sent.
  */
 const PROTECTED: Record<string, string> = {
-  merchant_id: 'Additional fields may not replace merchant_id: set it in the Merchant id field',
-  instrument: 'Additional fields may not replace the instrument: choose it in the form',
-  amount: 'Additional fields may not replace the amount: set amount, currency and tip in the form',
-  payment_id: 'Additional fields may not replace payment_id: set it in the Payment id field',
-  'terminal.use_case':
-    'use_case is ATTENDED, UNATTENDED or left out, and only the Use case field sets it: additional fields may not replace it',
+  merchant_id: fieldReason('extraMerchantId'),
+  instrument: fieldReason('extraInstrument'),
+  amount: fieldReason('extraAmount'),
+  payment_id: fieldReason('extraPaymentId'),
+  'terminal.use_case': fieldReason('extraTerminalUseCase'),
 };
 
 function has(value: Record<string, unknown>, path: string): boolean {
@@ -62,7 +63,7 @@ export function authorizationCall(path: string, input: AuthorizeInput): Result<M
     Object.entries(PROTECTED).filter(([field]) => has(extra, field)),
   );
   const [first] = Object.entries(refused);
-  if (first) return fail('validation', `${first[0]}: ${first[1]}`, { fields: refused });
+  if (first) return refuseFields(refused);
 
   const instrument =
     input.instrument.kind === 'stored'
@@ -99,8 +100,7 @@ export function authorizationCall(path: string, input: AuthorizeInput): Result<M
         : Object.keys(toInputFields({ [bodyPath]: message }, AUTHORIZATION_FIELDS))[0]!;
       fields[key] ??= message;
     }
-    const [path0, message0] = Object.entries(fields)[0] ?? ['body', 'invalid'];
-    return fail('validation', `${path0}: ${message0}`, { fields });
+    return refuseFields(fields);
   }
   return ok({ path, body, ...callFacts(body) });
 }

@@ -3,6 +3,7 @@ import { ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
 import { AboveCeilingConfirmed } from './money';
 import { ConsoleId } from './team';
+import { fieldReason } from '../validation-words';
 
 /** What the Activity view can ask of the journal: any mix of these, newest first. */
 export const ActivityFilter = z.object({
@@ -34,7 +35,7 @@ const teamNeedsConsole: [
   { message: string; path: string[] },
 ] = [
   (r) => r.scope === 'console' || r.console_id !== undefined,
-  { message: 'A team operation is named by its console too', path: ['console_id'] },
+  { message: fieldReason('nameTheConsole'), path: ['console_id'] },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_ID_MAX_LENGTH, RESOURCE_ID_PATTERN } from '../resource-id';
+import { fieldReason } from '../validation-words';
 
 /**
  * Ids go into URL paths, so only the characters the API uses are accepted: this is what stops
@@ -8,9 +9,9 @@ import { RESOURCE_ID_MAX_LENGTH, RESOURCE_ID_PATTERN } from '../resource-id';
 export const ResourceId = z
   .string()
   .trim()
-  .min(1, 'Enter an id')
-  .max(RESOURCE_ID_MAX_LENGTH, `An id is at most ${RESOURCE_ID_MAX_LENGTH} characters`)
-  .regex(RESOURCE_ID_PATTERN, 'An id has only letters, digits, "-" and "_"');
+  .min(1, fieldReason('enterId'))
+  .max(RESOURCE_ID_MAX_LENGTH, fieldReason('idTooLong'))
+  .regex(RESOURCE_ID_PATTERN, fieldReason('idCharacters'));
 
 /** An empty form field means "not given"; the API must not receive an empty string. */
 export const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldReason } from '../validation-words';
 
 /**
  * What a person must see before main lets a production operation go (or a production profile
@@ -74,6 +75,4 @@ export const ConfirmationPrompt = z.object({
 export type ConfirmationPrompt = z.infer<typeof ConfirmationPrompt>;
 
 /** The six digits the browser host prints in its terminal, typed back by the person. */
-export const ConfirmationCode = z
-  .string()
-  .regex(/^\d{6}$/, 'Type the six digits printed in the terminal');
+export const ConfirmationCode = z.string().regex(/^\d{6}$/, fieldReason('sixDigits'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors';
 import { Instrument, InstrumentChanges, InstrumentCreateInput, isExpired } from './instrument';
+import { fieldsText } from '../validation-words';
 
 const valid = {
   holder_name: 'Ada Lovelace',
@@ -11,7 +12,7 @@ const valid = {
 };
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
-  return result.success ? {} : fieldErrors(result.error as never);
+  return result.success ? {} : fieldsText(fieldErrors(result.error as never));
 }
 
 describe('InstrumentCreateInput', () => {

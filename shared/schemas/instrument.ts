@@ -3,6 +3,7 @@ import { cardNumberProblem } from '../card/brand';
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { tolerantObject } from './tolerant';
+import { fieldReason } from '../validation-words';
 
 /*
  * The API grows in place under /v1, so every answer object keeps the fields the console does not
@@ -64,7 +65,7 @@ const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, 
 
 export const CardNumber = z.preprocess(
   digitsOnly,
-  z.string({ error: 'Enter the card number' }).superRefine((digits, ctx) => {
+  z.string({ error: fieldReason('enterNumber') }).superRefine((digits, ctx) => {
     // One message at a time, length (per brand) before the check digit: see cardNumberProblem.
     const problem = cardNumberProblem(digits);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -72,39 +73,39 @@ export const CardNumber = z.preprocess(
 );
 
 export const Cvv = z
-  .string({ error: 'Enter the CVV' })
-  .regex(/^\d{3,4}$/, 'The CVV is the 3 or 4 digits on the card');
+  .string({ error: fieldReason('enterCvv') })
+  .regex(/^\d{3,4}$/, fieldReason('cvv'));
 
 export const ExpirationMonth = z
-  .string({ error: 'Enter the month' })
+  .string({ error: fieldReason('enterMonth') })
   .trim()
-  .regex(/^(0?[1-9]|1[0-2])$/, 'Month is 1 to 12')
+  .regex(/^(0?[1-9]|1[0-2])$/, fieldReason('month'))
   .transform((m) => m.padStart(2, '0'));
 
 export const ExpirationYear = z
-  .string({ error: 'Enter the year' })
+  .string({ error: fieldReason('enterYear') })
   .trim()
-  .regex(/^(\d{2}|\d{4})$/, 'Year is YY or YYYY')
+  .regex(/^(\d{2}|\d{4})$/, fieldReason('year'))
   .transform((y) => (y.length === 2 ? `20${y}` : y));
 
 export const HolderName = z
-  .string({ error: 'Enter the cardholder name' })
+  .string({ error: fieldReason('enterHolder') })
   .trim()
-  .min(1, 'Enter the cardholder name')
-  .max(64, 'At most 64 characters');
+  .min(1, fieldReason('enterHolder'))
+  .max(64, fieldReason('atMost64'));
 
 /** EMV service code (tag 5F30): three digits. */
 export const ServiceCode = optionalText(
   z
     .string()
-    .regex(/^\d{3}$/, 'The service code is 3 digits')
+    .regex(/^\d{3}$/, fieldReason('serviceCode'))
     .optional(),
 );
 /** PAN sequence number (tag 5F34): one to three digits. */
 export const SequenceNumber = optionalText(
   z
     .string()
-    .regex(/^\d{1,3}$/, 'The sequence number is 1 to 3 digits')
+    .regex(/^\d{1,3}$/, fieldReason('sequenceNumber'))
     .optional(),
 );
 
@@ -126,7 +127,7 @@ const refineExpiry = (
     ctx.addIssue({
       code: 'custom',
       path: ['expiration_year'],
-      message: `This card expired at the end of ${m}/${y}`,
+      message: fieldReason('expiredAt', { month: m, year: y }),
     });
   }
 };
@@ -168,7 +169,7 @@ export const InstrumentChanges = z
       ctx.addIssue({
         code: 'custom',
         path: [value.expiration_month ? 'expiration_year' : 'expiration_month'],
-        message: 'Change month and year together',
+        message: fieldReason('monthAndYear'),
       });
     }
     refineExpiry(value, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldReason } from '../validation-words';
 
 /**
  * How deep additional fields may nest. The API's own bodies nest a few levels; every check,
@@ -15,7 +16,7 @@ const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
  * Main re-validates the merged body, so a field here cannot dodge a rule the form enforces.
  */
 export const ExtraFields = z
-  .record(z.string(), z.unknown(), { error: 'Additional fields must be a JSON object' })
+  .record(z.string(), z.unknown(), { error: fieldReason('extraObject') })
   .superRefine((extra, ctx) => {
     // Walked with a list, not by recursion: the value is the page's, nested as deep as it likes.
     const pending: { value: unknown; path: string[] }[] = [{ value: extra, path: [] }];
@@ -23,13 +24,13 @@ export const ExtraFields = z
       const { value, path } = pending.pop()!;
       if (typeof value !== 'object' || value === null) continue;
       if (path.length >= MAX_EXTRA_DEPTH) {
-        const message = `Additional fields nest at most ${MAX_EXTRA_DEPTH} levels deep`;
+        const message = fieldReason('extraTooDeep', { levels: MAX_EXTRA_DEPTH });
         ctx.addIssue({ code: 'custom', path: path.slice(0, 1), message });
         return;
       }
       for (const [key, item] of Object.entries(value)) {
         if (RESERVED_NAMES.has(key)) {
-          const message = `${key} cannot be an additional field`;
+          const message = fieldReason('extraReserved', { name: key });
           ctx.addIssue({ code: 'custom', path: [...path, key], message });
         } else pending.push({ value: item, path: [...path, key] });
       }
@@ -47,7 +48,7 @@ export function parseExtraFields(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return {
         ok: false,
-        message: 'Additional fields must be a JSON object, e.g. {"order_id": "A-1"}',
+        message: fieldReason('extraObjectExample'),
       };
     }
     return { ok: true, value: value as Record<string, unknown> };
@@ -62,9 +63,9 @@ export function parseExtraFields(
  */
 function notJson(reason: string): string {
   const at = /position (\d+)/.exec(reason);
-  if (at) return `Not valid JSON: look near character ${Number(at[1]) + 1}`;
-  if (/end of (JSON|data)/i.test(reason)) return 'Not valid JSON: it ends before it is complete';
-  return 'Not valid JSON: look for a missing quote, comma or brace';
+  if (at) return fieldReason('notJsonAt', { at: Number(at[1]) + 1 });
+  if (/end of (JSON|data)/i.test(reason)) return fieldReason('notJsonEnd');
+  return fieldReason('notJson');
 }
 
 /** Deep-merges `extra` into `base`: objects merge, anything else in `extra` wins. */

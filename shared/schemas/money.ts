@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../money';
+import { fieldReason } from '../validation-words';
 
 /** What the API sends: a number or, on some endpoints, a numeric string. */
 export const Money = z.looseObject({
@@ -9,30 +10,27 @@ export const Money = z.looseObject({
 export type Money = z.infer<typeof Money>;
 
 export const Currency = z
-  .string({ error: 'Choose a currency' })
+  .string({ error: fieldReason('chooseCurrency') })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'A currency is a 3-letter ISO 4217 code, e.g. USD');
+  .regex(/^[A-Z]{3}$/, fieldReason('currency'));
 
 /** What `toMinorUnits` reads: more would lose cents in a JavaScript number. */
 export const AMOUNT_MAX_DIGITS = 12;
 
 /** A positive amount typed by a person, in major units; checked against its currency later. */
 export const AmountText = z
-  .string({ error: 'Enter an amount' })
+  .string({ error: fieldReason('enterAmount') })
   .trim()
-  .min(1, 'Enter an amount')
+  .min(1, fieldReason('enterAmount'))
   // Before the format check, so a minus sign gets its own reason rather than the generic one.
-  .refine(
-    (text) => !text.startsWith('-'),
-    'The amount must be more than zero: leave out the minus sign',
-  )
+  .refine((text) => !text.startsWith('-'), fieldReason('negativeAmount'))
   // Before the format check too: thirteen digits is a number, just one the API cannot take.
   .refine(
     (text) => !/^\d{13,}(\.\d*)?$/.test(text),
-    `An amount has at most ${AMOUNT_MAX_DIGITS} digits before the decimal point`,
+    fieldReason('amountTooLong', { digits: AMOUNT_MAX_DIGITS }),
   )
-  .regex(/^\d{1,12}(\.\d+)?$/, 'An amount is a number such as 25 or 99.99');
+  .regex(/^\d{1,12}(\.\d+)?$/, fieldReason('amountFormat'));
 
 /**
  * The person's "yes, this amount" for one above its currency's ceiling (shared/amount-ceilings):
@@ -56,13 +54,13 @@ export function checkedAmount(
       path,
       message:
         decimals === 0
-          ? `${currency} amounts are whole numbers`
-          : `${currency} amounts have at most ${decimals} decimals`,
+          ? fieldReason('wholeNumbers', { currency })
+          : fieldReason('decimals', { currency, decimals }),
     });
     return undefined;
   }
   if (minor === 0 && !allowZero) {
-    ctx.addIssue({ code: 'custom', path, message: 'The amount must be more than zero' });
+    ctx.addIssue({ code: 'custom', path, message: fieldReason('amountZero') });
     return undefined;
   }
   return fromMinorUnits(minor, currency);

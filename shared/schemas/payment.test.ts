@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors';
 import { TIP_ABOVE_AMOUNT, TransactionAuthorizationInput } from './payment';
+import { fieldText, fieldsText } from '../validation-words';
 
 const valid = {
   merchant_id: 'mer-1',
@@ -11,7 +12,7 @@ const valid = {
 };
 
 function errorsOf(result: { success: boolean; error?: unknown }) {
-  return result.success ? {} : fieldErrors(result.error as never);
+  return result.success ? {} : fieldsText(fieldErrors(result.error as never));
 }
 
 describe('TransactionAuthorizationInput', () => {
@@ -39,7 +40,7 @@ describe('TransactionAuthorizationInput', () => {
   it('refuses a tip above the amount at the Tip field, and takes one equal to it', () => {
     expect(
       errorsOf(TransactionAuthorizationInput.safeParse({ ...valid, amount: '10', tip: '15' })),
-    ).toEqual({ tip: TIP_ABOVE_AMOUNT });
+    ).toEqual({ tip: fieldText(TIP_ABOVE_AMOUNT) });
     // Compared in minor units, not as text: "9.5" is less than "10".
     expect(
       TransactionAuthorizationInput.safeParse({ ...valid, amount: '10', tip: '9.5' }).success,

@@ -13,6 +13,7 @@ import { ExtraFields } from './json-object';
 import { AboveCeilingConfirmed, AmountText, checkedAmount, Currency, Money } from './money';
 import { toMinorUnits } from '../money';
 import { tolerantObject } from './tolerant';
+import { fieldReason } from '../validation-words';
 
 // ---- what the API answers: read tolerantly (shared/schemas/tolerant.ts) ----
 
@@ -93,7 +94,7 @@ export type AuthorizationAnswer = z.infer<typeof AuthorizationAnswer>;
 
 /** The Device (terminal) object: `use_case` is ATTENDED, UNATTENDED or absent (2025-12-11). */
 export const UseCase = z.enum(['ATTENDED', 'UNATTENDED'], {
-  error: 'use_case is ATTENDED, UNATTENDED or left out',
+  error: fieldReason('useCase'),
 });
 
 /**
@@ -122,12 +123,12 @@ export const AuthorizationBody = z.looseObject({
 
 /** A code the API names in capitals. Too long is said first: 5 KB is no upper-case code's typo. */
 const CODE_MAX = 40;
-const Word = (what: string) =>
+const Word = (what: 'initiator' | 'entryMode' | 'orderType') =>
   optionalText(
     z
       .string()
-      .max(CODE_MAX, `${what} is at most ${CODE_MAX} characters`)
-      .regex(/^[A-Z][A-Z0-9_]{0,39}$/, `${what} is an upper-case code, e.g. ECOMMERCE`)
+      .max(CODE_MAX, fieldReason(`${what}TooLong`, { max: CODE_MAX }))
+      .regex(/^[A-Z][A-Z0-9_]{0,39}$/, fieldReason(what))
       .optional(),
   );
 
@@ -145,7 +146,7 @@ export const RawCard = z
         ctx.addIssue({
           code: 'custom',
           path: ['expiration_year'],
-          message: 'This card has expired',
+          message: fieldReason('expired'),
         });
       }
     },
@@ -163,11 +164,11 @@ export const InstrumentChoice = z.discriminatedUnion('kind', [
  * fields, unchecked, while the person believes they set the real one.
  */
 const NESTED_IN_BODY: Record<string, string> = {
-  use_case: 'use_case belongs to the terminal: choose it in the Use case field',
-  terminal_id: 'terminal_id is the form’s name: set it in the Terminal id field',
-  capture_mode: 'capture_mode is the form’s name: choose it in the Capture field',
-  currency: 'currency belongs to the amount: choose it in the Currency field',
-  tip: 'tip belongs to the amount: set it in the Tip field',
+  use_case: fieldReason('extraUseCase'),
+  terminal_id: fieldReason('extraTerminalId'),
+  capture_mode: fieldReason('extraCaptureMode'),
+  currency: fieldReason('extraCurrency'),
+  tip: fieldReason('extraTip'),
 };
 
 /** Additional fields of an authorization: a JSON object that does not mimic a form field. */
@@ -186,14 +187,14 @@ const authorizationFields = {
   currency: Currency,
   tip: optionalText(AmountText.optional()),
   type: z
-    .string({ error: 'Choose a type' })
-    .max(CODE_MAX, `The type is at most ${CODE_MAX} characters`)
-    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'The type is an upper-case code, e.g. SALE'),
+    .string({ error: fieldReason('chooseType') })
+    .max(CODE_MAX, fieldReason('typeTooLong', { max: CODE_MAX }))
+    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, fieldReason('type')),
   capture_mode: z.enum(['AUTOMATIC', 'MANUAL']).optional(),
-  initiator: Word('The initiator'),
-  entry_mode: Word('The entry mode'),
-  order_type: Word('The order type'),
-  terminal_id: optionalText(z.string().max(64, 'At most 64 characters').optional()),
+  initiator: Word('initiator'),
+  entry_mode: Word('entryMode'),
+  order_type: Word('orderType'),
+  terminal_id: optionalText(z.string().max(64, fieldReason('atMost64')).optional()),
   use_case: UseCase.optional(),
   extra: AuthorizationExtraFields,
   /** Production profiles in the browser host: the code it printed for this exact operation. */
@@ -233,8 +234,7 @@ const withCheckedAmounts = <T extends z.ZodType<Amounts>>(schema: T) =>
     );
 
 /** The tip is part of the amount: said at the Tip field, by the form and by main alike. */
-export const TIP_ABOVE_AMOUNT =
-  'The tip is part of the amount, so it cannot be more than the amount';
+export const TIP_ABOVE_AMOUNT = fieldReason('tipAboveAmount');
 
 export const PaymentAuthorizationInput = withCheckedAmounts(z.object(authorizationFields));
 export type PaymentAuthorizationInput = z.input<typeof PaymentAuthorizationInput>;

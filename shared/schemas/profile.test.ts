@@ -7,6 +7,7 @@ import {
   ProfileInput,
   type ProfileFormValues,
 } from './profile';
+import { fieldText, fieldsText } from '../validation-words';
 
 const base: ProfileFormValues = {
   name: 'Acquirer test',
@@ -19,7 +20,7 @@ function parse(overrides: Partial<Record<keyof ProfileFormValues, unknown>>) {
   const result = ProfileInput.safeParse({ ...base, ...overrides });
   return result.success
     ? { data: result.data, fields: undefined }
-    : { data: undefined, fields: fieldErrors(result.error) };
+    : { data: undefined, fields: fieldsText(fieldErrors(result.error)) };
 }
 
 describe('ProfileInput URLs', () => {
@@ -44,8 +45,10 @@ describe('ProfileInput URLs', () => {
     'http://[::2]',
     'http://10.0.0.1',
   ])('refuses plain http to the remote host %s, at the field', (url) => {
-    expect(parse({ baseUrl: url }).fields).toEqual({ baseUrl: HTTPS_REQUIRED_MESSAGE });
-    expect(parse({ tokenUrl: url }).fields).toEqual({ tokenUrl: HTTPS_REQUIRED_MESSAGE });
+    expect(parse({ baseUrl: url }).fields).toEqual({ baseUrl: fieldText(HTTPS_REQUIRED_MESSAGE) });
+    expect(parse({ tokenUrl: url }).fields).toEqual({
+      tokenUrl: fieldText(HTTPS_REQUIRED_MESSAGE),
+    });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { ErrorReason } from '../errors';
 import { isPrintable } from '../plain-text';
 import { optionalText } from './common';
 import { DialectName } from './dialect';
+import { fieldReason } from '../validation-words';
 
 /*
  * Connection profiles: which payments API the console talks to and how it authenticates. The
@@ -21,7 +22,7 @@ declare const URL: new (input: string) => {
   href: string;
 };
 
-export const HTTPS_REQUIRED_MESSAGE = 'Use https:// (plain http is allowed only for this machine)';
+export const HTTPS_REQUIRED_MESSAGE = fieldReason('httpsRequired');
 
 /**
  * Plain http is only acceptable when the traffic never leaves this machine. The hostname is the
@@ -45,10 +46,10 @@ export function isLoopbackHost(hostname: string): boolean {
  * the parsed form without a trailing slash so that `{baseUrl}/oauth/token` is well formed.
  */
 export const ServiceUrl = z
-  .string({ error: 'Enter a URL' })
+  .string({ error: fieldReason('enterUrl') })
   .trim()
-  .min(1, 'Enter a URL')
-  .max(2048, 'A URL is at most 2048 characters')
+  .min(1, fieldReason('enterUrl'))
+  .max(2048, fieldReason('urlTooLong'))
   .transform((text, ctx) => {
     const issue = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
@@ -58,19 +59,19 @@ export const ServiceUrl = z
     try {
       url = new URL(text);
     } catch {
-      return issue('Enter a full URL, e.g. https://api.example.com');
+      return issue(fieldReason('fullUrl'));
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      return issue('Use an https:// URL');
+      return issue(fieldReason('httpsUrl'));
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
       return issue(HTTPS_REQUIRED_MESSAGE);
     }
     if (url.username !== '' || url.password !== '') {
-      return issue('Remove the user name or password from the URL; credentials go in their fields');
+      return issue(fieldReason('urlCredentials'));
     }
     if (url.search !== '' || url.hash !== '' || /[?#]/.test(text)) {
-      return issue('Remove the query (?…) or fragment (#…) from the URL');
+      return issue(fieldReason('urlQuery'));
     }
     return url.href.replace(/\/+$/, '');
   });
@@ -100,7 +101,7 @@ export const RESERVED_HEADERS = [
 ] as const;
 
 export const ExtraHeaders = z
-  .record(z.string(), z.string({ error: 'A header value must be text' }))
+  .record(z.string(), z.string({ error: fieldReason('headerValueText') }))
   .superRefine((headers, ctx) => {
     const seen = new Set<string>();
     for (const [name, value] of Object.entries(headers)) {
@@ -110,30 +111,30 @@ export const ExtraHeaders = z
         ctx.addIssue({
           code: 'custom',
           path,
-          message: `"${name}" is not a valid header name (letters, digits and !#$%&'*+.^_\`|~-)`,
+          message: fieldReason('headerName', { name }),
         });
       } else if ((RESERVED_HEADERS as readonly string[]).includes(lower)) {
         ctx.addIssue({
           code: 'custom',
           path,
-          message: `The console sets "${name}" itself; remove it from the extra headers`,
+          message: fieldReason('headerReserved', { name }),
         });
       } else if (seen.has(lower)) {
-        ctx.addIssue({ code: 'custom', path, message: `"${name}" is given twice` });
+        ctx.addIssue({ code: 'custom', path, message: fieldReason('headerTwice', { name }) });
       }
       seen.add(lower);
       if (/[\r\n\0]/.test(value)) {
         ctx.addIssue({
           code: 'custom',
           path,
-          message: 'A header value cannot contain line breaks',
+          message: fieldReason('headerLineBreaks'),
         });
       }
       if (value.length > 4096) {
         ctx.addIssue({
           code: 'custom',
           path,
-          message: 'A header value is at most 4096 characters',
+          message: fieldReason('headerTooLong'),
         });
       }
     }
@@ -142,7 +143,7 @@ export const ExtraHeaders = z
 export const MerchantId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'A merchant id is 1–128 letters, digits, "-" or "_"');
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, fieldReason('merchantId'));
 
 export const DEFAULT_DEADLINE_MS = 15_000;
 
@@ -160,33 +161,28 @@ export const SIMULATOR_DEFAULT_MERCHANT_ID = 'mer-seed-store-1';
 
 export const ProfileInput = z.object({
   name: z
-    .string({ error: 'Enter a name' })
+    .string({ error: fieldReason('enterName') })
     .trim()
-    .min(1, 'Enter a name')
-    .max(60, 'A name is at most 60 characters')
+    .min(1, fieldReason('enterName'))
+    .max(60, fieldReason('nameTooLong'))
     // Main prints the name on the confirmation line a person trusts, in a terminal or a dialog.
-    .refine(
-      isPrintable,
-      'A name has only visible characters: no line breaks, control or direction marks',
-    ),
+    .refine(isPrintable, fieldReason('namePrintable')),
   baseUrl: ServiceUrl,
   /** Absent: `{baseUrl}/oauth/token`, resolved by the profile service. */
   tokenUrl: optionalText(ServiceUrl.optional()),
   clientId: z
-    .string({ error: 'Enter the client id' })
+    .string({ error: fieldReason('enterClientId') })
     .trim()
-    .min(1, 'Enter the client id')
-    .max(200, 'A client id is at most 200 characters'),
-  audience: optionalText(
-    z.string().trim().max(500, 'An audience is at most 500 characters').optional(),
-  ),
+    .min(1, fieldReason('enterClientId'))
+    .max(200, fieldReason('clientIdTooLong')),
+  audience: optionalText(z.string().trim().max(500, fieldReason('audienceTooLong')).optional()),
   extraHeaders: ExtraHeaders.optional(),
   defaultMerchantId: optionalText(MerchantId.optional()),
   deadlineMs: z
-    .number({ error: 'Enter a number of milliseconds' })
-    .int('Use whole milliseconds')
-    .min(1000, 'The deadline is at least 1000 ms')
-    .max(120_000, 'The deadline is at most 120000 ms (2 minutes)')
+    .number({ error: fieldReason('enterDeadline') })
+    .int(fieldReason('deadlineWhole'))
+    .min(1000, fieldReason('deadlineMin'))
+    .max(120_000, fieldReason('deadlineMax'))
     .default(DEFAULT_DEADLINE_MS),
   production: z.boolean().default(false),
   idempotencyKey: IdempotencySupport.default('not_known'),
@@ -200,18 +196,18 @@ export type ProfileFormValues = z.input<typeof ProfileInput>;
 
 export const ProfileId = z
   .string()
-  .regex(/^(simulator|prf-[A-Za-z0-9_-]{6,64})$/, 'Unknown profile id');
+  .regex(/^(simulator|prf-[A-Za-z0-9_-]{6,64})$/, fieldReason('unknownProfile'));
 
 /**
  * The client secret, on its way in only. Surrounding whitespace is trimmed: it comes from a
  * paste far more often than it is part of a secret.
  */
 export const ClientSecret = z
-  .string({ error: 'Enter the client secret' })
+  .string({ error: fieldReason('enterSecret') })
   .trim()
-  .min(1, 'Enter the client secret')
-  .max(4096, 'A client secret is at most 4096 characters')
-  .refine((s) => !/[\r\n\0]/.test(s), 'A client secret cannot contain line breaks');
+  .min(1, fieldReason('enterSecret'))
+  .max(4096, fieldReason('secretTooLong'))
+  .refine((s) => !/[\r\n\0]/.test(s), fieldReason('secretLineBreaks'));
 
 export const SecretState = z.object({
   state: z.enum(['set', 'not_set', 'session_only', 'needs_reentry']),

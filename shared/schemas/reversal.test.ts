@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ReversalInput } from './reversal';
+import { fieldText } from '../validation-words';
 
 const issues = (value: unknown) =>
-  ReversalInput.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  ReversalInput.safeParse(value).error?.issues.map((i) => [i.path.join('.'), fieldText(i.message)]);
 
 describe('a reversal’s amount', () => {
   it('is checked even when another field has a type error', () => {

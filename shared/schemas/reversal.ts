@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, ResourceId, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { AboveCeilingConfirmed, AmountText, checkedAmount, Currency } from './money';
+import { fieldReason } from '../validation-words';
 
 /**
  * How each kind takes an amount; the rules are the API's state machine (api-notes). The words
@@ -18,7 +19,7 @@ export const REVERSAL_KINDS = {
 export const ReversalType = z.enum(
   ['CAPTURE', 'REFUND', 'CANCELLATION', 'REVERSAL', 'ADJUSTMENT'],
   {
-    error: 'Choose what to do',
+    error: fieldReason('chooseAction'),
   },
 );
 export type ReversalType = z.infer<typeof ReversalType>;
@@ -46,14 +47,14 @@ export const ReversalInput = z
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: 'A cancellation or reversal takes no amount: it covers the whole authorization',
+          message: fieldReason('noAmount'),
         });
       }
       if (rule === 'required' && !value.amount) {
         ctx.addIssue({
           code: 'custom',
           path: ['amount'],
-          message: 'An adjustment needs the new amount',
+          message: fieldReason('adjustmentAmount'),
         });
       }
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TeamConfigureInput, TLS_REQUIRED_MESSAGE, teamStoreUrlProblem } from './team';
+import { fieldText } from '../validation-words';
 
 describe('team store URL', () => {
   it.each([
@@ -17,15 +18,15 @@ describe('team store URL', () => {
 
   it.each([
     // `prefer` and `allow` fall back to plain text without a word.
-    ['postgres://console@db.example.com/team', TLS_REQUIRED_MESSAGE],
-    ['postgres://console@db.example.com/team?sslmode=prefer', TLS_REQUIRED_MESSAGE],
-    ['postgres://console@db.example.com/team?sslmode=disable', TLS_REQUIRED_MESSAGE],
-    ['postgres://console@127.0.0.1.nip.io/team', TLS_REQUIRED_MESSAGE],
+    ['postgres://console@db.example.com/team', fieldText(TLS_REQUIRED_MESSAGE)],
+    ['postgres://console@db.example.com/team?sslmode=prefer', fieldText(TLS_REQUIRED_MESSAGE)],
+    ['postgres://console@db.example.com/team?sslmode=disable', fieldText(TLS_REQUIRED_MESSAGE)],
+    ['postgres://console@127.0.0.1.nip.io/team', fieldText(TLS_REQUIRED_MESSAGE)],
     ['https://db.example.com/team', 'Use a postgres:// URL'],
     ['db.example.com', expect.stringMatching(/full URL/)],
     ['postgres://console@db.example.com?sslmode=require', expect.stringMatching(/database/)],
   ])('refuses %s', (url, problem) => {
-    expect(teamStoreUrlProblem(url)).toEqual(problem);
+    expect(fieldText(teamStoreUrlProblem(url) ?? '')).toEqual(problem);
   });
 
   it('the configure input carries the refusal at the URL field, and drops empty fields', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './profile';
+import { fieldReason } from '../validation-words';
 
 /*
  * The team store: one PostgreSQL database many consoles ship their redacted journals to. The
@@ -14,8 +15,7 @@ declare const URL: new (input: string) => {
   searchParams: { get(name: string): string | null };
 };
 
-export const TLS_REQUIRED_MESSAGE =
-  'Add ?sslmode=verify-full (or require) to the URL: only this machine may connect without TLS';
+export const TLS_REQUIRED_MESSAGE = fieldReason('teamTls');
 
 const TLS_MODES = new Set(['require', 'verify-ca', 'verify-full']);
 
@@ -29,14 +29,14 @@ export function teamStoreUrlProblem(text: string): string | undefined {
   try {
     url = new URL(text);
   } catch {
-    return 'Enter a full URL, e.g. postgres://console@db.example.com:5432/payments?sslmode=verify-full';
+    return fieldReason('teamFullUrl');
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    return 'Use a postgres:// URL';
+    return fieldReason('postgresUrl');
   }
   const socket = url.searchParams.get('host')?.startsWith('/') === true;
-  if (url.hostname === '' && !socket) return 'Give the server’s host name in the URL';
-  if (url.pathname.length <= 1) return 'Give the database name at the end of the URL (…/payments)';
+  if (url.hostname === '' && !socket) return fieldReason('teamHost');
+  if (url.pathname.length <= 1) return fieldReason('teamDatabase');
   const local = socket || (url.hostname !== '' && isLoopbackHost(url.hostname));
   const mode = url.searchParams.get('sslmode');
   if (!local && (mode === null || !TLS_MODES.has(mode))) return TLS_REQUIRED_MESSAGE;
@@ -44,10 +44,10 @@ export function teamStoreUrlProblem(text: string): string | undefined {
 }
 
 export const TeamStoreUrl = z
-  .string({ error: 'Enter the team store’s URL' })
+  .string({ error: fieldReason('enterTeamUrl') })
   .trim()
-  .min(1, 'Enter the team store’s URL')
-  .max(2048, 'A URL is at most 2048 characters')
+  .min(1, fieldReason('enterTeamUrl'))
+  .max(2048, fieldReason('urlTooLong'))
   .superRefine((text, ctx) => {
     const problem = teamStoreUrlProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -57,8 +57,8 @@ export const TeamStoreUrl = z
 export const ConsoleName = z
   .string()
   .trim()
-  .max(80, 'A console name is at most 80 characters')
-  .regex(/^[^\p{Cc}]*$/u, 'A console name cannot contain control characters');
+  .max(80, fieldReason('consoleNameTooLong'))
+  .regex(/^[^\p{Cc}]*$/u, fieldReason('consoleNameControl'));
 
 /** A console's id in the team store (the back end makes it; a UUID or the like). */
 export const ConsoleId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
@@ -68,7 +68,7 @@ export const TeamConfigureInput = z.object({
   /** Write-only: sealed in main and never shown again; absent keeps the one saved. */
   password: z
     .string()
-    .max(1024, 'A password is at most 1024 characters')
+    .max(1024, fieldReason('teamPasswordTooLong'))
     .optional()
     .transform((p) => (p === '' ? undefined : p)),
   consoleName: ConsoleName.optional().transform((n) => (n === '' ? undefined : n)),

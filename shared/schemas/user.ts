@@ -3,6 +3,7 @@ import { optionalText, ResourceId, Timestamp } from './common';
 import { ConfirmationCode } from './confirmation';
 import { InstrumentCreateInput, instrumentShape } from './instrument';
 import { tolerantObject } from './tolerant';
+import { fieldReason } from '../validation-words';
 
 // ---- answers: read tolerantly (tolerant.ts) ----
 
@@ -48,7 +49,7 @@ export type UserWriteAnswer = z.infer<typeof UserWriteAnswer>;
 
 // ---- inputs ----
 
-const CardholderName = optionalText(z.string().trim().max(64, 'At most 64 characters').optional());
+const CardholderName = optionalText(z.string().trim().max(64, fieldReason('atMost64')).optional());
 
 export const UserGetInput = z.object({
   user_id: ResourceId,
@@ -75,19 +76,19 @@ export const UserCreateInput = z.object({
   user: z
     .object({
       name: optionalText(z.string().trim().max(120).optional()),
-      email: optionalText(z.email('Enter an e-mail address such as ana@example.com').optional()),
+      email: optionalText(z.email(fieldReason('email')).optional()),
       document_type: optionalText(z.string().trim().max(20).optional()),
       document_number: optionalText(z.string().trim().max(40).optional()),
       phone: optionalText(
         z
           .string()
-          .regex(/^\+?[0-9 ()-]{6,20}$/, 'A phone number has digits, spaces and an optional +')
+          .regex(/^\+?[0-9 ()-]{6,20}$/, fieldReason('phone'))
           .optional(),
       ),
     })
     .default({}),
   cardholder_name: CardholderName,
-  instruments: z.array(NewUserInstrument).min(1, 'Add at least one instrument'),
+  instruments: z.array(NewUserInstrument).min(1, fieldReason('atLeastOneInstrument')),
   confirmation: ConfirmationCode.optional(),
 });
 export type UserCreateInput = z.input<typeof UserCreateInput>;

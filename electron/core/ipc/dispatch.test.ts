@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
 import { fail, ok } from '../../../shared/result';
+import { fieldReason } from '../../../shared/validation-words';
 import { dispatch } from './dispatch';
 import type { HandlerRegistry } from './index';
 
@@ -180,8 +181,8 @@ describe('dispatch answers a Result whatever its input or its handler does', () 
           code: 'validation',
           message: expect.stringContaining(`cannot be an additional field`),
           fields: {
-            [`extra.${name}`]: `${name} cannot be an additional field`,
-            'extra.metadata.constructor': 'constructor cannot be an additional field',
+            [`extra.${name}`]: fieldReason('extraReserved', { name }),
+            'extra.metadata.constructor': fieldReason('extraReserved', { name: 'constructor' }),
           },
         },
       });
@@ -206,7 +207,7 @@ describe('dispatch answers a Result whatever its input or its handler does', () 
       ok: false,
       error: {
         code: 'validation',
-        fields: { 'extra.deep': 'Additional fields nest at most 32 levels deep' },
+        fields: { 'extra.deep': fieldReason('extraTooDeep', { levels: 32 }) },
       },
     });
     expect(calls).toEqual([]);

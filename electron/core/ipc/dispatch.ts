@@ -1,7 +1,8 @@
-import { refuse } from '../../../shared/error-words';
+import { refuse, refuseFields } from '../../../shared/error-words';
+import { fieldText } from '../../../shared/validation-words';
 import { isChannel } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
-import { fail, ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
 import type { HandlerRegistry } from './index';
 import { logError } from '../log';
@@ -49,9 +50,7 @@ async function answer(
   const spec = contract[channel];
   const input = spec.input.safeParse(raw);
   if (!input.success) {
-    const fields = fieldErrors(input.error);
-    const first = Object.entries(fields)[0];
-    return fail('validation', first ? `${first[0]}: ${first[1]}` : 'Invalid input', { fields });
+    return refuseFields(fieldErrors(input.error));
   }
   try {
     const handler = handlers[channel] as (
@@ -68,7 +67,7 @@ async function answer(
         'internal',
         'unexpected_answer_shape',
         { where },
-        issue ? { detail: issue.message } : {},
+        issue ? { detail: fieldText(issue.message) } : {},
       );
     }
     return ok(output.data);

@@ -5,6 +5,7 @@ import { contract } from '../../../shared/contract';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { dispatch } from './dispatch';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { fieldReason, fieldText } from '../../../shared/validation-words';
 
 let f: CoreFixture;
 let production: RunningSimulator;
@@ -68,7 +69,8 @@ describe('money channels on the simulator profile', () => {
       extra: { terminal: { use_case: 'SOMETIMES' } },
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(result.error.fields['terminal.use_case']).toContain('ATTENDED, UNATTENDED');
+    expect(result.error.fields['terminal.use_case']).toBe(fieldReason('extraTerminalUseCase'));
+    expect(result.error.message).toContain('ATTENDED, UNATTENDED');
     expect((await f.requests()).length).toBe(before);
   });
 
@@ -89,7 +91,7 @@ describe('money channels on the simulator profile', () => {
       });
       expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
       expect(Object.keys(result.error.fields)).toEqual([field]);
-      expect(result.error.fields[field]).toMatch(/may not replace/);
+      expect(fieldText(result.error.fields[field] ?? '')).toMatch(/may not replace/);
       expect((await f.requests()).length).toBe(before);
     },
   );
@@ -229,7 +231,7 @@ describe('a production profile that allows additional fields but not raw cards',
       extra: { merchant_id: 'mer-seed-store-2' },
     });
     expect(refused).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(refused.error.fields.merchant_id).toMatch(/may not replace/);
+    expect(refused.error.fields.merchant_id).toBe(fieldReason('extraMerchantId'));
     expect(f.terminal.length).toBe(printed);
   });
 

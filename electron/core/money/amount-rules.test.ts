@@ -5,6 +5,7 @@ import type { ApiClient } from '../client/api-client';
 import type { MoneyRequest } from '../pipeline/money-pipeline';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { amountRefusal } from './amount-rules';
+import { fieldReason } from '../../../shared/validation-words';
 
 /** An API that knows one transaction of one payment; every read is counted. */
 function apiWith(payment: Record<string, unknown>) {
@@ -80,7 +81,7 @@ describe('main judges the amount on the body it is about to send', () => {
       ok: false,
       error: {
         apiCode: 'amount_above_ceiling',
-        fields: { amount: 'Above USD 100,000.00: confirm this amount to send it' },
+        fields: { amount: fieldReason('aboveCeiling', { ceiling: 'USD 100,000.00' }) },
       },
     });
     expect(await amountRefusal(api, huge, { above_ceiling_confirmed: true })).toBeUndefined();
@@ -102,7 +103,7 @@ describe('main judges the amount on the body it is about to send', () => {
       ok: false,
       error: {
         apiCode: 'amount_above_what_is_left',
-        fields: { amount: 'Nothing is left to refund on this payment' },
+        fields: { amount: fieldReason('nothingToRefund') },
       },
     });
     // The payment is found through the transaction main reads, not an id the page sent.
@@ -112,11 +113,11 @@ describe('main judges the amount on the body it is about to send', () => {
   it('refuses a capture of more than is authorized and not yet captured, and lets the rest go', async () => {
     const { api } = apiWith(partlyCaptured);
     expect(await amountRefusal(api, reversal('CAPTURE', 100.01), {})).toMatchObject({
-      error: { fields: { amount: 'At most USD 100.00 is left to capture' } },
+      error: { fields: { amount: fieldReason('leftToCapture', { amount: 'USD 100.00' }) } },
     });
     expect(await amountRefusal(api, reversal('CAPTURE', 100), {})).toBeUndefined();
     expect(await amountRefusal(api, reversal('REFUND', 20.01), {})).toMatchObject({
-      error: { fields: { amount: 'At most USD 20.00 is left to refund' } },
+      error: { fields: { amount: fieldReason('leftToRefund', { amount: 'USD 20.00' }) } },
     });
   });
 
@@ -144,7 +145,7 @@ describe('through the channel, on the simulator', () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      error: { fields: { amount: 'Nothing is left to refund on this payment' } },
+      error: { fields: { amount: fieldReason('nothingToRefund') } },
     });
     expect((await f.requests()).filter((r) => r.path.endsWith('/reversals')).length).toBe(before);
   });

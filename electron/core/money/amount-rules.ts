@@ -6,6 +6,7 @@ import { reversalRoom, roomRefusal } from '../../../shared/reversal-room';
 import { Payment, TIP_ABOVE_AMOUNT } from '../../../shared/schemas/payment';
 import type { ApiClient } from '../client/api-client';
 import type { MoneyRequest } from '../pipeline/money-pipeline';
+import { fieldText } from '../../../shared/validation-words';
 
 /**
  * The amount rules the form checks, judged again here on the body about to be sent, since the
@@ -41,8 +42,9 @@ export async function amountRefusal(
   return undefined;
 }
 
-function refused(message: string, field: string, apiCode: string): Result<never> {
-  return fail('validation', message, { apiCode, fields: { [field]: message } });
+/** The field's reason crosses IPC for the page to word; its English is the log's message. */
+function refused(reason: string, field: string, apiCode: string): Result<never> {
+  return fail('validation', fieldText(reason), { apiCode, fields: { [field]: reason } });
 }
 
 function reversalKind(request: MoneyRequest): 'CAPTURE' | 'REFUND' | undefined {

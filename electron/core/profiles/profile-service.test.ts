@@ -14,6 +14,7 @@ import { fakeCipher } from '../secrets/testing/fake-cipher';
 import { readTreeText } from '../secrets/testing/read-tree';
 import { ProfileService, type ProfileChange } from './profile-service';
 import { PersonLanguages } from '../words/languages';
+import { fieldReason } from '../../../shared/validation-words';
 
 /** The remote API in these tests: a simulator with credentials only the test knows. */
 const REMOTE_ID = 'remote-console';
@@ -332,8 +333,8 @@ describe('ProfileService: remote profiles', () => {
       error: {
         code: 'validation',
         fields: {
-          name: 'Enter a name',
-          baseUrl: 'Use https:// (plain http is allowed only for this machine)',
+          name: fieldReason('enterName'),
+          baseUrl: fieldReason('httpsRequired'),
         },
       },
     });

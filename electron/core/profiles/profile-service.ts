@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
-import { reasonText, refuse } from '../../../shared/error-words';
+import { reasonText, refuse, refuseFields } from '../../../shared/error-words';
+import { fieldReason } from '../../../shared/validation-words';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import {
   ClientSecret,
@@ -230,8 +231,9 @@ export class ProfileService {
     if (!target.ok) return target;
     const parsed = ClientSecret.safeParse(secret);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Enter the client secret';
-      return fail('validation', message, { fields: { secret: message } });
+      return refuseFields({
+        secret: parsed.error.issues[0]?.message ?? fieldReason('enterSecret'),
+      });
     }
     const digest = createHash('sha256').update(parsed.data).digest('hex');
     const confirmed = await this.confirmProduction(
@@ -427,7 +429,5 @@ function keepRedactedHeaders(
 function parseInput(input: ProfileFormValues): Result<ProfileInput> {
   const parsed = ProfileInput.safeParse(input);
   if (parsed.success) return ok(parsed.data);
-  const fields = fieldErrors(parsed.error);
-  const first = Object.entries(fields)[0];
-  return fail('validation', first ? `${first[0]}: ${first[1]}` : 'Invalid profile', { fields });
+  return refuseFields(fieldErrors(parsed.error), 'Invalid profile');
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileInput } from '../../../shared/schemas/profile';
 import { ProfileStore } from './profile-store';
+import { fieldReason } from '../../../shared/validation-words';
 
 let dir: string;
 beforeEach(() => {
@@ -83,7 +84,7 @@ describe('ProfileStore', () => {
     store.create(input({ name: 'Prod EU' }));
     expect(store.create(input({ name: 'prod eu' }))).toMatchObject({
       ok: false,
-      error: { code: 'validation', fields: { name: 'Another profile already has this name' } },
+      error: { code: 'validation', fields: { name: fieldReason('nameTaken') } },
     });
     expect(store.create(input({ name: 'Simulator' })).ok).toBe(false);
   });

@@ -7,6 +7,7 @@ import { DialectName } from '../../../shared/schemas/dialect';
 import { plainLine } from '../../../shared/plain-text';
 import { ProfileId, ProfileInput } from '../../../shared/schemas/profile';
 import { moveAside, readJsonFile, writeFileAtomic } from '../fs/atomic-file';
+import { fieldReason, fieldText } from '../../../shared/validation-words';
 
 export const SIMULATOR_ID = 'simulator';
 export const SIMULATOR_NAME = 'Simulator';
@@ -144,8 +145,8 @@ export class ProfileStore {
   private nameClash(name: string, self: string | undefined) {
     const taken = (other: string) => other.toLocaleLowerCase() === name.toLocaleLowerCase();
     if (taken(SIMULATOR_NAME) || this.data.profiles.some((p) => p.id !== self && taken(p.name))) {
-      const message = 'Another profile already has this name';
-      return fail('validation', message, { fields: { name: message } });
+      const reason = fieldReason('nameTaken');
+      return fail('validation', fieldText(reason), { fields: { name: reason } });
     }
     return undefined;
   }
@@ -161,7 +162,7 @@ export class ProfileStore {
         return;
       }
       const issue = parsed.error.issues[0];
-      reason = `${issue?.path.map(String).join('.') || 'file'}: ${issue?.message}`;
+      reason = `${issue?.path.map(String).join('.') || 'file'}: ${fieldText(issue?.message ?? '')}`;
     } else {
       reason = read.reason;
     }

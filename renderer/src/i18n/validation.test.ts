@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ExtraFields, parseExtraFields } from '../../../shared/schemas/json-object';
-import { InstrumentChanges, InstrumentCreateInput } from '../../../shared/schemas/instrument';
+import {
+  CardNumber,
+  InstrumentChanges,
+  InstrumentCreateInput,
+} from '../../../shared/schemas/instrument';
 import { TransactionAuthorizationInput } from '../../../shared/schemas/payment';
 import { ClientSecret, ProfileInput } from '../../../shared/schemas/profile';
 import { ReversalInput } from '../../../shared/schemas/reversal';
@@ -12,6 +16,12 @@ import { Payment } from '../../../shared/schemas/payment';
 import { authorizationCall } from '../../../shared/operations/authorization';
 import { createI18n } from './i18n';
 import { translateValidation } from './validation';
+import { AmountText } from '../../../shared/schemas/money';
+import { CancelOrRefundInput } from '../../../shared/schemas/pos';
+import { fieldErrors } from '../../../shared/errors';
+import { refuseFields } from '../../../shared/error-words';
+import { fieldReason, fieldText, readFieldReason } from '../../../shared/validation-words';
+import { errorText } from '../lib/error-text';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -225,37 +235,82 @@ function mainRoomRefusals(): string[] {
   ].filter((m): m is string => m !== undefined);
 }
 
+const AUTH = {
+  merchant_id: 'mer-1',
+  instrument: { kind: 'stored', id: 'ins-1' },
+  amount: '1',
+  currency: 'USD',
+  type: 'SALE',
+};
+
 describe('validation messages', () => {
-  it('every message the shared schemas give has its Spanish, and reads the same in English', () => {
+  it('every message the shared schemas give is a reason with its Spanish, and its English is main’s', () => {
     const messages = [
       ...new Set([...schemaMessages(), ...protectedFieldRefusals(), ...notJsonMessages()]),
     ];
     expect(messages.length).toBeGreaterThan(40);
     expect(protectedFieldRefusals()).toHaveLength(5);
-    expect(notJsonMessages()).toEqual([
+    expect(notJsonMessages().map((m) => fieldText(m))).toEqual([
       'Not valid JSON: it ends before it is complete',
       'Not valid JSON: look near character 13',
     ]);
+    // A schema names a reason, never a sentence the page would have to match back.
+    expect(messages.filter((m) => readFieldReason(m) === undefined)).toEqual([]);
     const es = createI18n('es').t;
     const en = createI18n('en').t;
-    const untranslated = messages.filter((m) => translateValidation(m, es) === m);
+    const untranslated = messages.filter((m) => translateValidation(m, es) === fieldText(m));
     expect(untranslated).toEqual([]);
-    for (const m of messages) expect(translateValidation(m, en)).toBe(m);
+    for (const m of messages) expect(translateValidation(m, en)).toBe(fieldText(m));
+    for (const m of messages) expect(translateValidation(m, es)).toBe(fieldText(m, 'es'));
   });
 
-  it('carries the values a message names into the translation', () => {
+  it('carries the values a reason names into the translation', () => {
     const es = createI18n('es').t;
-    expect(translateValidation('USD amounts have at most 2 decimals', es)).toBe(
-      'Los montos en USD tienen como máximo 2 decimales',
-    );
-    expect(translateValidation('Visa card numbers have 13, 16 or 19 digits', es)).toBe(
+    const say = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      translateValidation(messagesOf(result)[0] ?? '', es);
+    expect(
+      say(TransactionAuthorizationInput.safeParse({ ...AUTH, amount: '1.555', currency: 'USD' })),
+    ).toBe('Los montos en USD tienen como máximo 2 decimales');
+    expect(say(CardNumber.safeParse('411111111111116'))).toBe(
       'Un número de tarjeta Visa tiene 13, 16 o 19 dígitos',
     );
-    expect(translateValidation('American Express card numbers have 15 digits', es)).toBe(
+    expect(say(CardNumber.safeParse('37828224631000'))).toBe(
       'Un número de tarjeta American Express tiene 15 dígitos',
     );
-    expect(translateValidation('This card expired at the end of 01/2020', es)).toBe(
-      'Esta tarjeta venció a fines de 01/2020',
+    expect(
+      say(
+        InstrumentCreateInput.safeParse({
+          holder_name: 'A',
+          number: '4111111111111111',
+          cvv: '123',
+          expiration_month: '1',
+          expiration_year: '2020',
+        }),
+      ),
+    ).toBe('Esta tarjeta venció a fines de 01/2020');
+  });
+
+  it('says the id of cancel-or-refund, an amount and a card number in Spanish by key, and main’s refusal of the same id too', () => {
+    const es = createI18n('es').t;
+    const fields = (result: { success: boolean; error?: unknown }) =>
+      result.success ? {} : fieldErrors(result.error as never);
+    const id = fields(CancelOrRefundInput.safeParse({ payment_id: '../x' }));
+    expect(id).toEqual({ payment_id: fieldReason('idCharacters') });
+    expect(translateValidation(id.payment_id ?? '', es)).toBe(
+      'Un ID solo tiene letras, dígitos, "-" y "_"',
+    );
+    expect(translateValidation(fields(AmountText.safeParse('-5'))['(input)'] ?? '', es)).toBe(
+      'El monto debe ser mayor que cero: escríbalo sin el signo menos',
+    );
+    expect(
+      translateValidation(fields(CardNumber.safeParse('4111 1111 1111 1112'))['(input)'] ?? '', es),
+    ).toBe('El dígito de control de este número no coincide: revise si hay un error');
+    // Main parses with the same schema and answers as dispatch does: the reason in `fields`,
+    // its English as the message for the log; the page says it in Spanish from the key.
+    const main = refuseFields(id);
+    expect(main.error.message).toBe('payment_id: An id has only letters, digits, "-" and "_"');
+    expect(errorText(main.error, es)).toBe(
+      'payment_id: Un ID solo tiene letras, dígitos, "-" y "_"',
     );
   });
 
@@ -264,5 +319,7 @@ describe('validation messages', () => {
     expect(translateValidation('holder_name must be 1 to 64 characters', es)).toBe(
       'holder_name must be 1 to 64 characters',
     );
+    // Looks like a reason but names none the catalog has: shown as sent, not as a key.
+    expect(translateValidation('validation.constructor', es)).toBe('validation.constructor');
   });
 });

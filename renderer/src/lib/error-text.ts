@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { isConfirmationReason, isReplayReason } from '../../../shared/frame-reason-words';
 import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { MessageKey } from '../i18n/keys';
+import { translateValidation } from '../i18n/validation';
+import { readFieldReason } from '../../../shared/validation-words';
 
 /**
  * Where a reason's words are: with the screens that can meet it (a replay's in Activity's area, a
@@ -24,10 +26,16 @@ export function reasonKey(reason: ErrorReason): MessageKey {
  * screen has not loaded) is shown as main wrote it.
  */
 export function errorText(
-  error: Pick<AppError, 'message' | 'reason' | 'params'>,
+  error: Pick<AppError, 'message' | 'reason' | 'params'> & Pick<Partial<AppError>, 'fields'>,
   t: TFunction,
 ): string {
-  return error.reason
-    ? t(reasonKey(error.reason), { ...error.params, defaultValue: error.message })
-    : error.message;
+  if (error.reason) {
+    return t(reasonKey(error.reason), { ...error.params, defaultValue: error.message });
+  }
+  // A refused field: main's message is the first field's English, `fields` has its reason.
+  const [field, reason] = Object.entries(error.fields ?? {})[0] ?? [];
+  if (field !== undefined && reason !== undefined && readFieldReason(reason)) {
+    return `${field}: ${translateValidation(reason, t)}`;
+  }
+  return error.message;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
 import { errorText } from '../lib/error-text';
+import { translateValidation } from '../i18n/validation';
 
 /**
  * What the API answered, verbatim enough for staff to quote it to support: HTTP status, the
@@ -73,7 +74,7 @@ export function ApiErrorBlock({
         <ul>
           {extra.map(([field, message]) => (
             <li key={field}>
-              <code>{field}</code>: {message}
+              <code>{field}</code>: {translateValidation(message, t)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateValidation } from '../i18n/validation';
 
 /** What a control needs to be tied to its label, hint and error. */
 export type ControlWiring = {
@@ -15,7 +17,10 @@ type Props = {
 };
 
 /** A labelled control whose hint and error are tied to it, so screen readers read them on focus. */
-export function FieldFrame({ label, hint, error, children }: Props) {
+export function FieldFrame({ label, hint, error: given, children }: Props) {
+  const { t } = useTranslation();
+  // A schema's reason a form passed on untranslated is still said in the chosen language.
+  const error = given && translateValidation(given, t);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -26,7 +26,7 @@ import {
 import { InstrumentFields } from './InstrumentFields';
 import { NextMoves } from './NextMoves';
 import { useTranslation } from 'react-i18next';
-import { refusalInWords, useFieldMessage } from '../../i18n/validation';
+import { useFieldMessage } from '../../i18n/validation';
 
 /** The payment and the transaction authorization forms: one form, two channels. */
 export function AuthorizationForm({
@@ -177,7 +177,7 @@ export function AuthorizationForm({
           <ApiErrorBlock
             title={t('authorizations.nothingSent')}
             notSent
-            error={refusalInWords(money.error, say)}
+            error={money.error}
             unplaced={unplaced}
           />
         )}

@@ -15,6 +15,8 @@ import {
 import { renderWithClient } from '../../testing/render';
 import { profiles, report } from '../money/testing';
 import { AuthorizationPage } from './AuthorizationPage';
+import { refuseFields } from '../../../../shared/error-words';
+import { fieldReason } from '../../../../shared/validation-words';
 
 const approved = () =>
   report({
@@ -370,11 +372,9 @@ describe('AuthorizationPage', () => {
   });
 
   it('says in Spanish why main refused additional fields that replace the amount, and what JSON lacks', async () => {
-    const message =
-      'Additional fields may not replace the amount: set amount, currency and tip in the form';
+    // Main's answer: the field's reason, with its English as the message for the log.
     setup({
-      'payments:authorize': () =>
-        fail('validation', `amount: ${message}`, { fields: { amount: message } }),
+      'payments:authorize': () => refuseFields({ amount: fieldReason('extraAmount') }),
     });
     const user = userEvent.setup();
     renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });

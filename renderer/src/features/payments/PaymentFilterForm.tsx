@@ -7,6 +7,7 @@ import { PaymentListInput } from '../../../../shared/schemas/payment';
 import { formatMoney } from '../../../../shared/money';
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { TextField } from '../../ui/TextField';
+import { translateValidation } from '../../i18n/validation';
 import {
   BADGE_FILTERS,
   LocalFilterFields,
@@ -80,7 +81,7 @@ export function PaymentFilterForm({
   const message = (key: string | undefined) =>
     key === 'badAmount' || key === 'badRange' || key === 'needsCurrency'
       ? t(`payments.filters.${key}`)
-      : key;
+      : key && translateValidation(key, t);
   const errors = formState.errors;
 
   const remove = (fields: ChipField[]) => () => {

@@ -1,0 +1,330 @@
+/*
+ * What the shared schemas say about a field, as reasons with both languages' words written once.
+ * A schema's issue carries the reason (and what it names) instead of a sentence, so the page
+ * says it in the person's language by key and main's log reads the English; nothing is matched
+ * back from English text. Zod-free, like the other reason words.
+ */
+
+const en = {
+  enterId: 'Enter an id',
+  unknownProfile: 'Unknown profile id',
+  sixDigits: 'Type the six digits printed in the terminal',
+  nameTheConsole: 'A team operation is named by its console too',
+  chooseDialect: 'Choose friendly or reference',
+  idTooLong: 'An id is at most 128 characters',
+  idCharacters: 'An id has only letters, digits, "-" and "_"',
+  enterNumber: 'Enter the card number',
+  numberDigits: 'A card number has only digits',
+  numberLength: 'A card number has 12 to 19 digits',
+  numberLengthBrandThree: '{{brand}} card numbers have {{first}}, {{second}} or {{third}} digits',
+  numberLengthBrandRange: '{{brand}} card numbers have {{min}} to {{max}} digits',
+  numberLengthBrand: '{{brand}} card numbers have {{count}} digits',
+  numberCheckDigit: 'This card number fails its check digit: look for a typo',
+  enterCvv: 'Enter the CVV',
+  cvv: 'The CVV is the 3 or 4 digits on the card',
+  enterMonth: 'Enter the month',
+  month: 'Month is 1 to 12',
+  enterYear: 'Enter the year',
+  year: 'Year is YY or YYYY',
+  enterHolder: 'Enter the cardholder name',
+  atMost64: 'At most 64 characters',
+  serviceCode: 'The service code is 3 digits',
+  sequenceNumber: 'The sequence number is 1 to 3 digits',
+  expiredAt: 'This card expired at the end of {{month}}/{{year}}',
+  expired: 'This card has expired',
+  monthAndYear: 'Change month and year together',
+  chooseCurrency: 'Choose a currency',
+  currency: 'A currency is a 3-letter ISO 4217 code, e.g. USD',
+  enterAmount: 'Enter an amount',
+  negativeAmount: 'The amount must be more than zero: leave out the minus sign',
+  amountFormat: 'An amount is a number such as 25 or 99.99',
+  amountZero: 'The amount must be more than zero',
+  amountTooLong: 'An amount has at most {{digits}} digits before the decimal point',
+  tipAboveAmount: 'The tip is part of the amount, so it cannot be more than the amount',
+  aboveCeiling: 'Above {{ceiling}}: confirm this amount to send it',
+  nothingToCapture: 'Nothing is left to capture on this payment',
+  nothingToRefund: 'Nothing is left to refund on this payment',
+  leftToCapture: 'At most {{amount}} is left to capture',
+  leftToRefund: 'At most {{amount}} is left to refund',
+  wholeNumbers: '{{currency}} amounts are whole numbers',
+  decimals: '{{currency}} amounts have at most {{decimals}} decimals',
+  chooseType: 'Choose a type',
+  chooseAction: 'Choose what to do',
+  noAmount: 'A cancellation or reversal takes no amount: it covers the whole authorization',
+  adjustmentAmount: 'An adjustment needs the new amount',
+  type: 'The type is an upper-case code, e.g. SALE',
+  initiator: 'The initiator is an upper-case code, e.g. ECOMMERCE',
+  entryMode: 'The entry mode is an upper-case code, e.g. ECOMMERCE',
+  orderType: 'The order type is an upper-case code, e.g. ECOMMERCE',
+  typeTooLong: 'The type is at most {{max}} characters',
+  initiatorTooLong: 'The initiator is at most {{max}} characters',
+  entryModeTooLong: 'The entry mode is at most {{max}} characters',
+  orderTypeTooLong: 'The order type is at most {{max}} characters',
+  useCase: 'use_case is ATTENDED, UNATTENDED or left out',
+  extraObject: 'Additional fields must be a JSON object',
+  extraObjectExample: 'Additional fields must be a JSON object, e.g. {"order_id": "A-1"}',
+  notJson: 'Not valid JSON: look for a missing quote, comma or brace',
+  notJsonAt: 'Not valid JSON: look near character {{at}}',
+  notJsonEnd: 'Not valid JSON: it ends before it is complete',
+  extraUseCase: 'use_case belongs to the terminal: choose it in the Use case field',
+  extraTerminalId: 'terminal_id is the form’s name: set it in the Terminal id field',
+  extraCaptureMode: 'capture_mode is the form’s name: choose it in the Capture field',
+  extraCurrency: 'currency belongs to the amount: choose it in the Currency field',
+  extraTip: 'tip belongs to the amount: set it in the Tip field',
+  extraReserved: '{{name}} cannot be an additional field',
+  extraTooDeep: 'Additional fields nest at most {{levels}} levels deep',
+  extraMerchantId: 'Additional fields may not replace merchant_id: set it in the Merchant id field',
+  extraInstrument: 'Additional fields may not replace the instrument: choose it in the form',
+  extraAmount:
+    'Additional fields may not replace the amount: set amount, currency and tip in the form',
+  extraPaymentId: 'Additional fields may not replace payment_id: set it in the Payment id field',
+  extraTerminalUseCase:
+    'use_case is ATTENDED, UNATTENDED or left out, and only the Use case field sets it: additional fields may not replace it',
+  email: 'Enter an e-mail address such as ana@example.com',
+  phone: 'A phone number has digits, spaces and an optional +',
+  atLeastOneInstrument: 'Add at least one instrument',
+  enterUrl: 'Enter a URL',
+  urlTooLong: 'A URL is at most 2048 characters',
+  fullUrl: 'Enter a full URL, e.g. https://api.example.com',
+  httpsUrl: 'Use an https:// URL',
+  httpsRequired: 'Use https:// (plain http is allowed only for this machine)',
+  urlCredentials: 'Remove the user name or password from the URL; credentials go in their fields',
+  urlQuery: 'Remove the query (?…) or fragment (#…) from the URL',
+  enterName: 'Enter a name',
+  nameTaken: 'Another profile already has this name',
+  nameTooLong: 'A name is at most 60 characters',
+  namePrintable: 'A name has only visible characters: no line breaks, control or direction marks',
+  enterClientId: 'Enter the client id',
+  clientIdTooLong: 'A client id is at most 200 characters',
+  audienceTooLong: 'An audience is at most 500 characters',
+  merchantId: 'A merchant id is 1–128 letters, digits, "-" or "_"',
+  enterDeadline: 'Enter a number of milliseconds',
+  deadlineWhole: 'Use whole milliseconds',
+  deadlineMin: 'The deadline is at least 1000 ms',
+  deadlineMax: 'The deadline is at most 120000 ms (2 minutes)',
+  enterSecret: 'Enter the client secret',
+  secretTooLong: 'A client secret is at most 4096 characters',
+  secretLineBreaks: 'A client secret cannot contain line breaks',
+  enterTeamUrl: 'Enter the team store’s URL',
+  teamFullUrl:
+    'Enter a full URL, e.g. postgres://console@db.example.com:5432/payments?sslmode=verify-full',
+  postgresUrl: 'Use a postgres:// URL',
+  teamHost: 'Give the server’s host name in the URL',
+  teamDatabase: 'Give the database name at the end of the URL (…/payments)',
+  teamTls:
+    'Add ?sslmode=verify-full (or require) to the URL: only this machine may connect without TLS',
+  teamPasswordTooLong: 'A password is at most 1024 characters',
+  consoleNameTooLong: 'A console name is at most 80 characters',
+  consoleNameControl: 'A console name cannot contain control characters',
+  headerName: '"{{name}}" is not a valid header name (letters, digits and !#$%&\'*+.^_`|~-)',
+  headerReserved: 'The console sets "{{name}}" itself; remove it from the extra headers',
+  headerTwice: '"{{name}}" is given twice',
+  headerValueText: 'A header value must be text',
+  headerLineBreaks: 'A header value cannot contain line breaks',
+  headerTooLong: 'A header value is at most 4096 characters',
+} as const;
+
+export type ValidationReason = keyof typeof en;
+
+const es: Record<ValidationReason, string> = {
+  enterId: 'Escriba un ID',
+  unknownProfile: 'ID de perfil desconocido',
+  sixDigits: 'Escriba los seis dígitos impresos en la terminal',
+  nameTheConsole: 'Una operación del equipo también se nombra por su consola',
+  chooseDialect: 'Elija «Amigable» o «Como la referencia»',
+  idTooLong: 'Un ID tiene como máximo 128 caracteres',
+  idCharacters: 'Un ID solo tiene letras, dígitos, "-" y "_"',
+  enterNumber: 'Escriba el número de tarjeta',
+  numberDigits: 'Un número de tarjeta solo tiene dígitos',
+  numberLength: 'Un número de tarjeta tiene de 12 a 19 dígitos',
+  numberLengthBrandThree:
+    'Un número de tarjeta {{brand}} tiene {{first}}, {{second}} o {{third}} dígitos',
+  numberLengthBrandRange: 'Un número de tarjeta {{brand}} tiene de {{min}} a {{max}} dígitos',
+  numberLengthBrand: 'Un número de tarjeta {{brand}} tiene {{count}} dígitos',
+  numberCheckDigit: 'El dígito de control de este número no coincide: revise si hay un error',
+  enterCvv: 'Escriba el CVV',
+  cvv: 'El CVV son los 3 o 4 dígitos de la tarjeta',
+  enterMonth: 'Escriba el mes',
+  month: 'El mes va de 1 a 12',
+  enterYear: 'Escriba el año',
+  year: 'El año es AA o AAAA',
+  enterHolder: 'Escriba el nombre del titular',
+  atMost64: 'Como máximo 64 caracteres',
+  serviceCode: 'El código de servicio tiene 3 dígitos',
+  sequenceNumber: 'El número de secuencia tiene de 1 a 3 dígitos',
+  expiredAt: 'Esta tarjeta venció a fines de {{month}}/{{year}}',
+  expired: 'Esta tarjeta está vencida',
+  monthAndYear: 'Cambie el mes y el año a la vez',
+  chooseCurrency: 'Elija una moneda',
+  currency: 'Una moneda es un código ISO 4217 de 3 letras, p. ej. USD',
+  enterAmount: 'Escriba un monto',
+  negativeAmount: 'El monto debe ser mayor que cero: escríbalo sin el signo menos',
+  amountFormat: 'Un monto es un número como 25 o 99.99',
+  amountZero: 'El monto debe ser mayor que cero',
+  amountTooLong: 'Un monto tiene como máximo {{digits}} dígitos antes del punto decimal',
+  tipAboveAmount: 'La propina es parte del monto, así que no puede ser mayor que el monto',
+  aboveCeiling: 'Supera {{ceiling}}: confirme este monto para enviarlo',
+  nothingToCapture: 'No queda nada por capturar en este pago',
+  nothingToRefund: 'No queda nada por devolver en este pago',
+  leftToCapture: 'Quedan como máximo {{amount}} por capturar',
+  leftToRefund: 'Se pueden devolver como máximo {{amount}}',
+  wholeNumbers: 'Los montos en {{currency}} son números enteros',
+  decimals: 'Los montos en {{currency}} tienen como máximo {{decimals}} decimales',
+  chooseType: 'Elija un tipo',
+  chooseAction: 'Elija qué hacer',
+  noAmount: 'Una anulación o un reverso no lleva monto: cubre toda la autorización',
+  adjustmentAmount: 'Un ajuste necesita el monto nuevo',
+  type: 'El tipo es un código en mayúsculas, p. ej. SALE',
+  initiator: 'El iniciador es un código en mayúsculas, p. ej. ECOMMERCE',
+  entryMode: 'El modo de ingreso es un código en mayúsculas, p. ej. ECOMMERCE',
+  orderType: 'El tipo de orden es un código en mayúsculas, p. ej. ECOMMERCE',
+  typeTooLong: 'El tipo tiene como máximo {{max}} caracteres',
+  initiatorTooLong: 'El iniciador tiene como máximo {{max}} caracteres',
+  entryModeTooLong: 'El modo de ingreso tiene como máximo {{max}} caracteres',
+  orderTypeTooLong: 'El tipo de orden tiene como máximo {{max}} caracteres',
+  useCase: 'use_case es ATTENDED, UNATTENDED o se omite',
+  extraObject: 'Los campos adicionales deben ser un objeto JSON',
+  extraObjectExample: 'Los campos adicionales deben ser un objeto JSON, p. ej. {"order_id": "A-1"}',
+  notJson: 'No es un JSON válido: revise que llaves, corchetes, comillas y comas estén completos',
+  notJsonAt: 'No es un JSON válido: revise cerca del carácter {{at}}',
+  notJsonEnd: 'No es un JSON válido: termina antes de estar completo',
+  extraUseCase: 'use_case va dentro de terminal: elíjalo en el campo Caso de uso',
+  extraTerminalId: 'terminal_id es el nombre del formulario: complételo en el campo ID de terminal',
+  extraCaptureMode: 'capture_mode es el nombre del formulario: elíjalo en el campo Modo de captura',
+  extraCurrency: 'currency va dentro del monto: elíjala en el campo Moneda',
+  extraTip: 'tip va dentro del monto: complétela en el campo Propina',
+  extraReserved: '{{name}} no puede ser un campo adicional',
+  extraTooDeep: 'Los campos adicionales admiten como máximo {{levels}} niveles de anidación',
+  extraMerchantId:
+    'Los campos adicionales no pueden reemplazar merchant_id: indíquelo en el campo ID de comercio',
+  extraInstrument:
+    'Los campos adicionales no pueden reemplazar el instrumento: elíjalo en el formulario',
+  extraAmount:
+    'Los campos adicionales no pueden reemplazar el monto: indique monto, moneda y propina en el formulario',
+  extraPaymentId:
+    'Los campos adicionales no pueden reemplazar payment_id: indíquelo en el campo ID del pago',
+  extraTerminalUseCase:
+    'use_case es ATTENDED, UNATTENDED o se omite, y solo lo fija el campo Caso de uso: los campos adicionales no pueden reemplazarlo',
+  email: 'Escriba un correo electrónico como ana@example.com',
+  phone: 'Un teléfono tiene dígitos, espacios y un + opcional',
+  atLeastOneInstrument: 'Agregue al menos un instrumento',
+  enterUrl: 'Escriba una URL',
+  urlTooLong: 'Una URL tiene como máximo 2048 caracteres',
+  fullUrl: 'Escriba una URL completa, p. ej. https://api.example.com',
+  httpsUrl: 'Use una URL https://',
+  httpsRequired: 'Use https:// (http sin cifrar solo se permite para este equipo)',
+  urlCredentials:
+    'Quite el usuario o la contraseña de la URL; las credenciales van en sus propios campos',
+  urlQuery: 'Quite la consulta (?…) o el fragmento (#…) de la URL',
+  enterName: 'Escriba un nombre',
+  nameTaken: 'Otro perfil ya tiene este nombre',
+  nameTooLong: 'Un nombre tiene como máximo 60 caracteres',
+  namePrintable:
+    'Un nombre tiene solo caracteres visibles: sin saltos de línea, caracteres de control ni marcas de dirección',
+  enterClientId: 'Escriba el ID de cliente',
+  clientIdTooLong: 'Un ID de cliente tiene como máximo 200 caracteres',
+  audienceTooLong: 'Una audiencia tiene como máximo 500 caracteres',
+  merchantId: 'Un ID de comercio tiene de 1 a 128 letras, dígitos, "-" o "_"',
+  enterDeadline: 'Escriba una cantidad de milisegundos',
+  deadlineWhole: 'Use milisegundos enteros',
+  deadlineMin: 'El plazo es de al menos 1000 ms',
+  deadlineMax: 'El plazo es de como máximo 120000 ms (2 minutos)',
+  enterSecret: 'Escriba el secreto del cliente',
+  secretTooLong: 'Un secreto del cliente tiene como máximo 4096 caracteres',
+  secretLineBreaks: 'Un secreto del cliente no puede tener saltos de línea',
+  enterTeamUrl: 'Escriba la URL del almacén del equipo',
+  teamFullUrl:
+    'Escriba una URL completa, p. ej. postgres://console@db.example.com:5432/payments?sslmode=verify-full',
+  postgresUrl: 'Use una URL postgres://',
+  teamHost: 'Indique en la URL el nombre del servidor',
+  teamDatabase: 'Indique al final de la URL el nombre de la base de datos (…/payments)',
+  teamTls:
+    'Agregue ?sslmode=verify-full (o require) a la URL: solo este equipo puede conectarse sin TLS',
+  teamPasswordTooLong: 'Una contraseña tiene como máximo 1024 caracteres',
+  consoleNameTooLong: 'El nombre de una consola tiene como máximo 80 caracteres',
+  consoleNameControl: 'El nombre de una consola no puede tener caracteres de control',
+  headerName:
+    '"{{name}}" no es un nombre de encabezado válido (letras, dígitos y !#$%&\'*+.^_`|~-)',
+  headerReserved:
+    'La consola pone "{{name}}" por su cuenta; quítelo de los encabezados adicionales',
+  headerTwice: '"{{name}}" está repetido',
+  headerValueText: 'El valor de un encabezado debe ser texto',
+  headerLineBreaks: 'El valor de un encabezado no puede tener saltos de línea',
+  headerTooLong: 'El valor de un encabezado tiene como máximo 4096 caracteres',
+};
+
+export const VALIDATION_WORDS: { en: typeof en; es: Record<ValidationReason, string> } = { en, es };
+
+/** The names a reason's English puts in (`{{brand}}`), so a missing one is a tsc error. */
+type Placeholders<S extends string> = S extends `${string}{{${infer N}}}${infer Rest}`
+  ? N | Placeholders<Rest>
+  : never;
+export type FieldParams<R extends ValidationReason> = [Placeholders<(typeof en)[R]>] extends [never]
+  ? []
+  : [params: Record<Placeholders<(typeof en)[R]>, string | number>];
+
+const PREFIX = 'validation.';
+
+/**
+ * A field's reason as a Zod issue message: `validation.<reason>`, then its params as JSON. One
+ * string, because that is what Zod's `error` option, react-hook-form's field errors and the IPC
+ * error's `fields` carry.
+ */
+export function fieldReason<R extends ValidationReason>(
+  reason: R,
+  ...params: FieldParams<R>
+): string {
+  const [values] = params as [Record<string, string | number>?];
+  if (values === undefined) return `${PREFIX}${reason}`;
+  const named = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+  return `${PREFIX}${reason} ${JSON.stringify(named)}`;
+}
+
+export interface ReadFieldReason {
+  reason: ValidationReason;
+  params: Record<string, string>;
+}
+
+/**
+ * The reason a message names, or undefined when it is not one of ours (an API's or main's own
+ * words about a field, shown as written).
+ */
+export function readFieldReason(message: string): ReadFieldReason | undefined {
+  if (!message.startsWith(PREFIX)) return undefined;
+  const space = message.indexOf(' ');
+  const reason = message.slice(PREFIX.length, space === -1 ? undefined : space);
+  if (!Object.hasOwn(en, reason)) return undefined;
+  if (space === -1) return { reason: reason as ValidationReason, params: {} };
+  try {
+    const parsed: unknown = JSON.parse(message.slice(space + 1));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const params = Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    return { reason: reason as ValidationReason, params };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A field message's words in a language: a reason's with its params, anything else as written. */
+export function fieldText(message: string, language: 'en' | 'es' = 'en'): string {
+  const read = readFieldReason(message);
+  if (!read) return message;
+  return VALIDATION_WORDS[language][read.reason].replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => read.params[name] ?? '',
+  );
+}
+
+/** Each field's message in a language, as `fieldText` says one. */
+export function fieldsText(
+  fields: Record<string, string>,
+  language: 'en' | 'es' = 'en',
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => [path, fieldText(message, language)]),
+  );
+}
