@@ -328,9 +328,15 @@ const activity = createRoute({
   validateSearch: activitySearchOf,
   component: function Activity() {
     const search = activity.useSearch();
-    const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-    // Keyed by the query: a link to another filter starts the form afresh from the address.
-    return <ActivityPage key={searchStr} scope={scopeOf(search)} filter={filterOf(search)} />;
+    // Keyed by the query this match read, not the location's: the location moves first, so a
+    // key from it remounted the form with the previous filter (a cleared outcome came back).
+    return (
+      <ActivityPage
+        key={stringifySearch(search)}
+        scope={scopeOf(search)}
+        filter={filterOf(search)}
+      />
+    );
   },
 });
 const activityItem = createRoute({
