@@ -3,7 +3,7 @@ import { CANCEL_OR_REFUND_ACTIONS } from '../payment-states';
 import { posCancelOrRefund } from './pos-cancel-or-refund';
 
 const judged = (status: string | undefined) =>
-  posCancelOrRefund.judge(status === undefined ? {} : { status });
+  posCancelOrRefund.judge(status === undefined ? { ids: {} } : { status, ids: {} });
 const JUDGED = { refused: 'declined', succeeded: 'succeeded', pending: 'pending' } as const;
 
 describe('POS cancel-or-refund judge', () => {
