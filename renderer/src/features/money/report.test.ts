@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { MoneyPresentation } from '../../../../shared/operations/presentation';
+import type * as Words from '../../../../shared/operations/words';
 import { outcomeView } from './report';
 import { report } from './testing';
 
@@ -9,7 +10,7 @@ import { report } from './testing';
  * words, and nothing outside the module names it.
  */
 vi.mock('../../../../shared/operations/words', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../shared/operations/words')>();
+  const real = await importOriginal<typeof Words>();
   return {
     ...real,
     moneyPresentation: (name: Parameters<typeof real.moneyPresentation>[0]): MoneyPresentation => ({
