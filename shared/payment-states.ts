@@ -78,3 +78,30 @@ export function isCapturing(status: string | null | undefined): boolean {
   const key = (status ?? '').toUpperCase();
   return key === 'CAPTURE_IN_PROCESS' || key === 'CAPTURE_PRESENTED';
 }
+
+/**
+ * What POS cancel-or-refund says it did (its `action`, api-notes op 11): done now, or already
+ * done before; either way nothing is owed. The issuer refusing it is a refusal like any other.
+ */
+export const CANCEL_OR_REFUND_ACTIONS = {
+  CANCELLED: SUCCEEDED_FINAL,
+  REFUNDED: SUCCEEDED_FINAL,
+  ALREADY_CANCELLED: SUCCEEDED_FINAL,
+  ALREADY_REFUNDED: SUCCEEDED_FINAL,
+  NOTHING_TO_REVERSE: SUCCEEDED_FINAL,
+  CANCEL_DECLINED: REFUSED,
+} as const satisfies Record<string, StatusWord>;
+
+/**
+ * A cancel-or-refund action read by the same vocabulary: a listed action means what it says; an
+ * unlisted one that names a refusal status as one of its words (e.g. REFUND_FAILED) is a refusal,
+ * so a new way of saying "no" is never shown as "pending"; anything else reads as a status.
+ */
+export function actionMeaning(action: string): StatusMeaning {
+  const key = action.toUpperCase();
+  if (Object.hasOwn(CANCEL_OR_REFUND_ACTIONS, key)) {
+    return CANCEL_OR_REFUND_ACTIONS[key as keyof typeof CANCEL_OR_REFUND_ACTIONS].meaning;
+  }
+  if (key.split('_').some(isRefused)) return 'refused';
+  return statusMeaning(key);
+}

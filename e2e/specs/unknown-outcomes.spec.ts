@@ -95,7 +95,7 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
     const paymentId = effect!.payment_id;
 
     const ops = new UnknownOutcomesScreen(page);
-    await app.open(page, '/operations');
+    await app.open(page, '/unknown-outcomes');
     const item = ops.item('USD 23.45');
     await expect(item).toContainText('may charge the card twice');
     await expect(ops.retry(item)).toHaveCount(0);
@@ -145,7 +145,7 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
     expect(authorizations()).toHaveLength(1);
 
     const ops = new UnknownOutcomesScreen(page);
-    await app.open(page, '/operations');
+    await app.open(page, '/unknown-outcomes');
     const item = ops.item('USD 11.50');
     await ops.sendAgain(item).click();
     const dialog = ops.sendAgainDialog();
@@ -188,7 +188,7 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
     await expect(page.locator('main')).not.toContainText(/safe/i);
 
     const ops = new UnknownOutcomesScreen(page);
-    await app.open(page, '/operations');
+    await app.open(page, '/unknown-outcomes');
     const item = ops.item(`payment ${id}`);
     await ops.checkStatus(item).click();
     const facts = item.getByLabel('Payment as the API shows it');
@@ -226,7 +226,7 @@ test.describe('Unknown outcomes', () => {
     expect(await ledger(app, id)).toEqual([]);
 
     const ops = new UnknownOutcomesScreen(page);
-    await app.open(page, '/operations');
+    await app.open(page, '/unknown-outcomes');
     await expect(ops.heading).toHaveText('Unknown outcomes');
     const item = ops.item(`payment ${id}`);
     await expect(item).toHaveCount(1);
@@ -285,7 +285,7 @@ test.describe('Unknown outcomes', () => {
   });
 
   test('with nothing unknown, the list says so', async ({ page, console: app }) => {
-    await app.open(page, '/operations');
+    await app.open(page, '/unknown-outcomes');
     await expect(new UnknownOutcomesScreen(page).empty).toBeVisible();
     await expectBadge(page, 0);
     await expectAccessible(page);
@@ -324,7 +324,7 @@ test.describe('Unknown outcomes on a production profile', () => {
       const paymentId = effect!.payment_id;
 
       const ops = new UnknownOutcomesScreen(page);
-      await app.open(page, '/operations');
+      await app.open(page, '/unknown-outcomes');
       const item = ops.item('USD 31.17');
       await ops.checkStatus(item).click();
       await expect(ops.candidates(item).getByRole('row').nth(1)).toContainText(paymentId);

@@ -1,22 +1,22 @@
 import { ok } from '../result';
 import { CancelOrRefundInput } from '../schemas/pos';
-import { defined, defineMoney, money, record, text, type AnswerFacts } from './descriptor';
-import { judgeStatus } from './judge';
+import {
+  defined,
+  defineMoney,
+  money,
+  record,
+  text,
+  type AnswerFacts,
+  type Judgement,
+} from './descriptor';
+import { actionMeaning } from '../payment-states';
 
-/** What cancel-or-refund did: done now, or already done before; either way nothing is owed. */
-const RESOLVED = new Set([
-  'CANCELLED',
-  'REFUNDED',
-  'ALREADY_CANCELLED',
-  'ALREADY_REFUNDED',
-  'NOTHING_TO_REVERSE',
-]);
-
-function judge(facts: AnswerFacts) {
-  const action = facts.status?.toUpperCase();
-  if (action === undefined || RESOLVED.has(action)) return 'succeeded';
-  if (/DECLINED|REJECTED|FAILED/.test(action)) return 'declined';
-  return judgeStatus(action);
+/** The action's meaning comes from the one status vocabulary (shared/payment-states.ts). */
+function judge(facts: AnswerFacts): Judgement {
+  // A 2xx that names no action has nothing in it that contradicts success.
+  if (facts.status === undefined) return 'succeeded';
+  const meaning = actionMeaning(facts.status);
+  return meaning === 'refused' ? 'declined' : meaning;
 }
 
 /** POS cancel-or-refund (api-notes op 11): for a payment whose state the caller does not know. */

@@ -21,6 +21,47 @@ export interface MoneyWords {
   twice: string;
 }
 
+/**
+ * A success worded by the operation itself, so a new kind of money call ("Captured USD 13.00")
+ * needs no edit outside its module. `{{amount}}` is the money the answer says moved, else the
+ * money asked for, in the screen's format; `{{status}}` is the API's status as sent.
+ */
+export interface SuccessWords {
+  /** When an amount is known: "Captured {{amount}}". */
+  withAmount: string;
+  /** When none is: "Captured". */
+  withoutAmount: string;
+}
+
+export type SuccessWording =
+  | 'approved'
+  | 'reversalType'
+  | 'paymentAction'
+  | { words: Readonly<Record<OperationLanguage, SuccessWords>> };
+
+/** What a report fills an operation's own success words with. */
+export interface SuccessParams {
+  amount?: string | undefined;
+  status?: string | undefined;
+}
+
+/** An operation's own success words in `language` (English when the console offers no other). */
+export function ownSuccessLabel(
+  wording: Exclude<SuccessWording, string>,
+  language: string,
+  params: SuccessParams,
+): string {
+  const lang = (OPERATION_LANGUAGES as readonly string[]).includes(language)
+    ? (language as OperationLanguage)
+    : 'en';
+  const words = wording.words[lang];
+  const template = params.amount === undefined ? words.withoutAmount : words.withAmount;
+  return template.replace(
+    /\{\{(amount|status)\}\}/g,
+    (_, name: keyof SuccessParams) => params[name] ?? '',
+  );
+}
+
 export interface MoneyPresentation {
   words: Readonly<Record<OperationLanguage, MoneyWords>>;
   /** One word per kind of effect in a CSV export; a module with `typeOf` writes its type instead. */
@@ -28,10 +69,11 @@ export interface MoneyPresentation {
   /** What the production confirmation names as its target. */
   targets: 'merchant' | 'transaction' | 'payment';
   /**
-   * How its success is worded: by the transaction status, by the reversal type it asked for, or
-   * by the payment's action (cancelled, refunded, already done) in the store manager's words.
+   * How its success is worded: by the transaction status, by the reversal type it asked for, by
+   * the payment's action (cancelled, refunded, already done) in the store manager's words, or by
+   * its own words.
    */
-  success: 'approved' | 'reversalType' | 'paymentAction';
+  success: SuccessWording;
   /**
    * Done, it leaves its payment with nothing owed either way, so every other unknown outcome on
    * that payment is settled by it.

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { RESOURCE_ID_MAX_LENGTH, RESOURCE_ID_PATTERN } from '../resource-id';
 import { fieldReason } from '../validation-words';
 
 /**
  * Ids go into URL paths, so only the characters the API uses are accepted: this is what stops
  * `../` or `?` from reaching another resource.
  */
+const RESOURCE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const RESOURCE_ID_MAX_LENGTH = 128;
+
 export const ResourceId = z
   .string()
   .trim()

@@ -1,9 +1,6 @@
-import type { Read } from './normalize';
+import { isPlainObject, type Read } from './normalize';
 
-/*
- * Reading what tolerant parsing (tolerant.ts) set aside. Free of Zod, so the renderer's first
- * screen can use it without loading the schemas.
- */
+/* Reading what tolerant parsing (tolerant.ts) set aside. */
 
 /** Where a tolerantly read object keeps the known fields that did not fit, as sent. */
 export const SET_ASIDE = '$unexpected';
@@ -11,11 +8,6 @@ export const SET_ASIDE = '$unexpected';
 export const WHOLE = '$self';
 
 type SetAside = Record<string, unknown>;
-
-// Its own copy, so the first screen's raw-JSON view does not pull in every reader.
-function isPlainObject(raw: unknown): raw is Record<string, unknown> {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-}
 
 /** What was set aside on an object read with `tolerantObject` (empty when all fitted). */
 export function setAsideOf(value: unknown): SetAside {

@@ -88,17 +88,17 @@ const CreateUserPage = lazyScreen<{ suggestedId: string }>(
 const PaymentListPage = lazyScreen<object>(
   () => import('../features/payments/PaymentListPage'),
   'PaymentListPage',
-  ['payments', 'operations', 'money', 'pos', 'validation'],
+  ['payments', 'unknownOutcomes', 'money', 'pos', 'validation'],
 );
 const PaymentDetailPage = lazyScreen<IdProps>(
   () => import('../features/payments/PaymentDetailPage'),
   'PaymentDetailPage',
-  ['payments', 'operations', 'money', 'pos', 'validation'],
+  ['payments', 'unknownOutcomes', 'money', 'pos', 'validation'],
 );
 const AuthorizationPage = lazyScreen<{ mode: 'payment' | 'transaction' }>(
   () => import('../features/authorizations/AuthorizationPage'),
   'AuthorizationPage',
-  ['authorizations', 'operations', 'money', 'pos', 'validation'],
+  ['authorizations', 'unknownOutcomes', 'money', 'pos', 'validation'],
 );
 const TransactionsHome = lazyScreen<object>(
   () => import('../features/transactions/TransactionsHome'),
@@ -112,7 +112,7 @@ const ReversalPage = lazyScreen<{
   'transactions',
   'authorizations',
   'payments',
-  'operations',
+  'unknownOutcomes',
   'money',
   'pos',
   'validation',
@@ -125,7 +125,7 @@ const PosPage = lazyScreen<{ initialPaymentId: string | undefined }>(
 const UnknownOutcomesPage = lazyScreen<object>(
   () => import('../features/unknown-outcomes/UnknownOutcomesPage'),
   'UnknownOutcomesPage',
-  ['operations', 'money', 'pos'],
+  ['unknownOutcomes', 'money', 'pos'],
 );
 const ActivityPage = lazyScreen<{
   filter: ReturnType<typeof filterOf>;
@@ -313,8 +313,11 @@ const unknownOutcomes = createRoute({
   path: '/unknown-outcomes',
   component: UnknownOutcomesPage,
 });
-/** The area's old address, still in journals' links, bookmarks and older builds' messages. */
-const operations = createRoute({
+/**
+ * Only a redirect: the Unknown outcomes page's old address, still in journals' links, bookmarks
+ * and older builds' messages. Nothing else is called "operations" but the API's operations.
+ */
+const oldUnknownOutcomesAddress = createRoute({
   getParentRoute: () => rootRoute,
   path: '/operations',
   beforeLoad: () => {
@@ -403,7 +406,7 @@ export const routeTree = rootRoute.addChildren([
   transactionReverse,
   pos,
   unknownOutcomes,
-  operations,
+  oldUnknownOutcomesAddress,
   activity,
   activityItem,
   activityTeamItem,

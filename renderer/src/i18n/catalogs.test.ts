@@ -16,6 +16,14 @@ describe('message catalogs loaded with their screens', () => {
     expect(Object.keys(resources.es.translation).sort()).toEqual([...FIRST_SCREEN_AREAS].sort());
   });
 
+  it('names the Unknown outcomes page’s words for that page: "operations" are only the API’s', async () => {
+    const { LAZY_AREAS, loadAreas, createI18n } = await freshI18n();
+    expect(LAZY_AREAS).toContain('unknownOutcomes');
+    expect(LAZY_AREAS).not.toContain('operations');
+    await loadAreas(['unknownOutcomes']);
+    expect(createI18n('en').t('unknownOutcomes.page.title')).toBe('Unknown outcomes');
+  });
+
   it('gives an area’s messages, in both languages, to instances made before and after', async () => {
     const { loadAreas, createI18n } = await freshI18n();
     const before = createI18n('es');

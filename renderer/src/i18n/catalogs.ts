@@ -25,7 +25,7 @@ const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   activity: () => import('./areas/activity'),
   authorizations: () => import('./areas/authorizations'),
   money: () => import('./areas/money'),
-  operations: () => import('./areas/operations'),
+  unknownOutcomes: () => import('./areas/unknown-outcomes'),
   payments: () => import('./areas/payments'),
   pos: () => import('./areas/pos'),
   settings: () => import('./areas/settings'),

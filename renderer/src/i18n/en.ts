@@ -3,7 +3,7 @@ import * as activity from './areas/activity';
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
-import * as operations from './areas/operations';
+import * as unknownOutcomes from './areas/unknown-outcomes';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
@@ -22,7 +22,7 @@ export const en = {
   common: common.en,
   frame: frame.en,
   money: money.en,
-  operations: operations.en,
+  unknownOutcomes: unknownOutcomes.en,
   payments: payments.en,
   pos: pos.en,
   instruments: instruments.en,

@@ -3,7 +3,7 @@ import * as activity from './areas/activity';
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
-import * as operations from './areas/operations';
+import * as unknownOutcomes from './areas/unknown-outcomes';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
@@ -20,7 +20,7 @@ export const es: Messages = {
   common: common.es,
   frame: frame.es,
   money: money.es,
-  operations: operations.es,
+  unknownOutcomes: unknownOutcomes.es,
   payments: payments.es,
   pos: pos.es,
   instruments: instruments.es,

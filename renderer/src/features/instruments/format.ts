@@ -1,5 +1,6 @@
 import type { Instrument } from '../../../../shared/schemas/instrument';
 import { brandName, instrumentCardMask } from '../../lib/card-mask';
+import { readId } from '../../lib/ids';
 
 const DASH = '—';
 
@@ -38,11 +39,10 @@ export function matchesSearch(instrument: Instrument, query: string): boolean {
     .some((v) => v.toLowerCase().includes(needle));
 }
 
-const ID_LIKE = /^ins-[A-Za-z0-9_-]+$/;
-
+/** A search that is an instrument id (by the contract's id rule) is looked up, not filtered for. */
 export function idLike(query: string): string | undefined {
-  const trimmed = query.trim();
-  return ID_LIKE.test(trimmed) ? trimmed : undefined;
+  const id = readId(query);
+  return id !== undefined && id.startsWith('ins-') && id.length > 'ins-'.length ? id : undefined;
 }
 
 export { rawJson } from '../../lib/raw-json';

@@ -34,7 +34,7 @@ export function UnknownActions({
   const safe = honoursKey(report);
   const resolveLink = paymentId && (
     <a className="button" href={posHref(paymentId)}>
-      {t('operations.actions.resolve')}
+      {t('unknownOutcomes.actions.resolve')}
     </a>
   );
 
@@ -54,7 +54,7 @@ export function UnknownActions({
             aria-expanded={checking}
             onClick={() => setChecking(true)}
           >
-            {t('operations.actions.checkStatus')}
+            {t('unknownOutcomes.actions.checkStatus')}
           </button>
         )}
         <button
@@ -66,16 +66,16 @@ export function UnknownActions({
           onClick={() => (safe ? retry(report.operation_id) : setConfirming(true))}
         >
           {pending
-            ? t('operations.actions.retrying')
+            ? t('unknownOutcomes.actions.retrying')
             : safe
-              ? (retryLabel ?? t('operations.actions.retrySameKey'))
-              : t('operations.actions.sendAgain')}
+              ? (retryLabel ?? t('unknownOutcomes.actions.retrySameKey'))
+              : t('unknownOutcomes.actions.sendAgain')}
         </button>
         {resolveLink}
       </div>
       {!report.retryable && (
         <p id={reasonId} className="hint">
-          {t('operations.actions.notRetryable')}
+          {t('unknownOutcomes.actions.notRetryable')}
         </p>
       )}
       {checking && <StatusCheckPanel report={report} onReport={onReport} />}
@@ -90,7 +90,7 @@ export function UnknownActions({
           onCancel={() => setConfirming(false)}
         />
       )}
-      {error && <ErrorNotice title={t('operations.actions.retryFailed')} error={error} />}
+      {error && <ErrorNotice title={t('unknownOutcomes.actions.retryFailed')} error={error} />}
       {dialog}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { operationKey } from '../../../../shared/operations/presentation';
+import { operationKey, ownSuccessLabel } from '../../../../shared/operations/presentation';
 import { moneyPresentation } from '../../../../shared/operations/words';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { en } from '../../i18n/areas/money';
@@ -34,6 +34,12 @@ function successView(report: OperationReport, t: TFunction, language: string): O
   }
   const amount = report.moved ?? report.amount;
   const money = amount ? formatMoney(amount.value, amount.currency, language) : undefined;
+  if (typeof success === 'object') {
+    return {
+      label: ownSuccessLabel(success, language, { amount: money, status: report.status }),
+      tone: 'good',
+    };
+  }
   const label = (() => {
     switch (success === 'reversalType' ? report.reversal_type : undefined) {
       case 'CAPTURE':

@@ -14,6 +14,7 @@ import { paymentStatusLabel } from '../payments/status-label';
 import { TransactionWord } from '../payments/transaction-words';
 import { textOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
+import { isRefused } from '../../../../shared/payment-states';
 
 type Possible =
   | 'authorized'
@@ -38,9 +39,7 @@ export function possibleMoves(payment: Payment): Possible {
     case 'CANCELLED':
       return 'cancelled';
     default:
-      return payment.status === 'FAILED' || payment.status === 'REJECTED'
-        ? 'notApproved'
-        : 'unknown';
+      return isRefused(payment.status) ? 'notApproved' : 'unknown';
   }
 }
 

@@ -15,14 +15,14 @@ function targetsText(report: OperationReport, t: TFunction): string {
   const parts = TARGETS.flatMap((target) => {
     const key = target === 'card' ? 'card' : (`${target}_id` as const);
     const id = report.targets[key];
-    return id ? [t(`operations.item.${target}`, { id })] : [];
+    return id ? [t(`unknownOutcomes.item.${target}`, { id })] : [];
   });
-  return parts.length > 0 ? parts.join(', ') : t('operations.item.noTargets');
+  return parts.length > 0 ? parts.join(', ') : t('unknownOutcomes.item.noTargets');
 }
 
 /** Main's reason in words, with the API's status beside it when there was one. */
 function errorLine(report: OperationReport, t: TFunction): string {
-  if (!report.error) return t('operations.item.noAnswer');
+  if (!report.error) return t('unknownOutcomes.item.noAnswer');
   const text = errorText(report.error, t);
   // Older journal lines said the status in main's own sentence.
   return report.error.status === undefined || text.includes(`HTTP ${report.error.status}`)
@@ -51,22 +51,22 @@ export function UnknownOutcomeItem({
           {amount ? ` — ${amount}` : ''}
         </h2>
         <dl className="facts">
-          <Fact term={t('operations.item.when')}>
+          <Fact term={t('unknownOutcomes.item.when')}>
             {formatDateTime(report.started_at, i18n.language)}
           </Fact>
-          <Fact term={t('operations.item.amount')}>
-            {amount ?? t('operations.item.notRecorded')}
+          <Fact term={t('unknownOutcomes.item.amount')}>
+            {amount ?? t('unknownOutcomes.item.notRecorded')}
           </Fact>
-          <Fact term={t('operations.item.targets')}>{targetsText(report, t)}</Fact>
-          <Fact term={t('operations.item.key')}>
+          <Fact term={t('unknownOutcomes.item.targets')}>{targetsText(report, t)}</Fact>
+          <Fact term={t('unknownOutcomes.item.key')}>
             <code>{report.idempotency_key}</code>
           </Fact>
-          <Fact term={t('operations.item.attempts')}>{report.attempts}</Fact>
-          <Fact term={t('operations.item.error')}>{errorLine(report, t)}</Fact>
+          <Fact term={t('unknownOutcomes.item.attempts')}>{report.attempts}</Fact>
+          <Fact term={t('unknownOutcomes.item.error')}>{errorLine(report, t)}</Fact>
         </dl>
         <UnknownActions
           report={report}
-          retryLabel={t('operations.actions.retry')}
+          retryLabel={t('unknownOutcomes.actions.retry')}
           onReport={onReport}
         />
       </article>

@@ -19,22 +19,22 @@ export function UnknownOutcomesPage() {
   const items = unresolved.data ?? [];
   return (
     <>
-      <PageTitle>{t('operations.page.title')}</PageTitle>
-      <p className="muted">{t('operations.page.intro')}</p>
+      <PageTitle>{t('unknownOutcomes.page.title')}</PageTitle>
+      <p className="muted">{t('unknownOutcomes.page.intro')}</p>
       {last && <OperationResult key={`${last.operation_id}-${last.attempts}`} report={last} />}
-      {unresolved.isPending && <p role="status">{t('operations.page.loading')}</p>}
+      {unresolved.isPending && <p role="status">{t('unknownOutcomes.page.loading')}</p>}
       {unresolved.isError && (
         <ErrorNotice
-          title={t('operations.page.readError')}
+          title={t('unknownOutcomes.page.readError')}
           error={toAppError(unresolved.error)}
           onRetry={() => void unresolved.refetch()}
         />
       )}
       {unresolved.isSuccess && items.length === 0 && (
-        <p className="empty">{t('operations.page.empty')}</p>
+        <p className="empty">{t('unknownOutcomes.page.empty')}</p>
       )}
       {items.length > 0 && (
-        <ul className="unknown-list" aria-label={t('operations.page.list')}>
+        <ul className="unknown-list" aria-label={t('unknownOutcomes.page.list')}>
           {items.map((report) => (
             <UnknownOutcomeItem key={report.operation_id} report={report} onReport={setLast} />
           ))}

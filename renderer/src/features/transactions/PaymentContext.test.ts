@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '../../../../shared/schemas/payment';
+import { API_STATUSES, isRefused, type ApiStatus } from '../../../../shared/payment-states';
+import { possibleMoves } from './PaymentContext';
+
+const payment = (status: string) =>
+  ({ id: 'pay-1', status, authorized_amount: 10, captured_amount: 0 }) as unknown as Payment;
+
+describe('possibleMoves', () => {
+  it.each(Object.keys(API_STATUSES).filter((s) => isRefused(s)) as ApiStatus[])(
+    'calls a %s payment not approved, as the shared vocabulary does',
+    (status) => {
+      expect(possibleMoves(payment(status))).toBe('notApproved');
+    },
+  );
+
+  it('does not call a status it does not know not approved', () => {
+    expect(possibleMoves(payment('UNDER_REVIEW'))).toBe('unknown');
+  });
+});
