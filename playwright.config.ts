@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two cores run two workers and a host each: a minute, not thirty seconds, is a slow step's budget.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [
     ['list'],
