@@ -98,6 +98,12 @@ export const ErrorReason = z.enum([
   'profiles_not_saved',
   'secret_not_saved',
   'secret_not_removed',
+  'no_team_store_set_up',
+  'team_read_not_allowed',
+  'secret_not_set',
+  'secret_unreadable',
+  'secret_gone',
+  'nothing_to_change',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -50,6 +50,13 @@ const en = {
   profiles_not_saved: 'The profiles could not be saved ({{code}}).',
   secret_not_saved: 'The client secret could not be saved ({{code}}).',
   secret_not_removed: 'The client secret could not be removed ({{code}}).',
+  no_team_store_set_up: 'No team store is configured: set one up in Settings.',
+  team_read_not_allowed:
+    'This console’s connection cannot read the team’s activity (an insert-only role ships records but cannot read them). Sign in with a role that can SELECT to see it.',
+  secret_not_set: 'No client secret is set for this profile: set it in Settings.',
+  secret_unreadable: 'The saved client secret can no longer be read. Re-enter it in Settings.',
+  secret_gone: 'The client secret could no longer be read: nothing was sent.',
+  nothing_to_change: 'Nothing to change: edit at least one field.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -104,5 +111,14 @@ export const REFUSAL_REASON_WORDS: {
     profiles_not_saved: 'No se pudieron guardar los perfiles ({{code}}).',
     secret_not_saved: 'No se pudo guardar el secreto del cliente ({{code}}).',
     secret_not_removed: 'No se pudo quitar el secreto del cliente ({{code}}).',
+    no_team_store_set_up:
+      'No hay ningún almacén del equipo configurado: configure uno en Configuración.',
+    team_read_not_allowed:
+      'La conexión de esta consola no puede leer la actividad del equipo (un rol que solo inserta envía registros pero no puede leerlos). Inicie sesión con un rol que pueda hacer SELECT para verla.',
+    secret_not_set: 'Este perfil no tiene un secreto del cliente: configúrelo en Configuración.',
+    secret_unreadable:
+      'El secreto del cliente guardado ya no se puede leer: vuelva a escribirlo en Configuración.',
+    secret_gone: 'El secreto del cliente dejó de poder leerse: no se envió nada.',
+    nothing_to_change: 'No hay nada que cambiar: modifique al menos un campo.',
   },
 };

@@ -122,6 +122,12 @@ const en = {
   headerValueText: 'A header value must be text',
   headerLineBreaks: 'A header value cannot contain line breaks',
   headerTooLong: 'A header value is at most 4096 characters',
+  teamUrlNotUrl: 'The team store URL is not a URL: write postgres://user@host/database',
+  teamUrlNoUser: 'The team store URL names no user: postgres://user@host/…',
+  teamSslmode: 'sslmode={{sslmode}} is not one this console knows',
+  teamRemoteNeedsTls:
+    'The team store at {{host}} is not on this machine: add ?sslmode=verify-full (or require) so the audit trail crosses the network encrypted',
+  teamCaUnreadable: 'sslrootcert={{path}} cannot be read',
 } as const;
 
 export type ValidationReason = keyof typeof en;
@@ -251,6 +257,14 @@ const es: Record<ValidationReason, string> = {
   headerValueText: 'El valor de un encabezado debe ser texto',
   headerLineBreaks: 'El valor de un encabezado no puede tener saltos de línea',
   headerTooLong: 'El valor de un encabezado tiene como máximo 4096 caracteres',
+  teamUrlNotUrl:
+    'La URL del almacén del equipo no es una URL: escriba postgres://usuario@servidor/base',
+  teamUrlNoUser:
+    'La URL del almacén del equipo no indica un usuario: postgres://usuario@servidor/…',
+  teamSslmode: 'sslmode={{sslmode}} no es uno que esta consola conozca',
+  teamRemoteNeedsTls:
+    'El almacén del equipo en {{host}} no está en este equipo: agregue ?sslmode=verify-full (o require) para que el registro de auditoría cruce la red cifrado',
+  teamCaUnreadable: 'No se puede leer sslrootcert={{path}}',
 };
 
 export const VALIDATION_WORDS: { en: typeof en; es: Record<ValidationReason, string> } = { en, es };

@@ -1,4 +1,5 @@
-import { fail, ok } from '../result';
+import { refuse } from '../error-words';
+import { ok } from '../result';
 import { Instrument, InstrumentUpdateInput } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
 import { defineChange } from './descriptor';
@@ -15,7 +16,7 @@ export const instrumentsUpdate = defineChange({
       Object.entries(input.changes).filter(([, value]) => value !== undefined),
     );
     if (Object.keys(card).length === 0) {
-      return fail('validation', 'Nothing to change: edit at least one field');
+      return refuse('validation', 'nothing_to_change');
     }
     return ok({
       method: 'PATCH',

@@ -75,12 +75,12 @@ export function localSource(journal: Journal, team: TeamStoreService | undefined
 }
 
 /** Why the team's activity cannot be read here, or undefined when it can. */
-export function teamReadRefusal(team: TeamStoreService | undefined): string | undefined {
+export function teamReadRefusal(
+  team: TeamStoreService | undefined,
+): 'no_team_store_set_up' | 'team_read_not_allowed' | undefined {
   const status = team?.status();
-  if (!status?.configured) return 'No team store is configured: set one up in Settings.';
-  if (!status.canReadTeam) {
-    return 'This console’s connection cannot read the team’s activity (an insert-only role ships records but cannot read them). Sign in with a role that can SELECT to see it.';
-  }
+  if (!status?.configured) return 'no_team_store_set_up';
+  if (!status.canReadTeam) return 'team_read_not_allowed';
   return undefined;
 }
 
@@ -102,7 +102,7 @@ export function teamSource(team: TeamStoreService | undefined): ActivitySource {
   return {
     async query(filter, limit, before) {
       const refusal = teamReadRefusal(team);
-      if (refusal || !team) return fail('forbidden', refusal ?? '');
+      if (refusal || !team) return refuse('forbidden', refusal ?? 'no_team_store_set_up');
       try {
         const page = await team.query(filter, {
           limit,
@@ -120,7 +120,7 @@ export function teamSource(team: TeamStoreService | undefined): ActivitySource {
     },
     async get(ref) {
       const refusal = teamReadRefusal(team);
-      if (refusal || !team) return fail('forbidden', refusal ?? '');
+      if (refusal || !team) return refuse('forbidden', refusal ?? 'no_team_store_set_up');
       if (ref.console_id === undefined) return refuse('validation', 'name_the_console');
       try {
         const found = await team.get(ref.console_id, ref.operation_id);

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../../shared/result';
 import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
 import type { ProductionConfirmer } from '../guard/confirmer';
 import { redactText } from '../redact';
-import { readStoreUrl, type StoreUrl } from '../team/connection';
+import { readStoreUrl, StoreUrlError, type StoreUrl } from '../team/connection';
 import { redirectionOf } from '../team/redirection';
 import type { TeamStoreService, TeamStoreStatus } from '../team/team-store-service';
 import type { PersonLanguages } from '../words/languages';
@@ -106,5 +106,7 @@ function shipsTo(status: TeamStoreStatus): TeamStoreDestination | undefined {
 function refusedUrl(error: unknown): Result<never> {
   // The message may quote the URL the person typed: no password leaves main in it.
   const message = redactText(error instanceof Error ? error.message : String(error));
-  return fail('validation', message, { fields: { url: message } });
+  // The URL's own rules name a reason, said at the field in the person's language.
+  const field = error instanceof StoreUrlError ? redactText(error.field) : message;
+  return fail('validation', message, { fields: { url: field } });
 }

@@ -66,6 +66,7 @@ it('reads fail the same way, as a Result', async () => {
     error: {
       code: 'unauthorized',
       message: 'Listing instruments: The secret was cleared; nothing was sent',
+      reason: 'secret_gone',
     },
   });
 });

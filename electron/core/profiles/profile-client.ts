@@ -23,7 +23,10 @@ export class ProfileApiClient extends ApiClient {
       return await super.exchange(call);
     } catch (error) {
       if (error instanceof SecretUnavailableError) {
-        return fail('unauthorized', `${call.what}: ${error.message}; nothing was sent`);
+        // The page says the reason in its language; the log keeps which call and the store's why.
+        return fail('unauthorized', `${call.what}: ${error.message}; nothing was sent`, {
+          reason: 'secret_gone',
+        });
       }
       throw error;
     }

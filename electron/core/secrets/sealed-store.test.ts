@@ -150,7 +150,12 @@ describe('SealedSecretStore when a stored secret no longer decrypts', () => {
     const revealed = store.reveal('prf-a');
     expect(revealed).toEqual({
       ok: false,
-      error: { code: 'unauthorized', message: expect.stringMatching(/Re-enter it in Settings/) },
+      error: {
+        code: 'unauthorized',
+        message: expect.stringMatching(/Re-enter it in Settings/),
+        reason: 'secret_unreadable',
+        detail: expect.stringMatching(/no longer decrypts/),
+      },
     });
 
     // Entering it again repairs it.
@@ -204,7 +209,11 @@ describe('SealedSecretStore when a stored secret no longer decrypts', () => {
     const store = new SealedSecretStore(dir, fakeCipher());
     expect(store.reveal('prf-x')).toEqual({
       ok: false,
-      error: { code: 'unauthorized', message: expect.stringMatching(/set it in Settings/) },
+      error: {
+        code: 'unauthorized',
+        message: expect.stringMatching(/set it in Settings/),
+        reason: 'secret_not_set',
+      },
     });
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
+import { ok, type Result } from '../../../shared/result';
 import type { SecretState } from '../../../shared/schemas/profile';
 import { moveAside, readJsonFile, writeFileAtomic } from '../fs/atomic-file';
 import { isSecureCipher, type SecretCipher } from './cipher';
@@ -97,14 +98,19 @@ export class SealedSecretStore {
     if (held) return ok(held.secret);
     const file = this.file();
     if (file.corrupt !== undefined) {
-      return fail('unauthorized', `${corruptNote(file.corrupt).reason} Re-enter it in Settings.`);
+      // The store's own why stays in the detail, for the log; the page says the reason.
+      return refuse('unauthorized', 'secret_unreadable', undefined, {
+        detail: corruptNote(file.corrupt).reason,
+      });
     }
     const sealed = file.entries.get(profileId);
     if (sealed === undefined) {
-      return fail('unauthorized', 'No client secret is set for this profile: set it in Settings.');
+      return refuse('unauthorized', 'secret_not_set');
     }
     const opened = this.open(sealed);
-    if (!opened.ok) return fail('unauthorized', `${opened.note.reason} Re-enter it in Settings.`);
+    if (!opened.ok) {
+      return refuse('unauthorized', 'secret_unreadable', undefined, { detail: opened.note.reason });
+    }
     return ok(opened.plain);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeStoreError, parseStoreUrl } from './connection';
+import { fieldText } from '../../../shared/validation-words';
+import { describeStoreError, parseStoreUrl, readStoreUrl, StoreUrlError } from './connection';
 
 describe('the team store URL', () => {
   it('takes the password out of the URL people see and save', () => {
@@ -64,6 +65,29 @@ describe('the team store URL', () => {
     expect(() => parseStoreUrl('postgres://localhost/team')).toThrow(/names no user/);
     expect(() => parseStoreUrl('postgres://w@localhost/team?sslmode=sometimes')).toThrow(
       /sslmode=sometimes/,
+    );
+  });
+
+  it('names each refusal as a reason the page says in Spanish at the URL field', () => {
+    const spanish = (url: string) => {
+      try {
+        readStoreUrl(url);
+      } catch (error) {
+        expect(error).toBeInstanceOf(StoreUrlError);
+        return fieldText((error as StoreUrlError).field, 'es');
+      }
+      throw new Error(`${url} was taken`);
+    };
+    expect(spanish('not a url')).toBe(
+      'La URL del almacén del equipo no es una URL: escriba postgres://usuario@servidor/base',
+    );
+    expect(spanish('mysql://w@localhost/team')).toBe('Use una URL postgres://');
+    expect(spanish('postgres://localhost/team')).toMatch(/no indica un usuario/);
+    expect(spanish('postgres://w@localhost/team?sslmode=sometimes')).toBe(
+      'sslmode=sometimes no es uno que esta consola conozca',
+    );
+    expect(spanish('postgres://w@db.example.com/team')).toMatch(
+      /^El almacén del equipo en db\.example\.com no está en este equipo/,
     );
   });
 

@@ -3,6 +3,7 @@ import type { ConnectionOptions } from 'node:tls';
 import type pg from 'pg';
 import type { ErrorCode } from '../../../shared/errors';
 import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
+import { fieldReason, fieldText } from '../../../shared/validation-words';
 
 export interface StoreUrl {
   /** The URL as people see it and as it is saved: never with a password. */
@@ -27,9 +28,15 @@ export class TeamStoreError extends Error {
   }
 }
 
-class StoreUrlError extends TeamStoreError {
-  constructor(message: string) {
-    super('validation', message);
+/**
+ * A URL the console will not use: `field` is the reason for the page to say at the URL field
+ * in the person's language; the message is its English, for the log.
+ */
+export class StoreUrlError extends TeamStoreError {
+  readonly field: string;
+  constructor(field: string) {
+    super('validation', fieldText(field));
+    this.field = field;
   }
 }
 
@@ -65,29 +72,27 @@ export function readStoreUrl(text: string): StoreUrl {
   try {
     url = new URL(text.trim());
   } catch {
-    throw new StoreUrlError('The team store URL is not a URL: write postgres://user@host/database');
+    throw new StoreUrlError(fieldReason('teamUrlNotUrl'));
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new StoreUrlError('The team store URL must start with postgres://');
+    throw new StoreUrlError(fieldReason('postgresUrl'));
   }
   const params = url.searchParams;
   const socketHost = params.get('host') ?? undefined;
   const hostname = decodeURIComponent(url.hostname);
   const host = socketHost ?? (hostname.startsWith('/') ? hostname : stripBrackets(hostname));
-  if (!host) throw new StoreUrlError('The team store URL names no host');
+  if (!host) throw new StoreUrlError(fieldReason('teamHost'));
   const user = decodeURIComponent(url.username);
-  if (!user) throw new StoreUrlError('The team store URL names no user: postgres://user@host/…');
+  if (!user) throw new StoreUrlError(fieldReason('teamUrlNoUser'));
   const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || user;
   const sslmode = params.get('sslmode') ?? undefined;
   const local = host.startsWith('/') || isLoopback(host);
   if (sslmode !== undefined && !['disable', 'prefer', 'allow', ...TLS_MODES].includes(sslmode)) {
-    throw new StoreUrlError(`sslmode=${sslmode} is not one this console knows`);
+    throw new StoreUrlError(fieldReason('teamSslmode', { sslmode }));
   }
   const tls = sslmode !== undefined && TLS_MODES.includes(sslmode);
   if (!local && !tls) {
-    throw new StoreUrlError(
-      `The team store at ${host} is not on this machine: add ?sslmode=verify-full (or require) so the audit trail crosses the network encrypted`,
-    );
+    throw new StoreUrlError(fieldReason('teamRemoteNeedsTls', { host }));
   }
   // libpq reads `?password=` as well as `user:password@`: either is taken out to be sealed.
   const password = url.password
@@ -124,7 +129,7 @@ function tlsOptions(sslmode: string | undefined, rootCert: string | undefined): 
     try {
       ca = readFileSync(rootCert);
     } catch {
-      throw new StoreUrlError(`sslrootcert=${rootCert} cannot be read`);
+      throw new StoreUrlError(fieldReason('teamCaUnreadable', { path: rootCert }));
     }
   }
   return {
