@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
-import { errorText } from '../lib/error-text';
+import { errorText, isApiWords } from '../lib/error-text';
 
 /**
  * What the API answered, verbatim enough for staff to quote it to support: HTTP status, the
@@ -73,7 +73,8 @@ export function ApiErrorBlock({
         <ul>
           {extra.map(([field, message]) => (
             <li key={field}>
-              <code>{field}</code>: {message}
+              <code>{field}</code>:{' '}
+              {isApiWords(error) ? t('frame.apiError.fieldRefused', { text: message }) : message}
             </li>
           ))}
         </ul>

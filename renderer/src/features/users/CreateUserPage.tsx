@@ -10,7 +10,7 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
       void client.invalidateQueries({ queryKey: queryKeys.users.detail(values.user_id) });
       go({ to: '/users/$id', params: { id: values.user_id } });
     } catch (caught) {
-      const { placed } = splitFieldErrors(toAppError(caught).fields, known());
+      const placed = placedFieldErrors(toAppError(caught), known(), t);
       placed.forEach(([name, message], index) =>
         setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
