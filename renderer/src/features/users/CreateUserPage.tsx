@@ -10,6 +10,7 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { apiValueLabel } from '../../i18n/api-values';
 import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
@@ -133,7 +134,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
               <option value="CE" />
               <option value="NIT" />
               <option value="TI" />
-              <option value="PASSPORT" />
+              <option value="PASSPORT" label={apiValueLabel(t, 'PASSPORT')} />
             </datalist>
             {text(t('users.create.phone'), 'user.phone', errors.user?.phone?.message, {
               type: 'tel',
