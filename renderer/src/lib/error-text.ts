@@ -21,12 +21,25 @@ export function reasonKey(reason: ErrorReason): MessageKey {
 }
 
 /**
+ * A message with an HTTP status and no reason of main's is the API's own (English) words: it is
+ * quoted as the API's so nobody reads it as the console's, and staff can quote it to support.
+ */
+export function isApiWords(
+  error: Pick<AppError, 'reason' | 'status'> & { code?: AppError['code'] },
+): boolean {
+  // `internal` is the console's own failure (a journal it could not read), whatever its status.
+  return error.reason === undefined && error.status !== undefined && error.code !== 'internal';
+}
+
+/**
  * Main's own failures in the chosen language, by the reason main gave them and what it names
- * (`params`: a console, a profile); anything else (the API's words, a reason whose words this
- * screen has not loaded) is shown as main wrote it.
+ * (`params`: a console, a profile); the API's words quoted as the API's; anything else (a reason
+ * whose words this screen has not loaded) is shown as main wrote it.
  */
 export function errorText(
-  error: Pick<AppError, 'message' | 'reason' | 'params'> & Pick<Partial<AppError>, 'fields'>,
+  error: Pick<AppError, 'message' | 'reason' | 'params' | 'status'> & {
+    code?: AppError['code'];
+  } & Pick<Partial<AppError>, 'fields'>,
   t: TFunction,
 ): string {
   if (error.reason) {
@@ -37,5 +50,5 @@ export function errorText(
   if (field !== undefined && reason !== undefined && readFieldReason(reason)) {
     return `${field}: ${translateValidation(reason, t)}`;
   }
-  return error.message;
+  return isApiWords(error) ? t('frame.apiError.apiSaid', { text: error.message }) : error.message;
 }

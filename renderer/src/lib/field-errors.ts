@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { AppError } from '../../../shared/errors';
+import { isApiWords } from './error-text';
 
 /** The message at a dotted path of React Hook Form's errors (unions defeat its typed access). */
 export function messageAt<T extends FieldValues>(errors: FieldErrors<T>, path: string) {
@@ -33,4 +36,20 @@ export function splitFieldErrors<F extends string>(
     else unplaced[path] = message;
   }
   return { placed: [...placed], unplaced };
+}
+
+/**
+ * The field errors a form sets at its fields after a refused send. The API's own (English)
+ * words are introduced in the person's language and quoted as the API's, so a field never
+ * shows a bare foreign sentence as if the console had said it.
+ */
+export function placedFieldErrors<F extends string>(
+  error: Pick<AppError, 'code' | 'fields' | 'reason' | 'status'>,
+  known: Iterable<F>,
+  t: TFunction,
+  prefix = '',
+): Array<[F, string]> {
+  const { placed } = splitFieldErrors(error.fields, known, prefix);
+  if (!isApiWords(error)) return placed;
+  return placed.map(([name, text]) => [name, t('frame.apiError.fieldRefused', { text })]);
 }

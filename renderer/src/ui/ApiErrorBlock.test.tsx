@@ -45,3 +45,28 @@ it('names the response code in Spanish too', () => {
   );
   expect(fact('Código de respuesta')).toBe('51');
 });
+
+it('es: quotes the API’s own message and its field problems as the API’s words', () => {
+  renderWithClient(
+    <ApiErrorBlock
+      title="x"
+      error={{
+        code: 'conflict',
+        status: 409,
+        apiCode: 'user_already_exists',
+        message: 'User usr-seed-juan already exists',
+      }}
+      unplaced={{ email: 'Email taken' }}
+    />,
+    { language: 'es' },
+  );
+  expect(fact('Mensaje')).toBe('La API respondió: «User usr-seed-juan already exists»');
+  expect(screen.getByRole('alert')).toHaveTextContent('email: La API no lo aceptó: «Email taken»');
+});
+
+it('shows main’s own words unquoted: they are the console’s, not the API’s', () => {
+  renderWithClient(
+    <ApiErrorBlock title="x" error={{ code: 'internal', message: 'Nothing was sent' }} notSent />,
+  );
+  expect(fact('Message')).toBe('Nothing was sent');
+});

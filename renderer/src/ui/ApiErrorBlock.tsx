@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
-import { errorText } from '../lib/error-text';
+import { errorText, isApiWords } from '../lib/error-text';
+import { readFieldReason } from '../../../shared/validation-words';
 import { translateValidation } from '../i18n/validation';
 
 /**
@@ -74,7 +75,10 @@ export function ApiErrorBlock({
         <ul>
           {extra.map(([field, message]) => (
             <li key={field}>
-              <code>{field}</code>: {translateValidation(message, t)}
+              <code>{field}</code>:{' '}
+              {isApiWords(error) && !readFieldReason(message)
+                ? t('frame.apiError.fieldRefused', { text: message })
+                : translateValidation(message, t)}
             </li>
           ))}
         </ul>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
 import { errorText } from '../lib/error-text';
 
-/** A failed read: what happened, and a way to try again when that can help. */
+/**
+ * A failed read: what happened (the API's own words quoted as the API's), its HTTP status and
+ * the API's error code for support, and a way to try again when that can help.
+ */
 export function ErrorNotice({
   title,
   error,
@@ -17,7 +20,16 @@ export function ErrorNotice({
     <div className="notice notice-error" role="alert">
       <p>
         <strong>{title}</strong> {errorText(error, t)}
-        {error.status !== undefined && <> ({t('frame.notice.http', { status: error.status })})</>}
+        {error.status !== undefined && (
+          <>
+            {' '}
+            (
+            {error.apiCode
+              ? t('frame.notice.httpCode', { status: error.status, code: error.apiCode })
+              : t('frame.notice.http', { status: error.status })}
+            )
+          </>
+        )}
       </p>
       {onRetry && (
         <button type="button" onClick={onRetry}>

@@ -125,7 +125,7 @@ describe('Activity inspector', () => {
     const facts = screen.getByRole('region', { name: 'Facts' });
     expect(facts).toHaveTextContent('API error codeinternal_error');
     expect(facts).toHaveTextContent(
-      'Error message' + 'Cancel-or-refund: the API answered HTTP 500.',
+      'Error message' + 'The API answered: “Cancel-or-refund: the API answered HTTP 500.”',
     );
     const rows = within(screen.getByRole('table', { name: 'Attempts (2)' })).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Timed out');

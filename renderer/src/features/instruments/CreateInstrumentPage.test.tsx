@@ -121,15 +121,19 @@ describe('CreateInstrumentPage', () => {
     const block = await screen.findByRole('alert', { name: 'Could not create the instrument' });
     expect(within(block).getByText('422')).toBeInTheDocument();
     expect(within(block).getByText('invalid_card')).toBeInTheDocument();
-    expect(within(block).getByText('The issuer refused this card')).toBeInTheDocument();
-    expect(within(block).getByText(/Unknown rail/)).toBeInTheDocument();
+    expect(
+      within(block).getByText('The API answered: “The issuer refused this card”'),
+    ).toBeInTheDocument();
+    expect(block).toHaveTextContent('rail.id: The API did not accept it: “Unknown rail”');
 
     expect(fake.inputsOf('instruments:create')).toHaveLength(1);
     expect(screen.getByLabelText('Cardholder name')).toHaveValue('Jane Doe');
     expect(screen.getByLabelText('Expiry month')).toHaveValue('3');
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('CVV')).toHaveValue('');
-    expect(screen.getByText('Card number not accepted')).toBeInTheDocument();
+    expect(
+      screen.getByText('The API did not accept it: “Card number not accepted”'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(window.location.hash).toBe('#/instruments/new');
   });

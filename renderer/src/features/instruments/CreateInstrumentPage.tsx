@@ -10,7 +10,7 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
 import { useTranslation } from 'react-i18next';
 import { useShownProfile } from '../../app/ShownProfile';
@@ -58,7 +58,7 @@ export function CreateInstrumentPage() {
       }
     } catch (caught) {
       clearSecrets();
-      const { placed } = splitFieldErrors(toAppError(caught).fields, CARD_FIELDS);
+      const placed = placedFieldErrors(toAppError(caught), CARD_FIELDS, t);
       placed.forEach(([name, message], index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

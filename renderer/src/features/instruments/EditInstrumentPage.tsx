@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CardFields } from '../cards/CardFields';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
 import { noteSaved } from './saved-notice';
 import { fourDigitYear, twoDigitMonth } from './format';
@@ -123,7 +123,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
       noteSaved(instrument.id);
       go({ to: '/instruments/$id', params: { id: instrument.id } });
     } catch (caught) {
-      const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS, 'changes.');
+      const placed = placedFieldErrors(toAppError(caught), FIELDS, t, 'changes.');
       placed.forEach(([name, message], index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

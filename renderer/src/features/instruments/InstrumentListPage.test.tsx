@@ -108,10 +108,32 @@ describe('InstrumentListPage', () => {
     });
     renderWithClient(<InstrumentListPage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The API refused the credentials (HTTP 401)');
+    expect(alert).toHaveTextContent(
+      'Could not load instruments. The API answered: “The API refused the credentials” (HTTP 401)',
+    );
     expect(screen.getByRole('link', { name: 'New instrument' })).toHaveAttribute(
       'href',
       '#/instruments/new',
+    );
+  });
+});
+
+describe('InstrumentListPage in Spanish', () => {
+  it('quotes the API’s own message as the API’s, with its status and error code', async () => {
+    installFakeApi({
+      'instruments:list': () => ({
+        ok: false,
+        error: {
+          code: 'unauthorized',
+          message: 'Unknown client or wrong client secret',
+          status: 401,
+          apiCode: 'invalid_client',
+        },
+      }),
+    });
+    renderWithClient(<InstrumentListPage />, { language: 'es' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudieron cargar los instrumentos. La API respondió: «Unknown client or wrong client secret» (HTTP 401, código de error invalid_client)',
     );
   });
 });

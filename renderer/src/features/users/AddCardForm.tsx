@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { cardInWords } from './card-words';
 import { userChanged } from './queries';
@@ -117,7 +117,7 @@ export function AddCardForm({
     try {
       created = await create.mutateAsync(values.card);
     } catch (caught) {
-      const { placed } = splitFieldErrors(toAppError(caught).fields, CARD_FIELDS);
+      const placed = placedFieldErrors(toAppError(caught), CARD_FIELDS, t);
       placed.forEach(([name, message], index) =>
         setError(`card.${name}`, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

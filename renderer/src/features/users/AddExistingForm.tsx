@@ -7,7 +7,7 @@ import { api, toAppError } from '../../lib/api';
 import { useConfirmedChange } from '../money/useConfirmedChange';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { userChanged } from './queries';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function AddExistingForm({
         values.instrument_id,
       );
     } catch (caught) {
-      const { placed } = splitFieldErrors(toAppError(caught).fields, FIELDS);
+      const placed = placedFieldErrors(toAppError(caught), FIELDS, t);
       placed.forEach(([name, message], index) =>
         setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

@@ -87,6 +87,27 @@ describe('AddInstrumentSection', () => {
     ]);
   });
 
+  it('es: puts the API’s refusal at the instrument id in Spanish words, quoting the API', async () => {
+    installFakeApi({
+      'users:addInstrument': ({ instrument_id }) =>
+        fail('not_found', `Instrument ${instrument_id} not found`, {
+          status: 404,
+          apiCode: 'instrument_not_found',
+          fields: { instrument_id: `Instrument ${instrument_id} not found` },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AddInstrumentSection userId="usr-1" />, { language: 'es' });
+    const form = screen.getByRole('form', { name: 'Agregar un instrumento existente' });
+
+    await user.type(within(form).getByLabelText('ID del instrumento'), 'ins-no-existe-77');
+    await user.click(within(form).getByRole('button', { name: 'Agregar instrumento' }));
+
+    expect(
+      await within(form).findByText('La API no lo aceptó: «Instrument ins-no-existe-77 not found»'),
+    ).toBeVisible();
+  });
+
   it('creates a new card, then links it; a double click sends once; PAN and CVV are cleared', async () => {
     const created = deferred<Result<Instrument>>();
     const fake = installFakeApi({

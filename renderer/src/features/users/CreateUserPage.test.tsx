@@ -124,3 +124,14 @@ describe('CreateUserPage', () => {
     expect(screen.getByRole('button', { name: 'Crear usuario' })).toBeInTheDocument();
   });
 });
+
+it('es: offers the passport document type in words, keeping the API’s code as the value', async () => {
+  installFakeApi({});
+  renderWithClient(<CreateUserPage suggestedId="" />, { language: 'es' });
+  const passport = await waitFor(() => {
+    const found = document.querySelector('#document-types option[value="PASSPORT"]');
+    if (!found) throw new Error('no passport option');
+    return found;
+  });
+  expect(passport).toHaveAttribute('label', 'Pasaporte');
+});

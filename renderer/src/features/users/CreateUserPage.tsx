@@ -10,7 +10,8 @@ import { queryKeys } from '../../lib/query';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { apiValueLabel } from '../../i18n/api-values';
+import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { NewUserInstruments, rowPaths } from './NewUserInstruments';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
       void client.invalidateQueries({ queryKey: queryKeys.users.detail(values.user_id) });
       go({ to: '/users/$id', params: { id: values.user_id } });
     } catch (caught) {
-      const { placed } = splitFieldErrors(toAppError(caught).fields, known());
+      const placed = placedFieldErrors(toAppError(caught), known(), t);
       placed.forEach(([name, message], index) =>
         setError(name as Path<Input>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
@@ -133,7 +134,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
               <option value="CE" />
               <option value="NIT" />
               <option value="TI" />
-              <option value="PASSPORT" />
+              <option value="PASSPORT" label={apiValueLabel(t, 'PASSPORT')} />
             </datalist>
             {text(t('users.create.phone'), 'user.phone', errors.user?.phone?.message, {
               type: 'tel',

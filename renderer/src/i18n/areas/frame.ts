@@ -110,6 +110,7 @@ export const en = {
   notice: {
     tryAgain: 'Try again',
     http: 'HTTP {{status}}',
+    httpCode: 'HTTP {{status}}, error code {{code}}',
   },
   apiError: {
     unknownLead: 'The outcome is unknown:',
@@ -121,6 +122,8 @@ export const en = {
     none: 'None',
     what: 'What happened',
     message: 'Message',
+    apiSaid: 'The API answered: “{{text}}”',
+    fieldRefused: 'The API did not accept it: “{{text}}”',
     kinds: {
       validation: 'Refused as written: check the fields',
       unauthorized: 'The profile’s credentials were not accepted',
@@ -251,6 +254,7 @@ export const es: Catalog<typeof en> = {
   notice: {
     tryAgain: 'Intentar de nuevo',
     http: 'HTTP {{status}}',
+    httpCode: 'HTTP {{status}}, código de error {{code}}',
   },
   apiError: {
     unknownLead: 'No se sabe el resultado:',
@@ -262,6 +266,8 @@ export const es: Catalog<typeof en> = {
     none: 'Ninguno',
     what: 'Qué pasó',
     message: 'Mensaje',
+    apiSaid: 'La API respondió: «{{text}}»',
+    fieldRefused: 'La API no lo aceptó: «{{text}}»',
     kinds: {
       validation: 'Rechazado tal como está: revise los campos',
       unauthorized: 'No se aceptaron las credenciales del perfil',

@@ -204,6 +204,7 @@ export const en = {
    * screens keep the codes QA reads against the API's reference.
    */
   apiValue: {
+    PASSPORT: 'PASSPORT',
     SALE: 'SALE',
     PREAUTHORIZATION: 'PREAUTHORIZATION',
     MANUAL: 'MANUAL',
@@ -448,6 +449,7 @@ export const es: Catalog<typeof en> = {
       'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
   },
   apiValue: {
+    PASSPORT: 'Pasaporte',
     SALE: 'venta',
     PREAUTHORIZATION: 'preautorización',
     MANUAL: 'manual',
