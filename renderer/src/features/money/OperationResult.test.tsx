@@ -58,6 +58,17 @@ describe('OperationResult', () => {
     expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
   });
 
+  it('says our own error code in the person’s language, the code on hover', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    renderWithClient(<OperationResult report={unknown} />, { language: 'es' });
+    const error = screen.getByLabelText('Error');
+    expect(error).not.toHaveTextContent('outcome_unknown');
+    expect(within(error).getByText('No hubo una respuesta confiable')).toHaveAttribute(
+      'title',
+      'outcome_unknown',
+    );
+  });
+
   it('keeps a retry that cannot happen visible, disabled, with the reason', () => {
     installFakeApi({});
     renderWithClient(<OperationResult report={{ ...unknown, retryable: false }} />);
