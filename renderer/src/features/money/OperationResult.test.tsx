@@ -152,7 +152,7 @@ describe('OperationResult', () => {
     result = screen.getByRole('region', { name: 'Resultado' });
     expect(within(result).getByText('Anulado con anular o devolver')).toBeInTheDocument();
     expect(result).toHaveTextContent('Anulado con anular o devolver por ana (pago pay-9).');
-    expect(result).toHaveTextContent('OperaciónCaptura');
+    expect(result).toHaveTextContent('OperaciónCobro');
   });
 
   it('says what a resend did and who sent it', () => {

@@ -471,7 +471,7 @@ export const es: Catalog<typeof en> = {
     AUTHORIZED: 'autorizado',
     CAPTURE_IN_PROCESS: 'captura en proceso',
     CAPTURE_PRESENTED: 'captura presentada',
-    CAPTURED: 'capturado',
+    CAPTURED: 'cobrado',
     CANCELLED: 'anulado',
     REFUNDED: 'devuelto',
   },
