@@ -14,7 +14,7 @@ export const REVERSAL_WORDS = {
     ADJUSTMENT: 'Adjustment',
   },
   es: {
-    CAPTURE: 'Captura',
+    CAPTURE: 'Cobro',
     REFUND: 'Devolución',
     CANCELLATION: 'Anulación',
     REVERSAL: 'Reverso',

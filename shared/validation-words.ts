@@ -342,3 +342,11 @@ export function fieldsText(
     Object.entries(fields).map(([path, message]) => [path, fieldText(message, language)]),
   );
 }
+
+/**
+ * An additional-fields refusal already names the field in words ("Additional fields cannot replace
+ * the amount…"), so it is said without the raw path in front of it.
+ */
+export function namesItsField(message: string): boolean {
+  return readFieldReason(message)?.reason.startsWith('extra') === true;
+}

@@ -103,8 +103,8 @@ test('a payment, its timeline, cancel-or-refund and Activity say the same things
   const screens = new SpanishScreens(page);
   await app.open(page, '/payments/pay-seed-partially-captured');
   await expect(screens.heading).toContainText('pay-seed-partially-captured');
-  await expect(page.getByText('El sistema de pagos dice')).toContainText('capturado');
-  await expect(page.getByTitle('CAPTURED', { exact: true })).toHaveText('capturado');
+  await expect(page.getByText('El sistema de pagos dice')).toContainText('cobrado');
+  await expect(page.getByTitle('CAPTURED', { exact: true })).toHaveText('cobrado');
   await expect(page.getByTitle('MANUAL', { exact: true })).toHaveText('manual');
   await screens.expectAllSpanish();
   await snap(page, 'spanish-payment');

@@ -68,7 +68,7 @@ export const transactionsReverse = defineMoney({
         name: 'Reverso, captura o devolución',
         label: 'Reverso, captura o devolución',
         doing: 'Reverso de una transacción',
-        twice: 'capturar, devolver o revertir el dinero dos veces',
+        twice: 'cobrar, devolver o revertir el dinero dos veces',
       },
     },
   },

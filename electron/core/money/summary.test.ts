@@ -44,7 +44,7 @@ describe('the production summary, in the language of the person who confirms', (
     expect(await summarizeRequest(noApi, capture, 'es')).toEqual({
       ok: true,
       value: {
-        operation: 'Captura',
+        operation: 'Cobro',
         amount: { value: 80, currency: 'USD' },
         target: 'transacción trx-1',
         last_four: '1111',

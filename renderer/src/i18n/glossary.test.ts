@@ -15,8 +15,17 @@ function pairs(a: Tree, b: Tree, path: string[] = []): [string, string, string][
   });
 }
 
-/** Same English word, another sense: voiding a payment is "Anular", not a dialog's "Cancelar". */
-const OTHER_SENSE = new Set(['payments.moves.cancel']);
+/**
+ * Same English word, another sense: voiding a payment is "Anular", not a dialog's "Cancelar"; a
+ * capture transaction is the noun "Cobro", the act the verb "Cobrar".
+ */
+const OTHER_SENSE = new Set([
+  'payments.moves.cancel',
+  'money.reversal.CAPTURE',
+  'activity.reversal.CAPTURE',
+  'payments.timeline.type.CAPTURE',
+  'transactions.kind.CAPTURE',
+]);
 
 describe('the glossary', () => {
   const all = pairs(en as unknown as Tree, es as unknown as Tree);

@@ -3,7 +3,7 @@ import { isConfirmationReason, isReplayReason } from '../../../shared/frame-reas
 import type { AppError, ErrorReason } from '../../../shared/errors';
 import type { MessageKey } from '../i18n/keys';
 import { translateValidation } from '../i18n/validation';
-import { readFieldReason } from '../../../shared/validation-words';
+import { namesItsField, readFieldReason } from '../../../shared/validation-words';
 
 /**
  * Where a reason's words are: with the screens that can meet it (a replay's in Activity's area, a
@@ -48,7 +48,8 @@ export function errorText(
   // A refused field: main's message is the first field's English, `fields` has its reason.
   const [field, reason] = Object.entries(error.fields ?? {})[0] ?? [];
   if (field !== undefined && reason !== undefined && readFieldReason(reason)) {
-    return `${field}: ${translateValidation(reason, t)}`;
+    const said = translateValidation(reason, t);
+    return namesItsField(reason) ? said : `${field}: ${said}`;
   }
   return isApiWords(error) ? t('frame.apiError.apiSaid', { text: error.message }) : error.message;
 }

@@ -26,11 +26,11 @@ describe('ApiErrorBlock', () => {
     expect(fact('Response code')).toBe('51 (Insufficient funds)');
   });
 
-  it('has no response-code line when the API sent none', () => {
+  it('has no error-code or response-code line when the API sent none', () => {
     renderWithClient(
       <ApiErrorBlock title="x" error={{ code: 'conflict', status: 409, message: 'Conflict' }} />,
     );
-    expect(fact('Error code')).toBe('None');
+    expect(fact('Error code')).toBeUndefined();
     expect(fact('Response code')).toBeUndefined();
   });
 });
@@ -69,4 +69,12 @@ it('shows main’s own words unquoted: they are the console’s, not the API’s
     <ApiErrorBlock title="x" error={{ code: 'internal', message: 'Nothing was sent' }} notSent />,
   );
   expect(fact('Message')).toBe('Nothing was sent');
+});
+
+it('shows no empty error-code row in Spanish', () => {
+  renderWithClient(<ApiErrorBlock title="x" error={{ code: 'validation', message: 'Bad' }} />, {
+    language: 'es',
+  });
+  expect(fact('Código de error')).toBeUndefined();
+  expect(screen.queryByText('Ninguno')).toBeNull();
 });

@@ -52,12 +52,15 @@ export function ApiErrorBlock({
             <dd>{error.status ?? t('frame.apiError.noAnswer')}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('frame.apiError.apiCode')}</dt>
-          <dd>
-            {error.apiCode ? <code className="id">{error.apiCode}</code> : t('frame.apiError.none')}
-          </dd>
-        </div>
+        {/* Without an API code the row only said "None": nothing for support to match. */}
+        {error.apiCode && (
+          <div>
+            <dt>{t('frame.apiError.apiCode')}</dt>
+            <dd>
+              <code className="id">{error.apiCode}</code>
+            </dd>
+          </div>
+        )}
         {error.responseCode !== undefined && (
           <div>
             <dt>{t('frame.apiError.responseCode')}</dt>

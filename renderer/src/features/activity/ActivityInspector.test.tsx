@@ -65,7 +65,12 @@ describe('Activity inspector', () => {
     expect(fake.inputsOf('activity:get')).toEqual([{ operation_id: 'op-inspect0001' }]);
 
     const facts = await screen.findByRole('region', { name: 'Facts' });
-    expect(facts).toHaveTextContent('Payment authorization (AUTHORIZATION)');
+    expect(facts).toHaveTextContent('OperationPayment authorization');
+    expect(facts).not.toHaveTextContent('(AUTHORIZATION)');
+    expect(within(facts).getByText('Payment authorization')).toHaveAttribute(
+      'title',
+      'AUTHORIZATION',
+    );
     expect(facts).toHaveTextContent('Idempotency key6f1c1e4e-8a39-4c8e-9d0e-5b1d3c2a7f10');
     expect(facts).toHaveTextContent('Operatorqa');
     expect(facts).toHaveTextContent('App version0.1.0');

@@ -16,7 +16,8 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
       <h2 id="activity-facts-title">{t('activity.facts.title')}</h2>
       <dl className="facts">
         <Fact term={t('activity.facts.operation')}>
-          {words.operation(row)} <span className="muted">({row.operation_type})</span>
+          {/* The export's type code stays on hover, where support can still match the CSV. */}
+          <span title={row.operation_type}>{words.operation(row)}</span>
         </Fact>
         <Fact term={t('activity.facts.outcome')}>{words.outcomeOf(row)}</Fact>
         {resolution && (

@@ -394,15 +394,18 @@ describe('AuthorizationPage', () => {
     await user.clear(editor);
     await user.paste('{"amount": 1}');
     await user.click(submit('Autorizar pago'));
+    // The message names the field in words: no raw path in front of it.
     const spanish =
-      'amount: Los campos adicionales no pueden reemplazar el monto: indique monto, moneda y propina en el formulario';
+      'Los campos adicionales no pueden reemplazar el monto: indique monto, moneda y propina en el formulario';
     await waitFor(() =>
       expect(editor).toHaveAccessibleDescription(
-        /amount: Los campos adicionales no pueden reemplazar el monto: indique monto/,
+        /Los campos adicionales no pueden reemplazar el monto: indique monto/,
       ),
     );
+    expect(editor).not.toHaveAccessibleDescription(/amount: /);
     const block = screen.getByRole('alert', { name: 'No se envió nada' });
     expect(block).toHaveTextContent(spanish);
+    expect(block).not.toHaveTextContent('amount:');
     expect(block).not.toHaveTextContent(/Additional fields|replace/);
   });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MoneyInput } from '../money/useMoneyOperation';
 import { TransactionAuthorizationInput } from '../../../../shared/schemas/payment';
+import { namesItsField } from '../../../../shared/validation-words';
 
 /*
  * One schema for both forms: a transaction authorization is a payment authorization plus an
@@ -83,8 +84,9 @@ export function sortFieldErrors(
   for (const [path, message] of Object.entries(fields ?? {})) {
     const top = path.split('.')[0] ?? path;
     const field = FORM_FIELDS.find((f) => f === path);
-    if (top === 'extra' || (extra && top in extra)) atEditor.push(`${path}: ${say(message)}`);
-    else if (field) placed.push([field, message]);
+    if (top === 'extra' || (extra && top in extra)) {
+      atEditor.push(namesItsField(message) ? say(message) : `${path}: ${say(message)}`);
+    } else if (field) placed.push([field, message]);
     else unplaced[path] = message;
   }
   return { placed, atEditor, unplaced };

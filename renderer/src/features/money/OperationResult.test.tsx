@@ -58,6 +58,17 @@ describe('OperationResult', () => {
     expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
   });
 
+  it('says our own error code in the person’s language, the code on hover', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    renderWithClient(<OperationResult report={unknown} />, { language: 'es' });
+    const error = screen.getByLabelText('Error');
+    expect(error).not.toHaveTextContent('outcome_unknown');
+    expect(within(error).getByText('No hubo una respuesta confiable')).toHaveAttribute(
+      'title',
+      'outcome_unknown',
+    );
+  });
+
   it('keeps a retry that cannot happen visible, disabled, with the reason', () => {
     installFakeApi({});
     renderWithClient(<OperationResult report={{ ...unknown, retryable: false }} />);
@@ -141,7 +152,7 @@ describe('OperationResult', () => {
     result = screen.getByRole('region', { name: 'Resultado' });
     expect(within(result).getByText('Anulado con anular o devolver')).toBeInTheDocument();
     expect(result).toHaveTextContent('Anulado con anular o devolver por ana (pago pay-9).');
-    expect(result).toHaveTextContent('OperaciónCaptura');
+    expect(result).toHaveTextContent('OperaciónCobro');
   });
 
   it('says what a resend did and who sent it', () => {

@@ -87,7 +87,12 @@ export function OperationResult({
             {report.error.status ?? t('money.result.noHttpAnswer')}
           </Fact>
           <Fact term={t('money.result.errorCode')}>
-            {report.error.apiCode ?? report.error.code}
+            {report.error.apiCode ?? (
+              // Our own codes are words in the person's language; the code stays on hover.
+              <span title={report.error.code}>
+                {t(`frame.apiError.kinds.${report.error.code}`)}
+              </span>
+            )}
           </Fact>
           <Fact term={t('money.result.errorMessage')}>{errorText(report.error, t)}</Fact>
         </dl>

@@ -246,7 +246,7 @@ describe('the reversal form', () => {
     const user = userEvent.setup();
     renderWithClient(reverse('type=REFUND'), { language: 'es' });
     expect(
-      screen.getByRole('heading', { name: 'Capturar, devolver o revertir una transacción' }),
+      screen.getByRole('heading', { name: 'Cobrar, devolver o revertir una transacción' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Devolución' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Anulación' })).toHaveAccessibleDescription(

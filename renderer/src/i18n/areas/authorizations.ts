@@ -138,7 +138,7 @@ export const es: Catalog<typeof en> = {
   next: {
     label: 'Siguientes pasos',
     title: 'Siguiente',
-    capture: 'Capturar',
+    capture: GLOSSARY.es.capture,
     cancel: GLOSSARY.es.cancel,
     refund: 'Reembolsar',
   },

@@ -16,6 +16,8 @@ export const GLOSSARY = {
     outcomeUnknown: 'Outcome unknown',
     cancel: 'Cancel',
     close: 'Close',
+    capture: 'Capture',
+    captured: 'Captured',
   },
   es: {
     amount: 'Monto',
@@ -26,6 +28,9 @@ export const GLOSSARY = {
     outcomeUnknown: 'Resultado desconocido',
     cancel: 'Cancelar',
     close: 'Cerrar',
+    // One verb for taking authorized money, on every screen: the payment's button says "Cobrar".
+    capture: 'Cobrar',
+    captured: 'Cobrado',
   },
 } as const satisfies Record<'en' | 'es', Record<string, string>>;
 

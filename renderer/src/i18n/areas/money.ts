@@ -407,15 +407,16 @@ export const es: Catalog<typeof en> = {
     transactions: 'Transacciones',
     none: 'Ninguna',
     wentThrough: 'Se realizó',
-    merchant: 'el comercio {{id}}',
-    account: 'esta cuenta',
+    // With its preposition: "de" + "el" is "del" in Spanish.
+    merchant: 'del comercio {{id}}',
+    account: 'de esta cuenta',
     around:
-      'Pagos de {{where}} del {{from}} al {{to}}. Elija el que hizo esta operación, si lo reconoce.',
+      'Pagos {{where}} del {{from}} al {{to}}. Elija el que hizo esta operación, si lo reconoce.',
     aroundAmount:
-      'Pagos de {{where}} del {{from}} al {{to}}, buscando {{amount}}. Elija el que hizo esta operación, si lo reconoce.',
+      'Pagos {{where}} del {{from}} al {{to}}, buscando {{amount}}. Elija el que hizo esta operación, si lo reconoce.',
     incomplete:
       'Solo se leyeron las páginas más recientes: pueden faltar pagos anteriores de ese momento. Busque en Pagos si no es ninguno de estos.',
-    empty: 'Ningún pago de {{where}} en ese lapso.',
+    empty: 'Ningún pago {{where}} en ese lapso.',
     table: 'Pagos cercanos a la operación',
     sameAmount: 'Mismo monto',
     decision: 'Decisión',
@@ -472,7 +473,7 @@ export const es: Catalog<typeof en> = {
     AUTHORIZED: 'autorizado',
     CAPTURE_IN_PROCESS: 'captura en proceso',
     CAPTURE_PRESENTED: 'captura presentada',
-    CAPTURED: 'capturado',
+    CAPTURED: 'cobrado',
     CANCELLED: 'anulado',
     REFUNDED: 'devuelto',
   },

@@ -203,28 +203,28 @@ export const es: Catalog<typeof en> = {
     AUTHORIZED: 'Autorizado',
     FAILED: 'Fallido',
     REJECTED: 'Rechazado',
-    CAPTURE_IN_PROCESS: 'Captura en proceso',
-    CAPTURE_PRESENTED: 'Captura presentada',
-    CAPTURED: 'Capturado',
+    CAPTURE_IN_PROCESS: 'Cobro en proceso',
+    CAPTURE_PRESENTED: 'Cobro presentado',
+    CAPTURED: GLOSSARY.es.captured,
     CANCELLED: 'Anulado',
     REFUNDED: 'Devuelto',
   },
   moves: {
     title: 'Siguientes pasos',
     none: 'Nada: este pago ya no puede mover más dinero.',
-    capture: 'Capturar',
+    capture: GLOSSARY.es.capture,
     captureHint: 'Cobrar todo o parte del monto autorizado.',
     cancel: 'Anular',
     cancelHint: 'Liberar la autorización; no se cobra nada.',
     refund: 'Devolver',
-    refundHint: 'Devolver todo o parte de lo capturado.',
+    refundHint: 'Devolver todo o parte de lo cobrado.',
     resolve: 'Resolver con anular o devolver',
     resolveHint:
       'Lo anula si no se capturó y lo devuelve si se capturó; nunca mueve el dinero dos veces.',
     unknownState:
-      'La API no documenta el estado {{status}}: no se ofrece capturar, anular ni devolver, y la API decide qué hace anular o devolver.',
+      'La API no documenta el estado {{status}}: no se ofrece cobrar, anular ni devolver, y la API decide qué hace anular o devolver.',
     missingAuthorization:
-      'Capturar, anular y devolver necesitan la transacción de autorización del pago, que la API no incluyó.',
+      'Cobrar, anular y devolver necesitan la transacción de autorización del pago, que la API no incluyó.',
   },
   timeline: {
     title: 'Transacciones',
@@ -239,7 +239,7 @@ export const es: Catalog<typeof en> = {
     raw: 'JSON de {{id}}',
     type: {
       AUTHORIZATION: 'Autorización',
-      CAPTURE: 'Captura',
+      CAPTURE: 'Cobro',
       CANCELLATION: 'Anulación',
       REFUND: 'Devolución',
       REVERSAL: 'Reverso',
@@ -259,7 +259,7 @@ export const es: Catalog<typeof en> = {
     authorized: 'Autorizado',
     captured: 'Cobrado',
     refunded: 'Devuelto',
-    leftToCapture: 'Aún se puede capturar',
+    leftToCapture: 'Aún se puede cobrar',
     leftToRefund: 'Aún se puede devolver',
   },
   list: {
