@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { teamStoreUrlProblem } from '../../shared/schemas/team';
+import { fieldText } from '../../shared/validation-words';
 import { redactText } from './redact';
 import { readStoreUrl } from './team/connection';
 
@@ -35,7 +36,8 @@ export function teamStoreOption(
   const where = source === 'flag' ? '--team-store' : TEAM_STORE_ENV;
   const problem = teamStoreUrlProblem(url);
   if (problem) {
-    throw new Error(`${where} “${withoutPassword(url)}”: ${problem}`);
+    // The schema names its reason; a terminal reads main's English.
+    throw new Error(`${where} “${withoutPassword(url)}”: ${fieldText(problem)}`);
   }
   const inUrl = passwordIn(url);
   if (source === 'flag' && inUrl !== undefined) {

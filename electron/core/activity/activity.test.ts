@@ -214,7 +214,7 @@ describe('replay as new keeps the amount rules of a send', () => {
     const again = await f.call('activity:replay', { operation_id: refund.value.operation_id });
     expect(again).toMatchObject({
       ok: false,
-      error: { fields: { amount: 'Nothing is left to refund on this payment' } },
+      error: { fields: { amount: 'validation.nothingToRefund' } },
     });
     expect((await f.requests()).filter((r) => r.path.endsWith('/reversals')).length).toBe(before);
   });

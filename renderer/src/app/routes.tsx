@@ -57,7 +57,7 @@ type IdProps = { id: string };
 const CreateInstrumentPage = lazyScreen<object>(
   () => import('../features/instruments/CreateInstrumentPage'),
   'CreateInstrumentPage',
-  ['money', 'validation'],
+  ['money'],
 );
 // An instrument's detail loads 'money' for its glossary of the API's codes (type, card type).
 const InstrumentDetailPage = lazyScreen<IdProps>(
@@ -68,37 +68,37 @@ const InstrumentDetailPage = lazyScreen<IdProps>(
 const EditInstrumentPage = lazyScreen<IdProps>(
   () => import('../features/instruments/EditInstrumentPage'),
   'EditInstrumentPage',
-  ['money', 'validation'],
+  ['money'],
 );
 const UserLookupPage = lazyScreen<object>(
   () => import('../features/users/UserLookupPage'),
   'UserLookupPage',
-  ['users', 'validation'],
+  ['users'],
 );
 const UserDetailPage = lazyScreen<IdProps>(
   () => import('../features/users/UserDetailPage'),
   'UserDetailPage',
-  ['users', 'money', 'validation'],
+  ['users', 'money'],
 );
 const CreateUserPage = lazyScreen<{ suggestedId: string }>(
   () => import('../features/users/CreateUserPage'),
   'CreateUserPage',
-  ['users', 'money', 'validation'],
+  ['users', 'money'],
 );
 const PaymentListPage = lazyScreen<object>(
   () => import('../features/payments/PaymentListPage'),
   'PaymentListPage',
-  ['payments', 'unknownOutcomes', 'money', 'pos', 'validation'],
+  ['payments', 'unknownOutcomes', 'money', 'pos'],
 );
 const PaymentDetailPage = lazyScreen<IdProps>(
   () => import('../features/payments/PaymentDetailPage'),
   'PaymentDetailPage',
-  ['payments', 'unknownOutcomes', 'money', 'pos', 'validation'],
+  ['payments', 'unknownOutcomes', 'money', 'pos'],
 );
 const AuthorizationPage = lazyScreen<{ mode: 'payment' | 'transaction' }>(
   () => import('../features/authorizations/AuthorizationPage'),
   'AuthorizationPage',
-  ['authorizations', 'unknownOutcomes', 'money', 'pos', 'validation'],
+  ['authorizations', 'unknownOutcomes', 'money', 'pos'],
 );
 const TransactionsHome = lazyScreen<object>(
   () => import('../features/transactions/TransactionsHome'),
@@ -115,12 +115,11 @@ const ReversalPage = lazyScreen<{
   'unknownOutcomes',
   'money',
   'pos',
-  'validation',
 ]);
 const PosPage = lazyScreen<{ initialPaymentId: string | undefined }>(
   () => import('../features/pos/PosPage'),
   'PosPage',
-  ['pos', 'payments', 'money', 'validation'],
+  ['pos', 'payments', 'money'],
 );
 const UnknownOutcomesPage = lazyScreen<object>(
   () => import('../features/unknown-outcomes/UnknownOutcomesPage'),
@@ -143,17 +142,17 @@ const ActivityInspector = lazyScreen<{ activityRef: ReturnType<typeof refOf> }>(
 const SettingsPage = lazyScreen<{ focusTeam?: boolean }>(
   () => import('../features/settings/SettingsPage'),
   'SettingsPage',
-  ['settings', 'team', 'validation', 'money'],
+  ['settings', 'team', 'money'],
 );
 const NewProfilePage = lazyScreen<object>(
   () => import('../features/settings/ProfilePages'),
   'NewProfilePage',
-  ['settings', 'team', 'validation', 'money'],
+  ['settings', 'team', 'money'],
 );
 const EditProfilePage = lazyScreen<IdProps>(
   () => import('../features/settings/ProfilePages'),
   'EditProfilePage',
-  ['settings', 'team', 'validation', 'money'],
+  ['settings', 'team', 'money'],
 );
 
 /**

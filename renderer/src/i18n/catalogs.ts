@@ -1,6 +1,7 @@
 import * as common from './areas/common';
 import * as frame from './areas/frame';
 import * as instruments from './areas/instruments';
+import * as validation from './areas/validation';
 import { LANGUAGES, type Language, type Messages } from './messages';
 
 /**
@@ -13,7 +14,8 @@ import { LANGUAGES, type Language, type Messages } from './messages';
 export type Area = keyof Messages;
 type AreaCatalog<A extends Area> = Record<Language, Messages[A]>;
 
-const firstScreen = { common, frame, instruments } satisfies {
+// Validation's words are the shared schemas' reasons, which any form and main's refusals use.
+const firstScreen = { common, frame, instruments, validation } satisfies {
   [A in Area]?: AreaCatalog<A>;
 };
 
@@ -32,7 +34,6 @@ const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   team: () => import('./areas/team'),
   transactions: () => import('./areas/transactions'),
   users: () => import('./areas/users'),
-  validation: () => import('./areas/validation'),
 };
 export const LAZY_AREAS = Object.keys(lazyAreas) as LazyArea[];
 
