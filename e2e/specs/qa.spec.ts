@@ -97,7 +97,7 @@ test.describe('QA: authorizations', () => {
     await form.extraFields.fill('{"terminal":{"use_case":"SOMETIMES"}}');
     await form.submit();
     await expect(form.extraFields).toHaveAccessibleDescription(
-      /terminal\.use_case: use_case is ATTENDED, UNATTENDED or left out/,
+      /use_case is ATTENDED, UNATTENDED or left out/,
     );
     await expect(page.getByRole('alert', { name: 'Nothing was sent' })).toContainText(
       'Refused as written',

@@ -72,7 +72,7 @@ test('an authorization’s form, its refusals and its answer are Spanish, the AP
   await extra.fill('{"amount": 1}');
   await screens.button('Autorizar pago').click();
   await expect(page.getByRole('alert', { name: 'No se envió nada' })).toContainText(
-    'amount: Los campos adicionales no pueden reemplazar el monto',
+    'Los campos adicionales no pueden reemplazar el monto',
   );
   await expect(extra).toHaveAccessibleDescription(/no pueden reemplazar el monto/);
   await screens.expectAllSpanish();
