@@ -170,6 +170,9 @@ test.describe('Activity (payments teams)', () => {
     context,
     console: app,
   }) => {
+    // The longest walk in the suite (inspector, cURL, replay, an axe pass at each): on two
+    // cores beside another worker it took longer than 90 s.
+    test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const activity = new ActivityScreen(page);
     const ops = await makeOperations(page, app);
