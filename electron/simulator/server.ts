@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth } from './auth';
 import type { SimulatorDeps } from './deps';
@@ -18,6 +18,10 @@ import { transactionRoutes } from './routes/transactions';
 import { userRoutes } from './routes/users';
 import { seedAll } from './seed-all';
 import { SimulatorStore } from './store';
+
+// Not `import http from 'node:http'`: the module facade reads every export and one loads
+// undici, ~70 ms of every launch (see electron/core/node-http.ts).
+const nodeHttp = process.getBuiltinModule('node:http');
 
 export type { SimulatorControl } from './routes/control';
 
@@ -119,7 +123,7 @@ export async function startSimulator(
 ): Promise<RunningSimulator> {
   const { listener, clientId, clientSecret, control, controlToken } =
     createSimulatorListener(options);
-  const server = http.createServer(listener);
+  const server = nodeHttp.createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

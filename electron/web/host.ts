@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { dispatch } from '../core/ipc/dispatch';
@@ -8,6 +8,7 @@ import type { HandlerRegistry } from '../core/ipc';
 import type { PushHub, PushMessage } from '../core/push';
 import type { Downloads } from './downloads';
 import { CONTENT_SECURITY_POLICY, readBundleFile } from '../core/renderer-bundle';
+import { nodeHttp } from '../core/node-http';
 
 export interface WebHostOptions {
   handlers: HandlerRegistry;
@@ -57,7 +58,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   /** Pages listening for main's push messages; each is ended when the host closes. */
   const streams = new Set<ServerResponse>();
 
-  const server = createServer((req, res) => {
+  const server = nodeHttp.createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, 'text/plain', 'Internal error'));
   });
 

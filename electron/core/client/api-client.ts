@@ -43,6 +43,19 @@ export class ApiClient {
     private readonly send: HttpSend,
   ) {}
 
+  /**
+   * Has a token ready before the first call: the first screen asks for one within half a
+   * second of launch anyway, and fetching it meanwhile (with fetch's own start-up) takes that
+   * off the wait. A failure is not reported here; the first call meets it and says so.
+   */
+  async prepare(): Promise<void> {
+    try {
+      await this.tokens.token();
+    } catch {
+      // A secret gone or unreadable: the first call reports it as 'unauthorized'.
+    }
+  }
+
   async call(call: ApiCall): Promise<Result<ApiAnswer>> {
     const outcome = await this.exchange(call);
     if (!outcome.ok) return outcome;

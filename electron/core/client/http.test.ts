@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,5 +113,27 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan('[{"a":[[1]]}]', 3)).toBe(true);
     expect(nestsDeeperThan('[[],[],[],[],[]]', 2)).toBe(false);
     expect(nestsDeeperThan('"\\"[[[["', 1)).toBe(false);
+  });
+});
+
+describe('sendHttp starts light', () => {
+  it('calls the simulator without loading undici, HTTP/2 or TLS (~100 ms the first screen waited for)', () => {
+    // A fresh process: this one's test runner may have loaded them for itself.
+    const script = `
+      const { startSimulator } = await import('./electron/simulator/server.ts');
+      const { sendHttp } = await import('./electron/core/client/http.ts');
+      const sim = await startSimulator({ port: 0 });
+      const out = await sendHttp({ method: 'POST', url: sim.baseUrl + '/oauth/token',
+        body: JSON.stringify({ grant_type: 'client_credentials', client_id: sim.clientId,
+          client_secret: sim.clientSecret }), deadlineMs: 5000 });
+      console.log(JSON.stringify({ status: out.status,
+        loaded: process.moduleLoadList.filter((m) => /undici|http2|tls/.test(m)) }));
+      await sim.close();`;
+    const printed = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: resolve(import.meta.dirname, '../../..'), encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(JSON.parse(printed.trim().split('\n').at(-1)!)).toEqual({ status: 200, loaded: [] });
   });
 });
