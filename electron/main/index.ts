@@ -72,4 +72,5 @@ async function start() {
   bindIpc(core.handlers);
   bindPush(core.push, () => BrowserWindow.getAllWindows());
   createMainWindow(preloadPath);
+  void core.profiles.warmUp();
 }

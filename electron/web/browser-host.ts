@@ -101,6 +101,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     ),
   );
   console.log(`Open: ${host.url}`);
+  void core.profiles.warmUp();
   if (options.teamStore) {
     const from = options.teamStore.source === 'flag' ? '--team-store' : TEAM_STORE_ENV;
     console.log(`Team store: ${withoutPassword(options.teamStore.url)} (from ${from})`);

@@ -126,6 +126,25 @@ describe('ProfileService: the simulator profile', () => {
   });
 });
 
+describe('ProfileService: warming up at launch', () => {
+  it('has the active profile’s token before the first call, which then fetches none', async () => {
+    const svc = service();
+    await svc.warmUp();
+    expect(tokenFetches()).toBe(1);
+    expect(await listInstruments(svc)).toMatchObject({ ok: true, value: { status: 200 } });
+    expect(tokenFetches()).toBe(1);
+  });
+
+  it('says nothing when it cannot: the first call reports a missing secret itself', async () => {
+    const svc = service();
+    const created = unwrap(svc.create(remoteInput()));
+    unwrap(svc.activate(created.id));
+    await expect(svc.warmUp()).resolves.toBeUndefined();
+    expect(requests).toEqual([]);
+    expect(svc.client()).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  });
+});
+
 describe('ProfileService: the simulator’s dialect', () => {
   it('is friendly until set, kept across a restart, and announced as a change', () => {
     const svc = service();

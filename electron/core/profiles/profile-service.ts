@@ -312,6 +312,12 @@ export class ProfileService {
     return ok({ profile, api });
   }
 
+  /** Readies the active profile's client (its token) while the window loads; never fails. */
+  async warmUp(): Promise<void> {
+    const client = this.client();
+    if (client.ok) await client.value.api.prepare();
+  }
+
   /** Called after any change, so the app can tell the renderer to drop what it cached. */
   onChange(listener: (change: ProfileChange) => void): () => void {
     this.listeners.add(listener);
