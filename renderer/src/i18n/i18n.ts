@@ -18,6 +18,10 @@ export function createI18n(language: Language = initialLanguage()): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // Said, not defaulted: left to guess, i18next asks of every key whether it reads like a
+    // sentence (a regular expression per call), a tenth of the first screen's rendering.
+    keySeparator: '.',
+    nsSeparator: false,
   });
   onAreaLoaded(({ area, catalog }) => {
     for (const [lng, messages] of Object.entries(catalog))
