@@ -116,7 +116,8 @@ describe('nestsDeeperThan', () => {
   });
 });
 
-describe('sendHttp starts light', () => {
+// A fresh Node process compiling TypeScript: seconds on a busy machine.
+describe('sendHttp starts light', { timeout: 60_000 }, () => {
   it('calls the simulator without loading undici, HTTP/2 or TLS (~100 ms the first screen waited for)', () => {
     // A fresh process: this one's test runner may have loaded them for itself.
     const script = `
