@@ -18,7 +18,7 @@ export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ErrorBoundary>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} context={{ queryClient: client }} />
         </ErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>

@@ -5,6 +5,8 @@ import { ok } from '../../../shared/result';
 import { installFakeApi, page } from '../testing/fake-api';
 import { renderRoute } from '../testing/render';
 import { userView } from '../features/users/test-fixtures';
+import { createQueryClient } from '../lib/query';
+import { router } from './routes';
 
 function fakeConsole() {
   return installFakeApi({
@@ -100,5 +102,21 @@ describe('routing through the route tree', { timeout: 15_000 }, () => {
     await renderRoute('#/users/new/usr-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'New user' }, SLOW)).toBeVisible();
     expect(screen.getByLabelText('User id')).toHaveValue('usr-2');
+  });
+});
+
+describe('a route starts its screen’s first read', () => {
+  it('entering the instruments list asks main for it before any screen renders', async () => {
+    const fake = fakeConsole();
+    // No App, no render: only the router entering the address, with the app's query cache.
+    router.update({ ...router.options, context: { queryClient: createQueryClient() } });
+    try {
+      router.history.replace('/instruments');
+      // Run its loader again even where an earlier test entered the same address.
+      void router.invalidate();
+      await waitFor(() => expect(fake.calls.map((c) => c.channel)).toEqual(['instruments:list']));
+    } finally {
+      router.update({ ...router.options, context: {} });
+    }
   });
 });

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createHashHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   redirect,
@@ -10,6 +11,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
+import { instrumentPages } from '../features/instruments/queries';
 import { reversalSearchOf } from '../features/transactions/reversal-search';
 import { loadAreas, type LazyArea } from '../i18n/catalogs';
 import { readId } from '../lib/ids';
@@ -176,7 +178,20 @@ function NotFoundHere() {
   return <NotFound path={path} area={areaOf(path)} />;
 }
 
-const rootRoute = createRootRoute({ component: Frame, notFoundComponent: NotFoundHere });
+/**
+ * The app's query cache, so a route can start its screen's first read as it is entered,
+ * while the screen's code runs, rather than after the screen has rendered (on the first
+ * screen that is the host's answer arriving 150–200 ms sooner). Optional: a tree mounted
+ * without it (tests) reads when the screen renders, as before.
+ */
+export interface RouteContext {
+  queryClient?: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouteContext>()({
+  component: Frame,
+  notFoundComponent: NotFoundHere,
+});
 
 const index = createRoute({
   getParentRoute: () => rootRoute,
@@ -190,6 +205,10 @@ const instruments = createRoute({
   getParentRoute: () => rootRoute,
   path: '/instruments',
   component: InstrumentListPage,
+  loader: ({ context }) => {
+    // Not awaited: the screen shows at once, with its own loading state.
+    void context.queryClient?.prefetchInfiniteQuery(instrumentPages());
+  },
 });
 const instrumentNew = createRoute({
   getParentRoute: () => rootRoute,
@@ -428,6 +447,7 @@ function hashHistory() {
  */
 export const router = createRouter({
   routeTree,
+  context: {},
   history: hashHistory(),
   parseSearch,
   stringifySearch,
