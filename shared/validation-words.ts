@@ -40,6 +40,9 @@ const en = {
   enterAmount: 'Enter an amount',
   negativeAmount: 'The amount must be more than zero: leave out the minus sign',
   amountFormat: 'An amount is a number such as 25 or 99.99',
+  amountTyped: 'Type an amount such as 25.50 or 1,234.56: a point before the decimals',
+  amountSeparator:
+    'Decimals follow a point, and a comma only groups thousands: did you mean {{typed}}?',
   amountZero: 'The amount must be more than zero',
   amountTooLong: 'An amount has at most {{digits}} digits before the decimal point',
   tipAboveAmount: 'The tip is part of the amount, so it cannot be more than the amount',
@@ -168,6 +171,9 @@ const es: Record<ValidationReason, string> = {
   enterAmount: 'Escriba un monto',
   negativeAmount: 'El monto debe ser mayor que cero: escríbalo sin el signo menos',
   amountFormat: 'Un monto es un número como 25 o 99.99',
+  amountTyped: 'Escriba un monto como 25,50 o 1.234,56: con coma antes de los decimales',
+  amountSeparator:
+    'Los decimales van después de una coma, y el punto solo separa los miles: ¿quiso decir {{typed}}?',
   amountZero: 'El monto debe ser mayor que cero',
   amountTooLong: 'Un monto tiene como máximo {{digits}} dígitos antes del punto decimal',
   tipAboveAmount: 'La propina es parte del monto, así que no puede ser mayor que el monto',
