@@ -1,4 +1,3 @@
-import { formatMoney } from './money';
 import { fieldReason } from './validation-words';
 
 /**
@@ -34,4 +33,4 @@ export function aboveCeiling(value: string | number, currency: string): boolean 
 
 /** Main's refusal when the page sent an amount above the ceiling without the person's yes. */
 export const aboveCeilingMessage = (currency: string) =>
-  fieldReason('aboveCeiling', { ceiling: formatMoney(ceilingOf(currency) ?? 0, currency, 'en') });
+  fieldReason('aboveCeiling', { ceiling: { value: ceilingOf(currency) ?? 0, currency } });

@@ -1,4 +1,4 @@
-import { currencyDecimals, formatMoney, fromMinorUnits } from './money';
+import { currencyDecimals, fromMinorUnits } from './money';
 import { isFinal } from './payment-states';
 import type { Payment } from './schemas/payment';
 import { fieldReason } from './validation-words';
@@ -75,7 +75,7 @@ export function roomRefusal(
   if (asked === undefined) return undefined;
   const scale = 10 ** currencyDecimals(room.currency);
   if (Math.round(asked * scale) <= Math.round(most * scale)) return undefined;
-  const amount = formatMoney(most, room.currency, 'en');
+  const amount = { value: most, currency: room.currency };
   return fieldReason(kind === 'CAPTURE' ? 'leftToCapture' : 'leftToRefund', { amount });
 }
 

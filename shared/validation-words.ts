@@ -5,6 +5,8 @@
  * back from English text. Zod-free, like the other reason words.
  */
 
+import { formatMoney } from './money';
+
 const en = {
   enterId: 'Enter an id',
   unknownProfile: 'Unknown profile id',
@@ -38,6 +40,9 @@ const en = {
   enterAmount: 'Enter an amount',
   negativeAmount: 'The amount must be more than zero: leave out the minus sign',
   amountFormat: 'An amount is a number such as 25 or 99.99',
+  amountTyped: 'Type an amount such as 25.50 or 1,234.56: a point before the decimals',
+  amountSeparator:
+    'Decimals follow a point, and a comma only groups thousands: did you mean {{typed}}?',
   amountZero: 'The amount must be more than zero',
   amountTooLong: 'An amount has at most {{digits}} digits before the decimal point',
   tipAboveAmount: 'The tip is part of the amount, so it cannot be more than the amount',
@@ -166,6 +171,9 @@ const es: Record<ValidationReason, string> = {
   enterAmount: 'Escriba un monto',
   negativeAmount: 'El monto debe ser mayor que cero: escríbalo sin el signo menos',
   amountFormat: 'Un monto es un número como 25 o 99.99',
+  amountTyped: 'Escriba un monto como 25,50 o 1.234,56: con coma antes de los decimales',
+  amountSeparator:
+    'Los decimales van después de una coma, y el punto solo separa los miles: ¿quiso decir {{typed}}?',
   amountZero: 'El monto debe ser mayor que cero',
   amountTooLong: 'Un monto tiene como máximo {{digits}} dígitos antes del punto decimal',
   tipAboveAmount: 'La propina es parte del monto, así que no puede ser mayor que el monto',
@@ -273,9 +281,24 @@ export const VALIDATION_WORDS: { en: typeof en; es: Record<ValidationReason, str
 type Placeholders<S extends string> = S extends `${string}{{${infer N}}}${infer Rest}`
   ? N | Placeholders<Rest>
   : never;
+/**
+ * A sum a reason names ("At most {{amount}} is left"). It travels as value and currency and is
+ * written in the reader's language where it is read, so a Spanish screen never shows main's
+ * "USD 1,234.56" inside a Spanish sentence.
+ */
+export interface MoneyParam {
+  value: number;
+  currency: string;
+}
+
+/** The placeholders that always name money. */
+type MoneyPlaceholder = 'amount' | 'ceiling';
+
+type ParamValue<N extends string> = N extends MoneyPlaceholder ? MoneyParam : string | number;
+
 export type FieldParams<R extends ValidationReason> = [Placeholders<(typeof en)[R]>] extends [never]
   ? []
-  : [params: Record<Placeholders<(typeof en)[R]>, string | number>];
+  : [params: { [N in Placeholders<(typeof en)[R]>]: ParamValue<N> }];
 
 const PREFIX = 'validation.';
 
@@ -288,15 +311,35 @@ export function fieldReason<R extends ValidationReason>(
   reason: R,
   ...params: FieldParams<R>
 ): string {
-  const [values] = params as [Record<string, string | number>?];
+  const [values] = params as [Record<string, string | number | MoneyParam>?];
   if (values === undefined) return `${PREFIX}${reason}`;
-  const named = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+  const named = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'object' ? v : String(v)]),
+  );
   return `${PREFIX}${reason} ${JSON.stringify(named)}`;
 }
 
 export interface ReadFieldReason {
   reason: ValidationReason;
   params: Record<string, string>;
+  /** The sums it names, to be written in the reader's language (`paramsIn`). */
+  money: Record<string, MoneyParam>;
+}
+
+const isMoneyParam = (value: unknown): value is MoneyParam =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as MoneyParam).value === 'number' &&
+  Number.isFinite((value as MoneyParam).value) &&
+  typeof (value as MoneyParam).currency === 'string';
+
+/** A read reason's params as its words take them, the sums written in `language`. */
+export function paramsIn(read: ReadFieldReason, language: string): Record<string, string> {
+  const sums = Object.entries(read.money).map(([name, sum]) => [
+    name,
+    formatMoney(sum.value, sum.currency, language),
+  ]);
+  return { ...read.params, ...Object.fromEntries(sums) };
 }
 
 /**
@@ -308,16 +351,18 @@ export function readFieldReason(message: string): ReadFieldReason | undefined {
   const space = message.indexOf(' ');
   const reason = message.slice(PREFIX.length, space === -1 ? undefined : space);
   if (!Object.hasOwn(en, reason)) return undefined;
-  if (space === -1) return { reason: reason as ValidationReason, params: {} };
+  if (space === -1) return { reason: reason as ValidationReason, params: {}, money: {} };
   try {
     const parsed: unknown = JSON.parse(message.slice(space + 1));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const entries = Object.entries(parsed);
     const params = Object.fromEntries(
-      Object.entries(parsed).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
+      entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    return { reason: reason as ValidationReason, params };
+    const money = Object.fromEntries(
+      entries.filter((entry): entry is [string, MoneyParam] => isMoneyParam(entry[1])),
+    );
+    return { reason: reason as ValidationReason, params, money };
   } catch {
     return undefined;
   }
@@ -327,9 +372,10 @@ export function readFieldReason(message: string): ReadFieldReason | undefined {
 export function fieldText(message: string, language: 'en' | 'es' = 'en'): string {
   const read = readFieldReason(message);
   if (!read) return message;
+  const params = paramsIn(read, language);
   return VALIDATION_WORDS[language][read.reason].replace(
     /\{\{(\w+)\}\}/g,
-    (_, name: string) => read.params[name] ?? '',
+    (_, name: string) => params[name] ?? '',
   );
 }
 

@@ -49,4 +49,11 @@ export class ReversalFormPage {
   get outcome(): Locator {
     return this.result.locator('.outcome');
   }
+
+  /** The value beside a term of the result's facts ("Amount"). */
+  resultFact(term: string): Locator {
+    return this.result
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
 }

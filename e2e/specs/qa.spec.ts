@@ -175,6 +175,11 @@ test.describe('QA: authorizations', () => {
         await expect(reversal.outcome).toHaveText('This refund gave back USD 25.00');
         expect(await ledger(app, paymentId)).toHaveLength(3);
 
+        // All that is left, the amount left empty: the result says how much, as Activity does.
+        await reversal.send('Refund', '');
+        await expect(reversal.outcome).toHaveText('This refund gave back USD 35.00');
+        await expect(reversal.resultFact('Amount')).toHaveText('USD 35.00');
+
         await app.open(page, '/authorizations');
         await form.fill({ ...visa, amount: '30.00' });
         await form.submit();
@@ -185,6 +190,7 @@ test.describe('QA: authorizations', () => {
         await expect(reversal.amount).toHaveCount(0);
         await reversal.submitButton.click();
         await expect(reversal.outcome).toHaveText('Cancelled, nothing was charged');
+        await expect(reversal.resultFact('Amount')).toHaveText('USD 30.00');
         await expect(reversal.contextValue('Status')).toHaveText('Cancelled');
         await snap(page, shotName(app, 'transactions-reverse-result-cancellation'));
         expect((await ledger(app, second)).map((e) => e.kind)).toEqual([

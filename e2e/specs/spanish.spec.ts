@@ -63,7 +63,9 @@ test('an authorization’s form, its refusals and its answer are Spanish, the AP
   const instruments = await screens.options('Instrumento');
   expect(instruments.some(([text]) => text.endsWith('(activo)'))).toBe(true);
   expect(instruments.some(([text]) => text.endsWith('(inactivo)'))).toBe(true);
-  await expect(screens.field('Monto')).toHaveAccessibleDescription(/punto decimal \(no coma\)/);
+  await expect(screens.field('Monto')).toHaveAccessibleDescription(
+    /con coma decimal, p\. ej\. 25,50 o 1\.234,56/,
+  );
   await screens.expectAllSpanish();
 
   await screens.field('Instrumento').selectOption('ins-seed-visa-approved');
@@ -85,10 +87,16 @@ test('an authorization’s form, its refusals and its answer are Spanish, the AP
   );
   await screens.expectAllSpanish();
 
+  // The amount as Spanish writes it: '12.50' is asked about, '1.012,50' is sent as 1012.50.
   await extra.fill('');
+  await screens.field('Monto').fill('12.50');
+  await screens.button('Autorizar pago').click();
+  await expect(screens.field('Monto')).toHaveAccessibleDescription(/¿quiso decir 12,50\?/);
+  await screens.field('Monto').fill('1.012,50');
   await screens.button('Autorizar pago').click();
   const result = page.getByRole('region', { name: 'Resultado' });
   await expect(result).toContainText('Aprobado');
+  await expect(result).toContainText('MontoUSD 1.012,50');
   await expect(result).toContainText('Código de respuesta 00 — la API: “');
   await expect(result.getByTitle('APPROVED', { exact: true })).toHaveText('aprobado');
   await screens.expectAllSpanish();

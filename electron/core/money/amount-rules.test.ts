@@ -81,7 +81,11 @@ describe('main judges the amount on the body it is about to send', () => {
       ok: false,
       error: {
         apiCode: 'amount_above_ceiling',
-        fields: { amount: fieldReason('aboveCeiling', { ceiling: 'USD 100,000.00' }) },
+        // The ceiling travels as a sum, for the page to write in the person's language.
+        fields: {
+          amount: fieldReason('aboveCeiling', { ceiling: { value: 100_000, currency: 'USD' } }),
+        },
+        message: 'Above USD 100,000.00: confirm this amount to send it',
       },
     });
     expect(await amountRefusal(api, huge, { above_ceiling_confirmed: true })).toBeUndefined();
@@ -113,11 +117,17 @@ describe('main judges the amount on the body it is about to send', () => {
   it('refuses a capture of more than is authorized and not yet captured, and lets the rest go', async () => {
     const { api } = apiWith(partlyCaptured);
     expect(await amountRefusal(api, reversal('CAPTURE', 100.01), {})).toMatchObject({
-      error: { fields: { amount: fieldReason('leftToCapture', { amount: 'USD 100.00' }) } },
+      error: {
+        fields: {
+          amount: fieldReason('leftToCapture', { amount: { value: 100, currency: 'USD' } }),
+        },
+      },
     });
     expect(await amountRefusal(api, reversal('CAPTURE', 100), {})).toBeUndefined();
     expect(await amountRefusal(api, reversal('REFUND', 20.01), {})).toMatchObject({
-      error: { fields: { amount: fieldReason('leftToRefund', { amount: 'USD 20.00' }) } },
+      error: {
+        fields: { amount: fieldReason('leftToRefund', { amount: { value: 20, currency: 'USD' } }) },
+      },
     });
   });
 

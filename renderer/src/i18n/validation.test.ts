@@ -290,6 +290,36 @@ describe('validation messages', () => {
     ).toBe('Esta tarjeta venció a fines de 01/2020');
   });
 
+  it('writes the sums of main’s amount refusals in the reader’s language, not main’s English', () => {
+    const es = createI18n('es').t;
+    const en = createI18n('en').t;
+    const room = reversalRoom(
+      Payment.parse({
+        id: 'pay-1',
+        currency: 'USD',
+        status: 'CAPTURED',
+        authorized_amount: 2000,
+        captured_amount: 1500,
+        refunded_amount: 265.44,
+      }),
+    );
+    const left = roomRefusal('REFUND', 1500, room) ?? '';
+    expect(translateValidation(left, es)).toBe('Se pueden devolver como máximo USD 1.234,56');
+    expect(translateValidation(left, en)).toBe('At most USD 1,234.56 is left to refund');
+    const ceiling = aboveCeilingMessage('COP');
+    expect(translateValidation(ceiling, es)).toBe(
+      'Supera COP 400.000.000: confirme este monto para enviarlo',
+    );
+    // As main refuses it: its English is the log's message, the page words it from the reason.
+    const refused = {
+      code: 'validation' as const,
+      message: fieldText(left),
+      fields: { amount: left },
+    };
+    expect(refused.message).toBe('At most USD 1,234.56 is left to refund');
+    expect(errorText(refused, es)).toBe('amount: Se pueden devolver como máximo USD 1.234,56');
+  });
+
   it('says the id of cancel-or-refund, an amount and a card number in Spanish by key, and main’s refusal of the same id too', () => {
     const es = createI18n('es').t;
     const fields = (result: { success: boolean; error?: unknown }) =>

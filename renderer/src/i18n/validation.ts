@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldText, readFieldReason } from '../../../shared/validation-words';
+import { fieldText, paramsIn, readFieldReason } from '../../../shared/validation-words';
 
 /**
  * A field's message in the chosen language: a shared schema's or main's reason by its key and
@@ -11,7 +11,11 @@ export function translateValidation(message: string, t: TFunction): string {
   const read = readFieldReason(message);
   // English until the validation area's words are loaded, never the key itself.
   return read
-    ? t(`validation.${read.reason}`, { ...read.params, defaultValue: fieldText(message) })
+    ? t(`validation.${read.reason}`, {
+        // Sums main named (a ceiling, what is left) are written in the reader's language.
+        ...paramsIn(read, t('common.language.code')),
+        defaultValue: fieldText(message),
+      })
     : message;
 }
 

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../../shared/errors';
 import { parseExtraFields } from '../../../../shared/schemas/json-object';
 import { AuthorizationExtraFields } from '../../../../shared/schemas/payment';
 import type { Profile } from '../../../../shared/schemas/profile';
+import { readingAmounts } from '../../lib/amount-input';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
@@ -28,6 +29,8 @@ import { NextMoves } from './NextMoves';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 
+const AMOUNT_FIELDS = ['amount', 'tip'] as const;
+
 /** The payment and the transaction authorization forms: one form, two channels. */
 export function AuthorizationForm({
   mode,
@@ -39,8 +42,10 @@ export function AuthorizationForm({
   const money = useMoneyOperation(
     mode === 'payment' ? 'payments:authorize' : 'transactions:authorize',
   );
+  const { t, i18n } = useTranslation();
   const form = useForm<AuthorizationValues, unknown, AuthorizationOutput>({
-    resolver: zodResolver(AuthorizationSchema),
+    // Amounts are typed in the chosen language ("1.234,56"); the schema judges the API's text.
+    resolver: readingAmounts(zodResolver(AuthorizationSchema), AMOUNT_FIELDS, i18n.language),
     mode: 'onTouched',
     defaultValues: defaultsFor(profile?.defaultMerchantId),
   });
@@ -56,7 +61,6 @@ export function AuthorizationForm({
   const [unplaced, setUnplaced] = useState<Record<string, string>>({});
   const editor = useRef<HTMLTextAreaElement>(null);
   const shown = useStaleResult({ watched, extraText });
-  const { t } = useTranslation();
   const fm = useFieldMessage();
   const say = (message: string) => fm(message) ?? message;
 

@@ -339,7 +339,9 @@ describe('AuthorizationPage', () => {
     renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Autorizar un pago' })).toBeInTheDocument();
     expect(await screen.findByLabelText('ID de comercio')).toBeInTheDocument();
-    expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(/punto decimal \(no coma\)/);
+    expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(
+      /con coma decimal, p\. ej\. 25,50 o 1\.234,56: el punto solo separa los miles/,
+    );
     expect(await screen.findByRole('option', { name: /Visa •••• 1111 — ins-visa/ })).toBeVisible();
     const old = screen.getByRole('option', { name: /ins-old/ });
     expect(old).toHaveTextContent(/\(inactivo\)$/);
@@ -371,6 +373,33 @@ describe('AuthorizationPage', () => {
     expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
   });
 
+  it('takes amounts as Spanish writes them and sends the API’s text; a point typed as decimals is asked about', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
+    await user.type(await screen.findByLabelText('ID de comercio'), 'mer-1');
+    await screen.findByRole('option', { name: /ins-visa/ });
+    await user.selectOptions(screen.getByLabelText('Instrumento'), 'ins-visa');
+    const amount = screen.getByLabelText('Monto');
+    await user.type(amount, '12.50');
+    await user.type(screen.getByLabelText('Propina (opcional)'), '2,5');
+    await user.click(submit('Autorizar pago'));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        /Los decimales van después de una coma, y el punto solo separa los miles: ¿quiso decir 12,50\?/,
+      ),
+    );
+    expect(fake.inputsOf('payments:authorize')).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '1.234,56');
+    await user.click(submit('Autorizar pago'));
+    await screen.findByText('Aprobado');
+    expect(fake.inputsOf('payments:authorize')).toMatchObject([
+      { amount: '1234.56', tip: '2.5', currency: 'USD' },
+    ]);
+  });
+
   it('says in Spanish why main refused additional fields that replace the amount, and what JSON lacks', async () => {
     // Main's answer: the field's reason, with its English as the message for the log.
     setup({
@@ -381,7 +410,7 @@ describe('AuthorizationPage', () => {
     await user.type(await screen.findByLabelText('ID de comercio'), 'mer-1');
     await screen.findByRole('option', { name: /ins-visa/ });
     await user.selectOptions(screen.getByLabelText('Instrumento'), 'ins-visa');
-    await user.type(screen.getByLabelText('Monto'), '25.50');
+    await user.type(screen.getByLabelText('Monto'), '25,50');
     const editor = screen.getByLabelText('Campos adicionales (JSON)');
     await user.click(editor);
     await user.paste('{"amount": ');

@@ -69,6 +69,50 @@ describe('OperationResult', () => {
     );
   });
 
+  /** The value beside the result's Amount term, or null when the result has no such row. */
+  const amountFact = (region = 'Result', term = 'Amount') => {
+    const result = screen.getByRole('region', { name: region });
+    const dt = within(result).queryByText(term, { selector: 'dt' });
+    return dt?.nextElementSibling?.textContent ?? null;
+  };
+
+  it('shows the amount a reversal moved, as Activity and the CSV do, though it asked for none', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    const reversal = report({
+      kind: 'transactions:reverse',
+      reversal_type: 'REVERSAL',
+      targets: { transaction_id: 'trx-1' },
+      response: {
+        id: 'trx-9',
+        type: 'REVERSAL',
+        status: 'APPROVED',
+        amount: 13,
+        payment: { id: 'pay-5', currency: 'USD' },
+      },
+    });
+    expect(reversal.amount).toBeUndefined();
+    renderWithClient(<OperationResult report={reversal} />);
+    expect(amountFact()).toBe('USD 13.00');
+  });
+
+  it('shows what a refund of all that was left moved, in the chosen language', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    const refund = report({
+      kind: 'transactions:reverse',
+      reversal_type: 'REFUND',
+      targets: { transaction_id: 'trx-1' },
+      response: {
+        id: 'trx-10',
+        type: 'REFUND',
+        status: 'APPROVED',
+        amount: 1234.5,
+        payment: { id: 'pay-5', currency: 'USD' },
+      },
+    });
+    renderWithClient(<OperationResult report={refund} />, { language: 'es' });
+    expect(amountFact('Resultado', 'Monto')).toBe('USD 1.234,50');
+  });
+
   it('keeps a retry that cannot happen visible, disabled, with the reason', () => {
     installFakeApi({});
     renderWithClient(<OperationResult report={{ ...unknown, retryable: false }} />);

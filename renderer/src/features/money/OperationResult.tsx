@@ -11,8 +11,8 @@ import { RawJson } from '../../ui/RawJson';
 import { paymentHref } from './links';
 import { RefreshStatus } from './RefreshStatus';
 import {
-  amountText,
   formatWhen,
+  movedAmountText,
   operationName,
   outcomeView,
   paymentIdOf,
@@ -48,7 +48,7 @@ export function OperationResult({
   const transactionId = transactionIdOf(report);
   const status = report.status;
   const language = i18n.language;
-  const amount = amountText(report, language);
+  const amount = movedAmountText(report, language);
 
   // The result appears beside the form; moving focus to it tells keyboard and screen reader users.
   useEffect(() => {

@@ -7,6 +7,7 @@ import { hasWords } from '../../i18n/keys';
 import { apiValueLabel } from '../../i18n/api-values';
 import { formatDateTime } from '../../i18n/format';
 import { formatMoney } from '../../../../shared/money';
+import { movedAmount } from '../../../../shared/moved-amount';
 import { posOutcome } from './payment-action';
 import { resolutionHeadline } from './resolution';
 
@@ -149,6 +150,15 @@ export function amountText(report: OperationReport, language: string): string | 
   return report.amount
     ? formatMoney(report.amount.value, report.amount.currency, language)
     : undefined;
+}
+
+/**
+ * The amount a result shows: what the answer says moved, else what was asked, as Activity's list,
+ * its inspector and the CSV say it. A reversal or a refund of all that is left asks for none.
+ */
+export function movedAmountText(report: OperationReport, language: string): string | undefined {
+  const amount = movedAmount(report);
+  return amount ? formatMoney(amount.value, amount.currency, language) : undefined;
 }
 
 export function formatWhen(iso: string, language: string): string {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toMinorUnits } from '../../../../shared/money';
+import { formatMoney, toMinorUnits } from '../../../../shared/money';
 import { ReversalInput } from '../../../../shared/schemas/reversal';
-import { formatMoney } from '../../../../shared/money';
+import { amountInputText, readingAmounts } from '../../lib/amount-input';
 import { useFieldMessage } from '../../i18n/validation';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
@@ -49,8 +49,14 @@ export function AmountPrompt({
     }
   });
   const { register, handleSubmit, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: { transaction_id: transactionId, type, amount: String(left), currency },
+    // Typed in the chosen language ("1.234,56"), judged as the API's text.
+    resolver: readingAmounts(zodResolver(schema), ['amount'], i18n.language),
+    defaultValues: {
+      transaction_id: transactionId,
+      type,
+      amount: amountInputText(left, i18n.language),
+      currency,
+    },
   });
   const onSubmit = useOneSubmit(handleSubmit(onSend));
   const verb = type === 'CAPTURE' ? 'capture' : 'refund';

@@ -304,23 +304,49 @@ describe('PaymentDetailPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a wrong refund amount at the field in Spanish', async () => {
+  it('takes a refund amount as Spanish writes it, and says a wrong one at the field in Spanish', async () => {
     const fake = installFakeApi({
       'payments:get': ({ id }) =>
-        ok(payment(id, { captured_amount: 150, refunded_amount: 50, current_amount: 100 })),
+        ok(payment(id, { captured_amount: 150, refunded_amount: 50.5, current_amount: 99.5 })),
+      'transactions:reverse': () =>
+        ok(
+          report({
+            kind: 'transactions:reverse',
+            reversal_type: 'REFUND',
+            amount: { value: 12.5, currency: 'USD' },
+            response: { id: 'trx-r2', type: 'REFUND', status: 'APPROVED', payment_id: 'pay-1' },
+            targets: { transaction_id: 'trx-pay-1-auth' },
+          }),
+        ),
+      'outcomes:unresolved': () => ok([]),
     });
     const user = userEvent.setup();
     renderWithClient(<PaymentDetailPage id="pay-1" />, { language: 'es' });
     await user.click(await screen.findByRole('button', { name: /^Devolver…/ }));
     const prompt = screen.getByRole('form', { name: 'Devolver este pago' });
     const amount = within(prompt).getByLabelText('Monto (USD)');
+    // All that is left, written as the person reads it, so sending it untouched reads back.
+    expect(amount).toHaveValue('99,5');
     await user.clear(amount);
-    await user.type(amount, '1.234');
+    await user.type(amount, '1,234');
     await user.click(within(prompt).getByRole('button', { name: 'Devolver' }));
     expect(
       await within(prompt).findByText('Los montos en USD tienen como máximo 2 decimales'),
     ).toBeInTheDocument();
+    // A point groups thousands in Spanish: one thousand two hundred thirty-four is too much.
+    await user.clear(amount);
+    await user.type(amount, '1.234');
+    await user.click(within(prompt).getByRole('button', { name: 'Devolver' }));
+    expect(await within(prompt).findByText('Como máximo USD 99,50')).toBeInTheDocument();
     expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '12,5');
+    await user.click(within(prompt).getByRole('button', { name: 'Devolver' }));
+    await waitFor(() => expect(fake.inputsOf('transactions:reverse')).toHaveLength(1));
+    expect(fake.inputsOf('transactions:reverse')).toMatchObject([
+      { type: 'REFUND', amount: '12.5', currency: 'USD' },
+    ]);
   });
 
   it('says plainly when no payment has that id', async () => {

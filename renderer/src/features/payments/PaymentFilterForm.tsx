@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PaymentListInput } from '../../../../shared/schemas/payment';
 import { formatMoney } from '../../../../shared/money';
+import { amountInputText, readingAmounts } from '../../lib/amount-input';
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { TextField } from '../../ui/TextField';
 import { translateValidation } from '../../i18n/validation';
@@ -34,8 +35,9 @@ const EMPTY: Input = {
 };
 
 /** The form's text for what is applied, so removing one chip keeps the others' values. */
-function inputOf(applied: AppliedPaymentFilters): Input {
-  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+function inputOf(applied: AppliedPaymentFilters, language: string): Input {
+  const text = (value: number | undefined) =>
+    value === undefined ? '' : amountInputText(value, language);
   return {
     badge: applied.badge ?? '',
     merchant_id: applied.merchant_id ?? '',
@@ -69,7 +71,8 @@ export function PaymentFilterForm({
   const { t, i18n } = useTranslation();
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(Filters),
+    // Bounds are typed in the chosen language ("1.234,56"); the filter compares the API's values.
+    resolver: readingAmounts(zodResolver(Filters), ['min', 'max'], i18n.language),
     defaultValues: EMPTY,
   });
   const apply = (values: Output) =>
@@ -85,7 +88,7 @@ export function PaymentFilterForm({
   const errors = formState.errors;
 
   const remove = (fields: ChipField[]) => () => {
-    const next = { ...inputOf(applied) };
+    const next = { ...inputOf(applied, i18n.language) };
     for (const field of fields) next[field] = '';
     // Bounds without their currency would compare across currencies: they go with it.
     if (fields.includes('currency')) Object.assign(next, { min: '', max: '' });

@@ -174,7 +174,11 @@ describe('PaymentListPage', () => {
 
     await user.type(screen.getByLabelText('Amount at least'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByText('Type an amount such as 12.50')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Type an amount such as 25.50 or 1,234.56: a point before the decimals',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription(
       'Choose the currency these amounts are in',
     );
@@ -203,6 +207,52 @@ describe('PaymentListPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
+  });
+
+  it('reads amount bounds as Spanish writes them: a comma before the decimals, a point between thousands', async () => {
+    installFakeApi({
+      'payments:list': () =>
+        ok({
+          data: [
+            payment('pay-small', { initial_amount: 5, transactions: [] }),
+            payment('pay-big', { initial_amount: 500, transactions: [] }),
+            payment('pay-pesos', { currency: 'COP', initial_amount: 50000, transactions: [] }),
+            payment('pay-few-pesos', { currency: 'COP', initial_amount: 900, transactions: [] }),
+          ],
+          page: 1,
+          page_size: 50,
+          has_more: false,
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentListPage />, { language: 'es' });
+    await screen.findByRole('link', { name: 'pay-big' });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const least = screen.getByLabelText('Monto desde');
+
+    // "12.50" cannot be Spanish writing: it is asked about, never read as 1250 or 12.5.
+    await user.type(least, '12.50');
+    await user.selectOptions(screen.getByLabelText('Moneda'), 'USD');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(least).toHaveAccessibleDescription(
+      'Los decimales van después de una coma, y el punto solo separa los miles: ¿quiso decir 12,50?',
+    );
+    expect(bodyRows()).toHaveLength(4);
+
+    await user.clear(least);
+    await user.type(least, '10,5');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'pay-big' })).toBeInTheDocument();
+
+    // A point groups thousands: "1.000" pesos keeps 50.000 and leaves 900 out.
+    await user.clear(least);
+    await user.type(least, '1.000');
+    await user.selectOptions(screen.getByLabelText('Moneda'), 'COP');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'pay-pesos' })).toBeInTheDocument();
+    expect(screen.getByText('Desde COP 1.000')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

@@ -10,6 +10,7 @@ import {
   ReversalInput,
   type ReversalType,
 } from '../../../../shared/schemas/reversal';
+import { readAmountFields, withAmountProblems } from '../../lib/amount-input';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -44,17 +45,21 @@ const schemaResolver = zodResolver(ReversalInput);
 function reversalResolver(
   limits: ReversalLimits | undefined,
   say: (problem: LimitProblem) => string,
+  language: string,
 ): Resolver<Values, unknown, Output> {
-  return async (values, context, options) => {
-    const rule = values.type ? REVERSAL_KINDS[values.type]?.amount : undefined;
-    const result = await schemaResolver(
-      rule === 'none' ? { ...values, amount: '', currency: '' } : values,
-      context,
-      options,
+  return async (given, context, options) => {
+    const rule = given.type ? REVERSAL_KINDS[given.type]?.amount : undefined;
+    // The amount is typed in the chosen language ("1.234,56"); schema and limits read the API's.
+    const read = readAmountFields<Values>(
+      rule === 'none' ? { ...given, amount: '', currency: '' } : given,
+      ['amount'],
+      language,
     );
+    const values = read.values;
+    const result = await schemaResolver(values, context, options);
     const problems = limitProblems(values, limits);
-    if (problems.length === 0) return result;
-    const errors: FieldErrors<Values> = { ...result.errors };
+    if (problems.length === 0 && Object.keys(read.problems).length === 0) return result;
+    const errors: FieldErrors<Values> = withAmountProblems<Values>(result.errors, read.problems);
     for (const problem of problems) {
       errors[problem.field] ??= { type: 'limit', message: say(problem) };
     }
@@ -115,7 +120,7 @@ export function ReversalForm({
   const secondLook = useAmountSecondLook();
   const { register, handleSubmit, setError, setValue, setFocus, formState, control, getValues } =
     useForm<Values, unknown, Output>({
-      resolver: reversalResolver(limits, say),
+      resolver: reversalResolver(limits, say, i18n.language),
       // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
       // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
       // Send took the focus, then vanished and moved Send up under the pointer.

@@ -241,6 +241,32 @@ describe('the reversal form', () => {
     },
   );
 
+  it('takes the amount as Spanish writes it; one typed for a kind without an amount blocks nothing', async () => {
+    const fake = setup();
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1&type=CAPTURE'), { language: 'es' });
+    const amount = screen.getByLabelText('Monto');
+    await user.type(amount, '12.50');
+    await user.click(screen.getByRole('button', { name: 'Enviar captura' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/¿quiso decir 12,50\?/));
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+
+    // A cancellation takes no amount: what was typed for the capture does not stand in its way.
+    await user.click(screen.getByRole('radio', { name: 'Anulación' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar anulación' }));
+    await waitFor(() => expect(fake.inputsOf('transactions:reverse')).toHaveLength(1));
+
+    await user.click(screen.getByRole('radio', { name: 'Cobro' }));
+    await user.clear(screen.getByLabelText('Monto'));
+    await user.type(screen.getByLabelText('Monto'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Enviar captura' }));
+    await waitFor(() => expect(fake.inputsOf('transactions:reverse')).toHaveLength(2));
+    expect(fake.inputsOf('transactions:reverse')[1]).toMatchObject({
+      type: 'CAPTURE',
+      amount: '12.5',
+    });
+  });
+
   it('speaks Spanish: kinds, hints, the button and the field errors', async () => {
     setup();
     const user = userEvent.setup();
@@ -253,7 +279,7 @@ describe('the reversal form', () => {
       'Liberar una autorización que nunca se capturó.',
     );
     expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(
-      'Déjelo vacío para el monto completo.',
+      'Déjelo vacío para el monto completo, o escriba una parte, p. ej. 25,50.',
     );
     await user.click(screen.getByRole('button', { name: 'Enviar devolución' }));
     await waitFor(() =>

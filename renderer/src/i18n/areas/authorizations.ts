@@ -47,10 +47,10 @@ export const en = {
   },
   details: {
     amount: GLOSSARY.en.amount,
-    amountHint: 'In major units, e.g. 25.50',
+    amountHint: 'In major units, e.g. 25.50 or 1,234.56: a comma only groups thousands',
     currency: GLOSSARY.en.currency,
     tip: 'Tip (optional)',
-    tipHint: 'Part of the amount',
+    tipHint: 'Part of the amount, e.g. 2.50',
     type: 'Type',
     captureMode: 'Capture mode',
     captureModeHint: 'AUTOMATIC captures at once',
@@ -118,10 +118,11 @@ export const es: Catalog<typeof en> = {
   },
   details: {
     amount: GLOSSARY.es.amount,
-    amountHint: 'En la unidad de la moneda, con punto decimal (no coma), p. ej. 25.50',
+    amountHint:
+      'En la unidad de la moneda, con coma decimal, p. ej. 25,50 o 1.234,56: el punto solo separa los miles',
     currency: GLOSSARY.es.currency,
     tip: 'Propina (opcional)',
-    tipHint: 'Forma parte del monto',
+    tipHint: 'Forma parte del monto, p. ej. 2,50',
     type: 'Tipo',
     captureMode: 'Modo de captura',
     captureModeHint: 'El modo automático captura de inmediato',

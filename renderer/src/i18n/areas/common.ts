@@ -40,6 +40,8 @@ export const GLOSSARY = {
  */
 export const en = {
   language: {
+    /** The language these words are in, for the numbers and sums written where only `t` is at hand. */
+    code: 'en',
     label: 'Language',
     system: 'As the system ({{language}})',
     en: 'English',
@@ -63,6 +65,7 @@ export const en = {
 
 export const es: Catalog<typeof en> = {
   language: {
+    code: 'es',
     label: 'Idioma',
     system: 'Como el sistema ({{language}})',
     en: 'English',
