@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { router } from '../../app/router';
+import { router } from '../../app/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
