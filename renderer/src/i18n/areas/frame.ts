@@ -143,7 +143,7 @@ export const en = {
   errors: {
     // Main's own English words for each reason, written once.
     ...FRAME_REASON_WORDS,
-    detail: 'Technical detail: {{detail}}',
+    detail: 'Technical detail, in the system’s words: “{{detail}}”',
   },
 } as const;
 
@@ -305,6 +305,6 @@ export const es: Catalog<typeof en> = {
     secret_needs_reentry:
       'El secreto de cliente del perfil "{{profile}}" ya no se puede leer: escríbalo de nuevo en Configuración.',
     ...REFUSAL_REASON_WORDS.es,
-    detail: 'Detalle técnico: {{detail}}',
+    detail: 'Detalle técnico, en palabras del sistema: «{{detail}}»',
   },
 };
