@@ -33,6 +33,8 @@ export const ErrorReason = z.enum([
   'network',
   'timeout',
   'server',
+  // The API answered an error without words of its own: only its HTTP status is known.
+  'http_status',
   'in_progress',
   'rate_limited',
   // The API answered more (bytes or nesting) than the console reads: what it said is not known.

@@ -25,6 +25,7 @@ export const FRAME_REASON_WORDS = {
   network: 'The API could not be reached.',
   timeout: 'The API did not answer in time.',
   server: 'The API answered with a fault on its side.',
+  http_status: 'The API answered HTTP {{status}} without saying why.',
   in_progress: 'The API is still working on the first attempt.',
   rate_limited:
     'The API is turning requests away for a moment; nothing was done. Try again shortly.',

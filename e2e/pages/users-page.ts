@@ -23,7 +23,14 @@ export class UsersPage {
   }
 
   get showInactive(): Locator {
-    return this.page.getByRole('checkbox', { name: 'Show inactive instruments' });
+    return this.page.getByRole('checkbox', {
+      name: /^(Show inactive instruments|Mostrar instrumentos inactivos)$/,
+    });
+  }
+
+  /** Each row's action buttons (Remove), for checking they are whole in the window. */
+  get rowActions(): Locator {
+    return this.rows.getByRole('button');
   }
 
   async find(id: string) {

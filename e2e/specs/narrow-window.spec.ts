@@ -45,6 +45,31 @@ for (const locale of ['en-US', 'es-CO']) {
       await snap(page, `narrow-user-instruments-${locale}`);
     });
 
+    test('a user’s instruments with the inactive ones shown: every row’s Remove whole in the window', async ({
+      page,
+      console: app,
+    }) => {
+      const users = new UsersPage(page);
+      await app.open(page, '/users/usr-seed-maria');
+      await expect(users.rows).not.toHaveCount(0);
+      await users.showInactive.check();
+      await expect(users.rows.filter({ hasText: 'ins-seed-visa-inactive' })).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: /Loading|Cargando/ })).toHaveCount(0);
+      const actions = await users.rowActions.all();
+      expect(actions.length).toBeGreaterThan(0);
+      const main = (await page.locator('main').boundingBox())!;
+      const right = Math.min(main.x + main.width, 1024);
+      for (const action of actions) {
+        const box = (await action.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(main.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(right + 0.5);
+        // Not clipped by its cell or the table's scroll box either.
+        expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      expect(await outOfReach(users.instruments)).toEqual([]);
+      expect(await sidewaysScroll(page)).toEqual([0, 0]);
+    });
+
     test('a production profile: the page is no wider than the window, its badge and buttons in reach', async ({
       page,
       console: app,

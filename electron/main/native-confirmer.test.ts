@@ -213,7 +213,7 @@ it('names where a team store would take the audit trail, field by field', async 
     'Port: 5432',
     'Database: trail',
     'User: w',
-    'TLS: verify-ca',
+    'Encryption: TLS, certificate checked',
     'Change: Host db.example.com → db.example.net',
     'Console: Till 1',
     'Ships every journal record of this console, redacted.',
@@ -245,20 +245,20 @@ it('names a team store’s destination in Spanish over a window that shows Spani
     'Puerto: 5432',
     'Base de datos: trail',
     'Usuario: w',
-    'TLS: verify-ca',
+    'Cifrado: TLS con el certificado verificado',
     'Cambio: Servidor db.example.com → db.example.net',
     'Consola: Till 1',
     'Se envía cada registro del diario de esta consola, redactado.',
   ]) {
     expect(options.detail).toContain(fact);
   }
-  expect(options.detail).not.toMatch(/\b(Host|Port|Database|User|Console|Ships)\b/);
+  expect(options.detail).not.toMatch(/\b(Host|Port|Database|User|Console|Ships|verify-ca)\b/);
   expect(answer).toMatchObject({
     ok: false,
     error: {
       apiCode: 'confirmation_declined',
       message:
-        'No confirmada: no se cambió nada (Enviar el registro de auditoría a otro almacén del equipo: w@db.example.net:5432/trail, TLS verify-ca).',
+        'No confirmada: no se cambió nada (Enviar el registro de auditoría a otro almacén del equipo: w@db.example.net:5432/trail, TLS con el certificado verificado).',
     },
   });
 });

@@ -102,7 +102,7 @@ export function teamStoreLines(
     `${words.port}: ${d.port}`,
     `${words.database}: ${d.database}`,
     `${words.user}: ${d.user}`,
-    `TLS: ${d.tls}${d.ca ? ` (CA ${d.ca})` : ''}`,
+    `${wordsFor(language).teamStore.encryption}: ${wordsFor(language).teamStore.tls(d.tls)}${d.ca ? ` (CA ${d.ca})` : ''}`,
     ...(summary.changes ?? []).map((change) => `${words.change}: ${change}`),
     `${words.console}: ${summary.console}`,
     '',

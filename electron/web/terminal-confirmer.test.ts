@@ -317,7 +317,7 @@ describe('TerminalConfirmer (the browser host)', () => {
       },
     });
     expect(t.terminal).toContain(
-      'Confirmación del almacén del equipo pedida: Enviar el registro de auditoría a un almacén del equipo para la consola “Caja 1” — w@db.example.net:5432/trail, TLS verify-full — envía cada registro del diario de esta consola, redactado',
+      'Confirmación del almacén del equipo pedida: Enviar el registro de auditoría a un almacén del equipo para la consola “Caja 1” — w@db.example.net:5432/trail, TLS con el certificado y el nombre del servidor verificados — envía cada registro del diario de esta consola, redactado',
     );
     const code = t.code();
     t.later(2 * 60_000);

@@ -262,7 +262,7 @@ function summaryLine({ summary, language }: ConfirmationRequest): string {
     const words = wordsFor(language).teamStore.terminal;
     return [
       words.forConsole(summary.operation, summary.console),
-      destinationLine(summary),
+      destinationLine(summary, language),
       ...(summary.changes ?? []),
       words.ships(summary.ships),
     ].join(' — ');

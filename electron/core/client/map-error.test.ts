@@ -116,8 +116,12 @@ describe('errorFromOutcome: the reference’s error words', () => {
     expect(refusal(500, 'upstream exploded')).toEqual({
       code: 'server',
       status: 500,
-      message: 'the API answered HTTP 500',
+      reason: 'http_status',
+      params: { status: '500' },
+      message: 'The API answered HTTP 500 without saying why.',
     });
+    // The API's own words are its, not a reason of the console's.
+    expect(refusal(500, { message: 'x' })).toEqual({ code: 'server', status: 500, message: 'x' });
   });
 
   it('says an answer too large to read in plain words, with its size only as the detail', () => {
@@ -148,5 +152,22 @@ describe('errorFromOutcome: the reference’s error words', () => {
         reason: 'network',
       });
     }
+  });
+});
+
+describe('what the page makes of it', () => {
+  it('says main’s own account of a bare HTTP error in Spanish, and quotes only the API’s words', async () => {
+    const { createI18n } = await import('../../../renderer/src/i18n/i18n');
+    const { errorText } = await import('../../../renderer/src/lib/error-text');
+    const spanish = createI18n('es').t;
+    const answered = (body: unknown) =>
+      errorFromOutcome(
+        { kind: 'response', status: 500, headers: {}, body, latencyMs: 1 },
+        'Listing payments',
+      ).error;
+    const bare = errorText(answered(undefined), spanish);
+    expect(bare).toBe('La API respondió HTTP 500 sin decir por qué.');
+    expect(bare).not.toMatch(/[«»“”]/);
+    expect(errorText(answered({ message: 'x' }), spanish)).toBe('La API respondió: «x»');
   });
 });

@@ -1,6 +1,6 @@
 import { fail } from '../../../shared/result';
 import { type AppError, type ErrorCode, type ErrorReason } from '../../../shared/errors';
-import { REASON_WORDS } from '../../../shared/error-words';
+import { REASON_WORDS, reasonText } from '../../../shared/error-words';
 import { redactText } from '../redact';
 import { answerNote } from './answer-limits';
 import type { HttpOutcome } from './http';
@@ -103,10 +103,15 @@ export function errorFromOutcome(
     });
   }
   const { message, field, ...codes } = apiWords(outcome.body);
-  const text = message ?? codes.responseDescription ?? `the API answered HTTP ${outcome.status}`;
+  const said = message ?? codes.responseDescription;
+  // Without the API's own words the sentence is the console's: a reason, so no screen quotes
+  // it as the API's, and each says it in the person's language.
+  const params = { status: String(outcome.status) };
+  const text = said ?? reasonText('http_status', params);
   return fail(codeForStatus(outcome.status), text, {
     status: outcome.status,
     ...codes,
+    ...(said === undefined ? { reason: 'http_status' as const, params } : {}),
     ...(field ? { fields: { [field]: text } } : {}),
   });
 }

@@ -56,13 +56,17 @@ export function declined({ summary, language }: ConfirmationRequest): Result<nev
   return fail(
     'forbidden',
     isTeamStoreSummary(summary)
-      ? words.teamStore.declined(summary.operation, destinationLine(summary))
+      ? words.teamStore.declined(summary.operation, destinationLine(summary, language))
       : words.declined(summary.operation, summary.profile),
     { apiCode: CONFIRMATION_CODES.declined },
   );
 }
 
-/** `console_writer@db.example.com:5432/payments, TLS verify-full`: where the trail would go. */
-export function destinationLine({ destination: d }: TeamStoreSummary): string {
-  return `${d.user}@${d.host}:${d.port}/${d.database}, TLS ${d.tls}${d.ca ? ` (CA ${d.ca})` : ''}`;
+/**
+ * `console_writer@db.example.com:5432/payments, TLS, certificate and host name checked`: where
+ * the trail would go, its TLS mode in the person's words.
+ */
+export function destinationLine({ destination: d }: TeamStoreSummary, language: Language): string {
+  const tls = wordsFor(language).teamStore.tls(d.tls);
+  return `${d.user}@${d.host}:${d.port}/${d.database}, ${tls}${d.ca ? ` (CA ${d.ca})` : ''}`;
 }

@@ -66,11 +66,13 @@ export function classify(outcome: HttpOutcome, what: string): Classified {
   }
   if (status === 429) {
     const after = outcome.headers['retry-after'];
+    // Its own reason replaces the bare status's, and that reason's params with it.
+    const { reason: _status, params: _named, ...apiFacts } = error;
     return {
       outcome: 'failed',
       autoRetry: false,
       error: {
-        ...error,
+        ...apiFacts,
         code: 'rate_limited',
         // The wait the API asked for is a param of its own words, never spliced into prose.
         ...(after

@@ -40,7 +40,7 @@ describe('redirectionOf: when the audit trail would go somewhere the person did 
   it('a weaker TLS check or another CA on the same server is a weakening', () => {
     expect(redirectionOf(at(STORE), at(STORE.replace('verify-full', 'verify-ca')), 'en')).toEqual({
       operation: 'Check the team store’s server less strictly',
-      changes: ['TLS verify-full → verify-ca'],
+      changes: ['Encryption TLS, certificate and host name checked → TLS, certificate checked'],
     });
     expect(redirectionOf(at(STORE), at(`${STORE}&sslrootcert=/tmp/other-ca.pem`), 'en')).toEqual({
       operation: 'Check the team store’s server less strictly',
@@ -48,7 +48,7 @@ describe('redirectionOf: when the audit trail would go somewhere the person did 
     });
     const local = 'postgres://console_writer@127.0.0.1:5432/payments';
     expect(redirectionOf(at(`${local}?sslmode=require`), at(local), 'en')?.changes).toEqual([
-      'TLS require → none',
+      'Encryption TLS, certificate not checked → no TLS (unencrypted)',
     ]);
   });
 
@@ -71,13 +71,19 @@ describe('redirectionOf: when the audit trail would go somewhere the person did 
         'Puerto 5432 → 6543',
         'Base de datos payments → other',
         'Usuario console_writer → reader',
-        'TLS verify-full → verify-ca',
+        'Cifrado TLS con el certificado y el nombre del servidor verificados → TLS con el certificado verificado',
         'CA la del sistema → /tmp/ca.pem',
       ],
     });
     expect(redirectionOf(at(STORE), at(STORE.replace('verify-full', 'verify-ca')), 'es')).toEqual({
       operation: 'Verificar con menos rigor el servidor del almacén del equipo',
-      changes: ['TLS verify-full → verify-ca'],
+      changes: [
+        'Cifrado TLS con el certificado y el nombre del servidor verificados → TLS con el certificado verificado',
+      ],
     });
+    const local = 'postgres://console_writer@127.0.0.1:5432/payments';
+    expect(redirectionOf(at(`${local}?sslmode=require`), at(local), 'es')?.changes).toEqual([
+      'Cifrado TLS sin verificar el certificado → sin TLS (sin cifrar)',
+    ]);
   });
 });

@@ -88,6 +88,9 @@ export interface TeamStoreChange {
 export interface TeamStoreWords {
   operation: { first: string; moved: string; weaker: string };
   change: (change: TeamStoreChange) => string;
+  /** How the server is checked, in words: `sslmode` values are for the URL, not for people. */
+  tls: (mode: string) => string;
+  encryption: string;
   /** What a team store receives, read before saying yes. */
   ships: string;
   dialog: {
@@ -201,11 +204,21 @@ const en: MainWords = {
         port: 'Port',
         database: 'Database',
         user: 'User',
-        tls: 'TLS',
+        tls: 'Encryption',
         ca: 'CA',
       }[field];
-      return `${name} ${from ?? 'the system’s'} → ${to ?? 'the system’s'}`;
+      const said = (value: string | undefined) =>
+        value === undefined ? 'the system’s' : field === 'tls' ? en.teamStore.tls(value) : value;
+      return `${name} ${said(from)} → ${said(to)}`;
     },
+    tls: (mode) =>
+      ({
+        none: 'no TLS (unencrypted)',
+        require: 'TLS, certificate not checked',
+        'verify-ca': 'TLS, certificate checked',
+        'verify-full': 'TLS, certificate and host name checked',
+      })[mode] ?? `TLS ${mode}`,
+    encryption: 'Encryption',
     ships:
       'every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes (never a card number, CVV or secret)',
     dialog: {
@@ -323,11 +336,21 @@ const es: MainWords = {
         port: 'Puerto',
         database: 'Base de datos',
         user: 'Usuario',
-        tls: 'TLS',
+        tls: 'Cifrado',
         ca: 'CA',
       }[field];
-      return `${name} ${from ?? 'la del sistema'} → ${to ?? 'la del sistema'}`;
+      const said = (value: string | undefined) =>
+        value === undefined ? 'la del sistema' : field === 'tls' ? es.teamStore.tls(value) : value;
+      return `${name} ${said(from)} → ${said(to)}`;
     },
+    tls: (mode) =>
+      ({
+        none: 'sin TLS (sin cifrar)',
+        require: 'TLS sin verificar el certificado',
+        'verify-ca': 'TLS con el certificado verificado',
+        'verify-full': 'TLS con el certificado y el nombre del servidor verificados',
+      })[mode] ?? `TLS ${mode}`,
+    encryption: 'Cifrado',
     ships:
       'cada registro del diario de esta consola, redactado: hora, operador, perfil, operación, IDs, montos y resultados (nunca un número de tarjeta, CVV ni secreto)',
     dialog: {

@@ -8,7 +8,7 @@ import { tellMainTheLanguage } from '../i18n/tell-main';
 import { zodFollowsTheLanguage } from '../i18n/zod-language';
 import { ErrorBoundary } from './ErrorBoundary';
 import { followProfileChanges } from './profile-push';
-import { router } from './router';
+import { router } from './routes';
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);

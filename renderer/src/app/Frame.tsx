@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
-import { preloadScreens } from './routes';
+import { preloadScreens } from './lazy-screen';
 
 /** The root route: the frame around whichever screen the address names. */
 export function Frame() {

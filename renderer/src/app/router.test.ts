@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hrefOf, parseSearch, router, stringifySearch } from './router';
+import { hrefOf, parseSearch, stringifySearch } from './router';
+import { router } from './routes';
 
 /** The route a path lands on, with its parsed params and search. */
 function landing(href: string) {

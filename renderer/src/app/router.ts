@@ -1,7 +1,20 @@
 import type { RegisteredRouter, ToOptions } from '@tanstack/react-router';
-import { router } from './routes';
 
-export { router };
+/*
+ * Links and navigation are built by the router the route tree makes (`routes.tsx`), which binds
+ * it here: the screens the tree shows link with `hrefOf`, so this module cannot import the tree
+ * without every screen importing itself through it.
+ */
+let bound: RegisteredRouter | undefined;
+
+export function bindRouter(router: RegisteredRouter): void {
+  bound = router;
+}
+
+function theRouter(): RegisteredRouter {
+  if (bound === undefined) throw new Error('Links need the route tree (routes.tsx) loaded first');
+  return bound;
+}
 
 /*
  * The console is loaded from a file (Electron) or from the browser host's one page, so the
@@ -40,6 +53,7 @@ export function stringifySearch(search: Record<string, unknown>): string {
 export function hrefOf<const TTo extends string | undefined>(
   to: ToOptions<RegisteredRouter, '/', TTo>,
 ): string {
+  const router = theRouter();
   return router.history.createHref(
     router.buildLocation(to as Parameters<typeof router.buildLocation>[0]).href,
   );
@@ -57,5 +71,5 @@ export function go<const TTo extends string | undefined>(
 
 /** Follows an address built by `hrefOf` (a search result, say) as a click on it would. */
 export function follow(href: string): void {
-  router.history.push(href.replace(/^#/, ''));
+  theRouter().history.push(href.replace(/^#/, ''));
 }

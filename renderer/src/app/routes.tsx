@@ -7,51 +7,23 @@ import {
   redirect,
   useRouterState,
 } from '@tanstack/react-router';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
 import { instrumentPages } from '../features/instruments/queries';
 import { reversalSearchOf } from '../features/transactions/reversal-search';
-import { loadAreas, type LazyArea } from '../i18n/catalogs';
 import { readId } from '../lib/ids';
 import { NotFound } from '../ui/NotFound';
 import { areaOf } from './areas';
 import { Frame } from './Frame';
-import { parseSearch, stringifySearch } from './router';
+import { lazyScreen } from './lazy-screen';
+import { bindRouter, parseSearch, stringifySearch } from './router';
 
 /*
  * Every address the console answers, in one tree: its path, the params and search it takes
  * (read with the contract's own schemas, since the address bar is user input) and the screen
  * it shows. A path no route takes, or an id its schema refuses, is the root's "not found".
  */
-
-const loaders: (() => Promise<unknown>)[] = [];
-
-/**
- * Every screen but the instrument list (the first one) is its own chunk, fetched when it is
- * first shown. A screen names the message areas it speaks beyond the first screen's; they are
- * fetched with its chunk and the screen renders when both are here, so its Suspense fallback
- * covers the words too (screens.test.ts checks the names against the code). `preloadScreens`
- * fetches them all once the first screen is up, so a click rarely sees the fallback.
- */
-function lazyScreen<P extends object>(
-  load: () => Promise<Record<string, unknown>>,
-  name: string,
-  areas: readonly LazyArea[],
-): LazyExoticComponent<ComponentType<P>> {
-  const loadDefault = () =>
-    Promise.all([load(), loadAreas(areas)]).then(([module]) => ({
-      default: module[name] as ComponentType<P>,
-    }));
-  loaders.push(loadDefault);
-  return lazy(loadDefault);
-}
-
-/** Fetches every screen's chunk; a failure here is retried by the screen when it is shown. */
-export function preloadScreens(): Promise<unknown> {
-  return Promise.allSettled(loaders.map((load) => load()));
-}
 
 type IdProps = { id: string };
 
@@ -455,6 +427,10 @@ export const router = createRouter({
   // A path no route takes is the frame's "not found", whatever area it starts like.
   notFoundMode: 'root',
 });
+bindRouter(router);
+
+// The frame preloads the screens; tests reach the same function here, with the tree loaded.
+export { preloadScreens } from './lazy-screen';
 
 declare module '@tanstack/react-router' {
   interface Register {

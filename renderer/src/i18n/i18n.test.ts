@@ -87,3 +87,14 @@ describe('the store manager’s screen', () => {
     expect(help).toContain('Anular o devolver un pago');
   });
 });
+
+describe('a time that ends a sentence', () => {
+  it('keeps one full stop in Spanish, where the time ends in "p. m."', () => {
+    const at = new Date(2026, 10, 21, 15, 5);
+    const time = new Intl.DateTimeFormat('es-419', { timeStyle: 'short' }).format(at);
+    expect(time).toMatch(/m\.$/);
+    const said = createI18n('es').t('team.settings.states.backing_off', { count: 4, time });
+    expect(said).toMatch(/a las 3:05\s?p\.\s?m\.$/u);
+    expect(said).not.toMatch(/\.\.$/);
+  });
+});

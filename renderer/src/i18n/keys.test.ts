@@ -9,9 +9,9 @@ const { t } = createI18n('es');
 
 describe('typed keys', () => {
   it('makes a misspelt key a compile error, not a key shown on screen', () => {
-    // @ts-expect-error -- "justnow" is not a key of the catalog
-    expect(t('common.time.justnow')).toBe('common.time.justnow');
-    expect(t('common.time.justNow')).toBe('ahora mismo');
+    // @ts-expect-error -- "Mark" is not a key of the catalog
+    expect(t('common.unexpected.Mark')).toBe('common.unexpected.Mark');
+    expect(t('common.unexpected.mark')).toBe('forma inesperada');
   });
 
   it('checks a key built from a kind: a kind without words is a compile error', () => {

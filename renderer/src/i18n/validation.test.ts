@@ -353,3 +353,21 @@ describe('validation messages', () => {
     expect(translateValidation('validation.constructor', es)).toBe('validation.constructor');
   });
 });
+
+describe('an API code given as an example', () => {
+  it('is said in words beside it, in both languages', async () => {
+    const { VALIDATION_WORDS } = await import('../../../shared/validation-words');
+    for (const words of [VALIDATION_WORDS.en, VALIDATION_WORDS.es]) {
+      // A currency's example (USD) is its ISO code, the same in every language.
+      const apiCodes = Object.values(words).filter((m) =>
+        /upper-case code|código en mayúsculas/.test(m),
+      );
+      expect(apiCodes.length).toBeGreaterThanOrEqual(3);
+      for (const message of apiCodes) {
+        for (const [, , gloss] of message.matchAll(/(?:e\.g\.|p\. ej\.) ([A-Z_]{3,})( \(.+\))?/g)) {
+          expect(gloss, message).toBeDefined();
+        }
+      }
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/messages';
 import { App } from '../app/App';
-import { router } from '../app/router';
+import { router } from '../app/routes';
 import { createQueryClient } from '../lib/query';
 
 /** English unless a test asks for another language: assertions read English by default. */

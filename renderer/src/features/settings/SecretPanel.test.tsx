@@ -67,9 +67,9 @@ describe('SecretPanel', () => {
     });
     const state = screen.getByText(/^Configurado solo para esta sesión:/, { selector: 'strong' });
     expect(state).toHaveTextContent(
-      'Configurado solo para esta sesión: Este sistema no tiene un llavero seguro (backend: unavailable); el secreto se guarda en memoria hasta que se cierre la consola.',
+      'Configurado solo para esta sesión: Este sistema no tiene un llavero seguro (tipo de llavero: ninguno); el secreto se guarda en memoria hasta que se cierre la consola.',
     );
-    expect(state).not.toHaveTextContent(/keyring|kept in memory/);
+    expect(state).not.toHaveTextContent(/keyring|kept in memory|backend|unavailable/);
   });
 
   it('clears the field even when saving fails, and says why', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { router } from '../../app/router';
+import { router } from '../../app/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -176,7 +176,7 @@ describe('SettingsPage', () => {
       } satisfies ConnectionReport,
       'Failed looking up the host name (DNS).',
       'The API’s address could not be found; nothing was sent. Check the spelling of api.staging.example and this machine’s network or DNS.',
-      'Technical detail: ENOTFOUND',
+      'Technical detail, in the system’s words: “ENOTFOUND”',
     ],
     [
       'es' as const,
@@ -190,7 +190,7 @@ describe('SettingsPage', () => {
       } satisfies ConnectionReport,
       'Falló al conectar con el servidor.',
       'Nada respondió en la dirección de la API; no se envió nada. Revise el servidor y el puerto (api.staging.example) y que el servicio esté en marcha.',
-      'Detalle técnico: ECONNREFUSED',
+      'Detalle técnico, en palabras del sistema: «ECONNREFUSED»',
     ],
     [
       'en' as const,
@@ -204,7 +204,7 @@ describe('SettingsPage', () => {
       } satisfies ConnectionReport,
       'Failed setting up the secure connection (TLS).',
       'The API’s security certificate could not be trusted; nothing was sent. api.staging.example was reached, but its certificate has expired.',
-      'Technical detail: CERT_HAS_EXPIRED',
+      'Technical detail, in the system’s words: “CERT_HAS_EXPIRED”',
     ],
   ])(
     '%s: a failure on the way to the server reads in the screens’ words, its code only as the detail',

@@ -11,11 +11,19 @@ export function secretWords(secret: SecretState, t: TFunction): string {
   // Main gives its reason as a key too; its English is the fallback for a key this page lacks.
   const reason = secret.why
     ? t(`settings.secretState.why.${secret.why}`, {
-        backend: secret.backend ?? '—',
+        backend: backendWords(secret.backend, t),
         defaultValue: secret.reason,
       })
     : secret.reason;
   return reason ? t('settings.secretState.withReason', { state, reason }) : state;
+}
+
+/** Known backends in words; any other is the system's own name, quoted as its. */
+function backendWords(backend: string | undefined, t: TFunction): string {
+  if (backend === undefined) return '—';
+  return hasWords(en.secretState.backend, backend) && backend !== 'other'
+    ? t(`settings.secretState.backend.${backend}`)
+    : t('settings.secretState.backend.other', { backend });
 }
 
 function duration(seconds: number): string {

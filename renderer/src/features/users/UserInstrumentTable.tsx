@@ -45,8 +45,12 @@ export function UserInstrumentTable({
             <th scope="col">
               <span className="cell-line">{t('users.table.linkStatus')}</span>
               <span className="cell-line cell-sub">{t('users.table.added')}</span>
+              {/* Under the added date, not a column of its own: at 1024 px (and in Spanish's
+                  longer words) one more column pushed each row's Remove out of the window. */}
+              {showRemoved && (
+                <span className="cell-line cell-sub">{t('users.table.removed')}</span>
+              )}
             </th>
-            {showRemoved && <th scope="col">{t('users.table.removed')}</th>}
             <th scope="col">
               <span className="visually-hidden">{t('users.table.actions')}</span>
             </th>
@@ -86,12 +90,17 @@ export function UserInstrumentTable({
                   <span className="cell-line">
                     <ShownDateTime read={fieldOf(i.user_instrument, 'added_at', timestampOf)} />
                   </span>
+                  {showRemoved && (
+                    <>
+                      {' '}
+                      <span className="cell-line">
+                        <ShownDateTime
+                          read={fieldOf(i.user_instrument, 'removed_at', timestampOf)}
+                        />
+                      </span>
+                    </>
+                  )}
                 </td>
-                {showRemoved && (
-                  <td className="nowrap">
-                    <ShownDateTime read={fieldOf(i.user_instrument, 'removed_at', timestampOf)} />
-                  </td>
-                )}
                 <td>
                   {status !== 'INACTIVE' && (
                     <button type="button" onClick={() => onRemove(i)}>

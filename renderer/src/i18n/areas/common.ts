@@ -49,9 +49,6 @@ export const en = {
     /** A language named in a sentence of the chosen one: each option names itself instead. */
     named: { en: 'English', es: 'Spanish' },
   },
-  time: {
-    justNow: 'just now',
-  },
   unexpected: {
     mark: 'unexpected shape',
     title:
@@ -60,7 +57,6 @@ export const en = {
   },
   /** The API's codes the first screen (the instrument list) shows; the rest are money's. */
   apiValue: { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' },
-  glossary: GLOSSARY.en,
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -72,9 +68,6 @@ export const es: Catalog<typeof en> = {
     es: 'Español',
     named: { en: 'inglés', es: 'español' },
   },
-  time: {
-    justNow: 'ahora mismo',
-  },
   unexpected: {
     mark: 'forma inesperada',
     title:
@@ -82,5 +75,4 @@ export const es: Catalog<typeof en> = {
     list: 'La API respondió la lista de {{what}} sin una lista:',
   },
   apiValue: { ACTIVE: 'activo', INACTIVE: 'inactivo' },
-  glossary: GLOSSARY.es,
 };

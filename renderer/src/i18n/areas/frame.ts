@@ -119,7 +119,6 @@ export const en = {
     noAnswer: 'No answer',
     apiCode: 'Error code',
     responseCode: 'Response code',
-    none: 'None',
     what: 'What happened',
     message: 'Message',
     apiSaid: 'The API answered: “{{text}}”',
@@ -139,13 +138,12 @@ export const en = {
     },
   },
   card: {
-    ending: '•••• {{last4}}',
     unknownBrand: 'Card',
   },
   errors: {
     // Main's own English words for each reason, written once.
     ...FRAME_REASON_WORDS,
-    detail: 'Technical detail: {{detail}}',
+    detail: 'Technical detail, in the system’s words: “{{detail}}”',
   },
 } as const;
 
@@ -263,7 +261,6 @@ export const es: Catalog<typeof en> = {
     noAnswer: 'Sin respuesta',
     apiCode: 'Código de error',
     responseCode: 'Código de respuesta',
-    none: 'Ninguno',
     what: 'Qué pasó',
     message: 'Mensaje',
     apiSaid: 'La API respondió: «{{text}}»',
@@ -283,7 +280,6 @@ export const es: Catalog<typeof en> = {
     },
   },
   card: {
-    ending: '•••• {{last4}}',
     unknownBrand: 'Tarjeta',
   },
   errors: {
@@ -294,6 +290,7 @@ export const es: Catalog<typeof en> = {
     network: 'No se pudo contactar la API.',
     timeout: 'La API no respondió a tiempo.',
     server: 'La API respondió con una falla de su lado.',
+    http_status: 'La API respondió HTTP {{status}} sin decir por qué.',
     in_progress: 'La API todavía está procesando el primer intento.',
     rate_limited:
       'La API está rechazando solicitudes por un momento; no se hizo nada. Intente de nuevo en breve.',
@@ -308,6 +305,6 @@ export const es: Catalog<typeof en> = {
     secret_needs_reentry:
       'El secreto de cliente del perfil "{{profile}}" ya no se puede leer: escríbalo de nuevo en Configuración.',
     ...REFUSAL_REASON_WORDS.es,
-    detail: 'Detalle técnico: {{detail}}',
+    detail: 'Detalle técnico, en palabras del sistema: «{{detail}}»',
   },
 };

@@ -51,6 +51,13 @@ export const en = {
     not_set: 'Not set',
     session_only: 'Set for this session only',
     needs_reentry: 'Needs to be re-entered',
+    /** The keyring's backend as the system names it, in words where it is a known one. */
+    backend: {
+      unavailable: 'none',
+      basic_text: 'plain text only',
+      unknown: 'not recognised',
+      other: 'the system calls it “{{backend}}”',
+    },
     withReason: '{{state}}: {{reason}}',
     /** Main's reason by its key (`secret.why`); its English stays in `secret.reason` for logs. */
     why: {
@@ -261,14 +268,20 @@ export const es: Catalog<typeof en> = {
     not_set: 'Sin configurar',
     session_only: 'Configurado solo para esta sesión',
     needs_reentry: 'Hay que ingresarlo de nuevo',
+    backend: {
+      unavailable: 'ninguno',
+      basic_text: 'solo texto sin cifrar',
+      unknown: 'no reconocido',
+      other: 'el sistema lo llama «{{backend}}»',
+    },
     withReason: '{{state}}: {{reason}}',
     why: {
       no_keyring:
-        'Este sistema no tiene un llavero seguro (backend: {{backend}}); el secreto se guarda en memoria hasta que se cierre la consola.',
+        'Este sistema no tiene un llavero seguro (tipo de llavero: {{backend}}); el secreto se guarda en memoria hasta que se cierre la consola.',
       keyring_refused:
-        'El llavero del sistema (backend: {{backend}}) se negó a cifrar el secreto; se guarda en memoria hasta que se cierre la consola.',
+        'El llavero del sistema (tipo: {{backend}}) se negó a cifrar el secreto; se guarda en memoria hasta que se cierre la consola.',
       keyring_gone:
-        'El llavero seguro no está disponible ahora (backend: {{backend}}), así que el secreto guardado no se puede leer; ingréselo de nuevo.',
+        'El llavero seguro no está disponible ahora (tipo de llavero: {{backend}}), así que el secreto guardado no se puede leer; ingréselo de nuevo.',
       no_longer_decrypts:
         'El secreto guardado ya no se puede descifrar (el llavero del sistema se restableció o cambió); ingréselo de nuevo.',
       file_unreadable: 'No se pudo leer el archivo de secretos; ingrese el secreto de nuevo.',
