@@ -1,3 +1,4 @@
+import { REVERSAL_VERBS } from '../../../../shared/reversal-words';
 import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
@@ -42,11 +43,11 @@ export const en = {
   moves: {
     title: 'Next moves',
     none: 'None: this payment cannot move any more money.',
-    capture: 'Capture',
+    capture: REVERSAL_VERBS.en.CAPTURE,
     captureHint: 'Take all or part of the authorized amount.',
-    cancel: 'Cancel',
+    cancel: REVERSAL_VERBS.en.CANCELLATION,
     cancelHint: 'Release the authorization; nothing is charged.',
-    refund: 'Refund',
+    refund: REVERSAL_VERBS.en.REFUND,
     refundHint: 'Return all or part of what was captured.',
     resolve: 'Resolve with cancel-or-refund',
     resolveHint: 'Cancels it if not captured, refunds it if captured; never moves money twice.',
@@ -212,11 +213,11 @@ export const es: Catalog<typeof en> = {
   moves: {
     title: 'Siguientes pasos',
     none: 'Nada: este pago ya no puede mover más dinero.',
-    capture: GLOSSARY.es.capture,
+    capture: REVERSAL_VERBS.es.CAPTURE,
     captureHint: 'Cobrar todo o parte del monto autorizado.',
-    cancel: 'Anular',
+    cancel: REVERSAL_VERBS.es.CANCELLATION,
     cancelHint: 'Liberar la autorización; no se cobra nada.',
-    refund: 'Devolver',
+    refund: REVERSAL_VERBS.es.REFUND,
     refundHint: 'Devolver todo o parte de lo cobrado.',
     resolve: 'Resolver con anular o devolver',
     resolveHint:
