@@ -21,3 +21,25 @@ export const REVERSAL_WORDS = {
     ADJUSTMENT: 'Ajuste',
   },
 } as const satisfies Record<'en' | 'es', Record<ReversalType, string>>;
+
+/**
+ * The same kinds as the action a button or link offers ("Cancel" it, "Anular" it), one verb per
+ * kind on every screen: Spanish never says "Cancelar" for a cancellation, since a dialog's
+ * "Cancelar" means "close this without doing anything".
+ */
+export const REVERSAL_VERBS = {
+  en: {
+    CAPTURE: 'Capture',
+    REFUND: 'Refund',
+    CANCELLATION: 'Cancel',
+    REVERSAL: 'Reverse',
+    ADJUSTMENT: 'Adjust',
+  },
+  es: {
+    CAPTURE: 'Cobrar',
+    REFUND: 'Devolver',
+    CANCELLATION: 'Anular',
+    REVERSAL: 'Revertir',
+    ADJUSTMENT: 'Ajustar',
+  },
+} as const satisfies Record<'en' | 'es', Record<ReversalType, string>>;

@@ -77,6 +77,28 @@ test.describe('One visual language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('pay-seed-captured');
   });
 
+  test('Enter opens the one card four digits list; Ctrl+K again selects what is left', async ({
+    page,
+    console: app,
+  }) => {
+    await app.open(page, '/payments');
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('searchbox', { name: 'Search', exact: true });
+    await search.pressSequentially('6422');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link')).toHaveCount(1);
+    await expect(results.getByRole('link')).toContainText('Mastercard •••• 6422 · ins-');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/#\/instruments\/ins-[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ins-');
+    await page.keyboard.press('Control+k');
+    await search.pressSequentially('pay-');
+    await page.locator('main').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('usr-seed-maria');
+    await expect(search).toHaveValue('usr-seed-maria');
+  });
+
   test.describe('on a Spanish system', () => {
     test.use({ locale: 'es-CO' });
 

@@ -8,7 +8,29 @@ import {
   snap,
   test,
 } from '../fixtures';
+import { startSimulator } from '../../electron/simulator/server';
 import { UsersPage } from '../pages/users-page';
+
+/**
+ * What the header cannot show whole: every box in it whose text is wider than the box, and the
+ * search field's placeholder when it is wider than the field (measured in the field's own font).
+ */
+function cutInHeader(header: Locator): Promise<string[]> {
+  return header.evaluate((root) => {
+    const boxes = [root, ...root.querySelectorAll('*')]
+      // A visually hidden text (a label, the address read out) is clipped on purpose.
+      .filter((el) => !el.closest('.visually-hidden'))
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth)
+      .map((el) => `${el.className}: ${el.textContent ?? ''}`);
+    const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const placeholder = context.measureText(input.placeholder).width > room;
+    return placeholder ? [...boxes, `placeholder: ${input.placeholder}`] : boxes;
+  });
+}
 
 /**
  * The texts inside `scope` that a person cannot read whole without scrolling sideways: cut by
@@ -99,7 +121,7 @@ for (const locale of ['en-US', 'es-CO']) {
         await expect(page.locator('.unknown-badge')).toBeVisible();
         // Nothing in the header lies on another, and the profile's name still shows.
         const boxes = await page
-          .locator('.header-bar > *, .header-tools > *, .profile > *')
+          .locator('.header-bar > *, .header-tools > *, .profile > :not(.visually-hidden)')
           .evaluateAll((els) =>
             els.map((el) => {
               const { left, right } = el.getBoundingClientRect();
@@ -125,6 +147,51 @@ for (const locale of ['en-US', 'es-CO']) {
         await snap(page, `narrow-production-${locale}`);
       } finally {
         await simulator.close();
+      }
+    });
+
+    test('a second profile and an unknown outcome: no header text is cut', async ({
+      page,
+      console: app,
+    }) => {
+      const external = await startSimulator({
+        port: 0,
+        clientId: 'ext-client',
+        clientSecret: 'ext-secret-value',
+      });
+      try {
+        const created = (await settings(app, 'profiles:create', {
+          name: 'Sim externo',
+          baseUrl: external.baseUrl,
+          clientId: 'ext-client',
+        })) as { ok: true; value: { id: string } };
+        const id = created.value.id;
+        await settings(app, 'profiles:setSecret', { id, secret: 'ext-secret-value' });
+        await settings(app, 'profiles:activate', { id });
+        external.control.armFault({
+          match: { method: 'POST', path: '/v1/payments/authorizations' },
+          kind: 'error_500_after_effect',
+          count: 1,
+        });
+        await settings(app, 'payments:authorize', {
+          merchant_id: 'mer-seed-store-1',
+          instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+          amount: '31.19',
+          currency: 'USD',
+          type: 'SALE',
+        });
+        await app.open(page, '/instruments');
+        await expect(page.locator('.unknown-badge')).toBeVisible();
+        await expect(page.locator('.profile-name')).toHaveText('Sim externo');
+        expect(await cutInHeader(page.locator('.app-header'))).toEqual([]);
+        // The address is still there for whoever asks: on hover of the profile's name.
+        await expect(page.locator('.profile-name')).toHaveAttribute(
+          'title',
+          new RegExp(external.baseUrl.replace(/[.:/]/g, '\\$&')),
+        );
+        await snap(page, `narrow-second-profile-${locale}`);
+      } finally {
+        await external.close();
       }
     });
 

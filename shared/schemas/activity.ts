@@ -114,6 +114,8 @@ export const ActivityDetail = z.object({
   links: z.object({
     payment_id: z.string().optional(),
     transaction_id: z.string().optional(),
+    /** The transaction the answer created (a capture's, a refund's), when it is not the target. */
+    created_transaction_id: z.string().optional(),
     instrument_id: z.string().optional(),
     user_id: z.string().optional(),
   }),

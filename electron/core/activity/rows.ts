@@ -31,13 +31,19 @@ export function rowOf(
   };
 }
 
-/** Every id an operation touched: what it asked for first, then what the answer revealed. */
+/**
+ * Every id an operation touched: what it asked for first, then what the answer revealed. A
+ * capture, refund or cancellation targets one transaction and creates another; the one it
+ * created is listed too, as the result, the timeline and the CSV name it.
+ */
 export function linksOf(entry: JournalEntry): ActivityDetail['links'] {
   const t = entry.begin.targets;
   const { ids } = entryReport(entry, false);
+  const transaction = t.transaction_id ?? ids.transaction_id;
   const links = {
     payment_id: t.payment_id ?? ids.payment_id,
-    transaction_id: t.transaction_id ?? ids.transaction_id,
+    transaction_id: transaction,
+    created_transaction_id: ids.transaction_id !== transaction ? ids.transaction_id : undefined,
     instrument_id: t.instrument_id ?? ids.instrument_id,
     user_id: t.user_id ?? ids.user_id,
   };

@@ -152,6 +152,33 @@ describe('header search', () => {
       await screen.findByText('No card ending in 9999 among the latest 100 instruments.'),
     ).toBeVisible();
   });
+
+  it('Enter opens the one card a last four lists, and a second Ctrl+K selects what is left', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'instruments:list': () =>
+        page([instrument('ins-6422', { brand: 'Mastercard', last4: '6422' })]),
+      'instruments:get': () => ok(instrument('ins-6422', { brand: 'Mastercard', last4: '6422' })),
+    });
+    const user = userEvent.setup();
+    render(<App client={createQueryClient()} />);
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(box, '6422');
+    await screen.findByRole('link', { name: 'Mastercard •••• 6422 · ins-6422' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe('#/instruments/ins-6422'));
+    expect(box).toHaveValue('');
+    await screen.findByRole('heading', { level: 1, name: /ins-6422/ }, { timeout: 10_000 });
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(box, 'pay-1');
+    await user.click(document.body);
+    await user.keyboard('{Control>}k{/Control}');
+    expect(box).toHaveFocus();
+    // The text left in the box is selected, so new typing replaces it.
+    await user.keyboard('usr-9');
+    expect(box).toHaveValue('usr-9');
+  });
 });
 
 describe('ErrorBoundary', () => {

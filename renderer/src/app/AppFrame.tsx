@@ -20,7 +20,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const search = useRef<HTMLInputElement>(null);
   useShortcuts(
     useCallback(() => setHelpOpen((open) => !open), []),
-    useCallback(() => search.current?.focus(), []),
+    // What is left in the box is selected, so typing a new query replaces it.
+    useCallback(() => {
+      search.current?.focus();
+      search.current?.select();
+    }, []),
   );
 
   // Screen readers pick their voice from the document's language.

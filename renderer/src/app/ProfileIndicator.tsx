@@ -26,18 +26,23 @@ export function ProfileIndicator() {
     );
   }
   const { profile } = info.data;
-  const target = profile.kind === 'simulator' ? t('frame.profile.simulator') : profile.baseUrl;
+  const simulator = profile.kind === 'simulator';
+  const target = simulator ? t('frame.profile.simulator') : profile.baseUrl;
   const name = profile.name.toLowerCase();
   const saysTwice = [target, profile.kind].some((word) => word.toLowerCase() === name);
   return (
     <div role="group" aria-label={t('frame.profile.label')} className="profile">
       <span className="muted">{t('frame.profile.word')}</span>
-      <span className="profile-name" title={profile.name}>
+      {/* An API's address is on hover (and read out): shown, it cut the name at 1024 px. */}
+      <span
+        className="profile-name"
+        title={simulator || saysTwice ? profile.name : `${profile.name} · ${target}`}
+      >
         {profile.name}
       </span>
       {/* A profile named "Simulator" on the simulator need not say it twice, in any language. */}
       {!saysTwice && (
-        <span className="profile-target" title={target}>
+        <span className={simulator ? 'profile-target' : 'visually-hidden'} title={target}>
           {target}
         </span>
       )}

@@ -34,6 +34,13 @@ describe('routing through the route tree', { timeout: 15_000 }, () => {
     '#/payments/pay%201',
     '#/settings/prf-1/x',
     '#/activity/op-1/extra',
+    // Ids a looser schema would take but their own refuses: an operation id, a profile id.
+    '#/activity/op-nope',
+    '#/activity/pay-1',
+    '#/activity/team/c-1/op-nope',
+    '#/activity/team/c%201/op-capture001',
+    '#/settings/prf-1',
+    '#/settings/nobody',
   ])('%s is not found: an id its schema refuses names nothing', async (hash) => {
     const fake = fakeConsole();
     await renderRoute(hash);
@@ -60,6 +67,15 @@ describe('routing through the route tree', { timeout: 15_000 }, () => {
     installFakeApi({ 'users:get': ({ user_id }) => ok(userView(user_id, [])) });
     await renderRoute(hash);
     expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeVisible();
+  });
+
+  it('says a malformed operation id is not found in Spanish too, never with the schema’s words', async () => {
+    fakeConsole();
+    await renderRoute('#/activity/op-nope', { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, SLOW),
+    ).toBeVisible();
+    expect(screen.queryByText(/operation_id|Invalid|pattern/)).toBeNull();
   });
 
   it('leads from a not-found page back to the area it started like', async () => {

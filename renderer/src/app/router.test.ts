@@ -27,9 +27,9 @@ describe('the route tree', () => {
     ['/payments/pay-1', '/payments/$id'],
     ['/settings/team', '/settings/team'],
     ['/settings/new', '/settings/new'],
-    ['/settings/prof_1', '/settings/$id'],
-    ['/activity/op-1', '/activity/$id'],
-    ['/activity/team/console-1/op-1', '/activity/team/$consoleId/$id'],
+    ['/settings/prf-prod01', '/settings/$id'],
+    ['/activity/op-capture001', '/activity/$id'],
+    ['/activity/team/console-1/op-capture001', '/activity/team/$consoleId/$id'],
     ['/unknown-outcomes', '/unknown-outcomes'],
   ])('%s is %s', (path, route) => {
     expect(landing(path).route).toBe(route);
@@ -37,7 +37,10 @@ describe('the route tree', () => {
 
   it('reads a path id with the ResourceId schema, trimmed as the schema trims it', () => {
     expect(landing('/payments/%20pay-1%20').params).toEqual({ id: 'pay-1' });
-    expect(landing('/activity/team/c-1/op-1').params).toEqual({ consoleId: 'c-1', id: 'op-1' });
+    expect(landing('/activity/team/c-1/op-capture001').params).toEqual({
+      consoleId: 'c-1',
+      id: 'op-capture001',
+    });
   });
 
   it('reads the activity filter with the contract, leaving nothing of the address unread', () => {

@@ -7,7 +7,12 @@ import {
   redirect,
   useRouterState,
 } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { ResourceId } from '../../../shared/schemas/common';
+import { OperationId } from '../../../shared/schemas/operation';
+import { ProfileId } from '../../../shared/schemas/profile';
 import type { ReversalType } from '../../../shared/schemas/reversal';
+import { ConsoleId } from '../../../shared/schemas/team';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
 import { instrumentPages } from '../features/instruments/queries';
@@ -130,19 +135,31 @@ const EditProfilePage = lazyScreen<IdProps>(
 );
 
 /**
- * Path params read as `ResourceId`s. An id the schema refuses makes the route decline the
- * path (`false`), so it falls through to the root's "not found" like a path no route takes.
+ * Path params read with their contract schema (`ResourceId` unless the route names a stricter
+ * one, as an operation id or a profile id). An id the schema refuses makes the route decline
+ * the path (`false`), so it falls through to the root's "not found" like a path no route takes,
+ * never reaching a screen that would ask main and show main's refusal.
  */
-function idParam<K extends string>(...keys: K[]) {
+function schemaParams<K extends string>(schemas: Record<K, z.ZodType<string>>) {
+  const keys = Object.keys(schemas) as K[];
   return {
     parse: (raw: Record<K, string>): Record<K, string> | false => {
-      const ids = keys.map((key) => [key, readId(raw[key])] as const);
+      const ids = keys.map((key) => {
+        const id: string | undefined = schemas[key].safeParse(raw[key]).data;
+        return [key, id] as const;
+      });
       return ids.every(([, id]) => id !== undefined)
         ? (Object.fromEntries(ids) as Record<K, string>)
         : false;
     },
     stringify: (params: Record<K, string>) => params,
   };
+}
+
+function idParam<K extends string>(...keys: K[]) {
+  return schemaParams(
+    Object.fromEntries(keys.map((key) => [key, ResourceId])) as Record<K, typeof ResourceId>,
+  );
 }
 
 function NotFoundHere() {
@@ -335,7 +352,7 @@ const activity = createRoute({
 const activityItem = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activity/$id',
-  params: idParam('id'),
+  params: schemaParams({ id: OperationId }),
   component: function ActivityItem() {
     const { id } = activityItem.useParams();
     return <ActivityInspector key={id} activityRef={refOf(id)} />;
@@ -345,7 +362,7 @@ const activityItem = createRoute({
 const activityTeamItem = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activity/team/$consoleId/$id',
-  params: idParam('consoleId', 'id'),
+  params: schemaParams({ consoleId: ConsoleId, id: OperationId }),
   component: function ActivityTeamItem() {
     const { consoleId, id } = activityTeamItem.useParams();
     return <ActivityInspector key={`${consoleId}/${id}`} activityRef={refOf(id, consoleId)} />;
@@ -371,7 +388,7 @@ const profileNew = createRoute({
 const profile = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/$id',
-  params: idParam('id'),
+  params: schemaParams({ id: ProfileId }),
   component: function Profile() {
     const { id } = profile.useParams();
     return <EditProfilePage id={id} />;

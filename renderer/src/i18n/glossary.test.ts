@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REVERSAL_VERBS } from '../../../shared/reversal-words';
 import { GLOSSARY } from './areas/common';
 import { en } from './en';
 import { es } from './es';
@@ -21,6 +22,7 @@ function pairs(a: Tree, b: Tree, path: string[] = []): [string, string, string][
  */
 const OTHER_SENSE = new Set([
   'payments.moves.cancel',
+  'authorizations.next.cancel',
   'money.reversal.CAPTURE',
   'activity.reversal.CAPTURE',
   'payments.timeline.type.CAPTURE',
@@ -49,4 +51,23 @@ describe('the glossary', () => {
     expect(uses(GLOSSARY.en.amount)).toBeGreaterThan(5);
     expect(uses(GLOSSARY.en.cancel)).toBeGreaterThan(3);
   });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)(
+    'names each money action with one verb in %s, never a dialog’s cancel',
+    (lang, catalog) => {
+      // An approved authorization's next steps and the payment's offer the same actions.
+      const next = catalog.authorizations.next;
+      const moves = catalog.payments.moves;
+      expect([next.capture, next.cancel, next.refund]).toEqual([
+        moves.capture,
+        moves.cancel,
+        moves.refund,
+      ]);
+      expect(next.cancel).toBe(REVERSAL_VERBS[lang].CANCELLATION);
+      if (lang === 'es') expect(next.cancel).not.toBe(GLOSSARY.es.cancel);
+    },
+  );
 });

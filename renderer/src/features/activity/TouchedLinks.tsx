@@ -21,6 +21,7 @@ export function TouchedLinks({
   // Ids came from the API's answer; only ones the router would accept become links.
   const payment = readId(links.payment_id);
   const transaction = readId(links.transaction_id);
+  const created = readId(links.created_transaction_id);
   const instrument = readId(links.instrument_id);
   const user = readId(links.user_id);
   const items = [
@@ -31,6 +32,10 @@ export function TouchedLinks({
     transaction && {
       href: activityHref({ search: transaction }),
       text: t('activity.links.transaction', { id: transaction }),
+    },
+    created && {
+      href: activityHref({ search: created }),
+      text: t('activity.links.created', { id: created }),
     },
     instrument && {
       href: hrefOf({ to: '/instruments/$id', params: { id: instrument } }),
@@ -61,7 +66,13 @@ export function TouchedLinks({
 
 function TeamLinks({ links }: { links: ActivityDetail['links'] }) {
   const { t } = useTranslation();
-  const ids = [links.payment_id, links.transaction_id, links.instrument_id, links.user_id]
+  const ids = [
+    links.payment_id,
+    links.transaction_id,
+    links.created_transaction_id,
+    links.instrument_id,
+    links.user_id,
+  ]
     .map(readId)
     .filter((id): id is string => id !== undefined);
   return (

@@ -141,7 +141,7 @@ describe('PaymentDetailPage', () => {
 
     const timeline = await screen.findByRole('list', { name: /^Transacciones/ });
     const [refund, odd] = within(timeline).getAllByRole('listitem');
-    expect(refund).toHaveTextContent(/^✓Devolución Aprobada/);
+    expect(refund).toHaveTextContent(/^✓Devolución Aprobado/);
     expect(within(refund!).getByText('Devolución')).toHaveAttribute('title', 'REFUND');
     expect(odd).toHaveTextContent('CHARGEBACK ON_REVIEW');
     // Recent moments read as time ago, the exact time on hover, in the timeline and the facts.

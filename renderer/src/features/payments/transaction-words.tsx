@@ -15,7 +15,7 @@ const isDocumented: Record<Which, (code: string) => boolean> = {
 };
 
 /**
- * A transaction's documented type or state in the chosen language ("Capture", "Aprobada");
+ * A transaction's documented type or state in the chosen language ("Capture", "Aprobado");
  * undefined for one the API does not document, which the caller shows exactly as sent.
  */
 export function transactionWord(t: TFunction, which: Which, code: string): string | undefined {

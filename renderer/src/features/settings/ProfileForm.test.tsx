@@ -11,6 +11,21 @@ const form = () => screen.getByRole('form', { name: /profile/ });
 const field = (label: string) => within(form()).getByLabelText(label, { exact: true });
 
 describe('ProfileForm', () => {
+  it('says the default token URL in the chosen language until a base URL is typed', async () => {
+    installFakeApi({ 'profiles:list': () => ok({ profiles: [], activeId: 'simulator' }) });
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm active={false} />, { language: 'es' });
+    const token = within(screen.getByRole('form')).getByLabelText('URL del token (opcional)', {
+      exact: true,
+    });
+    expect(token).toHaveAttribute('placeholder', '{URL base}/oauth/token');
+    await user.type(
+      within(screen.getByRole('form')).getByLabelText('URL base', { exact: true }),
+      'https://api.acme.example',
+    );
+    expect(token).toHaveAttribute('placeholder', 'https://api.acme.example/oauth/token');
+  });
+
   it('creates a profile with extra headers; production turns the permissions off by default', async () => {
     const fake = installFakeApi({
       'profiles:create': (input) => ok(remote('prf-created1', { name: input.name })),

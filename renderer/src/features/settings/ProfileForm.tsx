@@ -100,7 +100,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
   const onSubmit = useGuardedSubmit(handleSubmit(onValid));
   const busy = formState.isSubmitting || save.isPending;
   const errors = formState.errors;
-  const base = typeof baseUrl === 'string' && baseUrl.trim() ? baseUrl.trim() : '{base URL}';
+  const base = typeof baseUrl === 'string' && baseUrl.trim() ? baseUrl.trim() : undefined;
 
   return (
     <div className="form-layout">
@@ -126,7 +126,11 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
         />
         <TextField
           label={t('settings.form.tokenUrl')}
-          placeholder={`${base.replace(/\/+$/, '')}/oauth/token`}
+          placeholder={
+            base === undefined
+              ? t('settings.form.tokenUrlPlaceholder')
+              : `${base.replace(/\/+$/, '')}/oauth/token`
+          }
           hint={t('settings.form.tokenUrlHint')}
           autoComplete="off"
           spellCheck={false}

@@ -1,3 +1,4 @@
+import { REVERSAL_VERBS } from '../../../../shared/reversal-words';
 import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
@@ -67,9 +68,9 @@ export const en = {
   next: {
     label: 'Next moves',
     title: 'Next',
-    capture: 'Capture',
-    cancel: GLOSSARY.en.cancel,
-    refund: 'Refund',
+    capture: REVERSAL_VERBS.en.CAPTURE,
+    cancel: REVERSAL_VERBS.en.CANCELLATION,
+    refund: REVERSAL_VERBS.en.REFUND,
   },
 } as const;
 
@@ -139,8 +140,8 @@ export const es: Catalog<typeof en> = {
   next: {
     label: 'Siguientes pasos',
     title: 'Siguiente',
-    capture: GLOSSARY.es.capture,
-    cancel: GLOSSARY.es.cancel,
-    refund: 'Reembolsar',
+    capture: REVERSAL_VERBS.es.CAPTURE,
+    cancel: REVERSAL_VERBS.es.CANCELLATION,
+    refund: REVERSAL_VERBS.es.REFUND,
   },
 };

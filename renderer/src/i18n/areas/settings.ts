@@ -158,6 +158,8 @@ export const en = {
     baseUrlExample: 'https://api.example.com',
     tokenUrl: 'Token URL (optional)',
     tokenUrlHint: 'Leave empty to use the base URL followed by /oauth/token.',
+    /** Before a base URL is typed: the default, in words. */
+    tokenUrlPlaceholder: '{base URL}/oauth/token',
     clientId: 'Client id',
     audience: 'Audience (optional)',
     defaultMerchant: 'Default merchant id (optional)',
@@ -375,6 +377,7 @@ export const es: Catalog<typeof en> = {
     baseUrlExample: 'https://api.ejemplo.com',
     tokenUrl: 'URL del token (opcional)',
     tokenUrlHint: 'Déjela vacía para usar la URL base seguida de /oauth/token.',
+    tokenUrlPlaceholder: '{URL base}/oauth/token',
     clientId: 'ID de cliente',
     audience: 'Audiencia (opcional)',
     defaultMerchant: 'ID de comercio predeterminado (opcional)',

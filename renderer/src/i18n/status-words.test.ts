@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { API_STATUSES, type ApiStatus } from '../../../shared/payment-states';
+import { en } from './en';
+import { es } from './es';
+import { STATUS_WORDS } from './status-words';
+
+const STATUSES = Object.keys(API_STATUSES) as ApiStatus[];
+
+describe.each([
+  ['en', en],
+  ['es', es],
+] as const)('one status, one word, in %s', (lang, catalog) => {
+  const words = STATUS_WORDS[lang];
+  const timeline: Record<string, string> = catalog.payments.timeline.state;
+  const payment: Record<string, string> = catalog.payments.status;
+  const apiValue: Record<string, string> = catalog.money.apiValue;
+
+  it.each(STATUSES)('%s reads the same in the timeline, the payment and the glossary', (code) => {
+    if (code in timeline) expect(timeline[code]).toBe(words[code]);
+    if (code in payment) expect(payment[code]).toBe(words[code]);
+    // English screens keep the API's codes in sentences; Spanish says the same word there.
+    if (lang === 'es') expect(apiValue[code]?.toLowerCase()).toBe(words[code].toLowerCase());
+  });
+
+  it('calls a declined payment in the list what its declined authorization is called', () => {
+    expect(catalog.payments.badge.declined).toBe(words.DECLINED);
+  });
+});

@@ -1,0 +1,42 @@
+import type { ApiStatus } from '../../../shared/payment-states';
+import { GLOSSARY } from './areas/common';
+
+/**
+ * Every status the API sends, payments' and transactions' alike, as a label in each language:
+ * the payment's status, its timeline and the transaction context all take their words from
+ * here, so one status reads one way on every screen. Spanish labels stand alone (a badge, a
+ * chip beside the type), so they do not agree with a noun: a declined authorization's timeline
+ * says "Rechazado" as the list's badge does, never "Declinada".
+ */
+export const STATUS_WORDS = {
+  en: {
+    APPROVED: 'Approved',
+    PRESENTED: 'Presented to the network',
+    DECLINED: 'Declined',
+    PENDING: 'Pending',
+    REJECTED: 'Rejected',
+    FAILED: 'Failed',
+    PROCESSING: 'Processing',
+    AUTHORIZED: 'Authorized',
+    CAPTURE_IN_PROCESS: 'Capture in process',
+    CAPTURE_PRESENTED: 'Capture presented',
+    CAPTURED: GLOSSARY.en.captured,
+    CANCELLED: 'Cancelled',
+    REFUNDED: 'Refunded',
+  },
+  es: {
+    APPROVED: 'Aprobado',
+    PRESENTED: 'Presentado a la red',
+    DECLINED: 'Rechazado',
+    PENDING: 'Pendiente',
+    REJECTED: 'Rechazado',
+    FAILED: 'Fallido',
+    PROCESSING: 'En proceso',
+    AUTHORIZED: 'Autorizado',
+    CAPTURE_IN_PROCESS: 'Cobro en proceso',
+    CAPTURE_PRESENTED: 'Cobro presentado',
+    CAPTURED: GLOSSARY.es.captured,
+    CANCELLED: 'Anulado',
+    REFUNDED: 'Devuelto',
+  },
+} as const satisfies Record<'en' | 'es', Record<ApiStatus, string>>;
