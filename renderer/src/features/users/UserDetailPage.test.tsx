@@ -164,7 +164,7 @@ describe('UserDetailPage names a card with the one mask', () => {
       'Quitar',
       '¿Quitar Amex •••• 0005 de usr-1?',
       'Quitar tarjeta',
-      'Se quitó Amex •••• 0005 de usr-1; su vínculo se conserva como INACTIVE.',
+      'Se quitó Amex •••• 0005 de usr-1; su vínculo se conserva como inactivo.',
     ],
   ])(
     '%s: the brand in the button, the dialog and the message',
