@@ -342,6 +342,54 @@ describe('Activity inspector', () => {
     );
   });
 
+  it.each([
+    [
+      'en' as const,
+      'Attempts (2)',
+      'The profile’s credentials were not accepted',
+      'The profile’s deadline passed',
+    ],
+    [
+      'es' as const,
+      'Intentos (2)',
+      'No se aceptaron las credenciales del perfil',
+      'Pasó el plazo del perfil',
+    ],
+  ])(
+    'says the console’s own codes of each attempt in words, the code on hover (%s)',
+    async (language, table, refused, deadline) => {
+      installFakeApi({
+        'activity:get': () =>
+          ok(
+            activityDetail({
+              row: activityRow({ operation_id: 'op-inspect0001', outcome: 'failed', attempts: 2 }),
+              attempts: [
+                {
+                  attempt: 1,
+                  at: '2025-12-12T10:00:05.000Z',
+                  latency_ms: 0,
+                  result: 'not_sent',
+                  detail: 'unauthorized',
+                },
+                {
+                  attempt: 2,
+                  at: '2025-12-12T10:00:06.000Z',
+                  latency_ms: 9,
+                  result: 'timeout',
+                  detail: 'deadline',
+                },
+              ],
+            }),
+          ),
+      });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, { language });
+      const rows = within(await screen.findByRole('table', { name: table })).getAllByRole('row');
+      expect(within(rows[1]!).getByText(refused)).toHaveAttribute('title', 'unauthorized');
+      expect(within(rows[2]!).getByText(deadline)).toHaveAttribute('title', 'deadline');
+      expect(rows[1]).not.toHaveTextContent(/unauthorized/);
+    },
+  );
+
   it('speaks Spanish throughout: exchange, copy, replay and a cut connection in plain words', async () => {
     installFakeApi({
       'activity:get': () =>

@@ -89,6 +89,7 @@ export const en = {
     timeout: 'Timed out',
     network: 'Network error',
     not_sent: 'Not sent',
+    deadline: 'The profile’s deadline passed',
   },
   links: {
     title: 'What it touched',
@@ -255,6 +256,7 @@ export const es: Catalog<typeof en> = {
     timeout: 'Sin respuesta a tiempo',
     network: 'Error de red',
     not_sent: 'No enviado',
+    deadline: 'Pasó el plazo del perfil',
   },
   links: {
     title: 'Qué tocó',
