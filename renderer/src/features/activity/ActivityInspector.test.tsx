@@ -390,6 +390,20 @@ describe('Activity inspector', () => {
     },
   );
 
+  it('says the redaction marker of a header in Spanish, and why on hover', async () => {
+    installFakeApi({ 'activity:get': () => ok(activityDetail()) });
+    renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, {
+      language: 'es',
+    });
+    const request = await screen.findByRole('table', { name: 'Encabezados de la solicitud' });
+    const row = within(request).getByRole('row', { name: /authorization/ });
+    expect(row).not.toHaveTextContent('REDACTED');
+    expect(within(row).getByText('[oculto]')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Oculto por la consola/),
+    );
+  });
+
   it('speaks Spanish throughout: exchange, copy, replay and a cut connection in plain words', async () => {
     installFakeApi({
       'activity:get': () =>
