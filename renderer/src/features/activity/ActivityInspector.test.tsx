@@ -299,7 +299,7 @@ describe('Activity inspector', () => {
     );
     const why = (await screen.findByText(/Repetir como nueva no está disponible/)).closest('p');
     expect(why).toHaveTextContent(
-      'Repetir como nueva no está disponible: Esta operación se hizo en la consola “Harbour”: repítala allí',
+      'Repetir como nueva no está disponible. Esta operación se hizo en la consola “Harbour”: repítala allí',
     );
     expect(screen.queryByRole('button', { name: 'Repetir como nueva' })).toBeNull();
   });

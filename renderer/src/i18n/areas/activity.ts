@@ -226,7 +226,7 @@ export const es: Catalog<typeof en> = {
     operator: 'Operador',
     appVersion: 'Versión de la app',
     idempotencyKey: 'Clave de idempotencia',
-    noKey: 'Ninguna: los cambios de back office se envían una sola vez, sin clave',
+    noKey: 'Ninguna: los cambios de instrumentos y usuarios se envían una sola vez, sin clave',
     started: 'Inicio',
     finished: 'Fin',
     notFinished: 'Sin terminar',
@@ -242,7 +242,7 @@ export const es: Catalog<typeof en> = {
       'Puede que el dinero se haya movido o no. Revisar su estado, enviarla de nuevo (misma clave de idempotencia) y anular o devolver están junto a los demás resultados desconocidos:',
     unknownMoneyLink: 'Reintentar o resolver en Resultados desconocidos',
     unknownChange:
-      'Puede que el cambio se haya hecho o no. Revisa abajo lo que tocó antes de intentarlo de nuevo.',
+      'Puede que el cambio se haya hecho o no. Revise abajo lo que tocó antes de intentarlo de nuevo.',
     settled:
       'Su resultado era desconocido; luego el pago se resolvió, así que ya no hay nada pendiente.',
   },
@@ -276,10 +276,10 @@ export const es: Catalog<typeof en> = {
     searchHint:
       'Id exacto de pago, transacción, instrumento, usuario, clave de idempotencia u operación.',
     searchTooLong: 'Un id tiene como máximo 200 caracteres.',
-    searchSpaces: 'Escribe un solo id, sin espacios.',
+    searchSpaces: 'Escriba un solo id, sin espacios.',
     from: 'Desde',
     to: 'Hasta',
-    incompleteDate: 'Escribe la fecha y la hora completas.',
+    incompleteDate: 'Escriba la fecha y la hora completas.',
     endBeforeStart: 'El final es anterior al inicio.',
     operation: 'Operación',
     outcome: 'Resultado',
@@ -327,8 +327,9 @@ export const es: Catalog<typeof en> = {
     loadFailed: 'No se pudieron cargar los perfiles.',
   },
   replay: {
-    unavailable: 'Repetir como nueva no está disponible:',
-    refusedNoReason: 'la consola no repite esta operación.',
+    // A sentence follows: Spanish does not capitalise after a colon, so this one ends first.
+    unavailable: 'Repetir como nueva no está disponible.',
+    refusedNoReason: 'La consola no repite esta operación.',
     button: 'Repetir como nueva',
     title: '¿Repetir como una operación nueva?',
     confirm: 'Enviar como operación nueva',

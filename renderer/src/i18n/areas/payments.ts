@@ -82,6 +82,24 @@ export const en = {
       REJECTED: 'Rejected',
       FAILED: 'Failed',
     },
+    // The state after a masculine type word (Spanish's "Cobro aprobado"); English has one form.
+    stateMasculine: {
+      APPROVED: 'Approved',
+      PENDING: 'Pending',
+      PRESENTED: 'Presented to the network',
+      DECLINED: 'Declined',
+      REJECTED: 'Rejected',
+      FAILED: 'Failed',
+    },
+    /** Which of the two a type's word takes after it, so the state agrees with it. */
+    stateAfter: {
+      AUTHORIZATION: 'state',
+      CAPTURE: 'state',
+      CANCELLATION: 'state',
+      REFUND: 'state',
+      REVERSAL: 'state',
+      ADJUSTMENT: 'state',
+    },
   },
   amounts: {
     title: 'Amounts',
@@ -252,6 +270,22 @@ export const es: Catalog<typeof en> = {
       DECLINED: 'Declinada',
       REJECTED: 'Rechazada',
       FAILED: 'Fallida',
+    },
+    stateMasculine: {
+      APPROVED: 'Aprobado',
+      PENDING: 'Pendiente',
+      PRESENTED: 'Presentado a la red',
+      DECLINED: 'Declinado',
+      REJECTED: 'Rechazado',
+      FAILED: 'Fallido',
+    },
+    stateAfter: {
+      AUTHORIZATION: 'state',
+      CAPTURE: 'stateMasculine',
+      CANCELLATION: 'state',
+      REFUND: 'state',
+      REVERSAL: 'stateMasculine',
+      ADJUSTMENT: 'stateMasculine',
     },
   },
   amounts: {
