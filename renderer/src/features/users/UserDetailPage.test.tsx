@@ -60,7 +60,9 @@ describe('UserDetailPage', () => {
         fail('not_found', 'User usr-ghost not found', { status: 404, apiCode: 'user_not_found' }),
     });
     renderWithClient(<UserDetailPage id="usr-ghost" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No user with id usr-ghost');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No user with id usr-ghost (HTTP 404, error code user_not_found)',
+    );
     expect(screen.getByRole('link', { name: 'Create user usr-ghost' })).toHaveAttribute(
       'href',
       '#/users/new/usr-ghost',
