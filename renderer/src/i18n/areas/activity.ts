@@ -7,6 +7,7 @@ import type { Catalog } from '../messages';
 /** Activity: the audit trail of every money operation and back-office change. */
 export const en = {
   title: 'Activity',
+  unreadAddress: 'Part of this address was not understood, so it is not applied: {{parts}}',
   loading: 'Loading activity…',
   countOne: '1 operation',
   countMany: '{{total}} operations',
@@ -178,6 +179,7 @@ export const en = {
 
 export const es: Catalog<typeof en> = {
   title: 'Actividad',
+  unreadAddress: 'Una parte de esta dirección no se entendió, así que no se aplica: {{parts}}',
   loading: 'Cargando la actividad…',
   countOne: '1 operación',
   countMany: '{{total}} operaciones',
