@@ -54,6 +54,7 @@ it('finds every reason’s words, in both languages, where its area keeps them',
       ...{ profile: 'P', console: 'C', tries: '2', host: 'h', shown: 'S', active: 'A' },
       ...{ id: 'I', outcome: 'O', url: 'U', sendsTo: 'T', seconds: '9', rows: '8', where: 'W' },
       code: 'E',
+      message: 'M',
     };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));
