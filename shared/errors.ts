@@ -106,6 +106,16 @@ export const ErrorReason = z.enum([
   'secret_unreadable',
   'secret_gone',
   'nothing_to_change',
+  // Why the team store could not take this console's records (its last error in Settings).
+  'store_unreachable',
+  'store_login_refused',
+  'store_forbidden',
+  'store_no_database',
+  'store_restarting',
+  'store_asks_password',
+  'store_stopped_answering',
+  'store_connection_failed',
+  'store_answered',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -57,6 +57,16 @@ const en = {
   secret_unreadable: 'The saved client secret can no longer be read. Re-enter it in Settings.',
   secret_gone: 'The client secret could no longer be read: nothing was sent.',
   nothing_to_change: 'Nothing to change: edit at least one field.',
+  // The server's own words (`message`) are PostgreSQL's, quoted; a socket code is the detail.
+  store_unreachable: 'The team store cannot be reached',
+  store_login_refused: 'The team store refused the user name or password',
+  store_forbidden: 'The team store refused: {{message}}',
+  store_no_database: 'The team store has no such database: {{message}}',
+  store_restarting: 'The team store is shutting down or starting up',
+  store_asks_password: 'The team store asks for a password: enter it again in Settings',
+  store_stopped_answering: 'The team store stopped answering',
+  store_connection_failed: 'The connection to the team store failed',
+  store_answered: 'The team store answered: {{message}}',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -120,5 +130,15 @@ export const REFUSAL_REASON_WORDS: {
       'El secreto del cliente guardado ya no se puede leer: vuelva a escribirlo en Configuración.',
     secret_gone: 'El secreto del cliente dejó de poder leerse: no se envió nada.',
     nothing_to_change: 'No hay nada que cambiar: modifique al menos un campo.',
+    store_unreachable: 'No se puede conectar con el almacén del equipo',
+    store_login_refused: 'El almacén del equipo rechazó el usuario o la contraseña',
+    store_forbidden: 'El almacén del equipo lo rechazó: «{{message}}»',
+    store_no_database: 'El almacén del equipo no tiene esa base de datos: «{{message}}»',
+    store_restarting: 'El almacén del equipo se está apagando o iniciando',
+    store_asks_password:
+      'El almacén del equipo pide una contraseña: vuelva a escribirla en Configuración',
+    store_stopped_answering: 'El almacén del equipo dejó de responder',
+    store_connection_failed: 'Falló la conexión con el almacén del equipo',
+    store_answered: 'El almacén del equipo respondió: «{{message}}»',
   },
 };

@@ -57,6 +57,21 @@ export class SettingsPage {
     await this.page.getByRole('button', { name: create }).click();
   }
 
+  /** From the list to an empty new-profile form, in either language. */
+  async openNewProfile() {
+    const name = this.page.locator('input[name="name"]');
+    // The list answers a click once it has loaded; until the form shows, click again.
+    await expect(async () => {
+      await this.page.getByRole('link', { name: /^(New profile|Nuevo perfil)$/ }).click();
+      await expect(name).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  }
+
+  /** A new-profile form's field by its name, in either language. */
+  formField(name: 'name' | 'baseUrl' | 'clientId' | 'deadlineMs'): Locator {
+    return this.page.locator(`input[name="${name}"]`);
+  }
+
   get secretField(): Locator {
     return this.field('New client secret');
   }

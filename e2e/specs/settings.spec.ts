@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { startSimulator } from '../../electron/simulator/server';
 import { apiRequests, expect, expectAccessible, simulatorDialect, snap, test } from '../fixtures';
+import { clickAtPersonsPace } from '../pages/pointer';
 import { SettingsPage } from '../pages/settings-page';
 
 /** Every input's current value: a saved secret must be in none of them. */
@@ -258,3 +259,29 @@ test.describe('Settings in Spanish', () => {
     ).toBeVisible();
   });
 });
+
+for (const [locale, create] of [
+  ['en-US', 'Create profile'],
+  ['es-CO', 'Crear perfil'],
+] as const) {
+  test.describe(`An empty new profile (${locale})`, () => {
+    test.use({ locale });
+
+    test('every field says what it needs on the first click, the deadline cleared just before', async ({
+      page,
+      console: app,
+    }) => {
+      test.setTimeout(60_000);
+      const settings = new SettingsPage(page);
+      await app.open(page, '/settings');
+      await settings.openNewProfile();
+      await settings.formField('deadlineMs').fill('');
+      // Leaving the deadline for the button shows its error; the click must still land.
+      await clickAtPersonsPace(page, page.getByRole('button', { name: create }));
+      for (const field of ['name', 'baseUrl', 'clientId', 'deadlineMs'] as const) {
+        await expect(settings.formField(field)).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(app.core.profiles.list()).toHaveLength(1);
+    });
+  });
+}

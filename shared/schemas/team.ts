@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLoopbackHost } from './profile';
 import { fieldReason } from '../validation-words';
+import { ErrorReason } from '../errors';
 
 /*
  * The team store: one PostgreSQL database many consoles ship their redacted journals to. The
@@ -88,7 +89,15 @@ export const TeamStatus = z.object({
   behind: z.number().int().min(0),
   lastShippedAt: z.string().optional(),
   retryAt: z.string().optional(),
-  lastError: z.object({ code: z.string(), message: z.string() }).optional(),
+  lastError: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      reason: ErrorReason.optional(),
+      params: z.record(z.string(), z.string()).optional(),
+      detail: z.string().optional(),
+    })
+    .optional(),
   canShip: z.boolean(),
   canReadTeam: z.boolean(),
   grants: GrantFit,

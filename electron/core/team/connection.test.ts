@@ -97,6 +97,15 @@ describe('the team store URL', () => {
 });
 
 describe('store errors in words', () => {
+  it('names its reason for the page and keeps the socket code apart, English for the log', () => {
+    expect(describeStoreError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toEqual({
+      code: 'network',
+      message: 'The team store cannot be reached (ECONNREFUSED)',
+      reason: 'store_unreachable',
+      detail: 'ECONNREFUSED',
+    });
+  });
+
   it('tells unreachable, refused credentials and missing grants apart', () => {
     expect(describeStoreError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })).code).toBe(
       'network',
@@ -106,7 +115,12 @@ describe('store errors in words', () => {
     );
     expect(
       describeStoreError(Object.assign(new Error('permission denied'), { code: '42501' })),
-    ).toEqual({ code: 'forbidden', message: 'The team store refused: permission denied' });
+    ).toEqual({
+      code: 'forbidden',
+      message: 'The team store refused: permission denied',
+      reason: 'store_forbidden',
+      params: { message: 'permission denied' },
+    });
     // pg's own errors carry no SQLSTATE: the connection broke, the server did not answer.
     expect(
       describeStoreError(

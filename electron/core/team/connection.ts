@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ConnectionOptions } from 'node:tls';
 import type pg from 'pg';
-import type { ErrorCode } from '../../../shared/errors';
+import type { ErrorCode, ErrorReason } from '../../../shared/errors';
+import { reasonText } from '../../../shared/error-words';
 import type { TeamStoreDestination } from '../../../shared/schemas/confirmation';
 import { fieldReason, fieldText } from '../../../shared/validation-words';
 
@@ -148,8 +149,35 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
+/**
+ * A store failure as Settings shows it: the reason and what it names for the page to say in the
+ * person's language, main's English for the log, and the technical cause (a socket code) apart.
+ */
+export interface StoreErrorWords {
+  code: ErrorCode;
+  message: string;
+  reason?: ErrorReason;
+  params?: Record<string, string>;
+  detail?: string;
+}
+
+function storeError(
+  code: ErrorCode,
+  reason: ErrorReason,
+  { params, detail }: { params?: Record<string, string>; detail?: string } = {},
+): StoreErrorWords {
+  const english = reasonText(reason, params);
+  return {
+    code,
+    message: detail ? `${english} (${detail})` : english,
+    reason,
+    ...(params ? { params } : {}),
+    ...(detail ? { detail } : {}),
+  };
+}
+
 /** The reason a pg error gives, with a stable code for the screens. */
-export function describeStoreError(error: unknown): { code: ErrorCode; message: string } {
+export function describeStoreError(error: unknown): StoreErrorWords {
   if (error instanceof TeamStoreError) return { code: error.code, message: error.message };
   const e = error as { code?: string; message?: string };
   const message = e?.message ?? String(error);
@@ -160,33 +188,30 @@ export function describeStoreError(error: unknown): { code: ErrorCode; message: 
     case 'ECONNRESET':
     case 'ETIMEDOUT':
     case 'EPIPE':
-      return { code: 'network', message: `The team store cannot be reached (${e.code})` };
+      return storeError('network', 'store_unreachable', { detail: e.code });
     case '28P01':
     case '28000':
-      return { code: 'unauthorized', message: 'The team store refused the user name or password' };
+      return storeError('unauthorized', 'store_login_refused');
     case '42501':
-      return { code: 'forbidden', message: `The team store refused: ${message}` };
+      return storeError('forbidden', 'store_forbidden', { params: { message } });
     case '3D000':
-      return { code: 'not_found', message: `The team store has no such database: ${message}` };
+      return storeError('not_found', 'store_no_database', { params: { message } });
     case '57P01':
     case '57P02':
     case '57P03':
-      return { code: 'network', message: 'The team store is shutting down or starting up' };
+      return storeError('network', 'store_restarting');
     default:
       // pg's own words when the server asks for a password the console does not have.
       if (/client password must be a string|password authentication/i.test(message)) {
-        return {
-          code: 'unauthorized',
-          message: 'The team store asks for a password: enter it again in Settings',
-        };
+        return storeError('unauthorized', 'store_asks_password');
       }
       if (/timeout/i.test(message)) {
-        return { code: 'timeout', message: `The team store stopped answering (${message})` };
+        return storeError('timeout', 'store_stopped_answering', { detail: message });
       }
       // Every answer from the server carries a SQLSTATE; anything else broke on the way.
       if (!e?.code || !/^[0-9A-Z]{5}$/.test(e.code) || e.code.startsWith('08')) {
-        return { code: 'network', message: `The connection to the team store failed (${message})` };
+        return storeError('network', 'store_connection_failed', { detail: message });
       }
-      return { code: 'server', message: `The team store answered: ${message}` };
+      return storeError('server', 'store_answered', { params: { message } });
   }
 }

@@ -5,6 +5,7 @@ import type { SecretCipher } from '../secrets/cipher';
 import { SealedSecretStore } from '../secrets/sealed-store';
 import {
   describeStoreError,
+  type StoreErrorWords,
   parseStoreUrl,
   TeamStoreError,
   type ParsedStoreUrl,
@@ -55,7 +56,7 @@ export class PgTeamStore implements TeamStoreService {
   private readonly secrets: SealedSecretStore;
   private readonly cursor: ShipCursor;
   private active: Active | undefined;
-  private refusal: { code: string; message: string } | undefined;
+  private refusal: StoreErrorWords | undefined;
 
   constructor(private readonly options: TeamStoreOptions) {
     this.settingsFile = new TeamSettingsFile(options.dataDir);
@@ -85,7 +86,13 @@ export class PgTeamStore implements TeamStoreService {
         const parsed = parseStoreUrl(saved.url);
         const password = this.secrets.reveal(PASSWORD_KEY);
         if (!password.ok && this.secrets.state(PASSWORD_KEY).state === 'needs_reentry') {
-          this.refusal = { code: 'unauthorized', message: password.error.message };
+          const { message, reason, params } = password.error;
+          this.refusal = {
+            code: 'unauthorized',
+            message,
+            ...(reason ? { reason } : {}),
+            ...(params ? { params } : {}),
+          };
           return;
         }
         this.connect('settings', parsed, password.ok ? password.value : undefined);

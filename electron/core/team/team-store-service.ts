@@ -1,5 +1,6 @@
 import type { ActivityFilter } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
+import type { StoreErrorWords } from './connection';
 
 /**
  * The team store as the rest of main sees it: a PostgreSQL database many consoles ship their
@@ -72,7 +73,7 @@ export interface TeamStoreStatus {
   lastShippedAt?: string;
   /** When the shipper tries again after a failure. */
   retryAt?: string;
-  lastError?: { code: string; message: string };
+  lastError?: StoreErrorWords;
   /** Whether this console may ship (INSERT) and read the team's activity (SELECT). */
   canShip: boolean;
   canReadTeam: boolean;

@@ -108,6 +108,7 @@ const UnknownOutcomesPage = lazyScreen<object>(
 const ActivityPage = lazyScreen<{
   filter: ReturnType<typeof filterOf>;
   scope: ReturnType<typeof scopeOf>;
+  unread: string[];
 }>(() => import('../features/activity/ActivityPage'), 'ActivityPage', [
   'activity',
   'team',
@@ -345,6 +346,7 @@ const activity = createRoute({
         key={stringifySearch(search)}
         scope={scopeOf(search)}
         filter={filterOf(search)}
+        unread={search.unread ?? []}
       />
     );
   },

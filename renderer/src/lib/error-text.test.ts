@@ -55,6 +55,7 @@ it('finds every reason’s words, in both languages, where its area keeps them',
       ...{ id: 'I', outcome: 'O', url: 'U', sendsTo: 'T', seconds: '9', rows: '8', where: 'W' },
       code: 'E',
       status: '500',
+      message: 'M',
     };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));

@@ -18,6 +18,7 @@ const PARAMS = {
   rows: '4321',
   where: 'items.3.amount',
   code: 'EACCES',
+  message: 'permission denied for table audit_records',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

@@ -3,6 +3,25 @@ import type { AppError } from '../../../shared/errors';
 import { errorText } from '../lib/error-text';
 
 /**
+ * A failed read's HTTP status and the API's error code, after its words: support and the API's
+ * logs meet on them, so every load-error line gives both, a plainly worded one too.
+ */
+export function HttpFacts({ error }: { error: AppError }) {
+  const { t } = useTranslation();
+  if (error.status === undefined) return null;
+  return (
+    <>
+      {' '}
+      (
+      {error.apiCode
+        ? t('frame.notice.httpCode', { status: error.status, code: error.apiCode })
+        : t('frame.notice.http', { status: error.status })}
+      )
+    </>
+  );
+}
+
+/**
  * A failed read: what happened (the API's own words quoted as the API's), its HTTP status and
  * the API's error code for support, and a way to try again when that can help.
  */
@@ -20,16 +39,7 @@ export function ErrorNotice({
     <div className="notice notice-error" role="alert">
       <p>
         <strong>{title}</strong> {errorText(error, t)}
-        {error.status !== undefined && (
-          <>
-            {' '}
-            (
-            {error.apiCode
-              ? t('frame.notice.httpCode', { status: error.status, code: error.apiCode })
-              : t('frame.notice.http', { status: error.status })}
-            )
-          </>
-        )}
+        <HttpFacts error={error} />
       </p>
       {onRetry && (
         <button type="button" onClick={onRetry}>

@@ -299,7 +299,7 @@ describe('Activity inspector', () => {
     );
     const why = (await screen.findByText(/Repetir como nueva no está disponible/)).closest('p');
     expect(why).toHaveTextContent(
-      'Repetir como nueva no está disponible: Esta operación se hizo en la consola “Harbour”: repítala allí',
+      'Repetir como nueva no está disponible. Esta operación se hizo en la consola “Harbour”: repítala allí',
     );
     expect(screen.queryByRole('button', { name: 'Repetir como nueva' })).toBeNull();
   });
@@ -339,6 +339,68 @@ describe('Activity inspector', () => {
     expect(screen.getByRole('link', { name: 'Back to activity' })).toHaveAttribute(
       'href',
       '#/activity',
+    );
+  });
+
+  it.each([
+    [
+      'en' as const,
+      'Attempts (2)',
+      'The profile’s credentials were not accepted',
+      'The profile’s deadline passed',
+    ],
+    [
+      'es' as const,
+      'Intentos (2)',
+      'No se aceptaron las credenciales del perfil',
+      'Pasó el plazo del perfil',
+    ],
+  ])(
+    'says the console’s own codes of each attempt in words, the code on hover (%s)',
+    async (language, table, refused, deadline) => {
+      installFakeApi({
+        'activity:get': () =>
+          ok(
+            activityDetail({
+              row: activityRow({ operation_id: 'op-inspect0001', outcome: 'failed', attempts: 2 }),
+              attempts: [
+                {
+                  attempt: 1,
+                  at: '2025-12-12T10:00:05.000Z',
+                  latency_ms: 0,
+                  result: 'not_sent',
+                  detail: 'unauthorized',
+                },
+                {
+                  attempt: 2,
+                  at: '2025-12-12T10:00:06.000Z',
+                  latency_ms: 9,
+                  result: 'timeout',
+                  detail: 'deadline',
+                },
+              ],
+            }),
+          ),
+      });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, { language });
+      const rows = within(await screen.findByRole('table', { name: table })).getAllByRole('row');
+      expect(within(rows[1]!).getByText(refused)).toHaveAttribute('title', 'unauthorized');
+      expect(within(rows[2]!).getByText(deadline)).toHaveAttribute('title', 'deadline');
+      expect(rows[1]).not.toHaveTextContent(/unauthorized/);
+    },
+  );
+
+  it('says the redaction marker of a header in Spanish, and why on hover', async () => {
+    installFakeApi({ 'activity:get': () => ok(activityDetail()) });
+    renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, {
+      language: 'es',
+    });
+    const request = await screen.findByRole('table', { name: 'Encabezados de la solicitud' });
+    const row = within(request).getByRole('row', { name: /authorization/ });
+    expect(row).not.toHaveTextContent('REDACTED');
+    expect(within(row).getByText('[oculto]')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Oculto por la consola/),
     );
   });
 

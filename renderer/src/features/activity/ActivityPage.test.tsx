@@ -185,6 +185,17 @@ describe('Activity list', () => {
     expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
   });
 
+  it('says which part of a linked address it did not understand, and lists every row', async () => {
+    const fake = await setup({}, '#/activity?outcome=bogus');
+    await screen.findByText('0 operations');
+    expect(
+      await screen.findByText(
+        'Part of this address was not understood, so it is not applied: outcome=bogus',
+      ),
+    ).toBeVisible();
+    expect(fake.inputsOf('activity:query')).toEqual([{ filter: {}, limit: 100 }]);
+  });
+
   it('reads a linked address into the form and the query, dropping what does not parse', async () => {
     const fake = await setup(
       {},

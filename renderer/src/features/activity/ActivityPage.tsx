@@ -26,9 +26,12 @@ const rowsOf = (page: { rows: ActivityRow[] }) => page.rows;
 export function ActivityPage({
   filter,
   scope = 'console',
+  unread = [],
 }: {
   filter: ActivityFilter;
   scope?: ActivityScope;
+  /** Parts of a linked address that were not understood, so not applied (`outcome=bogus`). */
+  unread?: string[];
 }) {
   const words = useActivityWords();
   const { t } = words;
@@ -55,6 +58,11 @@ export function ActivityPage({
           <ExportButtons filter={filter} scope={scope} />
         </div>
       </div>
+      {unread.length > 0 && (
+        <p className="notice notice-warning activity-unread" role="status">
+          {t('activity.unreadAddress', { parts: unread.join(', ') })}
+        </p>
+      )}
       <ActivityFilters
         filter={filter}
         team={team}

@@ -1,5 +1,19 @@
+import type { TFunction } from 'i18next';
+import { ErrorCode } from '../../../../shared/errors';
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { useActivityWords } from './format';
+
+/**
+ * An attempt's detail: the console's own error codes and its deadline in words, the code kept on
+ * hover for support; anything else (a socket's code, an answer's size) as the journal has it.
+ */
+function AttemptDetail({ detail, t }: { detail: string | undefined; t: TFunction }) {
+  if (detail === undefined) return null;
+  const code = ErrorCode.safeParse(detail);
+  if (code.success) return <span title={detail}>{t(`frame.apiError.kinds.${code.data}`)}</span>;
+  if (detail === 'deadline') return <span title={detail}>{t('activity.attempts.deadline')}</span>;
+  return <>{detail}</>;
+}
 
 /** Each send of the same request (same key, same bytes) and how it ended. */
 export function AttemptsTable({ attempts }: { attempts: ActivityDetail['attempts'] }) {
@@ -33,7 +47,9 @@ export function AttemptsTable({ attempts }: { attempts: ActivityDetail['attempts
                   <td>{words.attemptResult(a.result)}</td>
                   <td>{a.http_status ?? '—'}</td>
                   <td className="num">{words.latency(a.latency_ms)}</td>
-                  <td>{a.detail ?? ''}</td>
+                  <td>
+                    <AttemptDetail detail={a.detail} t={t} />
+                  </td>
                 </tr>
               ))}
             </tbody>

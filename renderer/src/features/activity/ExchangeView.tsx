@@ -3,6 +3,33 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { RawJson } from '../../ui/RawJson';
 
+/** Main's redaction marker, as the journal, exports and copy-as-cURL keep it (see the README). */
+const REDACTED = '[REDACTED]';
+
+/**
+ * A header's value with main's redaction marker said in the person's language and explained on
+ * hover; what it stands for was never sent to this screen.
+ */
+function HeaderValue({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const parts = value.split(REDACTED);
+  if (parts.length === 1) return <>{value}</>;
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && (
+            <abbr title={t('activity.exchange.redactedHint')}>
+              {t('activity.exchange.redacted')}
+            </abbr>
+          )}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function HeadersTable({ title, headers }: { title: string; headers: Record<string, string> }) {
   const { t } = useTranslation();
   const entries = Object.entries(headers);
@@ -23,7 +50,9 @@ function HeadersTable({ title, headers }: { title: string; headers: Record<strin
               <th scope="row" className="mono">
                 {name}
               </th>
-              <td className="mono cell-id">{value}</td>
+              <td className="mono cell-id">
+                <HeaderValue value={value} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityFilter } from '../../../../shared/schemas/activity';
 import { parseSearch } from '../../app/router';
-import { activityHref, activitySearchOf, filterOf } from './filter-url';
+import { activityHref, activitySearchOf, filterOf, unreadParts } from './filter-url';
 import { targetIds } from './format';
 import { isoToLocalInput, localInputToIso } from './time';
 
 /** What the activity route reads from an address's query. */
 const filterFromQuery = (query: string) => filterOf(activitySearchOf(parseSearch(query)));
+
+describe('what an address says that is not applied', () => {
+  it('keeps saying it once the router writes the address back with what it read', () => {
+    const first = activitySearchOf(parseSearch('?outcome=bogus'));
+    expect(first.unread).toEqual(['outcome=bogus']);
+    expect(
+      activitySearchOf(parseSearch(`?${new URLSearchParams({ unread: 'outcome=bogus' })}`)).unread,
+    ).toEqual(['outcome=bogus']);
+    expect(filterOf(first)).toEqual({});
+  });
+
+  it('names each value and key the filter dropped, and nothing it applied', () => {
+    expect(
+      unreadParts(
+        parseSearch('?search=trx-42&outcome=unknown&outcome=bogus&colour=red&from=yesterday&to='),
+      ),
+    ).toEqual(['outcome=bogus', 'colour=red', 'from=yesterday']);
+    expect(
+      unreadParts(parseSearch('?scope=team&outcome=failed&operation=pos:cancelOrRefund')),
+    ).toEqual([]);
+  });
+});
 
 describe('filter in the address', () => {
   it('round-trips every field through the address', () => {

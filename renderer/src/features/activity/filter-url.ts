@@ -40,6 +40,8 @@ export interface ActivitySearch {
   to?: string | undefined;
   operator?: string | undefined;
   console?: string | undefined;
+  /** What the address said that was not applied (`outcome=bogus`), kept in it for the list to say. */
+  unread?: string[] | undefined;
 }
 
 /** The route's `validateSearch`: what the address says, each value read with its schema. */
@@ -54,6 +56,7 @@ export function activitySearchOf(raw: Record<string, unknown>): ActivitySearch {
   // Who and which console only narrow the team's activity: this journal is one console's.
   const operator = team ? parsed(fields.operator, nonEmpty(raw.operator)) : undefined;
   const console = team ? parsed(fields.console, nonEmpty(raw.console)) : undefined;
+  const unread = unreadParts(raw);
   // Every key, even when absent: the router lays what a route returns over the raw search,
   // so a key left out would keep the address's unread value.
   return {
@@ -66,7 +69,39 @@ export function activitySearchOf(raw: Record<string, unknown>): ActivitySearch {
     to,
     operator,
     console,
+    unread: unread.length ? unread : undefined,
   };
+}
+
+/** Whether one value of the address's key reads as its filter does (a new key never does). */
+const reads: Record<string, (value: unknown) => boolean> = {
+  scope: (v) => v === 'team',
+  search: (v) => parsed(fields.search, v) !== undefined,
+  operation: (v) => parsed(JournaledOperationKind, v) !== undefined,
+  outcome: (v) => parsed(Outcome, v) !== undefined,
+  profile: (v) => v === '' || parsed(fields.profile_id, v) !== undefined,
+  from: (v) => v === '' || parsed(fields.from, v) !== undefined,
+  to: (v) => v === '' || parsed(fields.to, v) !== undefined,
+  operator: (v) => v === '' || parsed(fields.operator, v) !== undefined,
+  console: (v) => v === '' || parsed(fields.console, v) !== undefined,
+};
+
+/**
+ * The parts of a linked address `activitySearchOf` had to drop (`outcome=bogus`, a key it does
+ * not know), for the list to say what it did not apply rather than show more rows unexplained.
+ */
+export function unreadParts(raw: Record<string, unknown>): string[] {
+  const said = (one: unknown) => (typeof one === 'string' ? one : JSON.stringify(one));
+  const parts = Object.entries(raw).flatMap(([key, value]) =>
+    key === 'unread'
+      ? // Already said once: the router writes the address back with what it read.
+        listOf(value).map(said)
+      : listOf(value)
+          .filter((one) => !Object.hasOwn(reads, key) || !reads[key]!(one))
+          .map((one) => `${key}=${said(one)}`),
+  );
+  // The address is typed by anyone: only a few short parts are repeated back.
+  return unique(parts.map((part) => part.slice(0, 80))).slice(0, 5);
 }
 
 /** The filter an address names (already read by `activitySearchOf`). */

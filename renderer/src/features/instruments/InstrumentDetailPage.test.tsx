@@ -49,11 +49,15 @@ describe('InstrumentDetailPage', () => {
 
   it('says plainly when no instrument has that id', async () => {
     installFakeApi({
-      'instruments:get': () => fail('not_found', 'Not found', { status: 404 }),
+      'instruments:get': () =>
+        fail('not_found', 'Not found', { status: 404, apiCode: 'instrument_not_found' }),
     });
     renderWithClient(<InstrumentDetailPage id="ins-missing" />);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No instrument with id ins-missing');
+    // Its status and the API's code too, as on every load-error line.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No instrument with id ins-missing (HTTP 404, error code instrument_not_found)',
+    );
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, HttpFacts } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
@@ -78,6 +78,7 @@ export function InstrumentState({
     return (
       <p className="notice notice-error" role="alert">
         {t('instruments.detail.notFound', { id })}
+        <HttpFacts error={error} />
       </p>
     );
   }

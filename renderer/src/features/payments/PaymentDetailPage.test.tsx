@@ -123,6 +123,26 @@ describe('PaymentDetailPage', () => {
     expect(within(timeline).getByText('Detalles de trx-pay-1-auth')).toBeVisible();
   });
 
+  it('makes a transaction’s state agree with its type in Spanish', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            transactions: [
+              { id: 'trx-c', type: 'CAPTURE', status: 'APPROVED', amount: 5 },
+              { id: 'trx-r', type: 'REFUND', status: 'DECLINED', amount: 5 },
+            ],
+          }),
+        ),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />, { language: 'es' });
+    const timeline = await screen.findByRole('list', { name: /^Transacciones/ });
+    const [capture, refund] = within(timeline).getAllByRole('listitem');
+    expect(capture).toHaveTextContent(/^✓Cobro Aprobado/);
+    expect(within(capture!).getByText('Aprobado')).toHaveAttribute('title', 'APPROVED');
+    expect(refund).toHaveTextContent(/Devolución Declinada/);
+  });
+
   it('says transaction types and states in Spanish, an undocumented one exactly as sent', async () => {
     const recently = Math.floor(Date.now() / 1000) - 3 * 60;
     installFakeApi({

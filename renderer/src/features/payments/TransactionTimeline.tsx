@@ -61,7 +61,11 @@ export function TransactionTimeline({
                       <TransactionWord which="type" read={fieldOf(trx, 'type', textOf)} />
                     </strong>{' '}
                     <span className={`trx-status trx-status-${outcome}`}>
-                      <TransactionWord which="state" read={status} />
+                      <TransactionWord
+                        which="state"
+                        read={status}
+                        afterType={fieldOf(trx, 'type', textOf)}
+                      />
                     </span>{' '}
                     <span className="timeline-amount">
                       <ShownAmount read={transactionAmount(trx, currency)} />

@@ -18,21 +18,44 @@ const isDocumented: Record<Which, (code: string) => boolean> = {
  * A transaction's documented type or state in the chosen language ("Capture", "Aprobado");
  * undefined for one the API does not document, which the caller shows exactly as sent.
  */
-export function transactionWord(t: TFunction, which: Which, code: string): string | undefined {
+export function transactionWord(
+  t: TFunction,
+  which: Which,
+  code: string,
+  /** For a state: the type word it follows, so that it agrees with it ("Cobro aprobado"). */
+  afterType?: string,
+): string | undefined {
   const upper = code.toUpperCase();
   if (!isDocumented[which](upper)) return undefined;
   if (which === 'type')
     return hasWords(en.timeline.type, upper) ? t(`payments.timeline.type.${upper}`) : undefined;
-  return hasWords(en.timeline.state, upper) ? t(`payments.timeline.state.${upper}`) : undefined;
+  if (!hasWords(en.timeline.state, upper)) return undefined;
+  const type = afterType?.toUpperCase();
+  const masculine =
+    type !== undefined &&
+    hasWords(en.timeline.stateAfter, type) &&
+    t(`payments.timeline.stateAfter.${type}`) === 'stateMasculine';
+  return masculine
+    ? t(`payments.timeline.stateMasculine.${upper}`)
+    : t(`payments.timeline.state.${upper}`);
 }
 
 /** The word, with the API's code kept on hover for whoever compares with logs or the API. */
-export function TransactionWord({ which, read }: { which: Which; read: Read<string> }) {
+export function TransactionWord({
+  which,
+  read,
+  afterType,
+}: {
+  which: Which;
+  read: Read<string>;
+  afterType?: Read<string>;
+}) {
   const { t } = useTranslation();
   return (
     <Shown read={read}>
       {(code) => {
-        const word = transactionWord(t, which, code);
+        const type = afterType?.state === 'value' ? afterType.value : undefined;
+        const word = transactionWord(t, which, code, type);
         return word === undefined ? (
           code
         ) : (

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../shared/result';
@@ -251,9 +253,10 @@ const cases: Array<Case> = [
 async function runTest(report: ConnectionReport, language: Language) {
   installFakeApi({ 'profiles:testConnection': () => ok(report) });
   const user = userEvent.setup();
-  renderWithClient(<ConnectionTest profile={{ id: 'prf-staging1', name: 'Staging' }} />, {
-    language,
-  });
+  renderWithClient(
+    <ConnectionTest profile={{ id: 'prf-staging1', name: 'Staging', revision: 3 }} />,
+    { language },
+  );
   const name = language === 'es' ? 'Probar la conexión de Staging' : 'Test connection of Staging';
   await user.click(screen.getByRole('button', { name }));
   const notice = await screen.findByText((_, el) => el?.classList.contains('notice') ?? false);
@@ -312,5 +315,33 @@ describe('the connection test, in the screen’s language for every outcome', ()
     expect(lines(notice)).toEqual([
       'Falló al verificar el ID y el secreto del cliente (credenciales rechazadas).',
     ]);
+  });
+});
+
+describe('a connection test’s result', () => {
+  it('goes once the profile changes (a secret saved), since it says nothing of the profile now', async () => {
+    const report: ConnectionReport = {
+      ok: false,
+      stage: 'no_secret',
+      message: MAIN_SENTENCE,
+      missing: 'not_set',
+    };
+    installFakeApi({ 'profiles:testConnection': () => ok(report) });
+    const user = userEvent.setup();
+    const profile = { id: 'prf-staging1', name: 'Staging', revision: 3 };
+    const view = renderWithClient(<ConnectionTest profile={profile} />, { language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Probar la conexión de Staging' }));
+    expect(
+      await screen.findByText('Falló antes de conectar: no hay secreto del cliente.'),
+    ).toBeVisible();
+
+    view.rerender(
+      <I18nextProvider i18n={view.i18n}>
+        <QueryClientProvider client={view.client}>
+          <ConnectionTest profile={{ ...profile, revision: 4 }} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByText(/no hay secreto del cliente/)).not.toBeInTheDocument();
   });
 });

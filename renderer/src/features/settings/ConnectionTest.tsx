@@ -6,18 +6,26 @@ import { reportWords } from './words';
 import { useTranslation } from 'react-i18next';
 
 /** Fetches one token with the profile's settings and says, in words, how far it got. */
-export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'name'> }) {
-  // A mutation, not a query: every click is a fresh test, never an answer from the cache.
+export function ConnectionTest({
+  profile,
+}: {
+  profile: Pick<Profile, 'id' | 'name' | 'revision'>;
+}) {
+  // A mutation, not a query: every click is a fresh test, never an answer from the cache. Its
+  // variable is the revision it tested, since a new secret or an edit changes the revision.
   const test = useMutation({
-    mutationFn: () => call(api().profiles.testConnection({ id: profile.id })),
+    mutationFn: (_revision: number) => call(api().profiles.testConnection({ id: profile.id })),
   });
   const { t } = useTranslation();
-  const report = test.data && reportWords(test.data, t);
+  // A result about the profile before its last change (a secret saved since "no secret") would
+  // read as about the profile now: it goes, until tested again.
+  const current = test.variables === profile.revision;
+  const report = current && test.data ? reportWords(test.data, t) : undefined;
   return (
     <div className="connection-test">
       <button
         type="button"
-        onClick={() => test.mutate()}
+        onClick={() => test.mutate(profile.revision)}
         disabled={test.isPending}
         aria-busy={test.isPending}
       >
@@ -47,7 +55,7 @@ export function ConnectionTest({ profile }: { profile: Pick<Profile, 'id' | 'nam
           </div>
         ) : null}
       </div>
-      {test.isError && (
+      {current && test.isError && (
         <ErrorNotice title={t('settings.connection.testFailed')} error={toAppError(test.error)} />
       )}
     </div>

@@ -48,10 +48,17 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
       const saved = await send();
       if (saved === undefined) return;
       setState(saved);
-      setDone(t(kind === 'saving' ? 'settings.secret.saved' : 'settings.secret.cleared'));
-      // The active profile's cached answers were read with the old credentials.
-      if (active) await clearCachedResponses(client);
-      else await profilesChanged(client);
+      const said = t(kind === 'saving' ? 'settings.secret.saved' : 'settings.secret.cleared');
+      if (active) {
+        setDone(said);
+        // The active profile's cached answers were read with the old credentials.
+        await clearCachedResponses(client);
+      } else {
+        // Said once the page holds the profile's new revision: a connection test started after
+        // this is of the new secret, and its result is not taken for one from before it.
+        await profilesChanged(client);
+        setDone(said);
+      }
     } catch (caught) {
       const title = t(
         kind === 'saving' ? 'settings.secret.saveFailed' : 'settings.secret.clearFailed',

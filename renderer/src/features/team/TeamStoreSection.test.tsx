@@ -47,6 +47,25 @@ describe('Settings → Team store', () => {
     expect(await screen.findByText(words)).toBeVisible();
   });
 
+  it.each([
+    ['en' as const, 'Last error: The team store cannot be reached (ECONNREFUSED)'],
+    ['es' as const, 'Último error: No se puede conectar con el almacén del equipo (ECONNREFUSED)'],
+  ])(
+    'says the last error in the chosen language, its socket code kept (%s)',
+    async (language, words) => {
+      // As main sends it: the reason for the page, English for the log, the cause apart.
+      const lastError = {
+        code: 'network',
+        message: 'The team store cannot be reached (ECONNREFUSED)',
+        reason: 'store_unreachable' as const,
+        detail: 'ECONNREFUSED',
+      };
+      installFakeApi({ 'team:status': () => ok(connected({ state: 'backing_off', lastError })) });
+      renderWithClient(<TeamStoreSection />, { language });
+      expect(await screen.findByText(words)).toBeVisible();
+    },
+  );
+
   it('says when the store does not answer, and when it tries again', async () => {
     installFakeApi({
       'team:status': () =>

@@ -16,7 +16,7 @@ import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { useMainConfirmation, type Confirmed } from '../money/useMainConfirmation';
 import { useTeamStatus } from './queries';
-import { grantsWords, teamStateWords } from './team-words';
+import { grantsWords, storeErrorWords, teamStateWords } from './team-words';
 
 type Input = z.input<typeof TeamConfigureInput>;
 type Output = z.output<typeof TeamConfigureInput>;
@@ -116,7 +116,7 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       )}
       {status.lastError && status.state !== 'refused' && (
         <p className="muted">
-          {t('team.settings.lastError', { message: status.lastError.message })}
+          {t('team.settings.lastError', { message: storeErrorWords(status.lastError, t) })}
         </p>
       )}
     </div>

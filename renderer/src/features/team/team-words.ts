@@ -2,6 +2,17 @@ import type { TFunction } from 'i18next';
 import type { TeamStatus } from '../../../../shared/schemas/team';
 import { formatDateTime } from '../../i18n/format';
 import { readsOnly } from './role';
+import { errorText } from '../../lib/error-text';
+
+/**
+ * The store's last failure in the person's language by main's reason, the technical cause (a
+ * socket code such as ECONNREFUSED) kept after it for whoever runs the database.
+ */
+export function storeErrorWords(error: NonNullable<TeamStatus['lastError']>, t: TFunction): string {
+  if (!error.reason) return error.message;
+  const said = errorText({ message: error.message, reason: error.reason, params: error.params }, t);
+  return error.detail ? `${said} (${error.detail})` : said;
+}
 
 /** The store's state in one sentence: connected, catching up, behind N, backing off, refused. */
 export function teamStateWords(status: TeamStatus, t: TFunction, language: string): string {
@@ -16,7 +27,9 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
         return t('team.settings.states.reading');
       }
       return t('team.settings.states.refused', {
-        reason: status.lastError?.message ?? status.grantsNote ?? '—',
+        reason: status.lastError
+          ? storeErrorWords(status.lastError, t)
+          : (status.grantsNote ?? '—'),
       });
     case 'backing_off':
       return t('team.settings.states.backing_off', {

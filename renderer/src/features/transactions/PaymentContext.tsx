@@ -106,7 +106,12 @@ export function PaymentContext({ transactionId }: { transactionId: string | unde
         <Fact term={t('transactions.context.thisTransaction')}>
           <Id>{transactionId}</Id> (
           <TransactionWord which="type" read={fieldOf(trx, 'type', textOf)} />,{' '}
-          <TransactionWord which="state" read={fieldOf(trx, 'status', textOf)} />)
+          <TransactionWord
+            which="state"
+            read={fieldOf(trx, 'status', textOf)}
+            afterType={fieldOf(trx, 'type', textOf)}
+          />
+          )
         </Fact>
         <Fact term={t('transactions.context.possible')}>
           {t(`transactions.possible.${possibleMoves(p)}`)}

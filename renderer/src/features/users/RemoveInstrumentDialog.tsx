@@ -8,6 +8,7 @@ import { Id } from '../../ui/Id';
 import { cardOf } from '../instruments/format';
 import { userChanged } from './queries';
 import { cardInWords } from './card-words';
+import { apiValueLabel } from '../../i18n/api-values';
 import type { LinkedInstrument } from './UserInstrumentTable';
 import { Trans, useTranslation } from 'react-i18next';
 import { useShownProfile } from '../../app/ShownProfile';
@@ -55,7 +56,11 @@ export function RemoveInstrumentDialog({
     try {
       if ((await remove.mutateAsync(force)) === undefined) return;
       void userChanged(client, userId);
-      onDone(t(force ? 'users.remove.doneForce' : 'users.remove.done', { card, user: userId }));
+      // The link's new status in the person's words, as the instrument table shows it.
+      const status = apiValueLabel(t, 'INACTIVE');
+      onDone(
+        t(force ? 'users.remove.doneForce' : 'users.remove.done', { card, user: userId, status }),
+      );
     } catch {
       // Shown below from the mutation's state; the dialog stays open so force can be chosen.
     } finally {

@@ -60,7 +60,9 @@ describe('UserDetailPage', () => {
         fail('not_found', 'User usr-ghost not found', { status: 404, apiCode: 'user_not_found' }),
     });
     renderWithClient(<UserDetailPage id="usr-ghost" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No user with id usr-ghost');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No user with id usr-ghost (HTTP 404, error code user_not_found)',
+    );
     expect(screen.getByRole('link', { name: 'Create user usr-ghost' })).toHaveAttribute(
       'href',
       '#/users/new/usr-ghost',
@@ -164,7 +166,7 @@ describe('UserDetailPage names a card with the one mask', () => {
       'Quitar',
       '¿Quitar Amex •••• 0005 de usr-1?',
       'Quitar tarjeta',
-      'Se quitó Amex •••• 0005 de usr-1; su vínculo se conserva como INACTIVE.',
+      'Se quitó Amex •••• 0005 de usr-1; su vínculo se conserva como inactivo.',
     ],
   ])(
     '%s: the brand in the button, the dialog and the message',

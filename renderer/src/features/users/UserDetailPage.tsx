@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { UserView } from '../../../../shared/schemas/user';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, HttpFacts } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { RawJson } from '../../ui/RawJson';
@@ -47,7 +47,10 @@ export function UserDetailPage({ id }: { id: string }) {
         </>
       ) : toAppError(user.error).code === 'not_found' ? (
         <div className="notice notice-error" role="alert">
-          <p>{t('users.detail.notFound', { id })}</p>
+          <p>
+            {t('users.detail.notFound', { id })}
+            <HttpFacts error={toAppError(user.error)} />
+          </p>
           <a href={hrefOf({ to: '/users/new/$id', params: { id } })}>
             {t('users.detail.create', { id })}
           </a>

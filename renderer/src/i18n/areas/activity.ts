@@ -7,6 +7,7 @@ import type { Catalog } from '../messages';
 /** Activity: the audit trail of every money operation and back-office change. */
 export const en = {
   title: 'Activity',
+  unreadAddress: 'Part of this address was not understood, so it is not applied: {{parts}}',
   loading: 'Loading activity…',
   countOne: '1 operation',
   countMany: '{{total}} operations',
@@ -87,6 +88,7 @@ export const en = {
     timeout: 'Timed out',
     network: 'Network error',
     not_sent: 'Not sent',
+    deadline: 'The profile’s deadline passed',
   },
   links: {
     title: 'What it touched',
@@ -133,6 +135,9 @@ export const en = {
     responseHeaders: 'Response headers',
     responseBody: 'Response body',
     noResponse: 'No response was recorded.',
+    redacted: '[REDACTED]',
+    redactedHint:
+      'Hidden by the console: secrets, tokens and card data are never kept in the journal nor shown.',
   },
   export: {
     csv: 'Export CSV',
@@ -173,6 +178,7 @@ export const en = {
 
 export const es: Catalog<typeof en> = {
   title: 'Actividad',
+  unreadAddress: 'Una parte de esta dirección no se entendió, así que no se aplica: {{parts}}',
   loading: 'Cargando la actividad…',
   countOne: '1 operación',
   countMany: '{{total}} operaciones',
@@ -219,7 +225,7 @@ export const es: Catalog<typeof en> = {
     operator: 'Operador',
     appVersion: 'Versión de la app',
     idempotencyKey: 'Clave de idempotencia',
-    noKey: 'Ninguna: los cambios de back office se envían una sola vez, sin clave',
+    noKey: 'Ninguna: los cambios de instrumentos y usuarios se envían una sola vez, sin clave',
     started: 'Inicio',
     finished: 'Fin',
     notFinished: 'Sin terminar',
@@ -235,7 +241,7 @@ export const es: Catalog<typeof en> = {
       'Puede que el dinero se haya movido o no. Revisar su estado, enviarla de nuevo (misma clave de idempotencia) y anular o devolver están junto a los demás resultados desconocidos:',
     unknownMoneyLink: 'Reintentar o resolver en Resultados desconocidos',
     unknownChange:
-      'Puede que el cambio se haya hecho o no. Revisa abajo lo que tocó antes de intentarlo de nuevo.',
+      'Puede que el cambio se haya hecho o no. Revise abajo lo que tocó antes de intentarlo de nuevo.',
     settled:
       'Su resultado era desconocido; luego el pago se resolvió, así que ya no hay nada pendiente.',
   },
@@ -252,6 +258,7 @@ export const es: Catalog<typeof en> = {
     timeout: 'Sin respuesta a tiempo',
     network: 'Error de red',
     not_sent: 'No enviado',
+    deadline: 'Pasó el plazo del perfil',
   },
   links: {
     title: 'Qué tocó',
@@ -269,10 +276,10 @@ export const es: Catalog<typeof en> = {
     searchHint:
       'Id exacto de pago, transacción, instrumento, usuario, clave de idempotencia u operación.',
     searchTooLong: 'Un id tiene como máximo 200 caracteres.',
-    searchSpaces: 'Escribe un solo id, sin espacios.',
+    searchSpaces: 'Escriba un solo id, sin espacios.',
     from: 'Desde',
     to: 'Hasta',
-    incompleteDate: 'Escribe la fecha y la hora completas.',
+    incompleteDate: 'Escriba la fecha y la hora completas.',
     endBeforeStart: 'El final es anterior al inicio.',
     operation: 'Operación',
     outcome: 'Resultado',
@@ -299,6 +306,9 @@ export const es: Catalog<typeof en> = {
     responseHeaders: 'Encabezados de la respuesta',
     responseBody: 'Cuerpo de la respuesta',
     noResponse: 'No se registró ninguna respuesta.',
+    redacted: '[oculto]',
+    redactedHint:
+      'Oculto por la consola: los secretos, los tokens y los datos de tarjeta nunca se guardan en el registro ni se muestran.',
   },
   export: {
     csv: 'Exportar CSV',
@@ -317,8 +327,9 @@ export const es: Catalog<typeof en> = {
     loadFailed: 'No se pudieron cargar los perfiles.',
   },
   replay: {
-    unavailable: 'Repetir como nueva no está disponible:',
-    refusedNoReason: 'la consola no repite esta operación.',
+    // A sentence follows: Spanish does not capitalise after a colon, so this one ends first.
+    unavailable: 'Repetir como nueva no está disponible.',
+    refusedNoReason: 'La consola no repite esta operación.',
     button: 'Repetir como nueva',
     title: '¿Repetir como una operación nueva?',
     confirm: 'Enviar como operación nueva',

@@ -84,6 +84,24 @@ export const en = {
       REJECTED: STATUS_WORDS.en.REJECTED,
       FAILED: STATUS_WORDS.en.FAILED,
     },
+    // The state after a masculine type word (Spanish's "Cobro aprobado"); English has one form.
+    stateMasculine: {
+      APPROVED: 'Approved',
+      PENDING: 'Pending',
+      PRESENTED: 'Presented to the network',
+      DECLINED: 'Declined',
+      REJECTED: 'Rejected',
+      FAILED: 'Failed',
+    },
+    /** Which of the two a type's word takes after it, so the state agrees with it. */
+    stateAfter: {
+      AUTHORIZATION: 'state',
+      CAPTURE: 'state',
+      CANCELLATION: 'state',
+      REFUND: 'state',
+      REVERSAL: 'state',
+      ADJUSTMENT: 'state',
+    },
   },
   amounts: {
     title: 'Amounts',
@@ -255,6 +273,22 @@ export const es: Catalog<typeof en> = {
       DECLINED: STATUS_WORDS.es.DECLINED,
       REJECTED: STATUS_WORDS.es.REJECTED,
       FAILED: STATUS_WORDS.es.FAILED,
+    },
+    stateMasculine: {
+      APPROVED: 'Aprobado',
+      PENDING: 'Pendiente',
+      PRESENTED: 'Presentado a la red',
+      DECLINED: 'Declinado',
+      REJECTED: 'Rechazado',
+      FAILED: 'Fallido',
+    },
+    stateAfter: {
+      AUTHORIZATION: 'state',
+      CAPTURE: 'stateMasculine',
+      CANCELLATION: 'state',
+      REFUND: 'state',
+      REVERSAL: 'stateMasculine',
+      ADJUSTMENT: 'stateMasculine',
     },
   },
   amounts: {

@@ -55,7 +55,7 @@ export const en = {
     openPayments:
       'This card has a payment that is authorized but not captured yet. Capture or cancel it first, or tick <strong>Force delete</strong> to remove the link anyway.',
     doneForce: '{{card}} was removed from {{user}} outright.',
-    done: '{{card}} was removed from {{user}}; its link is kept as INACTIVE.',
+    done: '{{card}} was removed from {{user}}; its link is kept as {{status}}.',
   },
   add: {
     title: 'Add an instrument',
@@ -156,7 +156,7 @@ export const es: Catalog<typeof en> = {
     openPayments:
       'Esta tarjeta tiene un pago autorizado que todavía no se capturó. Captúrelo o cancélelo primero, o marque <strong>Eliminar definitivamente</strong> para quitar el vínculo de todos modos.',
     doneForce: 'Se eliminó {{card}} de {{user}} por completo.',
-    done: 'Se quitó {{card}} de {{user}}; su vínculo se conserva como INACTIVE.',
+    done: 'Se quitó {{card}} de {{user}}; su vínculo se conserva como {{status}}.',
   },
   add: {
     title: 'Agregar un instrumento',
