@@ -106,7 +106,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
       error: { code: 'forbidden', apiCode: 'confirmation_declined' },
     });
     expect(answer.error.message).toBe(
-      'No confirmada: no se cambió nada (Enviar el registro de auditoría a otro almacén del equipo: console_writer@collector.example.net:5432/loot, TLS require).',
+      'No confirmada: no se cambió nada (Enviar el registro de auditoría a otro almacén del equipo: console_writer@collector.example.net:5432/loot, TLS sin verificar el certificado).',
     );
     expect(team.configured).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('team:configure in Electron (main’s own dialog)', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]!.request.summary).toMatchObject({
       operation: 'Check the team store’s server less strictly',
-      changes: ['TLS require → verify-ca'],
+      changes: ['Encryption TLS, certificate not checked → TLS, certificate checked'],
     });
     expect(team.configured).toHaveLength(3);
   });
@@ -237,7 +237,7 @@ describe('team:configure in the browser host (a code printed in its terminal)', 
     });
     const printed = f.terminal.join('\n');
     expect(printed).toContain(
-      'Confirmación del almacén del equipo pedida: Enviar el registro de auditoría a otro almacén del equipo para la consola “Till 1” — console_writer@collector.example.net:5432/loot, TLS require — Servidor db.example.com → collector.example.net — Base de datos payments → loot — envía cada registro del diario de esta consola',
+      'Confirmación del almacén del equipo pedida: Enviar el registro de auditoría a otro almacén del equipo para la consola “Till 1” — console_writer@collector.example.net:5432/loot, TLS sin verificar el certificado — Servidor db.example.com → collector.example.net — Base de datos payments → loot — envía cada registro del diario de esta consola',
     );
     expect(printed).toMatch(/Código: \d{6} \(vale 2 minutos\)/);
     expect(printed).not.toContain('Team store confirmation requested');
