@@ -11,12 +11,16 @@ describe.each([
   ['es', es],
 ] as const)('one status, one word, in %s', (lang, catalog) => {
   const words = STATUS_WORDS[lang];
-  const timeline: Record<string, string> = catalog.payments.timeline.state;
+  const timeline: Record<string, string> = catalog.payments.timeline.stateMasculine;
+  const afterFeminine: Record<string, string> = catalog.payments.timeline.state;
   const payment: Record<string, string> = catalog.payments.status;
   const apiValue: Record<string, string> = catalog.money.apiValue;
 
   it.each(STATUSES)('%s reads the same in the timeline, the payment and the glossary', (code) => {
     if (code in timeline) expect(timeline[code]).toBe(words[code]);
+    // After a feminine type ("Devolución"), Spanish says the same word agreeing with it.
+    const agreeing = lang === 'es' ? words[code].replace(/o(?= |$)/, 'a') : words[code];
+    if (code in afterFeminine) expect(afterFeminine[code]).toBe(agreeing);
     if (code in payment) expect(payment[code]).toBe(words[code]);
     // English screens keep the API's codes in sentences; Spanish says the same word there.
     if (lang === 'es') expect(apiValue[code]?.toLowerCase()).toBe(words[code].toLowerCase());

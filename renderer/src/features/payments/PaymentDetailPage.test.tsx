@@ -140,7 +140,7 @@ describe('PaymentDetailPage', () => {
     const [capture, refund] = within(timeline).getAllByRole('listitem');
     expect(capture).toHaveTextContent(/^✓Cobro Aprobado/);
     expect(within(capture!).getByText('Aprobado')).toHaveAttribute('title', 'APPROVED');
-    expect(refund).toHaveTextContent(/Devolución Declinada/);
+    expect(refund).toHaveTextContent(/Devolución Rechazada/);
   });
 
   it('says transaction types and states in Spanish, an undocumented one exactly as sent', async () => {
@@ -161,7 +161,7 @@ describe('PaymentDetailPage', () => {
 
     const timeline = await screen.findByRole('list', { name: /^Transacciones/ });
     const [refund, odd] = within(timeline).getAllByRole('listitem');
-    expect(refund).toHaveTextContent(/^✓Devolución Aprobado/);
+    expect(refund).toHaveTextContent(/^✓Devolución Aprobada/);
     expect(within(refund!).getByText('Devolución')).toHaveAttribute('title', 'REFUND');
     expect(odd).toHaveTextContent('CHARGEBACK ON_REVIEW');
     // Recent moments read as time ago, the exact time on hover, in the timeline and the facts.

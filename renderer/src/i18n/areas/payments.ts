@@ -266,21 +266,22 @@ export const es: Catalog<typeof en> = {
       REVERSAL: 'Reverso',
       ADJUSTMENT: 'Ajuste',
     },
+    // The status words (STATUS_WORDS), agreeing with a feminine type ("Devolución rechazada").
     state: {
+      APPROVED: 'Aprobada',
+      PENDING: 'Pendiente',
+      PRESENTED: 'Presentada a la red',
+      DECLINED: 'Rechazada',
+      REJECTED: 'Rechazada',
+      FAILED: 'Fallida',
+    },
+    stateMasculine: {
       APPROVED: STATUS_WORDS.es.APPROVED,
       PENDING: STATUS_WORDS.es.PENDING,
       PRESENTED: STATUS_WORDS.es.PRESENTED,
       DECLINED: STATUS_WORDS.es.DECLINED,
       REJECTED: STATUS_WORDS.es.REJECTED,
       FAILED: STATUS_WORDS.es.FAILED,
-    },
-    stateMasculine: {
-      APPROVED: 'Aprobado',
-      PENDING: 'Pendiente',
-      PRESENTED: 'Presentado a la red',
-      DECLINED: 'Declinado',
-      REJECTED: 'Rechazado',
-      FAILED: 'Fallido',
     },
     stateAfter: {
       AUTHORIZATION: 'state',
