@@ -370,8 +370,14 @@ describe('PaymentDetailPage', () => {
   });
 
   it('says plainly when no payment has that id', async () => {
-    installFakeApi({ 'payments:get': () => fail('not_found', 'Not found', { status: 404 }) });
+    installFakeApi({
+      'payments:get': () =>
+        fail('not_found', 'Not found', { status: 404, apiCode: 'payment_not_found' }),
+    });
     renderWithClient(<PaymentDetailPage id="pay-missing" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No payment with id pay-missing');
+    // Its status and the API's code too, as on every load-error line.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No payment with id pay-missing (HTTP 404, error code payment_not_found)',
+    );
   });
 });

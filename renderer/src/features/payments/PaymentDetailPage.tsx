@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, HttpFacts } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { ApiSays } from '../../ui/ApiSays';
 import { ShownApiValue } from '../../ui/ApiValue';
@@ -50,6 +50,7 @@ export function PaymentDetailPage({ id }: { id: string }) {
       ) : toAppError(payment.error).code === 'not_found' ? (
         <p className="notice notice-error" role="alert">
           {t('payments.detail.notFound', { id })}
+          <HttpFacts error={toAppError(payment.error)} />
         </p>
       ) : (
         <ErrorNotice
