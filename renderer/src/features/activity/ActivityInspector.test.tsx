@@ -345,24 +345,26 @@ describe('Activity inspector', () => {
   it.each([
     [
       'en' as const,
-      'Attempts (2)',
+      'Attempts (3)',
       'The profile’s credentials were not accepted',
       'The profile’s deadline passed',
+      'The connection was cut before an answer',
     ],
     [
       'es' as const,
-      'Intentos (2)',
+      'Intentos (3)',
       'No se aceptaron las credenciales del perfil',
       'Pasó el plazo del perfil',
+      'La conexión se cortó antes de la respuesta',
     ],
   ])(
     'says the console’s own codes of each attempt in words, the code on hover (%s)',
-    async (language, table, refused, deadline) => {
+    async (language, table, refused, deadline, reset) => {
       installFakeApi({
         'activity:get': () =>
           ok(
             activityDetail({
-              row: activityRow({ operation_id: 'op-inspect0001', outcome: 'failed', attempts: 2 }),
+              row: activityRow({ operation_id: 'op-inspect0001', outcome: 'failed', attempts: 3 }),
               attempts: [
                 {
                   attempt: 1,
@@ -378,6 +380,13 @@ describe('Activity inspector', () => {
                   result: 'timeout',
                   detail: 'deadline',
                 },
+                {
+                  attempt: 3,
+                  at: '2025-12-12T10:00:07.000Z',
+                  latency_ms: 4,
+                  result: 'network',
+                  detail: 'ECONNRESET',
+                },
               ],
             }),
           ),
@@ -387,6 +396,7 @@ describe('Activity inspector', () => {
       expect(within(rows[1]!).getByText(refused)).toHaveAttribute('title', 'unauthorized');
       expect(within(rows[2]!).getByText(deadline)).toHaveAttribute('title', 'deadline');
       expect(rows[1]).not.toHaveTextContent(/unauthorized/);
+      expect(within(rows[3]!).getByText(reset)).toHaveAttribute('title', 'ECONNRESET');
     },
   );
 

@@ -2,16 +2,20 @@ import type { TFunction } from 'i18next';
 import { ErrorCode } from '../../../../shared/errors';
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { useActivityWords } from './format';
+import { en } from '../../i18n/areas/activity';
+import { hasWords } from '../../i18n/keys';
 
 /**
  * An attempt's detail: the console's own error codes and its deadline in words, the code kept on
- * hover for support; anything else (a socket's code, an answer's size) as the journal has it.
+ * hover for support, a socket's known codes too; anything else (an answer's size) as the journal has it.
  */
 function AttemptDetail({ detail, t }: { detail: string | undefined; t: TFunction }) {
   if (detail === undefined) return null;
   const code = ErrorCode.safeParse(detail);
   if (code.success) return <span title={detail}>{t(`frame.apiError.kinds.${code.data}`)}</span>;
   if (detail === 'deadline') return <span title={detail}>{t('activity.attempts.deadline')}</span>;
+  if (hasWords(en.attempts.socket, detail))
+    return <span title={detail}>{t(`activity.attempts.socket.${detail}`)}</span>;
   return <>{detail}</>;
 }
 

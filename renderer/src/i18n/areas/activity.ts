@@ -89,6 +89,18 @@ export const en = {
     network: 'Network error',
     not_sent: 'Not sent',
     deadline: 'The profile’s deadline passed',
+    // A socket's own code (the journal keeps it as Node reported it), in words; code on hover.
+    socket: {
+      ECONNRESET: 'The connection was cut before an answer',
+      ECONNREFUSED: 'The server refused the connection',
+      ECONNABORTED: 'The connection was dropped',
+      ETIMEDOUT: 'The connection timed out',
+      ENOTFOUND: 'The server’s name could not be found',
+      EAI_AGAIN: 'The server’s name could not be looked up',
+      EHOSTUNREACH: 'The server could not be reached',
+      ENETUNREACH: 'The network could not be reached',
+      EPIPE: 'The connection closed while sending',
+    },
   },
   links: {
     title: 'What it touched',
@@ -259,6 +271,17 @@ export const es: Catalog<typeof en> = {
     network: 'Error de red',
     not_sent: 'No enviado',
     deadline: 'Pasó el plazo del perfil',
+    socket: {
+      ECONNRESET: 'La conexión se cortó antes de la respuesta',
+      ECONNREFUSED: 'El servidor rechazó la conexión',
+      ECONNABORTED: 'La conexión se interrumpió',
+      ETIMEDOUT: 'La conexión agotó su tiempo',
+      ENOTFOUND: 'No se encontró el nombre del servidor',
+      EAI_AGAIN: 'No se pudo buscar el nombre del servidor',
+      EHOSTUNREACH: 'No se pudo llegar al servidor',
+      ENETUNREACH: 'No se pudo llegar a la red',
+      EPIPE: 'La conexión se cerró mientras se enviaba',
+    },
   },
   links: {
     title: 'Qué tocó',
