@@ -52,7 +52,7 @@ test('an authorization’s form, its refusals and its answer are Spanish, the AP
     ['venta', 'SALE'],
     ['preautorización', 'PREAUTHORIZATION'],
   ]);
-  expect(await screens.options('Modo de captura')).toEqual([
+  expect(await screens.options('Modo de cobro')).toEqual([
     ['manual', 'MANUAL'],
     ['automático', 'AUTOMATIC'],
   ]);

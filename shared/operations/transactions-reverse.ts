@@ -65,8 +65,8 @@ export const transactionsReverse = defineMoney({
         twice: 'capture, refund or reverse the money twice',
       },
       es: {
-        name: 'Reverso, captura o devolución',
-        label: 'Reverso, captura o devolución',
+        name: 'Reverso, cobro o devolución',
+        label: 'Reverso, cobro o devolución',
         doing: 'Reverso de una transacción',
         twice: 'cobrar, devolver o revertir el dinero dos veces',
       },

@@ -28,4 +28,10 @@ describe('Spanish register', () => {
   it('leaves no English term of the trade in a sentence', () => {
     expect(all.filter(([, text]) => /back[ -]office/i.test(text))).toEqual([]);
   });
+
+  it('calls a capture "cobro" as its action and its button do, never "captura"', () => {
+    // Parameters ({{captured}}) and the API's field names (capture_mode) are names, not words.
+    const words = (text: string) => text.replace(/\{\{\w+\}\}|\b[a-z]+_[a-z_]+\b/g, '');
+    expect(all.filter(([, text]) => /captur|captúr/i.test(words(text)))).toEqual([]);
+  });
 });

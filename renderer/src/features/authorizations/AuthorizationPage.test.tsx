@@ -359,7 +359,7 @@ describe('AuthorizationPage', () => {
       ['venta', 'SALE'],
       ['preautorización', 'PREAUTHORIZATION'],
     ]);
-    expect(options('Modo de captura')).toEqual([
+    expect(options('Modo de cobro')).toEqual([
       ['manual', 'MANUAL'],
       ['automático', 'AUTOMATIC'],
     ]);
@@ -367,8 +367,8 @@ describe('AuthorizationPage', () => {
       ['cliente', 'CUSTOMER'],
       ['comercio', 'MERCHANT'],
     ]);
-    expect(screen.getByLabelText('Modo de captura')).toHaveAccessibleDescription(
-      'El modo automático captura de inmediato',
+    expect(screen.getByLabelText('Modo de cobro')).toHaveAccessibleDescription(
+      'El modo automático cobra de inmediato',
     );
     expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
   });

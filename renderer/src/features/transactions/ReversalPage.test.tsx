@@ -247,7 +247,7 @@ describe('the reversal form', () => {
     renderWithClient(reverse('transaction=trx-1&type=CAPTURE'), { language: 'es' });
     const amount = screen.getByLabelText('Monto');
     await user.type(amount, '12.50');
-    await user.click(screen.getByRole('button', { name: 'Enviar captura' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar cobro' }));
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/¿quiso decir 12,50\?/));
     expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
 
@@ -259,7 +259,7 @@ describe('the reversal form', () => {
     await user.click(screen.getByRole('radio', { name: 'Cobro' }));
     await user.clear(screen.getByLabelText('Monto'));
     await user.type(screen.getByLabelText('Monto'), '12,5');
-    await user.click(screen.getByRole('button', { name: 'Enviar captura' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar cobro' }));
     await waitFor(() => expect(fake.inputsOf('transactions:reverse')).toHaveLength(2));
     expect(fake.inputsOf('transactions:reverse')[1]).toMatchObject({
       type: 'CAPTURE',
@@ -276,7 +276,7 @@ describe('the reversal form', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Devolución' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Anulación' })).toHaveAccessibleDescription(
-      'Liberar una autorización que nunca se capturó.',
+      'Liberar una autorización que nunca se cobró.',
     );
     expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(
       'Déjelo vacío para el monto completo, o escriba una parte, p. ej. 25,50.',

@@ -241,7 +241,7 @@ export const es: Catalog<typeof en> = {
     refundHint: 'Devolver todo o parte de lo cobrado.',
     resolve: 'Resolver con anular o devolver',
     resolveHint:
-      'Lo anula si no se capturó y lo devuelve si se capturó; nunca mueve el dinero dos veces.',
+      'Lo anula si no se cobró y lo devuelve si se cobró; nunca mueve el dinero dos veces.',
     unknownState:
       'La API no documenta el estado {{status}}: no se ofrece cobrar, anular ni devolver, y la API decide qué hace anular o devolver.',
     missingAuthorization:
@@ -375,7 +375,7 @@ export const es: Catalog<typeof en> = {
     currency: GLOSSARY.es.currency,
     initial: 'Monto inicial',
     merchant: 'Comercio',
-    captureMode: 'Modo de captura',
+    captureMode: 'Modo de cobro',
     card: 'Tarjeta',
     created: 'Creado',
     updated: 'Actualizado',

@@ -150,11 +150,11 @@ export const es: Catalog<typeof en> = {
     confirmForce: 'Eliminar la tarjeta definitivamente',
     force: 'Eliminar definitivamente',
     forceHint:
-      'Sin esta opción, el vínculo queda inactivo y se conserva en el historial del usuario, y la API lo rechaza mientras la tarjeta tenga un pago sin capturar; con ella, el vínculo se elimina por completo, incluso en ese caso.',
+      'Sin esta opción, el vínculo queda inactivo y se conserva en el historial del usuario, y la API lo rechaza mientras la tarjeta tenga un pago sin cobrar; con ella, el vínculo se elimina por completo, incluso en ese caso.',
     busy: 'Quitando la tarjeta…',
     failed: 'No se pudo quitar la tarjeta',
     openPayments:
-      'Esta tarjeta tiene un pago autorizado que todavía no se capturó. Captúrelo o cancélelo primero, o marque <strong>Eliminar definitivamente</strong> para quitar el vínculo de todos modos.',
+      'Esta tarjeta tiene un pago autorizado que todavía no se cobró. Cóbrelo o anúlelo primero, o marque <strong>Eliminar definitivamente</strong> para quitar el vínculo de todos modos.',
     doneForce: 'Se eliminó {{card}} de {{user}} por completo.',
     done: 'Se quitó {{card}} de {{user}}; su vínculo se conserva como {{status}}.',
   },
