@@ -43,7 +43,9 @@ export function rawOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rawOf);
   if (!isPlainObject(value)) return value;
   const aside = setAsideOf(value);
-  if (WHOLE in aside) return aside[WHOLE];
+  // The whole answer set aside (an array or a scalar where an object was due) is given back
+  // through here too, so a "__proto__" key inside it goes as everywhere else.
+  if (WHOLE in aside) return rawOf(aside[WHOLE]);
   const out: Record<string, unknown> = {};
   // A "__proto__" key is never given back, at any depth: Zod already drops it at the top, and
   // assigning it would set the copy's prototype instead (prototype pollution, not data).

@@ -63,6 +63,13 @@ describe('tolerantObject', () => {
     const sent = { id: 3, name: 'x', inner: { code: 1, more: true }, amount: { v: 1 } };
     expect(rawOf(Thing.parse(sent))).toEqual(sent);
   });
+
+  it('gives back no "__proto__" key from an answer set aside whole (an array where an object was due)', () => {
+    const whole = Thing.parse(JSON.parse('[{"__proto__":false,"a":1}]'));
+    const given = rawOf(whole) as Record<string, unknown>[];
+    expect(given).toEqual([{ a: 1 }]);
+    expect(Object.keys(given[0]!)).toEqual(['a']);
+  });
 });
 
 /** What was sent, less its "__proto__" keys, which reading never keeps. */
