@@ -18,6 +18,7 @@ import type { SecretCipher } from './secrets/cipher';
 import { PgTeamStore } from './team/pg-team-store';
 import type { TeamStoreService } from './team/team-store-service';
 import { PersonLanguages } from './words/languages';
+import { RememberedLanguage } from './words/remembered-language';
 
 export interface CoreOptions {
   host: AppInfo['host'];
@@ -61,6 +62,8 @@ export interface ConsoleCore {
   push: PushHub;
   /** The embedded simulator, always running on loopback; its control API wants the token. */
   simulator: { baseUrl: string; controlToken: string };
+  /** Which language each page shows, and the one the console was last shown in. */
+  languages: PersonLanguages;
   close(): Promise<void>;
 }
 
@@ -91,7 +94,7 @@ async function startOnLockedFolder(
     controlEnabled: options.packaged ? () => simulatorActive() : () => true,
   });
   const send = options.send ?? sendHttp;
-  const languages = new PersonLanguages();
+  const languages = new PersonLanguages(new RememberedLanguage(options.dataDir));
   const gate = productionGate(options.confirmer, languages);
   const profiles = new ProfileService({
     dataDir: options.dataDir,
@@ -163,6 +166,7 @@ async function startOnLockedFolder(
     teamStore,
     push,
     simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
+    languages,
     close: async () => {
       await teamStore.close();
       await journal.close();

@@ -93,6 +93,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     port: options.port,
     downloads,
     push: core.push,
+    pageLanguage: () => core.languages.remembered(),
   });
   const active = core.profiles.active();
   console.log(

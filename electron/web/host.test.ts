@@ -123,6 +123,26 @@ describe('browser host', () => {
   });
 });
 
+it('tells a page the language the console was last shown in, and nothing when it has none', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'host-language-'));
+  writeFileSync(join(dir, 'index.html'), '<html><head><title>t</title></head></html>');
+  let remembered: 'en' | 'es' | undefined;
+  const other = await startWebHost({
+    handlers: {} as HandlerRegistry,
+    rendererDir: dir,
+    bridgeFile: join(dir, 'index.html'),
+    pageLanguage: () => remembered,
+  });
+  try {
+    const page = async () => (await fetch(`${other.origin}/`)).text();
+    expect(await page()).not.toContain('console-language');
+    remembered = 'es';
+    expect(await page()).toContain('<meta name="console-language" content="es" />');
+  } finally {
+    await other.close();
+  }
+});
+
 it('hands an export out once, as an attachment', async () => {
   async function* rows() {
     yield 'time,outcome\r\n';

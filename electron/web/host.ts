@@ -9,6 +9,8 @@ import type { PushHub, PushMessage } from '../core/push';
 import type { Downloads } from './downloads';
 import { CONTENT_SECURITY_POLICY, readBundleFile } from '../core/renderer-bundle';
 import { nodeHttp } from '../core/node-http';
+import { LANGUAGE_HINT } from '../../shared/language-hint';
+import type { Language } from '../../shared/schemas/app';
 
 export interface WebHostOptions {
   handlers: HandlerRegistry;
@@ -25,6 +27,8 @@ export interface WebHostOptions {
   push?: PushHub;
   /** How often an idle push stream says it is alive (tests shorten it). */
   keepAliveMs?: number;
+  /** The language the console was last shown in, for a page that has no choice of its own. */
+  pageLanguage?: () => Language | undefined;
 }
 
 export interface RunningWebHost {
@@ -155,7 +159,11 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   async function indexHtml(): Promise<Buffer> {
     const html = await readFile(`${options.rendererDir}/index.html`, 'utf8');
     // The bridge must define window.api before the app's module script runs.
-    return Buffer.from(html.replace('<head>', '<head>\n    <script src="/bridge.js"></script>'));
+    const language = options.pageLanguage?.();
+    const hint = language ? `\n    <meta name="${LANGUAGE_HINT}" content="${language}" />` : '';
+    return Buffer.from(
+      html.replace('<head>', `<head>${hint}\n    <script src="/bridge.js"></script>`),
+    );
   }
 
   await new Promise<void>((resolveListen, reject) => {

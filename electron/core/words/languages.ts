@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/schemas/app';
+import type { RememberedLanguage } from './remembered-language';
 
 /** Who called main: one Electron window (`window:<webContents id>`), or the browser host's page. */
 export type Caller = string;
@@ -13,8 +14,17 @@ export const windowCaller = (webContentsId: number): Caller => `window:${webCont
 export class PersonLanguages {
   private readonly chosen = new Map<Caller, Language>();
 
+  /** `memory` keeps the last language said across launches, for pages on a new address. */
+  constructor(private readonly memory?: RememberedLanguage) {}
+
   set(caller: Caller, language: Language): void {
     this.chosen.set(caller, language);
+    this.memory?.remember(language);
+  }
+
+  /** The language the console was last shown in, this launch or an earlier one. */
+  remembered(): Language | undefined {
+    return this.memory?.current();
   }
 
   of(caller: Caller | undefined): Language {

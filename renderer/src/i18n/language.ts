@@ -1,3 +1,4 @@
+import { LANGUAGE_HINT } from '../../../shared/language-hint';
 import { LANGUAGES, type Language } from './messages';
 
 const STORAGE_KEY = 'payments-console.language';
@@ -29,6 +30,20 @@ export function systemLanguage(
   return /^es(?:-|$)/i.test(first) ? 'es' : 'en';
 }
 
+/**
+ * The language the console was last shown in, as the browser host writes it into the page: the
+ * page's own storage belongs to its address, and the host's port changes between launches.
+ */
+export function hostLanguage(): Language | undefined {
+  const hint = globalThis.document?.querySelector(`meta[name="${LANGUAGE_HINT}"]`);
+  return LANGUAGES.find((l) => l === hint?.getAttribute('content'));
+}
+
 export function initialLanguage(): Language {
-  return storedLanguage() ?? systemLanguage();
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const hinted = hostLanguage();
+  // Adopted as this page's choice, so Settings shows the language the page is in, not "system".
+  if (hinted) storeLanguage(hinted);
+  return hinted ?? systemLanguage();
 }
