@@ -70,7 +70,13 @@ export default defineConfig(({ mode }) => {
           },
           rolldownOptions: {
             external: nodeExternals,
-            output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+            output: {
+              entryFileNames: '[name].mjs',
+              chunkFileNames: '[name]-[hash].mjs',
+              // Zod in a chunk of its own: merged into a shared chunk, it was evaluated before the
+              // host could listen, by modules that only wanted a card mask from the same chunk.
+              codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+            },
           },
         },
         ssr: { noExternal: true },

@@ -38,7 +38,7 @@ if (binary) {
   // The bundled host `npm run build` made: it starts faster than the TypeScript sources.
   const bundle = pathToFileURL(join(root, 'dist/web/browser-host.mjs')).href;
   const host = (await import(bundle)) as typeof BrowserHost;
-  const { url } = await host.serveBrowserHost(host.browserHostOptions(rest));
+  const { url } = await host.serveBrowserHost(await host.browserHostOptions(rest));
   openInBrowser(url);
 }
 

@@ -8,7 +8,7 @@ import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
 import { createHandlers, type HandlerRegistry } from './ipc';
 import { ChangeRecorder } from './changes/change-recorder';
-import { lockDataFolder } from './fs/data-folder-lock';
+import { lockDataFolder, type DataFolderLock } from './fs/data-folder-lock';
 import { Journal } from './journal/journal';
 import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
@@ -50,6 +50,13 @@ export interface CoreOptions {
   teamStore?: { url: string; source: 'flag' | 'environment'; password?: string };
   /** A team store other than the PostgreSQL one (tests keep the same contract in memory). */
   team?: TeamStoreService;
+  /**
+   * The data folder's lock, when the caller took it first: the browser host does, so that a
+   * folder in use is refused before it prints an address. Released with the core.
+   */
+  folder?: DataFolderLock;
+  /** The last language shown, when the caller already read it (the browser host's page hint). */
+  language?: RememberedLanguage;
 }
 
 export interface ConsoleCore {
@@ -74,7 +81,7 @@ export interface ConsoleCore {
  */
 export async function startConsoleCore(options: CoreOptions): Promise<ConsoleCore> {
   // First, before anything reads or writes the folder: a second console there is refused.
-  const folder = lockDataFolder(options.dataDir, options.host);
+  const folder = options.folder ?? lockDataFolder(options.dataDir, options.host);
   try {
     return await startOnLockedFolder(options, () => folder.release());
   } catch (error) {
@@ -94,7 +101,9 @@ async function startOnLockedFolder(
     controlEnabled: options.packaged ? () => simulatorActive() : () => true,
   });
   const send = options.send ?? sendHttp;
-  const languages = new PersonLanguages(new RememberedLanguage(options.dataDir));
+  const languages = new PersonLanguages(
+    options.language ?? new RememberedLanguage(options.dataDir),
+  );
   const gate = productionGate(options.confirmer, languages);
   const profiles = new ProfileService({
     dataDir: options.dataDir,

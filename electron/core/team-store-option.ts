@@ -4,8 +4,9 @@ import { fieldText } from '../../shared/validation-words';
 import { redactText } from './redact';
 import { readStoreUrl } from './team/connection';
 
-export const TEAM_STORE_ENV = 'PAYMENTS_CONSOLE_TEAM_STORE';
-export const TEAM_STORE_PASSWORD_ENV = 'PAYMENTS_CONSOLE_TEAM_STORE_PASSWORD';
+import { TEAM_STORE_ENV, TEAM_STORE_PASSWORD_ENV } from './team-store-env';
+
+export { TEAM_STORE_ENV, TEAM_STORE_PASSWORD_ENV };
 
 /** A team store given by the host rather than in Settings: it wins over Settings for this run. */
 export interface TeamStoreOption {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserHostOptions } from './browser-host';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -11,22 +11,22 @@ const root = resolve(import.meta.dirname, '../..');
 describe('the browser host’s options', () => {
   const url = 'postgres://console_writer@db.example.com/payments?sslmode=verify-full';
 
-  it('takes --team-store, else PAYMENTS_CONSOLE_TEAM_STORE', () => {
-    expect(browserHostOptions(['--team-store', url], {}).teamStore).toEqual({
+  it('takes --team-store, else PAYMENTS_CONSOLE_TEAM_STORE', async () => {
+    expect((await browserHostOptions(['--team-store', url], {})).teamStore).toEqual({
       url,
       source: 'flag',
     });
-    expect(browserHostOptions([], { PAYMENTS_CONSOLE_TEAM_STORE: url }).teamStore).toEqual({
+    expect((await browserHostOptions([], { PAYMENTS_CONSOLE_TEAM_STORE: url })).teamStore).toEqual({
       url,
       source: 'environment',
     });
-    expect(browserHostOptions([], {}).teamStore).toBeUndefined();
+    expect((await browserHostOptions([], {})).teamStore).toBeUndefined();
   });
 
-  it('refuses a team store without TLS to another machine before anything starts', () => {
-    expect(() =>
+  it('refuses a team store without TLS to another machine before anything starts', async () => {
+    await expect(
       browserHostOptions(['--team-store', 'postgres://w:pw-42@db.example.com/payments'], {}),
-    ).toThrow(/^--team-store “postgres:\/\/w@db\.example\.com\/payments”: Add \?sslmode/);
+    ).rejects.toThrow(/^--team-store “postgres:\/\/w@db\.example\.com\/payments”: Add \?sslmode/);
   });
 });
 
@@ -49,9 +49,13 @@ describe('two browser hosts on one data folder', () => {
       });
       const second = host();
       let said = '';
+      let printed = '';
       second.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      second.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
       const code = await new Promise<number | null>((done) => second.on('exit', done));
       expect(code).toBe(2);
+      // Refused before it listened: no address to open a page that could never work.
+      expect(printed).not.toContain('Open:');
       expect(said.trim()).toMatch(
         new RegExp(
           `^Another console is using the data folder ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: process ${first.pid} \\(web\\), started at \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.`,
@@ -64,5 +68,43 @@ describe('two browser hosts on one data folder', () => {
     }
     // The first one let go of the folder as it stopped.
     expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+  }, 60_000);
+});
+
+describe('a browser host starting', () => {
+  const launch = (dataDir: string) =>
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/web/cli.ts', '--port', '0', '--data-dir', dataDir],
+      { cwd: root, env: { ...process.env, CI: '1', BROWSER: 'none' }, stdio: 'pipe' },
+    );
+
+  it('prints its address before the core has started, and a call made at once is answered', async () => {
+    const host = launch(mkdtempSync(join(tmpdir(), 'early-host-')));
+    const lines: string[] = [];
+    try {
+      const url = await new Promise<URL>((found, failed) => {
+        createInterface({ input: host.stdout }).on('line', (line) => {
+          lines.push(line);
+          if (line.startsWith('Open: ')) found(new URL(line.slice(6)));
+        });
+        host.on('exit', (code) => failed(new Error(`the host exited ${code}`)));
+      });
+      // The core's line comes after the address: the page can load while the core starts.
+      expect(lines.some((line) => line.startsWith('Profile “'))).toBe(false);
+      const response = await fetch(new URL('/ipc/app:info', url), {
+        method: 'POST',
+        headers: { 'x-console-token': url.hash.replace('#token=', '') },
+        body: '{}',
+      });
+      expect(await response.json()).toMatchObject({
+        ok: true,
+        value: { host: 'web', profile: { name: 'Simulator' } },
+      });
+      await vi.waitFor(() => expect(lines).toContain('Profile “Simulator”'));
+    } finally {
+      host.kill('SIGTERM');
+      await new Promise((done) => host.on('exit', done));
+    }
   }, 60_000);
 });

@@ -2,18 +2,14 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { redactCrashOutput, terminalLine } from '../core/log';
-import {
-  TEAM_STORE_ENV,
-  teamStoreOption,
-  withoutPassword,
-  type TeamStoreOption,
-} from '../core/team-store-option';
-import { startConsoleCore } from '../core/runtime';
-import { unavailableCipher } from '../core/secrets/cipher';
+import { TEAM_STORE_ENV } from '../core/team-store-env';
+import type { TeamStoreOption } from '../core/team-store-option';
+import type { ConsoleCore } from '../core/runtime';
+import { lockDataFolder, type DataFolderLock } from '../core/fs/data-folder-lock';
 import { appVersion } from '../core/version';
+import { RememberedLanguage } from '../core/words/remembered-language';
 import { Downloads } from './downloads';
 import { startWebHost } from './host';
-import { TerminalConfirmer } from './terminal-confirmer';
 
 export interface BrowserHostOptions {
   /** 0 picks a free port. */
@@ -30,10 +26,10 @@ export interface BrowserHostOptions {
  * `PAYMENTS_CONSOLE_TEAM_STORE`) and `--team-store-password-file FILE`; anything else is
  * refused, by name.
  */
-export function browserHostOptions(
+export async function browserHostOptions(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
-): BrowserHostOptions {
+): Promise<BrowserHostOptions> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -52,7 +48,15 @@ export function browserHostOptions(
     values['data-dir'] ??
       join(env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'payments-console'),
   );
-  const teamStore = teamStoreOption(values['team-store'], env, values['team-store-password-file']);
+  // Its checks carry the team store's schema, and so Zod: loaded only when one is given.
+  const teamStore =
+    values['team-store'] !== undefined || env[TEAM_STORE_ENV] !== undefined
+      ? (await import('../core/team-store-option')).teamStoreOption(
+          values['team-store'],
+          env,
+          values['team-store-password-file'],
+        )
+      : undefined;
   return {
     port,
     dataDir,
@@ -65,45 +69,42 @@ export function browserHostOptions(
  * The console in a browser, on loopback (`npm run web`, and `npm start` where Electron cannot
  * run): the same core and simulator as the app, served with a per-launch token. Prints where
  * it is and stops cleanly, exit code 0, on Ctrl+C or SIGTERM, however many times they arrive.
+ *
+ * The address is printed as soon as the host listens, and the core (the simulator, the
+ * journal, every schema of the contract) starts while the browser loads the page: the page's
+ * first calls wait for it. `npm start` opens the browser at that line, so the page is on its
+ * way ~0.3 s sooner. A folder in use is still refused before anything is printed.
  */
 export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ url: string }> {
   redactCrashOutput(process, (code) => process.exit(code));
   // Two levels up from electron/web/ when run from source, and from dist/web/ when bundled.
   const root = resolve(import.meta.dirname, '../..');
+  const folder = lockDataFolder(options.dataDir, 'web');
+  const language = new RememberedLanguage(options.dataDir);
   const downloads = new Downloads();
-  // No OS keyring here: client secrets are kept in memory for this run only (and the UI says so).
-  const core = await startConsoleCore({
-    exportSink: downloads.sink,
-    host: 'web',
-    version: appVersion(resolve(root, 'package.json')),
-    dataDir: options.dataDir,
-    cipher: unavailableCipher,
-    ...(options.teamStore ? { teamStore: options.teamStore } : {}),
-    confirmer: new TerminalConfirmer({
-      allowProduction: options.allowProduction,
-      // A terminal is a log too: what a confirmation line quotes from the input is redacted,
-      // and a terminal obeys escape sequences: only visible characters reach it.
-      print: (line) => console.log(terminalLine(line)),
-    }),
-  });
+  // Begun once the address is out: importing the core takes the event loop for a while, and
+  // the host's listen callback, and so the address, would wait behind it.
+  let begin = () => {};
+  const begun = new Promise<void>((go) => (begin = go));
+  const starting = begun.then(() => startCore(options, root, { folder, language, downloads }));
+  // A core that fails to start is reported once, below; these only make calls wait for it.
+  const handlers = starting.then((core) => core.handlers);
+  const push = starting.then((core) => core.push);
+  handlers.catch(() => undefined);
+  push.catch(() => undefined);
   const host = await startWebHost({
-    handlers: core.handlers,
+    handlers,
     rendererDir: resolve(root, 'dist/renderer'),
     bridgeFile: resolve(root, 'dist/web/bridge.js'),
     port: options.port,
     downloads,
-    push: core.push,
-    pageLanguage: () => core.languages.remembered(),
+    push,
+    pageLanguage: () => language.current(),
   });
-  const active = core.profiles.active();
-  console.log(
-    terminalLine(
-      `Payments Console (browser host), profile “${active.name}”, data in ${options.dataDir}`,
-    ),
-  );
+  console.log(terminalLine(`Payments Console (browser host), data in ${options.dataDir}`));
   console.log(`Open: ${host.url}`);
-  void core.profiles.warmUp();
   if (options.teamStore) {
+    const { withoutPassword } = await import('../core/team-store-option');
     const from = options.teamStore.source === 'flag' ? '--team-store' : TEAM_STORE_ENV;
     console.log(`Team store: ${withoutPassword(options.teamStore.url)} (from ${from})`);
   }
@@ -121,14 +122,65 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // The host first, so calls still running finish while the journal is open.
+    // The host first, so calls still running finish while the journal is open; a core still
+    // starting is let finish, then closed, so its journal and folder lock are left clean.
     void host
       .close()
-      .finally(() => core.close())
+      .then(() => starting)
+      .then((core) => core.close())
+      .catch(() => undefined)
       .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   process.on('SIGHUP', stop);
+
+  begin();
+  starting.then(
+    (core) => {
+      console.log(terminalLine(`Profile “${core.profiles.active().name}”`));
+      void core.profiles.warmUp();
+    },
+    async (error: unknown) => {
+      // The core released the folder as it failed; the page's calls would only wait.
+      console.error(terminalLine(`The console could not start: ${messageOf(error)}`));
+      await host.close();
+      process.exit(1);
+    },
+  );
   return { url: host.url };
+}
+
+/** The privileged side, imported when it starts: the host listens without waiting for it. */
+async function startCore(
+  options: BrowserHostOptions,
+  root: string,
+  held: { folder: DataFolderLock; language: RememberedLanguage; downloads: Downloads },
+): Promise<ConsoleCore> {
+  const [{ startConsoleCore }, { unavailableCipher }, { TerminalConfirmer }] = await Promise.all([
+    import('../core/runtime'),
+    import('../core/secrets/cipher'),
+    import('./terminal-confirmer'),
+  ]);
+  // No OS keyring here: client secrets are kept in memory for this run only (and the UI says so).
+  return startConsoleCore({
+    exportSink: held.downloads.sink,
+    host: 'web',
+    version: appVersion(resolve(root, 'package.json')),
+    dataDir: options.dataDir,
+    cipher: unavailableCipher,
+    folder: held.folder,
+    language: held.language,
+    ...(options.teamStore ? { teamStore: options.teamStore } : {}),
+    confirmer: new TerminalConfirmer({
+      allowProduction: options.allowProduction,
+      // A terminal is a log too: what a confirmation line quotes from the input is redacted,
+      // and a terminal obeys escape sequences: only visible characters reach it.
+      print: (line) => console.log(terminalLine(line)),
+    }),
+  });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -157,6 +157,39 @@ it('hands an export out once, as an attachment', async () => {
   expect((await raw(url)).status).toBe(404);
 });
 
+it('serves the page while the core is still starting, and a call made then waits for it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'host-starting-'));
+  writeFileSync(join(dir, 'index.html'), '<html><head><title>t</title></head></html>');
+  let started!: (handlers: HandlerRegistry) => void;
+  const handlers = new Promise<HandlerRegistry>((resolve) => (started = resolve));
+  const starting = await startWebHost({
+    handlers,
+    rendererDir: dir,
+    bridgeFile: join(dir, 'index.html'),
+  });
+  try {
+    expect((await fetch(`${starting.origin}/`)).status).toBe(200);
+    let answered = false;
+    const call = fetch(`${starting.origin}/ipc/instruments:get`, {
+      method: 'POST',
+      headers: { 'x-console-token': starting.token },
+      body: JSON.stringify({ input: { id: 'ins-1' } }),
+    }).then(async (response) => {
+      answered = true;
+      return response.json();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answered).toBe(false);
+    started({
+      ...Object.fromEntries(CHANNELS.map((c) => [c, vi.fn(async () => ok({}))])),
+      'instruments:get': getInstrument,
+    } as unknown as HandlerRegistry);
+    expect(await call).toEqual({ ok: true, value: { id: 'ins-1', type: 'CARD' } });
+  } finally {
+    await starting.close();
+  }
+});
+
 describe('closing', () => {
   /** A host whose one handler answers only when the test says so. */
   async function hostWithSlowCall(drainMs: number) {

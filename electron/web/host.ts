@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { dispatch } from '../core/ipc/dispatch';
 import { BROWSER_CALLER } from '../core/words/languages';
 import type { HandlerRegistry } from '../core/ipc';
 import type { PushHub, PushMessage } from '../core/push';
@@ -13,7 +12,11 @@ import { LANGUAGE_HINT } from '../../shared/language-hint';
 import type { Language } from '../../shared/schemas/app';
 
 export interface WebHostOptions {
-  handlers: HandlerRegistry;
+  /**
+   * The core's handlers, or their promise: the page and its files are served as soon as the
+   * host listens, and a call waits for the core still starting (see browser-host.ts).
+   */
+  handlers: HandlerRegistry | Promise<HandlerRegistry>;
   /** The built renderer (dist/renderer). */
   rendererDir: string;
   /** The built bridge script (dist/web/bridge.js). */
@@ -23,8 +26,8 @@ export interface WebHostOptions {
   downloads?: Downloads;
   /** How long `close` waits for running calls (tests shorten it). */
   drainMs?: number;
-  /** Main's push messages, streamed to every page at `/push`. */
-  push?: PushHub;
+  /** Main's push messages, streamed to every page at `/push` (a stream waits for the core). */
+  push?: PushHub | Promise<PushHub>;
   /** How often an idle push stream says it is alive (tests shorten it). */
   keepAliveMs?: number;
   /** The language the console was last shown in, for a page that has no choice of its own. */
@@ -109,7 +112,10 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     } catch {
       return send(res, 400, 'text/plain', 'Invalid JSON');
     }
-    const call = dispatch(options.handlers, decodeURIComponent(rawChannel), input, BROWSER_CALLER);
+    const channel = decodeURIComponent(rawChannel);
+    const call = Promise.all([options.handlers, loadDispatch()]).then(([handlers, { dispatch }]) =>
+      dispatch(handlers, channel, input, BROWSER_CALLER),
+    );
     running.add(call);
     try {
       return send(res, 200, 'application/json', JSON.stringify(await call));
@@ -123,7 +129,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
    * reads the stream with fetch, which can send the token header; EventSource cannot). What is
    * true now goes first, so a page that reconnects learns what it missed.
    */
-  function handlePush(req: IncomingMessage, res: ServerResponse) {
+  async function handlePush(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
     if (req.method !== 'GET') return send(res, 405, 'text/plain', 'GET only');
     if (origin !== undefined && !allowedHosts.some((h) => origin === `http://${h}`)) {
@@ -132,21 +138,24 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     if (!tokenMatches(req.headers['x-console-token'])) {
       return send(res, 401, 'text/plain', 'Missing or wrong host token');
     }
-    const push = options.push;
-    if (!push) return send(res, 404, 'text/plain', 'No push messages here');
+    if (!options.push) return send(res, 404, 'text/plain', 'No push messages here');
     res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream' });
-    const write = (message: PushMessage) =>
-      res.write(`event: ${message.channel}\ndata: ${JSON.stringify(message.payload)}\n\n`);
-    push.current().forEach(write);
-    const unsubscribe = push.subscribe(write);
+    streams.add(res);
     const alive = setInterval(() => res.write(': alive\n\n'), options.keepAliveMs ?? KEEP_ALIVE_MS);
     alive.unref();
-    streams.add(res);
+    let unsubscribe = () => {};
     res.on('close', () => {
       unsubscribe();
       clearInterval(alive);
       streams.delete(res);
     });
+    // A page can open its stream while the core is still starting.
+    const push = await options.push;
+    if (res.destroyed || res.writableEnded) return;
+    const write = (message: PushMessage) =>
+      res.write(`event: ${message.channel}\ndata: ${JSON.stringify(message.payload)}\n\n`);
+    push.current().forEach(write);
+    unsubscribe = push.subscribe(write);
   }
 
   function tokenMatches(given: string | string[] | undefined): boolean {
@@ -195,6 +204,12 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     },
   };
 }
+
+/**
+ * The dispatcher carries the whole contract, every schema in it: importing it when the first call
+ * comes, not before listening, lets the page load while the core starts.
+ */
+const loadDispatch = () => import('../core/ipc/dispatch');
 
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../language-hint';
 
 export const ProfileSummary = z.object({
   id: z.string(),
@@ -23,7 +24,7 @@ export type AppInfo = z.infer<typeof AppInfo>;
  * (`app:setLanguage`), so that what main itself shows (Electron's production dialog, the browser
  * host's terminal) is in the same language; anything else falls back to English.
  */
-export const Language = z.enum(['en', 'es']);
+export const Language = z.enum(LANGUAGE_CODES);
 export type Language = z.infer<typeof Language>;
 
 export const LanguageChoice = z.object({ language: Language });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { Language } from '../../../shared/schemas/app';
+import { LANGUAGE_CODES } from '../../../shared/language-hint';
+import type { Language } from '../../../shared/schemas/app';
 import { readJsonFile, writeFileAtomic } from '../fs/atomic-file';
 
 /**
@@ -17,11 +18,10 @@ export class RememberedLanguage {
     this.file = join(dataDir, 'language.json');
     const read = readJsonFile(this.file);
     // An unreadable file only costs the hint: the page then follows the system, as before.
-    const parsed =
-      read.kind === 'ok'
-        ? Language.safeParse((read.value as { language?: unknown })?.language)
-        : undefined;
-    this.last = parsed?.success ? parsed.data : undefined;
+    // Zod-free: the browser host reads this before it listens, ahead of the schemas.
+    const said =
+      read.kind === 'ok' ? (read.value as { language?: unknown } | null)?.language : undefined;
+    this.last = LANGUAGE_CODES.find((code) => code === said);
   }
 
   current(): Language | undefined {
