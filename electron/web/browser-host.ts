@@ -82,10 +82,14 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   const folder = lockDataFolder(options.dataDir, 'web');
   const language = new RememberedLanguage(options.dataDir);
   const downloads = new Downloads();
-  // Begun once the address is out: importing the core takes the event loop for a while, and
-  // the host's listen callback, and so the address, would wait behind it.
+  // Importing the core takes the event loop for ~0.2 s. Begun before the address was out, it
+  // held the address back; begun with the page still fetching, it held the page's files back.
+  // So: once the page has its files (it runs them for longer than the core needs), or after
+  // CORE_START_MS with no page, whichever comes first.
   let begin = () => {};
   const begun = new Promise<void>((go) => (begin = go));
+  const fallback = setTimeout(() => begin(), CORE_START_MS);
+  void begun.then(() => clearTimeout(fallback));
   const starting = begun.then(() => startCore(options, root, { folder, language, downloads }));
   // A core that fails to start is reported once, below; these only make calls wait for it.
   const handlers = starting.then((core) => core.handlers);
@@ -100,6 +104,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     downloads,
     push,
     pageLanguage: () => language.current(),
+    onPageFetched: () => begin(),
   });
   console.log(terminalLine(`Payments Console (browser host), data in ${options.dataDir}`));
   console.log(`Open: ${host.url}`);
@@ -135,7 +140,6 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   process.on('SIGTERM', stop);
   process.on('SIGHUP', stop);
 
-  begin();
   starting.then(
     (core) => {
       console.log(terminalLine(`Profile “${core.profiles.active().name}”`));
@@ -150,6 +154,9 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   );
   return { url: host.url };
 }
+
+/** The longest the core waits for a page to fetch its files before it starts anyway. */
+const CORE_START_MS = 600;
 
 /** The privileged side, imported when it starts: the host listens without waiting for it. */
 async function startCore(

@@ -190,6 +190,32 @@ it('serves the page while the core is still starting, and a call made then waits
   }
 });
 
+it('says once that a page has fetched its files, when their burst is over', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'host-fetched-'));
+  writeFileSync(join(dir, 'index.html'), '<html><head></head></html>');
+  writeFileSync(join(dir, 'a.js'), 'void 0');
+  writeFileSync(join(dir, 'b.js'), 'void 0');
+  const fetched = vi.fn();
+  const other = await startWebHost({
+    handlers: {} as HandlerRegistry,
+    rendererDir: dir,
+    bridgeFile: join(dir, 'a.js'),
+    onPageFetched: fetched,
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).not.toHaveBeenCalled();
+    await fetch(`${other.origin}/`);
+    await Promise.all(['/a.js', '/b.js'].map((path) => fetch(`${other.origin}${path}`)));
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledOnce());
+    await fetch(`${other.origin}/a.js`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).toHaveBeenCalledOnce();
+  } finally {
+    await other.close();
+  }
+});
+
 describe('closing', () => {
   /** A host whose one handler answers only when the test says so. */
   async function hostWithSlowCall(drainMs: number) {

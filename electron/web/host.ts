@@ -32,7 +32,15 @@ export interface WebHostOptions {
   keepAliveMs?: number;
   /** The language the console was last shown in, for a page that has no choice of its own. */
   pageLanguage?: () => Language | undefined;
+  /**
+   * Called once, when a page has been sent its files: the page then runs them for a while
+   * before its first call, which is when the core can take the event loop to start.
+   */
+  onPageFetched?: () => void;
 }
+
+/** A page asks for its scripts together, right after its HTML: a pause this long ends that. */
+const FILES_SETTLE_MS = 40;
 
 export interface RunningWebHost {
   /** The URL to open, carrying this launch's token in its fragment. */
@@ -88,11 +96,13 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       return send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      return send(res, 200, 'text/html; charset=utf-8', await indexHtml());
+      send(res, 200, 'text/html; charset=utf-8', await indexHtml());
+      return filesSent();
     }
     const file = await readBundleFile(options.rendererDir, url.pathname);
     if (!file) return send(res, 404, 'text/plain', 'Not found');
-    return send(res, 200, file.type, file.body);
+    send(res, 200, file.type, file.body);
+    filesSent();
   }
 
   async function handleIpc(req: IncomingMessage, res: ServerResponse, rawChannel: string) {
@@ -158,6 +168,17 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     unsubscribe = push.subscribe(write);
   }
 
+  let settle: NodeJS.Timeout | undefined;
+  let fetched = false;
+  function filesSent() {
+    if (fetched || !options.onPageFetched) return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      fetched = true;
+      options.onPageFetched?.();
+    }, FILES_SETTLE_MS);
+  }
+
   function tokenMatches(given: string | string[] | undefined): boolean {
     if (typeof given !== 'string') return false;
     const a = Buffer.from(given);
@@ -187,6 +208,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     origin,
     token,
     close: async () => {
+      clearTimeout(settle);
       // Stop taking calls, let the running ones answer (a money operation then writes its
       // finish before the journal closes), and only then cut what is still connected.
       const closed = new Promise<void>((done) => server.close(() => done()));
