@@ -147,9 +147,6 @@ export const en = {
     responseHeaders: 'Response headers',
     responseBody: 'Response body',
     noResponse: 'No response was recorded.',
-    redacted: '[REDACTED]',
-    redactedHint:
-      'Hidden by the console: secrets, tokens and card data are never kept in the journal nor shown.',
   },
   export: {
     csv: 'Export CSV',
@@ -329,9 +326,6 @@ export const es: Catalog<typeof en> = {
     responseHeaders: 'Encabezados de la respuesta',
     responseBody: 'Cuerpo de la respuesta',
     noResponse: 'No se registró ninguna respuesta.',
-    redacted: '[oculto]',
-    redactedHint:
-      'Oculto por la consola: los secretos, los tokens y los datos de tarjeta nunca se guardan en el registro ni se muestran.',
   },
   export: {
     csv: 'Exportar CSV',
