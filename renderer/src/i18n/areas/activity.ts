@@ -101,6 +101,11 @@ export const en = {
       ENETUNREACH: 'The network could not be reached',
       EPIPE: 'The connection closed while sending',
     },
+    // An answer the console would not read; main's note stays on hover.
+    unread: {
+      too_large: 'Answer not read: {{bytes}} bytes, over the limit of {{limit}}',
+      too_deep: 'Answer not read: nested over {{limit}} levels deep ({{bytes}} bytes)',
+    },
   },
   links: {
     title: 'What it touched',
@@ -278,6 +283,10 @@ export const es: Catalog<typeof en> = {
       EHOSTUNREACH: 'No se pudo llegar al servidor',
       ENETUNREACH: 'No se pudo llegar a la red',
       EPIPE: 'La conexión se cerró mientras se enviaba',
+    },
+    unread: {
+      too_large: 'Respuesta sin leer: {{bytes}} bytes, más que el límite de {{limit}}',
+      too_deep: 'Respuesta sin leer: anidada en más de {{limit}} niveles ({{bytes}} bytes)',
     },
   },
   links: {
