@@ -116,6 +116,10 @@ export const ErrorReason = z.enum([
   'store_stopped_answering',
   'store_connection_failed',
   'store_answered',
+  'store_cannot_insert',
+  'store_console_claimed',
+  'store_cannot_claim',
+  'store_password_lost',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

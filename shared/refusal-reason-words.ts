@@ -67,6 +67,14 @@ const en = {
   store_stopped_answering: 'The team store stopped answering',
   store_connection_failed: 'The connection to the team store failed',
   store_answered: 'The team store answered: {{message}}',
+  store_cannot_insert:
+    'This role may not INSERT audit records: this console’s journal is not shipped. Grant INSERT on audit_records, as console_writer has',
+  store_console_claimed:
+    'This console’s id ships under the database role {{owner}}, not this one: connect as that role, or give this console its own data folder',
+  store_cannot_claim:
+    'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, as roles.sql does',
+  store_password_lost:
+    'The team store’s saved password can no longer be read (the system keyring changed): enter it again in Settings',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -140,5 +148,13 @@ export const REFUSAL_REASON_WORDS: {
     store_stopped_answering: 'El almacén del equipo dejó de responder',
     store_connection_failed: 'Falló la conexión con el almacén del equipo',
     store_answered: 'El almacén del equipo respondió: «{{message}}»',
+    store_cannot_insert:
+      'Este rol no puede hacer INSERT de registros de auditoría: el registro de esta consola no se envía. Otorgue INSERT sobre audit_records, como tiene console_writer',
+    store_console_claimed:
+      'El id de esta consola se envía con el rol de base de datos {{owner}}, no con este: conéctese con ese rol o dé a esta consola su propia carpeta de datos',
+    store_cannot_claim:
+      'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, como hace roles.sql',
+    store_password_lost:
+      'La contraseña guardada del almacén del equipo ya no se puede leer (cambió el llavero del sistema): vuelva a escribirla en Configuración',
   },
 };

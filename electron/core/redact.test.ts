@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskPan } from '../../shared/card/mask-pan';
+import { REDACTED as PAGE_MARKER } from '../../shared/redaction-marker';
 import { redactError, redactResult, redactText, redactValue } from './redact';
 import { classifyKey } from './redaction/key-names';
 import {
@@ -141,6 +142,15 @@ describe('secrets and CVVs never survive', () => {
     expect(showsCard(out, '4111111111111111')).toBe(false);
     expect(out).not.toMatch(/947|canary-Zq8vT3|Zq8vT3kW9pL|eyJzdWIi/);
     expect(out).toContain('411111••••••1111');
+  });
+});
+
+describe('the redaction marker', () => {
+  it('is the one the page finds and says in the person’s language', () => {
+    expect(redactValue({ card: { cvv: '123' }, note: 'client_secret=s3cr3t-value' })).toEqual({
+      card: { cvv: PAGE_MARKER },
+      note: `client_secret=${PAGE_MARKER}`,
+    });
   });
 });
 

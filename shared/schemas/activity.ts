@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
+import { AnswerUnread } from './journal';
 import { AboveCeilingConfirmed } from './money';
 import { ConsoleId } from './team';
 import { fieldReason } from '../validation-words';
@@ -108,6 +109,7 @@ export const ActivityDetail = z.object({
       result: z.string(),
       http_status: z.number().int().optional(),
       detail: z.string().optional(),
+      unread: AnswerUnread.optional(),
     }),
   ),
   /** Ids it touched, for links to their screens. */

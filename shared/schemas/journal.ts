@@ -51,6 +51,17 @@ export const JournalBegin = z.object({
   body_exact: z.boolean(),
 });
 
+/**
+ * An answer the console would not read (answer-limits.ts): why, its size and the limit, for the
+ * screens to say in the person's language; `detail` keeps main's English for the log.
+ */
+export const AnswerUnread = z.object({
+  problem: z.enum(['too_large', 'too_deep']),
+  bytes: z.number().int().min(0),
+  limit: z.number().int().min(0),
+});
+export type AnswerUnread = z.infer<typeof AnswerUnread>;
+
 export const JournalAttempt = z.object({
   ...base,
   type: z.literal('attempt'),
@@ -59,6 +70,7 @@ export const JournalAttempt = z.object({
   result: z.enum(['answered', 'timeout', 'network', 'not_sent']),
   http_status: z.number().int().optional(),
   detail: z.string().optional(),
+  unread: AnswerUnread.optional(),
 });
 
 export const JournalFinish = z.object({

@@ -1,3 +1,5 @@
+import type { AnswerUnread } from '../../../shared/schemas/journal';
+
 /**
  * How much of an API's answer the console will read. An answer is untrusted data: without a
  * bound, one hostile or broken server can exhaust main's memory (a 300 MB body kept, journaled
@@ -43,6 +45,15 @@ export function nestsDeeperThan(text: string, max: number): boolean {
     }
   }
   return false;
+}
+
+/** The same for the screens to word: the problem, the size seen and the limit it passed. */
+export function answerUnread(problem: AnswerProblem, bytes: number): AnswerUnread {
+  return {
+    problem,
+    bytes,
+    limit: problem === 'too_large' ? MAX_ANSWER_BYTES : MAX_ANSWER_DEPTH,
+  };
 }
 
 /** What the journal and the details say of an answer that was not read: its size, never its bytes. */

@@ -129,13 +129,14 @@ export function activityHandlers({
         request: { ...entry.begin.request, headers: entry.begin.request.headers ?? {} },
         ...(response ? { response: { ...response, headers: response.headers ?? {} } } : {}),
         attempts: entry.attempts.map(
-          ({ attempt, at, latency_ms, result, http_status, detail }) => ({
+          ({ attempt, at, latency_ms, result, http_status, detail, unread }) => ({
             attempt,
             at,
             latency_ms,
             result,
             ...(http_status !== undefined ? { http_status } : {}),
             ...(detail !== undefined ? { detail } : {}),
+            ...(unread !== undefined ? { unread } : {}),
           }),
         ),
         links: linksOf(entry),

@@ -1,11 +1,11 @@
 import type { JournalAttempt } from '../../../shared/schemas/journal';
-import { answerNote } from '../client/answer-limits';
+import { answerNote, answerUnread } from '../client/answer-limits';
 import type { HttpOutcome } from '../client/http';
 
 /** What one attempt's journal line says of what came back: a status, or why there was none. */
 export function attemptFacts(
   outcome: HttpOutcome,
-): Pick<JournalAttempt, 'result' | 'http_status' | 'detail'> {
+): Pick<JournalAttempt, 'result' | 'http_status' | 'detail' | 'unread'> {
   switch (outcome.kind) {
     case 'response':
       return { result: 'answered', http_status: outcome.status };
@@ -15,6 +15,7 @@ export function attemptFacts(
         result: 'answered',
         http_status: outcome.status,
         detail: answerNote(outcome.problem, outcome.bytes),
+        unread: answerUnread(outcome.problem, outcome.bytes),
       };
     case 'network':
       return { result: 'network', detail: outcome.cause };

@@ -14,10 +14,11 @@
  *  6. A CVV named in prose: `cvv 123`, `CVV is 1234`, `securityCode 123`, `security code: 123`.
  */
 import { maskPan } from '../../../shared/card/mask-pan';
+import { REDACTED } from '../../../shared/redaction-marker';
 import { cardDigits } from './card-numbers';
 import { classifyKey, mayNameSensitive } from './key-names';
 
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
 
 const PEM_PRIVATE_KEY =
   /-----BEGIN ([A-Z ]*)PRIVATE KEY-----[\s\S]*?(?:-----END \1PRIVATE KEY-----|$)/g;

@@ -161,7 +161,7 @@ export interface StoreErrorWords {
   detail?: string;
 }
 
-function storeError(
+export function storeError(
   code: ErrorCode,
   reason: ErrorReason,
   { params, detail }: { params?: Record<string, string>; detail?: string } = {},

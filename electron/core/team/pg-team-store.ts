@@ -5,6 +5,7 @@ import type { SecretCipher } from '../secrets/cipher';
 import { SealedSecretStore } from '../secrets/sealed-store';
 import {
   describeStoreError,
+  storeError,
   type StoreErrorWords,
   parseStoreUrl,
   TeamStoreError,
@@ -86,13 +87,9 @@ export class PgTeamStore implements TeamStoreService {
         const parsed = parseStoreUrl(saved.url);
         const password = this.secrets.reveal(PASSWORD_KEY);
         if (!password.ok && this.secrets.state(PASSWORD_KEY).state === 'needs_reentry') {
-          const { message, reason, params } = password.error;
-          this.refusal = {
-            code: 'unauthorized',
-            message,
-            ...(reason ? { reason } : {}),
-            ...(params ? { params } : {}),
-          };
+          // Said as the store's password, not a profile's client secret; the keyring's own
+          // account stays out of the page, as it does for client secrets.
+          this.refusal = storeError('unauthorized', 'store_password_lost');
           return;
         }
         this.connect('settings', parsed, password.ok ? password.value : undefined);

@@ -153,6 +153,9 @@ describe('each console’s rows are bound to its own database role', () => {
     expect(other.state.lastError).toEqual({
       code: 'forbidden',
       message: expect.stringContaining('ships under the database role till_a'),
+      // The page says it in the person's language from the reason and the role it names.
+      reason: 'store_console_claimed',
+      params: { owner: 'till_a' },
     });
     const rows = await team.store.sql(
       'SELECT DISTINCT inserted_by FROM audit_records WHERE console_id = $1',

@@ -132,6 +132,8 @@ describe('shipping the journal to the team store', () => {
     await until(() => s.state.state === 'refused');
     expect(s.state.grants).toMatchObject({ canShip: false, canReadTeam: true, grants: 'exact' });
     expect(s.state.lastError?.message).toMatch(/INSERT/);
+    // The page says it in the person's language by its reason, not main's English.
+    expect(s.state.lastError?.reason).toBe('store_cannot_insert');
     expect(s.state.behind).toBe(3);
   });
 

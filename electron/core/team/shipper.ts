@@ -1,7 +1,6 @@
 import pg from 'pg';
-import type { ErrorCode } from '../../../shared/errors';
 import { storableJson, storableText, toAuditRow, type AuditRow } from './audit-row';
-import { describeStoreError } from './connection';
+import { describeStoreError, storeError, type StoreErrorWords } from './connection';
 import type { ShipCursor } from './cursor';
 import { readGrants, type Grants } from './grants';
 import { behindMessage, migrate, SCHEMA_VERSION, schemaVersion } from './migrations';
@@ -253,13 +252,9 @@ export class Shipper {
     }
     this.set({ schemaVersion: version, grants });
     if (version < SCHEMA_VERSION) {
-      this.refuse('conflict', behindMessage(version));
+      this.refuse({ code: 'conflict', message: behindMessage(version) });
     } else if (!grants.canShip) {
-      this.refuse(
-        'forbidden',
-        grants.grantsNote ??
-          'This role may not INSERT audit records: this console’s journal is not shipped.',
-      );
+      this.refuse(storeError('forbidden', 'store_cannot_insert'));
     } else {
       await this.claim(client);
     }
@@ -279,21 +274,19 @@ export class Shipper {
       const row = result.rows[0];
       if (!row?.mine) {
         this.refuse(
-          'forbidden',
-          `This console’s id ships under the database role ${row?.owner ?? '?'}, not this one: connect as that role, or give this console its own data folder`,
+          storeError('forbidden', 'store_console_claimed', {
+            params: { owner: row?.owner ?? '?' },
+          }),
         );
       }
     } catch (error) {
       if ((error as { code?: string }).code !== '42501') throw error;
-      this.refuse(
-        'forbidden',
-        'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, as roles.sql does',
-      );
+      this.refuse(storeError('forbidden', 'store_cannot_claim'));
     }
   }
 
-  private refuse(code: ErrorCode, message: string): void {
-    this.set({ state: 'refused', lastError: { code, message } });
+  private refuse(error: StoreErrorWords): void {
+    this.set({ state: 'refused', lastError: error });
   }
 
   private async store(batch: PreparedBatch): Promise<void> {

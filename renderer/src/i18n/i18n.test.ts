@@ -89,12 +89,46 @@ describe('the store manager’s screen', () => {
 });
 
 describe('a time that ends a sentence', () => {
-  it('keeps one full stop in Spanish, where the time ends in "p. m."', () => {
-    const at = new Date(2026, 10, 21, 15, 5);
-    const time = new Intl.DateTimeFormat('es-419', { timeStyle: 'short' }).format(at);
-    expect(time).toMatch(/m\.$/);
-    const said = createI18n('es').t('team.settings.states.backing_off', { count: 4, time });
-    expect(said).toMatch(/a las 3:05\s?p\.\s?m\.$/u);
-    expect(said).not.toMatch(/\.\.$/);
+  // Spanish times end in their own full stop ("6:43 a. m."); these are the params that carry one.
+  const MOMENTS = new Set(['time', 'when', 'date', 'from', 'to', 'at']);
+
+  it.each([
+    ['es', '6:43 a. m.'],
+    ['es', '1 ene 2026, 6:43 p.m.'],
+    ['en', 'Jan 1, 2026, 6:43 PM'],
+  ] as const)(
+    'never doubles the full stop after one, in any message (%s, "%s")',
+    (language, time) => {
+      const catalog = language === 'es' ? es : en;
+      // Every area, not only the first screen's, through the app's own i18next settings.
+      const i18n = createI18n(language);
+      i18n.addResourceBundle(language, 'translation', catalog, true, true);
+      const doubled = keysOf(catalog)
+        .map((key) => {
+          const message = key
+            .split('.')
+            .reduce<unknown>(
+              (tree, part) => (tree as Record<string, unknown>)[part],
+              catalog,
+            ) as string;
+          const params = Object.fromEntries(
+            [...message.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => [
+              name!,
+              MOMENTS.has(name!) ? time : 'x',
+            ]),
+          );
+          return [key, i18n.t(key as never, params) as unknown as string] as const;
+        })
+        .filter(([, said]) => /\.\./.test(said));
+      expect(doubled).toEqual([]);
+    },
+  );
+
+  it('the team store’s retry time still ends its sentence once', () => {
+    const said = createI18n('es').t('team.settings.states.backing_off', {
+      count: 4,
+      time: '6:43 a. m.',
+    });
+    expect(said).toBe('El almacén no responde; 4 en espera (próximo intento: 6:43 a. m.).');
   });
 });

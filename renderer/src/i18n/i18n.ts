@@ -5,38 +5,24 @@ import { initialLanguage, storeLanguage } from './language';
 import type { Language } from './messages';
 
 /**
- * A Spanish time ends in its own full stop ("3:05 p. m."): where one ends a sentence, the
- * sentence's stop is not added again ("a las 3:05 p. m.." reads as a typo).
- */
-const ONE_FULL_STOP = {
-  type: 'postProcessor' as const,
-  name: 'oneFullStop',
-  process: (value: string) => value.replace(/(\b[ap]\.\s?m\.)\./gu, '$1'),
-};
-
-/**
  * One i18next instance for the app; tests make their own with `createI18n('es')`. It starts
  * with the messages loaded so far and takes each area's messages as its screen fetches them.
  */
 export function createI18n(language: Language = initialLanguage()): I18n {
   const instance = i18next.createInstance();
-  void instance
-    .use(initReactI18next)
-    .use(ONE_FULL_STOP)
-    .init({
-      resources: loadedResources(),
-      lng: language,
-      fallbackLng: 'en',
-      // React escapes what it renders; i18next escaping again would show `&amp;`.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      postProcess: [ONE_FULL_STOP.name],
-      // Said, not defaulted: left to guess, i18next asks of every key whether it reads like a
-      // sentence (a regular expression per call), a tenth of the first screen's rendering.
-      keySeparator: '.',
-      nsSeparator: false,
-    });
+  void instance.use(initReactI18next).init({
+    resources: loadedResources(),
+    lng: language,
+    fallbackLng: 'en',
+    // React escapes what it renders; i18next escaping again would show `&amp;`.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    // Said, not defaulted: left to guess, i18next asks of every key whether it reads like a
+    // sentence (a regular expression per call), a tenth of the first screen's rendering.
+    keySeparator: '.',
+    nsSeparator: false,
+  });
   onAreaLoaded(({ area, catalog }) => {
     for (const [lng, messages] of Object.entries(catalog))
       instance.addResourceBundle(lng, 'translation', { [area]: messages }, true, true);

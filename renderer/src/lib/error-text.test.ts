@@ -56,6 +56,7 @@ it('finds every reason’s words, in both languages, where its area keeps them',
       code: 'E',
       status: '500',
       message: 'M',
+      owner: 'R',
     };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));

@@ -19,6 +19,7 @@ const PARAMS = {
   where: 'items.3.amount',
   code: 'EACCES',
   message: 'permission denied for table audit_records',
+  owner: 'till_north',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

@@ -1,4 +1,5 @@
 import { rawJson } from '../lib/raw-json';
+import { RedactedText } from './Redacted';
 
 /**
  * "Raw JSON one click away": a disclosure with what was sent or answered, redacted by main and
@@ -9,7 +10,7 @@ export function RawJson({ label, value }: { label: string; value: unknown }) {
     <details className="raw-json">
       <summary>{label}</summary>
       <pre tabIndex={0} aria-label={label}>
-        {rawJson(value)}
+        <RedactedText text={rawJson(value)} />
       </pre>
     </details>
   );

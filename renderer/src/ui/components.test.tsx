@@ -4,6 +4,7 @@ import { renderWithClient } from '../testing/render';
 import { ApiErrorBlock } from './ApiErrorBlock';
 import { Banner } from './Banner';
 import { DateTime } from './DateTime';
+import { RawJson } from './RawJson';
 import { StatusBadge, toneOf } from './StatusBadge';
 
 describe('StatusBadge', () => {
@@ -79,4 +80,23 @@ describe('ApiErrorBlock', () => {
     expect(alert).toHaveTextContent('AUTH_01');
     expect(alert).not.toHaveTextContent(/Kind|unauthorized/);
   });
+});
+
+describe('RawJson', () => {
+  it.each([
+    ['es', '"cvv": "[CVV oculto]"', '"token": "[oculto]"'],
+    ['en', '"cvv": "[CVV hidden]"', '"token": "[REDACTED]"'],
+  ] as const)(
+    'names the CVV an answer echoed where the console hid it, in the screen’s language (%s)',
+    (language, cvv, token) => {
+      renderWithClient(
+        <RawJson label="Answer" value={{ card: { cvv: '[REDACTED]' }, token: '[REDACTED]' }} />,
+        { language },
+      );
+      const json = screen.getByLabelText('Answer');
+      expect(json).toHaveTextContent(cvv);
+      expect(json).toHaveTextContent(token);
+      expect(json.querySelectorAll('abbr')).toHaveLength(2);
+    },
+  );
 });

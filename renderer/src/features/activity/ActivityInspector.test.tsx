@@ -400,6 +400,60 @@ describe('Activity inspector', () => {
     },
   );
 
+  it.each([
+    [
+      'es',
+      'Intentos (2)',
+      'Respuesta sin leer: 5.000.000 bytes, más que el límite de 4.194.304',
+      'Respuesta sin leer: anidada en más de 64 niveles (900 bytes)',
+    ],
+    [
+      'en',
+      'Attempts (2)',
+      'Answer not read: 5,000,000 bytes, over the limit of 4,194,304',
+      'Answer not read: nested over 64 levels deep (900 bytes)',
+    ],
+  ] as const)(
+    'says an answer not read for its size or depth in words, main’s note on hover (%s)',
+    async (language, table, tooLarge, tooDeep) => {
+      const large = 'answer over 4194304 bytes (5000000 bytes seen); not kept';
+      const deep = 'answer nested over 64 levels deep (900 bytes); not kept';
+      installFakeApi({
+        'activity:get': () =>
+          ok(
+            activityDetail({
+              row: activityRow({ operation_id: 'op-inspect0001', outcome: 'unknown', attempts: 2 }),
+              attempts: [
+                {
+                  attempt: 1,
+                  at: '2025-12-12T10:00:05.000Z',
+                  latency_ms: 5,
+                  result: 'answered',
+                  http_status: 200,
+                  detail: large,
+                  unread: { problem: 'too_large', bytes: 5_000_000, limit: 4_194_304 },
+                },
+                {
+                  attempt: 2,
+                  at: '2025-12-12T10:00:06.000Z',
+                  latency_ms: 5,
+                  result: 'answered',
+                  http_status: 200,
+                  detail: deep,
+                  unread: { problem: 'too_deep', bytes: 900, limit: 64 },
+                },
+              ],
+            }),
+          ),
+      });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, { language });
+      const rows = within(await screen.findByRole('table', { name: table })).getAllByRole('row');
+      expect(within(rows[1]!).getByText(tooLarge)).toHaveAttribute('title', large);
+      expect(within(rows[2]!).getByText(tooDeep)).toHaveAttribute('title', deep);
+      expect(rows[1]).not.toHaveTextContent(/not kept/);
+    },
+  );
+
   it('says the redaction marker of a header in Spanish, and why on hover', async () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail()) });
     renderWithClient(<ActivityInspector activityRef={refOf('op-inspect0001')} />, {

@@ -4,12 +4,34 @@ import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { useActivityWords } from './format';
 import { en } from '../../i18n/areas/activity';
 import { hasWords } from '../../i18n/keys';
+import { formatCount } from '../../../../shared/money';
+
+type Attempt = ActivityDetail['attempts'][number];
 
 /**
  * An attempt's detail: the console's own error codes and its deadline in words, the code kept on
- * hover for support, a socket's known codes too; anything else (an answer's size) as the journal has it.
+ * hover for support, a socket's known codes too, an answer not read for its size or depth with
+ * main's note on hover; anything else as the journal has it.
  */
-function AttemptDetail({ detail, t }: { detail: string | undefined; t: TFunction }) {
+function AttemptDetail({
+  attempt: { detail, unread },
+  t,
+  language,
+}: {
+  attempt: Attempt;
+  t: TFunction;
+  language: string;
+}) {
+  if (unread !== undefined) {
+    return (
+      <span title={detail}>
+        {t(`activity.attempts.unread.${unread.problem}`, {
+          bytes: formatCount(unread.bytes, language),
+          limit: formatCount(unread.limit, language),
+        })}
+      </span>
+    );
+  }
   if (detail === undefined) return null;
   const code = ErrorCode.safeParse(detail);
   if (code.success) return <span title={detail}>{t(`frame.apiError.kinds.${code.data}`)}</span>;
@@ -52,7 +74,7 @@ export function AttemptsTable({ attempts }: { attempts: ActivityDetail['attempts
                   <td>{a.http_status ?? '—'}</td>
                   <td className="num">{words.latency(a.latency_ms)}</td>
                   <td>
-                    <AttemptDetail detail={a.detail} t={t} />
+                    <AttemptDetail attempt={a} t={t} language={words.language} />
                   </td>
                 </tr>
               ))}

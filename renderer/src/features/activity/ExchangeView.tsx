@@ -2,33 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../../shared/schemas/activity';
 import { RawJson } from '../../ui/RawJson';
-
-/** Main's redaction marker, as the journal, exports and copy-as-cURL keep it (see the README). */
-const REDACTED = '[REDACTED]';
-
-/**
- * A header's value with main's redaction marker said in the person's language and explained on
- * hover; what it stands for was never sent to this screen.
- */
-function HeaderValue({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const parts = value.split(REDACTED);
-  if (parts.length === 1) return <>{value}</>;
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={i}>
-          {i > 0 && (
-            <abbr title={t('activity.exchange.redactedHint')}>
-              {t('activity.exchange.redacted')}
-            </abbr>
-          )}
-          {part}
-        </span>
-      ))}
-    </>
-  );
-}
+import { RedactedText } from '../../ui/Redacted';
 
 function HeadersTable({ title, headers }: { title: string; headers: Record<string, string> }) {
   const { t } = useTranslation();
@@ -51,7 +25,7 @@ function HeadersTable({ title, headers }: { title: string; headers: Record<strin
                 {name}
               </th>
               <td className="mono cell-id">
-                <HeaderValue value={value} />
+                <RedactedText text={value} />
               </td>
             </tr>
           ))}

@@ -10,6 +10,7 @@ import { fieldOf, notAnObject } from '../../../../shared/schemas/set-aside';
 import { ShownApiValue } from '../../ui/ApiValue';
 import { ShownText, Unexpected } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
+import { RedactedText } from '../../ui/Redacted';
 import { brandOf, cardOf, formatExpiry, rawJson } from './format';
 import { useInstrument } from './queries';
 import { forgetSaved, wasSaved } from './saved-notice';
@@ -129,7 +130,7 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
         <h2 id="raw-json-title">{t('instruments.detail.rawJson')}</h2>
         {/* Everything the API sent, including fields this console does not know yet. */}
         <pre className="raw-json" tabIndex={0}>
-          {rawJson(i)}
+          <RedactedText text={rawJson(i)} />
         </pre>
       </section>
     </>

@@ -23,6 +23,6 @@ describe('the money area in Spanish', () => {
         to: 'b',
         where: t('money.check.merchant', { id: 'm-1' }),
       }),
-    ).toMatch(/^Pagos del comercio m-1 del a al b\./);
+    ).toMatch(/^Pagos del comercio m-1 \(del a al b\)\./);
   });
 });

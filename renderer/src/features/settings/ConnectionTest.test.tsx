@@ -307,6 +307,31 @@ describe('the connection test, in the screen’s language for every outcome', ()
     );
   });
 
+  it.each([
+    ['es', '«Unknown client or [oculto] client secret»', 'Oculto por la consola'],
+    ['en', '“Unknown client or [REDACTED] client secret”', 'Hidden by the console'],
+  ] as const)(
+    'says the redaction marker in the server’s words as the inspector does (%s)',
+    async (language, shown, hint) => {
+      const { notice } = await runTest(
+        {
+          ok: false,
+          stage: 'credentials',
+          message: MAIN_SENTENCE,
+          url: TOKEN_URL,
+          clientId: 'client-1',
+          status: 401,
+          latencyMs: 3,
+          serverText: 'Unknown client or [REDACTED] client secret',
+        },
+        language,
+      );
+      const quoted = notice.querySelector('[translate="no"]')!;
+      expect(quoted).toHaveTextContent(shown);
+      expect(quoted.querySelector('abbr')).toHaveAttribute('title', expect.stringContaining(hint));
+    },
+  );
+
   it('a report without the facts (an older main) shows the translated summary alone', async () => {
     const { notice } = await runTest(
       { ok: false, stage: 'credentials', message: MAIN_SENTENCE },

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { api, call, toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { RedactedText } from '../../ui/Redacted';
 import { reportWords } from './words';
 import { useTranslation } from 'react-i18next';
 
@@ -48,7 +49,9 @@ export function ConnectionTest({
               <p>
                 {report.server.label}{' '}
                 {/* The server's words as it sent them: not the console's to translate. */}
-                <span translate="no">{report.server.words}</span>
+                <span translate="no">
+                  <RedactedText text={report.server.words} />
+                </span>
               </p>
             )}
             {report.technical && <p className="muted">{report.technical}</p>}

@@ -5,6 +5,7 @@ import { fail, ok } from '../../../../shared/result';
 import type { ConfirmationPrompt } from '../../../../shared/schemas/confirmation';
 import type { TeamStatus } from '../../../../shared/schemas/team';
 import { installFakeApi, teamStatus } from '../../testing/fake-api';
+import { formatDateTime } from '../../i18n/format';
 import { renderWithClient } from '../../testing/render';
 import { AuditLagBadge } from './AuditLagBadge';
 import { TeamStoreSection } from './TeamStoreSection';
@@ -75,6 +76,19 @@ describe('Settings → Team store', () => {
     expect(await screen.findByText(/The store does not answer; 4 waiting, trying again/)).toBe(
       screen.getByText(/Nov 21, 2026/),
     );
+  });
+
+  it('says its retry time in Spanish as every other moment on screen, one full stop after it', async () => {
+    const retryAt = '2026-11-21T10:15:00Z';
+    installFakeApi({
+      'team:status': () => ok(connected({ state: 'backing_off', behind: 4, retryAt })),
+    });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    expect(
+      await screen.findByText(
+        `El almacén no responde; 4 en espera (próximo intento: ${formatDateTime(retryAt, 'es')}).`,
+      ),
+    ).toBeVisible();
   });
 
   it.each([

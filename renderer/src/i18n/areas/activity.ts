@@ -101,6 +101,11 @@ export const en = {
       ENETUNREACH: 'The network could not be reached',
       EPIPE: 'The connection closed while sending',
     },
+    // An answer the console would not read; main's note stays on hover.
+    unread: {
+      too_large: 'Answer not read: {{bytes}} bytes, over the limit of {{limit}}',
+      too_deep: 'Answer not read: nested over {{limit}} levels deep ({{bytes}} bytes)',
+    },
   },
   links: {
     title: 'What it touched',
@@ -147,9 +152,6 @@ export const en = {
     responseHeaders: 'Response headers',
     responseBody: 'Response body',
     noResponse: 'No response was recorded.',
-    redacted: '[REDACTED]',
-    redactedHint:
-      'Hidden by the console: secrets, tokens and card data are never kept in the journal nor shown.',
   },
   export: {
     csv: 'Export CSV',
@@ -282,6 +284,10 @@ export const es: Catalog<typeof en> = {
       ENETUNREACH: 'No se pudo llegar a la red',
       EPIPE: 'La conexión se cerró mientras se enviaba',
     },
+    unread: {
+      too_large: 'Respuesta sin leer: {{bytes}} bytes, más que el límite de {{limit}}',
+      too_deep: 'Respuesta sin leer: anidada en más de {{limit}} niveles ({{bytes}} bytes)',
+    },
   },
   links: {
     title: 'Qué tocó',
@@ -329,9 +335,6 @@ export const es: Catalog<typeof en> = {
     responseHeaders: 'Encabezados de la respuesta',
     responseBody: 'Cuerpo de la respuesta',
     noResponse: 'No se registró ninguna respuesta.',
-    redacted: '[oculto]',
-    redactedHint:
-      'Oculto por la consola: los secretos, los tokens y los datos de tarjeta nunca se guardan en el registro ni se muestran.',
   },
   export: {
     csv: 'Exportar CSV',

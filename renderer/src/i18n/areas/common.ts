@@ -57,6 +57,12 @@ export const en = {
   },
   /** The API's codes the first screen (the instrument list) shows; the rest are money's. */
   apiValue: { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' },
+  /** Main's redaction marker on screen; exports, the journal and cURL keep "[REDACTED]". */
+  redacted: {
+    mark: '[REDACTED]',
+    cvv: '[CVV hidden]',
+    hint: 'Hidden by the console: secrets, tokens and card data are never kept in the journal nor shown.',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -75,4 +81,9 @@ export const es: Catalog<typeof en> = {
     list: 'La API respondió la lista de {{what}} sin una lista:',
   },
   apiValue: { ACTIVE: 'activo', INACTIVE: 'inactivo' },
+  redacted: {
+    mark: '[oculto]',
+    cvv: '[CVV oculto]',
+    hint: 'Oculto por la consola: los secretos, los tokens y los datos de tarjeta nunca se guardan en el registro ni se muestran.',
+  },
 };

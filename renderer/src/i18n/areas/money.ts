@@ -396,7 +396,7 @@ export const es: Catalog<typeof en> = {
     didNotHappen: 'No se realizó',
     again: 'Revisar de nuevo',
     readAt:
-      'Leído el {{when}}. Su decisión queda en el registro con su nombre y la hora, y la operación sale de los resultados desconocidos.',
+      'Su decisión queda en el registro con su nombre y la hora, y la operación sale de los resultados desconocidos (leído el {{when}}).',
     resolveFailed: 'No se pudo marcar como resuelta.',
     paymentLabel: 'El pago tal como lo muestra la API',
     payment: GLOSSARY.es.payment,
@@ -411,9 +411,9 @@ export const es: Catalog<typeof en> = {
     merchant: 'del comercio {{id}}',
     account: 'de esta cuenta',
     around:
-      'Pagos {{where}} del {{from}} al {{to}}. Elija el que hizo esta operación, si lo reconoce.',
+      'Pagos {{where}} (del {{from}} al {{to}}). Elija el que hizo esta operación, si lo reconoce.',
     aroundAmount:
-      'Pagos {{where}} del {{from}} al {{to}}, buscando {{amount}}. Elija el que hizo esta operación, si lo reconoce.',
+      'Pagos {{where}} (del {{from}} al {{to}}), buscando {{amount}}. Elija el que hizo esta operación, si lo reconoce.',
     incomplete:
       'Solo se leyeron las páginas más recientes: pueden faltar pagos anteriores de ese momento. Busque en Pagos si no es ninguno de estos.',
     empty: 'Ningún pago {{where}} en ese lapso.',

@@ -133,7 +133,7 @@ export const es: Catalog<typeof en> = {
         'Conectado: todos los registros del diario se enviaron, pero el almacén no los guardó todos (ver abajo).',
       shipping: 'Poniéndose al día: {{count}} por enviar.',
       behind: 'Atrasado: {{count}} sin enviar.',
-      backing_off: 'El almacén no responde; {{count}} en espera, se reintenta a las {{time}}.',
+      backing_off: 'El almacén no responde; {{count}} en espera (próximo intento: {{time}}).',
       refused: 'Rechazado: {{reason}}',
       reading: 'Leyendo la actividad del equipo (esta conexión solo lee; no envía nada)',
     },
