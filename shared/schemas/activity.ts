@@ -79,6 +79,8 @@ export const ActivityPage = z.object({
   total: z.number().int(),
   /** Counted only this far (the team store, at its scale): there are more. */
   totalAtLeast: z.boolean().optional(),
+  /** Operations the team store holds that this console cannot read: not in `total`. */
+  unreadable: z.number().int().min(1).optional(),
   next: z.number().int().optional(),
 });
 

@@ -113,6 +113,7 @@ export function activityHandlers({
         rows: page.value.items.map((s) => rowOf(s.entry, pipeline.canResend(s.entry), s)),
         total: page.value.total,
         ...(page.value.totalAtLeast ? { totalAtLeast: true } : {}),
+        ...(page.value.unreadable ? { unreadable: page.value.unreadable } : {}),
         ...(page.value.next !== undefined ? { next: page.value.next } : {}),
       });
     },

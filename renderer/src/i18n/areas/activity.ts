@@ -12,6 +12,10 @@ export const en = {
   countOne: '1 operation',
   countMany: '{{total}} operations',
   countAtLeast: 'More than {{total}} operations',
+  unreadable_one:
+    'The team store holds 1 more operation this console cannot read (a newer console wrote it); it is not counted or listed.',
+  unreadable_other:
+    'The team store holds {{total}} more operations this console cannot read (a newer console wrote them); they are not counted or listed.',
   loadFailed: 'Could not load activity.',
   noMatch: 'No operation matches these filters.',
   showAll: 'Show all activity',
@@ -195,6 +199,10 @@ export const es: Catalog<typeof en> = {
   countOne: '1 operación',
   countMany: '{{total}} operaciones',
   countAtLeast: 'Más de {{total}} operaciones',
+  unreadable_one:
+    'El almacén del equipo tiene 1 operación más que esta consola no puede leer (la escribió una consola más nueva); no se cuenta ni se lista.',
+  unreadable_other:
+    'El almacén del equipo tiene {{total}} operaciones más que esta consola no puede leer (las escribieron consolas más nuevas); no se cuentan ni se listan.',
   loadFailed: 'No se pudo cargar la actividad.',
   noMatch: 'Ninguna operación coincide con estos filtros.',
   showAll: 'Ver toda la actividad',
