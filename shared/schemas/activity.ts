@@ -74,6 +74,9 @@ export const ActivityRow = OperationReport.extend({
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 
+/** A profile Activity can filter by: one with operations in the journal, removed or not. */
+export const JournalProfile = z.object({ id: z.string(), name: z.string() });
+
 export const ActivityPage = z.object({
   rows: z.array(ActivityRow),
   total: z.number().int(),

@@ -151,6 +151,9 @@ export function activityHandlers({
       });
     },
 
+    // The journal's own profiles: a removed profile's operations must still be findable.
+    'activity:profiles': async () => ok(await journal.profiles()),
+
     'activity:curl': async (input: ParsedInputOf<'activity:curl'>) => {
       const found = await source(input.scope).get(input);
       if (!found.ok) return found;

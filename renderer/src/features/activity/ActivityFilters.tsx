@@ -5,8 +5,8 @@ import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/oper
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { CheckGroup } from './CheckGroup';
 import { useActivityWords } from './format';
-import { ProfileSelect } from './ProfileSelect';
-import { useProfileChoices } from './queries';
+import { profileName, ProfileSelect } from './ProfileSelect';
+import { useFilterProfiles } from './queries';
 import { isoToLocalInput, localInputToIso } from './time';
 
 type Draft = {
@@ -115,7 +115,7 @@ export function ActivityFilters({
     );
   const searchError = fieldError('search');
 
-  const profiles = useProfileChoices().data?.profiles ?? [];
+  const chosenProfile = useFilterProfiles().profiles.find((p) => p.id === filter.profile_id);
   const named = (what: string, value: string) => t('activity.filters.chip', { what, value });
   const without = (change: Partial<ActivityFilter>) => () => {
     const next: ActivityFilter = { ...filter, ...change };
@@ -142,7 +142,7 @@ export function ActivityFilters({
             key: 'profile',
             label: named(
               t('activity.profiles.label'),
-              profiles.find((p) => p.id === filter.profile_id)?.name ?? filter.profile_id,
+              chosenProfile ? profileName(chosenProfile, t) : filter.profile_id,
             ),
             onRemove: without({ profile_id: undefined }),
           },

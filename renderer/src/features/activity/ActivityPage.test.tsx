@@ -185,6 +185,38 @@ describe('Activity list', () => {
     expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
   });
 
+  it('offers a removed profile the journal still has operations of, marked removed', async () => {
+    const fake = await setup({
+      'activity:profiles': () =>
+        ok([
+          { id: 'prod-eu', name: 'Live EU' },
+          { id: 'prf-gone', name: 'Old QA store' },
+        ]),
+    });
+    const user = userEvent.setup();
+    await screen.findByText('0 operations');
+    const form = screen.getByRole('form', { name: 'Filter activity' });
+    await user.click(within(form).getByRole('button', { name: 'Filters' }));
+    const select = within(form).getByLabelText('Profile');
+    // A profile still in Settings is offered once, as Settings names it.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All profiles', 'Simulator', 'Live EU (production)', 'Old QA store (removed)']),
+    );
+    await user.selectOptions(select, 'Old QA store (removed)');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('activity:query').at(-1)).toEqual({
+        filter: { profile_id: 'prf-gone' },
+        limit: 100,
+      }),
+    );
+    expect(await screen.findByText('Profile: Old QA store (removed)')).toBeVisible();
+  });
+
   it('says which part of a linked address it did not understand, and lists every row', async () => {
     const fake = await setup({}, '#/activity?outcome=bogus');
     await screen.findByText('0 operations');

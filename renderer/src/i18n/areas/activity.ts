@@ -169,6 +169,7 @@ export const en = {
     label: 'Profile',
     all: 'All profiles',
     production: '{{name}} (production)',
+    removed: '{{name}} (removed)',
     loadFailed: 'Could not load the profiles.',
   },
   replay: {
@@ -355,6 +356,7 @@ export const es: Catalog<typeof en> = {
     label: 'Perfil',
     all: 'Todos los perfiles',
     production: '{{name}} (producción)',
+    removed: '{{name}} (eliminado)',
     loadFailed: 'No se pudieron cargar los perfiles.',
   },
   replay: {
