@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputText, readTypedDate } from './date-input';
+import { dateInputText, dateTimeInputText, readTypedDate, readTypedDateTime } from './date-input';
 
 describe('a day typed as the console’s language writes it', () => {
   it('reads the day first in Spanish and the month first in English, into one ISO day', () => {
@@ -39,5 +39,34 @@ describe('a day typed as the console’s language writes it', () => {
     for (const language of ['en', 'es']) {
       expect(readTypedDate(dateInputText('2026-01-31', language), language)).toBe('2026-01-31');
     }
+  });
+});
+
+describe('a day and a time typed as the console’s language writes them', () => {
+  it('reads into the wall time a datetime-local field gives, day first in Spanish', () => {
+    expect(readTypedDateTime('02/12/2025 10:00', 'es')).toBe('2025-12-02T10:00');
+    expect(readTypedDateTime('12/02/2025 9:05', 'en')).toBe('2025-12-02T09:05');
+    // A link's own value, and a day alone: its first minute, or its last at the end of a range.
+    expect(readTypedDateTime('2025-12-02T10:00', 'es')).toBe('2025-12-02T10:00');
+    expect(readTypedDateTime('02/12/2025', 'es')).toBe('2025-12-02T00:00');
+    expect(readTypedDateTime('02/12/2025', 'es', true)).toBe('2025-12-02T23:59');
+  });
+
+  it('refuses a time or a day that does not exist', () => {
+    for (const typed of [
+      '02/12/2025 24:00',
+      '02/12/2025 10:60',
+      '31/11/2025 10:00',
+      '02/12/2025 10',
+      'ayer',
+    ]) {
+      expect(readTypedDateTime(typed, 'es'), typed).toBeUndefined();
+    }
+  });
+
+  it('writes a datetime-local value back in the language’s order', () => {
+    expect(dateTimeInputText('2025-12-02T10:00', 'es')).toBe('02/12/2025 10:00');
+    expect(dateTimeInputText('2025-12-02T10:00', 'en')).toBe('12/02/2025 10:00');
+    expect(dateTimeInputText('', 'es')).toBe('');
   });
 });

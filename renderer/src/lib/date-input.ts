@@ -71,3 +71,32 @@ export function readingDates<V extends FieldValues, C, O>(
     return { values: {}, errors: errors as FieldErrors<V> };
   };
 }
+
+const TIME = /^(\d{1,2}):(\d{2})$/;
+
+/**
+ * A day and a time of day typed in the language's order ("02/12/2025 10:00" in Spanish), as
+ * the local wall time a `datetime-local` field gives ("2025-12-02T10:00"); a day alone is its
+ * first minute, or its last for the end of a range. undefined when either part is not real.
+ */
+export function readTypedDateTime(
+  typed: string,
+  language: string,
+  end = false,
+): string | undefined {
+  const text = typed.trim().replace('T', ' ');
+  const [dayText = '', timeText, ...rest] = text.split(/\s+/);
+  if (rest.length > 0) return undefined;
+  const day = readTypedDate(dayText, language);
+  if (!day) return undefined;
+  if (timeText === undefined) return `${day}T${end ? '23:59' : '00:00'}`;
+  const time = TIME.exec(timeText);
+  if (!time || Number(time[1]) > 23 || Number(time[2]) > 59) return undefined;
+  return `${day}T${pad(Number(time[1]))}:${time[2]}`;
+}
+
+/** A `datetime-local` value as the language writes it in a field: "02/12/2025 10:00" in Spanish. */
+export function dateTimeInputText(local: string, language: string): string {
+  const [day = '', time] = local.split('T');
+  return time ? `${dateInputText(day, language)} ${time}` : '';
+}

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ok } from '../../../../shared/result';
 import { installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { preloadScreens } from '../../app/routes';
-import { renderRoute } from '../../testing/render';
+import { renderRoute, renderWithClient } from '../../testing/render';
+import { ActivityPage } from './ActivityPage';
 import { activityPage, activityRow, simulatorProfiles } from './test-fixtures';
 import { localInputToIso } from './time';
 
@@ -253,6 +254,29 @@ describe('Activity list', () => {
     expect(screen.getByRole('link', { name: 'Show all activity' })).toHaveAttribute(
       'href',
       '#/activity',
+    );
+  });
+
+  it('reads times as Spanish writes them, day first, and shows a linked time the same way', async () => {
+    installFakeApi({
+      'activity:query': () => activityPage([]),
+      'profiles:list': () => simulatorProfiles(),
+    });
+    const from = localInputToIso('2025-12-02T10:00')!;
+    renderWithClient(<ActivityPage filter={{ from }} />, { language: 'es' });
+    const user = userEvent.setup();
+    await screen.findByText('0 operaciones');
+    await user.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    const field = screen.getByLabelText('Desde');
+    expect(field).toHaveValue('02/12/2025 10:00');
+    expect(field).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
+    expect(field).not.toHaveAttribute('type', 'datetime-local');
+
+    await user.clear(field);
+    await user.type(field, '31/11/2025 10:00');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(field).toHaveAccessibleDescription(
+      'Escriba la fecha y la hora como dd/mm/aaaa hh:mm, p. ej. 02/12/2025 10:00.',
     );
   });
 
