@@ -20,6 +20,7 @@ export const CHANNELS = [
   'activity:curl',
   'activity:replay',
   'activity:export',
+  'activity:profiles',
   'team:status',
   'team:configure',
   'team:forget',

@@ -12,6 +12,7 @@ import {
   ActivityQueryInput,
   ActivityRef,
   ActivityReplayInput,
+  JournalProfile,
 } from './schemas/activity';
 import { AppInfo, LanguageChoice } from './schemas/app';
 import { DialectName } from './schemas/dialect';
@@ -93,6 +94,7 @@ export const contract = {
   'activity:curl': { input: ActivityRef, output: ActivityCurl },
   'activity:replay': { input: bound(ActivityReplayInput), output: OperationReport },
   'activity:export': { input: ActivityExportInput, output: ActivityExportResult },
+  'activity:profiles': { input: z.undefined(), output: z.array(JournalProfile) },
 
   'team:status': { input: z.undefined(), output: TeamStatus },
   'team:configure': {

@@ -195,6 +195,96 @@ for (const locale of ['en-US', 'es-CO']) {
       }
     });
 
+    test('a 40-character profile name and the audit badge: nothing overlaps, each whole on hover', async ({
+      page,
+      console: app,
+    }) => {
+      const name = 'Tienda Centro Comercial Andino, caja 12b';
+      expect(name).toHaveLength(40);
+      const external = await startSimulator({
+        port: 0,
+        clientId: 'ext-client',
+        clientSecret: 'ext-secret-value',
+      });
+      try {
+        const created = (await settings(app, 'profiles:create', {
+          name,
+          baseUrl: external.baseUrl,
+          clientId: 'ext-client',
+        })) as { ok: true; value: { id: string } };
+        const id = created.value.id;
+        await settings(app, 'profiles:setSecret', { id, secret: 'ext-secret-value' });
+        await settings(app, 'profiles:activate', { id });
+        await settings(app, 'payments:authorize', {
+          merchant_id: 'mer-seed-store-1',
+          instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+          amount: '31.20',
+          currency: 'USD',
+          type: 'SALE',
+        });
+        // A team store on this machine that does not answer: the journal's records wait for it.
+        const store = { url: 'postgres://till_main@127.0.0.1:9/payments' };
+        await settings(app, 'team:configure', store);
+        const configured = await settings(app, 'team:configure', {
+          ...store,
+          confirmation: app.printedCode()!,
+        });
+        expect(configured.ok).toBe(true);
+        await app.open(page, '/instruments');
+        const badge = page.locator('.audit-badge');
+        await expect(badge).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('.profile-name')).toBeVisible();
+
+        // What a person sees of each header item: its box, clipped by any box around it.
+        const seen = await page
+          .locator(
+            '.brand, .header-search input, .audit-badge, .profile > :not(.visually-hidden), .header-tools > button',
+          )
+          .evaluateAll((els) =>
+            els.map((el) => {
+              let { left, right } = el.getBoundingClientRect();
+              for (let up = el.parentElement; up; up = up.parentElement) {
+                if (getComputedStyle(up).overflowX === 'visible') continue;
+                const clip = up.getBoundingClientRect();
+                left = Math.max(left, clip.left);
+                right = Math.min(right, clip.right);
+              }
+              return { what: el.className || el.tagName, left, right };
+            }),
+          );
+        const shown = seen.filter((box) => box.right > box.left).sort((a, b) => a.left - b.left);
+        expect(shown.map((box) => box.what)).toEqual(
+          expect.arrayContaining(['brand', 'audit-badge', 'profile-name']),
+        );
+        for (let i = 1; i < shown.length; i++) {
+          expect(
+            shown[i]!.left,
+            `${shown[i]!.what} after ${shown[i - 1]!.what}`,
+          ).toBeGreaterThanOrEqual(shown[i - 1]!.right - 0.5);
+        }
+        // The profile's name keeps a readable part, and its whole is on hover and read out.
+        const profileName = page.locator('.profile-name');
+        expect((await profileName.boundingBox())!.width).toBeGreaterThan(60);
+        await expect(profileName).toHaveAttribute('title', new RegExp(`^${name}`));
+        await expect(
+          page.getByRole('group', { name: /Active profile|Perfil activo/ }),
+        ).toContainText(name);
+        // Whatever the header cuts says itself whole on hover; the search's placeholder is whole.
+        const cut = await cutInHeader(page.locator('.app-header'));
+        expect(cut.filter((item) => item.startsWith('placeholder: '))).toEqual([]);
+        for (const locator of [badge, profileName]) {
+          const whole = await locator.evaluate(
+            (el) => el.scrollWidth <= el.clientWidth || (el.getAttribute('title') ?? '') !== '',
+          );
+          expect(whole).toBe(true);
+        }
+        expect(await sidewaysScroll(page)).toEqual([0, 0]);
+        await snap(page, `narrow-long-profile-audit-${locale}`);
+      } finally {
+        await external.close();
+      }
+    });
+
     test('a reversal: the payment beside the form is in reach', async ({ page, console: app }) => {
       await app.open(page, '/transactions/reverse?transaction=trx-seed-authorized-auth');
       await expect(page.locator('.money-aside dd').first()).toBeVisible({ timeout: 20_000 });

@@ -75,11 +75,16 @@ export const ActivityRow = OperationReport.extend({
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 
+/** A profile Activity can filter by: one with operations in the journal, removed or not. */
+export const JournalProfile = z.object({ id: z.string(), name: z.string() });
+
 export const ActivityPage = z.object({
   rows: z.array(ActivityRow),
   total: z.number().int(),
   /** Counted only this far (the team store, at its scale): there are more. */
   totalAtLeast: z.boolean().optional(),
+  /** Operations the team store holds that this console cannot read: not in `total`. */
+  unreadable: z.number().int().min(1).optional(),
   next: z.number().int().optional(),
 });
 

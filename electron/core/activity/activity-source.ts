@@ -20,6 +20,8 @@ export interface SourcedPage {
   total: number;
   /** The team store counted only this far: there are more. */
   totalAtLeast?: boolean;
+  /** The team store's operations this console cannot read: left out of `items` and `total`. */
+  unreadable?: number;
   next?: number;
 }
 
@@ -112,6 +114,7 @@ export function teamSource(team: TeamStoreService | undefined): ActivitySource {
           items: page.entries.map((e) => ({ entry: e.entry, console: e.console, team: true })),
           total: page.total,
           ...(page.totalAtLeast ? { totalAtLeast: true } : {}),
+          ...(page.unreadable ? { unreadable: page.unreadable } : {}),
           ...(page.next !== undefined ? { next: page.next } : {}),
         });
       } catch (error) {

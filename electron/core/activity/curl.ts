@@ -13,6 +13,8 @@ export const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`
  * them; a command is pasted into chats and tickets, so it gets its own pass), and the idempotency
  * key is the original one — pasting it again is a safe retry, not a new payment. Every part is
  * quoted, the method too: the schema already reads a method it does not know as UNKNOWN.
+ * `--globoff` because curl reads `[…]` and `{…}` in a URL as a range to expand, and the
+ * redaction marker `[REDACTED]` (or an API's own brackets) would make it refuse the URL.
  */
 export function curlOf(begin: JournalBegin, { token = true }: { token?: boolean } = {}): string {
   const sent = Object.fromEntries(
@@ -24,7 +26,7 @@ export function curlOf(begin: JournalBegin, { token = true }: { token?: boolean 
   // a command that sends the person's own token there would hand it to whoever wrote it.
   const headers = token ? { ...sent, authorization: 'Bearer $TOKEN' } : sent;
   const lines = [
-    `curl -X ${shellQuote(begin.request.method)} ${shellQuote(redactText(begin.request.url))}`,
+    `curl --globoff -X ${shellQuote(begin.request.method)} ${shellQuote(redactText(begin.request.url))}`,
   ];
   for (const [name, value] of Object.entries(headers)) {
     // The token goes in double quotes so the shell expands $TOKEN; nothing else is expanded.

@@ -113,6 +113,7 @@ export function activityHandlers({
         rows: page.value.items.map((s) => rowOf(s.entry, pipeline.canResend(s.entry), s)),
         total: page.value.total,
         ...(page.value.totalAtLeast ? { totalAtLeast: true } : {}),
+        ...(page.value.unreadable ? { unreadable: page.value.unreadable } : {}),
         ...(page.value.next !== undefined ? { next: page.value.next } : {}),
       });
     },
@@ -150,6 +151,9 @@ export function activityHandlers({
           : {}),
       });
     },
+
+    // The journal's own profiles: a removed profile's operations must still be findable.
+    'activity:profiles': async () => ok(await journal.profiles()),
 
     'activity:curl': async (input: ParsedInputOf<'activity:curl'>) => {
       const found = await source(input.scope).get(input);

@@ -187,6 +187,19 @@ describe('Journal index', () => {
     await journal.close();
   });
 
+  it('names every profile it has operations of, by the name of its latest one', async () => {
+    const journal = new Journal(dir());
+    const on = (id: string, profile: JournalBegin['profile']) => ({ ...begin(id), profile });
+    await journal.append(on('op-prof1', { id: 'prf-gone', name: 'Old QA', production: false }));
+    await journal.append(on('op-prof2', { id: 'simulator', name: 'Simulator', production: false }));
+    await journal.append(on('op-prof3', { id: 'prf-gone', name: 'QA store', production: true }));
+    expect(await journal.profiles()).toEqual([
+      { id: 'prf-gone', name: 'QA store' },
+      { id: 'simulator', name: 'Simulator' },
+    ]);
+    await journal.close();
+  });
+
   it('finds an operation by any id it involved, and by its own id', async () => {
     const journal = await filled(20);
     expect(

@@ -283,6 +283,24 @@ export class Journal {
     return { entries, total, ...(total > entries.length && next !== undefined ? { next } : {}) };
   }
 
+  /**
+   * Every profile the journal has operations of, by its latest name: a profile removed since is
+   * still how its operations are found. One line read per profile, not per operation.
+   */
+  async profiles(): Promise<{ id: string; name: string }[]> {
+    const index = await this.loadIndex();
+    const seen = new Set<number>();
+    const found = new Map<string, string>();
+    for (let i = index.count - 1; i >= 0; i--) {
+      const hash = index.profile.get(i);
+      if (seen.has(hash)) continue;
+      seen.add(hash);
+      const begin = (await this.entryAt(index, i))?.begin;
+      if (begin && !found.has(begin.profile.id)) found.set(begin.profile.id, begin.profile.name);
+    }
+    return [...found].map(([id, name]) => ({ id, name }));
+  }
+
   /** The newest money operations (back-office changes are Activity's only). */
   async recent(limit: number): Promise<JournalEntry[]> {
     return (await this.query({ operations: [...MONEY_OPERATION_NAMES] }, limit)).entries;

@@ -9,15 +9,16 @@ import { TokenManager } from '../client/token-manager';
 import { Journal } from '../journal/journal';
 import { pipelineFixture } from '../testing/pipeline-fixture';
 import { storedCardAuthorization } from '../testing/requests';
+import { rowOf } from '../activity/rows';
 import { MoneyPipeline, type MoneyRequest } from './money-pipeline';
 import { reportOf } from './report';
 
-/** A pipeline whose API answers every money call 201 with `body`. */
-function answering(body: unknown) {
+/** A pipeline whose API answers every money call `status` (201) with `body`. */
+function answering(body: unknown, status = 201) {
   const dir = mkdtempSync(join(tmpdir(), 'judging-'));
   const send: HttpSend = async (request): Promise<HttpOutcome> => ({
     kind: 'response',
-    status: request.url.endsWith('/oauth/token') ? 200 : 201,
+    status: request.url.endsWith('/oauth/token') ? 200 : status,
     headers: {},
     body: request.url.endsWith('/oauth/token') ? { access_token: 't', expires_in: 3600 } : body,
     latencyMs: 1,
@@ -65,6 +66,41 @@ describe('outcomes are judged in core, the same for the journal and every screen
     expect(entry?.finish?.outcome).toBe('declined');
     expect(reportOf(entry!, false)).toMatchObject({ outcome: 'declined', label: 'Cancellation' });
     await h.journal.close();
+  });
+
+  it('calls a 402 whose answer says DECLINED declined, in the result, the journal and Activity', async () => {
+    const h = answering(
+      {
+        error_code: 'card_declined',
+        message: 'Insufficient funds',
+        payment_id: 'pay-402',
+        transaction: { id: 'trx-402', status: 'DECLINED', response_code: '51' },
+      },
+      402,
+    );
+    const report = await h.run(storedCardAuthorization(14));
+    // The API's status and code stay beside the decline for support.
+    expect(report).toMatchObject({
+      outcome: 'declined',
+      status: 'DECLINED',
+      error: { status: 402, apiCode: 'card_declined' },
+    });
+    const entry = (await h.journal.byId(report.operation_id))!;
+    expect(entry.finish?.outcome).toBe('declined');
+    expect(rowOf(entry, false).outcome).toBe('declined');
+    expect((await h.journal.query({ outcomes: ['declined'] })).total).toBe(1);
+    await h.journal.close();
+  });
+
+  it('still calls a 4xx that names no refusal failed: nothing was taken, nothing was declined', async () => {
+    for (const body of [
+      { error_code: 'invalid_amount' },
+      { transaction: { status: 'APPROVED' } },
+    ]) {
+      const h = answering(body, 400);
+      expect((await h.run(storedCardAuthorization(15))).outcome).toBe('failed');
+      await h.journal.close();
+    }
   });
 
   it('calls a PENDING authorization pending: answered, not unknown, not retryable, never declined', async () => {

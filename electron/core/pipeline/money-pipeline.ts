@@ -288,6 +288,17 @@ export class MoneyPipeline {
           // A 2xx is not yet a success: declines are 201 too, and the API may still be processing.
           if (classified.outcome === 'succeeded') {
             classified.outcome = descriptor.judge(descriptor.read(outcome.body));
+          } else if (
+            classified.outcome === 'failed' &&
+            outcome.status >= 400 &&
+            outcome.status < 500 &&
+            outcome.status !== 429 &&
+            descriptor.judge(descriptor.read(outcome.body)) === 'declined'
+          ) {
+            // A refusal sent as a 4xx (402 Payment Required with status DECLINED) is a decline,
+            // as the same answer with a 201 is: the result, Activity and the export say so. Its
+            // HTTP status and API code stay in the error beside it.
+            classified.outcome = 'declined';
           }
         }
         if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;

@@ -172,13 +172,14 @@ describe('a team at scale', () => {
   it('counts only so far past the page, says "at least", and still pages on', async () => {
     // 1,100 operations of one more console, written straight into the store by its owner.
     const big = randomUUID();
+    const begin = makeOperation({ i: 0 }).records[0]!;
     await store.sql(
       `INSERT INTO audit_records (console_id, seq, console_name, type, operation_id, at, operator,
          profile_id, operation, record, inserted_by)
        SELECT $1::uuid, g, 'Store big', 'begin', 'op-big-' || g, '2030-01-01'::timestamptz + g * interval '1 minute',
-         'cy', 'simulator', 'payments:authorize', '{}'::jsonb, 'till_c'
+         'cy', 'simulator', 'payments:authorize', $2::jsonb, 'till_c'
        FROM generate_series(1, 1100) g`,
-      [big],
+      [big, JSON.stringify(begin)],
     );
     const first = await queryTeam(reader, { console: 'Store big' }, { limit: 50 });
     expect(first).toMatchObject({ total: COUNT_CAP, totalAtLeast: true, next: 50 });
@@ -188,5 +189,31 @@ describe('a team at scale', () => {
     const last = await queryTeam(reader, { console: 'Store big' }, { limit: 50, before: 1050 });
     expect(last.total).toBe(1100);
     expect(last.next).toBeUndefined();
+  });
+});
+
+describe('records this console cannot read', () => {
+  it('are not counted as operations, and are said apart', async () => {
+    // A newer console's begins: one of an operation this one does not know, one of another shape.
+    const newer = randomUUID();
+    const readable = makeOperation({ i: 5000, profileId: 'prf-newer' }).records[0]!;
+    const unknownKind = { ...readable, operation: 'payments:teleport' };
+    const reshaped = { ...readable, request: 'POST /v9/payments' };
+    await store.sql(
+      `INSERT INTO audit_records (console_id, seq, console_name, type, operation_id, at, operator,
+         profile_id, operation, record, inserted_by)
+       SELECT $1::uuid, n, 'Store newer', 'begin', 'op-newer-' || n, now(), 'di', 'prf-newer',
+         'payments:authorize', r, 'till_d'
+       FROM unnest($2::jsonb[]) WITH ORDINALITY AS t(r, n)`,
+      [newer, [readable, unknownKind, reshaped].map((r) => JSON.stringify(r))],
+    );
+    const page = await queryTeam(reader, { profile_id: 'prf-newer' }, { limit: 50 });
+    expect(page.entries.map((e) => e.entry.begin.operation)).toEqual(['payments:authorize']);
+    expect(page).toMatchObject({ total: 1, unreadable: 2 });
+    expect(page.next).toBeUndefined();
+    // Where every record is readable, nothing is said.
+    expect((await queryTeam(reader, { console: 'Store north' }, { limit: 50 })).unreadable).toBe(
+      undefined,
+    );
   });
 });

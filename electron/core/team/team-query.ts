@@ -104,27 +104,34 @@ export async function queryTeam(
        OFFSET ${offset} LIMIT ${limit}`,
       params,
     ),
-    db.query<{ total: string }>(
-      `SELECT count(*) AS total FROM (
-         SELECT 1 FROM ${from} ${finishForAll} WHERE ${sql} LIMIT ${offset + COUNT_CAP + 1}
-       ) counted`,
+    // The begins themselves, not count(*): a record this console cannot read is never listed,
+    // so it must not be counted as an operation either, only said apart. The request's body can
+    // be anything to the schema, so it is left on the server: most of a begin's bytes.
+    db.query<{ begin: unknown }>(
+      `SELECT CASE WHEN jsonb_typeof(b.record->'request') = 'object'
+         THEN jsonb_set(b.record, '{request,body}', 'null') ELSE b.record END AS begin
+       FROM ${from} ${finishForAll} WHERE ${sql}
+       LIMIT ${offset + COUNT_CAP + 1}`,
       params,
     ),
   ]);
-  const countedRows = Number(counted.rows[0]?.total ?? 0);
-  const atLeast = countedRows > offset + COUNT_CAP;
-  const total = atLeast ? offset + COUNT_CAP : countedRows;
+  const atLeast = counted.rows.length > offset + COUNT_CAP;
+  const considered = atLeast ? counted.rows.slice(0, offset + COUNT_CAP) : counted.rows;
+  const unreadable = considered.filter((row) => !JournalBegin.safeParse(row.begin).success).length;
+  const total = considered.length - unreadable;
   const entries: TeamEntry[] = [];
   for (const row of rows.rows) {
     const entry = entryOf(row.begin, [], row.finish);
     if (entry) entries.push({ console: consoleOf(row.console_id, row), entry });
   }
+  // Pages go by stored rows, readable or not, so `before` stays a plain offset.
   const shown = offset + rows.rows.length;
   return {
     entries,
     total,
     ...(atLeast ? { totalAtLeast: true } : {}),
-    ...(atLeast || total > shown ? { next: shown } : {}),
+    ...(unreadable > 0 ? { unreadable } : {}),
+    ...(atLeast || considered.length > shown ? { next: shown } : {}),
   };
 }
 

@@ -45,6 +45,8 @@ export interface TeamPage {
   total: number;
   /** The total was counted only this far: there are more. */
   totalAtLeast?: boolean;
+  /** Stored operations this console cannot read (a newer console's shape): not in `total`. */
+  unreadable?: number;
   /** Pass back as `before` for the next (older) page. */
   next?: number;
 }

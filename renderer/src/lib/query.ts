@@ -48,6 +48,8 @@ export const queryKeys = {
     all: ['activity'] as const,
     list: (filter: ActivityFilter, scope: ActivityScope = 'console') =>
       ['activity', 'list', scope, filter] as const,
+    /** The profiles the journal has operations of, removed ones too. */
+    profiles: ['activity', 'profiles'] as const,
     /** A team row is named by its console too: ids are unique per console only. */
     detail: (operationId: string, consoleId?: string) =>
       consoleId === undefined

@@ -5,8 +5,9 @@ import { JournaledOperationKind, Outcome } from '../../../../shared/schemas/oper
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { CheckGroup } from './CheckGroup';
 import { useActivityWords } from './format';
-import { ProfileSelect } from './ProfileSelect';
-import { useProfileChoices } from './queries';
+import { profileName, ProfileSelect } from './ProfileSelect';
+import { useFilterProfiles } from './queries';
+import { dateTimeInputText, readTypedDateTime } from '../../lib/date-input';
 import { isoToLocalInput, localInputToIso } from './time';
 
 type Draft = {
@@ -23,14 +24,15 @@ type Errors = Partial<Record<'search' | 'from' | 'to', string>>;
 const TIME_FIELDS = ['from', 'to'] as const;
 const WHO_FIELDS = ['operator', 'console'] as const;
 
-function draftOf(filter: ActivityFilter): Draft {
+/** Times are typed as the language writes them ("02/12/2025 10:00" in Spanish). */
+function draftOf(filter: ActivityFilter, language: string): Draft {
   return {
     search: filter.search ?? '',
     operations: filter.operations ?? [],
     outcomes: filter.outcomes ?? [],
     profile: filter.profile_id ?? '',
-    from: isoToLocalInput(filter.from),
-    to: isoToLocalInput(filter.to),
+    from: dateTimeInputText(isoToLocalInput(filter.from), language),
+    to: dateTimeInputText(isoToLocalInput(filter.to), language),
     operator: filter.operator ?? '',
     console: filter.console ?? '',
   };
@@ -40,13 +42,18 @@ function check(
   draft: Draft,
   t: TFunction,
   team: boolean,
+  language: string,
 ): { filter?: ActivityFilter; errors: Errors } {
   const errors: Errors = {};
   const search = draft.search.trim();
   if (search.length > 200) errors.search = t('activity.filters.searchTooLong');
   else if (/\s/.test(search)) errors.search = t('activity.filters.searchSpaces');
-  const from = draft.from ? localInputToIso(draft.from) : undefined;
-  const to = draft.to ? localInputToIso(draft.to, true) : undefined;
+  const local = (text: string, end = false) => {
+    const read = readTypedDateTime(text, language, end);
+    return read && localInputToIso(read, end);
+  };
+  const from = draft.from ? local(draft.from) : undefined;
+  const to = draft.to ? local(draft.to, true) : undefined;
   if (draft.from && !from) errors.from = t('activity.filters.incompleteDate');
   if (draft.to && !to) errors.to = t('activity.filters.incompleteDate');
   if (from && to && Date.parse(to) < Date.parse(from)) {
@@ -91,13 +98,14 @@ export function ActivityFilters({
   const words = useActivityWords();
   const { t } = words;
   const id = useId();
-  const [draft, setDraft] = useState(() => draftOf(filter));
+  const language = words.language;
+  const [draft, setDraft] = useState(() => draftOf(filter, language));
   const [errors, setErrors] = useState<Errors>({});
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = check(draft, t, team);
+    const result = check(draft, t, team, language);
     setErrors(result.errors);
     if (result.filter) return onApply(result.filter);
     // Focus goes to the first refused field, whose message is read as its description.
@@ -115,7 +123,7 @@ export function ActivityFilters({
     );
   const searchError = fieldError('search');
 
-  const profiles = useProfileChoices().data?.profiles ?? [];
+  const chosenProfile = useFilterProfiles().profiles.find((p) => p.id === filter.profile_id);
   const named = (what: string, value: string) => t('activity.filters.chip', { what, value });
   const without = (change: Partial<ActivityFilter>) => () => {
     const next: ActivityFilter = { ...filter, ...change };
@@ -142,7 +150,7 @@ export function ActivityFilters({
             key: 'profile',
             label: named(
               t('activity.profiles.label'),
-              profiles.find((p) => p.id === filter.profile_id)?.name ?? filter.profile_id,
+              chosenProfile ? profileName(chosenProfile, t) : filter.profile_id,
             ),
             onRemove: without({ profile_id: undefined }),
           },
@@ -235,8 +243,9 @@ export function ActivityFilters({
               <label htmlFor={`${id}-${field}`}>{t(`activity.filters.${field}`)}</label>
               <input
                 id={`${id}-${field}`}
-                type="datetime-local"
                 value={draft[field]}
+                placeholder={t('activity.filters.timePattern')}
+                autoComplete="off"
                 aria-invalid={errors[field] ? true : undefined}
                 aria-describedby={described(field)}
                 onChange={(e) => set({ [field]: e.target.value })}
@@ -268,7 +277,7 @@ export function ActivityFilters({
             <button
               type="button"
               onClick={() => {
-                setDraft(draftOf({}));
+                setDraft(draftOf({}, language));
                 setErrors({});
                 onApply({});
               }}

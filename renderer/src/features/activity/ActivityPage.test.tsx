@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ok } from '../../../../shared/result';
 import { installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { preloadScreens } from '../../app/routes';
-import { renderRoute } from '../../testing/render';
+import { renderRoute, renderWithClient } from '../../testing/render';
+import { ActivityPage } from './ActivityPage';
 import { activityPage, activityRow, simulatorProfiles } from './test-fixtures';
 import { localInputToIso } from './time';
 
@@ -185,6 +186,38 @@ describe('Activity list', () => {
     expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
   });
 
+  it('offers a removed profile the journal still has operations of, marked removed', async () => {
+    const fake = await setup({
+      'activity:profiles': () =>
+        ok([
+          { id: 'prod-eu', name: 'Live EU' },
+          { id: 'prf-gone', name: 'Old QA store' },
+        ]),
+    });
+    const user = userEvent.setup();
+    await screen.findByText('0 operations');
+    const form = screen.getByRole('form', { name: 'Filter activity' });
+    await user.click(within(form).getByRole('button', { name: 'Filters' }));
+    const select = within(form).getByLabelText('Profile');
+    // A profile still in Settings is offered once, as Settings names it.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All profiles', 'Simulator', 'Live EU (production)', 'Old QA store (removed)']),
+    );
+    await user.selectOptions(select, 'Old QA store (removed)');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('activity:query').at(-1)).toEqual({
+        filter: { profile_id: 'prf-gone' },
+        limit: 100,
+      }),
+    );
+    expect(await screen.findByText('Profile: Old QA store (removed)')).toBeVisible();
+  });
+
   it('says which part of a linked address it did not understand, and lists every row', async () => {
     const fake = await setup({}, '#/activity?outcome=bogus');
     await screen.findByText('0 operations');
@@ -221,6 +254,29 @@ describe('Activity list', () => {
     expect(screen.getByRole('link', { name: 'Show all activity' })).toHaveAttribute(
       'href',
       '#/activity',
+    );
+  });
+
+  it('reads times as Spanish writes them, day first, and shows a linked time the same way', async () => {
+    installFakeApi({
+      'activity:query': () => activityPage([]),
+      'profiles:list': () => simulatorProfiles(),
+    });
+    const from = localInputToIso('2025-12-02T10:00')!;
+    renderWithClient(<ActivityPage filter={{ from }} />, { language: 'es' });
+    const user = userEvent.setup();
+    await screen.findByText('0 operaciones');
+    await user.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    const field = screen.getByLabelText('Desde');
+    expect(field).toHaveValue('02/12/2025 10:00');
+    expect(field).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
+    expect(field).not.toHaveAttribute('type', 'datetime-local');
+
+    await user.clear(field);
+    await user.type(field, '31/11/2025 10:00');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(field).toHaveAccessibleDescription(
+      'Escriba la fecha y la hora como dd/mm/aaaa hh:mm, p. ej. 02/12/2025 10:00.',
     );
   });
 

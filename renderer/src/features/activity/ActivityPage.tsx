@@ -40,6 +40,7 @@ export function ActivityPage({
   const { loaded, loadMore } = usePagedList(pages, rowsOf);
   const total = pages.data?.pages[0]?.total;
   const totalAtLeast = pages.data?.pages[0]?.totalAtLeast ?? false;
+  const unreadable = pages.data?.pages[0]?.unreadable;
   const filtered = isFiltered(filter);
 
   return (
@@ -58,6 +59,11 @@ export function ActivityPage({
           <ExportButtons filter={filter} scope={scope} />
         </div>
       </div>
+      {unreadable !== undefined && (
+        <p className="notice notice-warning activity-unreadable" role="status">
+          {words.unreadable(unreadable)}
+        </p>
+      )}
       {unread.length > 0 && (
         <p className="notice notice-warning activity-unread" role="status">
           {t('activity.unreadAddress', { parts: unread.join(', ') })}

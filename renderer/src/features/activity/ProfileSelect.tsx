@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useProfileChoices } from './queries';
+import { useFilterProfiles, type FilterProfile } from './queries';
 
 /** "All profiles" or one of them; production ones say so in their option text. */
 export function ProfileSelect({
@@ -12,8 +13,8 @@ export function ProfileSelect({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const profiles = useProfileChoices();
-  const list = profiles.data?.profiles ?? [];
+  const profiles = useFilterProfiles();
+  const list = profiles.profiles;
   // A profile named in the address may have been removed since; it stays selectable so the
   // select shows what is being filtered on.
   const missing = value !== '' && profiles.isSuccess && !list.some((p) => p.id === value);
@@ -29,7 +30,7 @@ export function ProfileSelect({
         <option value="">{t('activity.profiles.all')}</option>
         {list.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.production ? t('activity.profiles.production', { name: p.name }) : p.name}
+            {profileName(p, t)}
           </option>
         ))}
         {(missing || (value !== '' && !profiles.isSuccess)) && (
@@ -43,4 +44,10 @@ export function ProfileSelect({
       )}
     </div>
   );
+}
+
+/** A profile's name as the filter says it: production and removed ones say so. */
+export function profileName(p: FilterProfile, t: TFunction): string {
+  if (p.removed) return t('activity.profiles.removed', { name: p.name });
+  return p.production ? t('activity.profiles.production', { name: p.name }) : p.name;
 }

@@ -5,7 +5,8 @@ import { ok } from '../../../../shared/result';
 import type { TeamStatus } from '../../../../shared/schemas/team';
 import { installFakeApi, teamStatus, type FakeHandlers } from '../../testing/fake-api';
 import { preloadScreens } from '../../app/routes';
-import { renderRoute } from '../../testing/render';
+import { renderRoute, renderWithClient } from '../../testing/render';
+import { ActivityPage } from './ActivityPage';
 import { parseSearch } from '../../app/router';
 import { activitySearchOf, filterOf, scopeOf } from './filter-url';
 
@@ -118,6 +119,36 @@ describe('Team activity', () => {
       '#/activity?scope=team',
     );
     expect(await screen.findByText('More than 1,000 operations')).toHaveClass('activity-count');
+  });
+
+  it('counts only the operations it can read and says how many it could not', async () => {
+    await setup(
+      {
+        'team:status': () => ok(readable()),
+        'activity:query': () => ok({ rows: [teamRow], total: 1, unreadable: 2 }),
+      },
+      '#/activity?scope=team',
+    );
+    expect(await screen.findByText('1 operation')).toHaveClass('activity-count');
+    expect(
+      screen.getByText(
+        'The team store holds 2 more operations this console cannot read (a newer console wrote them); they are not counted or listed.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says the unreadable ones in Spanish too', async () => {
+    installFakeApi({
+      'activity:query': () => ok({ rows: [teamRow], total: 1, unreadable: 1 }),
+      'profiles:list': () => simulatorProfiles(),
+      'team:status': () => ok(readable()),
+    });
+    renderWithClient(<ActivityPage filter={{}} scope="team" />, { language: 'es' });
+    expect(
+      await screen.findByText(
+        'El almacén del equipo tiene 1 operación más que esta consola no puede leer (la escribió una consola más nueva); no se cuenta ni se lista.',
+      ),
+    ).toBeVisible();
   });
 
   it('filters by operator and console, in the address and the query', async () => {

@@ -63,6 +63,8 @@ export function useActivityWords() {
     },
     attemptResult: (result: string) =>
       isAttemptResult(result) ? t(`activity.attempts.${result}`) : result,
+    unreadable: (count: number) =>
+      t('activity.unreadable', { count, total: formatCount(count, language) }),
     count: (total: number, atLeast = false) =>
       atLeast
         ? t('activity.countAtLeast', {

@@ -48,3 +48,33 @@ export function useProfileChoices() {
     queryFn: () => call(api().profiles.list()),
   });
 }
+
+export interface FilterProfile {
+  id: string;
+  name: string;
+  production: boolean;
+  /** Gone from Settings, still in the journal: its operations must stay findable. */
+  removed: boolean;
+}
+
+/**
+ * What Activity can filter by: every profile in Settings, then those only the journal still
+ * names. Either list failing leaves the other usable; `isError` is Settings' list.
+ */
+export function useFilterProfiles() {
+  const settings = useProfileChoices();
+  const journal = useQuery({
+    queryKey: queryKeys.activity.profiles,
+    queryFn: () => call(api().activity.profiles()),
+    staleTime: 0,
+  });
+  const current = settings.data?.profiles ?? [];
+  const removed = settings.isSuccess
+    ? (journal.data ?? []).filter((p) => !current.some((c) => c.id === p.id))
+    : [];
+  const profiles: FilterProfile[] = [
+    ...current.map((p) => ({ id: p.id, name: p.name, production: p.production, removed: false })),
+    ...removed.map((p) => ({ ...p, production: false, removed: true })),
+  ];
+  return { profiles, isSuccess: settings.isSuccess, isError: settings.isError };
+}

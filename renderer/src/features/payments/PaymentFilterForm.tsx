@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PaymentListInput } from '../../../../shared/schemas/payment';
 import { formatMoney } from '../../../../shared/money';
 import { amountInputText, readingAmounts } from '../../lib/amount-input';
+import { dateInputText, readingDates } from '../../lib/date-input';
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { TextField } from '../../ui/TextField';
 import { translateValidation } from '../../i18n/validation';
@@ -41,8 +42,8 @@ function inputOf(applied: AppliedPaymentFilters, language: string): Input {
   return {
     badge: applied.badge ?? '',
     merchant_id: applied.merchant_id ?? '',
-    from: applied.from ?? '',
-    to: applied.to ?? '',
+    from: applied.from ? dateInputText(applied.from, language) : '',
+    to: applied.to ? dateInputText(applied.to, language) : '',
     currency: applied.currency ?? '',
     min: text(applied.min),
     max: text(applied.max),
@@ -71,8 +72,14 @@ export function PaymentFilterForm({
   const { t, i18n } = useTranslation();
   const id = useId();
   const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Output>({
-    // Bounds are typed in the chosen language ("1.234,56"); the filter compares the API's values.
-    resolver: readingAmounts(zodResolver(Filters), ['min', 'max'], i18n.language),
+    // Bounds and days are typed in the chosen language ("1.234,56", "26/11/2026"); the filter
+    // compares the API's values and ISO days.
+    resolver: readingDates(
+      readingAmounts(zodResolver(Filters), ['min', 'max'], i18n.language),
+      ['from', 'to'],
+      i18n.language,
+      'badDate',
+    ),
     defaultValues: EMPTY,
   });
   const apply = (values: Output) =>
@@ -82,7 +89,7 @@ export function PaymentFilterForm({
     });
   // The local schema names its messages by key; the words come from the catalog.
   const message = (key: string | undefined) =>
-    key === 'badAmount' || key === 'badRange' || key === 'needsCurrency'
+    key === 'badAmount' || key === 'badRange' || key === 'needsCurrency' || key === 'badDate'
       ? t(`payments.filters.${key}`)
       : key && translateValidation(key, t);
   const errors = formState.errors;
@@ -102,6 +109,7 @@ export function PaymentFilterForm({
   });
   const named = (what: string, value: string) => t('payments.filters.chip', { what, value });
   const money = (value: number) => formatMoney(value, applied.currency, i18n.language);
+  const day = (iso: string) => dateInputText(iso, i18n.language);
   const chips: FilterChip[] = [
     ...(applied.badge
       ? [chip('badge', named(t('payments.filters.status'), t(`payments.badge.${applied.badge}`)))]
@@ -109,8 +117,8 @@ export function PaymentFilterForm({
     ...(applied.merchant_id
       ? [chip('merchant_id', named(t('payments.list.merchant'), applied.merchant_id))]
       : []),
-    ...(applied.from ? [chip('from', named(t('payments.filters.from'), applied.from))] : []),
-    ...(applied.to ? [chip('to', named(t('payments.filters.to'), applied.to))] : []),
+    ...(applied.from ? [chip('from', named(t('payments.filters.from'), day(applied.from)))] : []),
+    ...(applied.to ? [chip('to', named(t('payments.filters.to'), day(applied.to)))] : []),
     ...(applied.currency
       ? [chip('currency', named(t('payments.filters.currency'), applied.currency))]
       : []),
@@ -154,13 +162,15 @@ export function PaymentFilterForm({
           />
           <TextField
             label={t('payments.filters.from')}
-            type="date"
+            placeholder={t('payments.filters.datePattern')}
+            autoComplete="off"
             error={message(errors.from?.message)}
             registration={register('from')}
           />
           <TextField
             label={t('payments.filters.to')}
-            type="date"
+            placeholder={t('payments.filters.datePattern')}
+            autoComplete="off"
             error={message(errors.to?.message)}
             registration={register('to')}
           />

@@ -187,7 +187,15 @@ describe('PaymentListPage', () => {
     await user.clear(screen.getByLabelText('Amount at least'));
     await user.type(screen.getByLabelText('Amount at least'), '10');
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
-    await user.type(screen.getByLabelText('From'), '2026-11-15');
+    // A day the language cannot have is refused at its field, in the language's pattern.
+    await user.type(screen.getByLabelText('From'), '15/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(
+      'Type a day as mm/dd/yyyy, e.g. 11/26/2026',
+    );
+    expect(bodyRows()).toHaveLength(3);
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '11/15/2026');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'pay-big' })).toBeInTheDocument();
@@ -198,7 +206,7 @@ describe('PaymentListPage', () => {
       within(applied)
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['From: 2026-11-15', 'Currency: USD', 'At least USD 10.00']);
+    ).toEqual(['From: 11/15/2026', 'Currency: USD', 'At least USD 10.00']);
 
     // Without its currency a bound would compare pesos with dollars: it goes with it.
     await user.click(screen.getByRole('button', { name: 'Remove filter Currency: USD' }));
@@ -253,6 +261,54 @@ describe('PaymentListPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'pay-pesos' })).toBeInTheDocument();
     expect(screen.getByText('Desde COP 1.000')).toBeInTheDocument();
+  });
+
+  it('reads dates as Spanish writes them, day first, whatever the browser’s locale', async () => {
+    const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+    installFakeApi({
+      'payments:list': () =>
+        ok({
+          data: [
+            payment('pay-early', { created_at: at('2026-11-02T10:00:00'), transactions: [] }),
+            payment('pay-mid', { created_at: at('2026-11-05T10:00:00'), transactions: [] }),
+            payment('pay-late', { created_at: at('2026-11-20T10:00:00'), transactions: [] }),
+          ],
+          page: 1,
+          page_size: 50,
+          has_more: false,
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PaymentListPage />, { language: 'es' });
+    await screen.findByRole('link', { name: 'pay-late' });
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const from = screen.getByLabelText('Desde');
+    const to = screen.getByLabelText('Hasta');
+    expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(from).not.toHaveAttribute('type', 'date');
+
+    await user.type(from, '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(from).toHaveAccessibleDescription('Escriba el día como dd/mm/aaaa, p. ej. 26/11/2026');
+    expect(bodyRows()).toHaveLength(3);
+
+    // 05/11 is the 5th of November here, not the 11th of May.
+    await user.clear(from);
+    await user.type(from, '05/11/2026');
+    await user.type(to, '10/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'pay-mid' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Filtros aplicados' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Desde: 05/11/2026', 'Hasta: 10/11/2026']);
+
+    // Removing one chip keeps the other as it was typed.
+    await user.click(screen.getByRole('button', { name: 'Quitar el filtro Hasta: 10/11/2026' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(from).toHaveValue('05/11/2026');
   });
 
   it('speaks Spanish', async () => {

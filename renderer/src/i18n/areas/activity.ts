@@ -12,6 +12,10 @@ export const en = {
   countOne: '1 operation',
   countMany: '{{total}} operations',
   countAtLeast: 'More than {{total}} operations',
+  unreadable_one:
+    'The team store holds 1 more operation this console cannot read (a newer console wrote it); it is not counted or listed.',
+  unreadable_other:
+    'The team store holds {{total}} more operations this console cannot read (a newer console wrote them); they are not counted or listed.',
   loadFailed: 'Could not load activity.',
   noMatch: 'No operation matches these filters.',
   showAll: 'Show all activity',
@@ -125,7 +129,8 @@ export const en = {
     searchSpaces: 'Enter one id, without spaces.',
     from: 'From',
     to: 'To',
-    incompleteDate: 'Enter a complete date and time.',
+    incompleteDate: 'Enter a date and time as mm/dd/yyyy hh:mm, e.g. 12/02/2025 10:00.',
+    timePattern: 'mm/dd/yyyy hh:mm',
     endBeforeStart: 'The end is before the start.',
     operation: 'Operation',
     outcome: 'Outcome',
@@ -167,6 +172,7 @@ export const en = {
     label: 'Profile',
     all: 'All profiles',
     production: '{{name}} (production)',
+    removed: '{{name}} (removed)',
     loadFailed: 'Could not load the profiles.',
   },
   replay: {
@@ -197,6 +203,10 @@ export const es: Catalog<typeof en> = {
   countOne: '1 operación',
   countMany: '{{total}} operaciones',
   countAtLeast: 'Más de {{total}} operaciones',
+  unreadable_one:
+    'El almacén del equipo tiene 1 operación más que esta consola no puede leer (la escribió una consola más nueva); no se cuenta ni se lista.',
+  unreadable_other:
+    'El almacén del equipo tiene {{total}} operaciones más que esta consola no puede leer (las escribieron consolas más nuevas); no se cuentan ni se listan.',
   loadFailed: 'No se pudo cargar la actividad.',
   noMatch: 'Ninguna operación coincide con estos filtros.',
   showAll: 'Ver toda la actividad',
@@ -308,7 +318,8 @@ export const es: Catalog<typeof en> = {
     searchSpaces: 'Escriba un solo id, sin espacios.',
     from: 'Desde',
     to: 'Hasta',
-    incompleteDate: 'Escriba la fecha y la hora completas.',
+    incompleteDate: 'Escriba la fecha y la hora como dd/mm/aaaa hh:mm, p. ej. 02/12/2025 10:00.',
+    timePattern: 'dd/mm/aaaa hh:mm',
     endBeforeStart: 'El final es anterior al inicio.',
     operation: 'Operación',
     outcome: 'Resultado',
@@ -350,6 +361,7 @@ export const es: Catalog<typeof en> = {
     label: 'Perfil',
     all: 'Todos los perfiles',
     production: '{{name}} (producción)',
+    removed: '{{name}} (eliminado)',
     loadFailed: 'No se pudieron cargar los perfiles.',
   },
   replay: {
