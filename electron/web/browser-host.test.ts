@@ -23,6 +23,14 @@ describe('the browser host’s options', () => {
     expect(browserHostOptions([], {}).teamStore).toBeUndefined();
   });
 
+  it('takes --seed-payments N for the embedded simulator, and refuses what is not a count', () => {
+    expect(browserHostOptions(['--seed-payments', '1000000'], {}).seedPayments).toBe(1_000_000);
+    expect(browserHostOptions([], {}).seedPayments).toBe(0);
+    expect(() => browserHostOptions(['--seed-payments', '1e6'], {})).toThrow(
+      /^--seed-payments must be a whole number from 0 to 10000000, got "1e6"/,
+    );
+  });
+
   it('refuses a team store without TLS to another machine before anything starts', () => {
     expect(() =>
       browserHostOptions(['--team-store', 'postgres://w:pw-42@db.example.com/payments'], {}),

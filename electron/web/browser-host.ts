@@ -9,6 +9,7 @@ import {
   type TeamStoreOption,
 } from '../core/team-store-option';
 import { startConsoleCore } from '../core/runtime';
+import { parseSeedPayments } from '../simulator/bulk-payments';
 import { unavailableCipher } from '../core/secrets/cipher';
 import { appVersion } from '../core/version';
 import { Downloads } from './downloads';
@@ -23,11 +24,14 @@ export interface BrowserHostOptions {
   allowProduction: boolean;
   /** The team store to ship to and read from: `--team-store URL` or the environment. */
   teamStore?: TeamStoreOption;
+  /** `--seed-payments N`: the embedded simulator starts with a year of N more payments. */
+  seedPayments: number;
 }
 
 /**
  * `--port N`, `--data-dir DIR`, `--allow-production`, `--team-store URL` (else
- * `PAYMENTS_CONSOLE_TEAM_STORE`) and `--team-store-password-file FILE`; anything else is
+ * `PAYMENTS_CONSOLE_TEAM_STORE`), `--team-store-password-file FILE` and `--seed-payments N`;
+ * anything else is
  * refused, by name.
  */
 export function browserHostOptions(
@@ -42,6 +46,7 @@ export function browserHostOptions(
       'allow-production': { type: 'boolean', default: false },
       'team-store': { type: 'string' },
       'team-store-password-file': { type: 'string' },
+      'seed-payments': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -57,6 +62,7 @@ export function browserHostOptions(
     port,
     dataDir,
     allowProduction: values['allow-production'],
+    seedPayments: parseSeedPayments(values['seed-payments']),
     ...(teamStore ? { teamStore } : {}),
   };
 }
@@ -77,6 +83,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     host: 'web',
     version: appVersion(resolve(root, 'package.json')),
     dataDir: options.dataDir,
+    seedPayments: options.seedPayments,
     cipher: unavailableCipher,
     ...(options.teamStore ? { teamStore: options.teamStore } : {}),
     confirmer: new TerminalConfirmer({
