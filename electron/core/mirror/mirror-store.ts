@@ -24,6 +24,9 @@ import type {
  * main only ever awaits it.
  */
 
+/** The page cache, in KiB: what keeps a million-payment sync from waiting on the disk. */
+export const MIRROR_CACHE_KIB = 65_536;
+
 /** Bumped when the tables change; an older file is rebuilt from the API, never migrated. */
 export const MIRROR_SCHEMA_VERSION = 1;
 
@@ -203,6 +206,9 @@ export class MirrorStore {
       db.exec('PRAGMA journal_mode = WAL');
       // FULL: a page and its cursor are on disk when the commit returns, through a power cut.
       db.exec('PRAGMA synchronous = FULL');
+      // Eight indexes take a page's rows at random places: with SQLite's default 2 MB cache a
+      // first sync slowed to ~2,800 payments/s past a few hundred thousand (bench.ts).
+      db.exec(`PRAGMA cache_size = -${MIRROR_CACHE_KIB}`);
       db.exec('BEGIN IMMEDIATE');
       const version = (db.prepare('PRAGMA user_version').get() as { user_version: number })
         .user_version;

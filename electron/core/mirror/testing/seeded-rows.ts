@@ -5,8 +5,11 @@ import { paymentJson } from '../../../simulator/payment-model';
 import { SimulatorStore } from '../../../simulator/store';
 import { mirroredPaymentOf } from '../payment-row';
 
-/** `count` seeded payments, oldest first, with each card's BIN and its holder from the API. */
-export function seededRows(count: number): MirroredPayment[] {
+/**
+ * `count` seeded payments, oldest first, `batch` at a time (a million rows at once would be
+ * the memory the mirror exists to avoid), with each card's BIN and its holder from the API.
+ */
+export function* seededRowBatches(count: number, batch: number): Generator<MirroredPayment[]> {
   const store = new SimulatorStore();
   const bulk = seedBulkPayments(store, {
     count,
@@ -17,16 +20,22 @@ export function seededRows(count: number): MirroredPayment[] {
   for (const user of store.users.values()) {
     for (const instrumentId of user.links.keys()) holder.set(instrumentId, user.id);
   }
-  const rows: MirroredPayment[] = [];
-  for (let i = 0; i < count; i++) {
-    const payment = bulk.build(i);
-    const card = store.instruments.get(payment.card.instrumentId ?? '');
-    const row = mirroredPaymentOf(paymentJson(payment), {
-      bin: card?.bin ?? null,
-      userId: holder.get(card?.id ?? '') ?? null,
-    });
-    if (!row.ok) throw new Error(row.error.message);
-    rows.push(row.value);
+  for (let start = 0; start < count; start += batch) {
+    const rows: MirroredPayment[] = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      const payment = bulk.build(i);
+      const card = store.instruments.get(payment.card.instrumentId ?? '');
+      const row = mirroredPaymentOf(paymentJson(payment), {
+        bin: card?.bin ?? null,
+        userId: holder.get(card?.id ?? '') ?? null,
+      });
+      if (!row.ok) throw new Error(row.error.message);
+      rows.push(row.value);
+    }
+    yield rows;
   }
-  return rows;
+}
+
+export function seededRows(count: number): MirroredPayment[] {
+  return [...seededRowBatches(count, count)].flat();
 }
