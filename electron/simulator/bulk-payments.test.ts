@@ -140,6 +140,17 @@ describe('GET /v1/payments over seeded payments', () => {
     expect(read.body.payment_id).toBe(authorized.id);
   });
 
+  it('will not remove a seeded card from its holder while a seeded payment on it is open', async () => {
+    const open = (await allPages('status=AUTHORIZED')).find((r) => r.id.startsWith('pay-bulk-'));
+    const cardId: string = open.payment_instrument.id;
+    const holder = `usr-bulk-${String(Math.floor((Number(cardId.slice(-5)) - 1) / 2) + 1).padStart(5, '0')}`;
+    const user = await sim.call('GET', `/v1/users/${holder}/instruments`);
+    expect(user.body.data.map((i: Json) => i.id)).toContain(cardId);
+    const removal = await sim.call('DELETE', `/v1/users/${holder}/instruments/${cardId}`, {});
+    expect(removal.status).toBe(409);
+    expect(removal.body.payment_ids).toContain(open.id);
+  });
+
   it('lists a payment made now before every seeded one, and a merchant filter pages its own', async () => {
     const [first] = await list('page_size=1');
     const made = await sim.call('POST', '/v1/payments/authorizations', authBody());
