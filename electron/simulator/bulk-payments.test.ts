@@ -39,6 +39,9 @@ describe('--seed-payments N', () => {
     for (const c of ['USD', 'COP', 'JPY', 'CLP', 'EUR', 'MXN', 'PEN'])
       expect(currencies).toContain(c);
     expect(new Set(all.map((p) => p.merchantId)).size).toBe(BULK_MERCHANTS.length);
+    // As the real sandbox sends a country: ISO alpha-3.
+    expect(new Set(all.map((p) => p.country))).toContain('COL');
+    expect(all.every((p) => /^[A-Z]{3}$/.test(p.country ?? ''))).toBe(true);
     expect(new Set(all.map((p) => p.card.brand))).toEqual(new Set(['VISA', 'MASTERCARD', 'AMEX']));
     expect(new Set(all.map((p) => p.card.instrumentId)).size).toBeGreaterThan(25);
     expect(all[0]!.createdAt).toBeGreaterThanOrEqual(BULK_FROM_MS);

@@ -44,20 +44,23 @@ interface BulkMerchant {
   country: string;
 }
 
-/** The two seeded stores plus stores in each of the console's currencies, zero-decimal ones too. */
+/**
+ * The two seeded stores plus stores in each of the console's currencies, zero-decimal ones too.
+ * Countries are ISO alpha-3, as the real sandbox sends them (api-notes: "COL").
+ */
 export const BULK_MERCHANTS: readonly BulkMerchant[] = [
-  { id: 'mer-seed-store-1', currency: 'USD', country: 'US' },
-  { id: 'mer-seed-store-2', currency: 'COP', country: 'CO' },
-  { id: 'mer-bogota-centro', currency: 'COP', country: 'CO' },
-  { id: 'mer-medellin-poblado', currency: 'COP', country: 'CO' },
-  { id: 'mer-cali-norte', currency: 'COP', country: 'CO' },
-  { id: 'mer-cdmx-roma', currency: 'MXN', country: 'MX' },
-  { id: 'mer-lima-miraflores', currency: 'PEN', country: 'PE' },
-  { id: 'mer-santiago-centro', currency: 'CLP', country: 'CL' },
-  { id: 'mer-miami-brickell', currency: 'USD', country: 'US' },
-  { id: 'mer-madrid-sol', currency: 'EUR', country: 'ES' },
-  { id: 'mer-tokyo-ginza', currency: 'JPY', country: 'JP' },
-  { id: 'mer-online-shop', currency: 'USD', country: 'US' },
+  { id: 'mer-seed-store-1', currency: 'USD', country: 'USA' },
+  { id: 'mer-seed-store-2', currency: 'COP', country: 'COL' },
+  { id: 'mer-bogota-centro', currency: 'COP', country: 'COL' },
+  { id: 'mer-medellin-poblado', currency: 'COP', country: 'COL' },
+  { id: 'mer-cali-norte', currency: 'COP', country: 'COL' },
+  { id: 'mer-cdmx-roma', currency: 'MXN', country: 'MEX' },
+  { id: 'mer-lima-miraflores', currency: 'PEN', country: 'PER' },
+  { id: 'mer-santiago-centro', currency: 'CLP', country: 'CHL' },
+  { id: 'mer-miami-brickell', currency: 'USD', country: 'USA' },
+  { id: 'mer-madrid-sol', currency: 'EUR', country: 'ESP' },
+  { id: 'mer-tokyo-ginza', currency: 'JPY', country: 'JPN' },
+  { id: 'mer-online-shop', currency: 'USD', country: 'USA' },
 ];
 
 /** Major-unit ranges a shop sees; drawn log-uniformly so small tickets are the common ones. */
