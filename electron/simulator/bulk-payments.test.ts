@@ -8,6 +8,7 @@ import {
 } from './bulk-payments';
 import { cardBrand } from './cards';
 import { luhnValid } from '../../shared/card/luhn';
+import { listPayments } from './payment-list';
 import { invariantViolations, paymentJson } from './payment-model';
 import { SEED_PAYMENTS, SEED_PAYMENTS_AT } from './seed-payments';
 import { createSimulatorListener } from './server';
@@ -164,4 +165,56 @@ describe('GET /v1/payments over seeded payments', () => {
     expect(store.length).toBeGreaterThan(0);
     expect(store.every((r) => r.merchant_id === 'mer-cdmx-roma')).toBe(true);
   });
+});
+
+describe('a page of seeded and live payments together', () => {
+  const { store } = createSimulatorListener({ seedPayments: 300 });
+  const bulk = store.bulk!;
+  // Live payments whose times fall among the seeded ones, one exactly on a seeded time.
+  for (const [k, i] of [7, 150, 151, 299].entries()) {
+    const twin = bulk.build(i);
+    store.savePayment({
+      ...twin,
+      id: `pay-live-${k}`,
+      seq: store.nextSeq(),
+      createdAt: k === 0 ? twin.createdAt : twin.createdAt + 1,
+      status: k % 2 ? 'CAPTURED' : 'AUTHORIZED',
+    });
+  }
+  const everything = [
+    ...store.livePayments(),
+    ...Array.from({ length: bulk.count }, (_, i) => bulk.build(i)),
+  ];
+
+  it.each([
+    ['desc', null, null],
+    ['asc', null, null],
+    ['desc', 'AUTHORIZED', null],
+    ['asc', 'CAPTURED', 'mer-seed-store-2'],
+  ] as const)(
+    'matches a full sort, %s, status %s, merchant %s, at every page size',
+    (direction, status, merchantId) => {
+      const sign = direction === 'asc' ? 1 : -1;
+      const want = everything
+        .filter(
+          (p) =>
+            (status === null || p.status === status) &&
+            (merchantId === null || p.merchantId === merchantId),
+        )
+        .sort((a, b) => sign * (a.createdAt - b.createdAt || a.seq - b.seq))
+        .map((p) => p.id);
+      expect(want.length).toBeGreaterThan(2);
+      for (const pageSize of [1, 7, 100]) {
+        const got: string[] = [];
+        for (let page = 1; page <= Math.ceil(want.length / pageSize) + 1; page++) {
+          got.push(
+            ...listPayments(store, { status, merchantId }, { page, pageSize, direction }).map(
+              (p) => p.id,
+            ),
+          );
+        }
+        expect(got).toEqual(want);
+      }
+    },
+  );
 });
