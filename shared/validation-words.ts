@@ -133,6 +133,10 @@ const en = {
   teamRemoteNeedsTls:
     'The team store at {{host}} is not on this machine: add ?sslmode=verify-full (or require) so the audit trail crosses the network encrypted',
   teamCaUnreadable: 'sslrootcert={{path}} cannot be read',
+  lastFourDigits: 'Type the last four digits of the card',
+  traceNumber: 'A trace number is 1 to 64 visible characters',
+  amountRangeOrder: 'The lowest amount is above the highest',
+  timeRangeOrder: 'The start is after the end',
 } as const;
 
 export type ValidationReason = keyof typeof en;
@@ -274,6 +278,10 @@ const es: Record<ValidationReason, string> = {
   teamRemoteNeedsTls:
     'El almacén del equipo en {{host}} no está en este equipo: agregue ?sslmode=verify-full (o require) para que el registro de auditoría cruce la red cifrado',
   teamCaUnreadable: 'No se puede leer sslrootcert={{path}}',
+  lastFourDigits: 'Escriba los últimos cuatro dígitos de la tarjeta',
+  traceNumber: 'Un número de traza tiene de 1 a 64 caracteres visibles',
+  amountRangeOrder: 'El monto más bajo es mayor que el más alto',
+  timeRangeOrder: 'El inicio es posterior al final',
 };
 
 export const VALIDATION_WORDS: { en: typeof en; es: Record<ValidationReason, string> } = { en, es };

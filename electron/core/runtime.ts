@@ -48,6 +48,8 @@ export interface CoreOptions {
    * store chosen in Settings for this run.
    */
   teamStore?: { url: string; source: 'flag' | 'environment'; password?: string };
+  /** The embedded simulator's `--seed-payments N` (browser host): a year of N more payments. */
+  seedPayments?: number;
   /** A team store other than the PostgreSQL one (tests keep the same contract in memory). */
   team?: TeamStoreService;
   /**
@@ -98,6 +100,7 @@ async function startOnLockedFolder(
   let simulatorActive = () => true;
   const simulator = await startSimulator({
     port: 0,
+    ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
     controlEnabled: options.packaged ? () => simulatorActive() : () => true,
   });
   const send = options.send ?? sendHttp;

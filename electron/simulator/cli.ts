@@ -1,15 +1,17 @@
 import { parseArgs } from 'node:util';
+import { parseSeedPayments } from './bulk-payments';
 import { DIALECT_NAMES, isDialectName } from './dialect';
 import { startSimulator } from './server';
 
 const USAGE = `Usage: npm run simulator -- [--port N] [--client-id ID] [--client-secret SECRET] [--no-seed]
-                             [--dialect friendly|reference]
+                             [--dialect friendly|reference] [--seed-payments N]
 
 Serves the payments simulator on 127.0.0.1. Port 0 or none picks a free port; a missing
 client id or secret is generated and printed. --dialect reference answers in the shapes the
 public reference documents and the real sandbox sends (friendly is the default). The control
 API (faults, reset, ledger, request log, dialect) is under {base_url}/_sandbox/ and needs the
-printed control_token in an x-control-token header.`;
+printed control_token in an x-control-token header. --seed-payments N adds a year of N payments
+(merchants, cards, people, states, currencies, trace numbers), the same for the same N.`;
 
 function parse() {
   const { values } = parseArgs({
@@ -19,6 +21,7 @@ function parse() {
       'client-secret': { type: 'string' },
       'no-seed': { type: 'boolean', default: false },
       dialect: { type: 'string', default: 'friendly' },
+      'seed-payments': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -30,7 +33,8 @@ function parse() {
   if (!isDialectName(dialect)) {
     throw new Error(`--dialect must be one of ${DIALECT_NAMES.join(', ')}, got "${dialect}"`);
   }
-  return { ...values, port, dialect };
+  const seedPayments = parseSeedPayments(values['seed-payments']);
+  return { ...values, port, dialect, seedPayments };
 }
 
 async function main(): Promise<void> {
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
     clientSecret: args['client-secret'],
     seed: !args['no-seed'],
     dialect: args.dialect,
+    seedPayments: args.seedPayments,
   });
   // One value per line with a fixed label, so scripts and tests can read them.
   console.log(`base_url: ${simulator.baseUrl}`);

@@ -17,6 +17,7 @@ const INIT: PaymentInit = {
   currency: 'USD',
   country: 'US',
   merchantId: 'mer-1',
+  traceId: null,
   type: 'SALE',
   captureMode: 'MANUAL',
   card: { instrumentId: 'ins-1', lastFour: '1111', brand: 'VISA', panSha256: 'x' },

@@ -63,6 +63,8 @@ export interface PaymentRecord {
   currency: string;
   country: string | null;
   merchantId: string;
+  /** `external_client_trace_id`: the caller's own reference, a terminal's trace number. */
+  traceId: string | null;
   type: PaymentType;
   captureMode: CaptureMode;
   card: CardRef;
@@ -116,6 +118,7 @@ export function paymentJson(p: PaymentRecord) {
   const money = (minor: number) => moneyJson(minor, p.currency).value;
   return {
     id: p.id,
+    external_client_trace_id: p.traceId,
     status: p.status,
     status_detail: p.statusDetail,
     initial_amount: money(p.initial),

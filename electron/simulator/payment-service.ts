@@ -25,7 +25,7 @@ export function commit(deps: SimulatorDeps, step: Step, idempotencyKey: string |
 }
 
 export function findPayment(deps: SimulatorDeps, id: string): PaymentRecord {
-  const payment = deps.store.payments.get(id);
+  const payment = deps.store.findPayment(id);
   if (!payment) throw new HttpError(404, 'payment_not_found', `Payment ${id} not found`);
   return payment;
 }
@@ -90,7 +90,7 @@ export function authorizeNew(
   input: AuthorizationInput,
   clientKey: string | null,
 ) {
-  if (input.id !== undefined && deps.store.payments.has(input.id)) {
+  if (input.id !== undefined && deps.store.hasPayment(input.id)) {
     throw new HttpError(409, 'resource_already_exists', `Payment ${input.id} already exists`, {
       field: 'id',
     });
@@ -105,6 +105,7 @@ export function authorizeNew(
       currency: input.currency,
       country: input.country,
       merchantId: input.merchantId!,
+      traceId: null,
       type: input.type!,
       captureMode: input.captureMode,
       card,

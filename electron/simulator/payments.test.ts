@@ -55,6 +55,7 @@ describe('POST /v1/payments/authorizations: outcomes', () => {
       },
       payment: {
         id: body.payment_id,
+        external_client_trace_id: null,
         status: 'AUTHORIZED',
         status_detail: 'Authorized, awaiting capture',
         initial_amount: 99.99,

@@ -106,6 +106,7 @@ function buildPayment(store: SimulatorStore, spec: SeedPayment, index: number): 
       currency: spec.currency,
       country: spec.currency === 'COP' ? 'CO' : 'US',
       merchantId: spec.merchantId,
+      traceId: null,
       type: 'SALE',
       captureMode: 'MANUAL',
       card: {

@@ -34,6 +34,8 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Load the seed (instruments, users, payments; default true); tests that count start empty. */
   seed?: boolean;
+  /** `--seed-payments N`: a year of N more payments, built when read (bulk-payments.ts). */
+  seedPayments?: number;
   /** The control API's token (default: made for this launch). */
   controlToken?: string;
   /** Whether the control API answers at all, asked on each call (default: always). */
@@ -89,7 +91,8 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
   const dialect = new DialectSetting(options.dialect);
   const reseed = () => {
     store.clear();
-    if (options.seed ?? true) seedAll(store, clientId, deps.fingerprintKey);
+    if (options.seed ?? true)
+      seedAll(store, clientId, deps.fingerprintKey, options.seedPayments ?? 0);
   };
   const control = createControl({
     faults,

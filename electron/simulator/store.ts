@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BulkPayments } from './bulk-payments';
 import type { InstrumentRecord } from './instrument-model';
 import type { PaymentRecord, TransactionRecord } from './payment-model';
 import type { UserRecord } from './user-model';
@@ -24,7 +25,12 @@ export function newId(prefix: string): string {
 export class SimulatorStore {
   readonly instruments = new Map<string, InstrumentRecord>();
   readonly users = new Map<string, UserRecord>();
-  readonly payments = new Map<string, PaymentRecord>();
+  /** Payments made by the API or the fixed seed, and seeded (bulk) ones the API has changed. */
+  private readonly payments = new Map<string, PaymentRecord>();
+  /** `--seed-payments N`: built when read, never held (see bulk-payments.ts). */
+  bulk: BulkPayments | null = null;
+  // Indices of seeded payments the API has changed, so a scan asks the map only for those.
+  private readonly changedBulk = new Set<number>();
   // Transaction id → payment id: transactions live inside their payment.
   private readonly transactionOwners = new Map<string, string>();
   // Instrument id → its payments, so "has open payments" needs no scan of every payment.
@@ -44,6 +50,8 @@ export class SimulatorStore {
 
   savePayment(payment: PaymentRecord): void {
     this.payments.set(payment.id, payment);
+    const bulkIndex = this.bulk?.indexOf(payment.id) ?? -1;
+    if (bulkIndex >= 0) this.changedBulk.add(bulkIndex);
     for (const tx of payment.transactions) this.transactionOwners.set(tx.id, payment.id);
     const instrumentId = payment.card.instrumentId;
     if (instrumentId === null) return;
@@ -52,20 +60,48 @@ export class SimulatorStore {
     ids.add(payment.id);
   }
 
+  findPayment(id: string): PaymentRecord | undefined {
+    const stored = this.payments.get(id);
+    if (stored || !this.bulk) return stored;
+    const index = this.bulk.indexOf(id);
+    return index >= 0 ? this.bulk.build(index) : undefined;
+  }
+
+  hasPayment(id: string): boolean {
+    return this.payments.has(id) || (this.bulk?.indexOf(id) ?? -1) >= 0;
+  }
+
+  /** Seeded payment i as the API last changed it, or undefined while it is as seeded. */
+  changedBulkPayment(i: number): PaymentRecord | undefined {
+    return this.changedBulk.has(i) && this.bulk ? this.payments.get(this.bulk.idOf(i)) : undefined;
+  }
+
+  /** Payments the API made (not the seeded bulk), for listing beside the seeded ones. */
+  livePayments(): PaymentRecord[] {
+    const { bulk } = this;
+    const all = [...this.payments.values()];
+    return bulk ? all.filter((p) => bulk.indexOf(p.id) < 0) : all;
+  }
+
   findTransaction(id: string): { payment: PaymentRecord; transaction: TransactionRecord } | null {
-    const payment = this.payments.get(this.transactionOwners.get(id) ?? '');
+    const owner = this.transactionOwners.get(id) ?? this.bulk?.paymentOfTransaction(id) ?? '';
+    const payment = this.findPayment(owner);
     const transaction = payment?.transactions.find((tx) => tx.id === id);
     return payment && transaction ? { payment, transaction } : null;
   }
 
   hasTransaction(id: string): boolean {
-    return this.transactionOwners.has(id);
+    return this.findTransaction(id) !== null;
   }
 
   /** Payments on the instrument still holding funds: authorized, not captured or cancelled. */
   openPaymentsOf(instrumentId: string): string[] {
-    const ids = [...(this.paymentsByInstrument.get(instrumentId) ?? [])];
-    return ids.filter((id) => this.payments.get(id)?.status === 'AUTHORIZED');
+    const ids = new Set(this.paymentsByInstrument.get(instrumentId));
+    const { bulk } = this;
+    if (bulk && instrumentId.startsWith('ins-bulk-')) {
+      for (const i of bulk.indicesOnInstrument(instrumentId)) ids.add(bulk.idOf(i));
+    }
+    return [...ids].filter((id) => this.findPayment(id)?.status === 'AUTHORIZED');
   }
 
   clear(): void {
@@ -74,6 +110,8 @@ export class SimulatorStore {
     this.payments.clear();
     this.transactionOwners.clear();
     this.paymentsByInstrument.clear();
+    this.bulk = null;
+    this.changedBulk.clear();
     this.seq = 0;
     this.stan = 0;
   }

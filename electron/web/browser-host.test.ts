@@ -23,6 +23,16 @@ describe('the browser host’s options', () => {
     expect((await browserHostOptions([], {})).teamStore).toBeUndefined();
   });
 
+  it('takes --seed-payments N for the embedded simulator, and refuses what is not a count', async () => {
+    expect((await browserHostOptions(['--seed-payments', '1000000'], {})).seedPayments).toBe(
+      1_000_000,
+    );
+    expect((await browserHostOptions([], {})).seedPayments).toBe(0);
+    await expect(browserHostOptions(['--seed-payments', '1e6'], {})).rejects.toThrow(
+      /^--seed-payments must be a whole number from 0 to 10000000, got "1e6"/,
+    );
+  });
+
   it('refuses a team store without TLS to another machine before anything starts', async () => {
     await expect(
       browserHostOptions(['--team-store', 'postgres://w:pw-42@db.example.com/payments'], {}),

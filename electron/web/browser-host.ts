@@ -8,6 +8,7 @@ import type { ConsoleCore } from '../core/runtime';
 import { lockDataFolder, type DataFolderLock } from '../core/fs/data-folder-lock';
 import { appVersion } from '../core/version';
 import { RememberedLanguage } from '../core/words/remembered-language';
+import { parseSeedPayments } from '../simulator/seed-count';
 import { Downloads } from './downloads';
 import { startWebHost } from './host';
 
@@ -19,12 +20,14 @@ export interface BrowserHostOptions {
   allowProduction: boolean;
   /** The team store to ship to and read from: `--team-store URL` or the environment. */
   teamStore?: TeamStoreOption;
+  /** `--seed-payments N`: the embedded simulator starts with a year of N more payments. */
+  seedPayments: number;
 }
 
 /**
  * `--port N`, `--data-dir DIR`, `--allow-production`, `--team-store URL` (else
- * `PAYMENTS_CONSOLE_TEAM_STORE`) and `--team-store-password-file FILE`; anything else is
- * refused, by name.
+ * `PAYMENTS_CONSOLE_TEAM_STORE`), `--team-store-password-file FILE` and `--seed-payments N`;
+ * anything else is refused, by name.
  */
 export async function browserHostOptions(
   argv: string[],
@@ -38,6 +41,7 @@ export async function browserHostOptions(
       'allow-production': { type: 'boolean', default: false },
       'team-store': { type: 'string' },
       'team-store-password-file': { type: 'string' },
+      'seed-payments': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -61,6 +65,7 @@ export async function browserHostOptions(
     port,
     dataDir,
     allowProduction: values['allow-production'],
+    seedPayments: parseSeedPayments(values['seed-payments']),
     ...(teamStore ? { teamStore } : {}),
   };
 }
@@ -175,6 +180,7 @@ async function startCore(
     host: 'web',
     version: appVersion(resolve(root, 'package.json')),
     dataDir: options.dataDir,
+    seedPayments: options.seedPayments,
     cipher: unavailableCipher,
     folder: held.folder,
     language: held.language,

@@ -1,6 +1,7 @@
 import type { SimulatorDeps } from '../deps';
 import { HttpError, parseJsonObject, type Reply, type Router } from '../http';
-import { pageOf, parseListQuery } from '../paging';
+import { parseListQuery } from '../paging';
+import { listPayments } from '../payment-list';
 import { parseAuthorization } from '../payment-input';
 import { isPaymentState, PAYMENT_STATE_NAMES } from '../../../shared/schemas/states';
 import { paymentJson } from '../payment-model';
@@ -26,12 +27,8 @@ export function paymentRoutes(router: Router, deps: SimulatorDeps): void {
       );
     }
     const merchantId = query.get('merchant_id');
-    const matching = [...deps.store.payments.values()].filter(
-      (p) =>
-        (status === null || p.status === status) &&
-        (merchantId === null || p.merchantId === merchantId),
-    );
-    return { status: 200, body: { data: pageOf(matching, paging).map(paymentJson) } };
+    const page = listPayments(deps.store, { status, merchantId }, paging);
+    return { status: 200, body: { data: page.map(paymentJson) } };
   });
 
   router.add('GET', '/v1/payments/:id', ({ params }): Reply => {

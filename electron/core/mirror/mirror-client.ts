@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { fieldErrors } from '../../../shared/errors';
+import { refuseFields } from '../../../shared/error-words';
+import { fail, type Result } from '../../../shared/result';
+import {
+  PaymentSearch,
+  type FoundPayment,
+  type MirroredPayment,
+  type PaymentSearchInput,
+} from '../../../shared/schemas/payment-search';
+import type { MirrorReply, MirrorRequest } from './mirror-protocol';
+import type { SyncCursor } from './mirror-store';
+
+/**
+ * One mirror file per profile in the data folder. A profile id is used as it is when it is a
+ * plain name, else by its hash: a name never chooses a path outside `mirror/`.
+ */
+export function mirrorFile(dataDir: string, profileId: string): string {
+  const name = /^[A-Za-z0-9_-]{1,64}$/.test(profileId)
+    ? profileId
+    : createHash('sha256').update(profileId).digest('hex').slice(0, 32);
+  return join(dataDir, 'mirror', `payments-${name}.sqlite`);
+}
+
+// From source (tests, tsx) the worker is TypeScript and needs the same loader as its parent.
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './mirror-worker.ts' : './mirror-worker.js',
+  import.meta.url,
+);
+
+type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** Main's side of the mirror: every call is answered by the worker thread, never by main. */
+export class MirrorClient {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (result: Result<unknown>) => void>();
+  private readonly exited: Promise<void>;
+  private gone = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: MirrorReply) => {
+      this.waiting.get(reply.id)?.(reply.result);
+      this.waiting.delete(reply.id);
+    });
+    const failAll = (message: string) => {
+      for (const settle of this.waiting.values()) settle(fail('internal', message));
+      this.waiting.clear();
+    };
+    worker.on('error', (error) => failAll(`The payments mirror stopped: ${error.message}`));
+    this.exited = new Promise((resolve) =>
+      worker.once('exit', () => {
+        this.gone = true;
+        failAll('The payments mirror is closed');
+        resolve();
+      }),
+    );
+  }
+
+  /** Opens the file in a new thread; a file another console holds is refused (`conflict`). */
+  static open(file: string): Promise<Result<MirrorClient>> {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { file },
+      execArgv: WORKER_URL.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    });
+    return new Promise((resolve) => {
+      const early = (error: Error) =>
+        resolve(fail('internal', `The payments mirror could not start: ${error.message}`));
+      worker.once('error', early);
+      worker.once('message', (reply: MirrorReply) => {
+        worker.off('error', early);
+        if (reply.result.ok) {
+          resolve({ ok: true, value: new MirrorClient(worker) });
+        } else {
+          void worker.terminate();
+          resolve(reply.result);
+        }
+      });
+    });
+  }
+
+  private ask<T>(request: Distribute<MirrorRequest>): Promise<Result<T>> {
+    if (this.gone) return Promise.resolve(fail('internal', 'The payments mirror is closed'));
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve as (result: Result<unknown>) => void);
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  /** Rows and the cursor after them, committed together (see MirrorStore.writePage). */
+  writePage(rows: readonly MirroredPayment[], cursor: SyncCursor | null): Promise<Result<number>> {
+    return this.ask({ op: 'writePage', rows, cursor });
+  }
+
+  cursor(): Promise<Result<SyncCursor | null>> {
+    return this.ask({ op: 'cursor' });
+  }
+
+  count(): Promise<Result<number>> {
+    return this.ask({ op: 'count' });
+  }
+
+  /** A search as a page asks it: checked here, each bad field with its reason. */
+  search(input: PaymentSearchInput): Promise<Result<FoundPayment[]>> {
+    const query = PaymentSearch.safeParse(input);
+    if (!query.success) return Promise.resolve(refuseFields(fieldErrors(query.error)));
+    return this.ask({ op: 'search', query: query.data });
+  }
+
+  /** Closes the file, releasing it for the next console; the thread then ends. */
+  async close(): Promise<void> {
+    await this.ask({ op: 'close' });
+    await this.exited;
+  }
+}

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PaymentSearch,
+  type FoundPayment,
+  type MirroredPayment,
+  type PaymentSearchInput,
+} from '../../../shared/schemas/payment-search';
+import { MirrorStore } from './mirror-store';
+import { seededRows } from './testing/seeded-rows';
+
+const DAY = 86_400_000;
+const rows = seededRows(4000);
+const dir = mkdtempSync(join(tmpdir(), 'mirror-store-'));
+let store: MirrorStore;
+
+beforeAll(() => {
+  const opened = MirrorStore.open(join(dir, 'payments.sqlite'));
+  if (!opened.ok) throw new Error(opened.error.message);
+  store = opened.value;
+  // Written newest first in pages of 100, as the API's list gives them.
+  const newestFirst = [...rows].reverse();
+  for (let page = 0; page * 100 < newestFirst.length; page++) {
+    const written = store.writePage(newestFirst.slice(page * 100, page * 100 + 100), { page });
+    expect(written.ok).toBe(true);
+  }
+});
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What a search must return, worked out over the rows in memory. */
+function expected(input: PaymentSearchInput): MirroredPayment[] {
+  const q = PaymentSearch.parse(input);
+  const hits = rows.filter(
+    (r) =>
+      (q.traceId === undefined || r.traceId === q.traceId) &&
+      (q.lastFour === undefined || r.lastFour === q.lastFour) &&
+      (q.merchantId === undefined || r.merchantId === q.merchantId) &&
+      (q.status === undefined || r.status === q.status) &&
+      (q.userId === undefined || r.userId === q.userId) &&
+      (q.instrumentId === undefined || r.instrumentId === q.instrumentId) &&
+      (q.amount === undefined ||
+        (r.currency === q.amount.currency &&
+          r.amountMinor !== null &&
+          r.amountMinor >= q.amount.min &&
+          r.amountMinor <= q.amount.max)) &&
+      (q.from === undefined || r.createdAt >= q.from) &&
+      (q.to === undefined || r.createdAt <= q.to),
+  );
+  // Seeded times never tie, so time alone orders them.
+  return q.order === 'newest' ? hits.reverse() : hits;
+}
+
+/** Every page of a search, following `after` as a screen would. */
+function allPages(input: PaymentSearchInput): FoundPayment[] {
+  const out: FoundPayment[] = [];
+  for (;;) {
+    const last = out.at(-1);
+    const page = store.search(
+      PaymentSearch.parse({
+        ...input,
+        limit: 7,
+        ...(last ? { after: { createdAt: last.createdAt, seq: last.seq } } : {}),
+      }),
+    );
+    out.push(...page);
+    if (page.length < 7) return out;
+  }
+}
+
+const strip = ({ seq: _seq, ...row }: FoundPayment): MirroredPayment => row;
+const sample = rows[1234]!;
+const searches: Record<string, PaymentSearchInput> = {
+  'trace number': { traceId: sample.traceId! },
+  'last four and a 90-day window': {
+    lastFour: sample.lastFour!,
+    from: sample.createdAt - 45 * DAY,
+    to: sample.createdAt + 45 * DAY,
+  },
+  'exact amount with its currency': {
+    amount: { currency: sample.currency!, min: sample.amountMinor!, max: sample.amountMinor! },
+  },
+  'amount range with its currency and a month': {
+    amount: { currency: 'COP', min: 20_000, max: 500_000 },
+    from: sample.createdAt - 30 * DAY,
+    to: sample.createdAt,
+  },
+  'merchant and a month, oldest first': {
+    merchantId: 'mer-bogota-centro',
+    from: sample.createdAt,
+    to: sample.createdAt + 30 * DAY,
+    order: 'oldest',
+  },
+  'status and a day': { status: 'AUTHORIZED', from: sample.createdAt - DAY, to: sample.createdAt },
+  'a person': { userId: sample.userId! },
+  'a card': { instrumentId: sample.instrumentId! },
+};
+
+describe('searching the mirror', () => {
+  it('kept every payment once, with the cursor of the last page written', () => {
+    expect(store.count()).toBe(rows.length);
+    expect(store.cursor()).toEqual({ page: 39 });
+  });
+
+  it.each(Object.entries(searches))(
+    'by %s: the matching payments, in order, page after page',
+    (_, q) => {
+      const want = expected(q);
+      expect(want.length).toBeGreaterThan(0);
+      expect(allPages(q).map(strip)).toEqual(want);
+    },
+  );
+
+  it.each(Object.entries(searches))('by %s: walks an index, never the whole table', (_, q) => {
+    const plan = store.plan(PaymentSearch.parse(q)).join(' | ');
+    expect(plan).toMatch(/USING (COVERING )?INDEX payments_by_/);
+    expect(plan).not.toMatch(/SCAN payments(?! USING)/);
+    // Only a range of amounts is sorted by time after the index; anything else comes in order.
+    if (q.amount && q.amount.min !== q.amount.max) return;
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('compares an amount only within its currency', () => {
+    const amount = { min: 100_000, max: 100_000 };
+    const cop = store.search(PaymentSearch.parse({ amount: { currency: 'COP', ...amount } }));
+    expect(cop.every((p) => p.currency === 'COP')).toBe(true);
+    const usd = store.search(PaymentSearch.parse({ amount: { currency: 'USD', ...amount } }));
+    expect(usd.every((p) => p.currency === 'USD')).toBe(true);
+  });
+
+  it('keeps a payment in its place when it is read again, with its new state', () => {
+    const target = rows[10]!;
+    const before = store.search(PaymentSearch.parse({ traceId: target.traceId! }))[0]!;
+    const changed = store.writePage([{ ...target, status: 'REFUNDED', lastFour: null }], null);
+    expect(changed.ok).toBe(true);
+    const after = store.search(PaymentSearch.parse({ traceId: target.traceId! }))[0]!;
+    // The card facts a later answer lacks are kept; the cursor is left as it was.
+    expect(after).toEqual({ ...before, status: 'REFUNDED' });
+    expect(store.count()).toBe(rows.length);
+    expect(store.cursor()).toEqual({ page: 39 });
+    store.writePage([target], null);
+  });
+
+  it('refuses a row with a field it must not keep, writing nothing of its page', () => {
+    const pan = { ...rows[0]!, id: 'pay-new-1', lastFour: '4111111111111111' };
+    const result = store.writePage([{ ...rows[0]!, id: 'pay-new-0' }, pan], { page: 99 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
+    expect(
+      store.search(PaymentSearch.parse({ lastFour: '1111', limit: 200 })).map((p) => p.id),
+    ).not.toContain('pay-new-0');
+    expect(store.cursor()).toEqual({ page: 39 });
+  });
+});
