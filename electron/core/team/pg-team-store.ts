@@ -139,6 +139,7 @@ export class PgTeamStore implements TeamStoreService {
       canReadTeam: s.grants?.canReadTeam ?? false,
       grants: s.grants?.grants ?? 'unknown',
       ...(s.grants?.grantsNote ? { grantsNote: s.grants.grantsNote } : {}),
+      ...(s.grants?.grantsWhy ? { grantsWhy: s.grants.grantsWhy } : {}),
       ...(s.schemaVersion !== undefined ? { schemaVersion: s.schemaVersion } : {}),
       ...(s.setAside ? { setAside: s.setAside } : {}),
       ...(s.unstored ? { unstored: s.unstored } : {}),

@@ -16,7 +16,13 @@ import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { useMainConfirmation, type Confirmed } from '../money/useMainConfirmation';
 import { useTeamStatus } from './queries';
-import { grantsWords, storeErrorWords, teamStateWords } from './team-words';
+import {
+  grantsNoteWords,
+  grantsWords,
+  setAsideWords,
+  storeErrorWords,
+  teamStateWords,
+} from './team-words';
 
 type Input = z.input<typeof TeamConfigureInput>;
 type Output = z.output<typeof TeamConfigureInput>;
@@ -70,6 +76,7 @@ export function TeamStoreSection({ focus = false }: { focus?: boolean }) {
 function TeamStoreState({ status }: { status: TeamStatus }) {
   const { t, i18n } = useTranslation();
   const grants = grantsWords(status, t);
+  const grantsNote = grantsNoteWords(status, t, i18n.language);
   return (
     <div className="team-store-state">
       <p>
@@ -79,7 +86,7 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       {grants?.problem && (
         <div className="notice notice-error team-grants" role="alert">
           <p>{grants.text}</p>
-          {status.grantsNote && <p>{status.grantsNote}</p>}
+          {grantsNote && <p>{grantsNote}</p>}
         </div>
       )}
       {grants && !grants.problem && <p className="hint team-grants">{grants.text}</p>}
@@ -101,7 +108,7 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
           {t('team.settings.setAside', {
             count: status.setAside.count,
             id: status.setAside.last.operationId,
-            reason: status.setAside.last.reason,
+            reason: setAsideWords(status.setAside.last, t, i18n.language),
           })}
         </p>
       )}
@@ -116,7 +123,9 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       )}
       {status.lastError && status.state !== 'refused' && (
         <p className="muted">
-          {t('team.settings.lastError', { message: storeErrorWords(status.lastError, t) })}
+          {t('team.settings.lastError', {
+            message: storeErrorWords(status.lastError, t, i18n.language),
+          })}
         </p>
       )}
     </div>

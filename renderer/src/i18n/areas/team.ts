@@ -1,3 +1,4 @@
+import { GRANT_POWER_WORDS } from '../../../../shared/team-grant-words';
 import type { Catalog } from '../messages';
 
 /** The team store: Settings → Team store and Activity's team scope (the header badge is the frame's). */
@@ -39,6 +40,8 @@ export const en = {
     lastError: 'Last error: {{message}}',
     setAside:
       'Not shipped: {{count}} journal record(s) the store cannot hold (the last, of operation {{id}}: {{reason}}). They stay whole in this console’s journal.',
+    // What a role may do beyond a console's needs, listed in the grants' note.
+    powers: GRANT_POWER_WORDS.en,
     unstored:
       'At {{time}} the store took {{stored}} of {{sent}} records sent: it already had records in their places. After an interrupted shipment that is a harmless resend; otherwise someone with this console’s own login wrote there first, and Team Activity may be missing this console’s operations: tell whoever runs the store.',
     states: {
@@ -123,6 +126,7 @@ export const es: Catalog<typeof en> = {
     lastError: 'Último error: {{message}}',
     setAside:
       'Sin enviar: {{count}} registro(s) del diario que el almacén no puede guardar (el último, de la operación {{id}}: {{reason}}). Quedan completos en el diario de esta consola.',
+    powers: GRANT_POWER_WORDS.es,
     unstored:
       'A las {{time}} el almacén guardó {{stored}} de {{sent}} registros enviados: ya tenía registros en sus lugares. Tras un envío interrumpido es un reenvío sin consecuencias; si no, alguien con el usuario propio de esta consola escribió allí antes, y a la actividad del equipo pueden faltarle operaciones de esta consola: avise a quien administra el almacén.',
     states: {
