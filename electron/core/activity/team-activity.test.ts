@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputOf } from '../../../shared/contract';
+import type { AppError } from '../../../shared/errors';
+import { describeStoreError, TeamStoreError } from '../team/connection';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { teamStoreDouble, type TeamStoreDouble } from '../testing/team-store-double';
 
@@ -251,6 +253,26 @@ describe('when the team cannot be read', () => {
         ok: false,
         error: { code: 'unauthorized', message: 'The team store refused the password' },
       });
+    } finally {
+      team.query = query;
+    }
+  });
+  it('carries the store’s reason, so Team Activity says it in the person’s language', async () => {
+    const query = team.query;
+    // As the store reads: a server's words quoted, never a password (redacted all the same).
+    const said =
+      'permission denied for table audit_records; postgres://till:hunter2@db.example/team';
+    team.query = () =>
+      Promise.reject(TeamStoreError.of(describeStoreError({ code: '42501', message: said })));
+    try {
+      const refused = await f.call('activity:query', { scope: 'team', filter: {} });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', reason: 'store_forbidden' },
+      });
+      const error = (refused as { error: AppError }).error;
+      expect(error.params?.message).toContain('permission denied for table audit_records');
+      expect(JSON.stringify(error)).not.toContain('hunter2');
     } finally {
       team.query = query;
     }

@@ -24,8 +24,14 @@ export class TeamStoreError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The reason the page says the message by, in the person's language. */
+    readonly words?: Omit<StoreErrorWords, 'code' | 'message'>,
   ) {
     super(message);
+  }
+
+  static of({ code, message, ...words }: StoreErrorWords): TeamStoreError {
+    return new TeamStoreError(code, message, words);
   }
 }
 
@@ -178,7 +184,9 @@ export function storeError(
 
 /** The reason a pg error gives, with a stable code for the screens. */
 export function describeStoreError(error: unknown): StoreErrorWords {
-  if (error instanceof TeamStoreError) return { code: error.code, message: error.message };
+  if (error instanceof TeamStoreError) {
+    return { code: error.code, message: error.message, ...error.words };
+  }
   const e = error as { code?: string; message?: string };
   const message = e?.message ?? String(error);
   switch (e?.code) {
