@@ -126,6 +126,7 @@ export const ErrorReason = z.enum([
   'store_role_may_alter',
   'store_role_may_neither',
   'store_no_audit_table',
+  'team_settings_not_saved',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

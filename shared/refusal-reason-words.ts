@@ -87,6 +87,7 @@ const en = {
   store_role_may_neither:
     'This role may neither INSERT nor SELECT audit records: it can neither ship this console’s journal nor read the team’s activity. Grant INSERT (consoles) or SELECT (supervisors) on audit_records.',
   store_no_audit_table: 'The team store has no audit table yet and this role may not create it.',
+  team_settings_not_saved: 'The team store’s settings could not be saved ({{code}}).',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -179,5 +180,7 @@ export const REFUSAL_REASON_WORDS: {
       'Este rol no puede hacer INSERT ni SELECT de registros de auditoría: no puede enviar el diario de esta consola ni leer la actividad del equipo. Otorgue INSERT (consolas) o SELECT (supervisores) sobre audit_records.',
     store_no_audit_table:
       'El almacén del equipo aún no tiene tabla de auditoría y este rol no puede crearla.',
+    team_settings_not_saved:
+      'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
   },
 };

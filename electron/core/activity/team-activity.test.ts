@@ -308,6 +308,30 @@ describe('team settings channels', () => {
     expect(team.configured.length).toBe(sent);
   });
 
+  it('a settings file it cannot write is said by reason, not as the URL’s fault', async () => {
+    const configure = team.configure;
+    team.configure = () =>
+      Promise.reject(
+        Object.assign(new Error("EACCES: permission denied, open '/srv/data/team-store.json'"), {
+          code: 'EACCES',
+        }),
+      );
+    try {
+      // The URL it ships to now: nothing to confirm, so the failure is the file's.
+      const refused = await f.call('team:configure', {
+        url: 'postgres://console@db.example.com:5432/team?sslmode=verify-full',
+      });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'internal', reason: 'team_settings_not_saved', params: { code: 'EACCES' } },
+      });
+      expect(refused.error.fields).toBeUndefined();
+      expect(JSON.stringify(refused)).not.toContain('/srv/data');
+    } finally {
+      team.configure = configure;
+    }
+  });
+
   it('forgets the connection', async () => {
     const done = await f.call('team:forget');
     expect(done).toMatchObject({ ok: true, value: { configured: false, state: 'off' } });
