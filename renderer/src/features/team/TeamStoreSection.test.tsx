@@ -183,6 +183,23 @@ describe('Settings → Team store', () => {
     expect(await screen.findByText(words)).toBeVisible();
   });
 
+  it('says its counts in the reader’s figures', async () => {
+    installFakeApi({
+      'team:status': () =>
+        ok(
+          connected({
+            behind: 12000,
+            unstored: { sent: 12000, stored: 11500, at: '2026-11-21T10:16:00Z' },
+          }),
+        ),
+    });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    expect(await screen.findByText('Atrasado: 12.000 sin enviar.')).toBeVisible();
+    expect(
+      screen.getByText(/el almacén guardó 11\.500 de 12\.000 registros enviados/),
+    ).toBeVisible();
+  });
+
   it('says which records the store would not take, and when it took fewer than were sent', async () => {
     installFakeApi({
       'team:status': () =>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppError } from '../../../../shared/errors';
 import { TeamConfigureInput, type TeamStatus } from '../../../../shared/schemas/team';
 import { useFieldMessage } from '../../i18n/validation';
+import { formatCount } from '../../../../shared/money';
 import { formatDateTime } from '../../i18n/format';
 import { api, call, settle, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
@@ -106,7 +107,7 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       {status.setAside && (
         <p className="notice notice-error team-set-aside" role="alert">
           {t('team.settings.setAside', {
-            count: status.setAside.count,
+            records: formatCount(status.setAside.count, i18n.language),
             id: status.setAside.last.operationId,
             reason: setAsideWords(status.setAside.last, t, i18n.language),
           })}
@@ -115,8 +116,8 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       {status.unstored && (
         <p className="notice notice-warning team-unstored" role="status">
           {t('team.settings.unstored', {
-            sent: status.unstored.sent,
-            stored: status.unstored.stored,
+            sent: formatCount(status.unstored.sent, i18n.language),
+            stored: formatCount(status.unstored.stored, i18n.language),
             time: formatDateTime(status.unstored.at, i18n.language),
           })}
         </p>

@@ -58,6 +58,8 @@ export function setAsideWords(
 /** The store's state in one sentence: connected, catching up, behind N, backing off, refused. */
 export function teamStateWords(status: TeamStatus, t: TFunction, language: string): string {
   const count = status.behind;
+  // A figure in the reader's format ("12.000" in Spanish), not i18next's `count`, which is raw.
+  const records = formatCount(count, language);
   switch (status.state) {
     case 'off':
       return t('team.settings.states.off');
@@ -74,12 +76,12 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
       });
     case 'backing_off':
       return t('team.settings.states.backing_off', {
-        count,
+        records,
         time: status.retryAt ? formatDateTime(status.retryAt, language) : '—',
       });
     case 'shipping':
       return count > 0
-        ? t('team.settings.states.shipping', { count })
+        ? t('team.settings.states.shipping', { records })
         : t(
             status.unstored
               ? 'team.settings.states.caught_up_unstored'
@@ -87,7 +89,7 @@ export function teamStateWords(status: TeamStatus, t: TFunction, language: strin
           );
     case 'caught_up':
       return count > 0
-        ? t('team.settings.states.behind', { count })
+        ? t('team.settings.states.behind', { records })
         : // Sent is not stored: a store that took fewer than it was sent is not "every record".
           t(
             status.unstored
