@@ -127,6 +127,7 @@ export const ErrorReason = z.enum([
   'store_role_may_neither',
   'store_no_audit_table',
   'team_settings_not_saved',
+  'store_url_refused',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -88,6 +88,8 @@ const en = {
     'This role may neither INSERT nor SELECT audit records: it can neither ship this console’s journal nor read the team’s activity. Grant INSERT (consoles) or SELECT (supervisors) on audit_records.',
   store_no_audit_table: 'The team store has no audit table yet and this role may not create it.',
   team_settings_not_saved: 'The team store’s settings could not be saved ({{code}}).',
+  // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
+  store_url_refused: 'The team store’s URL is not used: {{why}}',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -182,5 +184,6 @@ export const REFUSAL_REASON_WORDS: {
       'El almacén del equipo aún no tiene tabla de auditoría y este rol no puede crearla.',
     team_settings_not_saved:
       'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
+    store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
   },
 };

@@ -184,6 +184,12 @@ export function storeError(
 
 /** The reason a pg error gives, with a stable code for the screens. */
 export function describeStoreError(error: unknown): StoreErrorWords {
+  // A saved URL or the host's flag the console will not use: its field reason, for the page.
+  if (error instanceof StoreUrlError) {
+    return storeError('validation', 'store_url_refused', {
+      params: { why: fieldText(error.field), field: error.field },
+    });
+  }
   if (error instanceof TeamStoreError) {
     return { code: error.code, message: error.message, ...error.words };
   }

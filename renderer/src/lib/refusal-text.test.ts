@@ -26,6 +26,7 @@ const PARAMS = {
   command: 'npm run team:migrate -- postgres://owner@db.example',
   // Main's English list; the team words put the reader's own list in its place.
   powers: 'may TRUNCATE',
+  why: 'sslrootcert=/etc/ca.pem cannot be read',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

@@ -183,6 +183,23 @@ describe('Settings → Team store', () => {
     expect(await screen.findByText(words)).toBeVisible();
   });
 
+  it('says in Spanish why a saved URL is not used, as its field would', async () => {
+    const lastError = {
+      code: 'validation',
+      message: 'The team store’s URL is not used: The team store at db.example.com is not on…',
+      reason: 'store_url_refused' as const,
+      params: {
+        why: 'The team store at db.example.com is not on this machine: …',
+        field: 'validation.teamRemoteNeedsTls {"host":"db.example.com"}',
+      },
+    };
+    installFakeApi({ 'team:status': () => ok(connected({ state: 'refused', lastError })) });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    const said = await screen.findByText(/^Rechazado: No se usa la URL del almacén del equipo: /);
+    expect(said).toHaveTextContent('db.example.com');
+    expect(said).not.toHaveTextContent(/is not on this machine|not used/);
+  });
+
   it('says its counts in the reader’s figures', async () => {
     installFakeApi({
       'team:status': () =>

@@ -2,7 +2,9 @@ import type { TFunction } from 'i18next';
 import { formatCount } from '../../../../shared/money';
 import type { StoreWords, TeamStatus } from '../../../../shared/schemas/team';
 import { grantPowersOf } from '../../../../shared/team-grant-words';
+import { readFieldReason } from '../../../../shared/validation-words';
 import { formatDateTime } from '../../i18n/format';
+import { translateValidation } from '../../i18n/validation';
 import { readsOnly } from './role';
 import { errorText } from '../../lib/error-text';
 
@@ -25,6 +27,10 @@ export function storeErrorWords(
     const value = params[name];
     if (value !== undefined && /^\d+$/.test(value))
       params[name] = formatCount(Number(value), language);
+  }
+  // A URL's field reason (a saved URL refused) is said as its field would say it.
+  if (params.field !== undefined && readFieldReason(params.field)) {
+    params.why = translateValidation(params.field, t);
   }
   const powers = grantPowersOf(params.powerCodes);
   if (powers.length > 0) {
