@@ -120,6 +120,14 @@ export const ErrorReason = z.enum([
   'store_console_claimed',
   'store_cannot_claim',
   'store_password_lost',
+  'store_record_too_large',
+  'store_schema_missing',
+  'store_schema_behind',
+  'store_role_may_alter',
+  'store_role_may_neither',
+  'store_no_audit_table',
+  'team_settings_not_saved',
+  'store_url_refused',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

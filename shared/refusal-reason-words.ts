@@ -75,6 +75,21 @@ const en = {
     'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, as roles.sql does',
   store_password_lost:
     'The team store’s saved password can no longer be read (the system keyring changed): enter it again in Settings',
+  // Why a journal record was set aside: said after the operation it belongs to.
+  store_record_too_large: 'larger than {{max}} characters',
+  store_schema_missing:
+    'The team store has no schema yet, this console needs version {{needs}}: ask its owner to run `{{command}}`',
+  store_schema_behind:
+    'The team store’s schema is at version {{current}}, this console needs {{needs}}: ask its owner to run `{{command}}`',
+  // What the role may do beyond what a console needs; `powers` lists it (team-grant-words.ts).
+  store_role_may_alter:
+    'This role {{powers}}: it could alter or erase the audit trail. Connect consoles as a role that may only INSERT (console_writer) and supervisors as one that may only SELECT (audit_reader).',
+  store_role_may_neither:
+    'This role may neither INSERT nor SELECT audit records: it can neither ship this console’s journal nor read the team’s activity. Grant INSERT (consoles) or SELECT (supervisors) on audit_records.',
+  store_no_audit_table: 'The team store has no audit table yet and this role may not create it.',
+  team_settings_not_saved: 'The team store’s settings could not be saved ({{code}}).',
+  // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
+  store_url_refused: 'The team store’s URL is not used: {{why}}',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -156,5 +171,19 @@ export const REFUSAL_REASON_WORDS: {
       'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, como hace roles.sql',
     store_password_lost:
       'La contraseña guardada del almacén del equipo ya no se puede leer (cambió el llavero del sistema): vuelva a escribirla en Configuración',
+    store_record_too_large: 'más de {{max}} caracteres',
+    store_schema_missing:
+      'El almacén del equipo aún no tiene esquema y esta consola necesita la versión {{needs}}: pida a su dueño que ejecute `{{command}}`',
+    store_schema_behind:
+      'El esquema del almacén del equipo está en la versión {{current}} y esta consola necesita la {{needs}}: pida a su dueño que ejecute `{{command}}`',
+    store_role_may_alter:
+      'Este rol {{powers}}: podría alterar o borrar el registro de auditoría. Conecte las consolas con un rol que solo pueda hacer INSERT (console_writer) y a los supervisores con uno que solo pueda hacer SELECT (audit_reader).',
+    store_role_may_neither:
+      'Este rol no puede hacer INSERT ni SELECT de registros de auditoría: no puede enviar el diario de esta consola ni leer la actividad del equipo. Otorgue INSERT (consolas) o SELECT (supervisores) sobre audit_records.',
+    store_no_audit_table:
+      'El almacén del equipo aún no tiene tabla de auditoría y este rol no puede crearla.',
+    team_settings_not_saved:
+      'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
+    store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
   },
 };

@@ -90,6 +90,8 @@ export const JournalFinish = z.object({
       apiCode: z.string().optional(),
       /** Main's own reason, which the screens translate (older lines lack it). */
       reason: ErrorReason.optional(),
+      /** What the reason's words name (an HTTP status, a wait): older lines lack it. */
+      params: z.record(z.string(), z.string()).optional(),
       /** The API's field errors, by its own field paths. */
       fields: z.record(z.string(), z.string()).optional(),
     })

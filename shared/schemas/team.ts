@@ -78,6 +78,14 @@ export type TeamConfigureInput = z.input<typeof TeamConfigureInput>;
 
 export const GrantFit = z.enum(['exact', 'more', 'less', 'unknown']);
 
+/** Main's words as a reason and what it names, for the page to say in the person's language. */
+export const StoreWords = z.object({
+  reason: ErrorReason,
+  params: z.record(z.string(), z.string()).optional(),
+  detail: z.string().optional(),
+});
+export type StoreWords = z.infer<typeof StoreWords>;
+
 /** The team store's state for the header and Settings; never a password. */
 export const TeamStatus = z.object({
   configured: z.boolean(),
@@ -101,7 +109,9 @@ export const TeamStatus = z.object({
   canShip: z.boolean(),
   canReadTeam: z.boolean(),
   grants: GrantFit,
+  /** Main's English, for the log; `grantsWhy` says it in the person's language. */
   grantsNote: z.string().optional(),
+  grantsWhy: StoreWords.optional(),
   schemaVersion: z.number().int().optional(),
   /** Records the store refused (a value it cannot hold, too large): kept locally, not shipped. */
   setAside: z
@@ -111,6 +121,8 @@ export const TeamStatus = z.object({
         operationId: z.string(),
         seq: z.number(),
         reason: z.string(),
+        /** The reason's key, for the page; a record set aside by an older console has none. */
+        why: StoreWords.optional(),
         at: z.string(),
       }),
     })

@@ -5,6 +5,7 @@ import type { ActivityFilter, ActivityRef, ActivityScope } from '../../../shared
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { Journal, JournalFilter } from '../journal/journal';
 import { redactText } from '../redact';
+import { TeamStoreError } from '../team/connection';
 import type { TeamStoreService } from '../team/team-store-service';
 
 /** An operation and where it was made: the console (store) that journaled it. */
@@ -95,9 +96,24 @@ function unreachable(error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
   const message = redactText(error instanceof Error ? error.message : String(error));
   const known = ErrorCode.safeParse(code);
+  // The store's reason goes along, so Team Activity says it in the person's language.
+  const words = error instanceof TeamStoreError ? error.words : undefined;
+  if (known.success && words?.reason) {
+    return fail(known.data, message, {
+      reason: words.reason,
+      ...(words.params ? { params: redactedParams(words.params) } : {}),
+      ...(words.detail ? { detail: redactText(words.detail) } : {}),
+    });
+  }
   return known.success
     ? fail(known.data, message)
     : refuse('network', 'team_unreachable', undefined, { detail: message });
+}
+
+function redactedParams(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, redactText(value)]),
+  );
 }
 
 export function teamSource(team: TeamStoreService | undefined): ActivitySource {

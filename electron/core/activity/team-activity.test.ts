@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InputOf } from '../../../shared/contract';
+import type { AppError } from '../../../shared/errors';
+import { describeStoreError, TeamStoreError } from '../team/connection';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { teamStoreDouble, type TeamStoreDouble } from '../testing/team-store-double';
 
@@ -255,6 +257,26 @@ describe('when the team cannot be read', () => {
       team.query = query;
     }
   });
+  it('carries the store’s reason, so Team Activity says it in the person’s language', async () => {
+    const query = team.query;
+    // As the store reads: a server's words quoted, never a password (redacted all the same).
+    const said =
+      'permission denied for table audit_records; postgres://till:hunter2@db.example/team';
+    team.query = () =>
+      Promise.reject(TeamStoreError.of(describeStoreError({ code: '42501', message: said })));
+    try {
+      const refused = await f.call('activity:query', { scope: 'team', filter: {} });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', reason: 'store_forbidden' },
+      });
+      const error = (refused as { error: AppError }).error;
+      expect(error.params?.message).toContain('permission denied for table audit_records');
+      expect(JSON.stringify(error)).not.toContain('hunter2');
+    } finally {
+      team.query = query;
+    }
+  });
 });
 
 describe('team settings channels', () => {
@@ -284,6 +306,30 @@ describe('team settings channels', () => {
     expect(refused.error.message).toMatch(/sslmode/);
     expect(refused.error.fields).toEqual({ url: 'validation.teamTls' });
     expect(team.configured.length).toBe(sent);
+  });
+
+  it('a settings file it cannot write is said by reason, not as the URL’s fault', async () => {
+    const configure = team.configure;
+    team.configure = () =>
+      Promise.reject(
+        Object.assign(new Error("EACCES: permission denied, open '/srv/data/team-store.json'"), {
+          code: 'EACCES',
+        }),
+      );
+    try {
+      // The URL it ships to now: nothing to confirm, so the failure is the file's.
+      const refused = await f.call('team:configure', {
+        url: 'postgres://console@db.example.com:5432/team?sslmode=verify-full',
+      });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'internal', reason: 'team_settings_not_saved', params: { code: 'EACCES' } },
+      });
+      expect(refused.error.fields).toBeUndefined();
+      expect(JSON.stringify(refused)).not.toContain('/srv/data');
+    } finally {
+      team.configure = configure;
+    }
   });
 
   it('forgets the connection', async () => {

@@ -104,9 +104,16 @@ function shipsTo(status: TeamStoreStatus): TeamStoreDestination | undefined {
 }
 
 function refusedUrl(error: unknown): Result<never> {
+  if (!(error instanceof StoreUrlError)) {
+    // Not the URL's fault (a settings file or keyring main could not write): said by reason,
+    // with its system code only; the message would name a path on this machine.
+    const code = (error as { code?: unknown } | null)?.code;
+    return refuse('internal', 'team_settings_not_saved', {
+      code: typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown',
+    });
+  }
   // The message may quote the URL the person typed: no password leaves main in it.
-  const message = redactText(error instanceof Error ? error.message : String(error));
+  const message = redactText(error.message);
   // The URL's own rules name a reason, said at the field in the person's language.
-  const field = error instanceof StoreUrlError ? redactText(error.field) : message;
-  return fail('validation', message, { fields: { url: field } });
+  return fail('validation', message, { fields: { url: redactText(error.field) } });
 }

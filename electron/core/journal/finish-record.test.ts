@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../shared/errors';
-import type { JournalEntry } from '../../../shared/schemas/journal';
+import { JournalFinish, type JournalEntry } from '../../../shared/schemas/journal';
 import { finishRecord, settlingFinish } from './finish-record';
 
 const begin = { operation_id: 'op-1', operation: 'payments:authorize' } as const;
@@ -37,6 +37,28 @@ describe('the one builder of journal finish records', () => {
         '"body":{"id":"p"}},"error":{"code":"validation","message":"Declined by the issuer",' +
         '"status":201,"apiCode":"51"},"resolution":{"by":"ana","verdict":"resent"}}',
     );
+  });
+
+  it('keeps what a reason’s words name, so the inspector can say them in either language', () => {
+    const error: AppError = {
+      code: 'server',
+      message: 'Authorizing: The API answered HTTP 503 without saying why.',
+      status: 503,
+      reason: 'http_status',
+      params: { status: '503' },
+    };
+    const line = finishRecord({ begin, at, outcome: 'failed', attempts: 1, latencyMs: 20, error });
+    expect(line.error).toEqual({
+      code: 'server',
+      message: error.message,
+      status: 503,
+      reason: 'http_status',
+      params: { status: '503' },
+    });
+    // And the journal reads it back with them.
+    expect(JournalFinish.parse(JSON.parse(JSON.stringify(line))).error?.params).toEqual({
+      status: '503',
+    });
   });
 
   it('leaves out what is not known instead of writing null', () => {

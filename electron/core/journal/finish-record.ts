@@ -73,6 +73,8 @@ function journalError(
     ...(error.status !== undefined ? { status: error.status } : {}),
     ...(error.apiCode !== undefined ? { apiCode: error.apiCode } : {}),
     ...(error.reason !== undefined ? { reason: error.reason } : {}),
+    // Without its params a reason's words would read "HTTP {{status}}" in the inspector.
+    ...(error.reason !== undefined && error.params !== undefined ? { params: error.params } : {}),
     ...(error.fields !== undefined ? { fields: error.fields } : {}),
   };
 }

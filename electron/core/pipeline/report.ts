@@ -10,7 +10,7 @@ import {
   journaledLabel,
   moneyDescriptor,
 } from '../../../shared/operations/registry';
-import type { JournalEntry } from '../../../shared/schemas/journal';
+import type { JournalEntry, JournalFinish } from '../../../shared/schemas/journal';
 import type { OperationReport } from '../../../shared/schemas/operation';
 
 const STOPPED = {
@@ -69,8 +69,9 @@ export function entryReport(entry: JournalEntry, retryable: boolean): EntryRepor
     resolved && !read.ids.payment_id
       ? { ...read, ids: { ...read.ids, payment_id: resolved } }
       : read;
+  const journaled = finish?.error && olderParams(finish.error);
   const error: NonNullable<OperationReport['error']> | undefined =
-    finish?.error ?? (finish ? undefined : money ? STOPPED : STOPPED_CHANGE);
+    journaled ?? (finish ? undefined : money ? STOPPED : STOPPED_CHANGE);
   const reversalType = money ? moneyDescriptor(kind).typeOf?.(sent) : undefined;
   return {
     operation_id: begin.operation_id,
@@ -103,6 +104,21 @@ export function entryReport(entry: JournalEntry, retryable: boolean): EntryRepor
     idempotency: begin.profile.idempotency ?? 'not_known',
     ...(finish?.resolution ? { resolution: finish.resolution } : {}),
   };
+}
+
+/**
+ * A line journaled before the journal kept a reason's params: what its words name, read from the
+ * error itself, or the reason's words that name nothing; never "HTTP {{status}}" on a screen.
+ */
+function olderParams(
+  error: NonNullable<JournalFinish['error']>,
+): NonNullable<JournalFinish['error']> {
+  if (error.params !== undefined) return error;
+  if (error.reason === 'http_status' && error.status !== undefined) {
+    return { ...error, params: { status: String(error.status) } };
+  }
+  if (error.reason === 'rate_limited_for') return { ...error, reason: 'rate_limited' };
+  return error;
 }
 
 /** Whether a journal entry is a money operation (it has a key and can be retried or resolved). */

@@ -131,4 +131,21 @@ describe('store errors in words', () => {
       'server',
     );
   });
+
+  it('says a saved URL it will not use by the URL field’s reason, not only main’s English', () => {
+    const field = 'validation.teamRemoteNeedsTls {"host":"db.example.com"}';
+    let refused: unknown;
+    try {
+      parseStoreUrl('postgres://till@db.example.com/team');
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(StoreUrlError);
+    expect(describeStoreError(refused)).toEqual({
+      code: 'validation',
+      message: `The team store’s URL is not used: ${fieldText(field)}`,
+      reason: 'store_url_refused',
+      params: { why: fieldText(field), field },
+    });
+  });
 });

@@ -24,8 +24,14 @@ export class TeamStoreError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The reason the page says the message by, in the person's language. */
+    readonly words?: Omit<StoreErrorWords, 'code' | 'message'>,
   ) {
     super(message);
+  }
+
+  static of({ code, message, ...words }: StoreErrorWords): TeamStoreError {
+    return new TeamStoreError(code, message, words);
   }
 }
 
@@ -178,7 +184,15 @@ export function storeError(
 
 /** The reason a pg error gives, with a stable code for the screens. */
 export function describeStoreError(error: unknown): StoreErrorWords {
-  if (error instanceof TeamStoreError) return { code: error.code, message: error.message };
+  // A saved URL or the host's flag the console will not use: its field reason, for the page.
+  if (error instanceof StoreUrlError) {
+    return storeError('validation', 'store_url_refused', {
+      params: { why: fieldText(error.field), field: error.field },
+    });
+  }
+  if (error instanceof TeamStoreError) {
+    return { code: error.code, message: error.message, ...error.words };
+  }
   const e = error as { code?: string; message?: string };
   const message = e?.message ?? String(error);
   switch (e?.code) {

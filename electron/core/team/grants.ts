@@ -1,11 +1,17 @@
 import type pg from 'pg';
+import type { ErrorReason } from '../../../shared/errors';
+import { reasonText } from '../../../shared/error-words';
+import type { StoreWords } from '../../../shared/schemas/team';
+import { GRANT_POWER_WORDS, type GrantPower } from '../../../shared/team-grant-words';
 import type { GrantFit } from './team-store-service';
 
 export interface Grants {
   canShip: boolean;
   canReadTeam: boolean;
   grants: GrantFit;
+  /** Main's English, for the log; the page says `grantsWhy` in the person's language. */
   grantsNote?: string;
+  grantsWhy?: StoreWords;
   /** Whether this role may apply migrations (it owns the schema, or is a superuser). */
   canMigrate: boolean;
 }
@@ -52,21 +58,23 @@ export function judge(row: PrivilegeRow): Grants {
   const canShip = row.insert;
   const canReadTeam = row.select;
   const extra = [
-    row.superuser && 'is a superuser',
-    !row.superuser && row.owner && 'owns the audit table',
-    !row.superuser && !row.owner && row.update && 'may UPDATE',
-    !row.superuser && !row.owner && row.delete && 'may DELETE',
-    !row.superuser && !row.owner && row.truncate && 'may TRUNCATE',
-  ].filter((x): x is string => typeof x === 'string');
+    row.superuser && 'superuser',
+    !row.superuser && row.owner && 'owner',
+    !row.superuser && !row.owner && row.update && 'update',
+    !row.superuser && !row.owner && row.delete && 'delete',
+    !row.superuser && !row.owner && row.truncate && 'truncate',
+  ].filter((x): x is GrantPower => typeof x === 'string');
   if (extra.length > 0) {
     return {
       canShip,
       canReadTeam,
       canMigrate,
       grants: 'more',
-      grantsNote:
-        `This role ${extra.join(', ')}: it could alter or erase the audit trail. ` +
-        'Connect consoles as a role that may only INSERT (console_writer) and supervisors as one that may only SELECT (audit_reader).',
+      // The codes go too, so the page lists the powers in the person's language.
+      ...note('store_role_may_alter', {
+        powers: extra.map((power) => GRANT_POWER_WORDS.en[power]).join(', '),
+        powerCodes: extra.join(','),
+      }),
     };
   }
   if (!canShip && !canReadTeam) {
@@ -75,10 +83,18 @@ export function judge(row: PrivilegeRow): Grants {
       canReadTeam,
       canMigrate,
       grants: 'less',
-      grantsNote: row.exists
-        ? 'This role may neither INSERT nor SELECT audit records: it can neither ship this console’s journal nor read the team’s activity. Grant INSERT (consoles) or SELECT (supervisors) on audit_records.'
-        : 'The team store has no audit table yet and this role may not create it.',
+      ...note(row.exists ? 'store_role_may_neither' : 'store_no_audit_table'),
     };
   }
   return { canShip, canReadTeam, canMigrate, grants: 'exact' };
+}
+
+function note(
+  reason: ErrorReason,
+  params?: Record<string, string>,
+): Pick<Grants, 'grantsNote' | 'grantsWhy'> {
+  return {
+    grantsNote: reasonText(reason, params),
+    grantsWhy: { reason, ...(params ? { params } : {}) },
+  };
 }

@@ -180,11 +180,19 @@ export async function migrate(client: pg.ClientBase): Promise<number> {
   return schemaVersion(client);
 }
 
-/** The words a console shows when it may not migrate a store that is behind. */
-export function behindMessage(current: number, ownerHint = 'postgres://owner@…'): string {
-  const where =
-    current === 0
-      ? 'the team store has no schema yet'
-      : `the team store's schema is at version ${current}`;
-  return `${where}, this console needs ${SCHEMA_VERSION}: ask its owner to run \`npm run team:migrate -- ${ownerHint}\``;
+/**
+ * Why a console that may not migrate a store that is behind will not ship, as the reason the
+ * page says in the person's language and what it names: the versions and the owner's command.
+ */
+export function behindWords(
+  current: number,
+  ownerHint = 'postgres://owner@…',
+): { reason: 'store_schema_missing' | 'store_schema_behind'; params: Record<string, string> } {
+  const params = {
+    needs: String(SCHEMA_VERSION),
+    command: `npm run team:migrate -- ${ownerHint}`,
+  };
+  return current === 0
+    ? { reason: 'store_schema_missing', params }
+    : { reason: 'store_schema_behind', params: { ...params, current: String(current) } };
 }

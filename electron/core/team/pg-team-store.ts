@@ -139,6 +139,7 @@ export class PgTeamStore implements TeamStoreService {
       canReadTeam: s.grants?.canReadTeam ?? false,
       grants: s.grants?.grants ?? 'unknown',
       ...(s.grants?.grantsNote ? { grantsNote: s.grants.grantsNote } : {}),
+      ...(s.grants?.grantsWhy ? { grantsWhy: s.grants.grantsWhy } : {}),
       ...(s.schemaVersion !== undefined ? { schemaVersion: s.schemaVersion } : {}),
       ...(s.setAside ? { setAside: s.setAside } : {}),
       ...(s.unstored ? { unstored: s.unstored } : {}),
@@ -198,19 +199,15 @@ export class PgTeamStore implements TeamStoreService {
 
   private async reading<T>(run: (pool: pg.Pool) => Promise<T>): Promise<T> {
     const active = this.active;
-    if (!active) throw new TeamStoreError('not_found', 'No team store is configured');
+    if (!active) throw TeamStoreError.of(storeError('not_found', 'no_team_store_set_up'));
     const grants = active.shipper.state.grants;
     if (grants && !grants.canReadTeam) {
-      throw new TeamStoreError(
-        'forbidden',
-        'This console’s role may not read the team’s activity (it needs SELECT on audit_records, as audit_reader has)',
-      );
+      throw TeamStoreError.of(storeError('forbidden', 'team_read_not_allowed'));
     }
     try {
       return await run(active.pool);
     } catch (error) {
-      const described = describeStoreError(error);
-      throw new TeamStoreError(described.code, described.message);
+      throw TeamStoreError.of(describeStoreError(error));
     }
   }
 

@@ -288,6 +288,12 @@ describe('records the store cannot hold', () => {
     await s.idle();
     expect(s.state).toMatchObject({ state: 'caught_up', behind: 0 });
     expect(s.state.setAside).toMatchObject({ count: 2, last: { operationId: large.id } });
+    // Why, as a reason and its limit for the page to say in the person's language.
+    const why = { reason: 'store_record_too_large', params: { max: '4000' } };
+    expect(s.state.setAside?.last).toMatchObject({
+      reason: 'larger than 4000 characters',
+      why,
+    });
     const stored = await team.store.sql(
       'SELECT operation_id, type FROM audit_records WHERE console_id = $1 ORDER BY seq',
       [consoleId],
@@ -305,6 +311,7 @@ describe('records the store cannot hold', () => {
     await s.close();
     const again = shipper(dir, team.store.writerUrl, { consoleId });
     expect(again.state.setAside?.count).toBe(2);
+    expect(again.state.setAside?.last.why).toEqual(why);
   });
 
   it('says so when the store took fewer records than were sent', async () => {

@@ -1,10 +1,17 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StoreWords } from '../../../shared/schemas/team';
 import type { AuditRow } from './audit-row';
 
 export interface SetAsideSummary {
   count: number;
-  last: { operationId: string; seq: number; reason: string; at: string };
+  last: { operationId: string; seq: number; reason: string; why?: StoreWords; at: string };
+}
+
+/** Why the store would not take a record: main's English for the file, its reason for the page. */
+export interface SetAsideReason {
+  reason: string;
+  why?: StoreWords;
 }
 
 interface Line {
@@ -13,6 +20,7 @@ interface Line {
   operation_id: string;
   type: string;
   reason: string;
+  why?: StoreWords;
   at: string;
 }
 
@@ -31,16 +39,17 @@ export class SetAside {
     this.path = join(journalDir, 'team-set-aside.jsonl');
   }
 
-  add(rows: { row: AuditRow; reason: string }[]): void {
+  add(rows: ({ row: AuditRow } & SetAsideReason)[]): void {
     const at = new Date().toISOString();
     const text = rows
-      .map(({ row, reason }) =>
+      .map(({ row, reason, why }) =>
         JSON.stringify({
           store: this.store,
           seq: row.seq,
           operation_id: row.operationId,
           type: row.type,
           reason,
+          ...(why ? { why } : {}),
           at,
         } satisfies Line),
       )
@@ -67,7 +76,14 @@ export class SetAside {
     if (!last) return undefined;
     return {
       count: lines.length,
-      last: { operationId: last.operation_id, seq: last.seq, reason: last.reason, at: last.at },
+      last: {
+        operationId: last.operation_id,
+        seq: last.seq,
+        reason: last.reason,
+        // The file is this console's own, but a line from an older console has no key.
+        ...(StoreWords.safeParse(last.why).success ? { why: last.why } : {}),
+        at: last.at,
+      },
     };
   }
 }

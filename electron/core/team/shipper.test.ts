@@ -144,6 +144,10 @@ describe('shipping the journal to the team store', () => {
     await s.idle();
     expect(s.state.grants).toMatchObject({ grants: 'more', canShip: true });
     expect(s.state.grants?.grantsNote).toMatch(/could alter or erase the audit trail/);
+    expect(s.state.grants?.grantsWhy).toEqual({
+      reason: 'store_role_may_alter',
+      params: { powers: 'owns the audit table', powerCodes: 'owner' },
+    });
   });
 
   it('the insert-only role can neither change nor remove a stored record', async () => {
@@ -182,7 +186,12 @@ describe('a store whose schema is behind', () => {
     const s = shipper(dir, bare.writerUrl);
     await until(() => s.state.state === 'refused');
     expect(s.state.lastError?.message).toContain('npm run team:migrate --');
-    expect(s.state.lastError?.message).toMatch(/no schema yet, this console needs 5/);
+    expect(s.state.lastError?.message).toMatch(/no schema yet, this console needs version 5/);
+    // The page says it in the person's language by its reason, the command among its params.
+    expect(s.state.lastError).toMatchObject({
+      reason: 'store_schema_missing',
+      params: { needs: '5', command: 'npm run team:migrate -- postgres://owner@…' },
+    });
   });
 
   it('the owner migrates it on connect, then ships', async () => {

@@ -3,9 +3,10 @@ import { storableJson, storableText, toAuditRow, type AuditRow } from './audit-r
 import { describeStoreError, storeError, type StoreErrorWords } from './connection';
 import type { ShipCursor } from './cursor';
 import { readGrants, type Grants } from './grants';
-import { behindMessage, migrate, SCHEMA_VERSION, schemaVersion } from './migrations';
+import { behindWords, migrate, SCHEMA_VERSION, schemaVersion } from './migrations';
 import { Backlog, readBatch, type OutboxBatch, type Positions } from './outbox';
-import { SetAside } from './set-aside';
+import { SetAside, type SetAsideReason } from './set-aside';
+import { reasonText } from '../../../shared/error-words';
 import type { TeamStoreStatus } from './team-store-service';
 
 export interface ShipperOptions {
@@ -252,7 +253,8 @@ export class Shipper {
     }
     this.set({ schemaVersion: version, grants });
     if (version < SCHEMA_VERSION) {
-      this.refuse({ code: 'conflict', message: behindMessage(version) });
+      const { reason, params } = behindWords(version);
+      this.refuse(storeError('conflict', reason, { params }));
     } else if (!grants.canShip) {
       this.refuse(storeError('forbidden', 'store_cannot_insert'));
     } else {
@@ -297,10 +299,9 @@ export class Shipper {
       batchAhead.catch(() => undefined);
       this.readAhead = { from: batch.end, batch: batchAhead };
       const { stored, refused } = await Promise.race([insert, this.closedSignal]);
-      const aside = [
-        ...tooLarge.map((row) => ({ row, reason: `larger than ${max} characters` })),
-        ...refused,
-      ].sort((a, b) => a.row.seq - b.row.seq);
+      const aside = [...tooLarge.map((row) => tooLargeReason(row, max)), ...refused].sort(
+        (a, b) => a.row.seq - b.row.seq,
+      );
       if (aside.length > 0) {
         this.setAside.add(aside);
         this.set({ setAside: this.setAside.summary() });
@@ -325,7 +326,7 @@ export class Shipper {
    */
   private async insertAll(
     rows: StorableRow[],
-  ): Promise<{ stored: number; refused: { row: AuditRow; reason: string }[] }> {
+  ): Promise<{ stored: number; refused: ({ row: AuditRow } & SetAsideReason)[] }> {
     if (rows.length === 0) return { stored: 0, refused: [] };
     try {
       return { stored: await this.insert(rows), refused: [] };
@@ -333,13 +334,20 @@ export class Shipper {
       if (!refusesData(error)) throw error;
     }
     let stored = 0;
-    const refused: { row: AuditRow; reason: string }[] = [];
+    const refused: ({ row: AuditRow } & SetAsideReason)[] = [];
     for (const one of rows) {
       try {
         stored += await this.insert([one]);
       } catch (error) {
         if (!refusesData(error)) throw error;
-        refused.push({ row: one.row, reason: describeStoreError(error).message });
+        const { message, reason, params, detail } = describeStoreError(error);
+        refused.push({
+          row: one.row,
+          reason: message,
+          ...(reason
+            ? { why: { reason, ...(params ? { params } : {}), ...(detail ? { detail } : {}) } }
+            : {}),
+        });
       }
     }
     return { stored, refused };
@@ -449,4 +457,14 @@ async function ended(client: pg.Client): Promise<void> {
     client.end().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, 1000).unref()),
   ]);
+}
+
+/** The limit goes as digits: the page writes it in the reader's format. */
+function tooLargeReason(row: AuditRow, max: number): { row: AuditRow } & SetAsideReason {
+  const params = { max: String(max) };
+  return {
+    row,
+    reason: reasonText('store_record_too_large', params),
+    why: { reason: 'store_record_too_large', params },
+  };
 }

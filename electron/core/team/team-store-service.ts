@@ -1,5 +1,6 @@
 import type { ActivityFilter } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
+import type { StoreWords } from '../../../shared/schemas/team';
 import type { StoreErrorWords } from './connection';
 
 /**
@@ -82,11 +83,12 @@ export interface TeamStoreStatus {
   grants: GrantFit;
   /** In words, when `grants` is not exact: what was granted and what that means. */
   grantsNote?: string;
+  grantsWhy?: StoreWords;
   schemaVersion?: number;
   /** Records the store refused (a value it cannot hold, too large): kept locally, not shipped. */
   setAside?: {
     count: number;
-    last: { operationId: string; seq: number; reason: string; at: string };
+    last: { operationId: string; seq: number; reason: string; why?: StoreWords; at: string };
   };
   /** The last batch the store took fewer of than were sent: a resend, or another writer. */
   unstored?: { sent: number; stored: number; at: string };

@@ -126,7 +126,7 @@ describe('a time that ends a sentence', () => {
 
   it('the team store’s retry time still ends its sentence once', () => {
     const said = createI18n('es').t('team.settings.states.backing_off', {
-      count: 4,
+      records: '4',
       time: '6:43 a. m.',
     });
     expect(said).toBe('El almacén no responde; 4 en espera (próximo intento: 6:43 a. m.).');

@@ -20,6 +20,13 @@ const PARAMS = {
   code: 'EACCES',
   message: 'permission denied for table audit_records',
   owner: 'till_north',
+  max: '16777216',
+  needs: '57',
+  current: '43',
+  command: 'npm run team:migrate -- postgres://owner@db.example',
+  // Main's English list; the team words put the reader's own list in its place.
+  powers: 'may TRUNCATE',
+  why: 'sslrootcert=/etc/ca.pem cannot be read',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

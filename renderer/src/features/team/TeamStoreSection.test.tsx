@@ -106,6 +106,117 @@ describe('Settings → Team store', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(note);
   });
 
+  it('says in Spanish why a record was set aside, its limit in the reader’s figures', async () => {
+    const reason = 'larger than 16777216 characters';
+    installFakeApi({
+      'team:status': () =>
+        ok(
+          connected({
+            setAside: {
+              count: 2,
+              last: {
+                operationId: 'op-7f3a',
+                seq: 12,
+                // As main sends it: English for the log, the reason and its limit for the page.
+                reason,
+                why: { reason: 'store_record_too_large', params: { max: '16777216' } },
+                at: '2026-11-21T10:15:00Z',
+              },
+            },
+          }),
+        ),
+    });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Sin enviar: 2 registro(s) del diario que el almacén no puede guardar (el último, de la operación op-7f3a: más de 16.777.216 caracteres).',
+    );
+    expect(alert).not.toHaveTextContent(reason);
+  });
+
+  it('says in Spanish what the role may do beyond a console’s needs, each power in words', async () => {
+    const grantsNote =
+      'This role may UPDATE, may DELETE: it could alter or erase the audit trail. Connect consoles as a role that may only INSERT (console_writer) and supervisors as one that may only SELECT (audit_reader).';
+    installFakeApi({
+      'team:status': () =>
+        ok(
+          connected({
+            grants: 'more',
+            grantsNote,
+            grantsWhy: {
+              reason: 'store_role_may_alter',
+              params: { powers: 'may UPDATE, may DELETE', powerCodes: 'update,delete' },
+            },
+          }),
+        ),
+    });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Este rol puede hacer UPDATE y puede hacer DELETE: podría alterar o borrar el registro de auditoría.',
+    );
+    expect(alert).not.toHaveTextContent(/may UPDATE|alter or erase/);
+  });
+
+  it.each([
+    [
+      { reason: 'store_schema_missing' as const, params: {} },
+      'Rechazado: El almacén del equipo aún no tiene esquema y esta consola necesita la versión 5: pida a su dueño que ejecute `npm run team:migrate -- postgres://owner@…`',
+    ],
+    [
+      { reason: 'store_schema_behind' as const, params: { current: '3' } },
+      'Rechazado: El esquema del almacén del equipo está en la versión 3 y esta consola necesita la 5: pida a su dueño que ejecute `npm run team:migrate -- postgres://owner@…`',
+    ],
+  ])('says in Spanish a store whose schema is behind, and the command (%#)', async (why, words) => {
+    const lastError = {
+      code: 'conflict',
+      message: 'The team store has no schema yet, this console needs version 5: …',
+      reason: why.reason,
+      params: {
+        ...why.params,
+        needs: '5',
+        command: 'npm run team:migrate -- postgres://owner@…',
+      },
+    };
+    installFakeApi({ 'team:status': () => ok(connected({ state: 'refused', lastError })) });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    expect(await screen.findByText(words)).toBeVisible();
+  });
+
+  it('says in Spanish why a saved URL is not used, as its field would', async () => {
+    const lastError = {
+      code: 'validation',
+      message: 'The team store’s URL is not used: The team store at db.example.com is not on…',
+      reason: 'store_url_refused' as const,
+      params: {
+        why: 'The team store at db.example.com is not on this machine: …',
+        field: 'validation.teamRemoteNeedsTls {"host":"db.example.com"}',
+      },
+    };
+    installFakeApi({ 'team:status': () => ok(connected({ state: 'refused', lastError })) });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    const said = await screen.findByText(/^Rechazado: No se usa la URL del almacén del equipo: /);
+    expect(said).toHaveTextContent('db.example.com');
+    expect(said).not.toHaveTextContent(/is not on this machine|not used/);
+  });
+
+  it('says its counts in the reader’s figures', async () => {
+    installFakeApi({
+      'team:status': () =>
+        ok(
+          connected({
+            behind: 12000,
+            unstored: { sent: 12000, stored: 11500, at: '2026-11-21T10:16:00Z' },
+          }),
+        ),
+    });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    expect(await screen.findByText('Atrasado: 12.000 sin enviar.')).toBeVisible();
+    expect(
+      screen.getByText(/el almacén guardó 11\.500 de 12\.000 registros enviados/),
+    ).toBeVisible();
+  });
+
   it('says which records the store would not take, and when it took fewer than were sent', async () => {
     installFakeApi({
       'team:status': () =>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppError } from '../../../../shared/errors';
 import { TeamConfigureInput, type TeamStatus } from '../../../../shared/schemas/team';
 import { useFieldMessage } from '../../i18n/validation';
+import { formatCount } from '../../../../shared/money';
 import { formatDateTime } from '../../i18n/format';
 import { api, call, settle, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
@@ -16,7 +17,13 @@ import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { useMainConfirmation, type Confirmed } from '../money/useMainConfirmation';
 import { useTeamStatus } from './queries';
-import { grantsWords, storeErrorWords, teamStateWords } from './team-words';
+import {
+  grantsNoteWords,
+  grantsWords,
+  setAsideWords,
+  storeErrorWords,
+  teamStateWords,
+} from './team-words';
 
 type Input = z.input<typeof TeamConfigureInput>;
 type Output = z.output<typeof TeamConfigureInput>;
@@ -70,6 +77,7 @@ export function TeamStoreSection({ focus = false }: { focus?: boolean }) {
 function TeamStoreState({ status }: { status: TeamStatus }) {
   const { t, i18n } = useTranslation();
   const grants = grantsWords(status, t);
+  const grantsNote = grantsNoteWords(status, t, i18n.language);
   return (
     <div className="team-store-state">
       <p>
@@ -79,7 +87,7 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       {grants?.problem && (
         <div className="notice notice-error team-grants" role="alert">
           <p>{grants.text}</p>
-          {status.grantsNote && <p>{status.grantsNote}</p>}
+          {grantsNote && <p>{grantsNote}</p>}
         </div>
       )}
       {grants && !grants.problem && <p className="hint team-grants">{grants.text}</p>}
@@ -99,24 +107,26 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
       {status.setAside && (
         <p className="notice notice-error team-set-aside" role="alert">
           {t('team.settings.setAside', {
-            count: status.setAside.count,
+            records: formatCount(status.setAside.count, i18n.language),
             id: status.setAside.last.operationId,
-            reason: status.setAside.last.reason,
+            reason: setAsideWords(status.setAside.last, t, i18n.language),
           })}
         </p>
       )}
       {status.unstored && (
         <p className="notice notice-warning team-unstored" role="status">
           {t('team.settings.unstored', {
-            sent: status.unstored.sent,
-            stored: status.unstored.stored,
+            sent: formatCount(status.unstored.sent, i18n.language),
+            stored: formatCount(status.unstored.stored, i18n.language),
             time: formatDateTime(status.unstored.at, i18n.language),
           })}
         </p>
       )}
       {status.lastError && status.state !== 'refused' && (
         <p className="muted">
-          {t('team.settings.lastError', { message: storeErrorWords(status.lastError, t) })}
+          {t('team.settings.lastError', {
+            message: storeErrorWords(status.lastError, t, i18n.language),
+          })}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { GRANT_POWER_WORDS } from '../../../../shared/team-grant-words';
 import type { Catalog } from '../messages';
 
 /** The team store: Settings → Team store and Activity's team scope (the header badge is the frame's). */
@@ -38,7 +39,9 @@ export const en = {
     lastShipped: 'Last shipped {{time}}.',
     lastError: 'Last error: {{message}}',
     setAside:
-      'Not shipped: {{count}} journal record(s) the store cannot hold (the last, of operation {{id}}: {{reason}}). They stay whole in this console’s journal.',
+      'Not shipped: {{records}} journal record(s) the store cannot hold (the last, of operation {{id}}: {{reason}}). They stay whole in this console’s journal.',
+    // What a role may do beyond a console's needs, listed in the grants' note.
+    powers: GRANT_POWER_WORDS.en,
     unstored:
       'At {{time}} the store took {{stored}} of {{sent}} records sent: it already had records in their places. After an interrupted shipment that is a harmless resend; otherwise someone with this console’s own login wrote there first, and Team Activity may be missing this console’s operations: tell whoever runs the store.',
     states: {
@@ -47,9 +50,9 @@ export const en = {
       caught_up: 'Connected: every journal record is shipped.',
       caught_up_unstored:
         'Connected: every journal record was sent, but the store did not take them all (see below).',
-      shipping: 'Catching up: {{count}} to ship.',
-      behind: 'Behind: {{count}} not yet shipped.',
-      backing_off: 'The store does not answer; {{count}} waiting, trying again at {{time}}.',
+      shipping: 'Catching up: {{records}} to ship.',
+      behind: 'Behind: {{records}} not yet shipped.',
+      backing_off: 'The store does not answer; {{records}} waiting, trying again at {{time}}.',
       refused: 'Refused: {{reason}}',
       reading: 'Reading the team’s activity (this connection only reads; it ships nothing)',
     },
@@ -122,7 +125,8 @@ export const es: Catalog<typeof en> = {
     lastShipped: 'Último envío: {{time}}',
     lastError: 'Último error: {{message}}',
     setAside:
-      'Sin enviar: {{count}} registro(s) del diario que el almacén no puede guardar (el último, de la operación {{id}}: {{reason}}). Quedan completos en el diario de esta consola.',
+      'Sin enviar: {{records}} registro(s) del diario que el almacén no puede guardar (el último, de la operación {{id}}: {{reason}}). Quedan completos en el diario de esta consola.',
+    powers: GRANT_POWER_WORDS.es,
     unstored:
       'A las {{time}} el almacén guardó {{stored}} de {{sent}} registros enviados: ya tenía registros en sus lugares. Tras un envío interrumpido es un reenvío sin consecuencias; si no, alguien con el usuario propio de esta consola escribió allí antes, y a la actividad del equipo pueden faltarle operaciones de esta consola: avise a quien administra el almacén.',
     states: {
@@ -131,9 +135,9 @@ export const es: Catalog<typeof en> = {
       caught_up: 'Conectado: todos los registros del diario están enviados.',
       caught_up_unstored:
         'Conectado: todos los registros del diario se enviaron, pero el almacén no los guardó todos (ver abajo).',
-      shipping: 'Poniéndose al día: {{count}} por enviar.',
-      behind: 'Atrasado: {{count}} sin enviar.',
-      backing_off: 'El almacén no responde; {{count}} en espera (próximo intento: {{time}}).',
+      shipping: 'Poniéndose al día: {{records}} por enviar.',
+      behind: 'Atrasado: {{records}} sin enviar.',
+      backing_off: 'El almacén no responde; {{records}} en espera (próximo intento: {{time}}).',
       refused: 'Rechazado: {{reason}}',
       reading: 'Leyendo la actividad del equipo (esta conexión solo lee; no envía nada)',
     },
