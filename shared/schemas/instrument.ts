@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardNumberProblem } from '../card/brand';
+import { REVERSAL_DRILL_CARDS } from '../card/drill-cards';
 import { optionalText, PageInput, pageOf, ResourceId, Timestamp, whenValid } from './common';
 import { ConfirmationCode } from './confirmation';
 import { tolerantObject } from './tolerant';
@@ -63,14 +64,21 @@ export type InstrumentPage = z.infer<typeof InstrumentPage>;
 
 const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v);
 
-export const CardNumber = z.preprocess(
-  digitsOnly,
-  z.string({ error: fieldReason('enterNumber') }).superRefine((digits, ctx) => {
-    // One message at a time, length (per brand) before the check digit: see cardNumberProblem.
-    const problem = cardNumberProblem(digits);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-);
+const cardNumber = (known: readonly string[]) =>
+  z.preprocess(
+    digitsOnly,
+    z.string({ error: fieldReason('enterNumber') }).superRefine((digits, ctx) => {
+      // One message at a time, length (per brand) before the check digit: see cardNumberProblem.
+      const problem = cardNumberProblem(digits, known);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
+/** A card to store as an instrument: its check digit must hold. */
+export const CardNumber = cardNumber([]);
+
+/** A payment's raw card: also the sandbox's reversal drill cards, whose check digit fails. */
+export const PaymentCardNumber = cardNumber(REVERSAL_DRILL_CARDS);
 
 export const Cvv = z
   .string({ error: fieldReason('enterCvv') })

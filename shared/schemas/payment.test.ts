@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../errors';
-import { TIP_ABOVE_AMOUNT, TransactionAuthorizationInput } from './payment';
+import { CardNumber } from './instrument';
+import { RawCard, TIP_ABOVE_AMOUNT, TransactionAuthorizationInput } from './payment';
 import { fieldText, fieldsText } from '../validation-words';
 
 const valid = {
@@ -89,5 +90,31 @@ describe('TransactionAuthorizationInput', () => {
         extra: { terminal: { id: 'pos-1' }, order_id: 'A-1' },
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('a payment’s raw card', () => {
+  const card = {
+    holder_name: 'QA Drill',
+    number: '5100 0000 0000 0018',
+    cvv: '123',
+    expiration_month: '12',
+    expiration_year: '30',
+  };
+
+  // The sandbox publishes its reversal drill cards with a failing check digit: QA types them.
+  it.each(['5100 0000 0000 0018', '5100000000000019'])(
+    'takes the sandbox’s reversal drill card %s as typed',
+    (number) => {
+      expect(RawCard.safeParse({ ...card, number }).success).toBe(true);
+    },
+  );
+
+  it('still refuses any other number whose check digit fails, and never stores a drill card', () => {
+    const typo = RawCard.safeParse({ ...card, number: '5100 0000 0000 0028' });
+    expect(typo.success ? {} : fieldsText(fieldErrors(typo.error))).toMatchObject({
+      number: expect.stringContaining('check digit'),
+    });
+    expect(CardNumber.safeParse('5100000000000018').success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CardNumber,
+  PaymentCardNumber,
   Cvv,
   ExpirationMonth,
   ExpirationYear,
@@ -134,7 +134,7 @@ const Word = (what: 'initiator' | 'entryMode' | 'orderType') =>
 
 export const RawCard = z
   .object({
-    number: CardNumber,
+    number: PaymentCardNumber,
     cvv: Cvv,
     expiration_month: ExpirationMonth,
     expiration_year: ExpirationYear,
