@@ -8,11 +8,12 @@ import type { PaymentsSync } from './payments-sync';
  * a money operation: each handler is wrapped, its answer handed on unchanged and at once. A
  * read payment is upserted as read; a moved one is read again by the sync, off the money path
  * (an operation's answer is a transaction or an outcome, not the payment's new state). Nothing
- * here can fail or slow the call: the mirror's work starts after the answer is on its way.
+ * here can fail or slow the call: the mirror's work starts after the answer is on its way,
+ * and the sync holds its next page while a money operation runs.
  */
 export function withWriteThrough(
   handlers: HandlerRegistry,
-  sync: Pick<PaymentsSync, 'remember' | 'touch'>,
+  sync: Pick<PaymentsSync, 'remember' | 'touch' | 'moneyStarted'>,
   activeProfileId: () => string,
 ): HandlerRegistry {
   const wrapped: Record<string, unknown> = { ...handlers };
@@ -29,7 +30,9 @@ export function withWriteThrough(
     ) => Promise<{ ok: boolean; value?: unknown }>;
     wrapped[name] = async (...args: unknown[]) => {
       const profileId = activeProfileId();
-      const result = await send(...args);
+      // The sync asks for no page while money moves (PaymentsSync.moneyStarted).
+      const ended = sync.moneyStarted();
+      const result = await send(...args).finally(ended);
       const paymentId = result.ok ? (result.value as OperationReport).ids.payment_id : undefined;
       if (paymentId) sync.touch(profileId, paymentId);
       return result;
