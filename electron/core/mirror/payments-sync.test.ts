@@ -186,6 +186,40 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
     await until(sync, caughtUp);
   }, 60_000);
 
+  it('once caught up, re-reads the newest payments on its schedule, not the whole list', async () => {
+    const sync = syncInto('refresh', { refreshEveryMs: 300 });
+    sync.start();
+    const first = await until(sync, caughtUp);
+    const before = await listRequests();
+    const charged = await f.call('payments:authorize', {
+      merchant_id: 'mer-seed-store-1',
+      instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+      amount: '3.21',
+      currency: 'USD',
+      type: 'SALE',
+    });
+    expect(charged.ok).toBe(true);
+    await until(sync, (s) => s.mirrored === first.mirrored + 1);
+    expect(await listRequests()).toBeLessThan(before + 5);
+  }, 60_000);
+
+  it('stops at once when closed while backing off', async () => {
+    await control('POST', 'faults', {
+      match: { method: 'GET', path: '/v1/payments' },
+      kind: 'rate_limit',
+      count: 1,
+      retry_after_s: 60,
+    });
+    const sync = syncInto('close');
+    sync.start();
+    await until(sync, (s) => s.state.kind === 'backing_off');
+    const started = Date.now();
+    await sync.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The file is released: another console may take it.
+    expect(await mirrorCount('close')).toBe(0);
+  }, 60_000);
+
   it('follows the active profile: another profile gets its own mirror of its own API', async () => {
     const other = await startSimulator({
       port: 0,
