@@ -53,6 +53,8 @@ export async function coreFixture(
     teamStore?: string;
     /** A team store double (testing/team-store-double.ts). */
     team?: TeamStoreService;
+    /** The embedded simulator's `--seed-payments N`. */
+    seedPayments?: number;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
@@ -75,6 +77,7 @@ export async function coreFixture(
       ? { teamStore: { url: options.teamStore, source: 'flag' as const } }
       : {}),
     ...(options.team ? { team: options.team } : {}),
+    ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);

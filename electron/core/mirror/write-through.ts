@@ -1,0 +1,42 @@
+import { MONEY_OPERATION_NAMES } from '../../../shared/operations/catalog';
+import type { OperationReport } from '../../../shared/schemas/operation';
+import type { HandlerRegistry } from '../ipc';
+import type { PaymentsSync } from './payments-sync';
+
+/**
+ * The one place that sees every payment the console reads (payments:get) and every answer of
+ * a money operation: each handler is wrapped, its answer handed on unchanged and at once. A
+ * read payment is upserted as read; a moved one is read again by the sync, off the money path
+ * (an operation's answer is a transaction or an outcome, not the payment's new state). Nothing
+ * here can fail or slow the call: the mirror's work starts after the answer is on its way,
+ * and the sync holds its next page while a money operation runs.
+ */
+export function withWriteThrough(
+  handlers: HandlerRegistry,
+  sync: Pick<PaymentsSync, 'remember' | 'touch' | 'moneyStarted'>,
+  activeProfileId: () => string,
+): HandlerRegistry {
+  const wrapped: Record<string, unknown> = { ...handlers };
+  const read = handlers['payments:get'];
+  wrapped['payments:get'] = async (...args: Parameters<typeof read>) => {
+    const profileId = activeProfileId();
+    const result = await read(...args);
+    if (result.ok) sync.remember(profileId, result.value);
+    return result;
+  };
+  for (const name of MONEY_OPERATION_NAMES) {
+    const send = handlers[name] as (
+      ...args: unknown[]
+    ) => Promise<{ ok: boolean; value?: unknown }>;
+    wrapped[name] = async (...args: unknown[]) => {
+      const profileId = activeProfileId();
+      // The sync asks for no page while money moves (PaymentsSync.moneyStarted).
+      const ended = sync.moneyStarted();
+      const result = await send(...args).finally(ended);
+      const paymentId = result.ok ? (result.value as OperationReport).ids.payment_id : undefined;
+      if (paymentId) sync.touch(profileId, paymentId);
+      return result;
+    };
+  }
+  return wrapped as HandlerRegistry;
+}
