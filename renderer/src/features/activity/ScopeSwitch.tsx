@@ -6,14 +6,20 @@ import { activityHref } from './filter-url';
 /**
  * "This console" / "Team", when a team store is configured. The filters that mean the same in
  * both go along; who and which console only narrow the team's. A store this console may only
- * write to (an insert-only role) gets a sentence saying so instead of a switch that cannot work.
+ * write to (an insert-only role) gets a sentence saying so instead of a switch that cannot work,
+ * and one it has not reached yet says that, not a guess at its role.
  */
 export function ScopeSwitch({ scope, filter }: { scope: ActivityScope; filter: ActivityFilter }) {
   const { t } = useTranslation();
   const status = useTeamStatus().data;
   const readable = status?.configured === true && status.canReadTeam;
   if (status?.configured && !status.canReadTeam && scope === 'console') {
-    return <p className="notice activity-team-note">{t('team.activity.cannotRead')}</p>;
+    // Unknown grants mean the console has not reached the store yet: nothing is known of its role.
+    return (
+      <p className="notice activity-team-note">
+        {t(status.grants === 'unknown' ? 'team.activity.notReached' : 'team.activity.cannotRead')}
+      </p>
+    );
   }
   // Shown on a team address too, so there is always a way back to this console's journal.
   if (!readable && scope === 'console') return null;

@@ -85,6 +85,25 @@ describe('the scope switch', () => {
     expect(await screen.findByText(/role is insert-only/)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Show' })).toBeNull();
   });
+
+  it('says the store has not been reached, not that the role is insert-only, while nothing is known of it', async () => {
+    await setup(
+      {
+        'team:status': () =>
+          ok(
+            readable({
+              state: 'backing_off',
+              canShip: false,
+              canReadTeam: false,
+              grants: 'unknown',
+            }),
+          ),
+      },
+      '#/activity',
+    );
+    expect(await screen.findByText(/has not reached the team store/)).toBeVisible();
+    expect(screen.queryByText(/insert-only/)).toBeNull();
+  });
 });
 
 describe('Team activity', () => {

@@ -72,6 +72,8 @@ export const en = {
     team: 'Team',
     cannotRead:
       'Team activity is not available here: this console’s team store role is insert-only, so it ships the journal but cannot read it. Supervisors connect with a role that can SELECT.',
+    notReached:
+      'Team activity is not available yet: this console has not reached the team store. Settings says why.',
     title: 'Team activity',
     empty: 'No console has shipped an operation to the team store yet.',
     console: 'Console',
@@ -157,6 +159,8 @@ export const es: Catalog<typeof en> = {
     team: 'Equipo',
     cannotRead:
       'La actividad del equipo no está disponible aquí: el rol de esta consola en el almacén del equipo solo inserta, así que envía el diario pero no puede leerlo. Los supervisores se conectan con un rol que pueda hacer SELECT.',
+    notReached:
+      'La actividad del equipo todavía no está disponible: esta consola no ha llegado al almacén del equipo. Configuración indica por qué.',
     title: 'Actividad del equipo',
     empty: 'Ninguna consola ha enviado todavía una operación al almacén del equipo.',
     console: 'Consola',
