@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -116,5 +116,31 @@ describe('a browser host starting', () => {
       host.kill('SIGTERM');
       await new Promise((done) => host.on('exit', done));
     }
+  }, 60_000);
+
+  it('speaks the language the console was last shown in, before any page has said one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'spanish-host-'));
+    writeFileSync(join(dataDir, 'language.json'), '{"language":"es"}');
+    const host = launch(dataDir);
+    const lines: string[] = [];
+    try {
+      await new Promise<void>((ready, failed) => {
+        createInterface({ input: host.stdout }).on('line', (line) => {
+          lines.push(line);
+          if (line.startsWith('Perfil “')) ready();
+        });
+        host.on('exit', (code) =>
+          failed(new Error(`the host exited ${code}: ${lines.join('\n')}`)),
+        );
+      });
+    } finally {
+      host.kill('SIGTERM');
+      await new Promise((done) => host.on('exit', done));
+    }
+    expect(lines[0]).toBe(`Consola de pagos (en el navegador), datos en ${dataDir}`);
+    // The address keeps its English label: scripts and npm start find it by it.
+    expect(lines.some((line) => line.startsWith('Open: http://127.0.0.1:'))).toBe(true);
+    expect(lines).toContain('Perfil “Simulator”');
+    expect(lines.join('\n')).not.toMatch(/Only this machine|Production profiles/);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { appVersion } from '../core/version';
 import { RememberedLanguage } from '../core/words/remembered-language';
 import { parseSeedPayments } from '../simulator/seed-count';
 import { Downloads } from './downloads';
+import { hostLines } from './host-lines';
 import { startWebHost } from './host';
 
 export interface BrowserHostOptions {
@@ -111,21 +112,16 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     pageLanguage: () => language.current(),
     onPageFetched: () => begin(),
   });
-  console.log(terminalLine(`Payments Console (browser host), data in ${options.dataDir}`));
+  const say = hostLines(language.current());
+  console.log(terminalLine(say.started(options.dataDir)));
   console.log(`Open: ${host.url}`);
   if (options.teamStore) {
     const { withoutPassword } = await import('../core/team-store-option');
     const from = options.teamStore.source === 'flag' ? '--team-store' : TEAM_STORE_ENV;
-    console.log(`Team store: ${withoutPassword(options.teamStore.url)} (from ${from})`);
+    console.log(say.teamStore(withoutPassword(options.teamStore.url), from));
   }
-  console.log(
-    'Only this machine can connect; the link carries this launch’s token. Ctrl+C stops it.',
-  );
-  console.log(
-    options.allowProduction
-      ? 'Production profiles: each money operation waits for a code printed here; type it in the console only if you asked for it.'
-      : 'Production profiles: money operations are refused (start with --allow-production to confirm them with codes printed here).',
-  );
+  console.log(say.loopback);
+  console.log(options.allowProduction ? say.productionConfirmed : say.productionRefused);
 
   // A terminal's Ctrl+C reaches npm and this process both, and npm passes it on: stop once.
   let stopping = false;
@@ -147,12 +143,12 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
 
   starting.then(
     (core) => {
-      console.log(terminalLine(`Profile “${core.profiles.active().name}”`));
+      console.log(terminalLine(say.profile(core.profiles.active().name)));
       void core.profiles.warmUp();
     },
     async (error: unknown) => {
       // The core released the folder as it failed; the page's calls would only wait.
-      console.error(terminalLine(`The console could not start: ${messageOf(error)}`));
+      console.error(terminalLine(say.couldNotStart(messageOf(error))));
       await host.close();
       process.exit(1);
     },

@@ -9,7 +9,8 @@ export const windowCaller = (webContentsId: number): Caller => `window:${webCont
 
 /**
  * The language each window (or the browser host's page) last said it shows, so that main's own
- * words reach a person in the language they chose. A caller that never said is read in English.
+ * words reach a person in the language they chose. A caller that never said is read in the
+ * language last shown, or English.
  */
 export class PersonLanguages {
   private readonly chosen = new Map<Caller, Language>();
@@ -27,7 +28,8 @@ export class PersonLanguages {
     return this.memory?.current();
   }
 
+  /** Before a page has said, the language the console was last shown in, else English. */
   of(caller: Caller | undefined): Language {
-    return (caller !== undefined && this.chosen.get(caller)) || 'en';
+    return (caller !== undefined && this.chosen.get(caller)) || this.memory?.current() || 'en';
   }
 }

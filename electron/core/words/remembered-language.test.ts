@@ -18,6 +18,16 @@ describe('the language the console was last shown in', () => {
     });
   });
 
+  it('is what main speaks to a page that has not said its language yet', () => {
+    const dir = folder();
+    new RememberedLanguage(dir).remember('es');
+    const languages = new PersonLanguages(new RememberedLanguage(dir));
+    expect(languages.of('browser')).toBe('es');
+    languages.set('window:1', 'en');
+    expect(languages.of('window:1')).toBe('en');
+    expect(new PersonLanguages().of('browser')).toBe('en');
+  });
+
   it('is the last one said, whichever page said it', () => {
     const dir = folder();
     const languages = new PersonLanguages(new RememberedLanguage(dir));
