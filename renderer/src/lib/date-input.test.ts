@@ -1,5 +1,12 @@
+import type { ResolverResult } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { dateInputText, dateTimeInputText, readTypedDate, readTypedDateTime } from './date-input';
+import {
+  dateInputText,
+  dateTimeInputText,
+  readingDates,
+  readTypedDate,
+  readTypedDateTime,
+} from './date-input';
 
 describe('a day typed as the console’s language writes it', () => {
   it('reads the day first in Spanish and the month first in English, into one ISO day', () => {
@@ -68,5 +75,31 @@ describe('a day and a time typed as the console’s language writes them', () =>
     expect(dateTimeInputText('2025-12-02T10:00', 'es')).toBe('02/12/2025 10:00');
     expect(dateTimeInputText('2025-12-02T10:00', 'en')).toBe('12/02/2025 10:00');
     expect(dateTimeInputText('', 'es')).toBe('');
+  });
+});
+
+describe('a form’s dates read before its own rules', () => {
+  it('says an unreadable date at its field alone, never comparing it with the other end', async () => {
+    const seen: unknown[] = [];
+    type Dates = { from: string; to: string };
+    const resolver = readingDates<Dates, unknown, Dates>(
+      async (values): Promise<ResolverResult<Dates>> => {
+        seen.push(values);
+        // The form's own rule: an end before its start is refused at the end.
+        const backwards = values.from !== '' && values.to !== '' && values.to < values.from;
+        return backwards
+          ? { values: {}, errors: { to: { type: 'range', message: 'badRange' } } }
+          : { values, errors: {} };
+      },
+      ['from', 'to'],
+      'es',
+      'badDate',
+    );
+    const result = await resolver({ from: '31/02/2025', to: '03/09/2025' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({ from: { type: 'date', message: 'badDate' } });
+    expect(seen).toEqual([{ from: '', to: '2025-09-03' }]);
   });
 });

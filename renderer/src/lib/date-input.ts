@@ -61,8 +61,12 @@ export function readingDates<V extends FieldValues, C, O>(
       const typed: unknown = values[field];
       if (typeof typed !== 'string') continue;
       const day = readTypedDate(typed, language);
-      if (day === undefined) bad.push(field);
-      else read[field] = day;
+      // A date that cannot be read is said at its field alone: left as typed, it was compared
+      // as text with the other end and made that one look wrong too.
+      if (day === undefined) {
+        bad.push(field);
+        read[field] = '';
+      } else read[field] = day;
     }
     const result = await resolver(read as V, context, options);
     if (bad.length === 0) return result;
