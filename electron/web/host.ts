@@ -33,14 +33,12 @@ export interface WebHostOptions {
   /** The language the console was last shown in, for a page that has no choice of its own. */
   pageLanguage?: () => Language | undefined;
   /**
-   * Called once, when a page has been sent its files: the page then runs them for a while
-   * before its first call, which is when the core can take the event loop to start.
+   * Called once, when a page has been sent every file its HTML names (or makes its first call,
+   * whichever comes first): the page then runs them for a while before its first call, which
+   * is when the core can take the event loop to start.
    */
   onPageFetched?: () => void;
 }
-
-/** A page asks for its scripts together, right after its HTML: a pause this long ends that. */
-const FILES_SETTLE_MS = 40;
 
 export interface RunningWebHost {
   /** The URL to open, carrying this launch's token in its fragment. */
@@ -93,16 +91,16 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       return send(res, 200, `${download.mime}; charset=utf-8`, download.body);
     }
     if (url.pathname === '/bridge.js') {
-      return send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
+      send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
+      return fileSent(url.pathname);
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      send(res, 200, 'text/html; charset=utf-8', await indexHtml());
-      return filesSent();
+      return send(res, 200, 'text/html; charset=utf-8', await indexHtml());
     }
     const file = await readBundleFile(options.rendererDir, url.pathname);
     if (!file) return send(res, 404, 'text/plain', 'Not found');
     send(res, 200, file.type, file.body);
-    filesSent();
+    fileSent(url.pathname);
   }
 
   async function handleIpc(req: IncomingMessage, res: ServerResponse, rawChannel: string) {
@@ -122,6 +120,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     } catch {
       return send(res, 400, 'text/plain', 'Invalid JSON');
     }
+    pageRuns();
     const channel = decodeURIComponent(rawChannel);
     const call = Promise.all([options.handlers, loadDispatch()]).then(([handlers, { dispatch }]) =>
       dispatch(handlers, channel, input, BROWSER_CALLER),
@@ -148,6 +147,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     if (!tokenMatches(req.headers['x-console-token'])) {
       return send(res, 401, 'text/plain', 'Missing or wrong host token');
     }
+    pageRuns();
     if (!options.push) return send(res, 404, 'text/plain', 'No push messages here');
     res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream' });
     streams.add(res);
@@ -168,15 +168,21 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     unsubscribe = push.subscribe(write);
   }
 
-  let settle: NodeJS.Timeout | undefined;
+  /*
+   * The files the HTML names, until each has been sent. A pause in the requests is no sign
+   * that they are over: on two busy cores Chromium took 50-100 ms between the HTML and its
+   * first script, and a core started in that gap held every file back ~0.3 s.
+   */
+  let awaited: Set<string> | undefined;
   let fetched = false;
-  function filesSent() {
-    if (fetched || !options.onPageFetched) return;
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      fetched = true;
-      options.onPageFetched?.();
-    }, FILES_SETTLE_MS);
+  function fileSent(path: string) {
+    if (!awaited?.delete(path) || awaited.size > 0) return;
+    pageRuns();
+  }
+  function pageRuns() {
+    if (fetched) return;
+    fetched = true;
+    options.onPageFetched?.();
   }
 
   function tokenMatches(given: string | string[] | undefined): boolean {
@@ -189,6 +195,7 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
   async function indexHtml(): Promise<Buffer> {
     const html = await readFile(`${options.rendererDir}/index.html`, 'utf8');
     // The bridge must define window.api before the app's module script runs.
+    awaited ??= new Set(['/bridge.js', ...filesNamedBy(html)]);
     const language = options.pageLanguage?.();
     const hint = language ? `\n    <meta name="${LANGUAGE_HINT}" content="${language}" />` : '';
     return Buffer.from(
@@ -208,7 +215,6 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     origin,
     token,
     close: async () => {
-      clearTimeout(settle);
       // Stop taking calls, let the running ones answer (a money operation then writes its
       // finish before the journal closes), and only then cut what is still connected.
       const closed = new Promise<void>((done) => server.close(() => done()));
@@ -261,4 +267,11 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** The scripts and styles an HTML page loads from its own folder, as paths from the root. */
+export function filesNamedBy(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\.?\/([^"]+)"/g)].map(
+    (match) => `/${match[1]}`,
+  );
 }
