@@ -71,10 +71,35 @@ async function launchToInteractive(browser: Browser, hostArgs: string[]): Promis
     const hostReady = performance.now() - started;
     await page.goto(url);
     const loaded = performance.now() - started;
-    await page.evaluate(statusSays('instruments loaded'));
+    // A first screen that never comes (the core failed, a page error) ends the bench with what
+    // the page shows, instead of waiting without end.
+    const orGiveUp = async (waiting: Promise<unknown>, what: string) => {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<never>((_, failed) => {
+        timer = setTimeout(() => {
+          void page
+            .evaluate('document.body.innerText')
+            .catch(() => '(the page is gone)')
+            .then((shown) =>
+              failed(
+                new Error(`no ${what} within ${GIVE_UP_MS} ms; the page shows:\n${String(shown)}`),
+              ),
+            );
+        }, GIVE_UP_MS);
+      });
+      const hostGone = exited.then(() => {
+        throw new Error(`the browser host exited before the ${what}`);
+      });
+      try {
+        await Promise.race([waiting, gaveUp, hostGone]);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    await orGiveUp(page.evaluate(statusSays('instruments loaded')), 'instrument rows');
     await page.evaluate(FOCUS_SEARCH);
     await page.keyboard.type('v');
-    await page.evaluate(statusSays('loaded instruments match'));
+    await orGiveUp(page.evaluate(statusSays('loaded instruments match')), 'filtered rows');
     const interactive = performance.now() - started;
     return { hostReady, loaded, interactive };
   } finally {
@@ -83,6 +108,9 @@ async function launchToInteractive(browser: Browser, hostArgs: string[]): Promis
     await exited;
   }
 }
+
+/** Far beyond any start-up: only a console that will not show its first screen reaches it. */
+const GIVE_UP_MS = 30_000;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
