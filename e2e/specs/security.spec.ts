@@ -55,6 +55,18 @@ test.describe('the renderer is untrusted and fenced in', () => {
     expect(violations.join('\n')).toContain('Content Security Policy');
   });
 
+  test('the launch token stays out of the address and survives a reload made at once', async ({
+    page,
+    console: app,
+  }) => {
+    await page.goto(app.host.url);
+    expect(page.url()).not.toContain('token');
+    // Before the tab has gone idle: the token is kept for a reload as the page leaves.
+    await page.reload();
+    await expect(new InstrumentsPage(page).list.getByRole('listitem').first()).toBeVisible();
+    expect(page.url()).not.toContain('token');
+  });
+
   test('a call without the launch token is refused by the host', async ({ page, console: app }) => {
     await app.open(page);
     const status = await page.evaluate(async () => {

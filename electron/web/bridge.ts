@@ -2,6 +2,7 @@
  * The browser host's stand-in for the Electron preload: the same `window.api`, one function per
  * contract channel, carried over HTTP to the host instead of IPC. The per-launch token arrives in
  * the URL fragment (never sent to a server, never in history once read) and is kept for this tab.
+ * The host writes this script into the page itself (host.ts), so it runs before any other.
  */
 import { buildConsoleApi } from '../../shared/api-surface';
 import { isPushChannel, type PushChannel } from '../../shared/profile-bound';
@@ -9,13 +10,26 @@ import { fail } from '../../shared/result';
 
 const TOKEN_KEY = 'payments-console-host-token';
 
+/*
+ * The token is taken out of the address at once, before the router reads the fragment, and kept
+ * for a reload of this tab in session storage. Writing it there is left until the tab is idle or
+ * leaves, whichever comes first: a tab's first touch of its storage took 10-40 ms here, spent
+ * before the console could start.
+ */
 function takeToken(): string | null {
   const match = /(?:^#|&)token=([A-Za-z0-9_-]+)/.exec(location.hash);
-  if (match?.[1]) {
-    sessionStorage.setItem(TOKEN_KEY, match[1]);
-    history.replaceState(null, '', location.pathname + location.search);
-  }
-  return sessionStorage.getItem(TOKEN_KEY);
+  const given = match?.[1];
+  if (!given) return sessionStorage.getItem(TOKEN_KEY);
+  history.replaceState(null, '', location.pathname + location.search);
+  let kept = false;
+  const keep = () => {
+    if (kept) return;
+    kept = true;
+    sessionStorage.setItem(TOKEN_KEY, given);
+  };
+  requestIdleCallback(keep, { timeout: 3000 });
+  addEventListener('pagehide', keep);
+  return given;
 }
 
 const token = takeToken();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
 import { ok } from '../../shared/result';
 import type { HandlerRegistry } from '../core/ipc';
+import { CONTENT_SECURITY_POLICY } from '../core/renderer-bundle';
 import { Downloads } from './downloads';
 import { filesNamedBy, startWebHost, type RunningWebHost } from './host';
 
@@ -69,12 +71,18 @@ describe('browser host', () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{32}$/);
   });
 
-  it('serves the page with the bridge loaded first, under the CSP', async () => {
+  it('serves the page with the bridge written in first, the one inline script its CSP lets run', async () => {
     const page = await raw('/');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<head>\n    <script src="/bridge.js"></script>');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect((await raw('/bridge.js')).body).toBe('/* bridge */');
+    expect(page.body).toContain('<head>\n    <script>/* bridge */</script>');
+    const hash = createHash('sha256').update('/* bridge */').digest('base64');
+    expect(page.headers['content-security-policy']).toBe(
+      CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
+    );
+    // Every other answer keeps the policy without it.
+    expect((await raw('/nothing-here.js')).headers['content-security-policy']).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
   });
 
   it('runs a contract call for the right token', async () => {
@@ -214,7 +222,6 @@ describe('the page has its files', () => {
     const { host, fetched } = await pageHost();
     try {
       await fetch(`${host.origin}/`);
-      await fetch(`${host.origin}/bridge.js`);
       await fetch(`${host.origin}/a.js`);
       // A browser busy parsing can pause longer than any "burst" between two of its requests.
       await new Promise((resolve) => setTimeout(resolve, 150));

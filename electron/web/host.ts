@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
@@ -90,12 +90,9 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
       res.setHeader('content-disposition', `attachment; filename="${download.fileName}"`);
       return send(res, 200, `${download.mime}; charset=utf-8`, download.body);
     }
-    if (url.pathname === '/bridge.js') {
-      send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeFile));
-      return fileSent(url.pathname);
-    }
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      return send(res, 200, 'text/html; charset=utf-8', await indexHtml());
+      const page = await indexHtml();
+      return send(res, 200, 'text/html; charset=utf-8', page.html, page.policy);
     }
     const file = await readBundleFile(options.rendererDir, url.pathname);
     if (!file) return send(res, 404, 'text/plain', 'Not found');
@@ -192,15 +189,27 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     return a.length === b.length && timingSafeEqual(a, b);
   }
 
-  async function indexHtml(): Promise<Buffer> {
-    const html = await readFile(`${options.rendererDir}/index.html`, 'utf8');
-    // The bridge must define window.api before the app's module script runs.
-    awaited ??= new Set(['/bridge.js', ...filesNamedBy(html)]);
+  /**
+   * The page, with the bridge written into it: it must define window.api before the app's
+   * module script runs, and fetched as a file of its own it held the parser back for a round
+   * trip. The policy lets that one script run by its hash, and still no other inline script.
+   */
+  async function indexHtml(): Promise<{ html: Buffer; policy: string }> {
+    const [html, bridge] = await Promise.all([
+      readFile(`${options.rendererDir}/index.html`, 'utf8'),
+      readFile(options.bridgeFile, 'utf8'),
+    ]);
+    awaited ??= new Set(filesNamedBy(html));
     const language = options.pageLanguage?.();
     const hint = language ? `\n    <meta name="${LANGUAGE_HINT}" content="${language}" />` : '';
-    return Buffer.from(
-      html.replace('<head>', `<head>${hint}\n    <script src="/bridge.js"></script>`),
-    );
+    // A `</script>` inside the bridge would end it early; a bundle never writes one.
+    if (bridge.includes('</script')) throw new Error('The bridge cannot be written into the page');
+    return {
+      html: Buffer.from(
+        html.replace('<head>', () => `<head>${hint}\n    <script>${bridge}</script>`),
+      ),
+      policy: policyAllowing(bridge),
+    };
   }
 
   await new Promise<void>((resolveListen, reject) => {
@@ -246,8 +255,18 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 };
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, { 'content-type': type, ...SECURITY_HEADERS });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  policy: string = CONTENT_SECURITY_POLICY,
+) {
+  res.writeHead(status, {
+    'content-type': type,
+    ...SECURITY_HEADERS,
+    'content-security-policy': policy,
+  });
   res.end(body);
 }
 
@@ -274,4 +293,10 @@ export function filesNamedBy(html: string): string[] {
   return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\.?\/([^"]+)"/g)].map(
     (match) => `/${match[1]}`,
   );
+}
+
+/** The console's policy, letting one inline script run: the one whose text hashes to this. */
+export function policyAllowing(script: string): string {
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
 }
