@@ -53,7 +53,8 @@ async function launchToInteractive(browser: Browser, hostArgs: string[]): Promis
   // A tab already open, as in the browser someone pastes the link into: its renderer has
   // started and gone idle before the clock starts.
   const page = await browser.newPage();
-  await page.evaluate('new Promise((idle) => requestIdleCallback(idle))');
+  // With a bound: Chromium sometimes never calls back a blank tab's idle callback.
+  await page.evaluate('new Promise((idle) => requestIdleCallback(idle, { timeout: 1000 }))');
   const started = performance.now();
   const host = spawn(process.execPath, hostArgs, {
     cwd: root,
