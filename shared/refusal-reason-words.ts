@@ -90,6 +90,10 @@ const en = {
   team_settings_not_saved: 'The team store’s settings could not be saved ({{code}}).',
   // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
   store_url_refused: 'The team store’s URL is not used: {{why}}',
+  // The outbox's own limits: no store can take these, so they are said, not retried silently.
+  store_not_a_journal_file: 'The outbox was handed {{file}}, which is not a journal file',
+  store_journal_file_too_large:
+    'Journal file {{file}} is larger than 64 GiB: its records past that size cannot be given a place in the team store',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -185,5 +189,9 @@ export const REFUSAL_REASON_WORDS: {
     team_settings_not_saved:
       'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
     store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
+    store_not_a_journal_file:
+      'La bandeja de salida recibió {{file}}, que no es un archivo del registro',
+    store_journal_file_too_large:
+      'El archivo del registro {{file}} pasa de 64 GiB: sus registros más allá de ese tamaño no pueden tener un lugar en el almacén del equipo',
   },
 };
