@@ -72,7 +72,7 @@ const en = {
   store_console_claimed:
     'This console’s id ships under the database role {{owner}}, not this one: connect as that role, or give this console its own data folder',
   store_cannot_claim:
-    'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, as roles.sql does',
+    'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer, as roles.sql does',
   store_password_lost:
     'The team store’s saved password can no longer be read (the system keyring changed): enter it again in Settings',
   // Why a journal record was set aside: said after the operation it belongs to.
@@ -91,6 +91,8 @@ const en = {
   // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
   store_url_refused: 'The team store’s URL is not used: {{why}}',
   // The outbox's own limits: no store can take these, so they are said, not retried silently.
+  store_console_unproven:
+    'The team store does not know this console’s id and this console cannot prove it made it (its id is older than the proof): give this console a new data folder',
   store_not_a_journal_file: 'The outbox was handed {{file}}, which is not a journal file',
   store_journal_file_too_large:
     'Journal file {{file}} is larger than 64 GiB: its records past that size cannot be given a place in the team store',
@@ -172,7 +174,7 @@ export const REFUSAL_REASON_WORDS: {
     store_console_claimed:
       'El id de esta consola se envía con el rol de base de datos {{owner}}, no con este: conéctese con ese rol o dé a esta consola su propia carpeta de datos',
     store_cannot_claim:
-      'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, como hace roles.sql',
+      'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer, como hace roles.sql',
     store_password_lost:
       'La contraseña guardada del almacén del equipo ya no se puede leer (cambió el llavero del sistema): vuelva a escribirla en Configuración',
     store_record_too_large: 'más de {{max}} caracteres',
@@ -189,6 +191,8 @@ export const REFUSAL_REASON_WORDS: {
     team_settings_not_saved:
       'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
     store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
+      store_console_unproven:
+      'El almacén del equipo no conoce el id de esta consola y esta consola no puede probar que lo creó (su id es anterior a la prueba): dé a esta consola una carpeta de datos nueva',
     store_not_a_journal_file:
       'La bandeja de salida recibió {{file}}, que no es un archivo del registro',
     store_journal_file_too_large:
