@@ -91,6 +91,10 @@ const en = {
   // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
   store_url_refused: 'The team store’s URL is not used: {{why}}',
   // The outbox's own limits: no store can take these, so they are said, not retried silently.
+  // The page's own failures to reach main at all.
+  host_not_running: 'The console host is not running: start it again with npm run web',
+  page_not_authorized: 'This page is not authorized: open the URL the host printed',
+  bridge_missing: 'The console bridge (window.api) is not available. Restart the console.',
   store_console_unproven:
     'The team store does not know this console’s id and this console cannot prove it made it (its id is older than the proof): give this console a new data folder',
   store_not_a_journal_file: 'The outbox was handed {{file}}, which is not a journal file',
@@ -191,7 +195,10 @@ export const REFUSAL_REASON_WORDS: {
     team_settings_not_saved:
       'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
     store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
-      store_console_unproven:
+    host_not_running: 'El host de la consola no está en marcha: vuelva a iniciarlo con npm run web',
+    page_not_authorized: 'Esta página no está autorizada: abra la URL que imprimió el host',
+    bridge_missing: 'El puente de la consola (window.api) no está disponible. Reinicie la consola.',
+    store_console_unproven:
       'El almacén del equipo no conoce el id de esta consola y esta consola no puede probar que lo creó (su id es anterior a la prueba): dé a esta consola una carpeta de datos nueva',
     store_not_a_journal_file:
       'La bandeja de salida recibió {{file}}, que no es un archivo del registro',

@@ -3,6 +3,7 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { timestampOf } from '../../../../shared/schemas/normalize';
 import { apiValueLabel, refusalWordsOf } from '../../i18n/api-values';
 import { formatDateTime } from '../../i18n/format';
+import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../../../shared/money';
 
 /*
@@ -41,7 +42,7 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
   if (report.outcome === 'failed') {
     return {
       headline: t('pos.outcome.failed'),
-      detail: report.error?.message ?? t('pos.outcome.failedDetail'),
+      detail: report.error ? errorText(report.error, t) : t('pos.outcome.failedDetail'),
       tone: 'bad',
     };
   }

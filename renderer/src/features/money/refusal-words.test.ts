@@ -65,6 +65,18 @@ describe('a refusal at the till', () => {
     );
   });
 
+  it('says why nothing was done in the reader’s language, not main’s English', () => {
+    const failed = pos({
+      outcome: 'failed',
+      error: {
+        code: 'network',
+        message: 'The API could not be reached.',
+        reason: 'network',
+      },
+    });
+    expect(posOutcome(failed, es, 'es').detail).toBe('No se pudo contactar la API.');
+  });
+
   it('says a status it has no words for in the reader’s language, the code on hover', () => {
     const done = pos({ outcome: 'succeeded', status: 'CAPTURED' });
     expect(posOutcome(done, es, 'es')).toMatchObject({
