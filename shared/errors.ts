@@ -128,6 +128,12 @@ export const ErrorReason = z.enum([
   'store_no_audit_table',
   'team_settings_not_saved',
   'store_url_refused',
+  'store_console_unproven',
+  'host_not_running',
+  'page_not_authorized',
+  'bridge_missing',
+  'store_not_a_journal_file',
+  'store_journal_file_too_large',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -72,7 +72,7 @@ const en = {
   store_console_claimed:
     'This console’s id ships under the database role {{owner}}, not this one: connect as that role, or give this console its own data folder',
   store_cannot_claim:
-    'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, as roles.sql does',
+    'This role may not claim its console id: GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer, as roles.sql does',
   store_password_lost:
     'The team store’s saved password can no longer be read (the system keyring changed): enter it again in Settings',
   // Why a journal record was set aside: said after the operation it belongs to.
@@ -90,6 +90,16 @@ const en = {
   team_settings_not_saved: 'The team store’s settings could not be saved ({{code}}).',
   // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
   store_url_refused: 'The team store’s URL is not used: {{why}}',
+  // The outbox's own limits: no store can take these, so they are said, not retried silently.
+  // The page's own failures to reach main at all.
+  host_not_running: 'The console host is not running: start it again with npm run web',
+  page_not_authorized: 'This page is not authorized: open the URL the host printed',
+  bridge_missing: 'The console bridge (window.api) is not available. Restart the console.',
+  store_console_unproven:
+    'The team store does not know this console’s id and this console cannot prove it made it (its id is older than the proof): give this console a new data folder',
+  store_not_a_journal_file: 'The outbox was handed {{file}}, which is not a journal file',
+  store_journal_file_too_large:
+    'Journal file {{file}} is larger than 64 GiB: its records past that size cannot be given a place in the team store',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -168,7 +178,7 @@ export const REFUSAL_REASON_WORDS: {
     store_console_claimed:
       'El id de esta consola se envía con el rol de base de datos {{owner}}, no con este: conéctese con ese rol o dé a esta consola su propia carpeta de datos',
     store_cannot_claim:
-      'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer, como hace roles.sql',
+      'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer, como hace roles.sql',
     store_password_lost:
       'La contraseña guardada del almacén del equipo ya no se puede leer (cambió el llavero del sistema): vuelva a escribirla en Configuración',
     store_record_too_large: 'más de {{max}} caracteres',
@@ -185,5 +195,14 @@ export const REFUSAL_REASON_WORDS: {
     team_settings_not_saved:
       'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
     store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
+    host_not_running: 'El host de la consola no está en marcha: vuelva a iniciarlo con npm run web',
+    page_not_authorized: 'Esta página no está autorizada: abra la URL que imprimió el host',
+    bridge_missing: 'El puente de la consola (window.api) no está disponible. Reinicie la consola.',
+    store_console_unproven:
+      'El almacén del equipo no conoce el id de esta consola y esta consola no puede probar que lo creó (su id es anterior a la prueba): dé a esta consola una carpeta de datos nueva',
+    store_not_a_journal_file:
+      'La bandeja de salida recibió {{file}}, que no es un archivo del registro',
+    store_journal_file_too_large:
+      'El archivo del registro {{file}} pasa de 64 GiB: sus registros más allá de ese tamaño no pueden tener un lugar en el almacén del equipo',
   },
 };

@@ -106,11 +106,15 @@ const invoke = async (channel: string, input: unknown) => {
       body: JSON.stringify({ input }),
     });
     if (response.status === 401 || response.status === 403) {
-      return fail('forbidden', 'This page is not authorized: open the URL the host printed');
+      return fail('forbidden', 'This page is not authorized: open the URL the host printed', {
+        reason: 'page_not_authorized',
+      });
     }
     return (await response.json()) as unknown;
   } catch {
-    return fail('network', 'The console host is not running: start it again with npm run web');
+    return fail('network', 'The console host is not running: start it again with npm run web', {
+      reason: 'host_not_running',
+    });
   }
 };
 

@@ -20,6 +20,7 @@ import { queryTeam, teamReaderPool } from './team-query';
 import { makeOperation } from './testing/operations';
 import { startPgServer } from './testing/pg-server';
 import { ROLES_SQL } from './testing/roles-sql';
+import { testConsole } from './testing/console-ids';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const operations = Math.ceil(RECORDS / 3);
@@ -47,7 +48,7 @@ try {
     cursor: new ShipCursor(dir),
     store: parsed.display,
     config: { ...parsed.config, password: parsed.password },
-    consoleId: '00000000-0000-4000-8000-000000000001',
+    ...testConsole(),
     consoleName: () => 'Bench',
   });
   const started = performance.now();

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ import { Shipper, type ShipperOptions } from './shipper';
 import { makeOperation } from './testing/operations';
 import { startResetProxy } from './testing/reset-proxy';
 import { startTeamStore, type TeamStoreFixture } from './testing/store-fixture';
+import { proofOf, testConsoleId } from './testing/console-ids';
 
 /**
  * The store, the network and the console die mid-shipment; afterwards every journal record is
@@ -55,6 +55,7 @@ function shipper(dir: string, consoleId: string, extra: Partial<ShipperOptions> 
     cursor: new ShipCursor(dir),
     config: { ...parsed.config, password: parsed.password },
     consoleId,
+    consoleProof: proofOf(consoleId),
     consoleName: () => 'Chaos',
     batchSize: 30,
     initialDelayMs: 50,
@@ -80,7 +81,7 @@ describe('the store dies mid-shipment', () => {
     'stopped (%s) and started again: nothing lost, nothing twice',
     async (mode) => {
       const dir = await journalWith(OPERATIONS);
-      const consoleId = randomUUID();
+      const consoleId = testConsoleId();
       const s = shipper(dir, consoleId);
       await until(() => s.state.lastShippedAt !== undefined);
       await store.server.stop(mode);
@@ -101,7 +102,7 @@ describe('the store dies mid-shipment', () => {
 
   it('down from the start: backs off, refused connections and all, then catches up', async () => {
     const dir = await journalWith(20);
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     await store.server.stop('fast');
     let down;
     try {
@@ -124,7 +125,7 @@ describe('the network resets connections mid-shipment', () => {
     const proxy = await startResetProxy(store.server.port);
     try {
       const dir = await journalWith(OPERATIONS);
-      const consoleId = randomUUID();
+      const consoleId = testConsoleId();
       const url = store.writerUrl.replace(`:${store.server.port}/`, `:${proxy.port}/`);
       const s = shipper(dir, consoleId, { store: url });
       let resets = 0;
@@ -145,7 +146,7 @@ describe('the network resets connections mid-shipment', () => {
 describe('the console dies mid-shipment', () => {
   it('killed between batches: the next start sends again what it must, duplicating nothing', async () => {
     const dir = await journalWith(OPERATIONS);
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const child = spawn(
       process.execPath,
       [
@@ -155,6 +156,7 @@ describe('the console dies mid-shipment', () => {
         dir,
         store.writerUrl,
         consoleId,
+        proofOf(consoleId)!,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -175,7 +177,7 @@ describe('the console dies mid-shipment', () => {
 
   it('dead after COMMIT and before the cursor moved: the resend is ignored by the store', async () => {
     const dir = await journalWith(10);
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     let crashes = 0;
     class CrashingCursor extends ShipCursor {
       override save(storeKey: string, position: Positions): void {

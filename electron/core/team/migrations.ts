@@ -133,6 +133,47 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       $fn$;
     `,
   },
+  {
+    version: 6,
+    name: 'first_claim_proves_console_id',
+    sql: `
+      -- A till that read an unshipped console's id (an export's console_id column) could claim
+      -- it first, and that console was then refused for good. A console's id is now the hash of
+      -- a secret in its data folder: an id no role holds yet is claimed only with that secret.
+      -- An id already claimed answers its owner as before, so shipping consoles need nothing.
+      CREATE FUNCTION audit_claim_console(console uuid, proof text)
+        RETURNS TABLE (owner name, others int)
+        LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+      DECLARE
+        c text := replace(console::text, '-', '');
+        h text := encode(sha256(convert_to(coalesce(proof, ''), 'UTF8')), 'hex');
+      BEGIN
+        -- The UUID's version (13th) and variant (17th) digits are not the hash's.
+        IF NOT EXISTS (SELECT 1 FROM public.console_claims WHERE console_id = console)
+           AND (proof IS NULL OR substr(h, 1, 12) <> substr(c, 1, 12)
+                OR substr(h, 14, 3) <> substr(c, 14, 3) OR substr(h, 18, 15) <> substr(c, 18, 15))
+        THEN
+          RAISE EXCEPTION 'console id % is not proven by this claim', console
+            USING ERRCODE = 'PC001';
+        END IF;
+        INSERT INTO public.console_claims (console_id, role) VALUES (console, session_user)
+          ON CONFLICT DO NOTHING;
+        RETURN QUERY
+          SELECT c2.role,
+                 (SELECT count(*)::int FROM public.console_claims o
+                   WHERE o.role = session_user AND o.console_id <> console)
+          FROM public.console_claims c2 WHERE c2.console_id = console;
+      END $fn$;
+      REVOKE ALL ON FUNCTION audit_claim_console(uuid, text) FROM PUBLIC;
+      DO $do$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'console_writer') THEN
+          GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer;
+        END IF;
+      END $do$;
+      -- The claim without a proof is what a till used: gone, with its grants.
+      DROP FUNCTION audit_claim_console(uuid);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 import { Journal } from '../journal/journal';
 import { REDACTION_RULES } from '../redaction/rules-version';
+import { describeStoreError } from './connection';
 import { Backlog, readBatch, seqOf } from './outbox';
+import { storeErrorText } from './store-error-text';
 import { makeOperation } from './testing/operations';
 
 const dirs: string[] = [];
@@ -135,8 +137,32 @@ describe('the journal read as an outbox', () => {
   });
 
   it('refuses a place that is not a journal month', () => {
-    expect(() => seqOf('notes.txt', 0)).toThrow(/Not a journal file/);
+    expect(() => seqOf('notes.txt', 0)).toThrow(/not a journal file/);
     expect(seqOf('journal-2026-01.jsonl', 5)).toBeLessThan(seqOf('journal-2026-02.jsonl', 0));
+  });
+
+  it('refuses with reasons Settings says in the person’s language, not English alone', () => {
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return describeStoreError(error);
+      }
+      throw new Error('expected a refusal');
+    };
+    const notJournal = refusal(() => seqOf('notes.txt', 0));
+    expect(notJournal).toMatchObject({
+      reason: 'store_not_a_journal_file',
+      params: { file: 'notes.txt' },
+    });
+    const tooLarge = refusal(() => seqOf('journal-2026-01.jsonl', 2 ** 36));
+    expect(tooLarge).toMatchObject({
+      reason: 'store_journal_file_too_large',
+      params: { file: 'journal-2026-01.jsonl' },
+    });
+    expect(storeErrorText(tooLarge, 'es')).toBe(
+      'El archivo del registro journal-2026-01.jsonl pasa de 64 GiB: sus registros más allá de ese tamaño no pueden tener un lugar en el almacén del equipo',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalRecord } from '../../../shared/schemas/journal';
 import { redactLine } from '../journal/redact-record';
+import { storeError, TeamStoreError } from './connection';
 
 /**
  * How far each month file has been read: a byte offset at the start of a line, per file. Kept
@@ -29,8 +30,17 @@ const OFFSET_BITS = 2 ** 36;
  */
 export function seqOf(file: string, offset: number): number {
   const match = FILE_PATTERN.exec(file);
-  if (!match) throw new Error(`Not a journal file: ${file}`);
-  if (offset >= OFFSET_BITS) throw new Error('Journal month file beyond 64 GiB');
+  // Reasons, not English: the shipper's state carries them to Settings in the person's language.
+  if (!match) {
+    throw TeamStoreError.of(
+      storeError('internal', 'store_not_a_journal_file', { params: { file } }),
+    );
+  }
+  if (offset >= OFFSET_BITS) {
+    throw TeamStoreError.of(
+      storeError('internal', 'store_journal_file_too_large', { params: { file } }),
+    );
+  }
   const month = Number(match[1]) * 12 + Number(match[2]) - 1;
   return month * OFFSET_BITS + offset;
 }

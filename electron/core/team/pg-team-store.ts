@@ -223,6 +223,7 @@ export class PgTeamStore implements TeamStoreService {
       store: `${consoleId} ${parsed.display}`,
       config,
       consoleId,
+      ...(this.settings.console_proof ? { consoleProof: this.settings.console_proof } : {}),
       consoleName: () => this.consoleName(),
       ...this.options.shipper,
       onChange: () => this.options.onChange?.(),

@@ -8,7 +8,7 @@ CREATE ROLE console_writer NOLOGIN;
 CREATE ROLE audit_reader LOGIN;
 GRANT SELECT ON schema_migrations TO console_writer, audit_reader;
 GRANT INSERT ON audit_records TO console_writer;
-GRANT EXECUTE ON FUNCTION audit_claim_console(uuid) TO console_writer;
+GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer;
 GRANT SELECT ON audit_records TO audit_reader;
 -- Then, per console, a login of its own, and its password set in psql:
 --   CREATE ROLE till_main_st LOGIN IN ROLE console_writer;

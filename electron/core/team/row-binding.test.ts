@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import type { JournalRecord } from '../../../shared/schemas/journal';
@@ -10,6 +10,7 @@ import { getTeamEntry, queryTeam } from './team-query';
 import { makeOperation } from './testing/operations';
 import { withClient } from './testing/store-fixture';
 import { teamStoreForFile } from './testing/store-per-file';
+import { proofOf, testConsole, testConsoleId } from './testing/console-ids';
 
 /*
  * A hostile team-store member: a till with its own insert-only login (roles.sql) that tries to
@@ -21,15 +22,17 @@ const team = teamStoreForFile('team-binding-');
 
 function shipper(dir: string, url: string, extra: Partial<ShipperOptions> = {}): Shipper {
   const parsed = parseStoreUrl(url);
+  const consoleId = extra.consoleId ?? testConsoleId();
   const s = new Shipper({
     journalDir: dir,
     cursor: new ShipCursor(dir),
     store: parsed.display,
     config: { ...parsed.config, password: parsed.password },
-    consoleId: randomUUID(),
     consoleName: () => 'Till',
     initialDelayMs: 20,
     maxDelayMs: 200,
+    consoleId,
+    consoleProof: proofOf(consoleId),
     ...extra,
   });
   team.closeAfter(s);
@@ -64,7 +67,7 @@ async function reader(): Promise<pg.Client> {
 
 describe('each console’s rows are bound to its own database role', () => {
   it('another till can neither forge a later finish nor pre-insert the next records', async () => {
-    const victimId = randomUUID();
+    const victimId = testConsoleId();
     const sale = makeOperation({ i: 1 });
     const dir = await journalOf(sale.records);
     const victim = shipper(dir, team.store.writerUrl, { consoleId: victimId });
@@ -111,7 +114,7 @@ describe('each console’s rows are bound to its own database role', () => {
   });
 
   it('a till cannot claim another console through a temporary table the definer would read first', async () => {
-    const victimId = randomUUID();
+    const victimId = testConsoleId();
     const sale = makeOperation({ i: 10 });
     await shipper(await journalOf(sale.records), team.store.writerUrl, {
       consoleId: victimId,
@@ -138,8 +141,46 @@ describe('each console’s rows are bound to its own database role', () => {
     expect(rows.rows).toEqual([{ inserted_by: 'till_a' }]);
   });
 
+  it('a till cannot claim an id it only read before its console ships, and that console then ships', async () => {
+    // The id as an export shows it; the secret stays in the victim's data folder.
+    const victim = testConsole();
+    const claim = (proof: string | null) =>
+      withClient(team.store.otherWriterUrl, (c) =>
+        c.query('SELECT * FROM audit_claim_console($1::uuid, $2::text)', [victim.consoleId, proof]),
+      );
+    await expect(claim(null)).rejects.toMatchObject({ code: 'PC001' });
+    await expect(claim(testConsole().consoleProof)).rejects.toMatchObject({ code: 'PC001' });
+    // The claim without a proof that tills used before schema 6 is gone.
+    await expect(
+      withClient(team.store.otherWriterUrl, (c) =>
+        c.query('SELECT * FROM audit_claim_console($1::uuid)', [victim.consoleId]),
+      ),
+    ).rejects.toThrow(/does not exist/);
+    const till = shipper(
+      await journalOf(makeOperation({ i: 6 }).records),
+      team.store.otherWriterUrl,
+      { consoleId: victim.consoleId, consoleProof: undefined },
+    );
+    await until(() => till.state.state === 'refused');
+    expect(till.state.lastError).toMatchObject({
+      code: 'forbidden',
+      reason: 'store_console_unproven',
+    });
+
+    const own = shipper(await journalOf(makeOperation({ i: 7 }).records), team.store.writerUrl, {
+      ...victim,
+    });
+    await own.idle();
+    expect(own.state).toMatchObject({ state: 'caught_up', behind: 0 });
+    const rows = await team.store.sql(
+      'SELECT DISTINCT inserted_by FROM audit_records WHERE console_id = $1',
+      [victim.consoleId],
+    );
+    expect(rows.rows).toEqual([{ inserted_by: 'till_a' }]);
+  });
+
   it('a console whose id another role already ships under is refused, naming that role', async () => {
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const dir = await journalOf(makeOperation({ i: 3 }).records);
     await shipper(dir, team.store.writerUrl, { consoleId }).idle();
     const other = shipper(
@@ -188,7 +229,7 @@ describe('each console’s rows are bound to its own database role', () => {
   });
 
   it('Team Activity reads the finish its console’s role stored, not a later one from elsewhere', async () => {
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const sale = makeOperation({ i: 5 });
     await shipper(await journalOf(sale.records), team.store.writerUrl, { consoleId }).idle();
     // A row from before the store bound rows to roles (or from its owner), claiming failure.
@@ -223,7 +264,7 @@ describe('records the store cannot hold', () => {
     const finish = hostile.records[2] as Extract<JournalRecord, { type: 'finish' }>;
     finish.response = { status: 201, body: { message: 'decline\u0000', 'k\u0000': ['\u0000'] } };
     const after = makeOperation({ i: 8 });
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const dir = await journalOf([...before.records, ...hostile.records, ...after.records]);
     const s = shipper(dir, team.store.writerUrl, { consoleId, batchSize: 100 });
     await s.idle();
@@ -252,7 +293,7 @@ describe('records the store cannot hold', () => {
     const finish = hostile.records[2] as Extract<JournalRecord, { type: 'finish' }>;
     // JSON allows a lone surrogate's escape, jsonb does not.
     finish.response = { status: 201, body: { message: 'half \ud800 a character', '\udbff': 1 } };
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const dir = await journalOf(hostile.records);
     const s = shipper(dir, team.store.writerUrl, { consoleId });
     await s.idle();
@@ -282,7 +323,7 @@ describe('records the store cannot hold', () => {
       body: { note: 'x'.repeat(5000) },
     };
     const fine = makeOperation({ i: 11 });
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const dir = await journalOf([...refused.records, ...large.records, ...fine.records]);
     const s = shipper(dir, team.store.writerUrl, { consoleId, maxRecordChars: 4000 });
     await s.idle();
@@ -315,7 +356,7 @@ describe('records the store cannot hold', () => {
   });
 
   it('says so when the store took fewer records than were sent', async () => {
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const dir = await journalOf(makeOperation({ i: 12 }).records);
     const first = shipper(dir, team.store.writerUrl, { consoleId });
     await first.idle();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { Shipper, type ShipperOptions } from './shipper';
 import { makeOperation } from './testing/operations';
 import { startTeamStore, type TeamStoreFixture } from './testing/store-fixture';
 import { teamStoreForFile } from './testing/store-per-file';
+import { proofOf, testConsoleId } from './testing/console-ids';
 
 // A real server under a shared 2-core machine: generous, never hanging.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -17,12 +17,14 @@ const journalDir = () => team.tempDir();
 
 function shipper(dir: string, url: string, extra: Partial<ShipperOptions> = {}): Shipper {
   const parsed = parseStoreUrl(url);
+  const consoleId = extra.consoleId ?? testConsoleId();
   const s = new Shipper({
     journalDir: dir,
     cursor: new ShipCursor(dir),
     store: parsed.display,
     config: { ...parsed.config, password: parsed.password },
-    consoleId: extra.consoleId ?? randomUUID(),
+    consoleId,
+    consoleProof: proofOf(consoleId),
     consoleName: () => 'Store 12',
     initialDelayMs: 20,
     maxDelayMs: 200,
@@ -53,7 +55,7 @@ describe('shipping the journal to the team store', () => {
   it('stores every record once, in journal order, as the insert-only role of roles.sql', async () => {
     const dir = journalDir();
     const ops = await writeOperations(dir, 20);
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const s = shipper(dir, team.store.writerUrl, { consoleId, batchSize: 7 });
     await s.idle();
     const rows = await rowsOf(consoleId);
@@ -66,14 +68,14 @@ describe('shipping the journal to the team store', () => {
     expect(rows[2]!.ids).toEqual(
       expect.arrayContaining([ops[0]!.paymentId, ops[0]!.transactionId]),
     );
-    expect(s.state).toMatchObject({ state: 'caught_up', behind: 0, schemaVersion: 5 });
+    expect(s.state).toMatchObject({ state: 'caught_up', behind: 0, schemaVersion: 6 });
     expect(s.state.grants).toMatchObject({ grants: 'exact', canShip: true, canReadTeam: false });
   });
 
   it('stores a record exactly once however often it is sent (cursor lost after the commit)', async () => {
     const dir = journalDir();
     await writeOperations(dir, 10);
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     const first = shipper(dir, team.store.writerUrl, { consoleId });
     await first.idle();
     await first.close();
@@ -88,7 +90,7 @@ describe('shipping the journal to the team store', () => {
 
   it('catches up on restart with what was appended while it was not running', async () => {
     const dir = journalDir();
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     await writeOperations(dir, 5);
     const first = shipper(dir, team.store.writerUrl, { consoleId });
     await first.idle();
@@ -102,7 +104,7 @@ describe('shipping the journal to the team store', () => {
 
   it('counts what is not yet shipped, and ships what is appended after a nudge', async () => {
     const dir = journalDir();
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     await writeOperations(dir, 2);
     const s = shipper(dir, team.store.writerUrl, { consoleId, idlePollMs: 60_000 });
     await s.idle();
@@ -116,7 +118,7 @@ describe('shipping the journal to the team store', () => {
 
   it('skips a line torn by a crash and ships the records around it', async () => {
     const dir = journalDir();
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     await writeOperations(dir, 1);
     appendFileSync(join(dir, monthFile(new Date())), '{"v":1,"type":"beg');
     await writeOperations(dir, 1, 1);
@@ -152,7 +154,7 @@ describe('shipping the journal to the team store', () => {
 
   it('the insert-only role can neither change nor remove a stored record', async () => {
     const dir = journalDir();
-    const consoleId = randomUUID();
+    const consoleId = testConsoleId();
     await writeOperations(dir, 1);
     await shipper(dir, team.store.writerUrl, { consoleId }).idle();
     const { withClient } = await import('./testing/store-fixture');
@@ -186,11 +188,11 @@ describe('a store whose schema is behind', () => {
     const s = shipper(dir, bare.writerUrl);
     await until(() => s.state.state === 'refused');
     expect(s.state.lastError?.message).toContain('npm run team:migrate --');
-    expect(s.state.lastError?.message).toMatch(/no schema yet, this console needs version 5/);
+    expect(s.state.lastError?.message).toMatch(/no schema yet, this console needs version 6/);
     // The page says it in the person's language by its reason, the command among its params.
     expect(s.state.lastError).toMatchObject({
       reason: 'store_schema_missing',
-      params: { needs: '5', command: 'npm run team:migrate -- postgres://owner@…' },
+      params: { needs: '6', command: 'npm run team:migrate -- postgres://owner@…' },
     });
   });
 
@@ -199,9 +201,9 @@ describe('a store whose schema is behind', () => {
     await writeOperations(dir, 1);
     const s = shipper(dir, bare.ownerUrl);
     await s.idle();
-    expect(s.state.schemaVersion).toBe(5);
+    expect(s.state.schemaVersion).toBe(6);
     const versions = await bare.sql('SELECT version FROM schema_migrations ORDER BY version');
-    expect(versions.rows).toEqual([1, 2, 3, 4, 5].map((version) => ({ version })));
+    expect(versions.rows).toEqual([1, 2, 3, 4, 5, 6].map((version) => ({ version })));
   });
 });
 

@@ -16,6 +16,8 @@ export interface ShipperOptions {
   store: string;
   config: pg.ClientConfig;
   consoleId: string;
+  /** The secret this console's id is the hash of: a store that has not seen the id asks it. */
+  consoleProof?: string;
   consoleName: () => string;
   batchSize?: number;
   /** Records whose JSON is longer are set aside (tests lower it). */
@@ -48,6 +50,8 @@ export type ShipperState = Pick<
 export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 
 const CURSOR_SAVE_MS = 500;
+/** The store's answer to a first claim of an id without the secret it is the hash of. */
+const UNPROVEN = 'PC001';
 
 /**
  * The batch goes as one JSON document: the server parses it once, straight into jsonb and the
@@ -270,8 +274,8 @@ export class Shipper {
   private async claim(client: pg.Client): Promise<void> {
     try {
       const result = await client.query<{ owner: string; mine: boolean }>(
-        'SELECT owner, owner = session_user AS mine FROM audit_claim_console($1::uuid)',
-        [this.options.consoleId],
+        'SELECT owner, owner = session_user AS mine FROM audit_claim_console($1::uuid, $2::text)',
+        [this.options.consoleId, this.options.consoleProof ?? null],
       );
       const row = result.rows[0];
       if (!row?.mine) {
@@ -282,7 +286,9 @@ export class Shipper {
         );
       }
     } catch (error) {
-      if ((error as { code?: string }).code !== '42501') throw error;
+      const code = (error as { code?: string }).code;
+      if (code === UNPROVEN) return this.refuse(storeError('forbidden', 'store_console_unproven'));
+      if (code !== '42501') throw error;
       this.refuse(storeError('forbidden', 'store_cannot_claim'));
     }
   }

@@ -11,6 +11,7 @@ import { Shipper } from './shipper';
 import { COUNT_CAP, getTeamEntry, queryTeam, teamReaderPool, whereOf } from './team-query';
 import { makeOperation, type MadeOperation } from './testing/operations';
 import { startTeamStore, withClient, type TeamStoreFixture } from './testing/store-fixture';
+import { proofOf, testConsoleId } from './testing/console-ids';
 
 // A real server under a shared 2-core machine: generous, never hanging.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 let store: TeamStoreFixture;
 let reader: pg.Pool;
 const dirs: string[] = [];
-const consoles = { north: randomUUID(), south: randomUUID() };
+const consoles = { north: testConsoleId(), south: testConsoleId() };
 const ops: Record<'north' | 'south', MadeOperation[]> = { north: [], south: [] };
 
 async function shipConsole(name: 'north' | 'south', made: MadeOperation[]) {
@@ -37,6 +38,7 @@ async function shipConsole(name: 'north' | 'south', made: MadeOperation[]) {
     store: parsed.display,
     config: { ...parsed.config, password: parsed.password },
     consoleId: consoles[name],
+    consoleProof: proofOf(consoles[name]),
     consoleName: () => `Store ${name}`,
   });
   shipper.start();

@@ -1,12 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { moveAside, readJsonFile, writeFileAtomic } from '../fs/atomic-file';
+import { newConsoleIdentity } from './console-identity';
 
 const SettingsFile = z.object({
   v: z.literal(1),
   /** Made once per data folder: the console's name in the team store may change, this not. */
   console_id: z.uuid(),
+  /** The secret the id is the hash of; absent from a folder made before the store asked it. */
+  console_proof: z.string().optional(),
   console_name: z.string().optional(),
   /** Without its password, which is sealed apart like a client secret. */
   url: z.string().optional(),
@@ -30,7 +32,7 @@ export class TeamSettingsFile {
     }
     // Unreadable: kept aside for whoever investigates; this console starts afresh.
     if (read.kind !== 'missing') moveAside(this.path);
-    return { settings: { v: 1, console_id: randomUUID() }, saved: false };
+    return { settings: { v: 1, ...newConsoleIdentity() }, saved: false };
   }
 
   write(settings: TeamSettings): void {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { Shipper } from './shipper';
 import { makeCertificates } from './testing/certificates';
 import { makeOperation } from './testing/operations';
 import { startTeamStore, type TeamStoreFixture } from './testing/store-fixture';
+import { proofOf, testConsoleId } from './testing/console-ids';
 
 /** The store over TLS: the certificate is verified, and a stranger's is refused. */
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -47,6 +47,7 @@ function ship(ca: string, consoleId: string): Shipper {
     store: `${consoleId} ${parsed.display}`,
     config: { ...parsed.config, password: parsed.password },
     consoleId,
+    consoleProof: proofOf(consoleId),
     consoleName: () => 'TLS',
     initialDelayMs: 50,
     maxDelayMs: 200,
@@ -57,7 +58,7 @@ function ship(ca: string, consoleId: string): Shipper {
 }
 
 it('ships over TLS to a server whose certificate chains to the named CA', async () => {
-  const consoleId = randomUUID();
+  const consoleId = testConsoleId();
   await ship('ca.crt', consoleId).idle();
   const rows = await store.sql(
     'SELECT count(*)::int AS n FROM audit_records WHERE console_id = $1',
@@ -73,7 +74,7 @@ it('ships over TLS to a server whose certificate chains to the named CA', async 
 });
 
 it('refuses a server whose certificate it cannot verify, and ships nothing', async () => {
-  const consoleId = randomUUID();
+  const consoleId = testConsoleId();
   const shipper = ship('stranger.crt', consoleId);
   const deadline = Date.now() + 10_000;
   while (shipper.state.state !== 'backing_off' && Date.now() < deadline) {

@@ -15,3 +15,15 @@ export function apiValueLabel(t: TFunction, code: string): string {
   // Where the language keeps the code itself (English), it stays as the API spelt it.
   return label === key ? code : label;
 }
+
+/** The refusals the API names, each said as a verb of its own; any other status is quoted. */
+const REFUSALS = ['DECLINED', 'REJECTED', 'FAILED'] as const;
+
+/**
+ * Which sentence reports a refusal: "The API declined it" reads naturally in both languages,
+ * where "The API answered {{status}}" put a lower-case Spanish adjective after a verb.
+ */
+export function refusalWordsOf(status: string): (typeof REFUSALS)[number] | 'other' {
+  const key = status.toUpperCase();
+  return REFUSALS.find((r) => r === key) ?? 'other';
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../shared/result';
-import { ConsoleError, unwrap } from './api';
+import { createI18n } from '../i18n/i18n';
+import { api, ConsoleError, toAppError, unwrap } from './api';
+import { errorText } from './error-text';
 import { shouldRetryQuery } from './query';
 
 describe('unwrap', () => {
@@ -40,5 +42,34 @@ describe('shouldRetryQuery', () => {
       expect(shouldRetryQuery(0, err(code))).toBe(false);
     }
     expect(shouldRetryQuery(0, err('server', 429))).toBe(false);
+  });
+});
+
+describe('the page’s own failures', () => {
+  const spanish = createI18n('es').t;
+
+  it('say a fault of the page in Spanish, the browser’s English kept as its detail', () => {
+    const error = toAppError(new TypeError('Failed to fetch'));
+    expect(errorText(error, spanish)).toBe(
+      'La consola tuvo un error inesperado; la operación no se completó.',
+    );
+    expect(error).toMatchObject({ reason: 'unexpected', detail: 'Failed to fetch' });
+  });
+
+  it('say a missing bridge in Spanish', () => {
+    const saved = Object.getOwnPropertyDescriptor(window, 'api');
+    Reflect.deleteProperty(window, 'api');
+    try {
+      expect(() => api()).toThrow(ConsoleError);
+      try {
+        api();
+      } catch (error) {
+        expect(errorText((error as ConsoleError).error, spanish)).toBe(
+          'El puente de la consola (window.api) no está disponible. Reinicie la consola.',
+        );
+      }
+    } finally {
+      if (saved) Object.defineProperty(window, 'api', saved);
+    }
   });
 });

@@ -44,6 +44,7 @@ export function api(): ConsoleApi {
     throw new ConsoleError({
       code: 'internal',
       message: 'The console bridge (window.api) is not available. Restart the console.',
+      reason: 'bridge_missing',
     });
   }
   return bridge;
@@ -52,9 +53,13 @@ export function api(): ConsoleApi {
 /** The AppError behind any thrown value, so screens can show one shape of message. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof ConsoleError) return error.error;
+  // A page fault's own text is the browser's English: said by its reason, kept as the detail.
+  const text = error instanceof Error && error.message ? error.message : undefined;
   return {
     code: 'internal',
-    message: error instanceof Error ? error.message : 'Something unexpected went wrong.',
+    message: text ?? 'Something unexpected went wrong.',
+    reason: 'unexpected',
+    ...(text ? { detail: text } : {}),
   };
 }
 

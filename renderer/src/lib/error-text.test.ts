@@ -57,7 +57,7 @@ it('finds every reason’s words, in both languages, where its area keeps them',
       status: '500',
       message: 'M',
       owner: 'R',
-      ...{ max: '7', command: 'X', current: '1', needs: '2', powers: 'Q', why: 'Y' },
+      ...{ max: '7', command: 'X', current: '1', needs: '2', powers: 'Q', why: 'Y', file: 'F' },
     };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));

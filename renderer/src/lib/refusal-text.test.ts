@@ -27,6 +27,7 @@ const PARAMS = {
   // Main's English list; the team words put the reader's own list in its place.
   powers: 'may TRUNCATE',
   why: 'sslrootcert=/etc/ca.pem cannot be read',
+  file: 'journal-2031-07.jsonl',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

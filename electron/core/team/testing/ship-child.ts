@@ -6,7 +6,12 @@ import { parseStoreUrl } from '../connection';
 import { ShipCursor } from '../cursor';
 import { Shipper } from '../shipper';
 
-const [dir, url, consoleId] = process.argv.slice(2) as [string, string, string];
+const [dir, url, consoleId, consoleProof] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+];
 const parsed = parseStoreUrl(url);
 const shipper = new Shipper({
   journalDir: dir,
@@ -14,6 +19,7 @@ const shipper = new Shipper({
   store: parsed.display,
   config: { ...parsed.config, password: parsed.password },
   consoleId,
+  consoleProof,
   consoleName: () => 'Child',
   batchSize: 30,
   onChange: () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
@@ -6,7 +6,7 @@ import { SHOWN, installFakeApi, type FakeHandlers } from '../../testing/fake-api
 import { renderWithClient } from '../../testing/render';
 import { ActivityInspector } from './ActivityInspector';
 import { refOf } from './filter-url';
-import { activityDetail, activityRow } from './test-fixtures';
+import { activityDetail, activityRow, simulatorProfiles } from './test-fixtures';
 
 const CURL = `curl -X POST 'http://127.0.0.1:4010/v1/payments/authorizations' \\\n  -H "Authorization: Bearer $TOKEN"`;
 
@@ -120,6 +120,22 @@ describe('Activity inspector', () => {
     const facts = await screen.findByRole('region', { name: 'Datos' });
     expect(facts).toHaveTextContent('MontoUSD 30,00');
     expect(facts).not.toHaveTextContent('Monto—');
+  });
+
+  it('says a profile removed from Settings is removed, as the filter does', async () => {
+    const row = activityRow({
+      operation_id: 'op-inspect0001',
+      profile: { id: 'prf-gone', name: 'Old QA store', production: true },
+    });
+    setup(
+      {
+        'activity:get': () => ok(activityDetail({ row })),
+        'profiles:list': () => simulatorProfiles(),
+      },
+      'es',
+    );
+    const facts = await screen.findByRole('region', { name: 'Datos' });
+    await waitFor(() => expect(facts).toHaveTextContent('Old QA store (eliminado) PRODUCCIÓN'));
   });
 
   it('an unknown outcome shows its error, both attempts, and the way to Unknown outcomes', async () => {

@@ -218,6 +218,39 @@ describe('Activity list', () => {
     expect(await screen.findByText('Profile: Old QA store (removed)')).toBeVisible();
   });
 
+  it('marks a removed profile in its rows as the filter does, in English and Spanish', async () => {
+    const page = () =>
+      activityPage([
+        activityRow({
+          operation_id: 'op-goneprof01',
+          profile: { id: 'prf-gone', name: 'Old QA store', production: false },
+        }),
+        activityRow({ operation_id: 'op-liveprof01' }),
+      ]);
+    await setup({ 'activity:query': page });
+    await screen.findByText('2 operations');
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        expect.stringMatching(/Succeeded 42 ms Old QA store \(removed\)$/),
+        expect.stringMatching(/Succeeded 42 ms Simulator$/),
+      ]),
+    );
+
+    installFakeApi({ 'activity:query': page, 'profiles:list': () => simulatorProfiles() });
+    renderWithClient(<ActivityPage filter={{}} />, { language: 'es' });
+    await screen.findByText('2 operaciones');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Operaciones' }))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual([
+        expect.stringMatching(/Old QA store \(eliminado\)$/),
+        expect.stringMatching(/ms Simulator$/),
+      ]),
+    );
+  });
+
   it('says which part of a linked address it did not understand, and lists every row', async () => {
     const fake = await setup({}, '#/activity?outcome=bogus');
     await screen.findByText('0 operations');

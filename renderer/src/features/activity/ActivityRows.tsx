@@ -3,6 +3,7 @@ import { VirtualList } from '../../ui/VirtualList';
 import { rowHref } from './filter-url';
 import { formatCompactMoment, formatRelative } from '../../i18n/format';
 import { targetIds, useActivityWords } from './format';
+import { RowProfile, useRemovedProfile } from './RowProfile';
 
 /**
  * Two lines per row (date over time, operation over its ids, outcome over latency) at a fixed
@@ -19,13 +20,16 @@ type Props = { rows: ActivityRow[]; team?: boolean; onNearEnd?: () => void };
 export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
   const { t } = useActivityWords();
   const cols = team ? 'activity-cols activity-cols-team' : 'activity-cols';
+  const isRemoved = useRemovedProfile();
   return (
     <VirtualList
       rows={rows}
       label={t('activity.columns.label')}
       rowHeight={ROW_HEIGHT}
       rowKey={(row) => (team ? `${row.console?.id}/${row.operation_id}` : row.operation_id)}
-      renderRow={(row) => <OperationLink row={row} cols={cols} team={team} />}
+      renderRow={(row) => (
+        <OperationLink row={row} cols={cols} team={team} removed={isRemoved(row)} />
+      )}
       className="activity-frame"
       head={
         <div className={`list-head ${cols}`} aria-hidden="true">
@@ -46,7 +50,9 @@ export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
   );
 }
 
-function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; team: boolean }) {
+type LinkProps = { row: ActivityRow; cols: string; team: boolean; removed: boolean };
+
+function OperationLink({ row, cols, team, removed }: LinkProps) {
   const words = useActivityWords();
   // The login is the store's record of who stored the row; a narrow column keeps it on hover.
   const who = [
@@ -84,13 +90,7 @@ function OperationLink({ row, cols, team }: { row: ActivityRow; cols: string; te
         <span className="muted">{words.latency(row.latency_ms)}</span>
       </span>{' '}
       <span className="act-profile">
-        {row.profile.name}
-        {row.profile.production && (
-          <>
-            {' '}
-            <span className="act-prod">{words.t('activity.production')}</span>
-          </>
-        )}
+        <RowProfile row={row} removed={removed} />
       </span>
       {team && (
         <>

@@ -4,6 +4,7 @@ import { Fact } from '../../ui/Facts';
 import { resolutionText } from '../money/resolution';
 import { activityHref, inspectorHref } from './filter-url';
 import { useActivityWords } from './format';
+import { RowProfile, useRemovedProfile } from './RowProfile';
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
 export function OperationFacts({ row }: { row: ActivityRow }) {
@@ -11,6 +12,7 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
   const { t } = words;
   const error = row.error;
   const resolution = row.resolution;
+  const isRemoved = useRemovedProfile();
   return (
     <section className="activity-facts" aria-labelledby="activity-facts-title">
       <h2 id="activity-facts-title">{t('activity.facts.title')}</h2>
@@ -57,13 +59,7 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
           </>
         )}
         <Fact term={t('activity.facts.profile')}>
-          {row.profile.name}
-          {row.profile.production && (
-            <>
-              {' '}
-              <span className="act-prod">{t('activity.production')}</span>
-            </>
-          )}
+          <RowProfile row={row} removed={isRemoved(row)} />
         </Fact>
         <Fact term={t('activity.facts.operator')}>{row.operator}</Fact>
         {row.console && (

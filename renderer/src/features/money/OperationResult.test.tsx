@@ -269,6 +269,26 @@ describe('OperationResult', () => {
     expect(result.querySelector('.outcome-resolution')).not.toHaveTextContent('AUTHORIZED');
   });
 
+  it('says a refreshed status in Spanish words, the API’s code on hover', async () => {
+    installFakeApi({ 'transactions:get': () => ok({ id: 'trx-p', status: 'APPROVED' }) });
+    const user = userEvent.setup();
+    renderWithClient(
+      <OperationResult
+        report={report({
+          outcome: 'pending',
+          response: { payment_id: 'pay-p', transaction: { id: 'trx-p', status: 'PENDING' } },
+        })}
+      />,
+      { language: 'es' },
+    );
+    const result = screen.getByRole('region', { name: 'Resultado' });
+    await user.click(within(result).getByRole('button', { name: 'Actualizar el estado' }));
+    const now = await within(result).findByText(
+      'La transacción trx-p ahora tiene el estado «aprobado».',
+    );
+    expect(now).toHaveAttribute('title', 'APPROVED');
+  });
+
   it('shows the API’s codes in Spanish with the code on hover, and its message as the API’s', () => {
     installFakeApi({});
     renderWithClient(
@@ -289,11 +309,12 @@ describe('OperationResult', () => {
       { language: 'es' },
     );
     const result = screen.getByRole('region', { name: 'Resultado' });
-    expect(result).toHaveTextContent('La API respondió rechazado.');
+    expect(result).toHaveTextContent('La API lo rechazó.');
+    expect(within(result).getByText('La API lo rechazó.')).toHaveAttribute('title', 'DECLINED');
     expect(result).toHaveTextContent('51 — la API: “Insufficient funds”');
-    expect(within(result).getByTitle('DECLINED')).toHaveTextContent(/^rechazado$/);
     // Only the raw JSON, which is the API's answer as sent, keeps the code.
     const facts = within(result).getByLabelText('Datos de la operación');
+    expect(within(facts).getByTitle('DECLINED')).toHaveTextContent(/^rechazado$/);
     expect(facts).not.toHaveTextContent(/DECLINED/);
   });
 });

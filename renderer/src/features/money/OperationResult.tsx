@@ -69,7 +69,11 @@ export function OperationResult({
         </p>
       )}
       <p className={`outcome outcome-${outcome.tone}`}>{outcome.label}</p>
-      {outcome.explanation && <p className="outcome-explanation">{outcome.explanation}</p>}
+      {outcome.explanation && (
+        <p className="outcome-explanation" title={outcome.explanationCode}>
+          {outcome.explanation}
+        </p>
+      )}
       {report.response_code && (
         <p className="outcome-code">
           {t('money.result.responseCode')} <strong>{report.response_code}</strong>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
+import { apiValueLabel } from '../../i18n/api-values';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { paymentIdOf, transactionIdOf } from './report';
 
@@ -42,10 +43,10 @@ export function RefreshStatus({ report }: { report: OperationReport }) {
         </button>
       </div>
       {status.isSuccess && (
-        <p role="status">
+        <p role="status" title={status.data ?? undefined}>
           {t(transactionId ? 'money.refresh.transactionNow' : 'money.refresh.paymentNow', {
             id: transactionId ?? paymentId,
-            status: status.data ?? t('money.refresh.noStatus'),
+            status: status.data ? apiValueLabel(t, status.data) : t('money.refresh.noStatus'),
           })}
         </p>
       )}

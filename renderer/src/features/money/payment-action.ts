@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { timestampOf } from '../../../../shared/schemas/normalize';
-import { apiValueLabel } from '../../i18n/api-values';
+import { apiValueLabel, refusalWordsOf } from '../../i18n/api-values';
 import { formatDateTime } from '../../i18n/format';
+import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../../../shared/money';
 
 /*
@@ -10,7 +11,13 @@ import { formatMoney } from '../../../../shared/money';
  * Only CANCELLED and REFUNDED moved money now; the ALREADY_* answers report the past.
  */
 
-export type PosOutcome = { headline: string; detail?: string; tone: 'good' | 'bad' | 'unknown' };
+export type PosOutcome = {
+  headline: string;
+  detail?: string;
+  /** The API's status the detail puts in words, shown on hover. */
+  detailCode?: string;
+  tone: 'good' | 'bad' | 'unknown';
+};
 
 export function posOutcome(report: OperationReport, t: TFunction, language: string): PosOutcome {
   if (report.outcome === 'unknown') {
@@ -35,7 +42,7 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
   if (report.outcome === 'failed') {
     return {
       headline: t('pos.outcome.failed'),
-      detail: report.error?.message ?? t('pos.outcome.failedDetail'),
+      detail: report.error ? errorText(report.error, t) : t('pos.outcome.failedDetail'),
       tone: 'bad',
     };
   }
@@ -73,21 +80,25 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
         detail: t('pos.outcome.cancelDeclinedDetail'),
         tone: 'bad',
       };
-    default:
+    default: {
+      const status = report.status ?? (report.outcome === 'declined' ? 'DECLINED' : undefined);
       return report.outcome === 'declined'
         ? {
             headline: t('pos.outcome.declined'),
-            detail: t('pos.outcome.declinedDetail', {
-              status: apiValueLabel(t, report.status ?? 'DECLINED'),
+            detail: t(`pos.outcome.declinedDetail.${refusalWordsOf(status ?? '')}`, {
+              status: apiValueLabel(t, status ?? ''),
             }),
+            detailCode: status,
             tone: 'bad',
           }
         : {
             headline: t('pos.outcome.doneNoDetails'),
-            detail: report.status
-              ? t('pos.outcome.answered', { status: report.status })
+            detail: status
+              ? t('pos.outcome.answered', { status: apiValueLabel(t, status) })
               : undefined,
+            detailCode: status,
             tone: 'good',
           };
+    }
   }
 }

@@ -4,7 +4,7 @@ import { moneyPresentation } from '../../../../shared/operations/words';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { en } from '../../i18n/areas/money';
 import { hasWords } from '../../i18n/keys';
-import { apiValueLabel } from '../../i18n/api-values';
+import { apiValueLabel, refusalWordsOf } from '../../i18n/api-values';
 import { formatDateTime } from '../../i18n/format';
 import { formatMoney } from '../../../../shared/money';
 import { movedAmount } from '../../../../shared/moved-amount';
@@ -20,6 +20,8 @@ export type OutcomeView = {
   label: string;
   tone: 'good' | 'bad' | 'unknown';
   explanation?: string;
+  /** The API's code the explanation puts in words, shown on hover. */
+  explanationCode?: string;
 };
 
 /**
@@ -30,8 +32,13 @@ export type OutcomeView = {
 function successView(report: OperationReport, t: TFunction, language: string): OutcomeView {
   const { success } = moneyPresentation(report.kind);
   if (success === 'paymentAction') {
-    const { headline, detail, tone } = posOutcome(report, t, language);
-    return { label: headline, tone: tone === 'bad' ? 'bad' : 'good', explanation: detail };
+    const { headline, detail, detailCode, tone } = posOutcome(report, t, language);
+    return {
+      label: headline,
+      tone: tone === 'bad' ? 'bad' : 'good',
+      explanation: detail,
+      explanationCode: detailCode,
+    };
   }
   const amount = report.moved ?? report.amount;
   const money = amount ? formatMoney(amount.value, amount.currency, language) : undefined;
@@ -85,9 +92,10 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
         tone: 'bad',
         ...(report.status
           ? {
-              explanation: t('money.outcome.declinedDetail', {
+              explanation: t(`money.outcome.declinedDetail.${refusalWordsOf(report.status)}`, {
                 status: apiValueLabel(t, report.status),
               }),
+              explanationCode: report.status,
             }
           : {}),
       };
@@ -102,8 +110,9 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
         label: t('money.outcome.pending'),
         tone: 'unknown',
         explanation: t('money.outcome.pendingDetail', {
-          status: report.status ? ` (${report.status})` : '',
+          status: report.status ? ` (${apiValueLabel(t, report.status)})` : '',
         }),
+        explanationCode: report.status,
       };
     case 'resolved':
       return {

@@ -39,7 +39,11 @@ export function PosOutcomePanel({
       <h2 id={titleId} ref={heading} tabIndex={-1} className="pos-headline">
         {outcome.headline}
       </h2>
-      {outcome.detail && <p className="pos-detail">{outcome.detail}</p>}
+      {outcome.detail && (
+        <p className="pos-detail" title={outcome.detailCode}>
+          {outcome.detail}
+        </p>
+      )}
       {report.outcome === 'unknown' && (
         <div className="money-actions">
           <button

@@ -80,10 +80,15 @@ export const en = {
     cancelDeclined: 'The cancellation was declined: call support',
     cancelDeclinedDetail: 'The card issuer refused it. Nothing was charged or refunded now.',
     declined: 'Declined: call support',
-    declinedDetail:
-      'The payment system answered “{{status}}”. Nothing was charged or refunded now.',
+    declinedDetail: {
+      DECLINED: 'The payment system declined it. Nothing was charged or refunded now.',
+      REJECTED: 'The payment system rejected it. Nothing was charged or refunded now.',
+      FAILED: 'The payment system says it failed. Nothing was charged or refunded now.',
+      other:
+        'The payment system answered with the status “{{status}}”. Nothing was charged or refunded now.',
+    },
     doneNoDetails: 'Done: the payment system gave no details',
-    answered: 'It answered “{{status}}”.',
+    answered: 'Its status is now “{{status}}”.',
     tryAgain: 'Try again safely',
     tryingAgain: 'Trying again…',
     cannotRetry: 'This one cannot be sent again from here. Call support with the reference below.',
@@ -189,10 +194,15 @@ export const es: Catalog<typeof en> = {
     cancelDeclined: 'La anulación fue rechazada: llame a soporte',
     cancelDeclinedDetail: 'El banco emisor la rechazó. Ahora no se cobró ni se devolvió nada.',
     declined: 'Rechazado: llame a soporte',
-    declinedDetail:
-      'El sistema de pagos respondió “{{status}}”. Ahora no se cobró ni se devolvió nada.',
+    declinedDetail: {
+      DECLINED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
+      REJECTED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
+      FAILED: 'El sistema de pagos dice que falló. Ahora no se cobró ni se devolvió nada.',
+      other:
+        'El sistema de pagos respondió con el estado «{{status}}». Ahora no se cobró ni se devolvió nada.',
+    },
     doneNoDetails: 'Hecho: el sistema de pagos no dio detalles',
-    answered: 'Respondió “{{status}}”.',
+    answered: 'Su estado ahora es «{{status}}».',
     tryAgain: 'Intentar de nuevo sin riesgo',
     tryingAgain: 'Intentando de nuevo…',
     cannotRetry:
