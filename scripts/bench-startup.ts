@@ -119,7 +119,7 @@ async function launchToInteractive(browser: Browser, hostArgs: string[]): Promis
  * open for a while has long finished. Where processes cannot be read (no /proc), a fixed pause.
  */
 async function untilBrowserQuiet(): Promise<void> {
-  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
   if (!existsSync('/proc/self/stat')) return pause(2000);
   const QUIET_MS = 300;
   const deadline = performance.now() + 10_000;
