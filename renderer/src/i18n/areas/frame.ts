@@ -63,6 +63,7 @@ export const en = {
     instruments: 'Instruments ending in {{digits}}',
     lastFourNone: 'No card ending in {{digits}} among the latest {{count}} instruments.',
     looking: 'Looking…',
+    finder: 'Find payments by {{query}}',
   },
   error: {
     title: 'Something went wrong',
@@ -79,6 +80,30 @@ export const en = {
     label_other: '{{count}} operations with unknown outcome',
     text_one: 'unknown outcome',
     text_other: 'unknown outcomes',
+  },
+  mirror: {
+    syncingText: 'Payments: {{mirrored}} copied',
+    syncing: 'Copying the API’s payments for search: {{mirrored}} so far',
+    syncingOfText: 'Payments: {{mirrored}} of {{total}}',
+    syncingOf: 'Copying the API’s payments for search: {{mirrored}} of {{total}}',
+    upToDateText: 'Payments up to date',
+    upToDate: 'The {{mirrored}} payments for search are up to date',
+    upToDateAtText: 'Payments up to date at {{time}}',
+    upToDateAt: 'The {{mirrored}} payments for search were up to date at {{time}}',
+    backingOffText: 'Payments: waiting until {{time}}',
+    backingOff:
+      'The API asked the console to wait: copying payments for search goes on at {{time}} ({{mirrored}} so far)',
+    errorText: 'Payments: copy stopped',
+    error: 'Copying payments for search stopped: {{reason}} ({{mirrored}} copied)',
+    idleText: 'Payments: not copied yet',
+    idle: 'The API’s payments are not copied for search yet',
+    reason: {
+      no_session: 'the console has no session with the API (check the profile’s secret)',
+      mirror_in_use: 'another console on this machine holds the copy',
+      mirror_failed: 'the copy on this machine could not be written',
+      refused: 'the API refused to list its payments',
+      unreadable: 'the API’s list of payments could not be read',
+    },
   },
   auditBadge: {
     text_one: 'Audit: {{count}} not yet shipped',
@@ -203,6 +228,7 @@ export const es: Catalog<typeof en> = {
     lastFourNone:
       'Ninguna tarjeta terminada en {{digits}} entre los últimos {{count}} instrumentos.',
     looking: 'Buscando…',
+    finder: 'Buscar pagos por {{query}}',
   },
   error: {
     title: 'Algo salió mal',
@@ -219,6 +245,30 @@ export const es: Catalog<typeof en> = {
     label_other: '{{count}} operaciones con resultado desconocido',
     text_one: 'resultado desconocido',
     text_other: 'resultados desconocidos',
+  },
+  mirror: {
+    syncingText: 'Pagos: {{mirrored}} copiados',
+    syncing: 'Copiando los pagos de la API para buscar: {{mirrored}} hasta ahora',
+    syncingOfText: 'Pagos: {{mirrored}} de {{total}}',
+    syncingOf: 'Copiando los pagos de la API para buscar: {{mirrored}} de {{total}}',
+    upToDateText: 'Pagos al día',
+    upToDate: 'Los {{mirrored}} pagos para buscar están al día',
+    upToDateAtText: 'Pagos al día a las {{time}}',
+    upToDateAt: 'Los {{mirrored}} pagos para buscar estaban al día a las {{time}}',
+    backingOffText: 'Pagos: en espera hasta las {{time}}',
+    backingOff:
+      'La API pidió esperar: la copia de pagos para buscar sigue a las {{time}} ({{mirrored}} hasta ahora)',
+    errorText: 'Pagos: copia detenida',
+    error: 'La copia de pagos para buscar se detuvo: {{reason}} ({{mirrored}} copiados)',
+    idleText: 'Pagos: sin copiar todavía',
+    idle: 'Los pagos de la API todavía no se copiaron para buscar',
+    reason: {
+      no_session: 'la consola no tiene sesión con la API (revise el secreto del perfil)',
+      mirror_in_use: 'otra consola de este equipo tiene la copia',
+      mirror_failed: 'no se pudo escribir la copia en este equipo',
+      refused: 'la API se negó a listar sus pagos',
+      unreadable: 'no se pudo leer la lista de pagos de la API',
+    },
   },
   auditBadge: {
     text_one: 'Auditoría: {{count}} sin enviar',
