@@ -153,7 +153,7 @@ export const contract = {
 /** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */
 export const pushContract = {
   'profiles:changed': ProfilesChanged,
-  'finder:status': MirrorStatus,
+  'finder:changed': MirrorStatus,
 } as const satisfies Record<PushChannel, z.ZodType>;
 export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;
 
