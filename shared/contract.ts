@@ -153,7 +153,6 @@ export const contract = {
 /** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */
 export const pushContract = {
   'profiles:changed': ProfilesChanged,
-  // Not 'finder:status': a push named as a request channel took its place in window.api.
   'finder:changed': MirrorStatus,
 } as const satisfies Record<PushChannel, z.ZodType>;
 export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;

@@ -128,6 +128,9 @@ export const ErrorReason = z.enum([
   'store_no_audit_table',
   'team_settings_not_saved',
   'store_url_refused',
+  // Why the payments mirror (the finder) cannot search now.
+  'mirror_not_ready',
+  'mirror_in_use',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

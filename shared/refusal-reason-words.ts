@@ -90,6 +90,10 @@ const en = {
   team_settings_not_saved: 'The team store’s settings could not be saved ({{code}}).',
   // `why` is the URL's field reason in words; `field` the reason itself, for the page to say.
   store_url_refused: 'The team store’s URL is not used: {{why}}',
+  mirror_not_ready:
+    'The payments of profile “{{profile}}” are not mirrored on this machine yet: search again in a moment, or open the payment by its id.',
+  mirror_in_use:
+    'Another console on this machine holds the payments mirror of profile “{{profile}}”: close it to search here, or open the payment by its id.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -185,5 +189,9 @@ export const REFUSAL_REASON_WORDS: {
     team_settings_not_saved:
       'No se pudo guardar la configuración del almacén del equipo ({{code}}).',
     store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
+    mirror_not_ready:
+      'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su id.',
+    mirror_in_use:
+      'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su id.',
   },
 };

@@ -113,6 +113,7 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
           value: {
             cursor: () => real.cursor(),
             count: () => real.count(),
+            search: (query) => real.search(query),
             close: () => real.close(),
             writePage: (rows, cursor) =>
               ++writes <= 5

@@ -1,6 +1,10 @@
 import { pageRequest } from '../../../shared/operations/paged';
 import { fail, ok, type Result } from '../../../shared/result';
-import type { MirroredPayment } from '../../../shared/schemas/payment-search';
+import type {
+  FoundPayment,
+  MirroredPayment,
+  PaymentSearchInput,
+} from '../../../shared/schemas/payment-search';
 import { isPlainObject } from '../../../shared/schemas/normalize';
 import type { ApiClient } from '../client/api-client';
 import type { Session } from '../session';
@@ -53,7 +57,7 @@ export interface SyncProfiles {
 }
 
 /** Just what the sync asks of a mirror (MirrorClient answers it from its thread). */
-export type SyncMirror = Pick<MirrorClient, 'writePage' | 'cursor' | 'count' | 'close'>;
+export type SyncMirror = Pick<MirrorClient, 'writePage' | 'cursor' | 'count' | 'search' | 'close'>;
 
 export interface PaymentsSyncOptions {
   profiles: SyncProfiles;
@@ -213,6 +217,17 @@ export class PaymentsSync {
 
   status(): SyncStatus {
     return this.current;
+  }
+
+  /**
+   * A search of the profile's mirror, answered by its thread; null while that profile's mirror
+   * is not the one open (another profile's, or none yet): rows of one profile never answer
+   * a search made on another.
+   */
+  search(profileId: string, query: PaymentSearchInput): Promise<Result<FoundPayment[]>> | null {
+    const mirror = this.mirror;
+    if (!mirror || mirror.profileId !== profileId || this.closed) return null;
+    return mirror.client.search(query);
   }
 
   onStatus(listener: (status: SyncStatus) => void): () => void {
