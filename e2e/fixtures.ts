@@ -43,10 +43,13 @@ export const test = base.extend<{
   console: ConsoleUnderTest;
   allowProduction: boolean;
   dialect: DialectName;
+  /** The embedded simulator's `--seed-payments N` (`test.use({ seedPayments: 500 })`). */
+  seedPayments: number;
 }>({
   allowProduction: [true, { option: true }],
   dialect: ['friendly', { option: true }],
-  console: async ({ allowProduction, dialect }, use) => {
+  seedPayments: [0, { option: true }],
+  console: async ({ allowProduction, dialect, seedPayments }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
     const terminal: string[] = [];
@@ -55,6 +58,7 @@ export const test = base.extend<{
       host: 'web',
       version: 'e2e',
       dataDir,
+      ...(seedPayments ? { seedPayments } : {}),
       cipher: unavailableCipher,
       operator: 'e2e',
       exportSink: downloads.sink,
