@@ -45,10 +45,11 @@ const InstrumentDetailPage = lazyScreen<IdProps>(
   'InstrumentDetailPage',
   ['money', 'finder', 'payments'],
 );
+// The edit page's module takes the detail page's, whose card history speaks the finder's words.
 const EditInstrumentPage = lazyScreen<IdProps>(
   () => import('../features/instruments/EditInstrumentPage'),
   'EditInstrumentPage',
-  ['money'],
+  ['money', 'finder', 'payments'],
 );
 const UserLookupPage = lazyScreen<object>(
   () => import('../features/users/UserLookupPage'),
