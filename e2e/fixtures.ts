@@ -43,10 +43,14 @@ export const test = base.extend<{
   console: ConsoleUnderTest;
   allowProduction: boolean;
   dialect: DialectName;
+  /** When the payments mirror's sync starts (`test.use({ mirrorStartMs: 0 })`); null: never. */
+  mirrorStartMs: number | null;
 }>({
   allowProduction: [true, { option: true }],
   dialect: ['friendly', { option: true }],
-  console: async ({ allowProduction, dialect }, use) => {
+  // Off by default: a spec's count of the API's requests stays its own.
+  mirrorStartMs: [null, { option: true }],
+  console: async ({ allowProduction, dialect, mirrorStartMs }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
     const terminal: string[] = [];
@@ -58,6 +62,7 @@ export const test = base.extend<{
       cipher: unavailableCipher,
       operator: 'e2e',
       exportSink: downloads.sink,
+      mirrorStartMs,
     });
     const set = core.profiles.setSimulatorDialect(dialect);
     if (!set.ok) throw new Error(set.error.message);
