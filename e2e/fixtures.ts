@@ -45,11 +45,15 @@ export const test = base.extend<{
   dialect: DialectName;
   /** The embedded simulator's `--seed-payments N` (`test.use({ seedPayments: 500 })`). */
   seedPayments: number;
+  /** When the payments mirror's sync starts (`test.use({ mirrorStartMs: 0 })`); null: never. */
+  mirrorStartMs: number | null;
 }>({
   allowProduction: [true, { option: true }],
   dialect: ['friendly', { option: true }],
   seedPayments: [0, { option: true }],
-  console: async ({ allowProduction, dialect, seedPayments }, use) => {
+  // Off by default: a spec's count of the API's requests stays its own.
+  mirrorStartMs: [null, { option: true }],
+  console: async ({ allowProduction, dialect, seedPayments, mirrorStartMs }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
     const terminal: string[] = [];
@@ -62,6 +66,7 @@ export const test = base.extend<{
       cipher: unavailableCipher,
       operator: 'e2e',
       exportSink: downloads.sink,
+      mirrorStartMs,
     });
     const set = core.profiles.setSimulatorDialect(dialect);
     if (!set.ok) throw new Error(set.error.message);
