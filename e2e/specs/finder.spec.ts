@@ -19,7 +19,7 @@ import { PosScreen } from '../pages/pos-page';
  * cancels or refunds it.
  */
 
-test.use({ seedPayments: 400 });
+test.use({ seedPayments: 400, mirrorStartMs: 0 });
 test.describe.configure({ timeout: 90_000 });
 
 /** Waits until the mirror holds every seeded payment, as main reports it. */

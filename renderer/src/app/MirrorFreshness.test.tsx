@@ -37,7 +37,7 @@ describe('the header’s word on the payments mirror', () => {
     );
     expect(
       await screen.findByRole('link', {
-        name: 'Copying payments for search stopped: the API refused to list its payments (640 copied)',
+        name: 'The API refused to list the payments; the copy waits and tries again later. (640 copied so far)',
       }),
     ).toHaveTextContent('Payments: copy stopped');
     expect(fake.inputsOf('finder:status')).toHaveLength(1);

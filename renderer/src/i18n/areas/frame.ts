@@ -1,5 +1,6 @@
 import { GLOSSARY } from './common';
 import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
+import { MIRROR_REASON_WORDS } from '../../../../shared/mirror-reason-words';
 import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
 import type { Catalog } from '../messages';
 
@@ -94,16 +95,10 @@ export const en = {
     backingOff:
       'The API asked the console to wait: copying payments for search goes on at {{time}} ({{mirrored}} so far)',
     errorText: 'Payments: copy stopped',
-    error: 'Copying payments for search stopped: {{reason}} ({{mirrored}} copied)',
+    error: '{{reason}} ({{mirrored}} copied so far)',
     idleText: 'Payments: not copied yet',
     idle: 'The API’s payments are not copied for search yet',
-    reason: {
-      no_session: 'the console has no session with the API (check the profile’s secret)',
-      mirror_in_use: 'another console on this machine holds the copy',
-      mirror_failed: 'the copy on this machine could not be written',
-      refused: 'the API refused to list its payments',
-      unreadable: 'the API’s list of payments could not be read',
-    },
+    reason: MIRROR_REASON_WORDS.en,
   },
   auditBadge: {
     text_one: 'Audit: {{count}} not yet shipped',
@@ -259,16 +254,10 @@ export const es: Catalog<typeof en> = {
     backingOff:
       'La API pidió esperar: la copia de pagos para buscar sigue a las {{time}} ({{mirrored}} hasta ahora)',
     errorText: 'Pagos: copia detenida',
-    error: 'La copia de pagos para buscar se detuvo: {{reason}} ({{mirrored}} copiados)',
+    error: '{{reason}} ({{mirrored}} copiados hasta ahora)',
     idleText: 'Pagos: sin copiar todavía',
     idle: 'Los pagos de la API todavía no se copiaron para buscar',
-    reason: {
-      no_session: 'la consola no tiene sesión con la API (revise el secreto del perfil)',
-      mirror_in_use: 'otra consola de este equipo tiene la copia',
-      mirror_failed: 'no se pudo escribir la copia en este equipo',
-      refused: 'la API se negó a listar sus pagos',
-      unreadable: 'no se pudo leer la lista de pagos de la API',
-    },
+    reason: MIRROR_REASON_WORDS.es,
   },
   auditBadge: {
     text_one: 'Auditoría: {{count}} sin enviar',
