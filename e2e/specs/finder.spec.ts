@@ -116,7 +116,9 @@ test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, th
   const target = await capturedPayment(app);
   const finder = new FinderScreen(page);
   await app.open(page, '/payments');
-  await expect(page.getByRole('link', { name: /^Payments up to date/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^The \d+ payments for search were up to date at / }),
+  ).toHaveText(/^Payments up to date at /);
   await page.keyboard.press('Control+k');
   await page.keyboard.type(target.traceId!);
   await page.keyboard.press('Enter');
