@@ -123,6 +123,10 @@ test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, th
   await page.keyboard.type(target.traceId!);
   await page.keyboard.press('Enter');
   await expect(finder.box).toHaveValue(target.traceId!);
+  // On the finder, Ctrl+K is its own box: the search on screen.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+k');
+  await expect(finder.box).toBeFocused();
   await expect(finder.row(target.id)).toContainText('Charged');
   await expectAccessible(page);
   await snap(page, 'finder-results');
