@@ -49,7 +49,7 @@ export const en = {
     submit: 'Submit the form you are in',
     toggle: 'Show or hide this list',
     escape: 'Close a dialog or this list',
-    search: 'Search for any id, key or last four digits',
+    search: 'Search for any id, key, last four digits or trace number',
   },
   search: {
     label: 'Search',
@@ -207,7 +207,7 @@ export const es: Catalog<typeof en> = {
     submit: 'Enviar el formulario en el que está',
     toggle: 'Mostrar u ocultar esta lista',
     escape: 'Cerrar un diálogo o esta lista',
-    search: 'Buscar cualquier id, clave o últimos cuatro dígitos',
+    search: 'Buscar cualquier id, clave, últimos cuatro dígitos o número de traza',
   },
   search: {
     label: 'Buscar',
