@@ -118,7 +118,7 @@ test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, th
   await app.open(page, '/payments');
   await expect(
     page.getByRole('link', { name: /^The \d+ payments for search were up to date at / }),
-  ).toHaveText(/^Payments up to date at /);
+  ).toHaveText(/^Synced /);
   await page.keyboard.press('Control+k');
   await page.keyboard.type(target.traceId!);
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/result';
 import type { MirrorStatus } from '../../../shared/schemas/payment-search';
@@ -25,7 +25,7 @@ describe('the header’s word on the payments mirror', () => {
     const link = await screen.findByRole('link', {
       name: 'Copying the API’s payments for search: 300 of 1,200',
     });
-    expect(link).toHaveTextContent('Payments: 300 of 1,200');
+    expect(link).toHaveTextContent('Syncing 300/1,200');
     expect(link.querySelector('progress')).toHaveAttribute('value', '300');
     expect(fake.inputsOf('finder:status')).toHaveLength(1);
 
@@ -39,11 +39,18 @@ describe('the header’s word on the payments mirror', () => {
       await screen.findByRole('link', {
         name: 'The API refused to list the payments; the copy waits and tries again later. (640 copied so far)',
       }),
-    ).toHaveTextContent('Payments: copy stopped');
+    ).toHaveTextContent('Sync stopped');
     expect(fake.inputsOf('finder:status')).toHaveLength(1);
   });
 
-  it('says waiting out the API, and up to date, in Spanish figures', async () => {
+  it('says nothing before the sync has started', async () => {
+    const fake = installFakeApi({ 'finder:status': () => ok(status({ state: { kind: 'idle' } })) });
+    const { container } = renderWithClient(<MirrorFreshness />);
+    await waitFor(() => expect(fake.inputsOf('finder:status')).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says waiting out the API in Spanish figures', async () => {
     installFakeApi({
       'finder:status': () =>
         ok(status({ state: { kind: 'backing_off', until: Date.now() }, mirrored: 12_000 })),
@@ -53,6 +60,6 @@ describe('the header’s word on the payments mirror', () => {
       await screen.findByRole('link', {
         name: /^La API pidió esperar: .*\(12\.000 hasta ahora\)$/,
       }),
-    ).toHaveTextContent(/^Pagos: en espera hasta las /);
+    ).toHaveTextContent(/^En espera hasta /);
   });
 });
