@@ -242,7 +242,19 @@ export async function runFinderBench(
               to: p.createdAt + 3_600_000,
             }
           : null,
-      'amount range ±5% with its currency': (p) =>
+      'amount range ±5% with its currency + 30 days': (p) =>
+        p.currency && p.amountMinor !== null
+          ? {
+              amount: {
+                currency: p.currency,
+                min: Math.floor(p.amountMinor * 0.95),
+                max: Math.ceil(p.amountMinor * 1.05),
+              },
+              from: p.createdAt - 15 * DAY,
+              to: p.createdAt + 15 * DAY,
+            }
+          : null,
+      'amount range ±5% with its currency, any time': (p) =>
         p.currency && p.amountMinor !== null
           ? {
               amount: {
