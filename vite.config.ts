@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => {
       return electronBundle('electron/main/index.ts', 'main.cjs');
     case 'preload':
       return electronBundle('electron/preload/index.ts', 'preload.cjs');
+    case 'mirror-worker':
+      // The payments mirror's thread, loaded by path beside main.cjs (mirror-client.ts).
+      return electronBundle('electron/core/mirror/mirror-worker.ts', 'mirror-worker.cjs');
     case 'web-host':
       // The browser host as plain JavaScript: `npm run web` and npm start's fallback start in a
       // fraction of the time tsx takes to compile the core's TypeScript on every launch.
@@ -65,6 +68,8 @@ export default defineConfig(({ mode }) => {
             entry: {
               cli: resolve(root, 'electron/web/cli.ts'),
               'browser-host': resolve(root, 'electron/web/browser-host.ts'),
+              // The payments mirror's thread, loaded by path beside the core (mirror-client.ts).
+              'mirror-worker': resolve(root, 'electron/core/mirror/mirror-worker.ts'),
             },
             formats: ['es'],
           },

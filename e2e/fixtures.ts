@@ -43,10 +43,17 @@ export const test = base.extend<{
   console: ConsoleUnderTest;
   allowProduction: boolean;
   dialect: DialectName;
+  /** The embedded simulator's `--seed-payments N` (`test.use({ seedPayments: 500 })`). */
+  seedPayments: number;
+  /** When the payments mirror's sync starts (`test.use({ mirrorStartMs: 0 })`); null: never. */
+  mirrorStartMs: number | null;
 }>({
   allowProduction: [true, { option: true }],
   dialect: ['friendly', { option: true }],
-  console: async ({ allowProduction, dialect }, use) => {
+  seedPayments: [0, { option: true }],
+  // Off by default: a spec's count of the API's requests stays its own.
+  mirrorStartMs: [null, { option: true }],
+  console: async ({ allowProduction, dialect, seedPayments, mirrorStartMs }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
     const terminal: string[] = [];
@@ -55,9 +62,11 @@ export const test = base.extend<{
       host: 'web',
       version: 'e2e',
       dataDir,
+      ...(seedPayments ? { seedPayments } : {}),
       cipher: unavailableCipher,
       operator: 'e2e',
       exportSink: downloads.sink,
+      mirrorStartMs,
     });
     const set = core.profiles.setSimulatorDialect(dialect);
     if (!set.ok) throw new Error(set.error.message);

@@ -55,6 +55,7 @@ export const test = base.extend<{
         cipher: unavailableCipher,
         operator: 'store-clerk',
         exportSink: new Downloads().sink,
+        mirrorStartMs: null,
         ...options,
       });
       started.push({ core, dataDir });

@@ -21,6 +21,8 @@ export const CHANNELS = [
   'activity:replay',
   'activity:export',
   'activity:profiles',
+  'finder:search',
+  'finder:status',
   'team:status',
   'team:configure',
   'team:forget',

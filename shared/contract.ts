@@ -32,6 +32,7 @@ import {
   SecretState,
 } from './schemas/profile';
 import { ProfilesChanged, ShownProfileField } from './schemas/shown-profile';
+import { MirrorStatus, PaymentSearch, PaymentSearchPage } from './schemas/payment-search';
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
 
@@ -96,6 +97,10 @@ export const contract = {
   'activity:export': { input: ActivityExportInput, output: ActivityExportResult },
   'activity:profiles': { input: z.undefined(), output: z.array(JournalProfile) },
 
+  /** The local mirror of the active profile's payments (electron/core/mirror). */
+  'finder:search': { input: PaymentSearch, output: PaymentSearchPage },
+  'finder:status': { input: z.undefined(), output: MirrorStatus },
+
   'team:status': { input: z.undefined(), output: TeamStatus },
   'team:configure': {
     input: TeamConfigureInput.extend({ confirmation: ConfirmationCode.optional() }),
@@ -148,6 +153,7 @@ export const contract = {
 /** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */
 export const pushContract = {
   'profiles:changed': ProfilesChanged,
+  'finder:changed': MirrorStatus,
 } as const satisfies Record<PushChannel, z.ZodType>;
 export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;
 

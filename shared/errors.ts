@@ -134,6 +134,9 @@ export const ErrorReason = z.enum([
   'bridge_missing',
   'store_not_a_journal_file',
   'store_journal_file_too_large',
+  // Why the payments mirror (the finder) cannot search now.
+  'mirror_not_ready',
+  'mirror_in_use',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -100,6 +100,10 @@ const en = {
   store_not_a_journal_file: 'The outbox was handed {{file}}, which is not a journal file',
   store_journal_file_too_large:
     'Journal file {{file}} is larger than 64 GiB: its records past that size cannot be given a place in the team store',
+  mirror_not_ready:
+    'The payments of profile “{{profile}}” are not mirrored on this machine yet: search again in a moment, or open the payment by its id.',
+  mirror_in_use:
+    'Another console on this machine holds the payments mirror of profile “{{profile}}”: close it to search here, or open the payment by its id.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -204,5 +208,9 @@ export const REFUSAL_REASON_WORDS: {
       'La bandeja de salida recibió {{file}}, que no es un archivo del registro',
     store_journal_file_too_large:
       'El archivo del registro {{file}} pasa de 64 GiB: sus registros más allá de ese tamaño no pueden tener un lugar en el almacén del equipo',
+    mirror_not_ready:
+      'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su id.',
+    mirror_in_use:
+      'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su id.',
   },
 };

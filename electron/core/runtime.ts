@@ -9,10 +9,15 @@ import { productionGate } from './guard/production-gate';
 import { createHandlers, type HandlerRegistry } from './ipc';
 import { ChangeRecorder } from './changes/change-recorder';
 import { lockDataFolder, type DataFolderLock } from './fs/data-folder-lock';
+import { idleStatus } from './ipc/finder';
 import { Journal } from './journal/journal';
+import { MirrorClient, mirrorFile } from './mirror/mirror-client';
+import { PaymentsSync } from './mirror/payments-sync';
+import { throttled } from './mirror/status-throttle';
+import { withWriteThrough } from './mirror/write-through';
 import { MoneyPipeline } from './pipeline/money-pipeline';
 import { ProfileService } from './profiles/profile-service';
-import { profilesChanged, PushHub } from './push';
+import { profilesChanged, PushHub, type PushMessage } from './push';
 import { SIMULATOR_ID } from './profiles/profile-store';
 import type { SecretCipher } from './secrets/cipher';
 import { PgTeamStore } from './team/pg-team-store';
@@ -59,7 +64,18 @@ export interface CoreOptions {
   folder?: DataFolderLock;
   /** The last language shown, when the caller already read it (the browser host's page hint). */
   language?: RememberedLanguage;
+  /**
+   * How long after start the payments mirror's sync begins (default MIRROR_START_MS); null:
+   * not by itself (tests start it, or leave the API to their own requests).
+   */
+  mirrorStartMs?: number | null;
 }
+
+/**
+ * The payments sync waits this long after start: the first screen, the profiles' warm-up and
+ * the page's first calls come first, and a console opened for one refund is not slowed by it.
+ */
+export const MIRROR_START_MS = 5_000;
 
 export interface ConsoleCore {
   handlers: HandlerRegistry;
@@ -73,6 +89,8 @@ export interface ConsoleCore {
   simulator: { baseUrl: string; controlToken: string };
   /** Which language each page shows, and the one the console was last shown in. */
   languages: PersonLanguages;
+  /** The active profile's payments mirror and its background sync. */
+  payments: PaymentsSync;
   close(): Promise<void>;
 }
 
@@ -128,8 +146,19 @@ async function startOnLockedFolder(
   });
   // Every window and page hears of a change at once: one left on the old profile would
   // otherwise show it, and send money for it, until reloaded.
-  const push = new PushHub(() => [profilesChanged(profiles, undefined)]);
+  // One mirror file per profile, opened in its own thread only by the sync (payments-sync.ts).
+  const sync = new PaymentsSync({
+    profiles,
+    openMirror: (profileId) => MirrorClient.open(mirrorFile(options.dataDir, profileId)),
+  });
+  const mirrorStatus = (): PushMessage => ({
+    channel: 'finder:changed',
+    payload: sync.status().profileId ? sync.status() : idleStatus(profiles.active().id),
+  });
+  const push = new PushHub(() => [profilesChanged(profiles, undefined), mirrorStatus()]);
   profiles.onChange((change) => push.publish(profilesChanged(profiles, change)));
+  const statusPush = throttled(() => push.publish(mirrorStatus()), 500);
+  sync.onStatus(() => statusPush.push(null));
   const journal = new Journal(join(options.dataDir, 'journal'));
   const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
@@ -146,6 +175,7 @@ async function startOnLockedFolder(
     appVersion: options.version,
   });
   const handlers = createHandlers({
+    finder: sync,
     profiles,
     journal,
     pipeline,
@@ -171,15 +201,25 @@ async function startOnLockedFolder(
       };
     },
   });
+  // Unref'd: a console closed within its first seconds is not kept open to begin a sync.
+  const startMs = options.mirrorStartMs === undefined ? MIRROR_START_MS : options.mirrorStartMs;
+  const syncStart = startMs === null ? undefined : setTimeout(() => sync.start(), startMs);
+  syncStart?.unref();
   return {
-    handlers,
+    // What the console reads or moves reaches the mirror without waiting for its next pass.
+    handlers: withWriteThrough(handlers, sync, () => profiles.active().id),
     profiles,
     journal,
     teamStore,
     push,
     simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
     languages,
+    payments: sync,
     close: async () => {
+      // First: its request in flight ends and its file is released before anything it uses.
+      clearTimeout(syncStart);
+      statusPush.stop();
+      await sync.close();
       await teamStore.close();
       await journal.close();
       await simulator.close();

@@ -27,6 +27,8 @@ export interface AuthorizationInput {
   orderType: string | null;
   terminal: Record<string, unknown> | null;
   country: string | null;
+  /** `external_client_trace_id`: the terminal's own reference, kept on the payment. */
+  traceId: string | null;
 }
 
 // Where a currency names one country, payments in it carry that country.
@@ -64,6 +66,22 @@ function optionalString(value: unknown, field: string): string | null {
   if (absent(value)) return null;
   if (typeof value !== 'string' || value.length < 1 || value.length > 64) {
     throw fieldError('invalid_field', field, `${field} must be a string of 1 to 64 characters`);
+  }
+  return value;
+}
+
+/**
+ * The caller's reference is printable ASCII: the payment carries it back as it was sent, and
+ * a store manager types it from a terminal's slip.
+ */
+function traceId(value: unknown): string | null {
+  if (absent(value) || value === '') return null;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,64}$/.test(value)) {
+    throw fieldError(
+      'invalid_field',
+      'external_client_trace_id',
+      'external_client_trace_id must be 1 to 64 printable characters without spaces',
+    );
   }
   return value;
 }
@@ -200,5 +218,6 @@ export function parseAuthorization(
     orderType: optionalString(body.order_type, 'order_type'),
     terminal: terminal(body.terminal),
     country,
+    traceId: traceId(body.external_client_trace_id),
   };
 }

@@ -105,7 +105,7 @@ export function authorizeNew(
       currency: input.currency,
       country: input.country,
       merchantId: input.merchantId!,
-      traceId: null,
+      traceId: input.traceId,
       type: input.type!,
       captureMode: input.captureMode,
       card,

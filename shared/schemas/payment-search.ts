@@ -82,3 +82,64 @@ export interface MirroredPayment {
 export interface FoundPayment extends MirroredPayment {
   seq: number;
 }
+
+/*
+ * What crosses IPC. Read tolerantly like an API answer would be: the mirror is ours, but a row
+ * written by an older console may lack a field a newer one fills.
+ */
+const NullableText = z.string().nullable().catch(null);
+const NullableNumber = z.number().nullable().catch(null);
+
+export const FoundPaymentRow = z.object({
+  seq: z.int().min(0),
+  id: z.string(),
+  traceId: NullableText,
+  merchantId: NullableText,
+  status: z.string(),
+  amountMinor: NullableNumber,
+  currency: NullableText,
+  cardBrand: NullableText,
+  bin: NullableText,
+  lastFour: NullableText,
+  userId: NullableText,
+  instrumentId: NullableText,
+  createdAt: z.number(),
+  updatedAt: NullableNumber,
+}) satisfies z.ZodType<FoundPayment>;
+
+/** One page of a search, newest (or oldest) first; `next` continues it, null at the end. */
+export const PaymentSearchPage = z.object({
+  rows: z.array(FoundPaymentRow),
+  next: SearchAfter.nullable(),
+});
+export type PaymentSearchPage = z.infer<typeof PaymentSearchPage>;
+
+/** Why the mirror is not syncing; a reason key the page says in its language. */
+export const MirrorErrorReason = z.enum([
+  'no_session',
+  'mirror_in_use',
+  'mirror_failed',
+  'refused',
+  'unreadable',
+]);
+
+export const MirrorSyncState = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('idle') }),
+  z.object({ kind: z.literal('syncing') }),
+  z.object({ kind: z.literal('caught_up') }),
+  z.object({ kind: z.literal('backing_off'), until: z.number() }),
+  z.object({ kind: z.literal('error'), reason: MirrorErrorReason }),
+]);
+
+/** How fresh the active profile's mirror is: the header and the finder show it. */
+export const MirrorStatus = z.object({
+  profileId: z.string().nullable(),
+  state: MirrorSyncState,
+  /** Payments in the mirror now. */
+  mirrored: z.int().min(0),
+  /** What the API's list says it holds, when it says. */
+  apiTotal: z.int().min(0).nullable(),
+  /** When the mirror last held everything the API listed (epoch ms). */
+  lastSyncedAt: z.number().nullable(),
+});
+export type MirrorStatus = z.infer<typeof MirrorStatus>;

@@ -5,6 +5,7 @@ import type { AppInfo } from '../../../shared/schemas/app';
 import { appHandlers } from './app';
 import { activityHandlers, type ExportSink } from './activity';
 import { changeHandlers } from './changes';
+import { finderHandlers, type Finder } from './finder';
 import type { ChangeRecorder } from '../changes/change-recorder';
 import type { ProductionConfirmer } from '../guard/confirmer';
 import type { ProductionGate } from '../guard/production-gate';
@@ -42,6 +43,8 @@ export interface HandlerDeps {
   languages: PersonLanguages;
   /** The team store (Settings, the header's audit badge, Activity's team scope). */
   team?: TeamStoreService;
+  /** The payments mirror's search and status (electron/core/mirror). */
+  finder?: Finder;
 }
 
 /**
@@ -71,6 +74,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
         ...(deps.team ? { team: deps.team } : {}),
       }),
       ...teamHandlers(deps.team, deps.confirmer, deps.languages),
+      ...finderHandlers(deps.finder, () => profiles.active()),
       ...moneyJournalHandlers({
         session,
         journal: deps.journal,

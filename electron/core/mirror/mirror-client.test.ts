@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MirrorClient, mirrorFile } from './mirror-client';
+import { MirrorClient, mirrorFile, mirrorWorkerUrl } from './mirror-client';
 import { MirrorStore } from './mirror-store';
 import { seededRows } from './testing/seeded-rows';
 
@@ -97,5 +97,20 @@ describe('the mirror in its own thread', () => {
     expect(odd.startsWith(join('/data', 'mirror', 'payments-'))).toBe(true);
     expect(odd).not.toContain('..');
     expect(mirrorFile('/data', 'a/b')).not.toBe(mirrorFile('/data', 'a_b'));
+  });
+});
+
+describe('where the mirror’s thread is loaded from', () => {
+  it('beside the module, with the module’s own extension: source, browser host or Electron', () => {
+    const worker = (module: string) => mirrorWorkerUrl(module).pathname;
+    expect(worker('file:///app/electron/core/mirror/mirror-client.ts')).toBe(
+      '/app/electron/core/mirror/mirror-worker.ts',
+    );
+    expect(worker('file:///app/dist/web/runtime-BWw6xrOK.mjs')).toBe(
+      '/app/dist/web/mirror-worker.mjs',
+    );
+    expect(worker('file:///app/dist/electron/main.cjs')).toBe(
+      '/app/dist/electron/mirror-worker.cjs',
+    );
   });
 });

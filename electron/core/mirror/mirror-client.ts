@@ -24,11 +24,19 @@ export function mirrorFile(dataDir: string, profileId: string): string {
   return join(dataDir, 'mirror', `payments-${name}.sqlite`);
 }
 
-// From source (tests, tsx) the worker is TypeScript and needs the same loader as its parent.
-const WORKER_URL = new URL(
-  import.meta.url.endsWith('.ts') ? './mirror-worker.ts' : './mirror-worker.js',
-  import.meta.url,
-);
+/**
+ * The worker beside this module, with its extension: TypeScript from source (tests, tsx; it
+ * then needs the same loader as its parent), `.mjs` beside the browser host's bundle
+ * (dist/web) and `.cjs` beside Electron's main (dist/electron), each a build entry of its own.
+ */
+export function mirrorWorkerUrl(moduleUrl: string): URL {
+  const extension = /\.(ts|mjs|cjs)$/.exec(new URL(moduleUrl).pathname)?.[1] ?? 'js';
+  // Named apart from `new URL(…)`: the bundler is not to resolve it at build time.
+  const name = `./mirror-worker.${extension}`;
+  return new URL(name, moduleUrl);
+}
+
+const WORKER_URL = mirrorWorkerUrl(import.meta.url);
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -100,6 +108,11 @@ export class MirrorClient {
 
   count(): Promise<Result<number>> {
     return this.ask({ op: 'count' });
+  }
+
+  /** Forgets every payment and the cursor (see MirrorStore.clear). */
+  clear(): Promise<Result<null>> {
+    return this.ask({ op: 'clear' });
   }
 
   /** A search as a page asks it: checked here, each bad field with its reason. */

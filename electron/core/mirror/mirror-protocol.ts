@@ -7,6 +7,7 @@ export type MirrorRequest = { id: number } & (
   | { op: 'writePage'; rows: readonly MirroredPayment[]; cursor: SyncCursor | null }
   | { op: 'cursor' }
   | { op: 'count' }
+  | { op: 'clear' }
   | { op: 'search'; query: PaymentSearch }
   | { op: 'close' }
 );

@@ -155,3 +155,16 @@ describe('searching the mirror', () => {
     expect(store.cursor()).toEqual({ page: 39 });
   });
 });
+
+describe('how a page is committed', () => {
+  it('in WAL without an fsync of its own per page: a crash keeps it, a power cut rolls it back with its cursor', () => {
+    const connection = (store as unknown as { db: import('node:sqlite').DatabaseSync }).db;
+    expect(connection.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    // 1 is NORMAL; FULL (2) took ~210 ms of each ~230 ms page on a busy disk.
+    expect(connection.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });
+    // Copied back into the file every 64 MiB of WAL, not SQLite's 4 MiB: ~10 ms a page, not ~18.
+    expect(connection.prepare('PRAGMA wal_autocheckpoint').get()).toEqual({
+      wal_autocheckpoint: 16_384,
+    });
+  });
+});

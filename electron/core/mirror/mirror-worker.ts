@@ -24,6 +24,9 @@ function answer(
       return ok(store.cursor());
     case 'count':
       return ok(store.count());
+    case 'clear':
+      store.clear();
+      return ok(null);
     case 'search':
       return ok(store.search(request.query));
   }

@@ -113,6 +113,8 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
           value: {
             cursor: () => real.cursor(),
             count: () => real.count(),
+            search: (query) => real.search(query),
+            clear: () => real.clear(),
             close: () => real.close(),
             writePage: (rows, cursor) =>
               ++writes <= 5
@@ -254,6 +256,51 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
     } finally {
       await f.call('profiles:activate', { id: first });
       await other.close();
+    }
+  }, 60_000);
+
+  it('starts a profile’s mirror afresh when its base URL changes: the old API’s payments are not offered', async () => {
+    const credentials = { clientId: 'moved-client', clientSecret: 'moved-secret' };
+    const before = await startSimulator({ port: 0, ...credentials, seedPayments: 300 });
+    const after = await startSimulator({ port: 0, ...credentials, seedPayments: 40 });
+    const first = f.core.profiles.active().id;
+    const sync = syncInto('moved');
+    try {
+      const added = await f.call('profiles:create', {
+        name: 'Moving acquirer',
+        baseUrl: before.baseUrl,
+        clientId: credentials.clientId,
+      });
+      const id = added.value.id as string;
+      await f.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      await f.call('profiles:activate', { id });
+      sync.start();
+      const old = await until(sync, (s) => s.profileId === id && caughtUp(s));
+      expect(old.mirrored).toBeGreaterThanOrEqual(300);
+
+      const updated = await f.call('profiles:update', {
+        id,
+        changes: {
+          name: 'Moving acquirer',
+          baseUrl: after.baseUrl,
+          clientId: credentials.clientId,
+        },
+      });
+      expect(updated.ok).toBe(true);
+      // A secret never follows a profile to another address: typed again, as Settings asks.
+      await f.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      const moved = await until(
+        sync,
+        (s) => caughtUp(s) && s.mirrored < old.mirrored && s.mirrored > 0,
+      );
+      // Only the new API's 40 and its fixed seed: upserted over the old rows, it would be 300+.
+      expect(moved.mirrored).toBeLessThan(100);
+      const found = await sync.search(id, { limit: 200 });
+      expect(found && (await found)).toMatchObject({ ok: true });
+    } finally {
+      await f.call('profiles:activate', { id: first });
+      await before.close();
+      await after.close();
     }
   }, 60_000);
 });

@@ -1,6 +1,10 @@
 import { pageRequest } from '../../../shared/operations/paged';
 import { fail, ok, type Result } from '../../../shared/result';
-import type { MirroredPayment } from '../../../shared/schemas/payment-search';
+import type {
+  FoundPayment,
+  MirroredPayment,
+  PaymentSearchInput,
+} from '../../../shared/schemas/payment-search';
 import { isPlainObject } from '../../../shared/schemas/normalize';
 import type { ApiClient } from '../client/api-client';
 import type { Session } from '../session';
@@ -53,7 +57,10 @@ export interface SyncProfiles {
 }
 
 /** Just what the sync asks of a mirror (MirrorClient answers it from its thread). */
-export type SyncMirror = Pick<MirrorClient, 'writePage' | 'cursor' | 'count' | 'close'>;
+export type SyncMirror = Pick<
+  MirrorClient,
+  'writePage' | 'cursor' | 'count' | 'search' | 'clear' | 'close'
+>;
 
 export interface PaymentsSyncOptions {
   profiles: SyncProfiles;
@@ -85,23 +92,26 @@ interface Cursor extends SyncCursor {
   newest: number | null;
   /** When the whole list was last in the mirror. */
   syncedAt: number | null;
+  /** The API (base URL) these payments were listed by. */
+  source: string;
 }
 
-const firstCursor = (pageSize: number): Cursor => ({
+const firstCursor = (pageSize: number, source: string): Cursor => ({
   phase: 'backfill',
   page: 1,
   pageSize,
   newest: null,
   syncedAt: null,
+  source,
 });
 
 /** A cursor read back from the file; a page size changed since then keeps its offset. */
-function cursorOf(stored: SyncCursor | null, pageSize: number): Cursor {
-  if (!stored) return firstCursor(pageSize);
+function cursorOf(stored: SyncCursor | null, pageSize: number, source: string): Cursor {
+  if (!stored) return firstCursor(pageSize, source);
   const page = Number(stored.page);
   const size = Number(stored.pageSize);
   if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(size) || size < 1) {
-    return firstCursor(pageSize);
+    return firstCursor(pageSize, source);
   }
   const number = (value: unknown) => (typeof value === 'number' ? value : null);
   return {
@@ -111,6 +121,7 @@ function cursorOf(stored: SyncCursor | null, pageSize: number): Cursor {
     pageSize,
     newest: number(stored.newest),
     syncedAt: number(stored.syncedAt),
+    source,
   };
 }
 
@@ -174,7 +185,12 @@ export class PaymentsSync {
   private readonly errorRetryMs: number;
   private readonly now: () => number;
 
-  private mirror: { profileId: string; client: SyncMirror; cursor: Cursor } | null = null;
+  private mirror: {
+    profileId: string;
+    source: string;
+    client: SyncMirror;
+    cursor: Cursor;
+  } | null = null;
   private current: SyncStatus = {
     profileId: null,
     state: { kind: 'idle' },
@@ -213,6 +229,17 @@ export class PaymentsSync {
 
   status(): SyncStatus {
     return this.current;
+  }
+
+  /**
+   * A search of the profile's mirror, answered by its thread; null while that profile's mirror
+   * is not the one open (another profile's, or none yet): rows of one profile never answer
+   * a search made on another.
+   */
+  search(profileId: string, query: PaymentSearchInput): Promise<Result<FoundPayment[]>> | null {
+    const mirror = this.mirror;
+    if (!mirror || mirror.profileId !== profileId || this.closed) return null;
+    return mirror.client.search(query);
   }
 
   onStatus(listener: (status: SyncStatus) => void): () => void {
@@ -315,7 +342,8 @@ export class PaymentsSync {
         await this.sleep(this.errorRetryMs);
         continue;
       }
-      const opened = await this.mirrorFor(session.value.profile.id);
+      const { profile } = session.value;
+      const opened = await this.mirrorFor(profile.id, profile.baseUrl);
       if (!opened.ok) {
         const reason = opened.error.code === 'conflict' ? 'mirror_in_use' : 'mirror_failed';
         this.publish({ state: { kind: 'error', reason } });
@@ -326,9 +354,19 @@ export class PaymentsSync {
     }
   }
 
-  /** The active profile's mirror, the previous one closed first: one file open at a time. */
-  private async mirrorFor(profileId: string): Promise<Result<NonNullable<PaymentsSync['mirror']>>> {
-    if (this.mirror?.profileId === profileId) return ok(this.mirror);
+  /**
+   * The active profile's mirror, the previous one closed first: one file open at a time. A
+   * profile pointed at another API (its base URL changed, or the embedded simulator started
+   * afresh on a new port) starts its mirror afresh: the old rows are another API's payments,
+   * and a search would offer them as this one's.
+   */
+  private async mirrorFor(
+    profileId: string,
+    source: string,
+  ): Promise<Result<NonNullable<PaymentsSync['mirror']>>> {
+    if (this.mirror?.profileId === profileId && this.mirror.source === source) {
+      return ok(this.mirror);
+    }
     if (this.mirror) {
       const previous = this.mirror.client;
       this.mirror = null;
@@ -338,12 +376,24 @@ export class PaymentsSync {
     const opened = await this.options.openMirror(profileId);
     if (!opened.ok) return opened;
     const client = opened.value;
-    const [stored, count] = await Promise.all([client.cursor(), client.count()]);
+    let [stored, count] = await Promise.all([client.cursor(), client.count()]);
+    // Rows without a cursor came by write-through alone, from an API not recorded: not kept.
+    const elsewhere =
+      stored.ok && (stored.value ? stored.value.source !== source : count.ok && count.value > 0);
+    if (elsewhere) {
+      const cleared = await client.clear();
+      [stored, count] = cleared.ok ? [ok(null), ok(0)] : [cleared, cleared];
+    }
     if (!stored.ok || !count.ok) {
       await client.close();
       return fail('internal', 'The payments mirror could not be read');
     }
-    this.mirror = { profileId, client, cursor: cursorOf(stored.value, this.pageSize) };
+    this.mirror = {
+      profileId,
+      source,
+      client,
+      cursor: cursorOf(stored.value, this.pageSize, source),
+    };
     this.failures = 0;
     this.publish({
       profileId,

@@ -55,6 +55,11 @@ export async function coreFixture(
     team?: TeamStoreService;
     /** The embedded simulator's `--seed-payments N`. */
     seedPayments?: number;
+    /**
+     * When the payments mirror's sync starts; by default never by itself, so that a test's
+     * count of the API's requests is its own.
+     */
+    mirrorStartMs?: number | null;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
@@ -78,6 +83,7 @@ export async function coreFixture(
       : {}),
     ...(options.team ? { team: options.team } : {}),
     ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
+    mirrorStartMs: options.mirrorStartMs ?? null,
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);

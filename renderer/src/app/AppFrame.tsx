@@ -8,6 +8,7 @@ import { Nav } from './Nav';
 import { ProductionBanner } from './ProductionBanner';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
 import { HeaderSearch } from './HeaderSearch';
+import { MirrorFreshness } from './MirrorFreshness';
 import { useShortcuts } from './shortcuts';
 
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -20,10 +21,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const search = useRef<HTMLInputElement>(null);
   useShortcuts(
     useCallback(() => setHelpOpen((open) => !open), []),
-    // What is left in the box is selected, so typing a new query replaces it.
+    // What is left in the box is selected, so typing a new query replaces it. On Payments →
+    // Find its own box is the search on screen, so Ctrl+K goes there.
     useCallback(() => {
-      search.current?.focus();
-      search.current?.select();
+      const box =
+        document.querySelector<HTMLInputElement>('main [data-finder-box]') ?? search.current;
+      box?.focus();
+      box?.select();
     }, []),
   );
 
@@ -49,6 +53,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <span className="brand">{t('frame.brand')}</span>
           <HeaderSearch inputRef={search} />
           <div className="header-tools">
+            <MirrorFreshness />
             <UnknownOutcomesBadge />
             <AuditLagBadge />
             <ProfileIndicator />

@@ -16,6 +16,7 @@ import { ConsoleId } from '../../../shared/schemas/team';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
 import { instrumentPages } from '../features/instruments/queries';
+import { finderFieldsOf, type FinderFields } from '../features/finder/finder-address';
 import { reversalSearchOf } from '../features/transactions/reversal-search';
 import { readId } from '../lib/ids';
 import { NotFound } from '../ui/NotFound';
@@ -42,12 +43,13 @@ const CreateInstrumentPage = lazyScreen<object>(
 const InstrumentDetailPage = lazyScreen<IdProps>(
   () => import('../features/instruments/InstrumentDetailPage'),
   'InstrumentDetailPage',
-  ['money'],
+  ['money', 'finder', 'payments'],
 );
+// The edit page's module takes the detail page's, whose card history speaks the finder's words.
 const EditInstrumentPage = lazyScreen<IdProps>(
   () => import('../features/instruments/EditInstrumentPage'),
   'EditInstrumentPage',
-  ['money'],
+  ['money', 'finder', 'payments'],
 );
 const UserLookupPage = lazyScreen<object>(
   () => import('../features/users/UserLookupPage'),
@@ -57,7 +59,7 @@ const UserLookupPage = lazyScreen<object>(
 const UserDetailPage = lazyScreen<IdProps>(
   () => import('../features/users/UserDetailPage'),
   'UserDetailPage',
-  ['users', 'money'],
+  ['users', 'money', 'finder', 'payments'],
 );
 const CreateUserPage = lazyScreen<{ suggestedId: string }>(
   () => import('../features/users/CreateUserPage'),
@@ -73,6 +75,11 @@ const PaymentDetailPage = lazyScreen<IdProps>(
   () => import('../features/payments/PaymentDetailPage'),
   'PaymentDetailPage',
   ['payments', 'unknownOutcomes', 'money', 'pos'],
+);
+const FinderPage = lazyScreen<{ address: FinderFields }>(
+  () => import('../features/finder/FinderPage'),
+  'FinderPage',
+  ['finder', 'payments'],
 );
 const AuthorizationPage = lazyScreen<{ mode: 'payment' | 'transaction' }>(
   () => import('../features/authorizations/AuthorizationPage'),
@@ -98,7 +105,7 @@ const ReversalPage = lazyScreen<{
 const PosPage = lazyScreen<{ initialPaymentId: string | undefined }>(
   () => import('../features/pos/PosPage'),
   'PosPage',
-  ['pos', 'payments', 'money'],
+  ['pos', 'payments', 'money', 'finder'],
 );
 const UnknownOutcomesPage = lazyScreen<object>(
   () => import('../features/unknown-outcomes/UnknownOutcomesPage'),
@@ -269,6 +276,18 @@ const payment = createRoute({
   },
 });
 
+/** Payments → Find: the search is in the address, so back and links reopen it as it was. */
+const paymentFind = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payments/find',
+  validateSearch: (raw: Record<string, unknown>): Partial<FinderFields> => finderFieldsOf(raw),
+  component: function PaymentFind() {
+    const search = paymentFind.useSearch();
+    const address = finderFieldsOf(search);
+    return <FinderPage key={stringifySearch(search)} address={address} />;
+  },
+});
+
 const authorizations = createRoute({
   getParentRoute: () => rootRoute,
   path: '/authorizations',
@@ -408,6 +427,7 @@ export const routeTree = rootRoute.addChildren([
   userNewWithId,
   user,
   payments,
+  paymentFind,
   payment,
   authorizations,
   transactions,

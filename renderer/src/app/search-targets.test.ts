@@ -8,15 +8,18 @@ describe('searchTargets', () => {
     expect(searchTargets(' pay-123 ')).toEqual([
       { kind: 'payment', href: '#/payments/pay-123', value: 'pay-123' },
       { kind: 'activity', href: '#/activity?search=pay-123', value: 'pay-123' },
+      { kind: 'finder', href: '#/payments/find?q=pay-123', value: 'pay-123' },
     ]);
     expect(first('ins-9')?.href).toBe('#/instruments/ins-9');
     expect(first('usr-7')?.href).toBe('#/users/usr-7');
   });
 
   it('opens an operation in the activity inspector', () => {
-    expect(searchTargets('op-abc')).toEqual([
-      { kind: 'operation', href: '#/activity/op-abc', value: 'op-abc' },
-    ]);
+    expect(searchTargets('op-abc')[0]).toEqual({
+      kind: 'operation',
+      href: '#/activity/op-abc',
+      value: 'op-abc',
+    });
   });
 
   it('looks a transaction id or an idempotency key up in Activity', () => {
@@ -33,9 +36,23 @@ describe('searchTargets', () => {
     expect(first('1111')).toMatchObject({ kind: 'instruments', value: '1111' });
   });
 
-  it('offers nothing for what cannot be an id', () => {
+  it('offers nothing for what can be neither an id nor a trace number', () => {
     expect(searchTargets('')).toEqual([]);
     expect(searchTargets('   ')).toEqual([]);
     expect(searchTargets('pay 1; drop')).toEqual([]);
+  });
+
+  it('finds payments by a trace number first, and by last four or an id after the rest', () => {
+    expect(first('0112345678')).toEqual({
+      kind: 'finder',
+      href: '#/payments/find?q=0112345678',
+      value: '0112345678',
+    });
+    expect(searchTargets('1111').map((target) => target.kind)).toEqual(['instruments', 'finder']);
+    expect(searchTargets('usr-7').at(-1)).toEqual({
+      kind: 'finder',
+      href: '#/payments/find?q=usr-7',
+      value: 'usr-7',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { hrefOf } from './router';
 
 export type SearchTarget = {
   /** Which message names it: `frame.search.<kind>`. */
-  kind: 'payment' | 'instrument' | 'user' | 'operation' | 'activity' | 'instruments';
+  kind: 'payment' | 'instrument' | 'user' | 'operation' | 'activity' | 'instruments' | 'finder';
   href: string;
   /** What the message quotes: the id, the query or the digits. */
   value: string;
@@ -16,13 +16,33 @@ export function activitySearchHref(value: string): string {
   return hrefOf({ to: '/activity', search: { search: value } });
 }
 
+/** Payments → Find with the query in its one box (a trace number, last four, an id). */
+export function finderHref(query: string): string {
+  return hrefOf({ to: '/payments/find', search: { q: query } });
+}
+
+/** What the payments finder's box takes: a trace number is 1 to 64 visible characters. */
+const FINDABLE = /^[\x21-\x7e]{1,64}$/;
+
+/**
+ * Where a query in the header search can lead, best first, with the payments finder after
+ * them for whatever its box can take (a trace number, last four, a person's or card's id).
+ */
+export function searchTargets(raw: string): SearchTarget[] {
+  const query = raw.trim();
+  const targets = idTargets(query);
+  if (!FINDABLE.test(query)) return targets;
+  const finder: SearchTarget = { kind: 'finder', href: finderHref(query), value: query };
+  // Five or more digits are a terminal's trace number far more often than anything else.
+  return /^\d{5,}$/.test(query) ? [finder, ...targets] : [...targets, finder];
+}
+
 /**
  * Where a query in the header search can lead, best first. An id with a known prefix opens its
  * page; the journal knows every id an operation touched, so Activity is offered for those too;
  * four digits are a card's last four. Anything that cannot be an id leads nowhere.
  */
-export function searchTargets(raw: string): SearchTarget[] {
-  const query = raw.trim();
+function idTargets(query: string): SearchTarget[] {
   if (!query) return [];
   if (/^\d{4}$/.test(query)) return [{ kind: 'instruments', href: '', value: query }];
   if (UUID.test(query))

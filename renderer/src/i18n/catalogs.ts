@@ -26,6 +26,7 @@ export const FIRST_SCREEN_AREAS = Object.keys(firstScreen) as FirstScreenArea[];
 const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   activity: () => import('./areas/activity'),
   authorizations: () => import('./areas/authorizations'),
+  finder: () => import('./areas/finder'),
   money: () => import('./areas/money'),
   unknownOutcomes: () => import('./areas/unknown-outcomes'),
   payments: () => import('./areas/payments'),

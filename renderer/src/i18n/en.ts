@@ -1,6 +1,7 @@
 import * as authorizations from './areas/authorizations';
 import * as activity from './areas/activity';
 import * as common from './areas/common';
+import * as finder from './areas/finder';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
 import * as unknownOutcomes from './areas/unknown-outcomes';
@@ -20,6 +21,7 @@ import * as validation from './areas/validation';
 export const en = {
   authorizations: authorizations.en,
   common: common.en,
+  finder: finder.en,
   frame: frame.en,
   money: money.en,
   unknownOutcomes: unknownOutcomes.en,

@@ -1,6 +1,7 @@
 import * as authorizations from './areas/authorizations';
 import * as activity from './areas/activity';
 import * as common from './areas/common';
+import * as finder from './areas/finder';
 import * as frame from './areas/frame';
 import * as money from './areas/money';
 import * as unknownOutcomes from './areas/unknown-outcomes';
@@ -18,6 +19,7 @@ import type { Messages } from './messages';
 export const es: Messages = {
   authorizations: authorizations.es,
   common: common.es,
+  finder: finder.es,
   frame: frame.es,
   money: money.es,
   unknownOutcomes: unknownOutcomes.es,

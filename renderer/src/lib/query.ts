@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '../../../shared/errors';
 import type { ActivityFilter, ActivityScope } from '../../../shared/schemas/activity';
+import type { PaymentSearchInput } from '../../../shared/schemas/payment-search';
 import { ConsoleError } from './api';
 
 /** One place for every cache key, so invalidation after a write cannot miss a screen. */
@@ -55,6 +56,14 @@ export const queryKeys = {
       consoleId === undefined
         ? (['activity', 'detail', operationId] as const)
         : (['activity', 'detail', operationId, consoleId] as const),
+  },
+  /*
+   * The local mirror of the API's payments (`finder:*`). A search sits under `payments`, so a
+   * money operation's invalidation finds it too and a cancelled payment is not listed as charged.
+   */
+  finder: {
+    search: (search: PaymentSearchInput) => ['payments', 'finder', search] as const,
+    status: ['finder', 'status'] as const,
   },
   /* The team store's state: the header's audit badge and Settings → Team store. */
   team: {

@@ -14,6 +14,7 @@ import { RedactedText } from '../../ui/Redacted';
 import { brandOf, cardOf, formatExpiry, rawJson } from './format';
 import { useInstrument } from './queries';
 import { forgetSaved, wasSaved } from './saved-notice';
+import { PaymentHistory } from '../finder/PaymentHistory';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '../../i18n/messages';
 
@@ -126,6 +127,7 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
   return (
     <>
       <FactList facts={facts} />
+      {i.id && <PaymentHistory instrumentId={i.id} />}
       <section aria-labelledby="raw-json-title">
         <h2 id="raw-json-title">{t('instruments.detail.rawJson')}</h2>
         {/* Everything the API sent, including fields this console does not know yet. */}

@@ -5,6 +5,7 @@ import type { MarkResolvedInput, OperationReport } from '../../../../shared/sche
 import type { Payment } from '../../../../shared/schemas/payment';
 import type { PaymentSearch } from '../../../../shared/schemas/status-check';
 import { hrefOf } from '../../app/router';
+import { outcomeSearch } from '../finder/outcome-search';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ApiValue } from '../../ui/ApiValue';
@@ -79,6 +80,11 @@ export function StatusCheckPanel({
       )}
       {data && (
         <>
+          <p>
+            <a href={hrefOf({ to: '/payments/find', search: outcomeSearch(report) })}>
+              {t('money.check.findInMirror')}
+            </a>
+          </p>
           <div className="field">
             <label htmlFor={`${headingId}-note`}>{t('money.check.note')}</label>
             <input

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../shared/schemas/payment';
+import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -55,6 +56,10 @@ export function PaymentListPage() {
         <PageTitle>{t('payments.list.title')}</PageTitle>
         <PaymentLookup />
       </div>
+      {/* The filters below cover the rows loaded; the finder covers every payment mirrored. */}
+      <p>
+        <a href={hrefOf({ to: '/payments/find' })}>{t('payments.lookup.find')}</a>
+      </p>
       <PaymentFilterForm
         applied={applied}
         currencies={currencies}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../app/ProfileIndicator';
+import { go } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -9,6 +10,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { usePayment } from '../payments/queries';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import type { Payment } from '../../../../shared/schemas/payment';
+import { WithoutIdPanel } from '../finder/WithoutIdPanel';
 import { FindPaymentForm } from './FindPaymentForm';
 import { PaymentSummary } from './PaymentSummary';
 import { PosOutcomePanel } from './PosOutcomePanel';
@@ -54,6 +56,7 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
         onFind={find}
         onEdit={setTyped}
       />
+      {!paymentId && !money.report && <WithoutId />}
       {payment.isPending && paymentId && <p role="status">{t('pos.find.looking')}</p>}
       {payment.isError && lookupIsForField && (
         <ErrorNotice
@@ -116,6 +119,24 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
       )}
       {money.dialog}
     </>
+  );
+}
+
+/**
+ * "I don't have the payment id", for the store manager whose terminal never got an answer: the
+ * candidate picked opens this page again with its id, as a link from a receipt would.
+ */
+function WithoutId() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <WithoutIdPanel onPick={(id) => go({ to: '/pos', search: { payment: id } })} />
+  ) : (
+    <p>
+      <button type="button" className="button-link" onClick={() => setOpen(true)}>
+        {t('finder.pos.open')}
+      </button>
+    </p>
   );
 }
 

@@ -156,6 +156,14 @@ describe('unknown outcomes', () => {
       'No',
     ]);
     expect(fake.inputsOf('outcomes:retry')).toEqual([]);
+    // The same search over every mirrored payment, filled from the journaled request.
+    const mirror = within(item!).getByRole('link', { name: /^Search every copied payment/ });
+    const asked = new URLSearchParams(mirror.getAttribute('href')!.split('?')[1]);
+    expect([asked.get('min'), asked.get('currency'), asked.has('from')]).toEqual([
+      '20',
+      'USD',
+      true,
+    ]);
 
     await user.type(within(item!).getByLabelText('Note for the journal (optional)'), 'receipt 12');
     await user.click(within(rows[0]!).getByRole('button', { name: 'This is the one: pay-match' }));

@@ -10,6 +10,7 @@ import { textOf, timestampOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { ShownText } from '../../ui/Shown';
 import { ShownDateTime } from '../../ui/ShownFormats';
+import { PaymentHistory } from '../finder/PaymentHistory';
 import { AddInstrumentSection } from './AddInstrumentSection';
 import { useUser } from './queries';
 import { RemoveInstrumentDialog } from './RemoveInstrumentDialog';
@@ -135,6 +136,7 @@ function UserSummary({
         />
       )}
       <AddInstrumentSection userId={id} removed={gone} />
+      <PaymentHistory userId={id} />
       <RawJson label={t('users.detail.rawJson')} value={view} />
     </>
   );

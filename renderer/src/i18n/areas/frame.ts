@@ -1,5 +1,6 @@
 import { GLOSSARY } from './common';
 import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
+import { MIRROR_REASON_WORDS } from '../../../../shared/mirror-reason-words';
 import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
 import type { Catalog } from '../messages';
 
@@ -48,7 +49,7 @@ export const en = {
     submit: 'Submit the form you are in',
     toggle: 'Show or hide this list',
     escape: 'Close a dialog or this list',
-    search: 'Search for any id, key or last four digits',
+    search: 'Search for any id, key, last four digits or trace number',
   },
   search: {
     label: 'Search',
@@ -63,6 +64,7 @@ export const en = {
     instruments: 'Instruments ending in {{digits}}',
     lastFourNone: 'No card ending in {{digits}} among the latest {{count}} instruments.',
     looking: 'Looking…',
+    finder: 'Find payments by {{query}}',
   },
   error: {
     title: 'Something went wrong',
@@ -79,6 +81,22 @@ export const en = {
     label_other: '{{count}} operations with unknown outcome',
     text_one: 'unknown outcome',
     text_other: 'unknown outcomes',
+  },
+  mirror: {
+    syncingText: 'Syncing {{mirrored}}',
+    syncing: 'Copying the API’s payments for search: {{mirrored}} so far',
+    syncingOfText: 'Syncing {{mirrored}}/{{total}}',
+    syncingOf: 'Copying the API’s payments for search: {{mirrored}} of {{total}}',
+    upToDateText: 'Payments synced',
+    upToDate: 'The {{mirrored}} payments for search are up to date',
+    upToDateAtText: 'Synced {{time}}',
+    upToDateAt: 'The {{mirrored}} payments for search were up to date at {{time}}',
+    backingOffText: 'Sync waits till {{time}}',
+    backingOff:
+      'The API asked the console to wait: copying payments for search goes on at {{time}} ({{mirrored}} so far)',
+    errorText: 'Sync stopped',
+    error: '{{reason}} ({{mirrored}} copied so far)',
+    reason: MIRROR_REASON_WORDS.en,
   },
   auditBadge: {
     text_one: 'Audit: {{count}} not yet shipped',
@@ -187,7 +205,7 @@ export const es: Catalog<typeof en> = {
     submit: 'Enviar el formulario en el que está',
     toggle: 'Mostrar u ocultar esta lista',
     escape: 'Cerrar un diálogo o esta lista',
-    search: 'Buscar cualquier id, clave o últimos cuatro dígitos',
+    search: 'Buscar cualquier id, clave, últimos cuatro dígitos o número de traza',
   },
   search: {
     label: 'Buscar',
@@ -203,6 +221,7 @@ export const es: Catalog<typeof en> = {
     lastFourNone:
       'Ninguna tarjeta terminada en {{digits}} entre los últimos {{count}} instrumentos.',
     looking: 'Buscando…',
+    finder: 'Buscar pagos por {{query}}',
   },
   error: {
     title: 'Algo salió mal',
@@ -219,6 +238,22 @@ export const es: Catalog<typeof en> = {
     label_other: '{{count}} operaciones con resultado desconocido',
     text_one: 'resultado desconocido',
     text_other: 'resultados desconocidos',
+  },
+  mirror: {
+    syncingText: 'Copiando {{mirrored}}',
+    syncing: 'Copiando los pagos de la API para buscar: {{mirrored}} hasta ahora',
+    syncingOfText: 'Copiando {{mirrored}}/{{total}}',
+    syncingOf: 'Copiando los pagos de la API para buscar: {{mirrored}} de {{total}}',
+    upToDateText: 'Pagos al día',
+    upToDate: 'Los {{mirrored}} pagos para buscar están al día',
+    upToDateAtText: 'Al día {{time}}',
+    upToDateAt: 'Los {{mirrored}} pagos para buscar estaban al día a las {{time}}',
+    backingOffText: 'En espera hasta {{time}}',
+    backingOff:
+      'La API pidió esperar: la copia de pagos para buscar sigue a las {{time}} ({{mirrored}} hasta ahora)',
+    errorText: 'Copia detenida',
+    error: '{{reason}} ({{mirrored}} copiados hasta ahora)',
+    reason: MIRROR_REASON_WORDS.es,
   },
   auditBadge: {
     text_one: 'Auditoría: {{count}} sin enviar',

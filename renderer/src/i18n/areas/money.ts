@@ -198,6 +198,7 @@ export const en = {
     no: 'No',
     thisOne: 'This is the one',
     thisOneLabel: 'This is the one: {{id}}',
+    findInMirror: 'Search every copied payment for it (amount, currency, trace number)',
   },
   // Each operation's name, from its module.
   operation: moneyOperationNames('en'),
@@ -434,6 +435,7 @@ export const es: Catalog<typeof en> = {
     no: 'No',
     thisOne: 'Es este',
     thisOneLabel: 'Es este: {{id}}',
+    findInMirror: 'Buscarlo en todos los pagos copiados (monto, moneda, número de traza)',
   },
   operation: moneyOperationNames('es'),
   reversal: REVERSAL_WORDS.es,

@@ -174,6 +174,7 @@ export const en = {
     label: 'Open a payment',
     id: 'Payment id',
     open: 'Open payment',
+    find: 'Find any payment: trace number, last four, amount…',
   },
   detail: {
     title: 'Payment {{id}}',
@@ -366,6 +367,7 @@ export const es: Catalog<typeof en> = {
     label: 'Abrir un pago',
     id: 'Id del pago',
     open: 'Abrir pago',
+    find: 'Buscar cualquier pago: número de traza, últimos cuatro, monto…',
   },
   detail: {
     title: 'Pago {{id}}',

@@ -1,0 +1,143 @@
+import { formatMoneyNumber, fromMinorUnits } from '../../shared/money';
+import type { FoundPayment, MirrorStatus } from '../../shared/schemas/payment-search';
+import {
+  expect,
+  expectAccessible,
+  ledger,
+  settings,
+  snap,
+  test,
+  type ConsoleUnderTest,
+} from '../fixtures';
+import { FinderScreen, WithoutIdScreen } from '../pages/finder-page';
+import { PosScreen } from '../pages/pos-page';
+
+/*
+ * Finding a payment without its id, end to end on a simulator seeded with a year of payments:
+ * the console mirrors them in the background, and a store manager who has only the terminal's
+ * trace number, or the card's last four, the amount and the hour, finds the payment and
+ * cancels or refunds it.
+ */
+
+test.use({ seedPayments: 400, mirrorStartMs: 0 });
+test.describe.configure({ timeout: 90_000 });
+
+/** Waits until the mirror holds every seeded payment, as main reports it. */
+async function mirrored(app: ConsoleUnderTest): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const status = await settings(app, 'finder:status', undefined);
+        return status.ok ? (status.value as MirrorStatus).state.kind : 'unread';
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('caught_up');
+}
+
+/** A captured seeded payment with its trace number and card, as the mirror has it. */
+async function capturedPayment(app: ConsoleUnderTest): Promise<FoundPayment> {
+  const found = await settings(app, 'finder:search', { status: 'CAPTURED', limit: 50 });
+  if (!found.ok) throw new Error(found.error.message);
+  const rows = (found.value as { rows: FoundPayment[] }).rows;
+  const row = rows.find((r) => r.traceId && r.lastFour && r.amountMinor && r.currency);
+  if (!row) throw new Error('No captured seeded payment with a trace number and a card');
+  return row;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "11/26/2026 14:05": the minute it was made, as an English screen types a time. */
+function typedMinute(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+test('a trace number finds the payment and cancel-or-refund gives its money back', async ({
+  page,
+  console: app,
+}) => {
+  await mirrored(app);
+  const target = await capturedPayment(app);
+  const pos = new PosScreen(page);
+  const withoutId = new WithoutIdScreen(page);
+  await app.open(page, '/pos');
+  await withoutId.open();
+  await withoutId.byTrace(target.traceId!);
+  await expect(withoutId.candidates).toHaveCount(1);
+  await expect(withoutId.candidates.first()).toContainText('Charged');
+  await expectAccessible(page);
+  await snap(page, 'finder-pos-trace');
+
+  await withoutId.pick(target.id);
+  await expect(pos.paymentId).toHaveValue(target.id);
+  await pos.openConfirmation();
+  await pos.confirm();
+  await expect(pos.outcome).toHaveText(/^This refund gave back /);
+  const effects = await ledger(app, target.id);
+  expect(effects.map((e) => e.kind)).toEqual(['REFUND']);
+});
+
+test('last four, amount and hour list the candidates closest first, and one is picked', async ({
+  page,
+  console: app,
+}) => {
+  await mirrored(app);
+  const target = await capturedPayment(app);
+  const currency = target.currency!;
+  const withoutId = new WithoutIdScreen(page);
+  const pos = new PosScreen(page);
+  await app.open(page, '/pos');
+  await withoutId.open();
+  // What a bad input looks like: each problem at its own field.
+  await withoutId.byCard({ lastFour: '12a4', amount: '10', currency: '', when: 'yesterday' });
+  await expect(withoutId.form.getByText('Type the last four digits of the card')).toBeVisible();
+  await expect(withoutId.form.getByText('Choose the amount’s currency')).toBeVisible();
+  await expect(withoutId.form.getByText('Type a day such as 11/26/2026')).toBeVisible();
+
+  await withoutId.byCard({
+    lastFour: target.lastFour!,
+    amount: formatMoneyNumber(fromMinorUnits(target.amountMinor!, currency), currency, 'en'),
+    currency,
+    when: typedMinute(target.createdAt),
+  });
+  await expect(withoutId.candidates.first()).toContainText(target.id);
+  await expect(withoutId.candidates.first()).toContainText('Charged');
+  await snap(page, 'finder-pos-candidates');
+  await withoutId.pick(target.id);
+  await expect(pos.paymentId).toHaveValue(target.id);
+  await expect(pos.cancelOrRefundButton).toBeVisible();
+});
+
+test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, the header says it is up to date', async ({
+  page,
+  console: app,
+}) => {
+  await mirrored(app);
+  const target = await capturedPayment(app);
+  const finder = new FinderScreen(page);
+  await app.open(page, '/payments');
+  await expect(
+    page.getByRole('link', { name: /^The \d+ payments for search were up to date at / }),
+  ).toHaveText(/^Synced /);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(target.traceId!);
+  await page.keyboard.press('Enter');
+  await expect(finder.box).toHaveValue(target.traceId!);
+  // On the finder, Ctrl+K is its own box: the search on screen.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+k');
+  await expect(finder.box).toBeFocused();
+  await expect(finder.row(target.id)).toContainText('Charged');
+  await expectAccessible(page);
+  await snap(page, 'finder-results');
+
+  // An amount without its currency is refused at the currency, before any search.
+  await finder.search({ q: '', amount: '10', currency: '' });
+  await expect(finder.fieldError('Currency')).toHaveText(
+    'Choose the amount’s currency: 100 COP is not 100 USD',
+  );
+
+  await app.open(page, `/payments/find?q=${target.traceId!}`);
+  await finder.row(target.id).getByRole('link', { name: target.id }).click();
+  await expect(page).toHaveURL(new RegExp(`#/payments/${target.id}$`));
+});

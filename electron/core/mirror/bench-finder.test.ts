@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { runFinderBench } from './bench-finder';
+
+describe('npm run bench:finder, at 5,000 payments', () => {
+  it('mirrors every payment through a restart, fetches no page twice more than once, and times every search', async () => {
+    const lines: string[] = [];
+    const report = await runFinderBench(5_000, (line) => lines.push(line));
+    expect(report.lost).toBe(0);
+    expect(report.payments).toBeGreaterThanOrEqual(5_000);
+    expect(report.refetchedPages).toBeGreaterThanOrEqual(0);
+    expect(report.refetchedPages).toBeLessThanOrEqual(1);
+    for (const kind of ['trace number', 'last four + amount + the hour', 'a card’s payments']) {
+      expect(report.searches[kind]?.rows).toBeGreaterThan(0);
+    }
+    expect(lines.at(-1)).toMatch(
+      /^finder: \d+ payments; sync \d+ payments\/s; search p95 [\d.]+ ms; memory \+\d+ MB$/,
+    );
+  }, 120_000);
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushMessage } from '../push';
+import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { MirrorClient, mirrorFile } from './mirror-client';
+
+const SEEDED = 400;
+
+let f: CoreFixture;
+const pushed: PushMessage[] = [];
+let closed = false;
+
+beforeAll(async () => {
+  f = await coreFixture({ seedPayments: SEEDED, mirrorStartMs: 0 });
+  f.core.push.subscribe((message) => pushed.push(message));
+}, 60_000);
+afterAll(async () => {
+  if (!closed) await f.core.close();
+});
+
+async function caughtUp() {
+  for (;;) {
+    const status = await f.call('finder:status');
+    if (status.value?.state.kind === 'caught_up') return status.value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the console’s payments mirror, as the core runs it', () => {
+  it('syncs the active profile by itself, pushes its progress at most twice a second, and searches it', async () => {
+    const started = performance.now();
+    const status = await caughtUp();
+    const seconds = (performance.now() - started) / 1000;
+    expect(status).toMatchObject({ profileId: f.core.profiles.active().id });
+    expect(status.mirrored).toBeGreaterThanOrEqual(SEEDED);
+
+    const progress = pushed.filter((m) => m.channel === 'finder:changed');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.length).toBeLessThanOrEqual(2 * Math.ceil(seconds) + 2);
+    // A page that starts listening now hears where the mirror stands, with the profile.
+    expect(f.core.push.current().find((m) => m.channel === 'finder:changed')?.payload).toEqual(
+      status,
+    );
+
+    const oldest = await f.call('finder:search', { order: 'oldest', limit: 1 });
+    const card = oldest.value.rows[0];
+    const byCard = await f.call('finder:search', {
+      lastFour: card.lastFour,
+      amount: { currency: card.currency, min: card.amountMinor, max: card.amountMinor },
+      from: card.createdAt - 3_600_000,
+      to: card.createdAt + 3_600_000,
+    });
+    expect(byCard.value.rows.map((r: { id: string }) => r.id)).toContain(card.id);
+  }, 60_000);
+
+  it('writes through a payment the console reads', async () => {
+    await caughtUp();
+    const read = await f.call('payments:get', { id: 'pay-seed-authorized' });
+    expect(read.ok).toBe(true);
+    const found = await f.call('finder:search', { status: read.value.status, limit: 200 });
+    expect(found.value.rows.map((r: { id: string }) => r.id)).toContain('pay-seed-authorized');
+  });
+
+  it('closes the mirror with the core, releasing its file for the next console', async () => {
+    const file = mirrorFile(f.dataDir, f.core.profiles.active().id);
+    const held = await MirrorClient.open(file);
+    expect(!held.ok && held.error.code).toBe('conflict');
+    closed = true;
+    await f.core.close();
+    const next = await MirrorClient.open(file);
+    expect(next.ok).toBe(true);
+    if (next.ok) await next.value.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../shared/result';
+import type { MirrorStatus } from '../../../shared/schemas/payment-search';
+import { installFakeApi } from '../testing/fake-api';
+import { renderWithClient } from '../testing/render';
+import { MirrorFreshness } from './MirrorFreshness';
+import './routes';
+
+const status = (changes: Partial<MirrorStatus>): MirrorStatus => ({
+  profileId: 'sim',
+  state: { kind: 'caught_up' },
+  mirrored: 1200,
+  apiTotal: 1200,
+  lastSyncedAt: null,
+  ...changes,
+});
+
+describe('the header’s word on the payments mirror', () => {
+  it('reads the status once, then follows main’s push', async () => {
+    const fake = installFakeApi({
+      'finder:status': () => ok(status({ state: { kind: 'syncing' }, mirrored: 300 })),
+    });
+    renderWithClient(<MirrorFreshness />);
+    const link = await screen.findByRole('link', {
+      name: 'Copying the API’s payments for search: 300 of 1,200',
+    });
+    expect(link).toHaveTextContent('Syncing 300/1,200');
+    expect(link.querySelector('progress')).toHaveAttribute('value', '300');
+    expect(fake.inputsOf('finder:status')).toHaveLength(1);
+
+    act(() =>
+      fake.push(
+        'finder:changed',
+        status({ state: { kind: 'error', reason: 'refused' }, mirrored: 640 }),
+      ),
+    );
+    expect(
+      await screen.findByRole('link', {
+        name: 'The API refused to list the payments; the copy waits and tries again later. (640 copied so far)',
+      }),
+    ).toHaveTextContent('Sync stopped');
+    expect(fake.inputsOf('finder:status')).toHaveLength(1);
+  });
+
+  it('says nothing before the sync has started', async () => {
+    const fake = installFakeApi({ 'finder:status': () => ok(status({ state: { kind: 'idle' } })) });
+    const { container } = renderWithClient(<MirrorFreshness />);
+    await waitFor(() => expect(fake.inputsOf('finder:status')).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says waiting out the API in Spanish figures', async () => {
+    installFakeApi({
+      'finder:status': () =>
+        ok(status({ state: { kind: 'backing_off', until: Date.now() }, mirrored: 12_000 })),
+    });
+    renderWithClient(<MirrorFreshness />, { language: 'es' });
+    expect(
+      await screen.findByRole('link', {
+        name: /^La API pidió esperar: .*\(12\.000 hasta ahora\)$/,
+      }),
+    ).toHaveTextContent(/^En espera hasta /);
+  });
+});

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FoundPayment } from '../../../../shared/schemas/payment-search';
+import { hrefOf } from '../../app/router';
+import { formatDateTime } from '../../i18n/format';
+import { cardMask } from '../../lib/card-mask';
+import { Id } from '../../ui/Id';
+import { StatusBadge } from '../payments/StatusBadge';
+import { foundAmountText, foundSettlement } from './found-payment';
+
+/**
+ * Mirrored payments, each with what it is (its badge), its amount with its currency, card and
+ * trace number. The id opens the payment as the API shows it now, never the mirror's copy. The
+ * merchant sits under the id and the status under the time, as in the Payments list, so the
+ * columns fit a 1024 px window; `action` adds a last column (the store manager's pick).
+ */
+export function FoundPaymentTable({
+  rows,
+  caption,
+  before,
+  action,
+}: {
+  rows: readonly FoundPayment[];
+  caption: string;
+  /** A column before the amount (how far from the time asked about), with its heading. */
+  before?: { heading: string; cell: (row: FoundPayment) => ReactNode };
+  action?: { heading: string; cell: (row: FoundPayment) => ReactNode };
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="table-scroll">
+      <table className="data-table table-pinned-id found-payments">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="cell-line">{t('finder.results.payment')}</span>
+              <span className="cell-line cell-sub">{t('finder.results.merchant')}</span>
+            </th>
+            <th scope="col">
+              <span className="cell-line">{t('finder.results.created')}</span>
+              <span className="cell-line cell-sub">{t('finder.results.status')}</span>
+            </th>
+            {before && <th scope="col">{before.heading}</th>}
+            <th scope="col" className="num">
+              {t('finder.results.amount')}
+            </th>
+            <th scope="col">{t('finder.results.card')}</th>
+            <th scope="col">{t('finder.results.trace')}</th>
+            {action && (
+              <th scope="col">
+                <span className="visually-hidden">{action.heading}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                <a
+                  className="cell-line"
+                  href={hrefOf({ to: '/payments/$id', params: { id: row.id } })}
+                >
+                  <Id>{row.id}</Id>
+                </a>
+                <span className="cell-line cell-sub payment-merchant">
+                  {row.merchantId ? <Id>{row.merchantId}</Id> : '—'}
+                </span>
+              </th>
+              <td className="nowrap">
+                <span className="cell-line">
+                  <time dateTime={new Date(row.createdAt).toISOString()}>
+                    {formatDateTime(new Date(row.createdAt), i18n.language)}
+                  </time>
+                </span>
+                <span className="cell-line">
+                  <StatusBadge settlement={foundSettlement(row)} />
+                </span>
+              </td>
+              {before && <td className="nowrap">{before.cell(row)}</td>}
+              <td className="num">{foundAmountText(row, i18n.language)}</td>
+              <td className="nowrap">
+                {row.lastFour || row.cardBrand
+                  ? cardMask(
+                      { brand: row.cardBrand, last4: row.lastFour },
+                      t('frame.card.unknownBrand'),
+                    )
+                  : '—'}
+              </td>
+              <td className="nowrap">{row.traceId ? <Id>{row.traceId}</Id> : '—'}</td>
+              {action && <td>{action.cell(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { KNOWN_CURRENCIES } from '../../../../shared/money';
+import type { FoundPayment, PaymentSearchInput } from '../../../../shared/schemas/payment-search';
+import { formatDateTime } from '../../i18n/format';
+import { toAppError } from '../../lib/api';
+import { usePagedList } from '../../lib/use-paged-list';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ListFoot } from '../../ui/ListFoot';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { closestFirst } from './found-payment';
+import { FoundPaymentTable } from './FoundPaymentTable';
+import { useFinderPages } from './queries';
+import {
+  EMPTY_WITHOUT_ID,
+  readWithoutId,
+  type WithoutIdField,
+  type WithoutIdFields,
+} from './without-id';
+
+const rowsOf = (page: { rows: FoundPayment[] }) => page.rows;
+
+function withoutIdResolver(language: string): Resolver<WithoutIdFields> {
+  return (values) => {
+    const read = readWithoutId(values, language);
+    if (read.ok) return { values, errors: {} };
+    const errors: FieldErrors<WithoutIdFields> = {};
+    for (const [field, message] of Object.entries(read.problems)) {
+      errors[field as WithoutIdField] = { type: 'finder', message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * "I don't have the payment id": the trace number, or last four + amount + about when, finds the
+ * candidates in the mirror, closest in time first, each with what it is (its badge). Picking one
+ * hands its id to the usual cancel-or-refund, which reads it fresh from the API and confirms.
+ */
+export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const headingId = useId();
+  const [asked, setAsked] = useState<{ search: PaymentSearchInput; at?: number } | undefined>();
+  const { register, handleSubmit, formState } = useForm<WithoutIdFields>({
+    resolver: withoutIdResolver(language),
+    defaultValues: EMPTY_WITHOUT_ID,
+  });
+  const pages = useFinderPages(asked?.search);
+  const { loaded } = usePagedList(pages, rowsOf);
+  const at = asked?.at;
+  const rows = at === undefined ? loaded : closestFirst(loaded, at);
+  const errors = formState.errors;
+  const said = (message: string | undefined) =>
+    message === undefined || message.startsWith('validation.')
+      ? message
+      : t(`finder.problem.${message as 'needWhen'}`);
+
+  return (
+    <section className="pos-without-id" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('finder.pos.title')}</h2>
+      <p className="hint">{t('finder.pos.intro')}</p>
+      <form
+        className="form"
+        role="search"
+        aria-label={t('finder.pos.label')}
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            const read = readWithoutId(values, language);
+            if (read.ok)
+              setAsked({ search: read.search, ...(read.at === undefined ? {} : { at: read.at }) });
+          })(event)
+        }
+      >
+        <TextField
+          label={t('finder.pos.trace')}
+          hint={t('finder.pos.traceHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={said(errors.trace?.message)}
+          registration={register('trace')}
+        />
+        <div className="inline-form">
+          <TextField
+            label={t('finder.pos.lastFour')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={said(errors.lastFour?.message)}
+            registration={register('lastFour')}
+          />
+          <TextField
+            label={t('finder.pos.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={said(errors.amount?.message)}
+            registration={register('amount')}
+          />
+          <SelectField
+            label={t('finder.pos.currency')}
+            error={said(errors.currency?.message)}
+            registration={register('currency')}
+            options={[
+              { value: '', label: t('finder.form.chooseCurrency') },
+              ...KNOWN_CURRENCIES.map((code) => ({ value: code, label: code })),
+            ]}
+          />
+          <TextField
+            label={t('finder.pos.when')}
+            hint={t('finder.pos.whenHint')}
+            placeholder={t('finder.form.timePattern')}
+            autoComplete="off"
+            error={said(errors.when?.message)}
+            registration={register('when')}
+          />
+        </div>
+        <div className="form-actions">
+          <button type="submit">{t('finder.pos.submit')}</button>
+        </div>
+      </form>
+      {asked &&
+        (pages.isPending ? (
+          <p role="status">{t('finder.results.searching')}</p>
+        ) : pages.isError && rows.length === 0 ? (
+          <ErrorNotice
+            title={t('finder.results.failed')}
+            error={toAppError(pages.error)}
+            onRetry={() => void pages.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <p className="empty">{t('finder.pos.none')}</p>
+        ) : (
+          <>
+            <h3>{t('finder.pos.candidates')}</h3>
+            {at !== undefined && (
+              <p className="hint">
+                {t('finder.pos.aroundTime', { when: formatDateTime(new Date(at), language) })}
+              </p>
+            )}
+            <FoundPaymentTable
+              rows={rows}
+              caption={t('finder.pos.candidates')}
+              {...(at === undefined
+                ? {}
+                : {
+                    before: {
+                      heading: t('finder.pos.off'),
+                      cell: (row: FoundPayment) => <OffBy ms={Math.abs(row.createdAt - at)} />,
+                    },
+                  })}
+              action={{
+                heading: t('finder.pos.pick'),
+                cell: (row) => (
+                  <button
+                    type="button"
+                    aria-label={t('finder.pos.pickLabel', { id: row.id })}
+                    onClick={() => onPick(row.id)}
+                  >
+                    {t('finder.pos.pick')}
+                  </button>
+                ),
+              }}
+            />
+            <ListFoot
+              pages={pages}
+              refreshed={t('finder.results.refreshed')}
+              more={t('finder.results.more')}
+            />
+          </>
+        ))}
+    </section>
+  );
+}
+
+/** How far a candidate is from the time remembered: minutes under two hours, else hours. */
+function OffBy({ ms }: { ms: number }) {
+  const { t } = useTranslation();
+  const minutes = Math.round(ms / 60_000);
+  return minutes < 120
+    ? t('finder.pos.minutes', { count: minutes })
+    : t('finder.pos.hours', { count: Math.round(minutes / 60) });
+}

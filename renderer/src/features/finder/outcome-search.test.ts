@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import { outcomeSearch } from './outcome-search';
+
+const report = (changes: Partial<OperationReport>): OperationReport =>
+  ({
+    operation_id: 'op-12345678',
+    started_at: new Date(2026, 10, 26, 14, 5).toISOString(),
+    amount: { value: 45.5, currency: 'usd' },
+    ...changes,
+  }) as OperationReport;
+
+describe('outcomeSearch', () => {
+  it('looks for the request’s trace number with its amount and currency', () => {
+    expect(
+      outcomeSearch(report({ request: { external_client_trace_id: '0112345678', amount: 1 } })),
+    ).toMatchObject({ q: '0112345678', min: '45.5', currency: 'USD', from: '', to: '' });
+  });
+
+  it('without a trace number, looks half an hour either side of when it was sent', () => {
+    expect(outcomeSearch(report({ request: { amount: { value: 45.5 } } }))).toMatchObject({
+      q: '',
+      min: '45.5',
+      currency: 'USD',
+      from: '2026-11-26T13:35',
+      to: '2026-11-26T14:35',
+    });
+  });
+
+  it('takes no trace number that the finder’s box could not search', () => {
+    expect(outcomeSearch(report({ request: { external_client_trace_id: 'two words' } })).q).toBe(
+      '',
+    );
+  });
+});

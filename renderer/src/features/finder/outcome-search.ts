@@ -1,0 +1,42 @@
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import type { FinderFields } from './finder-address';
+import { EMPTY_FINDER } from './finder-address';
+
+/** How far either side of an unknown operation's start its payment is looked for. */
+const AROUND_MS = 30 * 60_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as the finder's address writes a wall time: `2026-11-26T14:05`. */
+function wallTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The terminal's trace number the request carried, if it carried one (read tolerantly). */
+function traceOf(request: unknown): string | undefined {
+  if (typeof request !== 'object' || request === null) return undefined;
+  const trace = (request as Record<string, unknown>).external_client_trace_id;
+  return typeof trace === 'string' && /^[\x21-\x7e]{1,64}$/.test(trace) ? trace : undefined;
+}
+
+/**
+ * The finder's search for an unknown outcome's payment, from what the journal kept of its
+ * request: its trace number when it had one, else its amount with its currency around the time
+ * it was sent. The person sees the fields filled and may widen them.
+ */
+export function outcomeSearch(report: OperationReport): FinderFields {
+  const fields: FinderFields = { ...EMPTY_FINDER };
+  const trace = traceOf(report.request);
+  if (trace) fields.q = trace;
+  if (report.amount) {
+    fields.min = String(report.amount.value);
+    fields.currency = report.amount.currency.toUpperCase();
+  }
+  const started = new Date(report.started_at).getTime();
+  if (!trace && Number.isFinite(started)) {
+    fields.from = wallTime(started - AROUND_MS);
+    fields.to = wallTime(started + AROUND_MS);
+  }
+  return fields;
+}
