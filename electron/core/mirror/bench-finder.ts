@@ -216,7 +216,7 @@ export async function runFinderBench(
     const search = async (input: PaymentSearchInput) => {
       const answer = await dispatch(core!.handlers, 'finder:search', input, BROWSER_CALLER);
       if (!answer.ok) throw new Error(answer.error.message);
-      return answer.value.rows as FoundPayment[];
+      return (answer.value as { rows: FoundPayment[] }).rows;
     };
     // Payments known to be there, spread over the year: what a person would look for.
     const [oldest] = await search({ order: 'oldest', limit: 1 });
