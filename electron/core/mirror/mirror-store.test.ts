@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PaymentSearch,
@@ -158,7 +159,7 @@ describe('searching the mirror', () => {
 
 describe('how a page is committed', () => {
   it('in WAL without an fsync of its own per page: a crash keeps it, a power cut rolls it back with its cursor', () => {
-    const connection = (store as unknown as { db: import('node:sqlite').DatabaseSync }).db;
+    const connection = (store as unknown as { db: DatabaseSync }).db;
     expect(connection.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     // 1 is NORMAL; FULL (2) took ~210 ms of each ~230 ms page on a busy disk.
     expect(connection.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });

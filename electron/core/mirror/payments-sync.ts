@@ -10,7 +10,8 @@ import type { ApiClient } from '../client/api-client';
 import type { Session } from '../session';
 import type { MirrorClient } from './mirror-client';
 import type { SyncCursor } from './mirror-store';
-import { mirroredPaymentOf } from './payment-row';
+import { InstrumentFacts } from './instrument-facts';
+import { mirroredPaymentOf, type CardFacts } from './payment-row';
 
 /*
  * The background sync of the payments mirror: pages the API's list newest first into the
@@ -148,7 +149,15 @@ function totalOf(body: Record<string, unknown>): number | null {
   return null;
 }
 
-async function fetchPage(api: ApiClient, page: number, pageSize: number): Promise<Fetched> {
+/** The card's facts a payment lacks, from its instrument; undefined when it has them. */
+type CardLookup = (item: unknown) => Promise<CardFacts | undefined>;
+
+async function fetchPage(
+  api: ApiClient,
+  page: number,
+  pageSize: number,
+  cardFor?: CardLookup,
+): Promise<Fetched> {
   const request = pageRequest('/v1/payments', { page, page_size: pageSize });
   if (!request.ok) return { kind: 'error', reason: 'refused' };
   const outcome = await api.exchange({ ...request.value, what: 'Mirroring payments' });
@@ -168,10 +177,11 @@ async function fetchPage(api: ApiClient, page: number, pageSize: number): Promis
     return { kind: 'error', reason: 'unreadable' };
   }
   // Read tolerantly: a payment the mirror cannot place (no id or time) is left out, not fatal.
-  const rows = body.data.flatMap((item) => {
-    const row = mirroredPaymentOf(item);
-    return row.ok ? [row.value] : [];
-  });
+  const rows: MirroredPayment[] = [];
+  for (const item of body.data as unknown[]) {
+    const row = mirroredPaymentOf(item, (await cardFor?.(item)) ?? {});
+    if (row.ok) rows.push(row.value);
+  }
   return { kind: 'page', rows, full: body.data.length >= pageSize, total: totalOf(body) };
 }
 
@@ -206,6 +216,8 @@ export class PaymentsSync {
   private moneyEndedAt = -Infinity;
   private readonly moneyQuietMs: number;
   private closed = false;
+  /** The active API's cards, read from their instruments when a payment lacks them. */
+  private instruments = new InstrumentFacts();
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
@@ -371,6 +383,7 @@ export class PaymentsSync {
       const previous = this.mirror.client;
       this.mirror = null;
       this.touched.clear();
+      this.instruments = new InstrumentFacts();
       await previous.close();
     }
     const opened = await this.options.openMirror(profileId);
@@ -473,7 +486,7 @@ export class PaymentsSync {
   ): Promise<Extract<Fetched, { kind: 'page' }> | { kind: 'wait'; waitMs: number }> {
     await this.moneyQuiet();
     if (this.closed) return { kind: 'wait', waitMs: 0 };
-    const fetched = await fetchPage(api, page, this.pageSize);
+    const fetched = await fetchPage(api, page, this.pageSize, (item) => this.cardFor(api, item));
     if (fetched.kind === 'page') {
       this.failures = 0;
       return fetched;
@@ -488,6 +501,19 @@ export class PaymentsSync {
     const waitMs = Math.min(this.backoffMaxMs, Math.max(asked ?? doubled, this.backoffFirstMs));
     this.publish({ state: { kind: 'backing_off', until: this.now() + waitMs } });
     return { kind: 'wait', waitMs };
+  }
+
+  /**
+   * A payment that names its instrument but not its card's last four (the API's payments, as
+   * documented, carry only `{type, id}`): the card is read from the instrument, once per card.
+   */
+  private async cardFor(api: ApiClient, item: unknown): Promise<CardFacts | undefined> {
+    if (!isPlainObject(item) || !isPlainObject(item.payment_instrument)) return undefined;
+    const { id, last_four_digits: lastFour } = item.payment_instrument;
+    if (typeof id !== 'string' || (typeof lastFour === 'string' && lastFour !== '')) {
+      return undefined;
+    }
+    return (await this.instruments.of(api, id, () => this.moneyQuiet())) ?? undefined;
   }
 
   /** The page and the cursor after it in one transaction (MirrorStore.writePage). */
