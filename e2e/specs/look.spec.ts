@@ -86,8 +86,10 @@ test.describe('One visual language', () => {
     const search = page.getByRole('searchbox', { name: 'Search', exact: true });
     await search.pressSequentially('6422');
     const results = page.getByRole('list', { name: 'Search results' });
-    await expect(results.getByRole('link')).toHaveCount(1);
-    await expect(results.getByRole('link')).toContainText('Mastercard •••• 6422 · ins-');
+    // The one card first, which Enter opens; after it, the finder for payments with those digits.
+    await expect(results.getByRole('link')).toHaveCount(2);
+    await expect(results.getByRole('link').first()).toContainText('Mastercard •••• 6422 · ins-');
+    await expect(results.getByRole('link').nth(1)).toHaveText('Find payments by 6422');
     await search.press('Enter');
     await expect(page).toHaveURL(/#\/instruments\/ins-[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ins-');
