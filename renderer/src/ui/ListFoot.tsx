@@ -12,9 +12,9 @@ type Props = {
     refetch: () => Promise<unknown>;
     fetchNextPage: () => Promise<unknown>;
   };
-  /** What a refresh reloads, as in "Could not refresh activity." */
+  /** What a refresh reloads, in the person's language, as in "Could not refresh activity." */
   refreshed: string;
-  /** What the next page brings, as in "Load more operations". */
+  /** What the next page brings, in the person's language, as in "Load more operations". */
   more: string;
 };
 

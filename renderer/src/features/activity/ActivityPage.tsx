@@ -97,7 +97,11 @@ export function ActivityPage({
         <ActivityRows rows={loaded} team={team} onNearEnd={loadMore} />
       )}
 
-      <ListFoot pages={pages} refreshed="activity" more="operations" />
+      <ListFoot
+        pages={pages}
+        refreshed={t('frame.list.refreshed.activity')}
+        more={t('frame.list.items.operations')}
+      />
     </div>
   );
 }

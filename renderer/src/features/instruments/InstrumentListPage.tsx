@@ -90,7 +90,11 @@ export function InstrumentListPage() {
         <InstrumentRows items={shown} onNearEnd={onNearEnd} />
       )}
 
-      <ListFoot pages={pages} refreshed="instruments" more="instruments" />
+      <ListFoot
+        pages={pages}
+        refreshed={t('frame.list.refreshed.instruments')}
+        more={t('frame.list.items.instruments')}
+      />
     </div>
   );
 }

@@ -13,6 +13,15 @@ const many = (prefix: string, n: number) =>
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('PaymentListPage', () => {
+  it('names what its next page brings in Spanish: "Cargar más pagos", not "payments"', async () => {
+    installFakeApi({
+      'payments:list': ({ page = 1 }) =>
+        ok({ data: many('a', 50), page, page_size: 50, has_more: true }),
+    });
+    renderWithClient(<PaymentListPage />, { language: 'es' });
+    expect(await screen.findByRole('button', { name: 'Cargar más pagos' })).toBeInTheDocument();
+  });
+
   it('lists payments 50 at a time, each row linking to its detail', async () => {
     const fake = installFakeApi({
       'payments:list': ({ page = 1 }) =>

@@ -90,7 +90,11 @@ export function PaymentListPage() {
       ) : (
         <PaymentTable payments={shown} />
       )}
-      <ListFoot pages={pages} refreshed="payments" more="payments" />
+      <ListFoot
+        pages={pages}
+        refreshed={t('frame.list.refreshed.payments')}
+        more={t('frame.list.items.payments')}
+      />
     </div>
   );
 }

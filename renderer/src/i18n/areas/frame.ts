@@ -118,6 +118,10 @@ export const en = {
     loadingMore: 'Loading more…',
     loadingScreen: 'Loading…',
     loadMore: 'Load more {{what}}',
+    /** What a list's foot names: "Load more payments", "Could not load more payments." */
+    items: { instruments: 'instruments', payments: 'payments', operations: 'operations' },
+    /** What a refresh reloads: "Could not refresh activity." */
+    refreshed: { instruments: 'instruments', payments: 'payments', activity: 'activity' },
   },
   filters: {
     more: 'Filters',
@@ -277,6 +281,12 @@ export const es: Catalog<typeof en> = {
     loadingMore: 'Cargando más…',
     loadingScreen: 'Cargando…',
     loadMore: 'Cargar más {{what}}',
+    items: { instruments: 'instrumentos', payments: 'pagos', operations: 'operaciones' },
+    refreshed: {
+      instruments: 'los instrumentos',
+      payments: 'los pagos',
+      activity: 'la actividad',
+    },
   },
   filters: {
     more: 'Filtros',
