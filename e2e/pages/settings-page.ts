@@ -45,13 +45,8 @@ export class SettingsPage {
     fields: Pick<ProfileFields, 'name' | 'baseUrl' | 'clientId'>,
     create = 'Create profile',
   ) {
-    const name = this.page.locator('input[name="name"]');
-    // The list answers a click once it has loaded; until the form shows, click again.
-    await expect(async () => {
-      await this.page.getByRole('link', { name: /^(New profile|Nuevo perfil)$/ }).click();
-      await expect(name).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await name.fill(fields.name);
+    await this.openNewProfile();
+    await this.page.locator('input[name="name"]').fill(fields.name);
     await this.page.locator('input[name="baseUrl"]').fill(fields.baseUrl);
     await this.page.locator('input[name="clientId"]').fill(fields.clientId);
     await this.page.getByRole('button', { name: create }).click();
@@ -60,10 +55,15 @@ export class SettingsPage {
   /** From the list to an empty new-profile form, in either language. */
   async openNewProfile() {
     const name = this.page.locator('input[name="name"]');
-    // The list answers a click once it has loaded; until the form shows, click again.
+    // The list answers a click once it has loaded; until the form shows, click again. A slow form
+    // can show after the retry began, and the link is gone from it: never click what is not there.
     await expect(async () => {
-      await this.page.getByRole('link', { name: /^(New profile|Nuevo perfil)$/ }).click();
-      await expect(name).toBeVisible({ timeout: 1000 });
+      if (!(await name.isVisible())) {
+        await this.page
+          .getByRole('link', { name: /^(New profile|Nuevo perfil)$/ })
+          .click({ timeout: 2000 });
+      }
+      await expect(name).toBeVisible({ timeout: 2000 });
     }).toPass();
   }
 
