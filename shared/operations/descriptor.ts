@@ -95,7 +95,7 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   money: true;
   label: string;
   input: I;
-  /** For messages: "Authorizing a payment: no answer within 15000 ms". */
+  /** For messages: "Authorizing a payment: the API did not answer in time". */
   doing: string;
   /** The exact body to send; refuses (at the field) what the body may not carry. */
   request: (input: z.output<I>) => Result<MoneyCall>;

@@ -87,7 +87,7 @@ export function errorFromOutcome(
   if (outcome.kind === 'timeout') {
     return fail('timeout', `${what}: ${REASON_WORDS.timeout}`, {
       reason: 'timeout',
-      detail: `no answer within ${outcome.latencyMs} ms`,
+      detail: `${outcome.latencyMs} ms`,
     });
   }
   if (outcome.kind === 'network') {

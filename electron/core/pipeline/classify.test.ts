@@ -53,6 +53,13 @@ describe('classify', () => {
     }
   });
 
+  it("gives a time-out's wait as figures only, which read the same in every language", () => {
+    // The detail is shown as is, in Spanish too: a sentence there was English on a Spanish screen.
+    expect(classify({ kind: 'timeout', latencyMs: 15000 }, 'Refund').error?.detail).toBe(
+      '15000 ms',
+    );
+  });
+
   it('says a cut connection in plain words, with the socket code only as the detail', () => {
     const { error } = classify(
       { kind: 'network', cause: 'UND_ERR_SOCKET', latencyMs: 3 },

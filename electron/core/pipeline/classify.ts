@@ -36,7 +36,7 @@ const UNKNOWN_ADVICE =
 export function classify(outcome: HttpOutcome, what: string): Classified {
   if (outcome.kind === 'timeout') {
     return unknownOutcome(what, 'timeout', false, {
-      detail: `no answer within ${outcome.latencyMs} ms`,
+      detail: `${outcome.latencyMs} ms`,
     });
   }
   if (outcome.kind === 'network') {

@@ -185,7 +185,7 @@ describe('testConnection against real loopback servers', () => {
       ok: false,
       stage: 'timeout',
       reason: 'timeout',
-      detail: 'no answer within 300 ms',
+      detail: '300 ms',
     });
     expect(report.message).toContain('300 ms');
     expect(report.latencyMs).toBeGreaterThanOrEqual(250);

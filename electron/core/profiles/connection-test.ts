@@ -61,7 +61,7 @@ function reportFor(outcome: HttpOutcome, profile: Target, secret: string): Conne
       message: `${url} did not answer within the profile's deadline (${profile.deadlineMs} ms).`,
       reason: 'timeout',
       host,
-      detail: `no answer within ${profile.deadlineMs} ms`,
+      detail: `${profile.deadlineMs} ms`,
       latencyMs: outcome.latencyMs,
     };
   }
