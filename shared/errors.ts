@@ -131,6 +131,7 @@ export const ErrorReason = z.enum([
   'store_console_unproven',
   'host_not_running',
   'page_not_authorized',
+  'window_not_authorized',
   'bridge_missing',
   'store_not_a_journal_file',
   'store_journal_file_too_large',

@@ -94,6 +94,7 @@ const en = {
   // The page's own failures to reach main at all.
   host_not_running: 'The console host is not running: start it again with npm run web',
   page_not_authorized: 'This page is not authorized: open the URL the host printed',
+  window_not_authorized: 'This window may not call the console.',
   bridge_missing: 'The console bridge (window.api) is not available. Restart the console.',
   store_console_unproven:
     'The team store does not know this console’s id and this console cannot prove it made it (its id is older than the proof): give this console a new data folder',
@@ -201,6 +202,7 @@ export const REFUSAL_REASON_WORDS: {
     store_url_refused: 'No se usa la URL del almacén del equipo: {{why}}',
     host_not_running: 'El host de la consola no está en marcha: vuelva a iniciarlo con npm run web',
     page_not_authorized: 'Esta página no está autorizada: abra la URL que imprimió el host',
+    window_not_authorized: 'Esta ventana no puede llamar a la consola.',
     bridge_missing: 'El puente de la consola (window.api) no está disponible. Reinicie la consola.',
     store_console_unproven:
       'El almacén del equipo no conoce el id de esta consola y esta consola no puede probar que lo creó (su id es anterior a la prueba): dé a esta consola una carpeta de datos nueva',

@@ -56,7 +56,11 @@ describe('bindIpc', () => {
   ])('refuses %s without reaching the handler', async (_name, frame) => {
     const { listeners, getCalls } = bound();
     const result = await listeners.get('instruments:get')!({ senderFrame: frame }, { id: 'ins-1' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // A reason, so the window says it in its person's language, not main's English.
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', reason: 'window_not_authorized' },
+    });
     expect(getCalls).toEqual([]);
   });
 
@@ -90,7 +94,11 @@ describe('bindIpc', () => {
     const result = await listeners.get('instruments:get')!(gone, { id: 'ins-1' });
     expect(result).toEqual({
       ok: false,
-      error: { code: 'internal', message: expect.stringMatching(/unexpected error/) },
+      error: {
+        code: 'internal',
+        reason: 'unexpected',
+        message: expect.stringMatching(/unexpected error/),
+      },
     });
     expect(JSON.stringify(result)).not.toContain('disposed');
     expect(getCalls).toEqual([]);

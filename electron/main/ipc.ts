@@ -1,6 +1,6 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { CHANNELS } from '../../shared/channels';
-import { fail } from '../../shared/result';
+import { refuse } from '../../shared/error-words';
 import { dispatch } from '../core/ipc/dispatch';
 import type { HandlerRegistry } from '../core/ipc';
 import { logError } from '../core/log';
@@ -27,13 +27,10 @@ export function bindIpc(handlers: HandlerRegistry): () => void {
       try {
         return isTrustedSender(event)
           ? await dispatch(handlers, channel, input, windowCaller(event.sender.id))
-          : fail('forbidden', 'This window may not call the console');
+          : refuse('forbidden', 'window_not_authorized');
       } catch (error) {
         logError(`${channel} ipc`, error);
-        return fail(
-          'internal',
-          'The console hit an unexpected error; the operation did not complete',
-        );
+        return refuse('internal', 'unexpected');
       }
     });
   }
