@@ -202,4 +202,29 @@ describe('ErrorBoundary', () => {
     expect(alert).toHaveTextContent('The list could not be drawn');
     expect(alert.textContent).not.toMatch(/at Broken|\.tsx/);
   });
+
+  it('says what happened in Spanish, with the browser’s English only as the quoted detail', () => {
+    function Broken(): never {
+      throw new Error('Cannot read properties of undefined');
+    }
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      renderWithClient(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+        { language: 'es' },
+      );
+    } finally {
+      console.error = quiet;
+    }
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Algo salió mal');
+    const [said, detail] = [...alert.querySelectorAll('p')].map((p) => p.textContent);
+    expect(said).toMatch(/^La consola /);
+    expect(detail).toBe(
+      'Detalle técnico, en palabras del sistema: «Cannot read properties of undefined»',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
 import { toAppError } from '../lib/api';
+import { errorText } from '../lib/error-text';
 
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: unknown; resetKey: string | undefined; failed: boolean };
@@ -28,13 +29,17 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const message = toAppError(this.state.error).message;
+    const error = toAppError(this.state.error);
+    // The fault's own text is the browser's English: said by its reason, quoted as the detail.
     return (
       <Translation>
         {(t) => (
           <div className="error-screen" role="alert">
             <h1>{t('frame.error.title')}</h1>
-            <p>{message}</p>
+            <p>{errorText(error, t)}</p>
+            {error.detail && (
+              <p className="muted">{t('frame.errors.detail', { detail: error.detail })}</p>
+            )}
             <p>
               <a href="#/instruments">{t('frame.error.back')}</a>{' '}
               <button type="button" onClick={() => window.location.reload()}>
