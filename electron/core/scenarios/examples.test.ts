@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_OPERATION_NAMES } from '../../../shared/operations/catalog';
 import type { Scenario } from '../../../shared/schemas/scenario';
@@ -44,5 +45,18 @@ describe('the example scenarios in e2e/scenarios', () => {
         s.steps.some((step) => step.setup?.advance_clock_s !== undefined),
     );
     expect(async.map((s) => s.name)).not.toEqual([]);
+  });
+});
+
+describe('the README’s scenario', () => {
+  it('is a valid scenario', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const block = /## Scenarios[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const loaded = loadScenario('README.md', block);
+    expect(loaded.ok ? [] : loaded.errors).toEqual([]);
+    expect(loaded.ok && loaded.scenario.steps.map((s) => s.operation)).toEqual([
+      'payments:authorize',
+      'transactions:reverse',
+    ]);
   });
 });
