@@ -57,7 +57,7 @@ export async function startScenarioCore(options: ScenarioCoreOptions): Promise<S
   return {
     core,
     dataDir,
-    target: consoleTarget(core),
+    target: consoleTarget(core, before.dialect),
     close: async () => {
       core.profiles.setSimulatorDialect(before.dialect);
       core.profiles.activate(before.active);
@@ -66,13 +66,21 @@ export async function startScenarioCore(options: ScenarioCoreOptions): Promise<S
   };
 }
 
-/** A target over a running core: its active profile, and the simulator's control when it is that. */
-export function consoleTarget(core: ConsoleCore): ScenarioTarget {
+/**
+ * A target over a running core: its active profile, and the simulator's control when it is that.
+ * `dialect`: the one a scenario that names none runs in (the profile's, as Settings has it).
+ */
+export function consoleTarget(
+  core: ConsoleCore,
+  dialect: DialectName = core.profiles.simulatorDialect(),
+): ScenarioTarget {
   return {
     profile: () => core.profiles.active(),
     call: (operation, input) => callThroughDispatch(core, operation, input),
     get control() {
-      return core.profiles.active().id === SIMULATOR_ID ? simulatorControl(core) : undefined;
+      return core.profiles.active().id === SIMULATOR_ID
+        ? simulatorControl(core, dialect)
+        : undefined;
     },
   };
 }
@@ -92,7 +100,7 @@ function callThroughDispatch(
 }
 
 /** The built-in simulator's control API over HTTP, with this launch's token, as QA uses it. */
-function simulatorControl(core: ConsoleCore): SimulatorControlApi {
+function simulatorControl(core: ConsoleCore, dialect: DialectName): SimulatorControlApi {
   const { baseUrl, controlToken } = core.simulator;
   const send = async (method: string, path: string, body?: unknown): Promise<Result<void>> => {
     try {
@@ -108,15 +116,19 @@ function simulatorControl(core: ConsoleCore): SimulatorControlApi {
       return fail('network', error instanceof Error ? error.message : String(error));
     }
   };
+  const setDialect = async (wanted: DialectName): Promise<Result<void>> => {
+    const set = core.profiles.setSimulatorDialect(wanted);
+    return set.ok ? ok(undefined) : set;
+  };
   return {
     fresh: async () => {
+      // The seed, no fault and the profile's dialect: a scenario that names no dialect must not
+      // run in the one the scenario before it asked for.
       const reset = await send('POST', 'reset');
-      return reset.ok ? send('DELETE', 'faults') : reset;
+      const cleared = reset.ok ? await send('DELETE', 'faults') : reset;
+      return cleared.ok ? setDialect(dialect) : cleared;
     },
-    setDialect: async (dialect: DialectName) => {
-      const set = core.profiles.setSimulatorDialect(dialect);
-      return set.ok ? ok(undefined) : set;
-    },
+    setDialect,
     armFault: (fault) => send('POST', 'faults', fault),
     clearFaults: () => send('DELETE', 'faults'),
     hasClock: async () => {

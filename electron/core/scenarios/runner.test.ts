@@ -116,6 +116,20 @@ describe('a scenario run through the console’s core', () => {
     expect(((await faults.json()) as { data: unknown[] }).data).toEqual([]);
   });
 
+  it('runs a scenario that names no dialect in the profile’s, whatever the one before asked', async () => {
+    const asks = await runScenario(example('reference-users'), started.target);
+    expect(asks.passed).toBe(true);
+    expect(started.core.profiles.simulatorDialect()).toBe('reference');
+    const silent = Scenario.parse({
+      version: 1,
+      name: 'Names no dialect',
+      steps: [{ id: 'read', operation: 'payments:get', input: { id: 'pay-seed-captured' } }],
+    });
+    const run = await runScenario(silent, started.target);
+    expect(run.passed).toBe(true);
+    expect(started.core.profiles.simulatorDialect()).toBe('friendly');
+  });
+
   it('refuses a production profile before anything is sent', async () => {
     await otherProfile(true);
     const before = other.control.requests().length;
@@ -135,7 +149,22 @@ describe('a scenario run through the console’s core', () => {
       example('unknown-capture-resolved-by-cancel-or-refund'),
       started.target,
     );
-    expect(run.skipped).toMatch(/only a simulator with its control token can/);
+    expect(run.skipped).toMatch(/needs the friendly dialect, which only the built-in simulator/);
+    const armsFault = Scenario.parse({
+      version: 1,
+      name: 'Arms a fault',
+      steps: [
+        {
+          id: 'read',
+          operation: 'payments:get',
+          setup: { fault: { match: { path: '/v1/payments/*' }, kind: 'error_500' } },
+          input: { id: 'pay-seed-captured' },
+        },
+      ],
+    });
+    expect((await runScenario(armsFault, started.target)).skipped).toMatch(
+      /only a simulator with its control token can/,
+    );
     expect(other.control.requests().length).toBe(before);
     const plain = await runScenario(example('payments-list'), started.target);
     expect(plain.passed).toBe(true);
