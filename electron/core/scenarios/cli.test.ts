@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,10 @@ function scenarioCliWith(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return startCli(env, args).done;
+}
+
+function startCli(env: Record<string, string>, args: string[]) {
   const home = mkdtempSync(join(tmpdir(), 'scenario-cli-home-'));
   const child = spawn(
     process.execPath,
@@ -37,13 +41,13 @@ function scenarioCliWith(
       env: { ...process.env, XDG_DATA_HOME: home, LANG: 'en_US.UTF-8', LC_ALL: '', ...env },
     },
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) =>
-    child.on('close', (status) => resolve({ status, stdout, stderr })),
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
+  const done = new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, ...out })),
   );
+  return { child, out, done };
 }
 
 describe('npm run scenario', { timeout: 60_000 }, () => {
@@ -67,6 +71,29 @@ describe('npm run scenario', { timeout: 60_000 }, () => {
     const cli = await scenarioCli('run', file);
     expect(cli.stdout).toContain('1 passed, 0 failed, 0 skipped');
     expect(cli.status).toBe(0);
+  });
+
+  it('stops after the step on the wire on Ctrl+C, exits 130 and leaves the folder unlocked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-cli-'));
+    const dataDir = join(dir, 'data');
+    const slow = (id: string) => [
+      `  - id: ${id}`,
+      '    operation: payments:get',
+      '    setup: { fault: { match: { path: /v1/payments/* }, kind: delay, delay_ms: 700 } }',
+      '    input: { id: pay-seed-authorized }',
+    ];
+    writeFileSync(
+      join(dir, 'slow.scenario.yaml'),
+      ['version: 1', 'name: Slow', 'steps:', ...['a', 'b', 'c', 'd', 'e'].flatMap(slow)].join('\n'),
+    );
+    const cli = startCli({}, ['run', dir, '--data-dir', dataDir]);
+    await expect.poll(() => cli.out.stdout, { timeout: 30_000 }).toMatch(/passed +a /);
+    cli.child.kill('SIGINT');
+    const ended = await cli.done;
+    expect(ended.status).toBe(130);
+    expect(ended.stdout).toMatch(/stopped before step [b-e]/);
+    expect(ended.stdout).not.toMatch(/passed +e /);
+    expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
   });
 
   it('refuses a missing path and an unknown command with exit 2', async () => {

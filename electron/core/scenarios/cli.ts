@@ -25,6 +25,21 @@ export const SECRET_ENV = 'PAYMENTS_CONSOLE_CLIENT_SECRET';
 
 const say = (line: string) => console.log(terminalLine(line));
 
+/** Exit code after Ctrl+C, as shells give a process ended by SIGINT. */
+const INTERRUPTED = 130;
+
+/**
+ * Ctrl+C (or SIGTERM) stops after the step on the wire: a step cut mid-way would leave its
+ * operation unfinished in the journal. The cleanup then runs and the console's folder is left
+ * as it was found (its active profile, the simulator's dialect, its lock). A second one exits.
+ */
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (interrupted) process.exit(INTERRUPTED);
+    interrupted = true;
+  });
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -141,8 +156,10 @@ async function runAll(
       continue;
     }
     say(`${loaded.scenario.name} (${file})`);
+    if (interrupted) break;
     const run = await runScenario(loaded.scenario, target, {
       language,
+      stopped: () => interrupted,
       onStep: (step) => {
         say(stepLine(step, words));
         for (const failure of step.failures) say(`      ${failure}`);
@@ -165,6 +182,7 @@ async function runAll(
   }
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   say(words.summary(passed, failed, skipped, steps, seconds));
+  if (interrupted) return INTERRUPTED;
   return failed === 0 ? 0 : 1;
 }
 

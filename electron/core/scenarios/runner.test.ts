@@ -74,6 +74,21 @@ describe('a scenario run through the console’s core', () => {
     expect(run.steps.map((s) => s.id)).toEqual(['auth', 'capture']);
   });
 
+  it('stops before the next step when asked, failing the run and still cleaning up', async () => {
+    const scenario = example('authorize-capture-refund');
+    scenario.cleanup = [
+      { id: 'tidy', operation: 'payments:get', input: { id: 'pay-seed-captured' } },
+    ];
+    let steps = 0;
+    const run = await runScenario(scenario, started.target, {
+      onStep: () => (steps += 1),
+      stopped: () => steps >= 2,
+    });
+    expect(run.steps.map((s) => s.id)).toEqual(['auth', 'capture', 'tidy']);
+    expect(run.failures).toEqual(['stopped before step refund']);
+    expect(run.passed).toBe(false);
+  });
+
   it('runs the cleanup after a failed step, and clears the faults it armed', async () => {
     const scenario = Scenario.parse({
       version: 1,

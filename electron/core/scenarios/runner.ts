@@ -55,6 +55,8 @@ export interface RunOptions {
   language?: Language;
   /** Told of each step as it ends, for the terminal's progress. */
   onStep?: (step: StepRun) => void;
+  /** Asked before each step: true stops the steps (a person pressed Ctrl+C); cleanup still runs. */
+  stopped?: () => boolean;
 }
 
 /**
@@ -103,7 +105,13 @@ export async function runScenario(
     options.onStep?.(done);
     return done.failures.length === 0;
   };
-  for (const step of scenario.steps) if (!(await perform(step, false))) break;
+  for (const step of scenario.steps) {
+    if (options.stopped?.()) {
+      failures.push(words.stopped(step.id));
+      break;
+    }
+    if (!(await perform(step, false))) break;
+  }
   for (const step of scenario.cleanup ?? []) await perform(step, true);
   if (control) {
     // A fault left armed would meet the next scenario's first request.
