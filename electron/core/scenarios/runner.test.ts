@@ -157,6 +157,24 @@ describe('a scenario run through the console’s core', () => {
     expect(other.control.requests().length).toBe(before);
   });
 
+  it('refuses a step once the profile has become a production one mid-run', async () => {
+    let production = false;
+    const sent: string[] = [];
+    const run = await runScenario(example('payments-list'), {
+      profile: () => ({ name: 'Switched', production }),
+      call: async (operation, input) => {
+        sent.push(operation);
+        production = true;
+        return started.target.call(operation, input);
+      },
+    });
+    expect(sent).toEqual(['payments:list']);
+    expect(run.steps.map((s) => s.failures)).toEqual([
+      [],
+      ['Profile “Switched” is a production profile: scenarios never run against production'],
+    ]);
+  });
+
   it('skips, sending nothing, a scenario that needs the simulator’s control on another profile', async () => {
     await otherProfile(false);
     const before = other.control.requests().length;

@@ -139,6 +139,9 @@ async function runStep(
     operation_id: operationId,
     outcome,
   });
+  // Again at each step: a profile made active, or marked production, mid-run is refused too.
+  const profile = target.profile();
+  if (profile.production) return done([words.production(profile.name)], 'failed');
   const input = resolveInput(step.input, scope);
   if (!input.ok) return done([words.badInput(step.id, input.message)], 'failed');
   const setupFailure = await setUp(step, target, words);
