@@ -121,11 +121,16 @@ async function chooseProfile(
   if (chosen.secret.state !== 'not_set' && chosen.secret.state !== 'needs_reentry')
     return undefined;
   // No keyring outside the app: the secret is asked for and kept in memory for this run only.
-  const secret =
-    process.env[SECRET_ENV] ??
-    (process.stdin.isTTY
-      ? await promptPassword(`${chosen.name} client secret: `, process.stdin, process.stdout)
-      : undefined);
+  let secret = process.env[SECRET_ENV];
+  if (secret === undefined && process.stdin.isTTY) {
+    try {
+      secret = await promptPassword(words.secretPrompt(chosen.name), process.stdin, process.stdout);
+    } catch {
+      // Ctrl+C at the prompt: nothing was sent.
+      console.error(terminalLine(words.noSecret(chosen.name)));
+      return 2;
+    }
+  }
   if (secret) {
     const set = await core.profiles.setSecret(chosen.id, secret);
     if (!set.ok) {
@@ -155,8 +160,8 @@ async function runAll(
       runs.push({ file, run: { name: file, errors: loaded.errors } });
       continue;
     }
-    say(`${loaded.scenario.name} (${file})`);
     if (interrupted) break;
+    say(`${loaded.scenario.name} (${file})`);
     const run = await runScenario(loaded.scenario, target, {
       language,
       stopped: () => interrupted,

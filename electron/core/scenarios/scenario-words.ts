@@ -51,6 +51,8 @@ const WORDS = {
     nothingFound: (where: string) =>
       `No scenario in ${where}: files end in .scenario.yaml, .scenario.yml or .scenario.json`,
     noProfile: (name: string) => `No profile is named “${name}”`,
+    secretPrompt: (name: string) => `Client secret of “${name}” (kept for this run only): `,
+    noSecret: (name: string) => `No client secret was given for “${name}”: nothing was sent`,
     usage:
       'Usage: npm run scenario -- run <file or folder>… [--profile NAME] [--data-dir DIR] [--junit out.xml]\n       npm run scenario -- schema',
   },
@@ -97,6 +99,9 @@ const WORDS = {
     nothingFound: (where: string) =>
       `No hay escenarios en ${where}: los archivos terminan en .scenario.yaml, .scenario.yml o .scenario.json`,
     noProfile: (name: string) => `Ningún perfil se llama “${name}”`,
+    secretPrompt: (name: string) =>
+      `Secreto de cliente de “${name}” (se guarda solo durante esta ejecución): `,
+    noSecret: (name: string) => `No se dio el secreto de cliente de “${name}”: no se envió nada`,
     usage:
       'Uso: npm run scenario -- run <archivo o carpeta>… [--profile NOMBRE] [--data-dir CARPETA] [--junit salida.xml]\n     npm run scenario -- schema',
   },
