@@ -64,6 +64,19 @@ describe('npm run scenario', { timeout: 60_000 }, () => {
     expect(readFileSync(junit, 'utf8')).toContain('tests="2" failures="1"');
   });
 
+  it('speaks the terminal’s Spanish, failures and JUnit included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-cli-'));
+    writeFileSync(join(dir, 'b.scenario.yaml'), read('wrong', '121.00 USD'));
+    const junit = join(dir, 'junit.xml');
+    const cli = await scenarioCliWith({ LANG: 'es_CO.UTF-8' }, 'run', dir, '--junit', junit);
+    expect(cli.stdout).toContain('paso wrong: importe esperado 121,00 USD, recibido 120,00 USD');
+    expect(cli.stdout).toContain('correctos: 0, fallidos: 1, omitidos: 0 (pasos: 1,');
+    expect(readFileSync(junit, 'utf8')).toContain(
+      'message="paso wrong: importe esperado 121,00 USD, recibido 120,00 USD"',
+    );
+    expect(cli.status).toBe(1);
+  });
+
   it('exits 0 only when every expectation held', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'scenario-cli-'));
     const file = join(dir, 'a.scenario.yaml');

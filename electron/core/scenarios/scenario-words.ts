@@ -91,7 +91,8 @@ const WORDS = {
     failed: 'falló',
     cleanup: 'limpieza',
     summary: (passed: number, failed: number, skipped: number, steps: number, seconds: string) =>
-      `${passed} correctos, ${failed} fallidos, ${skipped} omitidos (${steps} pasos, ${seconds} s)`,
+      // Counts before their word would need singular and plural: "1 fallidos" reads wrong.
+      `correctos: ${passed}, fallidos: ${failed}, omitidos: ${skipped} (pasos: ${steps}, ${seconds} s)`,
     journal: (dir: string) => `Diario: ${dir}`,
     profile: (name: string) => `Perfil “${name}”`,
     junit: (file: string) => `Informe JUnit: ${file}`,
