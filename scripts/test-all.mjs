@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import { countJunit, scenarioStep } from './scenario-step.ts';
 import { teamStoreOnSecondServer } from './team-store-second-server.ts';
 
 const reports = 'reports';
@@ -30,6 +31,10 @@ const steps = [
     ...step,
     count: () => countVitest(step.report),
   })),
+  (({ report, ...step }) => ({
+    ...step,
+    count: () => (existsSync(report) ? countJunit(readFileSync(report, 'utf8')) : undefined),
+  }))(scenarioStep(reports)),
   { name: 'build (vite)', cmd: 'npm', args: ['run', 'build'] },
   { name: 'electronegativity gate', cmd: 'node', args: ['scripts/electronegativity-gate.mjs'] },
   {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../shared/result';
+import { factsOf, mismatches, mismatchText } from './expectations';
+import { scenarioWords } from './scenario-words';
+
+const en = scenarioWords('en');
+const capture = ok({
+  operation_id: 'op-12345678',
+  outcome: 'succeeded',
+  status: 'APPROVED',
+  response_code: '00',
+  moved: { value: 12, currency: 'EUR' },
+  ids: { payment_id: 'pay-1', transaction_id: 'trx-2' },
+});
+
+const judge = (
+  expect: Parameters<typeof mismatches>[0],
+  facts = factsOf('transactions:reverse', capture),
+  words = en,
+  language: 'en' | 'es' = 'en',
+) => mismatches(expect, facts, language, words).map((m) => mismatchText('capture', m, words));
+
+describe('a step’s expectations', () => {
+  it('name the step and both values when the amount moved is another', () => {
+    expect(judge({ amount: '10.00 EUR' })).toEqual([
+      'step capture: amount expected 10.00 EUR, got 12.00 EUR',
+    ]);
+  });
+
+  it('say it in Spanish where the console speaks it', () => {
+    expect(judge({ amount: '10.00 EUR' }, undefined, scenarioWords('es'), 'es')).toEqual([
+      'paso capture: importe esperado 10,00 EUR, recibido 12,00 EUR',
+    ]);
+  });
+
+  it('hold for the same amount however it is written, and not for another currency', () => {
+    expect(judge({ amount: '12 EUR', status: 'APPROVED', response_code: '00' })).toEqual([]);
+    expect(judge({ amount: '12.00 USD' })).toEqual([
+      'step capture: amount expected 12.00 USD, got 12.00 EUR',
+    ]);
+  });
+
+  it('want success when they say nothing of the outcome, and give a refusal’s code and words', () => {
+    const refused = factsOf(
+      'transactions:reverse',
+      fail('conflict', 'Payment pay-1 is CANCELLED', { apiCode: 'payment_not_capturable' }),
+    );
+    expect(judge(undefined, refused)).toEqual([
+      'step capture: outcome expected succeeded, got failed (payment_not_capturable: Payment pay-1 is CANCELLED)',
+    ]);
+    expect(judge({ outcome: 'failed', error_code: 'payment_not_capturable' }, refused)).toEqual([]);
+    expect(judge({ error_code: 'conflict' }, refused)).toEqual([]);
+  });
+
+  it('read a payment’s status and current amount, and any field by its path', () => {
+    const payment = factsOf(
+      'payments:get',
+      ok({
+        id: 'pay-1',
+        status: 'CAPTURED',
+        current_amount: 350000,
+        currency: 'COP',
+        transactions: [{ type: 'AUTHORIZATION' }],
+      }),
+    );
+    expect(
+      judge(
+        {
+          status: 'CAPTURED',
+          amount: '350000 COP',
+          fields: { 'transactions.0.type': 'AUTHORIZATION' },
+        },
+        payment,
+      ),
+    ).toEqual([]);
+    expect(
+      judge(
+        { status: 'REFUNDED', fields: { 'transactions.0.type': 'CAPTURE', refunded_amount: 0 } },
+        payment,
+      ),
+    ).toEqual([
+      'step capture: status expected REFUNDED, got CAPTURED',
+      'step capture: field transactions.0.type expected "CAPTURE", got "AUTHORIZATION"',
+      'step capture: field refunded_amount expected 0, got nothing',
+    ]);
+  });
+
+  it('say "nothing" when the answer does not say what moved', () => {
+    const silent = factsOf('transactions:reverse', ok({ outcome: 'succeeded', ids: {} }));
+    expect(judge({ amount: '10.00 EUR' }, silent)).toEqual([
+      'step capture: amount expected 10.00 EUR, got nothing',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadScenario, scenarioFiles } from './load';
+
+describe('reading scenario files', () => {
+  it('gives a schema error at the line of the value it is about', () => {
+    const text = [
+      'version: 1',
+      'name: A bad one',
+      'steps:',
+      '  - id: auth',
+      '    operation: payments:authorise',
+      '    input: {}',
+      '  - id: read',
+      '    operation: payments:get',
+      '    expect: { amount: "10.00" }',
+    ].join('\n');
+    const loaded = loadScenario('/work/x.scenario.yaml', text);
+    expect(loaded.ok).toBe(false);
+    const errors = loaded.ok ? [] : loaded.errors;
+    expect(errors[0]).toMatch(/x\.scenario\.yaml:5: steps\.0\.operation: /);
+    expect(errors[1]).toMatch(/x\.scenario\.yaml:9: steps\.1\.expect\.amount: .*"10\.00 EUR"/);
+  });
+
+  it('reads JSON as well as YAML, and says where the text itself is broken', () => {
+    const json = JSON.stringify({
+      version: 1,
+      name: 'Read',
+      steps: [{ id: 'r', operation: 'payments:get', input: { id: 'pay-1' } }],
+    });
+    expect(loadScenario('a.scenario.json', json)).toMatchObject({ ok: true });
+    const broken = loadScenario('b.scenario.yaml', 'version: 1\nname: [unclosed\nsteps: []');
+    expect(broken.ok).toBe(false);
+    expect(broken.ok ? [] : broken.errors).toHaveLength(1);
+  });
+
+  it('takes from a folder only scenario files, subfolders included, in name order', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-files-'));
+    mkdirSync(join(dir, 'more'));
+    for (const name of [
+      'b.scenario.yaml',
+      'a.scenario.json',
+      'more/c.scenario.yml',
+      'scenario.schema.json',
+      'notes.yaml',
+    ])
+      writeFileSync(join(dir, name), '');
+    expect(scenarioFiles([dir]).map((f) => f.slice(dir.length + 1))).toEqual([
+      'a.scenario.json',
+      'b.scenario.yaml',
+      'more/c.scenario.yml',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import { Scenario } from '../../../shared/schemas/scenario';
+
+/** A scenario file read and checked, or why it cannot run, each reason at its line. */
+export type LoadedScenario =
+  { file: string; ok: true; scenario: Scenario } | { file: string; ok: false; errors: string[] };
+
+const SCENARIO_FILE = /\.scenario\.(ya?ml|json)$/;
+
+/** Every scenario file named, or found in a named folder (its subfolders too), in name order. */
+export function scenarioFiles(paths: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const path of paths) {
+    if (!statSync(path).isDirectory()) {
+      found.push(path);
+      continue;
+    }
+    const inside = readdirSync(path, { recursive: true, encoding: 'utf8' })
+      .filter((name) => SCENARIO_FILE.test(basename(name)))
+      .sort()
+      .map((name) => join(path, name));
+    found.push(...inside);
+  }
+  return found;
+}
+
+/**
+ * YAML or JSON (YAML reads both), checked against the one schema. A schema error is given at its
+ * line, as `file:12: steps.2.operation: …`, so it is found in the file without counting.
+ */
+export function loadScenario(file: string, text = readFileSync(file, 'utf8')): LoadedScenario {
+  const where = relative(process.cwd(), file) || file;
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  if (doc.errors.length > 0)
+    return {
+      file,
+      ok: false,
+      // The first error is the one to fix: the parser's next ones mostly follow from it.
+      errors: doc.errors
+        .slice(0, 1)
+        .map((e) => `${where}:${e.linePos?.[0].line ?? 1}: ${e.message.split('\n')[0]}`),
+    };
+  const parsed = Scenario.safeParse(doc.toJS());
+  if (parsed.success) return { file, ok: true, scenario: parsed.data };
+  return {
+    file,
+    ok: false,
+    errors: parsed.error.issues.map((issue) => {
+      const path = issue.path.map(String);
+      return `${where}:${lineOf(doc, lines, issue.path)}: ${path.join('.') || '(file)'}: ${issue.message}`;
+    }),
+  };
+}
+
+/** The line of the value at `path`, or of its nearest parent that is in the file. */
+function lineOf(
+  doc: ReturnType<typeof parseDocument>,
+  lines: LineCounter,
+  path: readonly PropertyKey[],
+): number {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node: unknown = doc.getIn(path.slice(0, depth) as unknown[], true);
+    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}

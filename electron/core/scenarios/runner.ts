@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiOperationName } from '../../../shared/operations/catalog';
+import type { Result } from '../../../shared/result';
+import type { Language } from '../../../shared/schemas/app';
+import type { DialectName } from '../../../shared/schemas/dialect';
+import type { Scenario, ScenarioStep } from '../../../shared/schemas/scenario';
+import { factsOf, mismatches, mismatchText } from './expectations';
+import { scenarioWords, type ScenarioWords } from './scenario-words';
+import { resolveInput } from './template';
+
+/** A simulator's control API, for a profile that has one (the built-in simulator). */
+export interface SimulatorControlApi {
+  /** Back to the seed with no fault armed, so each scenario starts from the same money. */
+  fresh(): Promise<Result<void>>;
+  setDialect(dialect: DialectName): Promise<Result<void>>;
+  armFault(fault: unknown): Promise<Result<void>>;
+  clearFaults(): Promise<Result<void>>;
+  /** False where the simulator has no clock to move. */
+  hasClock(): Promise<boolean>;
+  advanceClock(seconds: number): Promise<Result<void>>;
+}
+
+/** Where a scenario runs: the console's core, through the same road as its screens. */
+export interface ScenarioTarget {
+  profile(): { name: string; production: boolean };
+  /** One operation through dispatch: the contract, the guard, the pipeline and its journal. */
+  call(operation: ApiOperationName, input: unknown): Promise<Result<unknown>>;
+  control?: SimulatorControlApi | undefined;
+}
+
+export interface StepRun {
+  id: string;
+  operation: ApiOperationName;
+  cleanup: boolean;
+  /** Empty when every expectation held. */
+  failures: string[];
+  ms: number;
+  /** A journaled step's operation, as Activity lists it. */
+  operation_id?: string | undefined;
+  outcome: string;
+}
+
+export interface ScenarioRun {
+  name: string;
+  /** Why it did not run here; a skipped scenario sent nothing. */
+  skipped?: string | undefined;
+  /** Failures outside a step (a production profile). */
+  failures: string[];
+  steps: StepRun[];
+  passed: boolean;
+  ms: number;
+}
+
+export interface RunOptions {
+  language?: Language;
+  /** Told of each step as it ends, for the terminal's progress. */
+  onStep?: (step: StepRun) => void;
+  /** Asked before each step: true stops the steps (a person pressed Ctrl+C); cleanup still runs. */
+  stopped?: () => boolean;
+}
+
+/**
+ * Runs one scenario: its steps in order, each sent as the console sends it and judged by what
+ * core reported, stopping at the first step that fails (later steps would act on money that is
+ * not where the scenario believes), then its cleanup whatever happened. A production profile is
+ * refused before anything is sent.
+ */
+export async function runScenario(
+  scenario: Scenario,
+  target: ScenarioTarget,
+  options: RunOptions = {},
+): Promise<ScenarioRun> {
+  const started = performance.now();
+  const words = scenarioWords(options.language);
+  const run = (parts: { skipped?: string; failures?: string[]; steps?: StepRun[] }) => {
+    const failures = parts.failures ?? [];
+    const steps = parts.steps ?? [];
+    return {
+      name: scenario.name,
+      skipped: parts.skipped,
+      failures,
+      steps,
+      passed: !parts.skipped && failures.length === 0 && steps.every((s) => !s.failures.length),
+      ms: performance.now() - started,
+    } satisfies ScenarioRun;
+  };
+  const profile = target.profile();
+  if (profile.production) return run({ failures: [words.production(profile.name)] });
+  const skipped = await whyNotHere(scenario, target, words);
+  if (skipped) return run({ skipped });
+
+  const { control } = target;
+  const failures: string[] = [];
+  if (control) {
+    const fresh = await control.fresh();
+    const dialect = scenario.profile?.dialect;
+    const set = fresh.ok && dialect ? await control.setDialect(dialect) : fresh;
+    if (!set.ok) return run({ failures: [set.error.message] });
+  }
+  const scope = { steps: new Map<string, unknown>(), runId: newRunId(), words };
+  const steps: StepRun[] = [];
+  const perform = async (step: ScenarioStep, cleanup: boolean) => {
+    const done = await runStep(step, cleanup, target, scope, options.language ?? 'en', words);
+    steps.push(done);
+    options.onStep?.(done);
+    return done.failures.length === 0;
+  };
+  for (const step of scenario.steps) {
+    if (options.stopped?.()) {
+      failures.push(words.stopped(step.id));
+      break;
+    }
+    if (!(await perform(step, false))) break;
+  }
+  for (const step of scenario.cleanup ?? []) await perform(step, true);
+  if (control) {
+    // A fault left armed would meet the next scenario's first request.
+    const cleared = await control.clearFaults();
+    if (!cleared.ok) failures.push(cleared.error.message);
+  }
+  return run({ steps, failures });
+}
+
+async function runStep(
+  step: ScenarioStep,
+  cleanup: boolean,
+  target: ScenarioTarget,
+  scope: Parameters<typeof resolveInput>[1] & { steps: Map<string, unknown> },
+  language: Language,
+  words: ScenarioWords,
+): Promise<StepRun> {
+  const started = performance.now();
+  const done = (failures: string[], outcome: string, operationId?: string): StepRun => ({
+    id: step.id,
+    operation: step.operation,
+    cleanup,
+    failures,
+    ms: performance.now() - started,
+    operation_id: operationId,
+    outcome,
+  });
+  // Again at each step: a profile made active, or marked production, mid-run is refused too.
+  const profile = target.profile();
+  if (profile.production) return done([words.production(profile.name)], 'failed');
+  const input = resolveInput(step.input, scope);
+  if (!input.ok) return done([words.badInput(step.id, input.message)], 'failed');
+  const setupFailure = await setUp(step, target, words);
+  if (setupFailure) return done([setupFailure], 'failed');
+  const result = await target.call(step.operation, input.value);
+  const facts = factsOf(step.operation, result);
+  scope.steps.set(step.id, facts.answer);
+  const failures = mismatches(step.expect, facts, language, words).map((m) =>
+    mismatchText(step.id, m, words),
+  );
+  const answer = facts.answer as { operation_id?: unknown };
+  const operationId =
+    result.ok && typeof answer.operation_id === 'string' ? answer.operation_id : undefined;
+  return done(failures, facts.outcome, operationId);
+}
+
+/** The simulator's setup for a step, in the order a person would do it; a refusal is named. */
+async function setUp(
+  step: ScenarioStep,
+  target: ScenarioTarget,
+  words: ScenarioWords,
+): Promise<string | undefined> {
+  const { setup } = step;
+  const control = target.control;
+  if (!setup || !control) return undefined;
+  const tasks: [string, () => Promise<Result<void>>][] = [];
+  if (setup.clear_faults) tasks.push(['DELETE /_sandbox/faults', () => control.clearFaults()]);
+  if (setup.advance_clock_s !== undefined) {
+    const seconds = setup.advance_clock_s;
+    tasks.push(['POST /_sandbox/clock', () => control.advanceClock(seconds)]);
+  }
+  if (setup.fault) {
+    const fault = setup.fault;
+    tasks.push(['POST /_sandbox/faults', () => control.armFault(fault)]);
+  }
+  for (const [what, task] of tasks) {
+    const done = await task();
+    if (!done.ok) return words.setupFailed(step.id, what, done.error.message);
+  }
+  return undefined;
+}
+
+/** Why this target cannot play the scenario as written, if it cannot. */
+async function whyNotHere(
+  scenario: Scenario,
+  target: ScenarioTarget,
+  words: ScenarioWords,
+): Promise<string | undefined> {
+  const all = [...scenario.steps, ...(scenario.cleanup ?? [])];
+  const dialect = scenario.profile?.dialect;
+  if (dialect && !target.control) return words.needsDialect(dialect);
+  if ((scenario.profile?.control || all.some((s) => s.setup)) && !target.control)
+    return words.needsControl;
+  const movesClock = all.some((s) => s.setup?.advance_clock_s !== undefined);
+  if (movesClock && !(await target.control?.hasClock())) return words.needsClock;
+  return undefined;
+}
+
+/** Short and unique enough to name what a run creates (`usr-scn-{{run.id}}`). */
+function newRunId(): string {
+  return randomBytes(5).toString('hex');
+}
