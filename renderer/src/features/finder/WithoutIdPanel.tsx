@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import type { FoundPayment, PaymentSearchInput } from '../../../../shared/schemas/payment-search';
 import { formatDateTime } from '../../i18n/format';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
-import { SelectField } from '../../ui/SelectField';
+import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
 import { closestFirst } from './found-payment';
 import { FoundPaymentTable } from './FoundPaymentTable';
@@ -98,14 +97,11 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
             error={said(errors.amount?.message)}
             registration={register('amount')}
           />
-          <SelectField
+          <CurrencySelect
             label={t('finder.pos.currency')}
+            choose={t('finder.form.chooseCurrency')}
             error={said(errors.currency?.message)}
             registration={register('currency')}
-            options={[
-              { value: '', label: t('finder.form.chooseCurrency') },
-              ...KNOWN_CURRENCIES.map((code) => ({ value: code, label: code })),
-            ]}
           />
           <TextField
             label={t('finder.pos.when')}
