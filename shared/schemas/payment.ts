@@ -69,6 +69,8 @@ export const Payment = tolerantObject({
   currency: Text,
   country: Text,
   merchant_id: Text,
+  /** The terminal's own reference (its trace number), what a store manager may have instead of the id. */
+  external_client_trace_id: Text,
   capture: tolerantObject({ mode: Text }).nullish(),
   payment_instrument: PaymentInstrumentRef.nullish(),
   created_at: Timestamp.nullish(),
