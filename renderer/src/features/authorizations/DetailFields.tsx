@@ -114,6 +114,14 @@ export function DetailFields({ form }: { form: Form }) {
           error={fm(errors.use_case?.message)}
           registration={register('use_case', { setValueAs: emptyAsUndefined })}
         />
+        <TextField
+          label={d('trace')}
+          autoComplete="off"
+          spellCheck={false}
+          hint={d('traceHint')}
+          error={fm(errors.external_client_trace_id?.message)}
+          registration={register('external_client_trace_id')}
+        />
       </div>
     </>
   );
