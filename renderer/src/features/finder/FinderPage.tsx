@@ -22,9 +22,10 @@ import {
   type FinderField,
   type FinderFields,
 } from './finder-query';
+import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
-import type { PaymentSearchPage, SearchTotal } from '../../../../shared/schemas/payment-search';
+import type { PaymentSearchPage } from '../../../../shared/schemas/payment-search';
 import { formatCompactMoment } from '../../i18n/format';
 import { ProgressBar } from '../../ui/ProgressBar';
 
@@ -173,7 +174,6 @@ export function FinderPage({ address }: { address: FinderFields }) {
         asked={asked !== undefined}
         pages={pages}
         rows={loaded}
-        language={language}
         caption={t('finder.results.caption')}
       />
     </div>
@@ -237,47 +237,15 @@ function MirrorBehind() {
   );
 }
 
-/** "37 payments found", "10,000+ payments found", from the search's own count where main gave one. */
-function FoundCount({
-  total,
-  shown,
-  language,
-}: {
-  total: SearchTotal | undefined;
-  shown: number;
-  language: string;
-}) {
-  const { t } = useTranslation();
-  if (total === undefined) {
-    return <>{t('finder.results.count', { count: shown, shown: formatCount(shown, language) })}</>;
-  }
-  const found = formatCount(total.count, language);
-  return (
-    <>
-      {total.capped
-        ? t('finder.results.foundCapped', { found })
-        : t('finder.results.found', { count: total.count, found })}
-      {shown < total.count && (
-        <span className="muted">
-          {' · '}
-          {t('finder.results.count', { count: shown, shown: formatCount(shown, language) })}
-        </span>
-      )}
-    </>
-  );
-}
-
 function FinderResults({
   asked,
   pages,
   rows,
-  language,
   caption,
 }: {
   asked: boolean;
   pages: ReturnType<typeof useFinderPages>;
   rows: PaymentSearchPage['rows'];
-  language: string;
   caption: string;
 }) {
   const { t } = useTranslation();
@@ -298,7 +266,7 @@ function FinderResults({
         {pages.isFetching && !pages.isFetchingNextPage ? (
           t('finder.results.searching')
         ) : (
-          <FoundCount total={pages.data?.pages[0]?.total} shown={rows.length} language={language} />
+          <FoundCount total={pages.data?.pages[0]?.total} shown={rows.length} />
         )}
       </p>
       {rows.length === 0 ? (
