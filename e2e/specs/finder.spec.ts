@@ -250,3 +250,47 @@ test('QA authorizes with a trace number: the form checks it, the result names it
   ).toHaveText('POS7-000481');
   await expect(page.getByText('JPY 1,500', { exact: true }).first()).toBeVisible();
 });
+
+test.describe('the header while the mirror syncs', () => {
+  test.use({ seedPayments: 0, mirrorStartMs: null });
+
+  test('says «N copiados» with a bar read out as N of M, whole beside the profile and the shortcuts at 1024 px', async ({
+    page,
+    console: app,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+    // Main's word on a sync a fifth of the way through a big history, as its status read and
+    // its push would bring it: the sync itself is not what is looked at here.
+    const syncing: MirrorStatus = {
+      profileId: null,
+      state: { kind: 'syncing' },
+      mirrored: 212_345,
+      apiTotal: 1_000_000,
+      lastSyncedAt: null,
+    };
+    await page.route('**/push', (route) => route.abort());
+    await page.route('**/ipc/finder%3Astatus', (route) =>
+      route.fulfill({ json: { ok: true, value: syncing } }),
+    );
+    await app.open(page, '/payments/find');
+    const freshness = page.getByRole('link', {
+      name: 'Copiando los pagos de la API para buscar: 212.345 de 1.000.000',
+    });
+    await expect(freshness).toHaveText('212.345 copiados');
+    const bar = freshness.getByRole('progressbar', { name: 'Pagos copiados para buscar' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '212.345 de 1.000.000');
+    await expect(bar).toHaveAttribute('aria-valuenow', '212345');
+    // Whole in the window: the words not cut, the bar and the header's other tools beside them.
+    const words = freshness.locator('.mirror-freshness-text');
+    expect(await words.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^Atajos/ })).toBeInViewport({ ratio: 1 });
+    // The finder says the same, with its own bar, above its results.
+    await expect(page.getByRole('note')).toContainText(
+      '212.345 de 1.000.000 pagos copiados hasta ahora',
+    );
+    await expect(page.getByRole('note').getByRole('progressbar')).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'finder-header-syncing-es');
+  });
+});
