@@ -1,7 +1,7 @@
 import { KNOWN_CURRENCIES, currencyDecimals, toMinorUnits } from '../../../../shared/money';
 import { ResourceId } from '../../../../shared/schemas/common';
 import { PaymentSearch, type PaymentSearchInput } from '../../../../shared/schemas/payment-search';
-import { isTerminalTraceNumber } from '../../../../shared/schemas/trace-number';
+import { isTerminalTraceNumber } from '../../../../shared/trace-number';
 import { isPaymentState } from '../../../../shared/schemas/states';
 import { fieldReason } from '../../../../shared/validation-words';
 import type { FinderFields, FinderField } from './finder-address';
