@@ -14,6 +14,10 @@ export const AMOUNT_CEILINGS: Readonly<Record<string, number>> = {
   PEN: 400_000,
   BRL: 500_000,
   ARS: 100_000_000,
+  UYU: 4_000_000,
+  GBP: 80_000,
+  CAD: 140_000,
+  JPY: 15_000_000,
 };
 
 /** The ceiling in major units; undefined for a currency the table does not know (no guess). */

@@ -15,6 +15,13 @@ describe('the one money formatter', () => {
     expect(formatMoney('7', 'usd', 'en')).toBe('USD 7.00');
   });
 
+  it('reads yen as whole units and takes no sen from a typed amount', () => {
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(toMinorUnits('1500', 'JPY')).toBe(1500);
+    expect(toMinorUnits('1500.5', 'JPY')).toBeNull();
+    expect(currencyDecimals('CLP')).toBe(0);
+  });
+
   it('keeps the API’s whole pesos and reads a code Intl refuses as two digits', () => {
     expect(currencyDecimals('COP')).toBe(0);
     expect(formatMoney(350000, 'COP', 'en')).toBe('COP 350,000');

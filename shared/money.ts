@@ -3,14 +3,33 @@
  * console they are compared as integers of minor units so that 0.1 + 0.2 never matters.
  */
 
-/** The currencies the console offers in its forms; the API may know more. */
-export const KNOWN_CURRENCIES = ['USD', 'EUR', 'COP', 'MXN', 'CLP', 'PEN', 'BRL', 'ARS'] as const;
-
 /**
- * The API's own word on a currency's digits, where it may differ from ISO 4217 as a runtime's
- * Intl data has it (api-notes: COP travels in whole units).
+ * Every currency the API charges in (the simulator refuses any other), with its minor digits as
+ * the API counts them: COP travels in whole pesos (api-notes) although ISO 4217 gives it two, so
+ * Intl's data alone would ask a clerk for centavos the API then refuses. One list, so no form
+ * offers a currency another lacks (JPY was missing from all of them).
  */
-const API_DECIMALS: Readonly<Record<string, number>> = { COP: 0 };
+export const CURRENCY_DIGITS = {
+  USD: 2,
+  EUR: 2,
+  COP: 0,
+  MXN: 2,
+  CLP: 0,
+  PEN: 2,
+  BRL: 2,
+  ARS: 2,
+  UYU: 2,
+  GBP: 2,
+  CAD: 2,
+  JPY: 0,
+} as const satisfies Readonly<Record<string, number>>;
+
+export type KnownCurrency = keyof typeof CURRENCY_DIGITS;
+
+/** The currencies the console offers in its forms, in the order they are offered. */
+export const KNOWN_CURRENCIES = Object.keys(CURRENCY_DIGITS) as readonly KnownCurrency[];
+
+const API_DECIMALS: Readonly<Record<string, number>> = CURRENCY_DIGITS;
 
 const decimalsSeen = new Map<string, number>();
 

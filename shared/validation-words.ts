@@ -135,6 +135,8 @@ const en = {
   teamCaUnreadable: 'sslrootcert={{path}} cannot be read',
   lastFourDigits: 'Type the last four digits of the card',
   traceNumber: 'A trace number is 1 to 64 visible characters',
+  terminalTraceNumber:
+    'A trace number is up to 64 letters and digits, at least one digit, with - _ . / : # between them',
   amountRangeOrder: 'The lowest amount is above the highest',
   timeRangeOrder: 'The start is after the end',
 } as const;
@@ -280,6 +282,8 @@ const es: Record<ValidationReason, string> = {
   teamCaUnreadable: 'No se puede leer sslrootcert={{path}}',
   lastFourDigits: 'Escriba los últimos cuatro dígitos de la tarjeta',
   traceNumber: 'Un número de traza tiene de 1 a 64 caracteres visibles',
+  terminalTraceNumber:
+    'Un número de traza tiene hasta 64 letras y dígitos, al menos un dígito, con - _ . / : # entre ellos',
   amountRangeOrder: 'El monto más bajo es mayor que el más alto',
   timeRangeOrder: 'El inicio es posterior al final',
 };

@@ -9,6 +9,8 @@ export interface AuthorizationInput {
   captureMode?: 'MANUAL' | 'AUTOMATIC';
   useCase?: 'Not sent' | 'ATTENDED' | 'UNATTENDED';
   terminalId?: string;
+  /** The terminal's trace number (external_client_trace_id). */
+  trace?: string;
   /** Typed into "Additional fields (JSON)". */
   extra?: string;
 }
@@ -51,6 +53,7 @@ export class AuthorizationFormPage {
     if (input.captureMode) await this.field('Capture mode').selectOption(input.captureMode);
     if (input.terminalId) await this.field('Terminal id (optional)').fill(input.terminalId);
     if (input.useCase) await this.field('Use case').selectOption({ label: input.useCase });
+    if (input.trace !== undefined) await this.field('Trace number (optional)').fill(input.trace);
     if (input.extra !== undefined) await this.extraFields.fill(input.extra);
   }
 
@@ -65,6 +68,11 @@ export class AuthorizationFormPage {
 
   get result(): Locator {
     return this.page.getByRole('region', { name: 'Result' });
+  }
+
+  /** "Sent with trace number …" and its link to the finder. */
+  get sentTrace(): Locator {
+    return this.result.locator('.sent-trace');
   }
 
   /** The large outcome line: Approved, Declined, Failed or Outcome unknown. */

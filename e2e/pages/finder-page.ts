@@ -1,25 +1,73 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** Words the finder's screens use, in each language the console speaks. */
+const WORDS = {
+  en: {
+    form: 'Search payments',
+    box: 'Trace number, last four or id',
+    min: 'Amount, or lowest',
+    currency: 'Currency',
+    from: 'From',
+    search: 'Search',
+    results: 'Payments found',
+    open: 'I don’t have the payment id',
+    posForm: 'Find the payment without its id',
+    trace: 'Trace number',
+    lastFour: 'Last four digits of the card',
+    amount: 'Amount',
+    when: 'About when',
+    findCandidates: 'Find candidates',
+    candidates: 'Candidates, closest first',
+    pick: 'Use payment',
+  },
+  es: {
+    form: 'Buscar pagos',
+    box: 'Número de traza, últimos cuatro o id',
+    min: 'Monto, o el más bajo',
+    currency: 'Moneda',
+    from: 'Desde',
+    search: 'Buscar',
+    results: 'Pagos encontrados',
+    open: 'No tengo el id del pago',
+    posForm: 'Buscar el pago sin su id',
+    trace: 'Número de traza',
+    lastFour: 'Últimos cuatro dígitos de la tarjeta',
+    amount: 'Monto',
+    when: 'Más o menos cuándo',
+    findCandidates: 'Buscar candidatos',
+    candidates: 'Candidatos, el más cercano primero',
+    pick: 'Usar el pago',
+  },
+} as const;
+
+type Language = keyof typeof WORDS;
+
 /** Payments → Find: one box, an amount with its currency, a time window, the results. */
 export class FinderScreen {
-  constructor(private readonly page: Page) {}
+  private readonly words: (typeof WORDS)[Language];
+
+  constructor(
+    private readonly page: Page,
+    language: Language = 'en',
+  ) {
+    this.words = WORDS[language];
+  }
 
   get form(): Locator {
-    return this.page.getByRole('search', { name: 'Search payments' });
+    return this.page.getByRole('search', { name: this.words.form });
   }
 
   get box(): Locator {
-    return this.form.getByLabel('Trace number, last four or id');
+    return this.form.getByLabel(this.words.box);
   }
 
   async search(fields: { q?: string; amount?: string; currency?: string; from?: string }) {
     if (fields.q !== undefined) await this.box.fill(fields.q);
-    if (fields.amount !== undefined)
-      await this.form.getByLabel('Amount, or lowest').fill(fields.amount);
+    if (fields.amount !== undefined) await this.form.getByLabel(this.words.min).fill(fields.amount);
     if (fields.currency !== undefined)
-      await this.form.getByLabel('Currency').selectOption(fields.currency);
-    if (fields.from !== undefined) await this.form.getByLabel('From').fill(fields.from);
-    await this.form.getByRole('button', { name: 'Search' }).click();
+      await this.form.getByLabel(this.words.currency).selectOption(fields.currency);
+    if (fields.from !== undefined) await this.form.getByLabel(this.words.from).fill(fields.from);
+    await this.form.getByRole('button', { name: this.words.search, exact: true }).click();
   }
 
   /** The message under a field, as the person reads it. */
@@ -29,8 +77,23 @@ export class FinderScreen {
       .locator('.field-error');
   }
 
+  /** The message under the one box. */
+  get boxError(): Locator {
+    return this.fieldError(this.words.box);
+  }
+
+  /** "37 payments found", or "Searching…" while it searches. */
+  get count(): Locator {
+    return this.page.locator('.list-count');
+  }
+
+  /** What the page says of the copy while the sync has not got everything. */
+  get behind(): Locator {
+    return this.page.getByRole('note');
+  }
+
   get results(): Locator {
-    return this.page.getByRole('table', { name: 'Payments found' });
+    return this.page.getByRole('table', { name: this.words.results });
   }
 
   row(paymentId: string): Locator {
@@ -42,34 +105,45 @@ export class FinderScreen {
 
 /** Cancel-or-refund's "I don't have the payment id", as a store manager uses it. */
 export class WithoutIdScreen {
-  constructor(private readonly page: Page) {}
+  private readonly words: (typeof WORDS)[Language];
+
+  constructor(
+    private readonly page: Page,
+    language: Language = 'en',
+  ) {
+    this.words = WORDS[language];
+  }
 
   async open() {
-    await this.page.getByRole('button', { name: 'I don’t have the payment id' }).click();
+    await this.page.getByRole('button', { name: this.words.open }).click();
   }
 
   get form(): Locator {
-    return this.page.getByRole('search', { name: 'Find the payment without its id' });
+    return this.page.getByRole('search', { name: this.words.posForm });
   }
 
   async byTrace(trace: string) {
-    await this.form.getByLabel('Trace number').fill(trace);
-    await this.form.getByRole('button', { name: 'Find candidates' }).click();
+    await this.form.getByLabel(this.words.trace).fill(trace);
+    await this.form.getByRole('button', { name: this.words.findCandidates }).click();
   }
 
   async byCard(fields: { lastFour: string; amount: string; currency: string; when: string }) {
-    await this.form.getByLabel('Last four digits of the card').fill(fields.lastFour);
-    await this.form.getByLabel('Amount', { exact: true }).fill(fields.amount);
-    await this.form.getByLabel('Currency').selectOption(fields.currency);
-    await this.form.getByLabel('About when').fill(fields.when);
-    await this.form.getByRole('button', { name: 'Find candidates' }).click();
+    await this.form.getByLabel(this.words.lastFour).fill(fields.lastFour);
+    await this.form.getByLabel(this.words.amount, { exact: true }).fill(fields.amount);
+    await this.form.getByLabel(this.words.currency).selectOption(fields.currency);
+    await this.form.getByLabel(this.words.when).fill(fields.when);
+    await this.form.getByRole('button', { name: this.words.findCandidates }).click();
   }
 
   get candidates(): Locator {
-    return this.page.getByRole('table', { name: 'Candidates, closest first' }).locator('tbody tr');
+    return this.page.getByRole('table', { name: this.words.candidates }).locator('tbody tr');
+  }
+
+  pickButton(paymentId: string): Locator {
+    return this.page.getByRole('button', { name: `${this.words.pick} ${paymentId}` });
   }
 
   async pick(paymentId: string) {
-    await this.page.getByRole('button', { name: `Use payment ${paymentId}` }).click();
+    await this.pickButton(paymentId).click();
   }
 }

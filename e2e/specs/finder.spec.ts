@@ -1,4 +1,4 @@
-import { formatMoneyNumber, fromMinorUnits } from '../../shared/money';
+import { KNOWN_CURRENCIES, formatMoneyNumber, fromMinorUnits } from '../../shared/money';
 import type { FoundPayment, MirrorStatus } from '../../shared/schemas/payment-search';
 import {
   expect,
@@ -9,6 +9,7 @@ import {
   test,
   type ConsoleUnderTest,
 } from '../fixtures';
+import { AuthorizationFormPage } from '../pages/authorization-page';
 import { FinderScreen, WithoutIdScreen } from '../pages/finder-page';
 import { PosScreen } from '../pages/pos-page';
 
@@ -140,4 +141,156 @@ test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, th
   await app.open(page, `/payments/find?q=${target.traceId!}`);
   await finder.row(target.id).getByRole('link', { name: target.id }).click();
   await expect(page).toHaveURL(new RegExp(`#/payments/${target.id}$`));
+});
+
+/** "26/11/2026 14:05": the minute it was made, as a Spanish screen types a time. */
+function typedMinuteEs(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+test('in Spanish at 1024 x 700 the candidates come into view after a search, each with its «Este» in the window', async ({
+  page,
+  console: app,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+  await mirrored(app);
+  const target = await capturedPayment(app);
+  const currency = target.currency!;
+  const withoutId = new WithoutIdScreen(page, 'es');
+  await app.open(page, '/pos');
+  await withoutId.open();
+  await withoutId.byCard({
+    lastFour: target.lastFour!,
+    amount: formatMoneyNumber(fromMinorUnits(target.amountMinor!, currency), currency, 'es'),
+    currency,
+    when: typedMinuteEs(target.createdAt),
+  });
+  await expect(withoutId.candidates.first()).toContainText(target.id);
+  // No scroll by hand: the first candidate and its pick are on screen once the search answers.
+  await expect(withoutId.candidates.first()).toBeInViewport();
+  await expect(withoutId.pickButton(target.id)).toBeInViewport({ ratio: 1 });
+  await expect(
+    page.getByRole('heading', { name: /^Candidatos, el más cercano primero/ }),
+  ).toBeFocused();
+  // Every row's «Este» stays inside the table's box, whatever the row's width.
+  const box = await page.locator('.pos-without-id .table-scroll').boundingBox();
+  const viewport = page.viewportSize()!;
+  for (const button of await withoutId.candidates.getByRole('button').all()) {
+    const at = (await button.boundingBox())!;
+    expect(at.x + at.width).toBeLessThanOrEqual(Math.min(box!.x + box!.width, viewport.width));
+    await expect(button).toHaveText('Este');
+  }
+  await expectAccessible(page);
+  await snap(page, 'finder-pos-candidates-es');
+});
+
+test('Buscar in Spanish: a box that is no trace number is said at it, every currency is offered, the trace number is a field of the payment', async ({
+  page,
+  console: app,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+  await mirrored(app);
+  const target = await capturedPayment(app);
+  const finder = new FinderScreen(page, 'es');
+  await app.open(page, '/payments/find');
+  await finder.search({ q: '12ab!' });
+  await expect(finder.boxError).toHaveText(
+    'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un id usr-, ins- o mer-',
+  );
+  await expect(finder.box).toHaveAttribute('aria-invalid', 'true');
+  await expect(finder.results).toHaveCount(0);
+  const offered = await finder.form
+    .getByLabel('Moneda')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(offered).toEqual([...KNOWN_CURRENCIES]);
+
+  await finder.search({ q: target.traceId! });
+  await expect(finder.row(target.id)).toContainText('Cobrado');
+  await expect(finder.count).toHaveText('1 pago encontrado');
+  await snap(page, 'finder-results-es');
+  await finder.row(target.id).getByRole('link', { name: target.id }).click();
+  await expect(
+    page
+      .locator('.facts dt', { hasText: /^Número de traza$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(target.traceId!);
+});
+
+test('QA authorizes with a trace number: the form checks it, the result names it and links the finder', async ({
+  page,
+  console: app,
+}) => {
+  const form = new AuthorizationFormPage(page);
+  const finder = new FinderScreen(page);
+  await app.open(page, '/authorizations');
+  await form.fill({
+    merchant: 'mer-seed-store-1',
+    instrument: 'ins-seed-visa-approved',
+    amount: '1500',
+    currency: 'JPY',
+    trace: 'POS 7',
+  });
+  await form.submit();
+  await expect(form.form.getByText(/^A trace number is up to 64 letters and digits/)).toBeVisible();
+  await form.field('Trace number (optional)').fill('POS7-000481');
+  await form.submit();
+  await expect(form.outcome).toHaveText('Approved');
+  await expect(form.sentTrace).toHaveText(/^Sent with trace number POS7-000481/);
+  const paymentId = await form.paymentId();
+  await expectAccessible(page);
+  await form.sentTrace.getByRole('link', { name: 'Find it by its trace number' }).click();
+  await expect(finder.box).toHaveValue('POS7-000481');
+  await app.open(page, `/payments/${paymentId}`);
+  await expect(
+    page
+      .locator('.facts dt', { hasText: /^Trace number$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('POS7-000481');
+  await expect(page.getByText('JPY 1,500', { exact: true }).first()).toBeVisible();
+});
+
+test.describe('the header while the mirror syncs', () => {
+  test.use({ seedPayments: 0, mirrorStartMs: null });
+
+  test('says «N copiados» with a bar read out as N of M, whole beside the profile and the shortcuts at 1024 px', async ({
+    page,
+    console: app,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+    // Main's word on a sync a fifth of the way through a big history, as its status read and
+    // its push would bring it: the sync itself is not what is looked at here.
+    const syncing: MirrorStatus = {
+      profileId: null,
+      state: { kind: 'syncing' },
+      mirrored: 212_345,
+      apiTotal: 1_000_000,
+      lastSyncedAt: null,
+    };
+    await page.route('**/push', (route) => route.abort());
+    await page.route('**/ipc/finder%3Astatus', (route) =>
+      route.fulfill({ json: { ok: true, value: syncing } }),
+    );
+    await app.open(page, '/payments/find');
+    const freshness = page.getByRole('link', {
+      name: 'Copiando los pagos de la API para buscar: 212.345 de 1.000.000',
+    });
+    await expect(freshness).toHaveText('212.345 copiados');
+    const bar = freshness.getByRole('progressbar', { name: 'Pagos copiados para buscar' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '212.345 de 1.000.000');
+    await expect(bar).toHaveAttribute('aria-valuenow', '212345');
+    // Whole in the window: the words not cut, the bar and the header's other tools beside them.
+    const words = freshness.locator('.mirror-freshness-text');
+    expect(await words.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^Atajos/ })).toBeInViewport({ ratio: 1 });
+    // The finder says the same, with its own bar, above its results.
+    await expect(page.getByRole('note')).toContainText(
+      '212.345 de 1.000.000 pagos copiados hasta ahora',
+    );
+    await expect(page.getByRole('note').getByRole('progressbar')).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'finder-header-syncing-es');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMinor, toMajor } from './money';
+import { CURRENCY_DIGITS, currencyDecimals, KNOWN_CURRENCIES } from '../../shared/money';
+import { CURRENCY_EXPONENTS, formatMoney, parseMinor, toMajor } from './money';
 
 describe('money', () => {
   it.each([
@@ -45,5 +46,18 @@ describe('money', () => {
     expect(toMajor(350000, 'COP')).toBe(350000);
     expect(formatMoney(1050, 'USD')).toBe('10.50 USD');
     expect(formatMoney(85000, 'COP')).toBe('85000 COP');
+  });
+});
+
+describe('the console’s currencies and the API’s', () => {
+  it('offers in its forms every currency the API charges in, with the same minor digits', () => {
+    expect([...KNOWN_CURRENCIES].sort()).toEqual(Object.keys(CURRENCY_EXPONENTS).sort());
+    for (const [currency, exponent] of Object.entries(CURRENCY_EXPONENTS)) {
+      expect([currency, CURRENCY_DIGITS[currency as keyof typeof CURRENCY_DIGITS]]).toEqual([
+        currency,
+        exponent,
+      ]);
+      expect([currency, currencyDecimals(currency)]).toEqual([currency, exponent]);
+    }
   });
 });

@@ -27,6 +27,7 @@ export const AUTHORIZATION_FIELDS: FieldMap = {
   'capture.mode': 'capture_mode',
   'terminal.id': 'terminal_id',
   'terminal.use_case': 'use_case',
+  external_client_trace_id: 'external_client_trace_id',
 };
 
 /**
@@ -88,6 +89,7 @@ export function authorizationCall(path: string, input: AuthorizeInput): Result<M
     entry_mode: input.entry_mode,
     order_type: input.order_type,
     terminal,
+    external_client_trace_id: input.external_client_trace_id,
   });
   const body = mergeFields(base, input.extra);
   const checked = AuthorizationBody.safeParse(body);

@@ -107,10 +107,23 @@ export const FoundPaymentRow = z.object({
   updatedAt: NullableNumber,
 }) satisfies z.ZodType<FoundPayment>;
 
+/** Matches are counted up to this many; past it the page says "10,000+". */
+export const SEARCH_TOTAL_CAP = 10_000;
+
+/** How many payments match the whole search (not the page), counted up to SEARCH_TOTAL_CAP. */
+export const SearchTotal = z.object({
+  count: z.int().min(0),
+  /** True when there are more than `count`: the counting stopped at the cap. */
+  capped: z.boolean(),
+});
+export type SearchTotal = z.infer<typeof SearchTotal>;
+
 /** One page of a search, newest (or oldest) first; `next` continues it, null at the end. */
 export const PaymentSearchPage = z.object({
   rows: z.array(FoundPaymentRow),
   next: SearchAfter.nullable(),
+  /** On a search's first page only (no `after`): the later pages' count would be the same. */
+  total: SearchTotal.optional(),
 });
 export type PaymentSearchPage = z.infer<typeof PaymentSearchPage>;
 

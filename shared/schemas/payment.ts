@@ -14,6 +14,7 @@ import { AboveCeilingConfirmed, AmountText, checkedAmount, Currency, Money } fro
 import { toMinorUnits } from '../money';
 import { tolerantObject } from './tolerant';
 import { fieldReason } from '../validation-words';
+import { TraceNumber } from './trace-number';
 
 // ---- what the API answers: read tolerantly (shared/schemas/tolerant.ts) ----
 
@@ -69,6 +70,8 @@ export const Payment = tolerantObject({
   currency: Text,
   country: Text,
   merchant_id: Text,
+  /** The terminal's own reference (its trace number), what a store manager may have instead of the id. */
+  external_client_trace_id: Text,
   capture: tolerantObject({ mode: Text }).nullish(),
   payment_instrument: PaymentInstrumentRef.nullish(),
   created_at: Timestamp.nullish(),
@@ -119,6 +122,12 @@ export const AuthorizationBody = z.looseObject({
   entry_mode: z.string().optional(),
   order_type: z.string().optional(),
   terminal: z.looseObject({ id: z.string().optional(), use_case: UseCase.optional() }).optional(),
+  // The API's own rule, for one typed in the additional fields too (the simulator's: 1 to 64
+  // printable characters without spaces).
+  external_client_trace_id: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,64}$/, fieldReason('traceNumber'))
+    .optional(),
 });
 
 /** A code the API names in capitals. Too long is said first: 5 KB is no upper-case code's typo. */
@@ -196,6 +205,8 @@ const authorizationFields = {
   order_type: Word('orderType'),
   terminal_id: optionalText(z.string().max(64, fieldReason('atMost64')).optional()),
   use_case: UseCase.optional(),
+  /** The terminal's trace number, kept by the API on the payment: what the finder finds it by. */
+  external_client_trace_id: optionalText(TraceNumber.optional()),
   extra: AuthorizationExtraFields,
   /** Production profiles in the browser host: the code it printed for this exact operation. */
   confirmation: ConfirmationCode.optional(),

@@ -45,7 +45,9 @@ function finder(openFor: string | null, rows: FoundPayment[], state = status({ k
     search: (profileId, query) => {
       asked.push({ profileId, query });
       if (profileId !== openFor) return null;
-      return Promise.resolve(ok(rows.slice(0, query.limit)));
+      return Promise.resolve(
+        ok({ rows: rows.slice(0, query.limit), total: { count: rows.length, capped: false } }),
+      );
     },
   };
   return { double, asked };
@@ -60,12 +62,13 @@ describe('finder:search', () => {
 
     const full = await handlers['finder:search'](query({ lastFour: '4242', limit: 2 }));
     expect(asked[0]?.profileId).toBe(ACTIVE.id);
+    const total = { count: 3, capped: false };
     expect(full).toEqual(
-      ok({ rows: [row(1), row(2)], next: { createdAt: row(2).createdAt, seq: 2 } }),
+      ok({ rows: [row(1), row(2)], next: { createdAt: row(2).createdAt, seq: 2 }, total }),
     );
 
     const short = await handlers['finder:search'](query({ lastFour: '4242', limit: 5 }));
-    expect(short).toEqual(ok({ rows: [row(1), row(2), row(3)], next: null }));
+    expect(short).toEqual(ok({ rows: [row(1), row(2), row(3)], next: null, total }));
   });
 
   it('says the mirror is not ready, naming the profile, while another profile’s is open', async () => {

@@ -1,8 +1,8 @@
 import type { ParsedInputOf } from '../../../shared/contract';
 import { refuse } from '../../../shared/error-words';
 import { ok, type Result } from '../../../shared/result';
+import type { SearchAnswer } from '../mirror/mirror-store';
 import type {
-  FoundPayment,
   MirrorStatus,
   PaymentSearchInput,
   PaymentSearchPage,
@@ -12,7 +12,7 @@ import type {
 export interface Finder {
   status(): MirrorStatus;
   /** Null while the profile's mirror is not the one open. */
-  search(profileId: string, query: PaymentSearchInput): Promise<Result<FoundPayment[]>> | null;
+  search(profileId: string, query: PaymentSearchInput): Promise<Result<SearchAnswer>> | null;
 }
 
 /**
@@ -38,12 +38,12 @@ export function finderHandlers(
       }
       const found = await searched;
       if (!found.ok) return found;
-      const rows = found.value;
+      const { rows, total } = found.value;
       const last = rows.at(-1);
       // A full page may have more after it; a short one is the end.
       const next =
         last && rows.length >= query.limit ? { createdAt: last.createdAt, seq: last.seq } : null;
-      return ok({ rows, next });
+      return ok({ rows, next, ...(total ? { total } : {}) });
     },
 
     'finder:status': async (): Promise<Result<MirrorStatus>> =>

@@ -11,7 +11,7 @@ import {
   type PaymentSearchInput,
 } from '../../../shared/schemas/payment-search';
 import type { MirrorReply, MirrorRequest } from './mirror-protocol';
-import type { SyncCursor } from './mirror-store';
+import type { SearchAnswer, SyncCursor } from './mirror-store';
 
 /**
  * One mirror file per profile in the data folder. A profile id is used as it is when it is a
@@ -120,6 +120,13 @@ export class MirrorClient {
     const query = PaymentSearch.safeParse(input);
     if (!query.success) return Promise.resolve(refuseFields(fieldErrors(query.error)));
     return this.ask({ op: 'search', query: query.data });
+  }
+
+  /** A search with its total on the first page (see MirrorStore.find), checked as search is. */
+  find(input: PaymentSearchInput): Promise<Result<SearchAnswer>> {
+    const query = PaymentSearch.safeParse(input);
+    if (!query.success) return Promise.resolve(refuseFields(fieldErrors(query.error)));
+    return this.ask({ op: 'find', query: query.data });
   }
 
   /** Closes the file, releasing it for the next console; the thread then ends. */

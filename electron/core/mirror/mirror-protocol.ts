@@ -9,6 +9,7 @@ export type MirrorRequest = { id: number } & (
   | { op: 'count' }
   | { op: 'clear' }
   | { op: 'search'; query: PaymentSearch }
+  | { op: 'find'; query: PaymentSearch }
   | { op: 'close' }
 );
 

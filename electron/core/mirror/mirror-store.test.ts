@@ -125,6 +125,35 @@ describe('searching the mirror', () => {
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
+  it.each(Object.entries(searches))(
+    'by %s: counts every match on the first page, through an index',
+    (_, q) => {
+      const query = PaymentSearch.parse({ ...q, limit: 3 });
+      const want = expected(q).length;
+      expect(store.find(query).total).toEqual({ count: want, capped: false });
+      const plan = store.totalPlan(query).join(' | ');
+      expect(plan).toMatch(/USING (COVERING )?INDEX payments_by_/);
+      expect(plan).not.toMatch(/SCAN payments(?! USING)/);
+    },
+  );
+
+  it('stops counting at the cap and says there are more', () => {
+    const everything = PaymentSearch.parse({ limit: 5 });
+    expect(store.find(everything, 4000)).toMatchObject({ total: { count: 4000, capped: false } });
+    expect(store.find(everything, 3999)).toMatchObject({ total: { count: 3999, capped: true } });
+    expect(store.find(everything, 100).rows).toHaveLength(5);
+  });
+
+  it('leaves a later page without a total: the first page already said it', () => {
+    const first = store.find(PaymentSearch.parse({ limit: 5 }));
+    const last = first.rows.at(-1)!;
+    const second = store.find(
+      PaymentSearch.parse({ limit: 5, after: { createdAt: last.createdAt, seq: last.seq } }),
+    );
+    expect(second.rows).toHaveLength(5);
+    expect(second.total).toBeUndefined();
+  });
+
   it('compares an amount only within its currency', () => {
     const amount = { min: 100_000, max: 100_000 };
     const cop = store.search(PaymentSearch.parse({ amount: { currency: 'COP', ...amount } }));

@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { fail, ok, type Result } from '../../../shared/result';
-import type {
-  FoundPayment,
-  MirroredPayment,
-  PaymentSearch,
+import {
+  SEARCH_TOTAL_CAP,
+  type FoundPayment,
+  type MirroredPayment,
+  type PaymentSearch,
+  type SearchTotal,
 } from '../../../shared/schemas/payment-search';
 
 /*
@@ -143,7 +145,8 @@ ON CONFLICT (id) DO UPDATE SET
   updated_at = excluded.updated_at
 `;
 
-function searchSql(q: PaymentSearch): { sql: string; params: SQLInputValue[] } {
+/** The filters of a search, without its page: what both the page and its total select. */
+function filtersOf(q: PaymentSearch): { where: string[]; params: SQLInputValue[] } {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
   const equal = (column: string, value: string | undefined) => {
@@ -171,6 +174,13 @@ function searchSql(q: PaymentSearch): { sql: string; params: SQLInputValue[] } {
     where.push('created_at <= ?');
     params.push(q.to);
   }
+  return { where, params };
+}
+
+const whereOf = (where: string[]) => (where.length ? ` WHERE ${where.join(' AND ')}` : '');
+
+function searchSql(q: PaymentSearch): { sql: string; params: SQLInputValue[] } {
+  const { where, params } = filtersOf(q);
   const newest = q.order === 'newest';
   if (q.after) {
     where.push(newest ? '(created_at, seq) < (?, ?)' : '(created_at, seq) > (?, ?)');
@@ -178,10 +188,29 @@ function searchSql(q: PaymentSearch): { sql: string; params: SQLInputValue[] } {
   }
   const direction = newest ? 'DESC' : 'ASC';
   const sql =
-    `SELECT * FROM payments${where.length ? ` WHERE ${where.join(' AND ')}` : ''}` +
+    `SELECT * FROM payments${whereOf(where)}` +
     ` ORDER BY created_at ${direction}, seq ${direction} LIMIT ?`;
   params.push(q.limit);
   return { sql, params };
+}
+
+/**
+ * How many payments the search matches, counted no further than the cap: an inner LIMIT stops
+ * the walk of the index, so "10,000+" costs at most 10,001 index entries, never a million.
+ */
+function totalSql(q: PaymentSearch, cap: number): { sql: string; params: SQLInputValue[] } {
+  const { where, params } = filtersOf(q);
+  params.push(cap + 1);
+  return {
+    sql: `SELECT count(*) AS n FROM (SELECT 1 FROM payments${whereOf(where)} LIMIT ?)`,
+    params,
+  };
+}
+
+/** A search's page, and on its first page how many match in all. */
+export interface SearchAnswer {
+  rows: FoundPayment[];
+  total?: SearchTotal;
 }
 
 /** The owner of a mirror file: one per file, in one thread, for as long as it is open. */
@@ -320,13 +349,37 @@ export class MirrorStore {
    * index in order and stops at `limit`.
    */
   search(q: PaymentSearch): FoundPayment[] {
-    const { sql, params } = searchSql(q);
+    const page = searchSql(q);
+    return (this.statement(page.sql).all(...page.params) as unknown as Row[]).map(found);
+  }
+
+  /** A search as a page asks it: its rows, and on its first page how many match in all. */
+  find(q: PaymentSearch, cap = SEARCH_TOTAL_CAP): SearchAnswer {
+    const rows = this.search(q);
+    // A later page's total is the first page's: counted once per search, not per page.
+    if (q.after) return { rows };
+    const counted = totalSql(q, cap);
+    const { n } = this.statement(counted.sql).get(...counted.params) as { n: number };
+    return { rows, total: { count: Math.min(n, cap), capped: n > cap } };
+  }
+
+  /** One prepared statement per search's shape, reused: preparing is most of a narrow search. */
+  private statement(sql: string): StatementSync {
     let statement = this.searches.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
       this.searches.set(sql, statement);
     }
-    return (statement.all(...params) as unknown as Row[]).map(found);
+    return statement;
+  }
+
+  /** The engine's plan for a search's total (see plan). */
+  totalPlan(q: PaymentSearch): string[] {
+    const { sql, params } = totalSql(q, SEARCH_TOTAL_CAP);
+    const steps = this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as {
+      detail: string;
+    }[];
+    return steps.map((step) => step.detail);
   }
 
   /** The engine's plan for a search, one line per step, so a test can hold it to an index. */

@@ -29,6 +29,8 @@ function answer(
       return ok(null);
     case 'search':
       return ok(store.search(request.query));
+    case 'find':
+      return ok(store.find(request.query));
   }
 }
 

@@ -114,6 +114,7 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
             cursor: () => real.cursor(),
             count: () => real.count(),
             search: (query) => real.search(query),
+            find: (query) => real.find(query),
             clear: () => real.clear(),
             close: () => real.close(),
             writePage: (rows, cursor) =>

@@ -1,15 +1,11 @@
 import { pageRequest } from '../../../shared/operations/paged';
 import { fail, ok, type Result } from '../../../shared/result';
-import type {
-  FoundPayment,
-  MirroredPayment,
-  PaymentSearchInput,
-} from '../../../shared/schemas/payment-search';
+import type { MirroredPayment, PaymentSearchInput } from '../../../shared/schemas/payment-search';
 import { isPlainObject } from '../../../shared/schemas/normalize';
 import type { ApiClient } from '../client/api-client';
 import type { Session } from '../session';
 import type { MirrorClient } from './mirror-client';
-import type { SyncCursor } from './mirror-store';
+import type { SearchAnswer, SyncCursor } from './mirror-store';
 import { InstrumentFacts } from './instrument-facts';
 import { mirroredPaymentOf, type CardFacts } from './payment-row';
 
@@ -60,7 +56,7 @@ export interface SyncProfiles {
 /** Just what the sync asks of a mirror (MirrorClient answers it from its thread). */
 export type SyncMirror = Pick<
   MirrorClient,
-  'writePage' | 'cursor' | 'count' | 'search' | 'clear' | 'close'
+  'writePage' | 'cursor' | 'count' | 'search' | 'find' | 'clear' | 'close'
 >;
 
 export interface PaymentsSyncOptions {
@@ -248,10 +244,10 @@ export class PaymentsSync {
    * is not the one open (another profile's, or none yet): rows of one profile never answer
    * a search made on another.
    */
-  search(profileId: string, query: PaymentSearchInput): Promise<Result<FoundPayment[]>> | null {
+  search(profileId: string, query: PaymentSearchInput): Promise<Result<SearchAnswer>> | null {
     const mirror = this.mirror;
     if (!mirror || mirror.profileId !== profileId || this.closed) return null;
-    return mirror.client.search(query);
+    return mirror.client.find(query);
   }
 
   onStatus(listener: (status: SyncStatus) => void): () => void {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/result';
 import type { MirrorStatus } from '../../../shared/schemas/payment-search';
@@ -25,8 +25,11 @@ describe('the header’s word on the payments mirror', () => {
     const link = await screen.findByRole('link', {
       name: 'Copying the API’s payments for search: 300 of 1,200',
     });
-    expect(link).toHaveTextContent('Syncing 300/1,200');
-    expect(link.querySelector('progress')).toHaveAttribute('value', '300');
+    expect(link).toHaveTextContent('300 copied');
+    const bar = within(link).getByRole('progressbar', { name: 'Payments copied for search' });
+    expect(bar).toHaveAttribute('aria-valuenow', '300');
+    expect(bar).toHaveAttribute('aria-valuemax', '1200');
+    expect(bar).toHaveAttribute('aria-valuetext', '300 of 1,200');
     expect(fake.inputsOf('finder:status')).toHaveLength(1);
 
     act(() =>
@@ -41,6 +44,30 @@ describe('the header’s word on the payments mirror', () => {
       }),
     ).toHaveTextContent('Sync stopped');
     expect(fake.inputsOf('finder:status')).toHaveLength(1);
+  });
+
+  it('says how many are copied in Spanish, with the bar only once the API has named a total', async () => {
+    const fake = installFakeApi({
+      'finder:status': () =>
+        ok(status({ state: { kind: 'syncing' }, mirrored: 12_345, apiTotal: null })),
+    });
+    renderWithClient(<MirrorFreshness />, { language: 'es' });
+    const link = await screen.findByRole('link', {
+      name: 'Copiando los pagos de la API para buscar: 12.345 hasta ahora',
+    });
+    expect(link).toHaveTextContent(/^12\.345 copiados$/);
+    expect(within(link).queryByRole('progressbar')).toBeNull();
+
+    act(() =>
+      fake.push(
+        'finder:changed',
+        status({ state: { kind: 'syncing' }, mirrored: 12_500, apiTotal: 1_000_000 }),
+      ),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Pagos copiados para buscar' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12500');
+    expect(bar).toHaveAttribute('aria-valuetext', '12.500 de 1.000.000');
+    expect(screen.getByRole('link')).toHaveTextContent(/^12\.500 copiados$/);
   });
 
   it('says nothing before the sync has started', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/money';
 import type { MirrorStatus } from '../../../shared/schemas/payment-search';
 import { localeOf } from '../i18n/format';
+import { ProgressBar } from '../ui/ProgressBar';
 import { useMirrorStatus } from './mirror-status';
 import { hrefOf } from './router';
 
@@ -23,16 +24,14 @@ export function freshnessWords(
   const state = status.state;
   switch (state.kind) {
     case 'syncing':
+      // "N copied" stays short in either language at 1024 px; the bar beside it says how far.
       return status.apiTotal === null
         ? {
             text: t('frame.mirror.syncingText', { mirrored }),
             label: t('frame.mirror.syncing', { mirrored }),
           }
         : {
-            text: t('frame.mirror.syncingOfText', {
-              mirrored,
-              total: formatCount(status.apiTotal, language),
-            }),
+            text: t('frame.mirror.syncingText', { mirrored }),
             label: t('frame.mirror.syncingOf', {
               mirrored,
               total: formatCount(status.apiTotal, language),
@@ -90,7 +89,15 @@ export function MirrorFreshness() {
     >
       <span className="mirror-freshness-text">{words.text}</span>
       {kind === 'syncing' && status.apiTotal !== null && status.apiTotal > 0 && (
-        <progress value={Math.min(status.mirrored, status.apiTotal)} max={status.apiTotal} />
+        <ProgressBar
+          value={status.mirrored}
+          max={status.apiTotal}
+          label={t('frame.mirror.barLabel')}
+          valueText={t('frame.mirror.barValue', {
+            mirrored: formatCount(Math.min(status.mirrored, status.apiTotal), i18n.language),
+            total: formatCount(status.apiTotal, i18n.language),
+          })}
+        />
       )}
     </a>
   );

@@ -55,4 +55,10 @@ describe('searchTargets', () => {
       value: 'usr-7',
     });
   });
+
+  it('offers no finder for what its box would refuse', () => {
+    expect(searchTargets('12ab!').map((target) => target.kind)).not.toContain('finder');
+    expect(searchTargets('visa').map((target) => target.kind)).not.toContain('finder');
+    expect(searchTargets('usr-abc').at(-1)).toMatchObject({ kind: 'finder' });
+  });
 });

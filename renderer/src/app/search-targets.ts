@@ -1,4 +1,5 @@
 import { ResourceId } from '../../../shared/schemas/common';
+import { isTerminalTraceNumber } from '../../../shared/trace-number';
 import { hrefOf } from './router';
 
 export type SearchTarget = {
@@ -21,8 +22,13 @@ export function finderHref(query: string): string {
   return hrefOf({ to: '/payments/find', search: { q: query } });
 }
 
-/** What the payments finder's box takes: a trace number is 1 to 64 visible characters. */
-const FINDABLE = /^[\x21-\x7e]{1,64}$/;
+/**
+ * What the payments finder's box takes (finder-query's readFinderBox): a trace number as
+ * terminals print it, which four digits and a `pay-`, `ins-`… id with a digit also are, or a
+ * person's, card's or store's id. Anything else would open the finder only to be refused there.
+ */
+const findable = (query: string) =>
+  isTerminalTraceNumber(query) || /^(?:usr|ins|mer)-[A-Za-z0-9_-]+$/i.test(query);
 
 /**
  * Where a query in the header search can lead, best first, with the payments finder after
@@ -31,7 +37,7 @@ const FINDABLE = /^[\x21-\x7e]{1,64}$/;
 export function searchTargets(raw: string): SearchTarget[] {
   const query = raw.trim();
   const targets = idTargets(query);
-  if (!FINDABLE.test(query)) return targets;
+  if (!findable(query)) return targets;
   const finder: SearchTarget = { kind: 'finder', href: finderHref(query), value: query };
   // Five or more digits are a terminal's trace number far more often than anything else.
   return /^\d{5,}$/.test(query) ? [finder, ...targets] : [...targets, finder];

@@ -26,6 +26,7 @@ import {
 } from './form-values';
 import { InstrumentFields } from './InstrumentFields';
 import { NextMoves } from './NextMoves';
+import { SentTrace } from './SentTrace';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 
@@ -190,7 +191,12 @@ export function AuthorizationForm({
             key={money.report.operation_id}
             report={money.report}
             stale={shown.stale}
-            renderNext={(report) => <NextMoves report={report} />}
+            renderNext={(report) => (
+              <>
+                <SentTrace report={report} />
+                <NextMoves report={report} />
+              </>
+            )}
           />
         )}
       </div>

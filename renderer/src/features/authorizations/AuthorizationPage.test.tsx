@@ -84,6 +84,47 @@ describe('AuthorizationPage', () => {
     expect(raw).not.toHaveTextContent('"kind"');
   });
 
+  it('sends a trace number checked as terminals print it, and names it in the result with its search', async () => {
+    const fake = setup({
+      'payments:authorize': (input) =>
+        ok({
+          ...approved(),
+          request: {
+            merchant_id: 'mer-1',
+            external_client_trace_id: input.external_client_trace_id,
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
+    await user.type(await screen.findByLabelText('ID de comercio'), 'mer-1');
+    await screen.findByRole('option', { name: /ins-visa/ });
+    await user.selectOptions(screen.getByLabelText('Instrumento'), 'ins-visa');
+    await user.type(screen.getByLabelText('Monto'), '25,50');
+    const trace = screen.getByLabelText('Número de traza (opcional)');
+    await user.type(trace, '12ab!');
+    await user.click(screen.getByRole('button', { name: 'Autorizar pago' }));
+    expect(
+      await screen.findByText(
+        'Un número de traza tiene hasta 64 letras y dígitos, al menos un dígito, con - _ . / : # entre ellos',
+      ),
+    ).toBeInTheDocument();
+    expect(trace).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.inputsOf('payments:authorize')).toEqual([]);
+
+    await user.clear(trace);
+    await user.type(trace, 'POS7-000481');
+    await user.click(screen.getByRole('button', { name: 'Autorizar pago' }));
+    const result = await screen.findByRole('region', { name: 'Resultado' });
+    expect(fake.inputsOf('payments:authorize')[0]).toMatchObject({
+      external_client_trace_id: 'POS7-000481',
+    });
+    expect(result).toHaveTextContent('Enviado con el número de traza POS7-000481');
+    expect(
+      within(result).getByRole('link', { name: 'Buscarlo por su número de traza' }),
+    ).toHaveAttribute('href', '#/payments/find?q=POS7-000481');
+  });
+
   it('asks to choose an instrument in the picker, not to "Enter an id"', async () => {
     const fake = setup();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { KNOWN_CURRENCIES } from '../../../../shared/money';
+import { CurrencySelect } from '../../ui/CurrencySelect';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { apiValueLabel } from '../../i18n/api-values';
@@ -12,7 +12,6 @@ import type { Messages } from '../../i18n/messages';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
-const CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
 const TYPES = ['SALE', 'PREAUTHORIZATION'];
 const CAPTURE_MODES = ['MANUAL', 'AUTOMATIC'];
 const INITIATORS = ['CUSTOMER', 'MERCHANT'];
@@ -47,9 +46,8 @@ export function DetailFields({ form }: { form: Form }) {
           error={fm(errors.amount?.message)}
           registration={register('amount')}
         />
-        <SelectField
+        <CurrencySelect
           label={d('currency')}
-          options={CURRENCIES}
           error={fm(errors.currency?.message)}
           registration={register('currency')}
         />
@@ -115,6 +113,14 @@ export function DetailFields({ form }: { form: Form }) {
           hint={d('useCaseHint')}
           error={fm(errors.use_case?.message)}
           registration={register('use_case', { setValueAs: emptyAsUndefined })}
+        />
+        <TextField
+          label={d('trace')}
+          autoComplete="off"
+          spellCheck={false}
+          hint={d('traceHint')}
+          error={fm(errors.external_client_trace_id?.message)}
+          registration={register('external_client_trace_id')}
         />
       </div>
     </>

@@ -32,6 +32,7 @@ export const FORM_FIELDS = [
   'order_type',
   'terminal_id',
   'use_case',
+  'external_client_trace_id',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
@@ -50,6 +51,7 @@ export function defaultsFor(merchantId: string | undefined): AuthorizationValues
     order_type: '',
     terminal_id: '',
     use_case: undefined,
+    external_client_trace_id: '',
   };
 }
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import { ok } from '../../../../shared/result';
 import type { FoundPayment, PaymentSearchInput } from '../../../../shared/schemas/payment-search';
 import { installFakeApi } from '../../testing/fake-api';
@@ -86,5 +87,131 @@ describe('Payments → Find', () => {
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(fake.inputsOf('finder:search')).toEqual([]));
+  });
+
+  it('says how many payments the search found, 10,000+ past the count’s cap, above the rows', async () => {
+    let capped = false;
+    installFakeApi({
+      'finder:search': () =>
+        ok({
+          rows: [found({})],
+          next: { createdAt: 1, seq: 1 },
+          total: capped ? { count: 10_000, capped: true } : { count: 37, capped: false },
+        }),
+    });
+    const user = userEvent.setup();
+    await renderRoute('#/payments/find');
+    const form = await screen.findByRole('search', { name: 'Search payments' });
+    await user.type(within(form).getByLabelText('Trace number, last four or id'), '4242');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('37 payments found')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^37 payments found · 1 payment shown$/);
+
+    capped = true;
+    // The search is the page's address: a new one is a new page, with its own form.
+    const again = await screen.findByRole('search', { name: 'Search payments' });
+    const box = within(again).getByLabelText('Trace number, last four or id');
+    await user.clear(box);
+    await user.type(box, '4243');
+    await user.click(within(again).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('10,000+ payments found')).toBeInTheDocument();
+  });
+
+  it('says how many are copied while the sync runs though the API names no total, and why it waits', async () => {
+    const fake = installFakeApi({
+      'finder:search': () => ok({ rows: [], next: null }),
+      'finder:status': () =>
+        ok({
+          profileId: 'sim',
+          state: { kind: 'syncing' },
+          mirrored: 12_345,
+          apiTotal: null,
+          lastSyncedAt: null,
+        }),
+    });
+    await renderRoute('#/payments/find', { language: 'es' });
+    expect(
+      await screen.findByText(
+        '12.345 pagos copiados hasta ahora, y la copia sigue: un pago más antiguo puede no aparecer todavía.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('note')).queryByRole('progressbar')).toBeNull();
+
+    act(() =>
+      fake.push('finder:changed', {
+        profileId: 'sim',
+        state: { kind: 'syncing' },
+        mirrored: 20_000,
+        apiTotal: 80_000,
+        lastSyncedAt: null,
+      }),
+    );
+    const note = await screen.findByRole('note');
+    const bar = await within(note).findByRole('progressbar', {
+      name: 'Pagos copiados para buscar',
+    });
+    expect(bar).toHaveAttribute('aria-valuetext', '20.000 de 80.000');
+    act(() =>
+      fake.push('finder:changed', {
+        profileId: 'sim',
+        state: { kind: 'backing_off', until: Date.now() + 60_000 },
+        mirrored: 20_100,
+        apiTotal: 80_000,
+        lastSyncedAt: null,
+      }),
+    );
+    expect(
+      await screen.findByText(/^20\.100 pagos copiados hasta ahora; la API pidió esperar/),
+    ).toBeInTheDocument();
+    act(() =>
+      fake.push('finder:changed', {
+        profileId: 'sim',
+        state: { kind: 'caught_up' },
+        mirrored: 80_000,
+        apiTotal: 80_000,
+        lastSyncedAt: Date.now(),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+  });
+
+  it('says at the box what is neither a trace number, last four, amount nor id, and searches nothing', async () => {
+    const fake = installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });
+    const user = userEvent.setup();
+    await renderRoute('#/payments/find');
+    const form = await screen.findByRole('search', { name: 'Search payments' });
+    await user.type(within(form).getByLabelText('Trace number, last four or id'), '12ab!');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(
+      await within(form).findByText(
+        'This is not a trace number (letters and digits such as POS7-000481), a card’s last four, an amount such as USD 12.50, nor a usr-, ins- or mer- id',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Trace number, last four or id')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await waitFor(() => expect(fake.inputsOf('finder:search')).toEqual([]));
+  });
+
+  it('offers every currency the API charges in, yen with no decimals', async () => {
+    const fake = installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });
+    const user = userEvent.setup();
+    await renderRoute('#/payments/find');
+    const form = await screen.findByRole('search', { name: 'Search payments' });
+    const offered = within(within(form).getByLabelText('Currency'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter(Boolean);
+    expect(offered).toEqual([...KNOWN_CURRENCIES]);
+    expect(offered).toContain('JPY');
+    await user.type(within(form).getByLabelText('Amount, or lowest'), '1,500');
+    await user.selectOptions(within(form).getByLabelText('Currency'), 'JPY');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(fake.inputsOf('finder:search')[0]).toMatchObject({
+        amount: { currency: 'JPY', min: 1500, max: 1500 },
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_CURRENCIES, formatCount } from '../../../../shared/money';
+import { formatCount } from '../../../../shared/money';
 import { PAYMENT_STATE_NAMES } from '../../../../shared/schemas/states';
 import { useMirrorStatus } from '../../app/mirror-status';
 import { go } from '../../app/router';
@@ -10,6 +10,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
+import { CurrencySelect } from '../../ui/CurrencySelect';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { asksForSearch } from './finder-address';
@@ -21,9 +22,12 @@ import {
   type FinderField,
   type FinderFields,
 } from './finder-query';
+import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
 import type { PaymentSearchPage } from '../../../../shared/schemas/payment-search';
+import { formatCompactMoment } from '../../i18n/format';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 const rowsOf = (page: PaymentSearchPage) => page.rows;
 
@@ -108,14 +112,11 @@ export function FinderPage({ address }: { address: FinderFields }) {
             error={said(errors.max?.message)}
             registration={register('max')}
           />
-          <SelectField
+          <CurrencySelect
             label={t('finder.form.currency')}
+            choose={t('finder.form.chooseCurrency')}
             error={said(errors.currency?.message)}
             registration={register('currency')}
-            options={[
-              { value: '', label: t('finder.form.chooseCurrency') },
-              ...KNOWN_CURRENCIES.map((code) => ({ value: code, label: code })),
-            ]}
           />
           <TextField
             label={t('finder.form.from')}
@@ -173,25 +174,66 @@ export function FinderPage({ address }: { address: FinderFields }) {
         asked={asked !== undefined}
         pages={pages}
         rows={loaded}
-        language={language}
         caption={t('finder.results.caption')}
       />
     </div>
   );
 }
 
-/** While the first sync runs, an older payment may not be in the mirror yet: said, not hidden. */
+/**
+ * Until the sync holds everything, an older payment may not be found yet: said beside the
+ * results, not hidden, with how many are copied (of how many, with a bar, where the API says),
+ * and why it waits or stopped. The API's list names no total as the console knows it, so the
+ * count alone must say it: a page that waited for a total said nothing through a whole sync.
+ */
 function MirrorBehind() {
   const { t, i18n } = useTranslation();
   const status = useMirrorStatus();
-  if (!status || status.apiTotal === null || status.mirrored >= status.apiTotal) return null;
+  if (!status) return null;
+  const language = i18n.language;
+  const mirrored = formatCount(status.mirrored, language);
+  const total = status.apiTotal === null ? null : formatCount(status.apiTotal, language);
+  const state = status.state;
+  let words: string;
+  switch (state.kind) {
+    case 'caught_up':
+      return null;
+    case 'idle':
+      if (status.mirrored > 0) return null;
+      words = t('finder.results.notStarted');
+      break;
+    case 'syncing':
+      if (status.apiTotal !== null && status.mirrored >= status.apiTotal) return null;
+      words =
+        total === null
+          ? t('finder.results.behindCount', { mirrored })
+          : t('finder.results.behind', { mirrored, total });
+      break;
+    case 'backing_off':
+      words = t('finder.results.behindWaits', {
+        mirrored,
+        time: formatCompactMoment(state.until, language),
+      });
+      break;
+    case 'error':
+      words = t('finder.results.behindStopped', {
+        mirrored,
+        reason: t(`frame.mirror.reason.${state.reason}`),
+      });
+      break;
+  }
   return (
-    <p className="hint" role="note">
-      {t('finder.results.behind', {
-        mirrored: formatCount(status.mirrored, i18n.language),
-        total: formatCount(status.apiTotal, i18n.language),
-      })}
-    </p>
+    <div className="finder-behind" role="note">
+      <p className="hint">{words}</p>
+      {state.kind === 'syncing' && status.apiTotal !== null && status.apiTotal > 0 && (
+        <ProgressBar
+          value={status.mirrored}
+          max={status.apiTotal}
+          label={t('frame.mirror.barLabel')}
+          valueText={t('frame.mirror.barValue', { mirrored, total })}
+        />
+      )}
+    </div>
   );
 }
 
@@ -199,13 +241,11 @@ function FinderResults({
   asked,
   pages,
   rows,
-  language,
   caption,
 }: {
   asked: boolean;
   pages: ReturnType<typeof useFinderPages>;
   rows: PaymentSearchPage['rows'];
-  language: string;
   caption: string;
 }) {
   const { t } = useTranslation();
@@ -223,12 +263,11 @@ function FinderResults({
   return (
     <>
       <p role="status" className="muted list-count">
-        {pages.isFetching && !pages.isFetchingNextPage
-          ? t('finder.results.searching')
-          : t('finder.results.count', {
-              count: rows.length,
-              shown: formatCount(rows.length, language),
-            })}
+        {pages.isFetching && !pages.isFetchingNextPage ? (
+          t('finder.results.searching')
+        ) : (
+          <FoundCount total={pages.data?.pages[0]?.total} shown={rows.length} />
+        )}
       </p>
       {rows.length === 0 ? (
         <p className="empty">{t('finder.results.none')}</p>

@@ -12,7 +12,9 @@ import { foundAmountText, foundSettlement } from './found-payment';
  * Mirrored payments, each with what it is (its badge), its amount with its currency, card and
  * trace number. The id opens the payment as the API shows it now, never the mirror's copy. The
  * merchant sits under the id and the status under the time, as in the Payments list, so the
- * columns fit a 1024 px window; `action` adds a last column (the store manager's pick).
+ * columns fit a 1024 px window; `action` adds a last column (the store manager's pick), kept
+ * in view at the table's right edge when the row is wider than the window (Spanish at 1024 px
+ * put "Este" past it).
  */
 export function FoundPaymentTable({
   rows,
@@ -48,7 +50,7 @@ export function FoundPaymentTable({
             <th scope="col">{t('finder.results.card')}</th>
             <th scope="col">{t('finder.results.trace')}</th>
             {action && (
-              <th scope="col">
+              <th scope="col" className="row-action">
                 <span className="visually-hidden">{action.heading}</span>
               </th>
             )}
@@ -89,7 +91,7 @@ export function FoundPaymentTable({
                   : '—'}
               </td>
               <td className="nowrap">{row.traceId ? <Id>{row.traceId}</Id> : '—'}</td>
-              {action && <td>{action.cell(row)}</td>}
+              {action && <td className="row-action">{action.cell(row)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,16 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import type { FoundPayment, PaymentSearchInput } from '../../../../shared/schemas/payment-search';
 import { formatDateTime } from '../../i18n/format';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
-import { SelectField } from '../../ui/SelectField';
+import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
 import { closestFirst } from './found-payment';
+import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
 import {
@@ -53,6 +53,17 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
   const at = asked?.at;
   const rows = at === undefined ? loaded : closestFirst(loaded, at);
   const errors = formState.errors;
+  // At 1024 x 700 the form fills the window, so the candidates of a search land below it: once
+  // a search has answered, its heading comes to the top and takes the focus, so the first
+  // candidates (and a screen reader) follow without a scroll the person has to guess.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const answered = asked !== undefined && !pages.isPending;
+  useEffect(() => {
+    if (!answered) return;
+    const heading = resultsHeading.current;
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [answered, asked]);
   const said = (message: string | undefined) =>
     message === undefined || message.startsWith('validation.')
       ? message
@@ -98,14 +109,11 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
             error={said(errors.amount?.message)}
             registration={register('amount')}
           />
-          <SelectField
+          <CurrencySelect
             label={t('finder.pos.currency')}
+            choose={t('finder.form.chooseCurrency')}
             error={said(errors.currency?.message)}
             registration={register('currency')}
-            options={[
-              { value: '', label: t('finder.form.chooseCurrency') },
-              ...KNOWN_CURRENCIES.map((code) => ({ value: code, label: code })),
-            ]}
           />
           <TextField
             label={t('finder.pos.when')}
@@ -120,6 +128,17 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
           <button type="submit">{t('finder.pos.submit')}</button>
         </div>
       </form>
+      {asked && (
+        <h3 ref={resultsHeading} tabIndex={-1} className="pos-candidates-heading">
+          {t('finder.pos.candidates')}
+          {!pages.isPending && rows.length > 0 && (
+            <span className="muted">
+              {' · '}
+              <FoundCount total={pages.data?.pages[0]?.total} shown={rows.length} />
+            </span>
+          )}
+        </h3>
+      )}
       {asked &&
         (pages.isPending ? (
           <p role="status">{t('finder.results.searching')}</p>
@@ -133,7 +152,6 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
           <p className="empty">{t('finder.pos.none')}</p>
         ) : (
           <>
-            <h3>{t('finder.pos.candidates')}</h3>
             {at !== undefined && (
               <p className="hint">
                 {t('finder.pos.aroundTime', { when: formatDateTime(new Date(at), language) })}

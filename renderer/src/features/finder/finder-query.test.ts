@@ -5,17 +5,57 @@ const read = (fields: Partial<FinderFields>, language = 'en') =>
   readFinderFields({ ...EMPTY_FINDER, ...fields }, language);
 
 describe('readFinderBox', () => {
-  it('reads four digits as a card’s last four and anything else as a trace number', () => {
-    expect(readFinderBox(' 4242 ')).toEqual({ lastFour: '4242' });
-    expect(readFinderBox('0112345678')).toEqual({ traceId: '0112345678' });
-    expect(readFinderBox('POS-77/3')).toEqual({ traceId: 'POS-77/3' });
-    expect(readFinderBox('')).toEqual({});
+  const search = (text: string, language = 'en') => {
+    const box = readFinderBox(text, language);
+    return box.kind === 'search' ? box.search : box;
+  };
+
+  it('reads four digits as a card’s last four and a terminal’s reference as a trace number', () => {
+    expect(search(' 4242 ')).toEqual({ lastFour: '4242' });
+    expect(search('0112345678')).toEqual({ traceId: '0112345678' });
+    expect(search('POS-77/3')).toEqual({ traceId: 'POS-77/3' });
+    expect(search('POS7-000481')).toEqual({ traceId: 'POS7-000481' });
+    expect(search('')).toEqual({});
   });
 
   it('reads a person’s, a card’s or a store’s id as whose payments', () => {
-    expect(readFinderBox('usr-9')).toEqual({ userId: 'usr-9' });
-    expect(readFinderBox('ins-3')).toEqual({ instrumentId: 'ins-3' });
-    expect(readFinderBox('mer-seed-store-1')).toEqual({ merchantId: 'mer-seed-store-1' });
+    expect(search('usr-9')).toEqual({ userId: 'usr-9' });
+    expect(search('ins-3')).toEqual({ instrumentId: 'ins-3' });
+    expect(search('mer-seed-store-1')).toEqual({ merchantId: 'mer-seed-store-1' });
+  });
+
+  it('says what is none of them instead of searching it as a trace number', () => {
+    for (const text of ['12ab!', 'visa', 'trace with spaces', '-12', 'a'.repeat(65) + '1']) {
+      expect([text, readFinderBox(text, 'en')]).toEqual([
+        text,
+        { kind: 'unknown', reason: 'boxUnknown' },
+      ]);
+    }
+  });
+
+  it('reads a figure with its currency or its decimals as an amount, in the language’s writing', () => {
+    expect(readFinderBox('USD 12.50', 'en')).toEqual({
+      kind: 'amount',
+      text: '12.50',
+      currency: 'USD',
+    });
+    expect(readFinderBox('12,50 usd', 'es')).toEqual({
+      kind: 'amount',
+      text: '12.50',
+      currency: 'USD',
+    });
+    expect(readFinderBox('JPY1500', 'en')).toEqual({
+      kind: 'amount',
+      text: '1500',
+      currency: 'JPY',
+    });
+    expect(readFinderBox('1,234.56', 'en')).toEqual({
+      kind: 'amount',
+      text: '1234.56',
+      currency: undefined,
+    });
+    // Not a currency the API charges in: a terminal's reference.
+    expect(search('POS12')).toEqual({ traceId: 'POS12' });
   });
 });
 
@@ -36,6 +76,31 @@ describe('readFinderFields', () => {
     });
   });
 
+  it('searches an amount typed in the box as an exact amount, its currency from the box or below', () => {
+    expect(read({ q: 'COP 45.000' }, 'es')).toEqual({
+      ok: true,
+      search: { amount: { currency: 'COP', min: 45_000, max: 45_000 }, order: 'newest' },
+    });
+    expect(read({ q: '15000', currency: 'JPY' })).toMatchObject({ search: { traceId: '15000' } });
+    expect(read({ q: '12.50', currency: 'USD' })).toMatchObject({
+      ok: true,
+      search: { amount: { currency: 'USD', min: 1250, max: 1250 } },
+    });
+    expect(read({ q: '12.50' })).toEqual({ ok: false, problems: { currency: 'needsCurrency' } });
+    expect(read({ q: 'JPY 12.5' })).toMatchObject({
+      ok: false,
+      problems: { q: expect.stringMatching(/^validation\.decimals /) },
+    });
+    expect(read({ q: 'USD 12', min: '3', currency: 'USD' })).toMatchObject({
+      ok: false,
+      problems: { q: 'amountTwice' },
+    });
+    expect(read({ q: 'USD 12', currency: 'COP' })).toMatchObject({
+      ok: false,
+      problems: { q: 'currencyTwice' },
+    });
+  });
+
   it('reads a range, and a highest amount alone from zero', () => {
     expect(read({ min: '10', max: '20.50', currency: 'USD' })).toMatchObject({
       search: { amount: { currency: 'USD', min: 1000, max: 2050 } },
@@ -50,10 +115,10 @@ describe('readFinderFields', () => {
   });
 
   it('says each bad input at its own field', () => {
-    const result = read({ q: 'trace with spaces', min: '30', max: '20', currency: 'USD' });
+    const result = read({ q: '12ab!', min: '30', max: '20', currency: 'USD' });
     expect(result).toEqual({
       ok: false,
-      problems: { q: 'validation.traceNumber', min: 'validation.amountRangeOrder' },
+      problems: { q: 'boxUnknown', min: 'validation.amountRangeOrder' },
     });
     expect(read({ min: '12.50', currency: 'USD' }, 'es')).toMatchObject({
       ok: false,

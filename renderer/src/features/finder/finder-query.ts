@@ -1,6 +1,7 @@
-import { currencyDecimals, toMinorUnits } from '../../../../shared/money';
+import { KNOWN_CURRENCIES, currencyDecimals, toMinorUnits } from '../../../../shared/money';
 import { ResourceId } from '../../../../shared/schemas/common';
 import { PaymentSearch, type PaymentSearchInput } from '../../../../shared/schemas/payment-search';
+import { isTerminalTraceNumber } from '../../../../shared/trace-number';
 import { isPaymentState } from '../../../../shared/schemas/states';
 import { fieldReason } from '../../../../shared/validation-words';
 import type { FinderFields, FinderField } from './finder-address';
@@ -9,8 +10,8 @@ import { dateTimeInputText, readTypedDateTime } from '../../lib/date-input';
 
 /*
  * What a person types into the finder, read into a search of the payments mirror. The one box
- * takes what a store manager has at hand: four digits are a card's last four, a `usr-`, `ins-`
- * or `mer-` id names whose payments, anything else is the terminal's trace number. Amounts are
+ * takes what a store manager has at hand (a card's last four, whose payments, an amount, the
+ * terminal's trace number; see readFinderBox), and says so when it is none of them. Amounts are
  * typed as the chosen language writes them and always go with a currency, so COP 50.000 is
  * never found as USD 50,000; times are typed in the language's order ("26/11/2026 10:00").
  */
@@ -26,17 +27,50 @@ export type FinderProblems = Partial<Record<FinderField, string>>;
 export type FinderRead =
   { ok: true; search: PaymentSearchInput } | { ok: false; problems: FinderProblems };
 
-/** What the one box names: exactly one of trace number, last four, person, card or merchant. */
-export function readFinderBox(raw: string): Partial<PaymentSearchInput> {
+/** What the one box holds: a search's part, an amount to combine with the currency, or nothing it takes. */
+export type FinderBox =
+  | { kind: 'search'; search: Partial<PaymentSearchInput> }
+  | { kind: 'amount'; text: string; currency: string | undefined }
+  | { kind: 'unknown'; reason: string };
+
+/** "USD 12.50", "12,50 COP", "12.50": a figure with its currency, or with decimals or groups. */
+const AMOUNT_IN_BOX = /^(?:([A-Za-z]{3}) ?)?(\d[\d.,]*)(?: ?([A-Za-z]{3}))?$/;
+
+function amountInBox(text: string, language: string): FinderBox | undefined {
+  const match = AMOUNT_IN_BOX.exec(text);
+  if (!match || (match[1] && match[3])) return undefined;
+  const code = (match[1] ?? match[3])?.toUpperCase();
+  const figure = match[2]!;
+  // "POS12" names no currency: it is a trace number, not twelve of something.
+  if (code !== undefined && !(KNOWN_CURRENCIES as readonly string[]).includes(code))
+    return undefined;
+  // Plain digits are a trace number (terminals print digits); a figure needs a currency or marks.
+  if (code === undefined && !/[.,]/.test(figure)) return undefined;
+  const typed = readTypedAmount(figure, language);
+  return typed.ok
+    ? { kind: 'amount', text: typed.text, currency: code }
+    : { kind: 'unknown', reason: typed.reason };
+}
+
+/**
+ * What the one box names: four digits are a card's last four, a `usr-`, `ins-` or `mer-` id
+ * whose payments, a figure with its currency or its decimals an amount, a trace number as
+ * terminals print it (`shared/schemas/trace-number.ts`) the terminal's reference. Anything else
+ * ("12ab!", a word) is said to be none of these, not searched as a trace number none can have.
+ */
+export function readFinderBox(raw: string, language: string): FinderBox {
   const text = raw.trim();
-  if (text === '') return {};
-  if (/^\d{4}$/.test(text)) return { lastFour: text };
+  if (text === '') return { kind: 'search', search: {} };
+  if (/^\d{4}$/.test(text)) return { kind: 'search', search: { lastFour: text } };
   const prefix = text.slice(0, 4).toLowerCase();
   const id = ResourceId.safeParse(text);
-  if (id.success && prefix === 'usr-') return { userId: id.data };
-  if (id.success && prefix === 'ins-') return { instrumentId: id.data };
-  if (id.success && prefix === 'mer-') return { merchantId: id.data };
-  return { traceId: text };
+  if (id.success && prefix === 'usr-') return { kind: 'search', search: { userId: id.data } };
+  if (id.success && prefix === 'ins-') return { kind: 'search', search: { instrumentId: id.data } };
+  if (id.success && prefix === 'mer-') return { kind: 'search', search: { merchantId: id.data } };
+  const amount = amountInBox(text, language);
+  if (amount) return amount;
+  if (isTerminalTraceNumber(text)) return { kind: 'search', search: { traceId: text } };
+  return { kind: 'unknown', reason: 'boxUnknown' };
 }
 
 /** Which field said a schema issue's path: the box says whatever it was read into. */
@@ -63,19 +97,36 @@ function readTime(typed: string, language: string, end: boolean): number | undef
  */
 export function readFinderFields(fields: FinderFields, language: string): FinderRead {
   const problems: FinderProblems = {};
-  const search: PaymentSearchInput = { ...readFinderBox(fields.q), order: fields.order };
+  const box = readFinderBox(fields.q, language);
+  const search: PaymentSearchInput = {
+    ...(box.kind === 'search' ? box.search : {}),
+    order: fields.order,
+  };
+  if (box.kind === 'unknown') problems.q = box.reason;
 
-  const currency = fields.currency.trim().toUpperCase();
+  let currency = fields.currency.trim().toUpperCase();
+  // An amount typed in the box is an exact amount, as if typed below; said once, at the box,
+  // when the fields below name another amount or currency.
+  const boxAmount = box.kind === 'amount' ? box : undefined;
+  if (boxAmount && (fields.min.trim() !== '' || fields.max.trim() !== '')) {
+    problems.q = 'amountTwice';
+  } else if (boxAmount?.currency && currency && boxAmount.currency !== currency) {
+    problems.q = 'currencyTwice';
+  } else if (boxAmount?.currency) currency = boxAmount.currency;
+  const typedBounds = {
+    min: boxAmount && !problems.q ? amountInputText(boxAmount.text, language) : fields.min,
+    max: fields.max,
+  };
   const bounds = (['min', 'max'] as const).map((field) => {
-    const typed = readTypedAmount(fields[field], language);
+    const typed = readTypedAmount(typedBounds[field], language);
     if (!typed.ok) {
-      problems[field] = typed.reason;
+      problems[field] ??= typed.reason;
       return undefined;
     }
     if (typed.text === '' || !currency) return typed.text === '' ? undefined : null;
     const minor = toMinorUnits(typed.text, currency);
     if (minor === null) {
-      problems[field] = /^\d{1,12}(\.\d+)?$/.test(typed.text)
+      problems[boxAmount && field === 'min' ? 'q' : field] = /^\d{1,12}(\.\d+)?$/.test(typed.text)
         ? fieldReason('decimals', { currency, decimals: currencyDecimals(currency) })
         : fieldReason('amountTooLong', { digits: 12 });
       return undefined;

@@ -31,5 +31,11 @@ describe('outcomeSearch', () => {
     expect(outcomeSearch(report({ request: { external_client_trace_id: 'two words' } })).q).toBe(
       '',
     );
+    // The API took it, but the box would say it is no trace number it can search, or an amount.
+    for (const trace of ['A!7', '12.50']) {
+      expect(outcomeSearch(report({ request: { external_client_trace_id: trace } }))).toMatchObject(
+        { q: '', from: '2026-11-26T13:35' },
+      );
+    }
   });
 });

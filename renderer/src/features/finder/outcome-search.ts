@@ -1,4 +1,5 @@
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { isTerminalTraceNumber } from '../../../../shared/trace-number';
 import type { FinderFields } from './finder-address';
 import { EMPTY_FINDER } from './finder-address';
 
@@ -13,11 +14,16 @@ function wallTime(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The terminal's trace number the request carried, if it carried one (read tolerantly). */
+/**
+ * The terminal's trace number the request carried, if the finder's box reads it as one (read
+ * tolerantly): one the box would refuse, or read as an amount, falls back to the amount and time.
+ */
 function traceOf(request: unknown): string | undefined {
   if (typeof request !== 'object' || request === null) return undefined;
   const trace = (request as Record<string, unknown>).external_client_trace_id;
-  return typeof trace === 'string' && /^[\x21-\x7e]{1,64}$/.test(trace) ? trace : undefined;
+  return typeof trace === 'string' && isTerminalTraceNumber(trace) && !/[.,]/.test(trace)
+    ? trace
+    : undefined;
 }
 
 /**

@@ -49,6 +49,22 @@ describe('PaymentDetailPage', () => {
     expect(amount('Captured')).toBe('—');
   });
 
+  it('names the terminal’s trace number as a field, in Spanish too, a dash when none was sent', async () => {
+    const fact = (term: string) =>
+      screen.getByText(term, { selector: '.facts dt' }).nextElementSibling?.textContent;
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(payment(id, { external_client_trace_id: id === 'pay-t' ? 'POS7-000481' : '' })),
+    });
+    const first = renderWithClient(<PaymentDetailPage id="pay-t" />, { language: 'es' });
+    await screen.findByRole('region', { name: 'Montos' });
+    expect(fact('Número de traza')).toBe('POS7-000481');
+    first.unmount();
+    renderWithClient(<PaymentDetailPage id="pay-none" />);
+    await screen.findByRole('region', { name: 'Amounts' });
+    expect(fact('Trace number')).toBe('—');
+  });
+
   it('lists transactions oldest first, approved and declined told apart in words', async () => {
     installFakeApi({
       'payments:get': ({ id }) =>

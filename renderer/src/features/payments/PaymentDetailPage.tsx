@@ -124,6 +124,12 @@ function PaymentView({ payment: p }: { payment: Payment }) {
           </dd>
         </div>
         <div>
+          <dt>{t('payments.detail.trace')}</dt>
+          <dd>
+            <ShownText read={fieldOf(p, 'external_client_trace_id', textOf)} />
+          </dd>
+        </div>
+        <div>
           <dt>{t('payments.detail.captureMode')}</dt>
           <dd>
             <ShownApiValue read={fieldOf(p.capture, 'mode', textOf)} />

@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import { ResourceId } from '../../../../shared/schemas/common';
 import {
   REVERSAL_KINDS,
@@ -12,7 +11,7 @@ import {
 } from '../../../../shared/schemas/reversal';
 import { readAmountFields, withAmountProblems } from '../../lib/amount-input';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
-import { SelectField } from '../../ui/SelectField';
+import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
 import { OperationResult } from '../money/OperationResult';
@@ -26,12 +25,6 @@ import { limitProblems, type LimitProblem, type ReversalLimits } from './reversa
 
 type Values = z.input<typeof ReversalInput>;
 type Output = z.output<typeof ReversalInput>;
-
-const ALL_CURRENCIES = KNOWN_CURRENCIES.map((c) => ({ value: c, label: c }));
-
-/** The API refuses a reversal in another currency than the payment's, so only that one is offered. */
-const currencyOptions = (currency: string | undefined) =>
-  currency ? [{ value: currency, label: currency }] : ALL_CURRENCIES;
 
 const FIELDS = ['transaction_id', 'type', 'amount', 'currency'] as const;
 
@@ -205,9 +198,10 @@ export function ReversalForm({
               error={fm(formState.errors.amount?.message)}
               registration={register('amount')}
             />
-            <SelectField
+            {/* The API refuses a reversal in another currency than the payment's. */}
+            <CurrencySelect
               label={t('transactions.form.currency')}
-              options={currencyOptions(currency)}
+              only={currency}
               error={fm(formState.errors.currency?.message)}
               registration={register('currency')}
             />

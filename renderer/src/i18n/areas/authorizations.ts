@@ -64,6 +64,13 @@ export const en = {
     terminalId: 'Terminal id (optional)',
     useCase: 'Use case',
     useCaseHint: 'Sent in the terminal object; “Not sent” leaves it out.',
+    trace: 'Trace number (optional)',
+    traceHint:
+      'The terminal’s own reference, such as POS7-000481: Payments → Find finds the payment by it.',
+  },
+  result: {
+    trace: 'Sent with trace number',
+    findByTrace: 'Find it by its trace number',
   },
   next: {
     label: 'Next moves',
@@ -136,6 +143,13 @@ export const es: Catalog<typeof en> = {
     terminalId: 'ID de terminal (opcional)',
     useCase: 'Caso de uso',
     useCaseHint: 'Se envía en el objeto terminal; “No se envía” lo omite.',
+    trace: 'Número de traza (opcional)',
+    traceHint:
+      'La referencia de la propia terminal, como POS7-000481: Pagos → Buscar encuentra el pago por ella.',
+  },
+  result: {
+    trace: 'Enviado con el número de traza',
+    findByTrace: 'Buscarlo por su número de traza',
   },
   next: {
     label: 'Siguientes pasos',

@@ -13,7 +13,7 @@ export const en = {
     label: 'Search payments',
     q: 'Trace number, last four or id',
     qHint:
-      'Four digits are a card’s last four; a usr-, ins- or mer- id lists that person’s, card’s or store’s payments; anything else is the terminal’s trace number.',
+      'Four digits are a card’s last four; a usr-, ins- or mer- id lists that person’s, card’s or store’s payments; an amount such as USD 12.50 finds that amount; letters and digits such as 0112345678 or POS7-000481 are the terminal’s trace number.',
     currency: GLOSSARY.en.currency,
     chooseCurrency: 'Choose…',
     min: 'Amount, or lowest',
@@ -36,6 +36,10 @@ export const en = {
     needSomething: 'Type the trace number, or the card’s last four digits below',
     needAmount: 'Type the amount, with its currency',
     needWhen: 'Type about when it was, such as 11/26/2026 14:30',
+    boxUnknown:
+      'This is not a trace number (letters and digits such as POS7-000481), a card’s last four, an amount such as USD 12.50, nor a usr-, ins- or mer- id',
+    amountTwice: 'An amount is typed here and below: keep one',
+    currencyTwice: 'The currency here is not the one chosen below: keep one',
   },
   results: {
     caption: 'Payments found',
@@ -56,6 +60,17 @@ export const en = {
     failed: 'Could not search the copied payments.',
     behind:
       '{{mirrored}} of {{total}} payments copied so far: an older payment may not be found yet.',
+    behindCount:
+      '{{mirrored}} payments copied so far, and copying goes on: an older payment may not be found yet.',
+    behindWaits:
+      '{{mirrored}} payments copied so far; the API asked to wait, copying goes on at {{time}}: an older payment may not be found yet.',
+    behindStopped:
+      'Copying stopped at {{mirrored}} payments: {{reason}} An older payment may not be found.',
+    notStarted:
+      'Copying the API’s payments starts a few seconds after the console opens: until then nothing is found.',
+    found_one: '{{found}} payment found',
+    found_other: '{{found}} payments found',
+    foundCapped: '{{found}}+ payments found',
   },
   history: {
     title: 'Payments',
@@ -99,7 +114,7 @@ export const es: Catalog<typeof en> = {
     label: 'Buscar pagos',
     q: 'Número de traza, últimos cuatro o id',
     qHint:
-      'Cuatro dígitos son los últimos cuatro de una tarjeta; un id usr-, ins- o mer- muestra los pagos de esa persona, tarjeta o comercio; cualquier otra cosa es el número de traza de la terminal.',
+      'Cuatro dígitos son los últimos cuatro de una tarjeta; un id usr-, ins- o mer- muestra los pagos de esa persona, tarjeta o comercio; un monto como USD 12,50 busca ese monto; letras y dígitos como 0112345678 o POS7-000481 son el número de traza de la terminal.',
     currency: GLOSSARY.es.currency,
     chooseCurrency: 'Elija…',
     min: 'Monto, o el más bajo',
@@ -110,8 +125,8 @@ export const es: Catalog<typeof en> = {
     status: GLOSSARY.es.status,
     anyStatus: 'Cualquier estado',
     order: 'Orden',
-    newest: 'Los más nuevos primero',
-    oldest: 'Los más antiguos primero',
+    newest: 'Recientes primero',
+    oldest: 'Antiguos primero',
     submit: 'Buscar',
     clear: 'Limpiar',
   },
@@ -122,6 +137,10 @@ export const es: Catalog<typeof en> = {
     needSomething: 'Escriba el número de traza, o los últimos cuatro dígitos de la tarjeta abajo',
     needAmount: 'Escriba el monto, con su moneda',
     needWhen: 'Escriba más o menos cuándo fue, como 26/11/2026 14:30',
+    boxUnknown:
+      'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un id usr-, ins- o mer-',
+    amountTwice: 'Hay un monto aquí y otro abajo: deje uno',
+    currencyTwice: 'La moneda de aquí no es la elegida abajo: deje una',
   },
   results: {
     caption: 'Pagos encontrados',
@@ -142,6 +161,17 @@ export const es: Catalog<typeof en> = {
     failed: 'No se pudo buscar en los pagos copiados.',
     behind:
       '{{mirrored}} de {{total}} pagos copiados hasta ahora: un pago más antiguo puede no aparecer todavía.',
+    behindCount:
+      '{{mirrored}} pagos copiados hasta ahora, y la copia sigue: un pago más antiguo puede no aparecer todavía.',
+    behindWaits:
+      '{{mirrored}} pagos copiados hasta ahora; la API pidió esperar, la copia sigue a las {{time}}: un pago más antiguo puede no aparecer todavía.',
+    behindStopped:
+      'La copia se detuvo en {{mirrored}} pagos: {{reason}} Un pago más antiguo puede no aparecer.',
+    notStarted:
+      'La copia de los pagos de la API empieza unos segundos después de abrir la consola: hasta entonces no se encuentra nada.',
+    found_one: '{{found}} pago encontrado',
+    found_other: '{{found}} pagos encontrados',
+    foundCapped: '{{found}}+ pagos encontrados',
   },
   history: {
     title: 'Pagos',

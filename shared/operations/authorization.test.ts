@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentAuthorizationInput } from '../schemas/payment';
+import { fieldReason } from '../validation-words';
+import { authorizationCall } from './authorization';
+
+const input = (changes: Record<string, unknown>) =>
+  PaymentAuthorizationInput.parse({
+    merchant_id: 'mer-1',
+    instrument: { kind: 'stored', id: 'ins-1' },
+    amount: '12.50',
+    currency: 'USD',
+    type: 'SALE',
+    ...changes,
+  });
+
+describe('an authorization’s trace number', () => {
+  it('travels as external_client_trace_id, the API’s name, and is left out when not typed', () => {
+    const sent = authorizationCall('/v1/payments/authorizations', {
+      ...input({ external_client_trace_id: ' POS7-000481 ' }),
+    });
+    expect(sent.ok && sent.value.body.external_client_trace_id).toBe('POS7-000481');
+    const none = authorizationCall('/v1/payments/authorizations', {
+      ...input({ external_client_trace_id: '' }),
+    });
+    expect(none.ok && 'external_client_trace_id' in none.value.body).toBe(false);
+  });
+
+  it('is checked at its field as terminals print it, and by the API’s rule in additional fields', () => {
+    const typed = PaymentAuthorizationInput.safeParse({
+      merchant_id: 'mer-1',
+      instrument: { kind: 'stored', id: 'ins-1' },
+      amount: '1',
+      currency: 'USD',
+      type: 'SALE',
+      external_client_trace_id: '12ab!',
+    });
+    expect(typed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['external_client_trace_id', fieldReason('terminalTraceNumber')],
+    ]);
+    const extra = authorizationCall('/v1/payments/authorizations', {
+      ...input({ extra: { external_client_trace_id: 'POS 7' } }),
+    });
+    expect(extra.ok ? undefined : extra.error.fields).toEqual({
+      external_client_trace_id: fieldReason('traceNumber'),
+    });
+    // What the API takes and the form would not: QA may still send it through additional fields.
+    const odd = authorizationCall('/v1/payments/authorizations', {
+      ...input({ extra: { external_client_trace_id: 'A!7' } }),
+    });
+    expect(odd.ok && odd.value.body.external_client_trace_id).toBe('A!7');
+  });
+});
