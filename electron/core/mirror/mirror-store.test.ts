@@ -186,6 +186,49 @@ describe('searching the mirror', () => {
   });
 });
 
+describe('the mirror’s count', () => {
+  it('is kept exact through new rows, rows read again, a refused page, a clear and a reopen, without reading the table', () => {
+    const file = join(dir, 'count.sqlite');
+    const opened = MirrorStore.open(file);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const counted = opened.value;
+    const db = (counted as unknown as { db: DatabaseSync }).db;
+    const onDisk = () =>
+      (db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
+    const some = rows.slice(0, 300);
+    counted.writePage(some.slice(0, 200), { page: 1 });
+    // Half of this page was written before: a resumed sync reading its last page again.
+    counted.writePage(some.slice(100, 300), { page: 2 });
+    counted.writePage(
+      [
+        { ...some[0]!, id: 'pay-count-new' },
+        { ...some[1]!, lastFour: '4111111111111111' },
+      ],
+      null,
+    );
+    expect(onDisk()).toBe(300);
+    const prepare = db.prepare.bind(db);
+    let prepared = 0;
+    db.prepare = (sql: string) => {
+      prepared++;
+      return prepare(sql);
+    };
+    expect(counted.count()).toBe(300);
+    expect(prepared).toBe(0);
+    db.prepare = prepare;
+    counted.close();
+    const again = MirrorStore.open(file);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.count()).toBe(300);
+    again.value.clear();
+    expect(again.value.count()).toBe(0);
+    again.value.writePage(some.slice(0, 2), null);
+    again.value.writePage(some.slice(0, 1), null);
+    expect(again.value.count()).toBe(2);
+    again.value.close();
+  });
+});
+
 describe('how a page is committed', () => {
   it('in WAL without an fsync of its own per page: a crash keeps it, a power cut rolls it back with its cursor', () => {
     const connection = (store as unknown as { db: DatabaseSync }).db;
