@@ -49,8 +49,9 @@ export interface SyncStatus {
 
 /** What the sync needs of the profiles: the active session and a word when it changes. */
 export interface SyncProfiles {
+  active(): { id: string; baseUrl: string };
   client(): Result<Session>;
-  onChange(listener: () => void): () => void;
+  onChange(listener: (change: { kind: string; profileId: string }) => void): () => void;
 }
 
 /** Just what the sync asks of a mirror (MirrorClient answers it from its thread). */
@@ -215,6 +216,7 @@ export class PaymentsSync {
   /** The active API's cards, read from their instruments when a payment lacks them. */
   private instruments = new InstrumentFacts();
   private wake: (() => void) | null = null;
+  private nudged = false;
   private loop: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
 
@@ -227,12 +229,29 @@ export class PaymentsSync {
     this.errorRetryMs = options.errorRetryMs ?? 300_000;
     this.now = options.now ?? Date.now;
     this.moneyQuietMs = options.moneyQuietMs ?? 500;
-    this.unsubscribe = options.profiles.onChange(() => this.wake?.());
+    this.unsubscribe = options.profiles.onChange((change) => {
+      // Said at once: until the new profile's mirror is open, the old one's count, state and
+      // "up to date" are not this profile's (they showed for ~2 s after a switch).
+      if (change.kind === 'activated' && change.profileId !== this.current.profileId) {
+        this.publish({
+          profileId: change.profileId,
+          state: { kind: 'idle' },
+          mirrored: 0,
+          apiTotal: null,
+          lastSyncedAt: null,
+        });
+      }
+      this.nudge();
+    });
   }
 
-  start(): void {
+  /**
+   * Opens the active profile's mirror at once, so its status counts the payments already on
+   * disk, and asks for its first page only after `firstPageAfterMs`.
+   */
+  start(firstPageAfterMs = 0): void {
     if (this.loop || this.closed) return;
-    this.loop = this.run();
+    this.loop = this.run(performance.now() + firstPageAfterMs);
   }
 
   status(): SyncStatus {
@@ -273,7 +292,7 @@ export class PaymentsSync {
   touch(profileId: string, paymentId: string): void {
     if (this.mirror?.profileId !== profileId || this.closed) return;
     this.touched.add(paymentId);
-    this.wake?.();
+    this.nudge();
   }
 
   /**
@@ -314,6 +333,9 @@ export class PaymentsSync {
   }
 
   private publish(change: Partial<SyncStatus>): void {
+    // After a switch, what the old mirror's page in flight says is not the new profile's.
+    const about = this.mirror?.profileId ?? this.current.profileId;
+    if (change.profileId === undefined && about !== this.current.profileId) return;
     const next = { ...this.current, ...change };
     // A listener hears a change, not each page's "still syncing".
     if (JSON.stringify(next) === JSON.stringify(this.current)) return;
@@ -327,8 +349,21 @@ export class PaymentsSync {
   }
 
   /** Waits `ms`, or less when the profile changes, a payment is touched or the sync closes. */
+  /**
+   * Ends the current wait, or the next one when none is under way: a profile switched while
+   * the loop was busy opening a mirror was otherwise not heard until the error retry (5 min).
+   */
+  private nudge(): void {
+    if (this.wake) this.wake();
+    else this.nudged = true;
+  }
+
   private sleep(ms: number): Promise<void> {
     if (this.closed || ms <= 0) return Promise.resolve();
+    if (this.nudged) {
+      this.nudged = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
@@ -342,20 +377,29 @@ export class PaymentsSync {
     });
   }
 
-  private async run(): Promise<void> {
+  private async run(firstPageAt: number): Promise<void> {
     while (!this.closed) {
-      const session = this.options.profiles.client();
-      if (!session.ok) {
-        this.publish({ state: { kind: 'error', reason: 'no_session' } });
-        await this.sleep(this.errorRetryMs);
-        continue;
-      }
-      const { profile } = session.value;
+      // The mirror first, session or not: its rows on disk are the header's to count even
+      // before the profile's secret is given (the browser host keeps it in memory only).
+      const profile = this.options.profiles.active();
       const opened = await this.mirrorFor(profile.id, profile.baseUrl);
       if (!opened.ok) {
         const reason = opened.error.code === 'conflict' ? 'mirror_in_use' : 'mirror_failed';
-        this.publish({ state: { kind: 'error', reason } });
+        this.publish({ profileId: profile.id, state: { kind: 'error', reason } });
         await this.sleep(this.errorRetryMs);
+        continue;
+      }
+      const session = this.options.profiles.client();
+      // Switched while the mirror opened: the next turn opens the new profile's.
+      if (this.options.profiles.active().id !== profile.id) continue;
+      if (!session.ok || session.value.profile.id !== profile.id) {
+        this.publish({ profileId: profile.id, state: { kind: 'error', reason: 'no_session' } });
+        await this.sleep(this.errorRetryMs);
+        continue;
+      }
+      const held = firstPageAt - performance.now();
+      if (held > 0) {
+        await this.sleep(held);
         continue;
       }
       await this.sleep(await this.step(session.value.api, opened.value));
@@ -526,11 +570,9 @@ export class PaymentsSync {
       return this.errorRetryMs;
     }
     mirror.cursor = next;
-    // Counted now and then: count(*) reads a whole index, ~20 ms at a million in the thread.
-    const counted = next.phase === 'caught_up' || next.page % 20 === 0;
-    const count = counted ? await mirror.client.count() : null;
-    // Between counts, an estimate: a page re-read after a resume counts its rows twice.
-    const mirrored = count?.ok ? count.value : this.current.mirrored + fetched.rows.length;
+    // Exact after every page: the mirror's thread keeps the count as it writes (MirrorStore).
+    const count = await mirror.client.count();
+    const mirrored = count.ok ? count.value : this.current.mirrored + fetched.rows.length;
     this.publish({
       mirrored,
       ...(fetched.total !== null ? { apiTotal: fetched.total } : {}),
