@@ -408,13 +408,86 @@ describe('write-through', () => {
 });
 
 describe('write-through of a read', () => {
+  it('hands what an unknown outcome leaves to the mirror: the payment it named, a refresh now when none is named, and what Check status read', async () => {
+    const heard: string[] = [];
+    const remembered: unknown[] = [];
+    const profileId = f.core.profiles.active().id;
+    const handlers = withWriteThrough(
+      f.core.handlers,
+      {
+        remember: () => undefined,
+        rememberAll: (id, bodies) => {
+          heard.push(`remember ${id}`);
+          remembered.push(...bodies);
+        },
+        touch: (id, paymentId) => heard.push(`touch ${id} ${paymentId}`),
+        refreshSoon: (id) => heard.push(`refresh ${id}`),
+        moneyStarted: () => () => undefined,
+      },
+      () => profileId,
+    );
+    const call = (channel: Channel, input: unknown) =>
+      dispatch(handlers, channel, asShownBy(f.core, channel, input), BROWSER_CALLER) as Promise<
+        Result<{ operation_id: string; outcome: string }>
+      >;
+
+    await control('POST', 'faults', {
+      match: { method: 'POST', path: '/v1/payments/authorizations' },
+      kind: 'reset_after_effect',
+      // Every attempt: the simulator honours the key, so the console resends after one.
+      count: 10,
+    });
+    const charge = await call('payments:authorize', {
+      merchant_id: 'mer-seed-store-1',
+      instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+      amount: '41.07',
+      currency: 'USD',
+      type: 'SALE',
+    });
+    expect(charge.ok && charge.value.outcome).toBe('unknown');
+    expect(heard).toEqual([`refresh ${profileId}`]);
+
+    const checked = await call('outcomes:checkStatus', {
+      operation_id: charge.ok ? charge.value.operation_id : '',
+    });
+    expect(checked.ok).toBe(true);
+    expect(heard.at(-1)).toBe(`remember ${profileId}`);
+    expect(remembered.map((p) => (p as { initial_amount?: number }).initial_amount)).toContain(
+      41.07,
+    );
+
+    await control('POST', 'faults', {
+      match: { method: 'POST', path: '/v1/pos/cancel-or-refund/*' },
+      kind: 'reset_before_effect',
+      count: 10,
+    });
+    const pos = await call('pos:cancelOrRefund', { payment_id: 'pay-seed-authorized' });
+    expect(pos.ok && pos.value.outcome).toBe('unknown');
+    expect(heard.at(-1)).toBe(`touch ${profileId} pay-seed-authorized`);
+  });
+
+  it('reads the newest payments at once when asked, not at the next scheduled refresh', async () => {
+    const sync = syncInto('soon');
+    sync.start();
+    await until(sync, caughtUp);
+    const before = await listRequests();
+    sync.refreshSoon(f.core.profiles.active().id);
+    const deadline = Date.now() + 10_000;
+    while ((await listRequests()) === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await listRequests()).toBeGreaterThan(before);
+  }, 60_000);
+
   it('hands a payment read to the mirror for the profile it was read on, answer unchanged', async () => {
     const remembered: [string, unknown][] = [];
     const handlers = withWriteThrough(
       f.core.handlers,
       {
         remember: (id, body) => remembered.push([id, body]),
+        rememberAll: () => undefined,
         touch: () => undefined,
+        refreshSoon: () => undefined,
         moneyStarted: () => () => undefined,
       },
       () => f.core.profiles.active().id,

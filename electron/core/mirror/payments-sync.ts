@@ -217,6 +217,7 @@ export class PaymentsSync {
   private instruments = new InstrumentFacts();
   private wake: (() => void) | null = null;
   private nudged = false;
+  private refreshDue = false;
   private loop: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
 
@@ -279,13 +280,31 @@ export class PaymentsSync {
    * profile's mirror, off the caller's path; a failure only leaves the sync to fetch it.
    */
   remember(profileId: string, body: unknown): void {
+    this.rememberAll(profileId, [body]);
+  }
+
+  /** Write-through of payments read together (a status check's candidates): one commit. */
+  rememberAll(profileId: string, bodies: readonly unknown[]): void {
     const mirror = this.mirror;
     if (!mirror || mirror.profileId !== profileId || this.closed) return;
-    const row = mirroredPaymentOf(body);
-    if (!row.ok) return;
-    void mirror.client.writePage([row.value], null).then((written) => {
+    const rows = bodies
+      .map((body) => mirroredPaymentOf(body))
+      .flatMap((r) => (r.ok ? [r.value] : []));
+    if (rows.length === 0) return;
+    void mirror.client.writePage(rows, null).then((written) => {
       if (written.ok) void this.recount();
     });
+  }
+
+  /**
+   * A money operation whose outcome is unknown and whose payment no id names (an authorization
+   * that got no answer): the newest payments are read now, not at the next scheduled refresh
+   * (~1 min), so the store manager's search finds the payment it may have made.
+   */
+  refreshSoon(profileId: string): void {
+    if (this.mirror?.profileId !== profileId || this.closed) return;
+    this.refreshDue = true;
+    this.nudge();
   }
 
   /** A payment the console moved: the sync reads it again before its next page. */
@@ -474,7 +493,8 @@ export class PaymentsSync {
     }
     const { cursor } = mirror;
     const due = cursor.phase === 'caught_up' ? (cursor.syncedAt ?? 0) + this.refreshEveryMs : 0;
-    if (this.now() < due) return due - this.now();
+    if (this.now() < due && !this.refreshDue) return due - this.now();
+    this.refreshDue = false;
     return cursor.phase === 'backfill' ? this.backfill(api, mirror) : this.refresh(api, mirror);
   }
 
