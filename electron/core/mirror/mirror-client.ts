@@ -137,6 +137,15 @@ export class MirrorClient {
     return this.ask({ op: 'find', query: query.data });
   }
 
+  /** A user's instruments as the users' API lists them (see MirrorStore.learnUser). */
+  learnUser(userId: string, instrumentIds: readonly string[]): Promise<Result<number>> {
+    return this.ask({ op: 'learnUser', userId, instrumentIds });
+  }
+
+  knownUsers(after: string | null, limit: number): Promise<Result<string[]>> {
+    return this.ask({ op: 'knownUsers', after, limit });
+  }
+
   /** Closes the file, releasing it for the next console; the thread then ends. */
   async close(): Promise<void> {
     await this.ask({ op: 'close' });

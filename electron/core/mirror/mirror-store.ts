@@ -36,8 +36,12 @@ export const MIRROR_CHECKPOINT_PAGES = 16_384;
 export const MIRROR_SCHEMA_VERSION = 1;
 
 /*
- * Only what searching needs. `seq` (the rowid) orders equal times and is the keyset of the
- * next page; an upsert keeps it, so a payment re-read never moves.
+ * Only what searching needs. The API's payments name no user, so `instrument_users` is the
+ * reverse index the mirror learns from the users' API (each user's instruments): a payment's
+ * user is its instrument's holder, set as the payment is written and when a user is learned.
+ * Added by CREATE IF NOT EXISTS, so an existing mirror gains it without being rebuilt.
+ * `seq` (the rowid) orders equal times and is the keyset of the next page; an upsert keeps it,
+ * so a payment re-read never moves.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS payments (
@@ -64,6 +68,11 @@ CREATE INDEX IF NOT EXISTS payments_by_merchant ON payments (merchant_id, create
 CREATE INDEX IF NOT EXISTS payments_by_status ON payments (status, created_at);
 CREATE INDEX IF NOT EXISTS payments_by_user ON payments (user_id, created_at);
 CREATE INDEX IF NOT EXISTS payments_by_instrument ON payments (instrument_id, created_at);
+CREATE TABLE IF NOT EXISTS instrument_users (
+  instrument_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS instrument_users_by_user ON instrument_users (user_id);
 CREATE TABLE IF NOT EXISTS sync_cursor (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -132,10 +141,13 @@ const found = (r: Row): FoundPayment => ({
   updatedAt: r.updated_at,
 });
 
+// A row's user: the one its answer named, else its instrument's holder as last learned.
 const UPSERT = `
 INSERT INTO payments (id, trace_id, merchant_id, status, amount_minor, currency, card_brand, bin,
   last_four, user_id, instrument_id, created_at, updated_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+  coalesce(?10, (SELECT user_id FROM instrument_users WHERE instrument_id = ?11)),
+  ?11, ?12, ?13)
 ON CONFLICT (id) DO UPDATE SET
   trace_id = excluded.trace_id, merchant_id = excluded.merchant_id, status = excluded.status,
   amount_minor = excluded.amount_minor, currency = excluded.currency,
@@ -269,7 +281,9 @@ export class MirrorStore {
       const version = (db.prepare('PRAGMA user_version').get() as { user_version: number })
         .user_version;
       if (version !== MIRROR_SCHEMA_VERSION) {
-        db.exec('DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor;');
+        db.exec(
+          'DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor; DROP TABLE IF EXISTS instrument_users;',
+        );
       }
       db.exec(SCHEMA);
       db.exec(`PRAGMA user_version = ${MIRROR_SCHEMA_VERSION}`);
@@ -340,6 +354,54 @@ export class MirrorStore {
   }
 
   /**
+   * What the users' API says of one user: the instruments they hold now. Their payments (by
+   * the instrument index) are theirs from now on, and so is every later payment of those cards;
+   * a card no longer theirs is forgotten, so its next payments are not attributed to them.
+   * Answers how many payments changed hands.
+   */
+  learnUser(userId: string, instrumentIds: readonly string[]): Result<number> {
+    const shape = SHAPES.userId!;
+    if (!shape.test(userId) || !instrumentIds.every((id) => shape.test(id))) {
+      return fail('validation', 'A user or instrument id the mirror cannot keep');
+    }
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const held = new Set(instrumentIds);
+      const before = this.db
+        .prepare('SELECT instrument_id FROM instrument_users WHERE user_id = ?')
+        .all(userId) as { instrument_id: string }[];
+      const forget = this.db.prepare('DELETE FROM instrument_users WHERE instrument_id = ?');
+      for (const { instrument_id: id } of before) if (!held.has(id)) forget.run(id);
+      const link = this.db.prepare(
+        'INSERT INTO instrument_users (instrument_id, user_id) VALUES (?, ?) ON CONFLICT (instrument_id) DO UPDATE SET user_id = excluded.user_id',
+      );
+      const attribute = this.db.prepare(
+        'UPDATE payments SET user_id = ?1 WHERE instrument_id = ?2 AND user_id IS NOT ?1',
+      );
+      let changed = 0;
+      for (const id of held) {
+        link.run(id, userId);
+        changed += Number(attribute.run(userId, id).changes);
+      }
+      this.db.exec('COMMIT');
+      return ok(changed);
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      return fail('internal', `The payments mirror could not learn a user: ${String(error)}`);
+    }
+  }
+
+  /** Users learned so far, in id order after `after`: the sync reads them again in turn. */
+  knownUsers(after: string | null, limit: number): string[] {
+    const rows = this.db
+      .prepare(
+        'SELECT DISTINCT user_id FROM instrument_users WHERE user_id > ? ORDER BY user_id LIMIT ?',
+      )
+      .all(after ?? '', limit) as { user_id: string }[];
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
    * Forgets every payment and the cursor: the profile now points at another API, whose
    * payments the old rows would pass for. Dropped, not deleted row by row: a million rows
    * and eight indexes go in one step.
@@ -348,7 +410,9 @@ export class MirrorStore {
     this.searches.clear();
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      this.db.exec('DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor;');
+      this.db.exec(
+        'DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor; DROP TABLE IF EXISTS instrument_users;',
+      );
       this.db.exec(SCHEMA);
       this.db.exec('COMMIT');
       this.rows = 0;

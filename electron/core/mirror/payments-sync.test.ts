@@ -128,6 +128,8 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
             count: () => real.count(),
             search: (query) => real.search(query),
             find: (query) => real.find(query),
+            learnUser: (userId, held) => real.learnUser(userId, held),
+            knownUsers: (after, limit) => real.knownUsers(after, limit),
             clear: () => real.clear(),
             close: () => real.close(),
             writePage: (rows, cursor) =>
@@ -416,6 +418,7 @@ describe('write-through of a read', () => {
       f.core.handlers,
       {
         remember: () => undefined,
+        learnUser: () => undefined,
         rememberAll: (id, bodies) => {
           heard.push(`remember ${id}`);
           remembered.push(...bodies);
@@ -466,6 +469,51 @@ describe('write-through of a read', () => {
     expect(heard.at(-1)).toBe(`touch ${profileId} pay-seed-authorized`);
   });
 
+  it('finds a user’s payments once the user is read, and reads the user again at each refresh', async () => {
+    const sync = syncInto('users', { refreshEveryMs: 3_600_000 });
+    sync.start();
+    await until(sync, caughtUp);
+    const profileId = f.core.profiles.active().id;
+    const byUser = async () => {
+      const found = await sync.search(profileId, { userId: 'usr-bulk-00001', limit: 200 });
+      return found && (await found).ok
+        ? ((await found) as { value: { rows: { instrumentId: string | null }[] } }).value.rows
+        : [];
+    };
+    expect(await byUser()).toEqual([]);
+    const handlers = withWriteThrough(f.core.handlers, sync, () => profileId);
+    const user = await dispatch(
+      handlers,
+      'users:get',
+      asShownBy(f.core, 'users:get', { user_id: 'usr-bulk-00001' }),
+      BROWSER_CALLER,
+    );
+    expect(user.ok).toBe(true);
+    const cards = ((user.ok && user.value) as { data: { id: string }[] }).data.map((c) => c.id);
+    const deadline = Date.now() + 10_000;
+    let found = await byUser();
+    while (found.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      found = await byUser();
+    }
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((row) => cards.includes(row.instrumentId!))).toBe(true);
+
+    const userReads = async () =>
+      (
+        (await (await control('GET', 'requests')).json()) as {
+          data: { method: string; path: string }[];
+        }
+      ).data.filter((r) => r.method === 'GET' && r.path === '/v1/users/usr-bulk-00001/instruments')
+        .length;
+    const before = await userReads();
+    sync.refreshSoon(profileId);
+    while ((await userReads()) === before && Date.now() < deadline + 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await userReads()).toBe(before + 1);
+  }, 60_000);
+
   it('reads the newest payments at once when asked, not at the next scheduled refresh', async () => {
     const sync = syncInto('soon');
     sync.start();
@@ -486,6 +534,7 @@ describe('write-through of a read', () => {
       {
         remember: (id, body) => remembered.push([id, body]),
         rememberAll: () => undefined,
+        learnUser: () => undefined,
         touch: () => undefined,
         refreshSoon: () => undefined,
         moneyStarted: () => () => undefined,

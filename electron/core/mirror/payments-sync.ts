@@ -1,4 +1,5 @@
 import { pageRequest } from '../../../shared/operations/paged';
+import { userPath } from '../../../shared/operations/user-path';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { MirroredPayment, PaymentSearchInput } from '../../../shared/schemas/payment-search';
 import { isPlainObject } from '../../../shared/schemas/normalize';
@@ -57,7 +58,15 @@ export interface SyncProfiles {
 /** Just what the sync asks of a mirror (MirrorClient answers it from its thread). */
 export type SyncMirror = Pick<
   MirrorClient,
-  'writePage' | 'cursor' | 'count' | 'search' | 'find' | 'clear' | 'close'
+  | 'writePage'
+  | 'cursor'
+  | 'count'
+  | 'search'
+  | 'find'
+  | 'learnUser'
+  | 'knownUsers'
+  | 'clear'
+  | 'close'
 >;
 
 export interface PaymentsSyncOptions {
@@ -146,6 +155,24 @@ function totalOf(body: Record<string, unknown>): number | null {
   return null;
 }
 
+/** Known users read again at each refresh, in turn: a user's cards change rarely. */
+export const USERS_PER_REFRESH = 50;
+
+/**
+ * The instruments a user holds now, from the users' API answer (`{user, data: [instrument]}`);
+ * one listed as INACTIVE (show_inactive) is no longer theirs. Null when the answer is not one.
+ */
+export function heldInstruments(body: unknown): string[] | null {
+  if (!isPlainObject(body) || !Array.isArray(body.data)) return null;
+  const held: string[] = [];
+  for (const item of body.data as unknown[]) {
+    if (!isPlainObject(item) || typeof item.id !== 'string') continue;
+    const link = isPlainObject(item.user_instrument) ? item.user_instrument : {};
+    if (link.status !== 'INACTIVE') held.push(item.id);
+  }
+  return held;
+}
+
 /** The card's facts a payment lacks, from its instrument; undefined when it has them. */
 type CardLookup = (item: unknown) => Promise<CardFacts | undefined>;
 
@@ -217,6 +244,8 @@ export class PaymentsSync {
   private instruments = new InstrumentFacts();
   private wake: (() => void) | null = null;
   private nudged = false;
+  /** The last known user read again; the next refresh goes on after it. */
+  private usersAfter: string | null = null;
   private refreshDue = false;
   private loop: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
@@ -294,6 +323,17 @@ export class PaymentsSync {
     void mirror.client.writePage(rows, null).then((written) => {
       if (written.ok) void this.recount();
     });
+  }
+
+  /**
+   * Write-through of a user the console read: their instruments' payments are theirs in the
+   * mirror at once, and the user is read again at each refresh from then on.
+   */
+  learnUser(profileId: string, userId: string, view: unknown): void {
+    const mirror = this.mirror;
+    const held = heldInstruments(view);
+    if (!mirror || mirror.profileId !== profileId || this.closed || !held) return;
+    void mirror.client.learnUser(userId, held);
   }
 
   /**
@@ -442,6 +482,7 @@ export class PaymentsSync {
       const previous = this.mirror.client;
       this.mirror = null;
       this.touched.clear();
+      this.usersAfter = null;
       this.instruments = new InstrumentFacts();
       await previous.close();
     }
@@ -535,9 +576,42 @@ export class PaymentsSync {
         ? { ...cursor, newest: newest || null, syncedAt: this.now() }
         : mirror.cursor;
       const wait = await this.write(mirror, fetched, next);
-      if (done || wait > 0) return wait;
+      if (wait > 0) return wait;
+      if (done) {
+        await this.refreshUsers(api, mirror);
+        return 0;
+      }
     }
     return 0;
+  }
+
+  /**
+   * Reads the next USERS_PER_REFRESH known users again: a card added to or removed from a
+   * user reaches the mirror within a few refreshes, and a user the API no longer has is
+   * forgotten. The API has no list of users, so only users the console has read are known.
+   */
+  private async refreshUsers(
+    api: ApiClient,
+    mirror: NonNullable<PaymentsSync['mirror']>,
+  ): Promise<void> {
+    const known = await mirror.client.knownUsers(this.usersAfter, USERS_PER_REFRESH);
+    if (!known.ok) return;
+    this.usersAfter = known.value.length < USERS_PER_REFRESH ? null : known.value.at(-1)!;
+    for (const userId of known.value) {
+      await this.moneyQuiet();
+      if (this.closed || this.mirror !== mirror) return;
+      const read = await api.call({
+        method: 'GET',
+        path: userPath(userId),
+        what: 'Mirroring a user',
+      });
+      const held = read.ok
+        ? heldInstruments(read.value.body)
+        : read.error.code === 'not_found'
+          ? []
+          : null;
+      if (held) await mirror.client.learnUser(userId, held);
+    }
   }
 
   private async fetch(

@@ -13,7 +13,10 @@ import type { PaymentsSync } from './payments-sync';
  */
 export function withWriteThrough(
   handlers: HandlerRegistry,
-  sync: Pick<PaymentsSync, 'remember' | 'rememberAll' | 'touch' | 'refreshSoon' | 'moneyStarted'>,
+  sync: Pick<
+    PaymentsSync,
+    'remember' | 'rememberAll' | 'learnUser' | 'touch' | 'refreshSoon' | 'moneyStarted'
+  >,
   activeProfileId: () => string,
 ): HandlerRegistry {
   const wrapped: Record<string, unknown> = { ...handlers };
@@ -22,6 +25,14 @@ export function withWriteThrough(
     const profileId = activeProfileId();
     const result = await read(...args);
     if (result.ok) sync.remember(profileId, result.value);
+    return result;
+  };
+  // A user read: the payments of the cards they hold are theirs (the API's payments name none).
+  const readUser = handlers['users:get'];
+  wrapped['users:get'] = async (...args: Parameters<typeof readUser>) => {
+    const profileId = activeProfileId();
+    const result = await readUser(...args);
+    if (result.ok) sync.learnUser(profileId, args[0].user_id, result.value);
     return result;
   };
   // "Check status" reads the unknown operation's payment, or the candidates around it, fresh
