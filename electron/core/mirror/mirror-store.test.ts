@@ -274,6 +274,19 @@ describe('the mirror’s count', () => {
   });
 });
 
+describe('the indexes a page writes', () => {
+  it('keeps only payments with a user in the user index: the API’s payments name none', () => {
+    const connection = (store as unknown as { db: DatabaseSync }).db;
+    const byUser = connection
+      .prepare(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'payments' AND sql LIKE '%(user_id%'",
+      )
+      .all() as { name: string; sql: string }[];
+    expect(byUser).toHaveLength(1);
+    expect(byUser[0]!.sql).toMatch(/WHERE user_id IS NOT NULL$/);
+  });
+});
+
 describe('how a page is committed', () => {
   it('in WAL without an fsync of its own per page: a crash keeps it, a power cut rolls it back with its cursor', () => {
     const connection = (store as unknown as { db: DatabaseSync }).db;

@@ -41,7 +41,8 @@ export const MIRROR_SCHEMA_VERSION = 1;
  * user is its instrument's holder, set as the payment is written and when a user is learned.
  * Added by CREATE IF NOT EXISTS, so an existing mirror gains it without being rebuilt.
  * `seq` (the rowid) orders equal times and is the keyset of the next page; an upsert keeps it,
- * so a payment re-read never moves.
+ * so a payment re-read never moves. The user index holds only payments with a user: the API
+ * names none, so most rows would be entries of NULL, written at every page for no search.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS payments (
@@ -66,7 +67,9 @@ CREATE INDEX IF NOT EXISTS payments_by_last_four ON payments (last_four, created
 CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (currency, amount_minor, created_at);
 CREATE INDEX IF NOT EXISTS payments_by_merchant ON payments (merchant_id, created_at);
 CREATE INDEX IF NOT EXISTS payments_by_status ON payments (status, created_at);
-CREATE INDEX IF NOT EXISTS payments_by_user ON payments (user_id, created_at);
+DROP INDEX IF EXISTS payments_by_user;
+CREATE INDEX IF NOT EXISTS payments_by_known_user ON payments (user_id, created_at)
+  WHERE user_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS payments_by_instrument ON payments (instrument_id, created_at);
 CREATE TABLE IF NOT EXISTS instrument_users (
   instrument_id TEXT PRIMARY KEY,
