@@ -201,10 +201,10 @@ async function startOnLockedFolder(
       };
     },
   });
-  // Unref'd: a console closed within its first seconds is not kept open to begin a sync.
+  // The mirror opens at once (its thread counts what is on disk for the header); its first
+  // request waits startMs.
   const startMs = options.mirrorStartMs === undefined ? MIRROR_START_MS : options.mirrorStartMs;
-  const syncStart = startMs === null ? undefined : setTimeout(() => sync.start(), startMs);
-  syncStart?.unref();
+  if (startMs !== null) sync.start(startMs);
   return {
     // What the console reads or moves reaches the mirror without waiting for its next pass.
     handlers: withWriteThrough(handlers, sync, () => profiles.active().id),
@@ -217,7 +217,6 @@ async function startOnLockedFolder(
     payments: sync,
     close: async () => {
       // First: its request in flight ends and its file is released before anything it uses.
-      clearTimeout(syncStart);
       statusPush.stop();
       await sync.close();
       await teamStore.close();

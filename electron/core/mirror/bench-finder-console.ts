@@ -50,7 +50,16 @@ function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: { messag
   return result.value;
 }
 
+/** Users read as a back-office person would: the API lists none, so the mirror learns these. */
+const USERS_READ = 200;
+
 async function searchEverything(core: ConsoleCore): Promise<void> {
+  const users: string[] = [];
+  for (let n = 1; n <= USERS_READ; n++) {
+    const userId = `usr-bulk-${String(n * 7).padStart(5, '0')}`;
+    const read = await dispatch(core.handlers, 'users:get', { user_id: userId }, BROWSER_CALLER);
+    if (read.ok) users.push(userId);
+  }
   const search = async (input: PaymentSearchInput) => {
     const answer = await dispatch(core.handlers, 'finder:search', input, BROWSER_CALLER);
     if (!answer.ok) throw new Error(answer.error.message);
@@ -74,6 +83,7 @@ async function searchEverything(core: ConsoleCore): Promise<void> {
     min: Math.floor(p.amountMinor! * 0.95),
     max: Math.ceil(p.amountMinor! * 1.05),
   });
+  let next = 0;
   const kinds: Record<string, (p: FoundPayment) => PaymentSearchInput | null> = {
     'trace number': (p) => (p.traceId ? { traceId: p.traceId } : null),
     'last four + amount + the hour': (p) =>
@@ -95,7 +105,8 @@ async function searchEverything(core: ConsoleCore): Promise<void> {
       p.merchantId
         ? { merchantId: p.merchantId, from: p.createdAt - 7 * DAY, to: p.createdAt }
         : null,
-    'a person’s payments': (p) => (p.userId ? { userId: p.userId } : null),
+    // One of the users read above, in turn: a person's history, from the reverse index.
+    'a person’s payments': () => (users.length ? { userId: users[next++ % users.length]! } : null),
     'a card’s payments': (p) => (p.instrumentId ? { instrumentId: p.instrumentId } : null),
   };
   const searches: Extract<ConsoleLine, { kind: 'searches' }>['searches'] = {};

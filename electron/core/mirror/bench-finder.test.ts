@@ -14,7 +14,12 @@ describe('npm run bench:finder, at 5,000 payments', () => {
     expect(report.payments).toBeGreaterThanOrEqual(5_000);
     expect(report.refetchedPages).toBeGreaterThanOrEqual(0);
     expect(report.refetchedPages).toBeLessThanOrEqual(1);
-    for (const kind of ['trace number', 'last four + amount + the hour', 'a card’s payments']) {
+    for (const kind of [
+      'trace number',
+      'last four + amount + the hour',
+      'a card’s payments',
+      'a person’s payments',
+    ]) {
       expect(report.searches[kind]?.rows).toBeGreaterThan(0);
     }
     expect(lines.at(-1)).toMatch(

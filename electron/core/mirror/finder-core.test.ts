@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../push';
+import { startSimulator } from '../../simulator/server';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { MirrorClient, mirrorFile } from './mirror-client';
 
@@ -70,4 +71,45 @@ describe('the console’s payments mirror, as the core runs it', () => {
     expect(next.ok).toBe(true);
     if (next.ok) await next.value.close();
   });
+});
+
+describe('a console started again over its mirror', () => {
+  it('says how many payments are on disk at once, not "0 copied" until its first page is due', async () => {
+    const credentials = { clientId: 'restart-client', clientSecret: 'restart-secret' };
+    const api = await startSimulator({ port: 0, ...credentials, seedPayments: 150 });
+    const first = await coreFixture({ mirrorStartMs: 0 });
+    let second: CoreFixture | undefined;
+    try {
+      const added = await first.call('profiles:create', {
+        name: 'Restarted store',
+        baseUrl: api.baseUrl,
+        clientId: credentials.clientId,
+      });
+      const id = added.value.id as string;
+      await first.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      await first.call('profiles:activate', { id });
+      let mirrored = 0;
+      while (!mirrored) {
+        const status = first.core.payments.status();
+        if (status.profileId === id && status.state.kind === 'caught_up')
+          mirrored = status.mirrored;
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await first.core.close();
+
+      // Its first page a minute away: what it says meanwhile comes from the file alone.
+      second = await coreFixture({ dataDir: first.dataDir, mirrorStartMs: 60_000 });
+      const deadline = performance.now() + 10_000;
+      let status = (await second.call('finder:status')).value;
+      while (status.profileId !== id && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await second.call('finder:status')).value;
+      }
+      // Its secret is not kept by this host: the count is still the file's.
+      expect(status).toMatchObject({ profileId: id, mirrored });
+    } finally {
+      await second?.core.close();
+      await api.close();
+    }
+  }, 60_000);
 });

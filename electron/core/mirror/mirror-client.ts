@@ -38,6 +38,13 @@ export function mirrorWorkerUrl(moduleUrl: string): URL {
 
 const WORKER_URL = mirrorWorkerUrl(import.meta.url);
 
+/*
+ * The thread's JavaScript holds one page or one search's rows at a time (SQLite's own cache is
+ * outside V8's heap): with V8's defaults its young generation alone grew to tens of MB of
+ * short-lived rows before each collection, counted in the console's memory.
+ */
+export const MIRROR_WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 };
+
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /** Main's side of the mirror: every call is answered by the worker thread, never by main. */
@@ -71,6 +78,7 @@ export class MirrorClient {
     const worker = new Worker(WORKER_URL, {
       workerData: { file },
       execArgv: WORKER_URL.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      resourceLimits: MIRROR_WORKER_LIMITS,
     });
     return new Promise((resolve) => {
       const early = (error: Error) =>
@@ -127,6 +135,15 @@ export class MirrorClient {
     const query = PaymentSearch.safeParse(input);
     if (!query.success) return Promise.resolve(refuseFields(fieldErrors(query.error)));
     return this.ask({ op: 'find', query: query.data });
+  }
+
+  /** A user's instruments as the users' API lists them (see MirrorStore.learnUser). */
+  learnUser(userId: string, instrumentIds: readonly string[]): Promise<Result<number>> {
+    return this.ask({ op: 'learnUser', userId, instrumentIds });
+  }
+
+  knownUsers(after: string | null, limit: number): Promise<Result<string[]>> {
+    return this.ask({ op: 'knownUsers', after, limit });
   }
 
   /** Closes the file, releasing it for the next console; the thread then ends. */

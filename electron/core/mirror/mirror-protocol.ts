@@ -10,6 +10,8 @@ export type MirrorRequest = { id: number } & (
   | { op: 'clear' }
   | { op: 'search'; query: PaymentSearch }
   | { op: 'find'; query: PaymentSearch }
+  | { op: 'learnUser'; userId: string; instrumentIds: readonly string[] }
+  | { op: 'knownUsers'; after: string | null; limit: number }
   | { op: 'close' }
 );
 

@@ -186,6 +186,107 @@ describe('searching the mirror', () => {
   });
 });
 
+describe('the users’ reverse index', () => {
+  it('gives a user the payments of the cards they hold, now and later, and stops when a card leaves them', () => {
+    const opened = MirrorStore.open(join(dir, 'users.sqlite'));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const mirror = opened.value;
+    // As the API lists them: no user on any payment.
+    const anonymous = rows.slice(0, 600).map((r) => ({ ...r, userId: null }));
+    const card = anonymous[0]!.instrumentId!;
+    const other = anonymous.find((r) => r.instrumentId !== card)!.instrumentId!;
+    mirror.writePage(anonymous.slice(0, 300), { page: 1 });
+    const byUser = (userId: string) =>
+      mirror.search(PaymentSearch.parse({ userId, limit: 200 })).map((p) => p.id);
+    const paidWith = (id: string, from: MirroredPayment[]) =>
+      from.filter((r) => r.instrumentId === id).map((r) => r.id);
+    expect(byUser('usr-maria')).toEqual([]);
+
+    const learned = mirror.learnUser('usr-maria', [card, other]);
+    const first = anonymous.slice(0, 300);
+    expect(learned).toEqual({
+      ok: true,
+      value: paidWith(card, first).length + paidWith(other, first).length,
+    });
+    expect(byUser('usr-maria').sort()).toEqual(
+      [...paidWith(card, first), ...paidWith(other, first)].sort(),
+    );
+    // Later pages of the same cards are hers as they are written.
+    mirror.writePage(anonymous.slice(300), { page: 2 });
+    expect(byUser('usr-maria').sort()).toEqual(
+      [...paidWith(card, anonymous), ...paidWith(other, anonymous)].sort(),
+    );
+    // The other card left her: its next payments are nobody's, her past ones stay hers.
+    expect(mirror.learnUser('usr-maria', [card]).ok).toBe(true);
+    const later = { ...anonymous[1]!, id: 'pay-after-removal', instrumentId: other };
+    mirror.writePage([later], null);
+    expect(byUser('usr-maria')).not.toContain('pay-after-removal');
+    expect(mirror.knownUsers(null, 10)).toEqual(['usr-maria']);
+    expect(mirror.knownUsers('usr-maria', 10)).toEqual([]);
+    expect(mirror.learnUser('usr maria; DROP', [card])).toMatchObject({
+      ok: false,
+      error: { code: 'validation' },
+    });
+    mirror.close();
+  });
+});
+
+describe('the mirror’s count', () => {
+  it('is kept exact through new rows, rows read again, a refused page, a clear and a reopen, without reading the table', () => {
+    const file = join(dir, 'count.sqlite');
+    const opened = MirrorStore.open(file);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const counted = opened.value;
+    const db = (counted as unknown as { db: DatabaseSync }).db;
+    const onDisk = () =>
+      (db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
+    const some = rows.slice(0, 300);
+    counted.writePage(some.slice(0, 200), { page: 1 });
+    // Half of this page was written before: a resumed sync reading its last page again.
+    counted.writePage(some.slice(100, 300), { page: 2 });
+    counted.writePage(
+      [
+        { ...some[0]!, id: 'pay-count-new' },
+        { ...some[1]!, lastFour: '4111111111111111' },
+      ],
+      null,
+    );
+    expect(onDisk()).toBe(300);
+    const prepare = db.prepare.bind(db);
+    let prepared = 0;
+    db.prepare = (sql: string) => {
+      prepared++;
+      return prepare(sql);
+    };
+    expect(counted.count()).toBe(300);
+    expect(prepared).toBe(0);
+    db.prepare = prepare;
+    counted.close();
+    const again = MirrorStore.open(file);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.count()).toBe(300);
+    again.value.clear();
+    expect(again.value.count()).toBe(0);
+    again.value.writePage(some.slice(0, 2), null);
+    again.value.writePage(some.slice(0, 1), null);
+    expect(again.value.count()).toBe(2);
+    again.value.close();
+  });
+});
+
+describe('the indexes a page writes', () => {
+  it('keeps only payments with a user in the user index: the API’s payments name none', () => {
+    const connection = (store as unknown as { db: DatabaseSync }).db;
+    const byUser = connection
+      .prepare(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'payments' AND sql LIKE '%(user_id%'",
+      )
+      .all() as { name: string; sql: string }[];
+    expect(byUser).toHaveLength(1);
+    expect(byUser[0]!.sql).toMatch(/WHERE user_id IS NOT NULL$/);
+  });
+});
+
 describe('how a page is committed', () => {
   it('in WAL without an fsync of its own per page: a crash keeps it, a power cut rolls it back with its cursor', () => {
     const connection = (store as unknown as { db: DatabaseSync }).db;

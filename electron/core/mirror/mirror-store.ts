@@ -36,8 +36,13 @@ export const MIRROR_CHECKPOINT_PAGES = 16_384;
 export const MIRROR_SCHEMA_VERSION = 1;
 
 /*
- * Only what searching needs. `seq` (the rowid) orders equal times and is the keyset of the
- * next page; an upsert keeps it, so a payment re-read never moves.
+ * Only what searching needs. The API's payments name no user, so `instrument_users` is the
+ * reverse index the mirror learns from the users' API (each user's instruments): a payment's
+ * user is its instrument's holder, set as the payment is written and when a user is learned.
+ * Added by CREATE IF NOT EXISTS, so an existing mirror gains it without being rebuilt.
+ * `seq` (the rowid) orders equal times and is the keyset of the next page; an upsert keeps it,
+ * so a payment re-read never moves. The user index holds only payments with a user: the API
+ * names none, so most rows would be entries of NULL, written at every page for no search.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS payments (
@@ -62,8 +67,15 @@ CREATE INDEX IF NOT EXISTS payments_by_last_four ON payments (last_four, created
 CREATE INDEX IF NOT EXISTS payments_by_amount ON payments (currency, amount_minor, created_at);
 CREATE INDEX IF NOT EXISTS payments_by_merchant ON payments (merchant_id, created_at);
 CREATE INDEX IF NOT EXISTS payments_by_status ON payments (status, created_at);
-CREATE INDEX IF NOT EXISTS payments_by_user ON payments (user_id, created_at);
+DROP INDEX IF EXISTS payments_by_user;
+CREATE INDEX IF NOT EXISTS payments_by_known_user ON payments (user_id, created_at)
+  WHERE user_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS payments_by_instrument ON payments (instrument_id, created_at);
+CREATE TABLE IF NOT EXISTS instrument_users (
+  instrument_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS instrument_users_by_user ON instrument_users (user_id);
 CREATE TABLE IF NOT EXISTS sync_cursor (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -132,10 +144,13 @@ const found = (r: Row): FoundPayment => ({
   updatedAt: r.updated_at,
 });
 
+// A row's user: the one its answer named, else its instrument's holder as last learned.
 const UPSERT = `
 INSERT INTO payments (id, trace_id, merchant_id, status, amount_minor, currency, card_brand, bin,
   last_four, user_id, instrument_id, created_at, updated_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+  coalesce(?10, (SELECT user_id FROM instrument_users WHERE instrument_id = ?11)),
+  ?11, ?12, ?13)
 ON CONFLICT (id) DO UPDATE SET
   trace_id = excluded.trace_id, merchant_id = excluded.merchant_id, status = excluded.status,
   amount_minor = excluded.amount_minor, currency = excluded.currency,
@@ -217,9 +232,23 @@ export interface SearchAnswer {
 export class MirrorStore {
   private readonly upsert: StatementSync;
   private readonly searches = new Map<string, StatementSync>();
+  /*
+   * The rows, and the highest seq, kept as pages are written: count(*) reads a whole index
+   * (~20 ms at a million, and it pushed the indexes' hot pages out of the cache), so it runs
+   * once at open, and a sync's status says the exact count after every page for nothing.
+   */
+  private rows: number;
+  private maxSeq: number;
 
   private constructor(private readonly db: DatabaseSync) {
     this.upsert = db.prepare(UPSERT);
+    this.rows = (db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
+    this.maxSeq = MirrorStore.highestSeq(db);
+  }
+
+  private static highestSeq(db: DatabaseSync): number {
+    const row = db.prepare('SELECT max(seq) AS m FROM payments').get() as { m: number | null };
+    return row.m ?? 0;
   }
 
   /**
@@ -255,7 +284,9 @@ export class MirrorStore {
       const version = (db.prepare('PRAGMA user_version').get() as { user_version: number })
         .user_version;
       if (version !== MIRROR_SCHEMA_VERSION) {
-        db.exec('DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor;');
+        db.exec(
+          'DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor; DROP TABLE IF EXISTS instrument_users;',
+        );
       }
       db.exec(SCHEMA);
       db.exec(`PRAGMA user_version = ${MIRROR_SCHEMA_VERSION}`);
@@ -282,9 +313,11 @@ export class MirrorStore {
     const bad = rows.map(misshapen).find((field) => field !== null);
     if (bad) return fail('validation', `A mirrored payment has a ${bad} the mirror cannot keep`);
     this.db.exec('BEGIN IMMEDIATE');
+    let maxSeq = this.maxSeq;
+    let inserted = 0;
     try {
       for (const r of rows) {
-        this.upsert.run(
+        const { lastInsertRowid } = this.upsert.run(
           r.id,
           r.traceId,
           r.merchantId,
@@ -299,6 +332,12 @@ export class MirrorStore {
           r.createdAt,
           r.updatedAt,
         );
+        // A new row takes the next seq; an upsert that updated leaves the last insert's id,
+        // never above the highest seq: so this tells an insert from an update exactly.
+        if (Number(lastInsertRowid) > maxSeq) {
+          maxSeq = Number(lastInsertRowid);
+          inserted++;
+        }
       }
       if (cursor) {
         this.db
@@ -308,11 +347,61 @@ export class MirrorStore {
           .run('payments', JSON.stringify(cursor));
       }
       this.db.exec('COMMIT');
+      this.maxSeq = maxSeq;
+      this.rows += inserted;
       return ok(rows.length);
     } catch (error) {
       this.db.exec('ROLLBACK');
       return fail('internal', `The payments mirror could not save a page: ${String(error)}`);
     }
+  }
+
+  /**
+   * What the users' API says of one user: the instruments they hold now. Their payments (by
+   * the instrument index) are theirs from now on, and so is every later payment of those cards;
+   * a card no longer theirs is forgotten, so its next payments are not attributed to them.
+   * Answers how many payments changed hands.
+   */
+  learnUser(userId: string, instrumentIds: readonly string[]): Result<number> {
+    const shape = SHAPES.userId!;
+    if (!shape.test(userId) || !instrumentIds.every((id) => shape.test(id))) {
+      return fail('validation', 'A user or instrument id the mirror cannot keep');
+    }
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const held = new Set(instrumentIds);
+      const before = this.db
+        .prepare('SELECT instrument_id FROM instrument_users WHERE user_id = ?')
+        .all(userId) as { instrument_id: string }[];
+      const forget = this.db.prepare('DELETE FROM instrument_users WHERE instrument_id = ?');
+      for (const { instrument_id: id } of before) if (!held.has(id)) forget.run(id);
+      const link = this.db.prepare(
+        'INSERT INTO instrument_users (instrument_id, user_id) VALUES (?, ?) ON CONFLICT (instrument_id) DO UPDATE SET user_id = excluded.user_id',
+      );
+      const attribute = this.db.prepare(
+        'UPDATE payments SET user_id = ?1 WHERE instrument_id = ?2 AND user_id IS NOT ?1',
+      );
+      let changed = 0;
+      for (const id of held) {
+        link.run(id, userId);
+        changed += Number(attribute.run(userId, id).changes);
+      }
+      this.db.exec('COMMIT');
+      return ok(changed);
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      return fail('internal', `The payments mirror could not learn a user: ${String(error)}`);
+    }
+  }
+
+  /** Users learned so far, in id order after `after`: the sync reads them again in turn. */
+  knownUsers(after: string | null, limit: number): string[] {
+    const rows = this.db
+      .prepare(
+        'SELECT DISTINCT user_id FROM instrument_users WHERE user_id > ? ORDER BY user_id LIMIT ?',
+      )
+      .all(after ?? '', limit) as { user_id: string }[];
+    return rows.map((row) => row.user_id);
   }
 
   /**
@@ -324,9 +413,13 @@ export class MirrorStore {
     this.searches.clear();
     this.db.exec('BEGIN IMMEDIATE');
     try {
-      this.db.exec('DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor;');
+      this.db.exec(
+        'DROP TABLE IF EXISTS payments; DROP TABLE IF EXISTS sync_cursor; DROP TABLE IF EXISTS instrument_users;',
+      );
       this.db.exec(SCHEMA);
       this.db.exec('COMMIT');
+      this.rows = 0;
+      this.maxSeq = 0;
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
@@ -339,8 +432,9 @@ export class MirrorStore {
     return row ? (JSON.parse(row.value) as SyncCursor) : null;
   }
 
+  /** Payments in the mirror: kept by writePage and clear, counted from the file only at open. */
   count(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
+    return this.rows;
   }
 
   /**

@@ -31,6 +31,10 @@ function answer(
       return ok(store.search(request.query));
     case 'find':
       return ok(store.find(request.query));
+    case 'learnUser':
+      return store.learnUser(request.userId, request.instrumentIds);
+    case 'knownUsers':
+      return ok(store.knownUsers(request.after, request.limit));
   }
 }
 

@@ -1,4 +1,5 @@
 import { pageRequest } from '../../../shared/operations/paged';
+import { userPath } from '../../../shared/operations/user-path';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { MirroredPayment, PaymentSearchInput } from '../../../shared/schemas/payment-search';
 import { isPlainObject } from '../../../shared/schemas/normalize';
@@ -49,14 +50,23 @@ export interface SyncStatus {
 
 /** What the sync needs of the profiles: the active session and a word when it changes. */
 export interface SyncProfiles {
+  active(): { id: string; baseUrl: string };
   client(): Result<Session>;
-  onChange(listener: () => void): () => void;
+  onChange(listener: (change: { kind: string; profileId: string }) => void): () => void;
 }
 
 /** Just what the sync asks of a mirror (MirrorClient answers it from its thread). */
 export type SyncMirror = Pick<
   MirrorClient,
-  'writePage' | 'cursor' | 'count' | 'search' | 'find' | 'clear' | 'close'
+  | 'writePage'
+  | 'cursor'
+  | 'count'
+  | 'search'
+  | 'find'
+  | 'learnUser'
+  | 'knownUsers'
+  | 'clear'
+  | 'close'
 >;
 
 export interface PaymentsSyncOptions {
@@ -145,6 +155,24 @@ function totalOf(body: Record<string, unknown>): number | null {
   return null;
 }
 
+/** Known users read again at each refresh, in turn: a user's cards change rarely. */
+export const USERS_PER_REFRESH = 50;
+
+/**
+ * The instruments a user holds now, from the users' API answer (`{user, data: [instrument]}`);
+ * one listed as INACTIVE (show_inactive) is no longer theirs. Null when the answer is not one.
+ */
+export function heldInstruments(body: unknown): string[] | null {
+  if (!isPlainObject(body) || !Array.isArray(body.data)) return null;
+  const held: string[] = [];
+  for (const item of body.data as unknown[]) {
+    if (!isPlainObject(item) || typeof item.id !== 'string') continue;
+    const link = isPlainObject(item.user_instrument) ? item.user_instrument : {};
+    if (link.status !== 'INACTIVE') held.push(item.id);
+  }
+  return held;
+}
+
 /** The card's facts a payment lacks, from its instrument; undefined when it has them. */
 type CardLookup = (item: unknown) => Promise<CardFacts | undefined>;
 
@@ -215,6 +243,10 @@ export class PaymentsSync {
   /** The active API's cards, read from their instruments when a payment lacks them. */
   private instruments = new InstrumentFacts();
   private wake: (() => void) | null = null;
+  private nudged = false;
+  /** The last known user read again; the next refresh goes on after it. */
+  private usersAfter: string | null = null;
+  private refreshDue = false;
   private loop: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
 
@@ -227,12 +259,29 @@ export class PaymentsSync {
     this.errorRetryMs = options.errorRetryMs ?? 300_000;
     this.now = options.now ?? Date.now;
     this.moneyQuietMs = options.moneyQuietMs ?? 500;
-    this.unsubscribe = options.profiles.onChange(() => this.wake?.());
+    this.unsubscribe = options.profiles.onChange((change) => {
+      // Said at once: until the new profile's mirror is open, the old one's count, state and
+      // "up to date" are not this profile's (they showed for ~2 s after a switch).
+      if (change.kind === 'activated' && change.profileId !== this.current.profileId) {
+        this.publish({
+          profileId: change.profileId,
+          state: { kind: 'idle' },
+          mirrored: 0,
+          apiTotal: null,
+          lastSyncedAt: null,
+        });
+      }
+      this.nudge();
+    });
   }
 
-  start(): void {
+  /**
+   * Opens the active profile's mirror at once, so its status counts the payments already on
+   * disk, and asks for its first page only after `firstPageAfterMs`.
+   */
+  start(firstPageAfterMs = 0): void {
     if (this.loop || this.closed) return;
-    this.loop = this.run();
+    this.loop = this.run(performance.now() + firstPageAfterMs);
   }
 
   status(): SyncStatus {
@@ -260,20 +309,49 @@ export class PaymentsSync {
    * profile's mirror, off the caller's path; a failure only leaves the sync to fetch it.
    */
   remember(profileId: string, body: unknown): void {
+    this.rememberAll(profileId, [body]);
+  }
+
+  /** Write-through of payments read together (a status check's candidates): one commit. */
+  rememberAll(profileId: string, bodies: readonly unknown[]): void {
     const mirror = this.mirror;
     if (!mirror || mirror.profileId !== profileId || this.closed) return;
-    const row = mirroredPaymentOf(body);
-    if (!row.ok) return;
-    void mirror.client.writePage([row.value], null).then((written) => {
+    const rows = bodies
+      .map((body) => mirroredPaymentOf(body))
+      .flatMap((r) => (r.ok ? [r.value] : []));
+    if (rows.length === 0) return;
+    void mirror.client.writePage(rows, null).then((written) => {
       if (written.ok) void this.recount();
     });
+  }
+
+  /**
+   * Write-through of a user the console read: their instruments' payments are theirs in the
+   * mirror at once, and the user is read again at each refresh from then on.
+   */
+  learnUser(profileId: string, userId: string, view: unknown): void {
+    const mirror = this.mirror;
+    const held = heldInstruments(view);
+    if (!mirror || mirror.profileId !== profileId || this.closed || !held) return;
+    void mirror.client.learnUser(userId, held);
+  }
+
+  /**
+   * A money operation whose outcome is unknown and whose payment no id names (an authorization
+   * that got no answer): the newest payments are read now, not at the next scheduled refresh
+   * (~1 min), so the store manager's search finds the payment it may have made.
+   */
+  refreshSoon(profileId: string): void {
+    if (this.mirror?.profileId !== profileId || this.closed) return;
+    this.refreshDue = true;
+    this.nudge();
   }
 
   /** A payment the console moved: the sync reads it again before its next page. */
   touch(profileId: string, paymentId: string): void {
     if (this.mirror?.profileId !== profileId || this.closed) return;
     this.touched.add(paymentId);
-    this.wake?.();
+    this.nudge();
   }
 
   /**
@@ -314,6 +392,9 @@ export class PaymentsSync {
   }
 
   private publish(change: Partial<SyncStatus>): void {
+    // After a switch, what the old mirror's page in flight says is not the new profile's.
+    const about = this.mirror?.profileId ?? this.current.profileId;
+    if (change.profileId === undefined && about !== this.current.profileId) return;
     const next = { ...this.current, ...change };
     // A listener hears a change, not each page's "still syncing".
     if (JSON.stringify(next) === JSON.stringify(this.current)) return;
@@ -327,8 +408,21 @@ export class PaymentsSync {
   }
 
   /** Waits `ms`, or less when the profile changes, a payment is touched or the sync closes. */
+  /**
+   * Ends the current wait, or the next one when none is under way: a profile switched while
+   * the loop was busy opening a mirror was otherwise not heard until the error retry (5 min).
+   */
+  private nudge(): void {
+    if (this.wake) this.wake();
+    else this.nudged = true;
+  }
+
   private sleep(ms: number): Promise<void> {
     if (this.closed || ms <= 0) return Promise.resolve();
+    if (this.nudged) {
+      this.nudged = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
@@ -342,20 +436,29 @@ export class PaymentsSync {
     });
   }
 
-  private async run(): Promise<void> {
+  private async run(firstPageAt: number): Promise<void> {
     while (!this.closed) {
-      const session = this.options.profiles.client();
-      if (!session.ok) {
-        this.publish({ state: { kind: 'error', reason: 'no_session' } });
-        await this.sleep(this.errorRetryMs);
-        continue;
-      }
-      const { profile } = session.value;
+      // The mirror first, session or not: its rows on disk are the header's to count even
+      // before the profile's secret is given (the browser host keeps it in memory only).
+      const profile = this.options.profiles.active();
       const opened = await this.mirrorFor(profile.id, profile.baseUrl);
       if (!opened.ok) {
         const reason = opened.error.code === 'conflict' ? 'mirror_in_use' : 'mirror_failed';
-        this.publish({ state: { kind: 'error', reason } });
+        this.publish({ profileId: profile.id, state: { kind: 'error', reason } });
         await this.sleep(this.errorRetryMs);
+        continue;
+      }
+      const session = this.options.profiles.client();
+      // Switched while the mirror opened: the next turn opens the new profile's.
+      if (this.options.profiles.active().id !== profile.id) continue;
+      if (!session.ok || session.value.profile.id !== profile.id) {
+        this.publish({ profileId: profile.id, state: { kind: 'error', reason: 'no_session' } });
+        await this.sleep(this.errorRetryMs);
+        continue;
+      }
+      const held = firstPageAt - performance.now();
+      if (held > 0) {
+        await this.sleep(held);
         continue;
       }
       await this.sleep(await this.step(session.value.api, opened.value));
@@ -379,6 +482,7 @@ export class PaymentsSync {
       const previous = this.mirror.client;
       this.mirror = null;
       this.touched.clear();
+      this.usersAfter = null;
       this.instruments = new InstrumentFacts();
       await previous.close();
     }
@@ -430,7 +534,8 @@ export class PaymentsSync {
     }
     const { cursor } = mirror;
     const due = cursor.phase === 'caught_up' ? (cursor.syncedAt ?? 0) + this.refreshEveryMs : 0;
-    if (this.now() < due) return due - this.now();
+    if (this.now() < due && !this.refreshDue) return due - this.now();
+    this.refreshDue = false;
     return cursor.phase === 'backfill' ? this.backfill(api, mirror) : this.refresh(api, mirror);
   }
 
@@ -471,9 +576,42 @@ export class PaymentsSync {
         ? { ...cursor, newest: newest || null, syncedAt: this.now() }
         : mirror.cursor;
       const wait = await this.write(mirror, fetched, next);
-      if (done || wait > 0) return wait;
+      if (wait > 0) return wait;
+      if (done) {
+        await this.refreshUsers(api, mirror);
+        return 0;
+      }
     }
     return 0;
+  }
+
+  /**
+   * Reads the next USERS_PER_REFRESH known users again: a card added to or removed from a
+   * user reaches the mirror within a few refreshes, and a user the API no longer has is
+   * forgotten. The API has no list of users, so only users the console has read are known.
+   */
+  private async refreshUsers(
+    api: ApiClient,
+    mirror: NonNullable<PaymentsSync['mirror']>,
+  ): Promise<void> {
+    const known = await mirror.client.knownUsers(this.usersAfter, USERS_PER_REFRESH);
+    if (!known.ok) return;
+    this.usersAfter = known.value.length < USERS_PER_REFRESH ? null : known.value.at(-1)!;
+    for (const userId of known.value) {
+      await this.moneyQuiet();
+      if (this.closed || this.mirror !== mirror) return;
+      const read = await api.call({
+        method: 'GET',
+        path: userPath(userId),
+        what: 'Mirroring a user',
+      });
+      const held = read.ok
+        ? heldInstruments(read.value.body)
+        : read.error.code === 'not_found'
+          ? []
+          : null;
+      if (held) await mirror.client.learnUser(userId, held);
+    }
   }
 
   private async fetch(
@@ -526,11 +664,9 @@ export class PaymentsSync {
       return this.errorRetryMs;
     }
     mirror.cursor = next;
-    // Counted now and then: count(*) reads a whole index, ~20 ms at a million in the thread.
-    const counted = next.phase === 'caught_up' || next.page % 20 === 0;
-    const count = counted ? await mirror.client.count() : null;
-    // Between counts, an estimate: a page re-read after a resume counts its rows twice.
-    const mirrored = count?.ok ? count.value : this.current.mirrored + fetched.rows.length;
+    // Exact after every page: the mirror's thread keeps the count as it writes (MirrorStore).
+    const count = await mirror.client.count();
+    const mirrored = count.ok ? count.value : this.current.mirrored + fetched.rows.length;
     this.publish({
       mirrored,
       ...(fetched.total !== null ? { apiTotal: fetched.total } : {}),

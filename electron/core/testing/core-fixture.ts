@@ -60,9 +60,11 @@ export async function coreFixture(
      * count of the API's requests is its own.
      */
     mirrorStartMs?: number | null;
+    /** An earlier fixture's data folder: a console started again over what it left. */
+    dataDir?: string;
   } = {},
 ): Promise<CoreFixture> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'core-'));
   const downloads = new Downloads();
   const terminal: string[] = [];
   const core = await startConsoleCore({
