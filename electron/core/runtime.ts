@@ -77,6 +77,9 @@ export interface CoreOptions {
  */
 export const MIRROR_START_MS = 5_000;
 
+/** When the mirror's file is opened for its count on disk: once the first screen is drawn. */
+export const MIRROR_OPEN_MS = 1_500;
+
 export interface ConsoleCore {
   handlers: HandlerRegistry;
   profiles: ProfileService;
@@ -201,10 +204,14 @@ async function startOnLockedFolder(
       };
     },
   });
-  // The mirror opens at once (its thread counts what is on disk for the header); its first
-  // request waits startMs.
+  // The mirror opens soon (its thread counts what is on disk for the header), but after the
+  // first screen: its thread and file cost CPU the page's first answers need. Its first request
+  // waits startMs. Unref'd: a console closed within its first second is not kept open by it.
   const startMs = options.mirrorStartMs === undefined ? MIRROR_START_MS : options.mirrorStartMs;
-  if (startMs !== null) sync.start(startMs);
+  const openMs = startMs === null ? 0 : Math.min(startMs, MIRROR_OPEN_MS);
+  const mirrorOpen =
+    startMs === null ? undefined : setTimeout(() => sync.start(startMs - openMs), openMs);
+  mirrorOpen?.unref();
   return {
     // What the console reads or moves reaches the mirror without waiting for its next pass.
     handlers: withWriteThrough(handlers, sync, () => profiles.active().id),
@@ -217,6 +224,7 @@ async function startOnLockedFolder(
     payments: sync,
     close: async () => {
       // First: its request in flight ends and its file is released before anything it uses.
+      clearTimeout(mirrorOpen);
       statusPush.stop();
       await sync.close();
       await teamStore.close();

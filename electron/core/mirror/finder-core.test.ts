@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PushMessage } from '../push';
 import { startSimulator } from '../../simulator/server';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
@@ -112,4 +113,19 @@ describe('a console started again over its mirror', () => {
       await api.close();
     }
   }, 60_000);
+});
+
+describe('a console just started', () => {
+  it('opens its mirror only once the first screen has had its answers, then counts what is on disk', async () => {
+    const started = await coreFixture({ mirrorStartMs: 60_000 });
+    try {
+      const file = mirrorFile(started.dataDir, started.core.profiles.active().id);
+      // The first screen's calls come in this first second: no thread, no file yet.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(file)).toBe(false);
+      await vi.waitFor(() => expect(existsSync(file)).toBe(true), { timeout: 10_000 });
+    } finally {
+      await started.core.close();
+    }
+  }, 30_000);
 });
