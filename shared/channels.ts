@@ -35,6 +35,20 @@ export const CHANNELS = [
   'profiles:clearSecret',
   'profiles:testConnection',
   'profiles:setSimulatorDialect',
+  // The simulator's control API (/_sandbox), driven by main with the profile's control token.
+  'simulator:status',
+  'simulator:setControlToken',
+  'simulator:clearControlToken',
+  'simulator:faults',
+  'simulator:armFault',
+  'simulator:clearFault',
+  'simulator:clearFaults',
+  'simulator:reset',
+  'simulator:ledger',
+  'simulator:requests',
+  'simulator:dialect',
+  'simulator:setDialect',
+  'simulator:credentials',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -137,6 +137,15 @@ const en = {
   traceNumber: 'A trace number is 1 to 64 visible characters',
   amountRangeOrder: 'The lowest amount is above the highest',
   timeRangeOrder: 'The start is after the end',
+  enterWholeNumber: 'Enter a whole number',
+  numberBetween: 'Enter a whole number from {{min}} to {{max}}',
+  chooseOperation: 'Choose an operation',
+  chooseFaultKind: 'Choose what goes wrong',
+  enterDelay: 'A delay needs its length in milliseconds',
+  enterControlToken: 'Enter the control token',
+  controlTokenTooLong: 'A control token is at most 512 characters',
+  controlTokenCharacters: 'A control token has only visible characters, no spaces',
+  controlTokenRefused: 'The server did not accept this control token',
 } as const;
 
 export type ValidationReason = keyof typeof en;
@@ -282,6 +291,15 @@ const es: Record<ValidationReason, string> = {
   traceNumber: 'Un número de traza tiene de 1 a 64 caracteres visibles',
   amountRangeOrder: 'El monto más bajo es mayor que el más alto',
   timeRangeOrder: 'El inicio es posterior al final',
+  enterWholeNumber: 'Escriba un número entero',
+  numberBetween: 'Escriba un número entero de {{min}} a {{max}}',
+  chooseOperation: 'Elija una operación',
+  chooseFaultKind: 'Elija qué falla',
+  enterDelay: 'Una demora necesita su duración en milisegundos',
+  enterControlToken: 'Escriba el token de control',
+  controlTokenTooLong: 'Un token de control tiene como máximo 512 caracteres',
+  controlTokenCharacters: 'Un token de control tiene solo caracteres visibles, sin espacios',
+  controlTokenRefused: 'El servidor no aceptó este token de control',
 };
 
 export const VALIDATION_WORDS: { en: typeof en; es: Record<ValidationReason, string> } = { en, es };
