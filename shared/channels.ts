@@ -37,6 +37,7 @@ export const CHANNELS = [
   'profiles:setSimulatorDialect',
   // The simulator's control API (/_sandbox), driven by main with the profile's control token.
   'simulator:status',
+  'simulator:tokenState',
   'simulator:setControlToken',
   'simulator:clearControlToken',
   'simulator:faults',

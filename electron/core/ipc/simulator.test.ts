@@ -155,6 +155,7 @@ describe('another profile that runs a simulator', () => {
     const token = f.core.simulator.controlToken;
     const saved = await f.call('simulator:setControlToken', { id, token });
     expect(saved.value).toMatchObject({ access: 'set', available: true });
+    expect((await f.call('simulator:tokenState', { id })).value.access).toBe('set');
     expect((await f.call('simulator:faults')).ok).toBe(true);
     const everything = JSON.stringify([await f.call('profiles:list'), saved]);
     expect(everything).not.toContain(token);

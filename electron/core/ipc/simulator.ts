@@ -56,6 +56,10 @@ export function simulatorHandlers({ profiles, control, loopback }: SimulatorDeps
   };
   return {
     'simulator:status': async () => ok(statusOf(profiles, profiles.active())),
+    'simulator:tokenState': async (input: ParsedInputOf<'simulator:tokenState'>) => {
+      const profile = profiles.get(input.id);
+      return profile.ok ? ok(statusOf(profiles, profile.value)) : profile;
+    },
 
     /** Kept only once the profile's server accepts it: a wrong token is said at its field. */
     'simulator:setControlToken': async (input: ParsedInputOf<'simulator:setControlToken'>) => {
