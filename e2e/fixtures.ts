@@ -157,6 +157,16 @@ export async function armFault(app: ConsoleUnderTest, fault: Record<string, unkn
   expect(response.status).toBe(201);
 }
 
+/** Moves this test's embedded simulator's clock forward, settling what became due. */
+export async function advanceClock(app: ConsoleUnderTest, seconds: number) {
+  const response = await fetch(`${app.core.simulator.baseUrl}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...controlHeaders(app) },
+    body: JSON.stringify({ advance_s: seconds }),
+  });
+  expect(response.status).toBe(200);
+}
+
 export interface LedgerEntry {
   seq: number;
   kind: string;

@@ -7,6 +7,8 @@ export interface AuthConfig {
   clientSecret: string;
   tokenTtlSeconds: number;
   now: () => number;
+  /** Whether a token request without `grant_type` is client credentials (the reference dialect). */
+  grantTypeOptional?: () => boolean;
 }
 
 export interface Auth {
@@ -59,7 +61,10 @@ export function createAuth(config: AuthConfig): Auth {
 
   function issueToken({ req, body: text }: RouteContext): Reply {
     const body = readTokenRequest(req, text);
-    if (body.grant_type !== 'client_credentials') {
+    // Akua's own example backend asks with only {client_id, client_secret} (api-notes), which the
+    // reference dialect takes as the client credentials grant it is.
+    const grant = body.grant_type ?? (config.grantTypeOptional?.() ? 'client_credentials' : null);
+    if (grant !== 'client_credentials') {
       throw new HttpError(
         400,
         'unsupported_grant_type',

@@ -123,4 +123,18 @@ describe('npm run simulator (cli.ts)', () => {
     expect(code).toBe(2);
     expect(err).toMatch(/--dialect must be one of friendly, reference/);
   }, 60_000);
+
+  it('documents the clock of the control API in --help', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'electron/simulator/cli.ts', '--help'], {
+      cwd: process.cwd(),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(out).toContain('POST /_sandbox/clock {"advance_s": N}');
+    expect(out).toMatch(/PENDING until the simulator's clock passes their estimated_date/);
+  }, 60_000);
 });

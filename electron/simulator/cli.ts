@@ -8,9 +8,12 @@ const USAGE = `Usage: npm run simulator -- [--port N] [--client-id ID] [--client
 
 Serves the payments simulator on 127.0.0.1. Port 0 or none picks a free port; a missing
 client id or secret is generated and printed. --dialect reference answers in the shapes the
-public reference documents and the real sandbox sends (friendly is the default). The control
-API (faults, reset, ledger, request log, dialect) is under {base_url}/_sandbox/ and needs the
-printed control_token in an x-control-token header. --seed-payments N adds a year of N payments
+public reference documents and the real sandbox sends (friendly is the default): captures stay
+PENDING until the simulator's clock passes their estimated_date (an hour), capture and reversal
+answers are {payment_id, transaction}, countries are alpha-3. The control API (faults, reset,
+ledger, request log, dialect, clock) is under {base_url}/_sandbox/ and needs the printed
+control_token in an x-control-token header; POST /_sandbox/clock {"advance_s": N} moves the
+simulator's clock N seconds forward (1 to 2592000), GET reads it, a reset puts it back. --seed-payments N adds a year of N payments
 (merchants, cards, people, states, currencies, trace numbers), the same for the same N.`;
 
 function parse() {
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
   console.log(`client_secret: ${simulator.clientSecret}`);
   console.log(`dialect: ${simulator.control.dialect()}`);
   console.log(
-    `control_api: ${simulator.baseUrl}/_sandbox/ (faults, reset, ledger, requests, dialect)`,
+    `control_api: ${simulator.baseUrl}/_sandbox/ (faults, reset, ledger, requests, dialect, clock)`,
   );
   console.log(`control_token: ${simulator.controlToken}`);
 

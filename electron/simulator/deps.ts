@@ -5,8 +5,13 @@ import type { SimulatorStore } from './store';
 export interface SimulatorDeps {
   store: SimulatorStore;
   ledger: Ledger;
-  /** Clock in ms, injectable so tests can move time. */
+  /** The simulator's clock in ms (clock.ts: real time plus what QA advanced it by). */
   now: () => number;
+  /**
+   * The reference dialect is on: captures are PENDING until the clock passes their estimated
+   * date, and countries are alpha-3 only. Asked per request, as the dialect switches live.
+   */
+  speaksReference: () => boolean;
   /** Key of the card fingerprints (HMAC), separate from the token key. */
   fingerprintKey: Buffer;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authBody, openSimulator, type Json, type Simulator } from './test-support';
+import { authBody, openSimulator, request, type Json, type Simulator } from './test-support';
 
 /*
  * The same simulator, worded two ways. The reference dialect must answer in the shapes the
@@ -47,17 +47,91 @@ describe('the reference dialect', () => {
     expect(ledger).toHaveLength(2);
   });
 
-  it('reads a transaction and a reversal with a plain-number amount', async () => {
+  it('reads a transaction, and answers a capture wrapped {payment_id, transaction} with a plain-number amount', async () => {
     const auth = await ctx.call('POST', '/v1/payments/authorizations', authBody());
     const trx = auth.body.transaction.id;
     const read = await ctx.call('GET', `/v1/transactions/${trx}`);
     expect(read.body).toMatchObject({ amount: 100, parent_transaction_id: '' });
     const capture = await ctx.call('POST', `/v1/transactions/${trx}/reversals`, {
       type: 'CAPTURE',
+      amount: { value: 40, currency: 'USD' },
     });
     expect(capture.status).toBe(201);
-    expect(capture.body.amount).toBe(100);
-    expect(capture.body.payment.status).toBe('CAPTURED');
+    expect(Object.keys(capture.body).sort()).toEqual(['payment_id', 'transaction']);
+    expect(capture.body).toEqual({
+      payment_id: auth.body.payment_id,
+      transaction: expect.objectContaining({
+        id: expect.stringMatching(/^trx-/),
+        type: 'CAPTURE',
+        status: 'PENDING',
+        amount: 40,
+      }),
+    });
+    const reversal = await ctx.call('POST', `/v1/transactions/${trx}/reversals`, {
+      type: 'REFUND',
+    });
+    // Refused while the capture is in process, and worded as the reference words a 409.
+    expect(reversal.status).toBe(409);
+    expect(reversal.body.error_code).toBe('capture_in_process');
+  });
+
+  it('answers a cancellation wrapped too', async () => {
+    const auth = await ctx.call('POST', '/v1/payments/authorizations', authBody());
+    const cancel = await ctx.call(
+      'POST',
+      `/v1/transactions/${auth.body.transaction.id}/reversals`,
+      {
+        type: 'CANCELLATION',
+      },
+    );
+    expect(cancel.body).toEqual({
+      payment_id: auth.body.payment_id,
+      transaction: expect.objectContaining({
+        type: 'CANCELLATION',
+        status: 'APPROVED',
+        amount: 100,
+      }),
+    });
+  });
+
+  it('takes an alpha-3 country and refuses alpha-2 at the field, where the friendly dialect takes both', async () => {
+    const col = await ctx.call('POST', '/v1/payments/authorizations', authBody({ country: 'COL' }));
+    expect(col.status).toBe(201);
+    expect(col.body.payment.country).toBe('COL');
+    const derived = await ctx.call('POST', '/v1/payments/authorizations', authBody());
+    expect(derived.body.payment.country).toBe('USA');
+    const co = await ctx.call('POST', '/v1/payments/authorizations', authBody({ country: 'CO' }));
+    expect({ status: co.status, body: co.body }).toEqual({
+      status: 400,
+      body: { error_type: 'invalid_field', message: expect.stringContaining('alpha-3') },
+    });
+    ctx.sb.control.setDialect('friendly');
+    const friendly = await ctx.call(
+      'POST',
+      '/v1/payments/authorizations',
+      authBody({ country: 'CO' }),
+    );
+    expect(friendly.body.payment.country).toBe('CO');
+  });
+
+  it('issues a token without grant_type, as client credentials; the friendly dialect still wants it', async () => {
+    const ask = () =>
+      request(ctx.sb.baseUrl, 'POST', '/oauth/token', {
+        body: { client_id: ctx.sb.clientId, client_secret: ctx.sb.clientSecret },
+      });
+    const granted = await ask();
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+    const wrongSecret = await request(ctx.sb.baseUrl, 'POST', '/oauth/token', {
+      body: { client_id: ctx.sb.clientId, client_secret: `${ctx.sb.clientSecret}x` },
+    });
+    expect(wrongSecret.status).toBe(401);
+    ctx.sb.control.setDialect('friendly');
+    const refused = await ask();
+    expect({ status: refused.status, code: refused.body.error_code }).toEqual({
+      status: 400,
+      code: 'unsupported_grant_type',
+    });
   });
 
   it('gives instruments and users epoch-second times', async () => {

@@ -99,6 +99,17 @@ function reshape(value: unknown, key: string, shaping: Shaping): unknown {
 }
 
 const AUTHORIZATION = /^\/v1\/(payments|transactions)\/authorizations$/;
+const REVERSAL = /^\/v1\/transactions\/[^/]+\/reversals$/;
+
+/**
+ * Capture and reversal answers as public clients of the real API read them (api-notes):
+ * `{payment_id, transaction: {id, type, status, amount, …}}`, the payment not included.
+ */
+function wrapTransaction(body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const { payment_id: paymentId, payment: _payment, ...transaction } = body;
+  return { payment_id: paymentId, transaction };
+}
 const USER_INSTRUMENTS = /^\/v1\/users\/[^/]+\/instruments$/;
 
 /** `POST /v1/users/{id}/instruments` with `instrument_id`: adding one, not creating a user. */
@@ -118,10 +129,14 @@ const reference: Dialect = {
   answer: (request, reply) => {
     if (reply.status >= 300 || reply.body === undefined) return reply;
     if (reply.status === 201 && addsAnInstrument(request)) return { ...reply, body: {} };
+    const wrapped =
+      request.method === 'POST' && REVERSAL.test(request.path)
+        ? { ...reply, body: wrapTransaction(reply.body) }
+        : reply;
     const shaping = {
       authorization: request.method === 'POST' && AUTHORIZATION.test(request.path),
     };
-    return { ...reply, body: reshape(reply.body, '', shaping) };
+    return { ...wrapped, body: reshape(wrapped.body, '', shaping) };
   },
   errorBody: (error) =>
     error.status === 409

@@ -31,20 +31,39 @@ export interface AuthorizationInput {
   traceId: string | null;
 }
 
-// Where a currency names one country, payments in it carry that country.
+// Where a currency names one country, payments in it carry that country, in ISO alpha-3 as the
+// real sandbox sends it (api-observed: "COL").
 const COUNTRY_OF: Record<string, string> = {
-  USD: 'US',
-  GBP: 'GB',
-  CAD: 'CA',
-  MXN: 'MX',
-  PEN: 'PE',
-  BRL: 'BR',
-  ARS: 'AR',
-  UYU: 'UY',
-  COP: 'CO',
-  CLP: 'CL',
-  JPY: 'JP',
+  USD: 'USA',
+  GBP: 'GBR',
+  CAD: 'CAN',
+  MXN: 'MEX',
+  PEN: 'PER',
+  BRL: 'BRA',
+  ARS: 'ARG',
+  UYU: 'URY',
+  COP: 'COL',
+  CLP: 'CHL',
+  JPY: 'JPN',
 };
+
+/**
+ * `country`: the API takes ISO 3166 alpha-3 ("COL"; api-notes), so the reference dialect refuses
+ * alpha-2 at the field; the friendly one still takes the alpha-2 it always took.
+ */
+function countryOf(value: unknown, alpha2Too: boolean): string {
+  const ok =
+    typeof value === 'string' &&
+    (/^[A-Z]{3}$/.test(value) || (alpha2Too && /^[A-Z]{2}$/.test(value)));
+  if (!ok) {
+    throw fieldError(
+      'invalid_field',
+      'country',
+      'country must be an ISO 3166 alpha-3 code such as "COL"',
+    );
+  }
+  return value;
+}
 
 const absent = (v: unknown) => v === undefined || v === null;
 
@@ -137,7 +156,7 @@ function terminal(value: unknown): Record<string, unknown> | null {
 export function parseAuthorization(
   body: Record<string, unknown>,
   now: Date,
-  { allowPaymentId = false } = {},
+  { allowPaymentId = false, alpha2Countries = true } = {},
 ): AuthorizationInput {
   const paymentId =
     allowPaymentId && !absent(body.payment_id)
@@ -195,12 +214,7 @@ export function parseAuthorization(
     }
   }
   let country = COUNTRY_OF[currency] ?? null;
-  if (!absent(body.country)) {
-    if (typeof body.country !== 'string' || !/^[A-Z]{2}$/.test(body.country)) {
-      throw fieldError('invalid_field', 'country', 'country must be an ISO 3166 code such as "CO"');
-    }
-    country = body.country;
-  }
+  if (!absent(body.country)) country = countryOf(body.country, alpha2Countries);
   return {
     id: chosenId,
     paymentId,

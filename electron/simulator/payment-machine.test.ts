@@ -7,6 +7,7 @@ import {
   capture,
   openPayment,
   refund,
+  settle,
   type PaymentInit,
 } from './payment-machine';
 import { invariantViolations, type PaymentRecord } from './payment-model';
@@ -126,5 +127,60 @@ describe('payment state machine', () => {
     expect(invariantViolations({ ...p, captured: 20000 })).toContain('ordering');
     expect(invariantViolations({ ...p, status: 'REFUNDED' })).toContain('status REFUNDED');
     expect(invariantViolations({ ...p, authorized: 1.5 })).toContain('amounts');
+  });
+});
+
+describe('a capture that settles later (the reference dialect)', () => {
+  const later = (reason: 'AUTOMATIC_REQUEST' | 'MANUAL_REQUEST') => ({
+    presentsAt: 100_000,
+    settlesAt: 200_000,
+    reason,
+  });
+
+  it('moves no money until it settles, keeps every invariant on the way, and settles once', () => {
+    const asked = capture(open(), 4000, tx(), later('MANUAL_REQUEST'));
+    expect(asked.effects).toEqual([]);
+    expect(asked.payment).toMatchObject({ status: 'CAPTURE_IN_PROCESS', captured: 0 });
+    expect(invariantViolations(asked.payment)).toEqual([]);
+    expect(settle(asked.payment, 99_999)).toBeNull();
+    const presented = settle(asked.payment, 100_000)!;
+    expect(presented.payment.status).toBe('CAPTURE_PRESENTED');
+    expect(presented.effects).toEqual([]);
+    expect(invariantViolations(presented.payment)).toEqual([]);
+    expect(settle(presented.payment, 199_999)).toBeNull();
+    const settled = settle(presented.payment, 200_000)!;
+    expect(settled.payment).toMatchObject({
+      status: 'CAPTURED',
+      captured: 4000,
+      statusDetail: 'Partially captured',
+    });
+    expect(settled.effects).toEqual([
+      { kind: 'CAPTURE', transactionId: asked.transaction.id, amount: 4000 },
+    ]);
+    expect(invariantViolations(settled.payment)).toEqual([]);
+    expect(settle(settled.payment, 900_000)).toBeNull();
+  });
+
+  it('keeps an automatic one AUTHORIZED until presented, and a cancellation withdraws it', () => {
+    const asked = capture(open(), undefined, tx(), later('AUTOMATIC_REQUEST'));
+    expect(asked.payment.status).toBe('AUTHORIZED');
+    expect(invariantViolations(asked.payment)).toEqual([]);
+    const cancelled = cancel(asked.payment, 'CANCELLATION', APPROVED, tx()).payment;
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.transactions.find((t) => t.type === 'CAPTURE')?.status).toBe('DECLINED');
+    expect(settle(cancelled, 900_000)).toBeNull();
+    expect(invariantViolations(cancelled)).toEqual([]);
+  });
+
+  it('refuses what would move money beside it, naming the capture in process', () => {
+    const manual = capture(open(), 4000, tx(), later('MANUAL_REQUEST')).payment;
+    expect(code(() => capture(manual, 1000, tx()))).toBe('capture_in_process');
+    expect(code(() => refund(manual, undefined, tx()))).toBe('capture_in_process');
+    expect(code(() => cancel(manual, 'REVERSAL', APPROVED, tx()))).toBe('capture_in_process');
+    const automatic = capture(open(), undefined, tx(), later('AUTOMATIC_REQUEST')).payment;
+    expect(code(() => adjust(automatic, 5000, tx()))).toBe('capture_in_process');
+    expect(code(() => authorizeMore(automatic, 100, 'USD', APPROVED, tx()))).toBe(
+      'capture_in_process',
+    );
   });
 });

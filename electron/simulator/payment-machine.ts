@@ -1,11 +1,14 @@
 import { HttpError } from './http';
 import { formatMoney } from './money';
 import { APPROVED, type Decision } from './network';
-import type {
-  NetworkData,
-  PaymentRecord,
-  TransactionRecord,
-  TransactionType,
+import {
+  isCapturing,
+  pendingCapture,
+  type NetworkData,
+  type PaymentRecord,
+  type PendingSettlement,
+  type TransactionRecord,
+  type TransactionType,
 } from './payment-model';
 
 /*
@@ -41,6 +44,19 @@ export type PaymentInit = Omit<
 >;
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/** A capture waits to settle: nothing else may change the money until it has. */
+export function assertNoPendingCapture(p: PaymentRecord, action: string): void {
+  const pending = pendingCapture(p);
+  if (!pending) return;
+  const when = pending.settlement
+    ? ` (estimated ${new Date(pending.settlement.settlesAt).toISOString()})`
+    : '';
+  throw conflict(
+    'capture_in_process',
+    `Payment ${p.id} has a capture in process${when}; ${action} once it has settled`,
+  );
+}
 
 function transaction(
   type: TransactionType,
@@ -112,6 +128,7 @@ export function authorizeMore(
   decision: Decision,
   ctx: TxContext,
 ): Step {
+  assertNoPendingCapture(p, 'authorize more');
   if (p.status !== 'AUTHORIZED') {
     throw conflict(
       'payment_not_authorizable',
@@ -134,8 +151,19 @@ export function authorizeMore(
   return { payment, transaction: tx, effects: effect(tx) };
 }
 
-/** Partial captures may repeat while something is left and nothing has been refunded. */
-export function capture(p: PaymentRecord, amount: number | undefined, ctx: TxContext): Step {
+/**
+ * Partial captures may repeat while something is left and nothing has been refunded. With
+ * `later` (the reference dialect) the capture is PENDING and moves no money until `settle`: the
+ * payment stays AUTHORIZED for an automatic capture (as the real sandbox shows) and is
+ * CAPTURE_IN_PROCESS for a requested one.
+ */
+export function capture(
+  p: PaymentRecord,
+  amount: number | undefined,
+  ctx: TxContext,
+  later?: PendingSettlement,
+): Step {
+  assertNoPendingCapture(p, 'capture again');
   const remaining = p.authorized - p.captured;
   if (p.status === 'CAPTURED' && remaining === 0) {
     throw conflict('payment_already_captured', `Payment ${p.id} is already fully captured`);
@@ -151,6 +179,17 @@ export function capture(p: PaymentRecord, amount: number | undefined, ctx: TxCon
       'amount_exceeds_capturable',
       `${formatMoney(value, p.currency)} exceeds what can still be captured (${formatMoney(remaining, p.currency)})`,
     );
+  }
+  if (later) {
+    const tx: TransactionRecord = {
+      ...transaction('CAPTURE', value, ctx, APPROVED, ''),
+      status: 'PENDING',
+      statusDetail: 'Capture pending settlement',
+      settlement: later,
+    };
+    const status = later.reason === 'AUTOMATIC_REQUEST' ? p.status : 'CAPTURE_IN_PROCESS';
+    const payment = append(p, tx, { status, statusDetail: 'Capture in process' });
+    return { payment, transaction: tx, effects: [] };
   }
   const captured = p.captured + value;
   const partial = captured < p.authorized;
@@ -170,6 +209,7 @@ export function capture(p: PaymentRecord, amount: number | undefined, ctx: TxCon
 }
 
 export function refund(p: PaymentRecord, amount: number | undefined, ctx: TxContext): Step {
+  if (isCapturing(p)) assertNoPendingCapture(p, 'refund it');
   if (p.status === 'REFUNDED') {
     throw conflict('payment_already_refunded', `Payment ${p.id} is already fully refunded`);
   }
@@ -199,6 +239,9 @@ export function refund(p: PaymentRecord, amount: number | undefined, ctx: TxCont
 }
 
 function assertNotCaptured(p: PaymentRecord, action: string, closedCode: string): void {
+  // Once presented to the network (CAPTURE_IN_PROCESS onwards) a capture cannot be called back:
+  // the API's states go only forward to CAPTURED, then a refund gives the money back.
+  if (isCapturing(p)) assertNoPendingCapture(p, 'refund it');
   if (p.status === 'CAPTURED' || p.status === 'REFUNDED') {
     throw conflict(
       'payment_already_captured',
@@ -213,6 +256,9 @@ function assertNotCaptured(p: PaymentRecord, action: string, closedCode: string)
 /**
  * CANCELLATION and REVERSAL both release the whole authorization and end CANCELLED. A refused
  * reversal (the drill card) is recorded as a DECLINED transaction and changes nothing else.
+ * An automatic capture still pending while the payment is AUTHORIZED (not yet presented) is
+ * withdrawn with it: the API's states allow AUTHORIZED → CANCELLED, and a capture of a
+ * cancelled payment would take money nobody holds (an inference; nothing public says more).
  */
 export function cancel(
   p: PaymentRecord,
@@ -225,17 +271,69 @@ export function cancel(
   const tx = transaction(kind, p.authorized, ctx, decision, detail);
   if (decision.status !== 'APPROVED')
     return { payment: append(p, tx, {}), transaction: tx, effects: [] };
-  const payment = append(p, tx, { status: 'CANCELLED', statusDetail: `${detail} before capture` });
+  const cancelled = append(p, tx, {
+    status: 'CANCELLED',
+    statusDetail: `${detail} before capture`,
+  });
+  const payment = { ...cancelled, transactions: cancelled.transactions.map(withdrawn) };
   return { payment, transaction: tx, effects: effect(tx) };
+}
+
+function withdrawn(tx: TransactionRecord): TransactionRecord {
+  if (tx.type !== 'CAPTURE' || tx.status !== 'PENDING') return tx;
+  return { ...tx, status: 'DECLINED', statusDetail: 'Withdrawn: the payment was cancelled' };
 }
 
 /** Sets the authorized amount (up or down) before capture; the ledger gets the change. */
 export function adjust(p: PaymentRecord, amount: number, ctx: TxContext): Step {
   assertNotCaptured(p, 'adjust', 'payment_not_adjustable');
+  assertNoPendingCapture(p, 'adjust it');
   const tx = transaction('ADJUSTMENT', amount, ctx, APPROVED, 'Adjusted');
   const payment = append(p, tx, {
     authorized: amount,
     statusDetail: 'Authorized amount adjusted, awaiting capture',
   });
   return { payment, transaction: tx, effects: effect(tx, amount - p.authorized) };
+}
+
+/** What settling a payment's pending capture did: the payment after, and the money it moved. */
+export interface Settled {
+  payment: PaymentRecord;
+  effects: LedgerEffect[];
+}
+
+/**
+ * Moves a pending capture on as the clock says: presented (the payment CAPTURE_PRESENTED) once
+ * `presentsAt` passed, APPROVED and the money captured once `settlesAt` passed. Null when
+ * nothing is due, so a read changes nothing it does not have to.
+ */
+export function settle(p: PaymentRecord, at: number): Settled | null {
+  const pending = pendingCapture(p);
+  const due = pending?.settlement;
+  if (!pending || !due || p.status === 'CANCELLED') return null;
+  if (at >= due.settlesAt) {
+    const captured = p.captured + pending.amount;
+    const partial = captured < p.authorized;
+    const detail = partial ? 'Partially captured' : 'Captured';
+    const tx: TransactionRecord = { ...pending, status: 'APPROVED', statusDetail: detail };
+    const payment: PaymentRecord = {
+      ...p,
+      status: 'CAPTURED',
+      statusDetail: detail,
+      captured,
+      updatedAt: due.settlesAt,
+      transactions: p.transactions.map((t) => (t.id === tx.id ? tx : t)),
+    };
+    return { payment, effects: effect(tx) };
+  }
+  if (at >= due.presentsAt && p.status !== 'CAPTURE_PRESENTED') {
+    const payment: PaymentRecord = {
+      ...p,
+      status: 'CAPTURE_PRESENTED',
+      statusDetail: 'Capture presented to the network',
+      updatedAt: due.presentsAt,
+    };
+    return { payment, effects: [] };
+  }
+  return null;
 }

@@ -2,9 +2,18 @@ import type { CardBrand } from './cards';
 import { moneyJson } from './money';
 
 export type PaymentStatus =
-  'AUTHORIZED' | 'CAPTURED' | 'REFUNDED' | 'CANCELLED' | 'FAILED' | 'REJECTED';
+  | 'AUTHORIZED'
+  | 'CAPTURE_IN_PROCESS'
+  | 'CAPTURE_PRESENTED'
+  | 'CAPTURED'
+  | 'REFUNDED'
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'REJECTED';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'AUTHORIZED',
+  'CAPTURE_IN_PROCESS',
+  'CAPTURE_PRESENTED',
   'CAPTURED',
   'REFUNDED',
   'CANCELLED',
@@ -14,7 +23,7 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
 
 export type TransactionType =
   'AUTHORIZATION' | 'CAPTURE' | 'CANCELLATION' | 'REFUND' | 'REVERSAL' | 'ADJUSTMENT';
-export type TransactionStatus = 'APPROVED' | 'DECLINED' | 'REJECTED';
+export type TransactionStatus = 'APPROVED' | 'DECLINED' | 'REJECTED' | 'PENDING';
 export type PaymentType = 'SALE' | 'PREAUTHORIZATION';
 export const PAYMENT_TYPES: readonly PaymentType[] = ['SALE', 'PREAUTHORIZATION'];
 export type CaptureMode = 'AUTOMATIC' | 'MANUAL';
@@ -39,6 +48,29 @@ export interface TransactionRecord {
   responseCode: string;
   responseDescription: string;
   networkData: NetworkData | null;
+  /** A capture that settles later (the reference dialect): when, and why it was asked. */
+  settlement?: PendingSettlement;
+}
+
+/**
+ * The reference dialect's capture: PENDING until the simulator's clock passes `settlesAt`,
+ * presented to the network (the payment CAPTURE_PRESENTED) from `presentsAt`. Times in ms.
+ */
+export interface PendingSettlement {
+  presentsAt: number;
+  settlesAt: number;
+  /** `estimated_date_reason`: AUTOMATIC_REQUEST as the real sandbox sends, or MANUAL_REQUEST. */
+  reason: 'AUTOMATIC_REQUEST' | 'MANUAL_REQUEST';
+}
+
+/** The payment's capture still waiting to settle, if any (one at a time). */
+export function pendingCapture(p: PaymentRecord): TransactionRecord | undefined {
+  return p.transactions.find((tx) => tx.type === 'CAPTURE' && tx.status === 'PENDING');
+}
+
+/** A capture was asked for and has not settled: no cancellation, refund or second capture. */
+export function isCapturing(p: PaymentRecord): boolean {
+  return p.status === 'CAPTURE_IN_PROCESS' || p.status === 'CAPTURE_PRESENTED';
 }
 
 /** The card behind a payment: PCI-safe derivatives only, whether it was stored or raw. */
@@ -86,9 +118,18 @@ const unixSeconds = (ms: number) => Math.floor(ms / 1000);
 
 /** What is still at stake: held before capture, kept after it, nothing once it ended. */
 export function currentAmount(p: PaymentRecord): number {
-  if (p.status === 'AUTHORIZED') return p.authorized;
+  // A pending capture is not captured money: the authorization still holds it.
+  if (p.status === 'AUTHORIZED' || isCapturing(p)) return p.authorized - p.captured;
   if (p.status === 'CAPTURED' || p.status === 'REFUNDED') return p.captured - p.refunded;
   return 0;
+}
+
+/** `estimated_date` (epoch seconds, as the real sandbox's list sends it) and its reason. */
+function estimated(settlement: PendingSettlement) {
+  return {
+    estimated_date: unixSeconds(settlement.settlesAt),
+    estimated_date_reason: settlement.reason,
+  };
 }
 
 export function transactionSummary(tx: TransactionRecord, currency: string) {
@@ -99,6 +140,7 @@ export function transactionSummary(tx: TransactionRecord, currency: string) {
     status_detail: tx.statusDetail,
     amount: moneyJson(tx.amount, currency),
     created_at: unixSeconds(tx.createdAt),
+    ...(tx.status === 'PENDING' && tx.settlement ? estimated(tx.settlement) : {}),
   };
 }
 
@@ -112,6 +154,11 @@ export function transactionJson(tx: TransactionRecord, payment: PaymentRecord) {
     response_code_description: tx.responseDescription,
     ...(tx.networkData ? { network_data: tx.networkData } : {}),
   };
+}
+
+function captureEstimate(p: PaymentRecord) {
+  const settlement = pendingCapture(p)?.settlement;
+  return settlement ? estimated(settlement) : {};
 }
 
 export function paymentJson(p: PaymentRecord) {
@@ -131,7 +178,7 @@ export function paymentJson(p: PaymentRecord) {
     ...(p.country ? { country: p.country } : {}),
     merchant_id: p.merchantId,
     type: p.type,
-    capture: { mode: p.captureMode },
+    capture: { mode: p.captureMode, ...captureEstimate(p) },
     payment_instrument: {
       type: 'CARD',
       id: p.card.instrumentId,
@@ -152,10 +199,13 @@ export function paymentJson(p: PaymentRecord) {
 export function invariantViolations(p: PaymentRecord): string[] {
   const broken: string[] = [];
   const amounts = [p.authorized, p.captured, p.refunded];
+  const pending = pendingCapture(p)?.amount ?? 0;
   if (!amounts.every((a) => Number.isSafeInteger(a) && a >= 0)) broken.push('amounts');
-  if (!(p.refunded <= p.captured && p.captured <= p.authorized)) broken.push('ordering');
+  if (!(p.refunded <= p.captured && p.captured + pending <= p.authorized)) broken.push('ordering');
   const byStatus: Record<PaymentStatus, boolean> = {
     AUTHORIZED: p.authorized > 0 && p.captured === 0,
+    CAPTURE_IN_PROCESS: pending > 0 && p.refunded === 0,
+    CAPTURE_PRESENTED: pending > 0 && p.refunded === 0,
     CAPTURED: p.captured > 0 && p.refunded < p.captured,
     REFUNDED: p.captured > 0 && p.refunded === p.captured,
     CANCELLED: p.captured === 0,

@@ -1,3 +1,4 @@
+import { settlementFrom } from './capture-settlement';
 import { cardBrand, panHash } from './cards';
 import type { SimulatorDeps } from './deps';
 import { fieldError, HttpError } from './http';
@@ -122,7 +123,9 @@ export function authorizeNew(
   );
   let step = opened;
   if (decision.status === 'APPROVED' && input.captureMode === 'AUTOMATIC') {
-    const captured = capture(opened.payment, undefined, txContext(deps, opened.transaction.id));
+    const ctx = txContext(deps, opened.transaction.id);
+    const later = deps.speaksReference() ? settlementFrom(ctx.at, 'AUTOMATIC_REQUEST') : undefined;
+    const captured = capture(opened.payment, undefined, ctx, later);
     step = { ...captured, effects: [...opened.effects, ...captured.effects] };
   }
   commit(deps, step, clientKey);

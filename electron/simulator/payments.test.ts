@@ -65,7 +65,7 @@ describe('POST /v1/payments/authorizations: outcomes', () => {
         refunded_amount: 0,
         tip_amount: 9.99,
         currency: 'USD',
-        country: 'US',
+        country: 'USA',
         merchant_id: 'mer-seed-store-1',
         type: 'SALE',
         capture: { mode: 'MANUAL' },
@@ -174,7 +174,7 @@ describe('POST /v1/payments/authorizations: outcomes', () => {
     expect(cop.body.payment).toMatchObject({
       authorized_amount: 250000,
       currency: 'COP',
-      country: 'CO',
+      country: 'COL',
     });
   });
 

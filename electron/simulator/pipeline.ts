@@ -29,6 +29,8 @@ export interface PipelineDeps {
   requests: RequestLog;
   /** How answers and errors are worded (dialect.ts); read per request, so it can change live. */
   dialect: DialectSetting;
+  /** Brings time-driven state (pending captures) up to now before anything reads it. */
+  beforeRequest?: () => void;
 }
 
 /*
@@ -161,6 +163,7 @@ async function handle(d: PipelineDeps, req: http.IncomingMessage, res: http.Serv
   const method = (req.method ?? 'GET').toUpperCase();
   const path = url.pathname;
   const base = { req, query: url.searchParams, clientId: '', idempotencyKey: null };
+  d.beforeRequest?.();
 
   if (path === '/_sandbox' || path.startsWith('/_sandbox/')) {
     const { handler, params } = d.router.resolve(method, path);

@@ -104,7 +104,7 @@ function buildPayment(store: SimulatorStore, spec: SeedPayment, index: number): 
       id: spec.id,
       seq: store.nextSeq(),
       currency: spec.currency,
-      country: spec.currency === 'COP' ? 'CO' : 'US',
+      country: spec.currency === 'COP' ? 'COL' : 'USA',
       merchantId: spec.merchantId,
       traceId: null,
       type: 'SALE',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth } from './auth';
+import { settleDueCaptures } from './capture-settlement';
+import { SimulatorClock } from './clock';
 import type { SimulatorDeps } from './deps';
 import { DialectSetting, type DialectName } from './dialect';
 import { FaultRegistry } from './faults';
@@ -70,12 +72,17 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
   const clientId = options.clientId ?? `sandbox-${randomBytes(6).toString('hex')}`;
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
+  // Tokens, idempotency keys and the request log keep real time: moving the simulator's clock
+  // to settle a capture must not log the console out or forget its keys.
   const now = options.now ?? Date.now;
+  const clock = new SimulatorClock(now);
   const store = new SimulatorStore();
+  const dialect = new DialectSetting(options.dialect);
   const deps: SimulatorDeps = {
     store,
-    ledger: new Ledger(now),
-    now,
+    ledger: new Ledger(clock.now),
+    now: clock.now,
+    speaksReference: () => dialect.get().name === 'reference',
     // Separate from the token key: a fingerprint must never help forge a token.
     fingerprintKey: randomBytes(32),
   };
@@ -84,11 +91,11 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
     clientSecret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     now,
+    grantTypeOptional: deps.speaksReference,
   });
   const faults = new FaultRegistry();
   const idempotency = new IdempotencyStore(now);
   const requests = new RequestLog(now);
-  const dialect = new DialectSetting(options.dialect);
   const reseed = () => {
     store.clear();
     if (options.seed ?? true)
@@ -101,6 +108,8 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
     requests,
     reseed,
     dialect,
+    clock,
+    settle: () => settleDueCaptures(deps),
   });
 
   const router = new Router();
@@ -116,7 +125,15 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
   });
   reseed();
 
-  const listener = createPipeline({ router, auth, faults, idempotency, requests, dialect });
+  const listener = createPipeline({
+    router,
+    auth,
+    faults,
+    idempotency,
+    requests,
+    dialect,
+    beforeRequest: () => settleDueCaptures(deps),
+  });
   return { listener, clientId, clientSecret, store, control, controlToken };
 }
 

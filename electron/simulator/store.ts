@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkPayments } from './bulk-payments';
 import type { InstrumentRecord } from './instrument-model';
-import type { PaymentRecord, TransactionRecord } from './payment-model';
+import { pendingCapture, type PaymentRecord, type TransactionRecord } from './payment-model';
 import type { UserRecord } from './user-model';
 
 /** Caller-chosen ids end up in URL paths, so only URL-safe characters are accepted. */
@@ -35,6 +35,8 @@ export class SimulatorStore {
   private readonly transactionOwners = new Map<string, string>();
   // Instrument id → its payments, so "has open payments" needs no scan of every payment.
   private readonly paymentsByInstrument = new Map<string, Set<string>>();
+  // Payments whose capture waits to settle (the reference dialect), so settling scans only them.
+  private readonly pendingCaptures = new Set<string>();
   private seq = 0;
   private stan = 0;
 
@@ -50,6 +52,8 @@ export class SimulatorStore {
 
   savePayment(payment: PaymentRecord): void {
     this.payments.set(payment.id, payment);
+    if (pendingCapture(payment)) this.pendingCaptures.add(payment.id);
+    else this.pendingCaptures.delete(payment.id);
     const bulkIndex = this.bulk?.indexOf(payment.id) ?? -1;
     if (bulkIndex >= 0) this.changedBulk.add(bulkIndex);
     for (const tx of payment.transactions) this.transactionOwners.set(tx.id, payment.id);
@@ -58,6 +62,10 @@ export class SimulatorStore {
     let ids = this.paymentsByInstrument.get(instrumentId);
     if (!ids) this.paymentsByInstrument.set(instrumentId, (ids = new Set()));
     ids.add(payment.id);
+  }
+
+  paymentsWithPendingCapture(): string[] {
+    return [...this.pendingCaptures];
   }
 
   findPayment(id: string): PaymentRecord | undefined {
@@ -101,7 +109,8 @@ export class SimulatorStore {
     if (bulk && instrumentId.startsWith('ins-bulk-')) {
       for (const i of bulk.indicesOnInstrument(instrumentId)) ids.add(bulk.idOf(i));
     }
-    return [...ids].filter((id) => this.findPayment(id)?.status === 'AUTHORIZED');
+    const holding = new Set(['AUTHORIZED', 'CAPTURE_IN_PROCESS', 'CAPTURE_PRESENTED']);
+    return [...ids].filter((id) => holding.has(this.findPayment(id)?.status ?? ''));
   }
 
   clear(): void {
@@ -110,6 +119,7 @@ export class SimulatorStore {
     this.payments.clear();
     this.transactionOwners.clear();
     this.paymentsByInstrument.clear();
+    this.pendingCaptures.clear();
     this.bulk = null;
     this.changedBulk.clear();
     this.seq = 0;

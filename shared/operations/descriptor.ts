@@ -54,6 +54,12 @@ export interface AnswerFacts {
   ids: RevealedIds;
 }
 
+/** What the request knew that an answer may leave out. */
+export interface AnswerContext {
+  /** The currency the operation is in, for an amount the answer states as a bare number. */
+  currency?: string | undefined;
+}
+
 /** The outcome of an answered money call: only an explicit refusal is "declined". */
 export type Judgement = 'succeeded' | 'declined' | 'pending';
 
@@ -103,7 +109,7 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   labelOf?: (body: unknown) => string;
   /** The reversal type the body asked for (CAPTURE, REFUND, …), for operations that have one. */
   typeOf?: (body: unknown) => string | undefined;
-  read: (body: unknown) => AnswerFacts;
+  read: (body: unknown, context?: AnswerContext) => AnswerFacts;
   judge: (facts: AnswerFacts) => Judgement;
   fields?: FieldMap;
   /** Its words in every language, its CSV type and how it differs from the others. */

@@ -22,7 +22,11 @@ export const transactionsReverse = defineMoney({
         type: input.type,
         ...(value !== undefined ? { amount: defined({ value, currency: input.currency }) } : {}),
       },
-      targets: defined({ transaction_id: input.transaction_id, payment_id: input.payment_id }),
+      targets: defined({
+        transaction_id: input.transaction_id,
+        payment_id: input.payment_id,
+        currency: input.currency,
+      }),
       ...(value !== undefined && input.currency
         ? { amount: { value, currency: input.currency } }
         : {}),
@@ -33,16 +37,21 @@ export const transactionsReverse = defineMoney({
     const type = typeOf(body);
     return type ? kindName(type) : 'Reversal/capture/refund';
   },
-  read: (body) => {
+  // Answered bare (the friendly dialect) or wrapped `{payment_id, transaction: {…}}` as the
+  // reference and public clients show: either way the amount, status and ids are read.
+  read: (body, context) => {
     const b = record(body);
     const transaction = record(b.transaction);
     const payment = record(b.payment);
+    const currency =
+      text(payment.currency) ?? text(transaction.currency) ?? text(b.currency) ?? context?.currency;
     return defined({
       status: text(b.status) ?? text(transaction.status),
       status_detail: text(b.status_detail) ?? text(transaction.status_detail),
-      response_code: text(b.response_code),
-      response_code_description: text(b.response_code_description),
-      moved: money(b.amount, payment.currency),
+      response_code: text(b.response_code) ?? text(transaction.response_code),
+      response_code_description:
+        text(b.response_code_description) ?? text(transaction.response_code_description),
+      moved: money(b.amount ?? transaction.amount, currency),
       capture_mode: text(record(payment.capture).mode),
       ids: defined({
         payment_id: text(b.payment_id) ?? text(payment.id),

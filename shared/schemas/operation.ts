@@ -42,6 +42,11 @@ export const OperationTargets = z.object({
   payment_id: z.string().optional(),
   transaction_id: z.string().optional(),
   user_id: z.string().optional(),
+  /**
+   * The payment's currency when the screen knew it but the request names no amount (a full
+   * capture): the API's wrapped answers state the amount as a bare number.
+   */
+  currency: z.string().optional(),
 });
 
 const Amount = z.object({ value: z.number(), currency: z.string() });

@@ -2,6 +2,7 @@ import { isMoneyOperation, type JournaledOperationName } from '../../../shared/o
 import {
   fieldsNamedIn,
   toInputFields,
+  type AnswerContext,
   type AnswerFacts,
   type FieldMap,
 } from '../../../shared/operations/descriptor';
@@ -32,8 +33,12 @@ export type EntryReport = Omit<OperationReport, 'kind' | 'idempotency_key'> & {
 };
 
 /** What an answer says, read by the operation's own descriptor; a change reveals only ids. */
-export function readAnswer(kind: JournaledOperationName, body: unknown): AnswerFacts {
-  if (isMoneyOperation(kind)) return moneyDescriptor(kind).read(body);
+export function readAnswer(
+  kind: JournaledOperationName,
+  body: unknown,
+  context?: AnswerContext,
+): AnswerFacts {
+  if (isMoneyOperation(kind)) return moneyDescriptor(kind).read(body, context);
   return { ids: changeDescriptor(kind).change.revealed?.(body) ?? {} };
 }
 
@@ -62,7 +67,8 @@ export function entryReport(entry: JournalEntry, retryable: boolean): EntryRepor
   const money = isMoneyOperation(kind);
   const outcome = finish?.outcome ?? 'unknown';
   const sent = begin.request.body;
-  const read = finish?.response ? readAnswer(kind, finish.response.body) : { ids: {} };
+  const context = { currency: begin.amount?.currency ?? begin.targets.currency };
+  const read = finish?.response ? readAnswer(kind, finish.response.body, context) : { ids: {} };
   // A resolution by hand names the payment that showed the operation went through.
   const resolved = finish?.resolution?.payment_id;
   const facts =

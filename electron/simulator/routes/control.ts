@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { parseAdvance, type ClockJson, type SimulatorClock } from '../clock';
 import { DIALECT_NAMES, isDialectName, type DialectName, type DialectSetting } from '../dialect';
 import { faultJson, parseFaultSpec, type FaultRegistry } from '../faults';
 import { HttpError, parseJsonObject, type Handler, type Reply, type Router } from '../http';
@@ -23,6 +24,10 @@ export interface SimulatorControl {
   /** How the API answers (dialect.ts); a reset keeps it: it is configuration, not state. */
   dialect(): DialectName;
   setDialect(name: DialectName): void;
+  /** The simulator's now (real time plus what was advanced); a reset goes back to real time. */
+  clock(): ClockJson;
+  /** Moves the clock forward and settles what became due; throws a 400 for a bad `advance_s`. */
+  advanceClock(body: Record<string, unknown>): ClockJson;
 }
 
 export interface ControlParts {
@@ -33,6 +38,9 @@ export interface ControlParts {
   /** Clears the store and loads the seed again. */
   reseed: () => void;
   dialect: DialectSetting;
+  clock: SimulatorClock;
+  /** Settles the captures the clock made due (capture-settlement.ts). */
+  settle: () => void;
 }
 
 export function createControl(parts: ControlParts): SimulatorControl {
@@ -43,17 +51,27 @@ export function createControl(parts: ControlParts): SimulatorControl {
     removeFault: (id) => faults.remove(id),
     clearFaults: () => faults.clear(),
     reset: () => {
+      parts.clock.reset();
       parts.reseed();
       ledger.clear();
       faults.clear();
       idempotency.clear();
       requests.clear();
     },
-    ledger: (paymentId) => ledger.list(paymentId),
+    ledger: (paymentId) => {
+      parts.settle();
+      return ledger.list(paymentId);
+    },
     requests: () => requests.list(),
     clearRequests: () => requests.clear(),
     dialect: () => parts.dialect.get().name,
     setDialect: (name) => parts.dialect.set(name),
+    clock: () => parts.clock.json(),
+    advanceClock: (body) => {
+      parts.clock.advance(parseAdvance(body));
+      parts.settle();
+      return parts.clock.json();
+    },
   };
 }
 
@@ -136,6 +154,11 @@ export function controlRoutes(router: Router, control: SimulatorControl, access:
     control.clearRequests();
     return { status: 204 };
   });
+  add('GET', '/_sandbox/clock', (): Reply => ({ status: 200, body: control.clock() }));
+  add('POST', '/_sandbox/clock', ({ body }): Reply => ({
+    status: 200,
+    body: control.advanceClock(parseJsonObject(body)),
+  }));
   add('GET', '/_sandbox/dialect', (): Reply => ({
     status: 200,
     body: { dialect: control.dialect() },

@@ -10,7 +10,9 @@ import { authorizeNew, findPayment } from '../payment-service';
 export function paymentRoutes(router: Router, deps: SimulatorDeps): void {
   router.add('POST', '/v1/payments/authorizations', (ctx): Reply => {
     // `payment_id` is not a field of this operation, so like any unknown field it is ignored.
-    const input = parseAuthorization(parseJsonObject(ctx.body), new Date(deps.now()));
+    const input = parseAuthorization(parseJsonObject(ctx.body), new Date(deps.now()), {
+      alpha2Countries: !deps.speaksReference(),
+    });
     return { status: 201, body: authorizeNew(deps, input, ctx.idempotencyKey) };
   });
 

@@ -2,7 +2,7 @@ import type { SimulatorDeps } from '../deps';
 import { parseJsonObject, type Reply, type Router } from '../http';
 import { moneyJson } from '../money';
 import { reversalDecision } from '../network';
-import { cancel, refund } from '../payment-machine';
+import { assertNoPendingCapture, cancel, refund } from '../payment-machine';
 import { paymentJson, type PaymentRecord, type TransactionType } from '../payment-model';
 import { commit, findPayment, txContext } from '../payment-service';
 
@@ -90,6 +90,12 @@ function cancelOrRefund(deps: SimulatorDeps, payment: PaymentRecord, key: string
     case 'FAILED':
     case 'REJECTED':
       return answer(payment, 'NOTHING_TO_REVERSE', 0, null, deps.now());
+    case 'CAPTURE_IN_PROCESS':
+    case 'CAPTURE_PRESENTED':
+      // Neither can be done yet: a capture handed to the network cannot be cancelled, and there
+      // is no captured money to refund until it settles. Refused (409) rather than guessed.
+      assertNoPendingCapture(payment, 'cancel-or-refund it');
+      throw new Error(`Payment ${payment.id} is ${payment.status} with no pending capture`);
   }
 }
 

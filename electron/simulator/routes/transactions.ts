@@ -1,3 +1,4 @@
+import { settlementFrom } from '../capture-settlement';
 import type { SimulatorDeps } from '../deps';
 import { fieldError, HttpError, isRecord, parseJsonObject, type Reply, type Router } from '../http';
 import { parseCurrency, parseMinor } from '../money';
@@ -39,8 +40,10 @@ function reversalStep(
 ): Step {
   const ctx = txContext(deps, parentId);
   switch (type) {
-    case 'CAPTURE':
-      return capture(payment, amount, ctx);
+    case 'CAPTURE': {
+      const later = deps.speaksReference() ? settlementFrom(ctx.at, 'MANUAL_REQUEST') : undefined;
+      return capture(payment, amount, ctx, later);
+    }
     case 'REFUND':
       return refund(payment, amount, ctx);
     case 'ADJUSTMENT':
@@ -69,6 +72,7 @@ export function transactionRoutes(router: Router, deps: SimulatorDeps): void {
   router.add('POST', '/v1/transactions/authorizations', (ctx): Reply => {
     const input = parseAuthorization(parseJsonObject(ctx.body), new Date(deps.now()), {
       allowPaymentId: true,
+      alpha2Countries: !deps.speaksReference(),
     });
     const answer =
       input.paymentId === undefined

@@ -34,11 +34,20 @@ export function useActivityWords() {
     t,
     language,
     outcome: (outcome: Outcome) => t(`activity.outcome.${outcome}`),
-    /** A settled row says how it was settled ("Cancelled with cancel-or-refund"), not "Settled". */
-    outcomeOf: (row: Pick<ActivityRow, 'outcome' | 'resolution'>) =>
-      row.outcome === 'resolved' && row.resolution
-        ? resolutionHeadline(row.resolution, t)
-        : t(`activity.outcome.${row.outcome}`),
+    /**
+     * A settled row says how it was settled ("Cancelled with cancel-or-refund"), not "Settled";
+     * a pending capture says "Capture in progress".
+     */
+    outcomeOf: (row: Pick<ActivityRow, 'outcome' | 'resolution' | 'reversal_type'>) => {
+      if (row.outcome === 'resolved' && row.resolution) {
+        return resolutionHeadline(row.resolution, t);
+      }
+      // A capture the API settles later: not charged money yet, and said so.
+      if (row.outcome === 'pending' && row.reversal_type === 'CAPTURE') {
+        return t('activity.captureInProgress');
+      }
+      return t(`activity.outcome.${row.outcome}`);
+    },
     operationKind: (kind: JournaledOperationKind) => t(operationNameKey(kind)),
     operation: (row: Pick<ActivityRow, 'kind' | 'reversal_type'>) =>
       row.reversal_type && hasWords(en.reversal, row.reversal_type)

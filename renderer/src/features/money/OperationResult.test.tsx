@@ -113,6 +113,30 @@ describe('OperationResult', () => {
     expect(amountFact('Resultado', 'Monto')).toBe('USD 1.234,50');
   });
 
+  it('calls a capture the API settles later a capture in progress, not charged money, in both languages', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    const pending = report({
+      kind: 'transactions:reverse',
+      reversal_type: 'CAPTURE',
+      outcome: 'pending',
+      targets: { transaction_id: 'trx-1', currency: 'USD' },
+      // The reference's wrapped answer; main read its bare amount with the journaled currency.
+      response: {
+        payment_id: 'pay-5',
+        transaction: { id: 'trx-11', type: 'CAPTURE', status: 'PENDING', amount: 40 },
+      },
+      moved: { value: 40, currency: 'USD' },
+    });
+    const { unmount } = renderWithClient(<OperationResult report={pending} />);
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Capture in progress')).toBeInTheDocument();
+    expect(result).toHaveTextContent('accepted the capture of USD 40.00 and settles it later');
+    expect(result).not.toHaveTextContent(/Captured/);
+    unmount();
+    renderWithClient(<OperationResult report={pending} />, { language: 'es' });
+    expect(screen.getByText('Cobro en curso')).toBeInTheDocument();
+  });
+
   it('keeps a retry that cannot happen visible, disabled, with the reason', () => {
     installFakeApi({});
     renderWithClient(<OperationResult report={{ ...unknown, retryable: false }} />);

@@ -106,6 +106,18 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
         explanation: t('money.outcome.failedDetail'),
       };
     case 'pending':
+      // A capture the API settles later (the reference's PENDING capture): said as what it is.
+      if (report.reversal_type === 'CAPTURE') {
+        const amount = movedAmount(report);
+        return {
+          label: t('money.outcome.capturing'),
+          tone: 'unknown',
+          explanation: t('money.outcome.capturingDetail', {
+            amount: amount ? formatMoney(amount.value, amount.currency, language) : '—',
+          }),
+          explanationCode: report.status,
+        };
+      }
       return {
         label: t('money.outcome.pending'),
         tone: 'unknown',

@@ -48,13 +48,21 @@ describe('what happened to a payment’s money', () => {
     expect(Payment.safeParse(observed).success).toBe(true);
   });
 
-  it('shows a pending capture of the captured sandbox answer as being charged, nothing to refund yet', () => {
+  it('shows a pending capture of the captured sandbox answer as a capture in progress, not charged money, nothing to refund yet', () => {
     expect(settlementOf(observed)).toMatchObject({
       state: 'capturing',
       captured: 0,
       refundable: 0,
     });
-    expect(words(observed)).toBe('Being charged USD 100.00');
+    expect(words(observed)).toBe('Capture in progress: USD 100.00 approved, not charged yet');
+    expect(words(observed, 'es')).toBe('Cobro en curso: USD 100,00 aprobado, todavía sin cobrar');
+    // The reference dialect's automatic capture: still AUTHORIZED, its capture PENDING.
+    const automatic = payment({
+      status: 'AUTHORIZED',
+      captured_amount: 0,
+      transactions: [tx('AUTHORIZATION', 'APPROVED', 30), tx('CAPTURE', 'PENDING', 30)],
+    });
+    expect(settlementOf(automatic)).toMatchObject({ state: 'capturing', captured: 0 });
   });
 
   it.each([

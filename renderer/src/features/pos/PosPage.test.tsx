@@ -80,6 +80,39 @@ describe('POS cancel-or-refund', () => {
   });
 
   it.each([
+    [
+      'an automatic capture not presented yet (AUTHORIZED)',
+      'AUTHORIZED',
+      'This cancels the payment: it releases the hold of USD 30.00 on the card ending 1111 and stops its capture in progress; nothing was charged.',
+    ],
+    [
+      'a requested capture (CAPTURE_IN_PROCESS)',
+      'CAPTURE_IN_PROCESS',
+      'Its capture of USD 30.00 is in progress: it can no longer be cancelled, and there is nothing to refund until it is charged.',
+    ],
+  ])('says what it will do with %s before asking', async (_what, status, plan) => {
+    setup({
+      'payments:get': () =>
+        ok(
+          payment({
+            status,
+            capture: { mode: 'AUTOMATIC' },
+            transactions: [
+              { id: 'trx-a', type: 'AUTHORIZATION', status: 'APPROVED', amount: 30 },
+              { id: 'trx-c', type: 'CAPTURE', status: 'PENDING', amount: 30 },
+            ],
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
+    const summary = await screen.findByRole('region', { name: 'Payment pay-1' });
+    expect(summary).toHaveTextContent('Capture in progress: USD 30.00 approved, not charged yet');
+    await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(plan);
+  });
+
+  it.each([
     ['CANCELLED', 30, 'Cancelled, nothing was charged', undefined],
     ['REFUNDED', 45, 'This refund gave back USD 45.00', undefined],
     ['ALREADY_REFUNDED', 0, /^Already refunded on Jan 10, 2025/, 'Nothing was done now.'],

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { formatMoney } from '../../../../shared/money';
+import { isCapturing } from '../../../../shared/payment-states';
 import { cardMask } from '../../lib/card-mask';
 import { paymentCurrency, settlementOf } from '../payments/settlement';
 
@@ -25,8 +26,8 @@ export function cardText(payment: Payment, t: TFunction): string {
  * approved). Never "Cancel or refund USD 0.00": a question about nothing is not a question.
  */
 export type PosPlan =
-  | { kind: 'release' | 'giveBack' | 'either'; amount: string }
-  | { kind: 'nothing'; why: 'refunded' | 'cancelled' | 'declined'; amount: string };
+  | { kind: 'release' | 'withdraw' | 'giveBack' | 'either'; amount: string }
+  | { kind: 'nothing'; why: 'refunded' | 'cancelled' | 'declined' | 'capturing'; amount: string };
 
 export function posPlan(payment: Payment, language: string): PosPlan {
   const s = settlementOf(payment);
@@ -41,6 +42,12 @@ export function posPlan(payment: Payment, language: string): PosPlan {
       return { kind: 'nothing', why: 'declined', amount: money(undefined) };
     case 'authorized':
       return { kind: 'release', amount: money(s.authorized) };
+    case 'capturing':
+      // Still AUTHORIZED, its automatic capture not presented yet: a cancellation withdraws it.
+      // Once presented (CAPTURE_IN_PROCESS on) it can neither be cancelled nor refunded yet.
+      return isCapturing(s.status)
+        ? { kind: 'nothing', why: 'capturing', amount: money(s.authorized) }
+        : { kind: 'withdraw', amount: money(s.authorized) };
     case 'charged':
     case 'partlyCharged':
     case 'partlyRefunded':
@@ -48,7 +55,7 @@ export function posPlan(payment: Payment, language: string): PosPlan {
         ? { kind: 'giveBack', amount: money(s.captured - s.refunded) }
         : { kind: 'either', amount: money(s.authorized) };
     default:
-      // Still processing, being charged, or a status the console does not know: the API decides.
+      // Still processing, or a status the console does not know: the API decides.
       return { kind: 'either', amount: money(s.authorized) };
   }
 }

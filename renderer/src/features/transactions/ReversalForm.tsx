@@ -51,7 +51,9 @@ function reversalResolver(
     const rule = given.type ? REVERSAL_KINDS[given.type]?.amount : undefined;
     // The amount is typed in the chosen language ("1.234,56"); schema and limits read the API's.
     const read = readAmountFields<Values>(
-      rule === 'none' ? { ...given, amount: '', currency: '' } : given,
+      // The payment's currency still goes with it: an answer may state the amount it released
+      // as a bare number (the reference's wrapped `transaction.amount`), read in that currency.
+      rule === 'none' ? { ...given, amount: '' } : given,
       ['amount'],
       language,
     );

@@ -91,7 +91,9 @@ describe('the reversal form', () => {
         payment_id: 'pay-1',
         type: 'CANCELLATION',
         amount: undefined,
-        currency: undefined,
+        // No amount is sent, but the payment's currency is journaled: a wrapped answer states
+        // what the cancellation released as a bare number.
+        currency: 'EUR',
         shownProfile: SHOWN,
       },
     ]);

@@ -38,6 +38,7 @@ export const en = {
     pending: 'Pending',
     resolved: 'Settled',
   },
+  captureInProgress: 'Capture in progress',
   // Each journaled operation's name, from its module.
   operation: journaledOperationNames('en'),
   reversal: REVERSAL_WORDS.en,
@@ -229,6 +230,7 @@ export const es: Catalog<typeof en> = {
     pending: 'Pendiente',
     resolved: 'Resuelta',
   },
+  captureInProgress: 'Cobro en curso',
   operation: journaledOperationNames('es'),
   reversal: REVERSAL_WORDS.es,
   facts: {

@@ -30,6 +30,9 @@ export const en = {
     pending: 'Pending',
     pendingDetail:
       'The API took it and is still processing it{{status}}. Refresh the status to see how it ends.',
+    capturing: 'Capture in progress',
+    capturingDetail:
+      'The payment system accepted the capture of {{amount}} and settles it later: it is not charged money yet. Refresh the status to see it captured.',
     unknownDetailNotKnown:
       'The money may or may not have moved. This profile’s API is not known to honour the idempotency key: check the status before sending it again.',
     unknown: GLOSSARY.en.outcomeUnknown,
@@ -266,6 +269,9 @@ export const es: Catalog<typeof en> = {
     pending: 'Pendiente',
     pendingDetail:
       'La API lo recibió y todavía lo está procesando{{status}}. Actualice el estado para ver cómo termina.',
+    capturing: 'Cobro en curso',
+    capturingDetail:
+      'El sistema de pagos aceptó el cobro de {{amount}} y lo liquida más tarde: todavía no es dinero cobrado. Actualice el estado para verlo cobrado.',
     unknownDetailNotKnown:
       'Puede que el dinero se haya movido o no. No se sabe si la API de este perfil respeta la clave de idempotencia: revise el estado antes de enviarlo otra vez.',
     unknown: GLOSSARY.es.outcomeUnknown,

@@ -40,6 +40,8 @@ export const en = {
   plan: {
     release:
       'This releases the hold of {{amount}} on the card ending {{last4}}; nothing was charged.',
+    withdraw:
+      'This cancels the payment: it releases the hold of {{amount}} on the card ending {{last4}} and stops its capture in progress; nothing was charged.',
     giveBack: 'This gives {{amount}} back to the card ending {{last4}}.',
     either:
       'This cancels the payment of {{amount}} on the card ending {{last4}}, or gives back what was charged.',
@@ -50,6 +52,8 @@ export const en = {
       cancelled:
         'This payment was already cancelled, so nothing was charged: asking again only confirms it.',
       declined: 'This payment was never approved, so nothing was charged or held.',
+      capturing:
+        'Its capture of {{amount}} is in progress: it can no longer be cancelled, and there is nothing to refund until it is charged. The payment system will refuse it now; try again once the payment shows as charged.',
     },
   },
   outcome: {
@@ -154,6 +158,8 @@ export const es: Catalog<typeof en> = {
   plan: {
     release:
       'Esto libera la retención de {{amount}} en la tarjeta terminada en {{last4}}; no se cobró nada.',
+    withdraw:
+      'Esto anula el pago: libera la retención de {{amount}} en la tarjeta terminada en {{last4}} y detiene su cobro en curso; no se cobró nada.',
     giveBack: 'Esto devuelve {{amount}} a la tarjeta terminada en {{last4}}.',
     either:
       'Esto anula el pago de {{amount}} en la tarjeta terminada en {{last4}}, o devuelve lo cobrado.',
@@ -164,6 +170,8 @@ export const es: Catalog<typeof en> = {
       cancelled:
         'Este pago ya fue anulado, así que no se cobró nada: volver a pedirlo solo lo confirma.',
       declined: 'Este pago nunca fue aprobado, así que no se cobró ni retuvo nada.',
+      capturing:
+        'Su cobro de {{amount}} está en curso: ya no se puede anular y no hay nada que devolver hasta que se cobre. El sistema de pagos lo rechazará ahora; vuelva a intentarlo cuando el pago figure como cobrado.',
     },
   },
   outcome: {
