@@ -49,6 +49,8 @@ export const CHANNELS = [
   'simulator:requests',
   'simulator:dialect',
   'simulator:setDialect',
+  'simulator:clock',
+  'simulator:advanceClock',
   'simulator:credentials',
 ] as const;
 

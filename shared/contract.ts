@@ -34,6 +34,8 @@ import {
 import { ProfilesChanged, ShownProfileField } from './schemas/shown-profile';
 import { MirrorStatus, PaymentSearch, PaymentSearchPage } from './schemas/payment-search';
 import {
+  AdvanceClockInput,
+  SimulatorClock,
   ArmedFault,
   ArmFaultInput,
   DialectAnswer,
@@ -174,6 +176,8 @@ export const contract = {
   'simulator:requests': { input: z.undefined(), output: z.array(SimulatorRequest) },
   'simulator:dialect': { input: z.undefined(), output: DialectAnswer },
   'simulator:setDialect': { input: bound(DialectAnswer), output: DialectAnswer },
+  'simulator:clock': { input: z.undefined(), output: SimulatorClock },
+  'simulator:advanceClock': { input: bound(AdvanceClockInput), output: SimulatorClock },
   'simulator:credentials': { input: z.undefined(), output: LoopbackCredentials },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 

@@ -28,6 +28,7 @@ export const PROFILE_BOUND_CHANNELS = [
   'simulator:clearFaults',
   'simulator:reset',
   'simulator:setDialect',
+  'simulator:advanceClock',
 ] as const satisfies readonly Channel[];
 
 export type ProfileBoundChannel = (typeof PROFILE_BOUND_CHANNELS)[number];

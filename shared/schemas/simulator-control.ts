@@ -147,3 +147,10 @@ export const LoopbackCredentials = z.strictObject({
 });
 
 export const DialectAnswer = z.object({ dialect: DialectName });
+
+/** The simulator's now: the real clock plus what QA moved it forward (captures settle by it). */
+export const SimulatorClock = z.object({ now: z.string(), offset_s: z.number() });
+
+/** The control API's own limit: forward only, at most a month at a time. */
+export const CLOCK_LIMITS = { min: 1, max: 30 * 24 * 3600 } as const;
+export const AdvanceClockInput = z.object({ advanceS: whole(CLOCK_LIMITS) });

@@ -112,6 +112,17 @@ describe('the built-in simulator', () => {
     await f.call('simulator:setDialect', { dialect: 'friendly' });
   });
 
+  it('reads its clock and moves it forward, within the control API’s limit', async () => {
+    const before = await f.call('simulator:clock');
+    const moved = await f.call('simulator:advanceClock', { advanceS: 3600 });
+    expect(moved.value.offset_s - before.value.offset_s).toBe(3600);
+    expect(Date.parse(moved.value.now) - Date.parse(before.value.now)).toBeGreaterThanOrEqual(
+      3_600_000,
+    );
+    const tooFar = await f.call('simulator:advanceClock', { advanceS: 31 * 24 * 3600 });
+    expect(Object.keys(tooFar.error.fields)).toEqual(['advanceS']);
+  });
+
   it('reveals its loopback credentials, which get a token from its token endpoint', async () => {
     const shown = await f.call('simulator:credentials');
     expect(shown.ok).toBe(true);

@@ -6,6 +6,7 @@ import {
   ArmedFault,
   DialectAnswer,
   FAULT_TARGETS,
+  SimulatorClock,
   SimulatorLedgerEntry,
   SimulatorRequest,
   type SimulatorStatus,
@@ -138,6 +139,13 @@ export function simulatorHandlers({ profiles, control, loopback }: SimulatorDeps
         await control.call('PUT', '/_sandbox/dialect', { dialect: input.dialect }),
       );
     },
+
+    'simulator:clock': () =>
+      answered(control.call('GET', '/_sandbox/clock'), (body) => SimulatorClock.parse(body)),
+    'simulator:advanceClock': (input: ParsedInputOf<'simulator:advanceClock'>) =>
+      answered(control.call('POST', '/_sandbox/clock', { advance_s: input.advanceS }), (body) =>
+        SimulatorClock.parse(body),
+      ),
 
     'simulator:credentials': async () => {
       const profile = profiles.active();

@@ -3,6 +3,7 @@ import { useAppInfo } from '../../app/ProfileIndicator';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { ClockPanel } from './ClockPanel';
 import { CredentialsPanel } from './CredentialsPanel';
 import { DialectPanel } from './DialectPanel';
 import { FaultsPanel } from './FaultsPanel';
@@ -42,6 +43,7 @@ export function SimulatorPage({ paymentId }: { paymentId: string | undefined }) 
           <LedgerPanel initialPaymentId={paymentId} />
           <RequestLogPanel />
           <DialectPanel />
+          <ClockPanel />
           {status.data.builtIn && <CredentialsPanel />}
           <TestCardsPanel rawCards={status.data.builtIn} />
         </>

@@ -99,6 +99,15 @@ export const en = {
     reference: 'Like the reference: the shapes the API’s public reference documents',
     failed: 'The dialect was not changed',
   },
+  clock: {
+    heading: 'Clock',
+    hint: 'A capture the reference dialect settles later settles once the simulator’s clock passes its date. The clock only moves forward.',
+    now: 'Simulator time: {{now}} ({{seconds}} s ahead of this machine)',
+    advance: 'Seconds to move forward',
+    move: 'Move the clock',
+    failed: 'The clock did not move',
+    readFailed: 'Could not read the simulator’s clock',
+  },
   credentials: {
     heading: 'Credentials',
     note: 'Not secrets: the built-in simulator made them for this launch, answers them only on this machine, and nothing is behind them but its memory. A real profile’s secret is never shown.',
@@ -244,6 +253,15 @@ export const es: Catalog<typeof en> = {
     friendly: 'Amigable: sus propias formas cómodas, y repite respuestas por Idempotency-Key',
     reference: 'Como la referencia: las formas que documenta la referencia pública de la API',
     failed: 'El dialecto no cambió',
+  },
+  clock: {
+    heading: 'Reloj',
+    hint: 'Un cobro que el dialecto de referencia liquida más tarde se liquida cuando el reloj del simulador pasa su fecha. El reloj solo avanza.',
+    now: 'Hora del simulador: {{now}} ({{seconds}} s por delante de este equipo)',
+    advance: 'Segundos que avanzar',
+    move: 'Avanzar el reloj',
+    failed: 'El reloj no avanzó',
+    readFailed: 'No se pudo leer el reloj del simulador',
   },
   credentials: {
     heading: 'Credenciales',
