@@ -35,6 +35,23 @@ export const CHANNELS = [
   'profiles:clearSecret',
   'profiles:testConnection',
   'profiles:setSimulatorDialect',
+  // The simulator's control API (/_sandbox), driven by main with the profile's control token.
+  'simulator:status',
+  'simulator:tokenState',
+  'simulator:setControlToken',
+  'simulator:clearControlToken',
+  'simulator:faults',
+  'simulator:armFault',
+  'simulator:clearFault',
+  'simulator:clearFaults',
+  'simulator:reset',
+  'simulator:ledger',
+  'simulator:requests',
+  'simulator:dialect',
+  'simulator:setDialect',
+  'simulator:clock',
+  'simulator:advanceClock',
+  'simulator:credentials',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -33,6 +33,20 @@ import {
 } from './schemas/profile';
 import { ProfilesChanged, ShownProfileField } from './schemas/shown-profile';
 import { MirrorStatus, PaymentSearch, PaymentSearchPage } from './schemas/payment-search';
+import {
+  AdvanceClockInput,
+  SimulatorClock,
+  ArmedFault,
+  ArmFaultInput,
+  DialectAnswer,
+  FaultId,
+  LedgerQuery,
+  LoopbackCredentials,
+  SetControlTokenInput,
+  SimulatorLedgerEntry,
+  SimulatorRequest,
+  SimulatorStatus,
+} from './schemas/simulator-control';
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
 
@@ -148,6 +162,23 @@ export const contract = {
     input: bound(z.object({ dialect: DialectName })),
     output: Profile,
   },
+
+  'simulator:status': { input: z.undefined(), output: SimulatorStatus },
+  'simulator:tokenState': { input: ProfileRef, output: SimulatorStatus },
+  'simulator:setControlToken': { input: bound(SetControlTokenInput), output: SimulatorStatus },
+  'simulator:clearControlToken': { input: bound(ProfileRef), output: SimulatorStatus },
+  'simulator:faults': { input: z.undefined(), output: z.array(ArmedFault) },
+  'simulator:armFault': { input: bound(ArmFaultInput), output: ArmedFault },
+  'simulator:clearFault': { input: bound(FaultId), output: z.object({ id: z.string() }) },
+  'simulator:clearFaults': { input: ShownProfileField, output: z.object({}) },
+  'simulator:reset': { input: ShownProfileField, output: z.object({}) },
+  'simulator:ledger': { input: LedgerQuery, output: z.array(SimulatorLedgerEntry) },
+  'simulator:requests': { input: z.undefined(), output: z.array(SimulatorRequest) },
+  'simulator:dialect': { input: z.undefined(), output: DialectAnswer },
+  'simulator:setDialect': { input: bound(DialectAnswer), output: DialectAnswer },
+  'simulator:clock': { input: z.undefined(), output: SimulatorClock },
+  'simulator:advanceClock': { input: bound(AdvanceClockInput), output: SimulatorClock },
+  'simulator:credentials': { input: z.undefined(), output: LoopbackCredentials },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 /** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */

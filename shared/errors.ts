@@ -138,6 +138,14 @@ export const ErrorReason = z.enum([
   // Why the payments mirror (the finder) cannot search now.
   'mirror_not_ready',
   'mirror_in_use',
+  // Why the simulator's control API cannot be driven from the console.
+  'control_not_offered',
+  'control_token_refused',
+  'control_not_answered',
+  'control_unreachable',
+  'control_refused',
+  'fault_not_found',
+  'loopback_credentials_only',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -20,6 +20,15 @@ export const PROFILE_BOUND_CHANNELS = [
   'profiles:setSecret',
   'profiles:clearSecret',
   'profiles:setSimulatorDialect',
+  // Faults, a reset and the dialect change what the profile's server answers next.
+  'simulator:setControlToken',
+  'simulator:clearControlToken',
+  'simulator:armFault',
+  'simulator:clearFault',
+  'simulator:clearFaults',
+  'simulator:reset',
+  'simulator:setDialect',
+  'simulator:advanceClock',
 ] as const satisfies readonly Channel[];
 
 export type ProfileBoundChannel = (typeof PROFILE_BOUND_CHANNELS)[number];

@@ -105,6 +105,17 @@ const en = {
     'The payments of profile “{{profile}}” are not mirrored on this machine yet: search again in a moment, or open the payment by its id.',
   mirror_in_use:
     'Another console on this machine holds the payments mirror of profile “{{profile}}”: close it to search here, or open the payment by its id.',
+  control_not_offered:
+    'Profile “{{profile}}” has no simulator control token: save one in Settings to drive its simulator.',
+  control_token_refused:
+    'The simulator of profile “{{profile}}” did not accept its control token: save it again in Settings.',
+  control_not_answered:
+    'The simulator of profile “{{profile}}” does not answer its control API (HTTP {{status}}).',
+  control_unreachable: 'The simulator of profile “{{profile}}” could not be reached.',
+  control_refused: 'The simulator refused: {{message}}',
+  fault_not_found: 'No armed fault {{id}}: it was used up or cleared already.',
+  loopback_credentials_only:
+    'Only the built-in simulator’s credentials can be shown; a real profile’s secret stays hidden.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -214,5 +225,16 @@ export const REFUSAL_REASON_WORDS: {
       'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su id.',
     mirror_in_use:
       'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su id.',
+    control_not_offered:
+      'El perfil “{{profile}}” no tiene token de control del simulador: guarde uno en Configuración para manejar su simulador.',
+    control_token_refused:
+      'El simulador del perfil “{{profile}}” no aceptó su token de control: guárdelo de nuevo en Configuración.',
+    control_not_answered:
+      'El simulador del perfil “{{profile}}” no responde a su API de control (HTTP {{status}}).',
+    control_unreachable: 'No se pudo contactar con el simulador del perfil “{{profile}}”.',
+    control_refused: 'El simulador se negó: {{message}}',
+    fault_not_found: 'No hay ningún fallo armado {{id}}: ya se agotó o se quitó.',
+    loopback_credentials_only:
+      'Solo se pueden mostrar las credenciales del simulador incorporado; el secreto de un perfil real sigue oculto.',
   },
 };

@@ -139,6 +139,15 @@ const en = {
     'A trace number is up to 64 letters and digits, at least one digit, with - _ . / : # between them',
   amountRangeOrder: 'The lowest amount is above the highest',
   timeRangeOrder: 'The start is after the end',
+  enterWholeNumber: 'Enter a whole number',
+  numberBetween: 'Enter a whole number from {{min}} to {{max}}',
+  chooseOperation: 'Choose an operation',
+  chooseFaultKind: 'Choose what goes wrong',
+  enterDelay: 'A delay needs its length in milliseconds',
+  enterControlToken: 'Enter the control token',
+  controlTokenTooLong: 'A control token is at most 512 characters',
+  controlTokenCharacters: 'A control token has only visible characters, no spaces',
+  controlTokenRefused: 'The server did not accept this control token',
 } as const;
 
 export type ValidationReason = keyof typeof en;
@@ -286,6 +295,15 @@ const es: Record<ValidationReason, string> = {
     'Un número de traza tiene hasta 64 letras y dígitos, al menos un dígito, con - _ . / : # entre ellos',
   amountRangeOrder: 'El monto más bajo es mayor que el más alto',
   timeRangeOrder: 'El inicio es posterior al final',
+  enterWholeNumber: 'Escriba un número entero',
+  numberBetween: 'Escriba un número entero de {{min}} a {{max}}',
+  chooseOperation: 'Elija una operación',
+  chooseFaultKind: 'Elija qué falla',
+  enterDelay: 'Una demora necesita su duración en milisegundos',
+  enterControlToken: 'Escriba el token de control',
+  controlTokenTooLong: 'Un token de control tiene como máximo 512 caracteres',
+  controlTokenCharacters: 'Un token de control tiene solo caracteres visibles, sin espacios',
+  controlTokenRefused: 'El servidor no aceptó este token de control',
 };
 
 export const VALIDATION_WORDS: { en: typeof en; es: Record<ValidationReason, string> } = { en, es };

@@ -20,6 +20,7 @@ import { ProfileService } from './profiles/profile-service';
 import { profilesChanged, PushHub, type PushMessage } from './push';
 import { SIMULATOR_ID } from './profiles/profile-store';
 import type { SecretCipher } from './secrets/cipher';
+import { SimulatorControlApi } from './simulator-control/control-api';
 import { PgTeamStore } from './team/pg-team-store';
 import type { TeamStoreService } from './team/team-store-service';
 import { PersonLanguages } from './words/languages';
@@ -137,6 +138,7 @@ async function startOnLockedFolder(
       clientId: simulator.clientId,
       clientSecret: simulator.clientSecret,
     },
+    simulatorControlToken: simulator.controlToken,
     send,
     gate,
   });
@@ -188,6 +190,10 @@ async function startOnLockedFolder(
     languages,
     exportSink: options.exportSink,
     team: teamStore,
+    simulator: {
+      control: new SimulatorControlApi(profiles, send),
+      loopback: { clientId: simulator.clientId, clientSecret: simulator.clientSecret },
+    },
     info: () => {
       const active = profiles.active();
       return {

@@ -1,44 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
+import {
+  TEST_CARDS,
+  type TestCard,
+  type TestCardOutcome,
+  type TestCardType,
+} from '../../shared/card/test-cards';
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'UNKNOWN';
-export type CardType = 'CREDIT' | 'DEBIT';
-
-/** What the simulated network does with a card (network.ts turns it into response codes). */
-export type TestCardOutcome =
-  | 'approved'
-  | 'declined_insufficient_funds'
-  | 'declined_fraud'
-  | 'declined_expired'
-  | 'processing_error'
-  | 'rejected'
-  | 'reversal_succeeds'
-  | 'reversal_fails';
-
-export interface TestCard {
-  /** Public test number from api-notes; only this source table holds it, never the store. */
-  pan: string;
-  outcome: TestCardOutcome;
-  cardType: CardType;
-}
+export type CardType = TestCardType;
+export { TEST_CARDS, type TestCard, type TestCardOutcome };
 
 export type TestCardBehaviour = Omit<TestCard, 'pan'>;
-
-/*
- * api-notes' table. The last two numbers fail the Luhn check as published, so they cannot
- * become instruments (POST /v1/instruments rejects them); they stay here for raw-card payments.
- */
-export const TEST_CARDS: readonly TestCard[] = [
-  { pan: '4111111111111111', outcome: 'approved', cardType: 'CREDIT' },
-  { pan: '5191872272166422', outcome: 'approved', cardType: 'CREDIT' },
-  { pan: '5200000000000007', outcome: 'approved', cardType: 'DEBIT' },
-  { pan: '5555444433331111', outcome: 'declined_insufficient_funds', cardType: 'CREDIT' },
-  { pan: '5404000000000001', outcome: 'declined_fraud', cardType: 'CREDIT' },
-  { pan: '5100000000000008', outcome: 'declined_expired', cardType: 'CREDIT' },
-  { pan: '5555555555554444', outcome: 'processing_error', cardType: 'CREDIT' },
-  { pan: '5200828282828210', outcome: 'rejected', cardType: 'CREDIT' },
-  { pan: '5100000000000018', outcome: 'reversal_succeeds', cardType: 'CREDIT' },
-  { pan: '5100000000000019', outcome: 'reversal_fails', cardType: 'CREDIT' },
-];
 
 /** SHA-256 hex of the digits: lets the simulator recognise a card again without keeping it. */
 export function panHash(pan: string): string {

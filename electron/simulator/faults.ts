@@ -1,3 +1,4 @@
+import { FAULT_KINDS, type FaultKind } from '../../shared/schemas/simulator-control';
 import { fieldError, isRecord } from './http';
 
 /*
@@ -11,20 +12,7 @@ import { fieldError, isRecord } from './http';
  * API whose answer no reader should take whole, after the effect (the money moved):
  * `deep_after_effect` adds a field nested 5,000 levels deep, `huge_after_effect` one of 5 MiB.
  */
-export const FAULT_KINDS = [
-  'delay',
-  'hang',
-  'reset_after_effect',
-  'reset_before_effect',
-  'error_500',
-  'error_500_after_effect',
-  'rate_limit',
-  'echo_error',
-  'echo_after_effect',
-  'deep_after_effect',
-  'huge_after_effect',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export { FAULT_KINDS, type FaultKind };
 
 export interface FaultSpec {
   /** Upper-case HTTP method; null matches any. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { lookupTestCardByHash, type TestCardOutcome } from './cards';
+import { APPROVED_DECISION, authorizationDecisionFor } from '../../shared/card/test-cards';
+import { lookupTestCardByHash } from './cards';
 import type { NetworkData, TransactionStatus } from './payment-model';
 
 /** What the simulated card network answers: ISO 8583 response code and its description. */
@@ -9,34 +10,11 @@ export interface Decision {
   description: string;
 }
 
-export const APPROVED: Decision = {
-  status: 'APPROVED',
-  responseCode: '00',
-  description: 'Approved',
-};
-
-// api-notes' test-card table. A processing error is a decline (the payment FAILS), not a 5xx:
-// the acquirer answered, the issuer did not approve.
-const AUTHORIZATION_OUTCOMES: Partial<Record<TestCardOutcome, Decision>> = {
-  declined_insufficient_funds: {
-    status: 'DECLINED',
-    responseCode: '51',
-    description: 'Insufficient funds',
-  },
-  declined_fraud: { status: 'DECLINED', responseCode: '59', description: 'Suspected fraud' },
-  declined_expired: { status: 'DECLINED', responseCode: '54', description: 'Expired card' },
-  processing_error: {
-    status: 'DECLINED',
-    responseCode: '96',
-    description: 'System malfunction (processing error)',
-  },
-  rejected: { status: 'REJECTED', responseCode: '05', description: 'Do not honor' },
-};
+export const APPROVED: Decision = APPROVED_DECISION;
 
 /** Any card not in the table is approved, as in the public sandbox. */
 export function authorizationDecision(panSha256: string): Decision {
-  const outcome = lookupTestCardByHash(panSha256)?.outcome;
-  return (outcome && AUTHORIZATION_OUTCOMES[outcome]) ?? APPROVED;
+  return authorizationDecisionFor(lookupTestCardByHash(panSha256)?.outcome);
 }
 
 /** Cancellations and reversals: only the "reverse/cancel fails" drill card is refused. */

@@ -1,6 +1,6 @@
 import { refuse, refuseFields } from '../../../shared/error-words';
 import { fieldText } from '../../../shared/validation-words';
-import { isChannel } from '../../../shared/channels';
+import { isChannel, type Channel } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
@@ -26,9 +26,10 @@ export async function dispatch(
   caller?: Caller,
 ): Promise<Result<unknown>> {
   try {
-    return await withCallValues(async () =>
-      redactResult(await answer(handlers, channel, raw, caller)),
-    );
+    return await withCallValues(async () => {
+      const result = await answer(handlers, channel, raw, caller);
+      return result.ok && PUBLISHED.has(channel as Channel) ? result : redactResult(result);
+    });
   } catch (error) {
     // Anything at all, parsing and redacting included: in Electron a throw here would cross IPC
     // as its raw message, and in the browser host it would be a 500 instead of a Result.
@@ -36,6 +37,13 @@ export async function dispatch(
     return unexpected();
   }
 }
+
+/**
+ * Answers shown on purpose, unredacted: the built-in simulator's client id and secret, a fake
+ * made for this launch that opens nothing but the simulator on loopback, so that QA can run a
+ * copied cURL. Its handler answers only on that profile; a refusal is redacted as any other.
+ */
+const PUBLISHED: ReadonlySet<Channel> = new Set<Channel>(['simulator:credentials']);
 
 /** Made fresh each time: a caller may add to the error it is given. */
 const unexpected = () => refuse('internal', 'unexpected');

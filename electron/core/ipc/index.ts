@@ -19,6 +19,7 @@ import { profileBound } from '../profiles/shown-profile-guard';
 import { profileHandlers } from './profiles';
 import { readHandlers } from './reads';
 import type { SessionSource } from '../session';
+import { simulatorHandlers, type SimulatorDeps } from './simulator';
 import { teamHandlers } from './team';
 import type { TeamStoreService } from '../team/team-store-service';
 import type { Caller, PersonLanguages } from '../words/languages';
@@ -45,6 +46,8 @@ export interface HandlerDeps {
   team?: TeamStoreService;
   /** The payments mirror's search and status (electron/core/mirror). */
   finder?: Finder;
+  /** The simulator's control API and the built-in simulator's loopback credentials. */
+  simulator: Omit<SimulatorDeps, 'profiles'>;
 }
 
 /**
@@ -75,6 +78,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       }),
       ...teamHandlers(deps.team, deps.confirmer, deps.languages),
       ...finderHandlers(deps.finder, () => profiles.active()),
+      ...simulatorHandlers({ profiles, ...deps.simulator }),
       ...moneyJournalHandlers({
         session,
         journal: deps.journal,

@@ -41,7 +41,14 @@ export interface ProfileServiceOptions {
   gate: ProductionGate;
   /** Clock for token expiry, in ms. */
   now?: () => number;
+  /** The built-in simulator's control token, made for this launch. */
+  simulatorControlToken?: string;
 }
+
+/** A profile's simulator control token sits beside its client secret, under its own key. */
+const controlKey = (profileId: string) => `${profileId}#control`;
+
+export type ControlTokenState = 'built_in' | 'set' | 'not_set' | 'needs_reentry';
 
 export type ProfileChange =
   | { kind: 'created' | 'updated' | 'removed' | 'secret'; profileId: string }
@@ -136,6 +143,9 @@ export class ProfileService {
       if (moved) {
         const cleared = this.clearStoredSecret(id);
         if (!cleared.ok) return cleared;
+        // The control token opens faults and resets on that server: another server gets none.
+        const control = this.clearStoredSecret(controlKey(id));
+        if (!control.ok) return control;
       }
     }
     const updated = this.store.update(id, keepRedactedHeaders(parsed.value, before, moved));
@@ -190,6 +200,7 @@ export class ProfileService {
     if (!removed.ok) return removed;
     // Ids are never reused, so ciphertext left behind by a failed clear can never be used.
     this.clearStoredSecret(id);
+    this.clearStoredSecret(controlKey(id));
     this.drop(id);
     this.emit({ kind: 'removed', profileId: id });
     if (wasActive) this.emit({ kind: 'activated', profileId: SIMULATOR_ID, previousId: id });
@@ -316,6 +327,49 @@ export class ProfileService {
   async warmUp(): Promise<void> {
     const client = this.client();
     if (client.ok) await client.value.api.prepare();
+  }
+
+  /** Whether the console can drive the simulator behind this profile, and with what. */
+  controlTokenState(id: string): ControlTokenState {
+    if (id === SIMULATOR_ID) return 'built_in';
+    const { state } = this.secrets.state(controlKey(id));
+    return state === 'set' || state === 'session_only'
+      ? 'set'
+      : state === 'needs_reentry'
+        ? 'needs_reentry'
+        : 'not_set';
+  }
+
+  /** The active profile's control token, read at each call like a client secret. */
+  controlToken(id: string): Result<string> {
+    if (id === SIMULATOR_ID) {
+      const token = this.options.simulatorControlToken;
+      return token ? ok(token) : refuse('forbidden', 'control_not_offered', { profile: id });
+    }
+    return this.secrets.reveal(controlKey(id));
+  }
+
+  /** Write-only, like the client secret: the page never reads it back. */
+  saveControlToken(id: string, token: string): Result<void> {
+    const target = this.remoteProfile(id);
+    if (!target.ok) return target;
+    try {
+      this.secrets.set(controlKey(id), token);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+      return refuse('internal', 'secret_not_saved', { code });
+    }
+    this.emit({ kind: 'secret', profileId: id });
+    return ok(undefined);
+  }
+
+  clearControlToken(id: string): Result<void> {
+    const target = this.remoteProfile(id);
+    if (!target.ok) return target;
+    const cleared = this.clearStoredSecret(controlKey(id));
+    if (!cleared.ok) return cleared;
+    this.emit({ kind: 'secret', profileId: id });
+    return ok(undefined);
   }
 
   /** Called after any change, so the app can tell the renderer to drop what it cached. */

@@ -17,6 +17,8 @@ export const AREAS = [
   { path: '/pos', name: 'pos', key: 'o', for: 'store managers' },
   { path: '/unknown-outcomes', name: 'unknownOutcomes', key: 'k', for: 'everyone' },
   { path: '/activity', name: 'activity', key: 'y', for: 'everyone' },
+  // Listed only while the active profile's simulator can be driven (Nav.tsx).
+  { path: '/simulator', name: 'simulator', key: 'm', for: 'QA' },
   { path: '/settings', name: 'settings', key: 's', for: 'everyone' },
 ] as const satisfies readonly { path: RoutePath; name: string; key: string; for: string }[];
 

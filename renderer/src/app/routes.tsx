@@ -126,6 +126,11 @@ const ActivityInspector = lazyScreen<{ activityRef: ReturnType<typeof refOf> }>(
   'ActivityInspector',
   ['activity', 'team', 'money'],
 );
+const SimulatorPage = lazyScreen<{ paymentId: string | undefined }>(
+  () => import('../features/simulator/SimulatorPage'),
+  'SimulatorPage',
+  ['simulator'],
+);
 const SettingsPage = lazyScreen<{ focusTeam?: boolean }>(
   () => import('../features/settings/SettingsPage'),
   'SettingsPage',
@@ -134,12 +139,12 @@ const SettingsPage = lazyScreen<{ focusTeam?: boolean }>(
 const NewProfilePage = lazyScreen<object>(
   () => import('../features/settings/ProfilePages'),
   'NewProfilePage',
-  ['settings', 'team', 'money'],
+  ['settings', 'team', 'money', 'simulator'],
 );
 const EditProfilePage = lazyScreen<IdProps>(
   () => import('../features/settings/ProfilePages'),
   'EditProfilePage',
-  ['settings', 'team', 'money'],
+  ['settings', 'team', 'money', 'simulator'],
 );
 
 /**
@@ -390,6 +395,19 @@ const activityTeamItem = createRoute({
   },
 });
 
+/** QA's simulator controls; `?payment=` opens a payment's ledger (linked from the payment). */
+const simulator = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/simulator',
+  validateSearch: (raw: Record<string, unknown>): { payment?: string } => ({
+    payment: readId(raw.payment),
+  }),
+  component: function Simulator() {
+    const { payment } = simulator.useSearch();
+    return <SimulatorPage key={payment ?? ''} paymentId={payment} />;
+  },
+});
+
 const settings = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -439,6 +457,7 @@ export const routeTree = rootRoute.addChildren([
   activity,
   activityItem,
   activityTeamItem,
+  simulator,
   settings,
   settingsTeam,
   profileNew,

@@ -32,6 +32,7 @@ const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   payments: () => import('./areas/payments'),
   pos: () => import('./areas/pos'),
   settings: () => import('./areas/settings'),
+  simulator: () => import('./areas/simulator'),
   team: () => import('./areas/team'),
   transactions: () => import('./areas/transactions'),
   users: () => import('./areas/users'),

@@ -9,6 +9,7 @@ import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
+import * as simulator from './areas/simulator';
 import * as transactions from './areas/transactions';
 import * as team from './areas/team';
 import * as users from './areas/users';
@@ -29,6 +30,7 @@ export const en = {
   pos: pos.en,
   instruments: instruments.en,
   settings: settings.en,
+  simulator: simulator.en,
   transactions: transactions.en,
   users: users.en,
   validation: validation.en,

@@ -9,6 +9,7 @@ import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
 import * as settings from './areas/settings';
+import * as simulator from './areas/simulator';
 import * as transactions from './areas/transactions';
 import * as team from './areas/team';
 import * as users from './areas/users';
@@ -27,6 +28,7 @@ export const es: Messages = {
   pos: pos.es,
   instruments: instruments.es,
   settings: settings.es,
+  simulator: simulator.es,
   transactions: transactions.es,
   users: users.es,
   validation: validation.es,

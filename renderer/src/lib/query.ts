@@ -65,6 +65,15 @@ export const queryKeys = {
     search: (search: PaymentSearchInput) => ['payments', 'finder', search] as const,
     status: ['finder', 'status'] as const,
   },
+  /* The simulator behind the active profile (`simulator:*`): whether it can be driven, and what it holds. */
+  simulator: {
+    all: ['simulator'] as const,
+    status: ['simulator', 'status'] as const,
+    faults: ['simulator', 'faults'] as const,
+    ledger: (paymentId: string) => ['simulator', 'ledger', paymentId] as const,
+    requests: ['simulator', 'requests'] as const,
+    dialect: ['simulator', 'dialect'] as const,
+  },
   /* The team store's state: the header's audit badge and Settings → Team store. */
   team: {
     status: ['team', 'status'] as const,

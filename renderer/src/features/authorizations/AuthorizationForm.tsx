@@ -19,12 +19,14 @@ import {
   AuthorizationSchema,
   defaultsFor,
   sortFieldErrors,
+  withTestCard,
   toInput,
   type AuthorizationMode,
   type AuthorizationOutput,
   type AuthorizationValues,
 } from './form-values';
 import { InstrumentFields } from './InstrumentFields';
+import { takeTestCard } from '../simulator/card-handoff';
 import { NextMoves } from './NextMoves';
 import { SentTrace } from './SentTrace';
 import { useTranslation } from 'react-i18next';
@@ -44,11 +46,15 @@ export function AuthorizationForm({
     mode === 'payment' ? 'payments:authorize' : 'transactions:authorize',
   );
   const { t, i18n } = useTranslation();
+  // A test card chosen in Simulator → Test cards, handed over once in memory.
+  const [testCard] = useState(() =>
+    profile?.allowRawCards === true ? takeTestCard('authorization') : undefined,
+  );
   const form = useForm<AuthorizationValues, unknown, AuthorizationOutput>({
     // Amounts are typed in the chosen language ("1.234,56"); the schema judges the API's text.
     resolver: readingAmounts(zodResolver(AuthorizationSchema), AMOUNT_FIELDS, i18n.language),
     mode: 'onTouched',
-    defaultValues: defaultsFor(profile?.defaultMerchantId),
+    defaultValues: withTestCard(defaultsFor(profile?.defaultMerchantId), testCard),
   });
   const { register, handleSubmit, setValue, setError, setFocus, formState, control, getValues } =
     form;

@@ -55,6 +55,27 @@ export function defaultsFor(merchantId: string | undefined): AuthorizationValues
   };
 }
 
+/** A typed card with only its number: the person fills the rest, and the form checks it all. */
+export function withTestCard(
+  values: AuthorizationValues,
+  number: string | undefined,
+): AuthorizationValues {
+  if (number === undefined) return values;
+  return {
+    ...values,
+    instrument: {
+      kind: 'card',
+      card: {
+        number,
+        cvv: '',
+        expiration_month: '',
+        expiration_year: '',
+        holder_name: '',
+      },
+    },
+  };
+}
+
 export function toInput(
   values: AuthorizationOutput,
   extra: Record<string, unknown> | undefined,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InstrumentCreateInput } from '../../../../shared/schemas/instrument';
@@ -12,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { bindCard, CARD_FIELDS, CardFields, EMPTY_CARD } from '../cards/CardFields';
 import { placedFieldErrors, splitFieldErrors } from '../../lib/field-errors';
 import { useGuardedSubmit } from './form-support';
+import { takeTestCard } from '../simulator/card-handoff';
 import { useTranslation } from 'react-i18next';
 import { useShownProfile } from '../../app/ShownProfile';
 
@@ -21,8 +23,14 @@ type Output = z.output<typeof InstrumentCreateInput>;
 export function CreateInstrumentPage() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const [testCard] = useState(() => takeTestCard('instrument'));
   const { register, handleSubmit, setValue, setError, formState } = useForm<Input, unknown, Output>(
-    { resolver: zodResolver(InstrumentCreateInput), mode: 'onTouched', defaultValues: EMPTY_CARD },
+    {
+      resolver: zodResolver(InstrumentCreateInput),
+      mode: 'onTouched',
+      // A test card chosen in Simulator → Test cards, handed over once in memory.
+      defaultValues: { ...EMPTY_CARD, number: testCard ?? '' },
+    },
   );
   const errors = formState.errors;
   const confirmed = useConfirmedChange();

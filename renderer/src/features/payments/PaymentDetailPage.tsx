@@ -24,15 +24,26 @@ import { usePayment } from './queries';
 import { settlementOf } from './settlement';
 import { settlementText } from './settlement-text';
 import { TransactionTimeline } from './TransactionTimeline';
+import { useSimulatorStatus } from '../simulator/queries';
 
 export function PaymentDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const payment = usePayment(id);
+  // What the simulator itself recorded, keys included, where its controls can be reached.
+  const simulator = useSimulatorStatus().data?.available === true;
   return (
     <>
       <PageTitle>{t('payments.detail.title', { id })}</PageTitle>
       <p>
         <a href={hrefOf({ to: '/payments' })}>{t('payments.detail.back')}</a>
+        {simulator && (
+          <>
+            {' · '}
+            <a href={hrefOf({ to: '/simulator', search: { payment: id } })}>
+              {t('payments.detail.simulatorLedger')}
+            </a>
+          </>
+        )}
       </p>
       {payment.isPending ? (
         <p role="status">{t('payments.detail.loading')}</p>

@@ -6,6 +6,7 @@ import { ConnectionTest } from './ConnectionTest';
 import { ProfileForm } from './ProfileForm';
 import { useProfiles } from './queries';
 import { SecretPanel } from './SecretPanel';
+import { ControlTokenPanel } from './ControlTokenPanel';
 import { useTranslation } from 'react-i18next';
 
 export function NewProfilePage() {
@@ -51,6 +52,7 @@ export function EditProfilePage({ id }: { id: string }) {
           <ProfileForm key={profile.id} profile={profile} active={active} />
           <SecretPanel key={`secret-${profile.id}`} profile={profile} active={active} />
           <ConnectionTest profile={profile} />
+          <ControlTokenPanel key={`control-${profile.id}`} profile={profile} />
         </>
       )}
     </>

@@ -21,6 +21,7 @@ export const en = {
     pos: 'Cancel or refund a payment',
     unknownOutcomes: 'Unknown outcomes',
     activity: 'Activity',
+    simulator: 'Simulator',
     settings: 'Settings',
   },
   profile: {
@@ -182,6 +183,7 @@ export const es: Catalog<typeof en> = {
     pos: 'Anular o devolver un pago',
     unknownOutcomes: 'Resultados desconocidos',
     activity: 'Actividad',
+    simulator: 'Simulador',
     settings: 'Configuración',
   },
   profile: {
