@@ -35,6 +35,15 @@ export const CHANNELS = [
   'profiles:clearSecret',
   'profiles:testConnection',
   'profiles:setSimulatorDialect',
+  'scenarios:list',
+  'scenarios:read',
+  'scenarios:save',
+  'scenarios:check',
+  'scenarios:copyExample',
+  'scenarios:run',
+  'scenarios:next',
+  'scenarios:stop',
+  'scenarios:status',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

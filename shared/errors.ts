@@ -138,6 +138,13 @@ export const ErrorReason = z.enum([
   // Why the payments mirror (the finder) cannot search now.
   'mirror_not_ready',
   'mirror_in_use',
+  // The Scenarios area's files and runs.
+  'scenario_not_found',
+  'scenario_not_saved',
+  'scenario_invalid',
+  'scenario_running',
+  'scenario_not_waiting',
+  'scenario_production',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -20,6 +20,7 @@ export const PROFILE_BOUND_CHANNELS = [
   'profiles:setSecret',
   'profiles:clearSecret',
   'profiles:setSimulatorDialect',
+  'scenarios:run',
 ] as const satisfies readonly Channel[];
 
 export type ProfileBoundChannel = (typeof PROFILE_BOUND_CHANNELS)[number];

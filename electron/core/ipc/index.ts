@@ -18,6 +18,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { profileBound } from '../profiles/shown-profile-guard';
 import { profileHandlers } from './profiles';
 import { readHandlers } from './reads';
+import { scenarioHandlers, type ScenarioDesk } from './scenarios';
 import type { SessionSource } from '../session';
 import { teamHandlers } from './team';
 import type { TeamStoreService } from '../team/team-store-service';
@@ -45,6 +46,8 @@ export interface HandlerDeps {
   team?: TeamStoreService;
   /** The payments mirror's search and status (electron/core/mirror). */
   finder?: Finder;
+  /** The Scenarios area's files and run. */
+  scenarios: ScenarioDesk;
 }
 
 /**
@@ -75,6 +78,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       }),
       ...teamHandlers(deps.team, deps.confirmer, deps.languages),
       ...finderHandlers(deps.finder, () => profiles.active()),
+      ...scenarioHandlers(deps.scenarios, deps.languages),
       ...moneyJournalHandlers({
         session,
         journal: deps.journal,
