@@ -184,7 +184,7 @@ async function startOnLockedFolder(
     appVersion: options.version,
   });
   // Set below: the desk's runs go through the finished registry, as a page's calls do.
-  let registry: HandlerRegistry | undefined;
+  const late: { registry?: HandlerRegistry } = {};
   const scenarios: ScenarioDesk = {
     files: new ScenarioFiles(
       join(options.dataDir, 'scenarios'),
@@ -196,8 +196,8 @@ async function startOnLockedFolder(
       const side = {
         profiles,
         get handlers() {
-          if (!registry) throw new Error('The console core is not started yet');
-          return registry;
+          if (!late.registry) throw new Error('The console core is not started yet');
+          return late.registry;
         },
         simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
       };
@@ -240,7 +240,8 @@ async function startOnLockedFolder(
   const syncStart = startMs === null ? undefined : setTimeout(() => sync.start(), startMs);
   syncStart?.unref();
   // What the console reads or moves reaches the mirror without waiting for its next pass.
-  registry = withWriteThrough(handlers, sync, () => profiles.active().id);
+  const registry = withWriteThrough(handlers, sync, () => profiles.active().id);
+  late.registry = registry;
   return {
     handlers: registry,
     profiles,

@@ -17,6 +17,7 @@ export const AREAS = [
   { path: '/pos', name: 'pos', key: 'o', for: 'store managers' },
   { path: '/unknown-outcomes', name: 'unknownOutcomes', key: 'k', for: 'everyone' },
   { path: '/activity', name: 'activity', key: 'y', for: 'everyone' },
+  { path: '/scenarios', name: 'scenarios', key: 'e', for: 'QA' },
   { path: '/settings', name: 'settings', key: 's', for: 'everyone' },
 ] as const satisfies readonly { path: RoutePath; name: string; key: string; for: string }[];
 

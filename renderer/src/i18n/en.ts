@@ -8,6 +8,7 @@ import * as unknownOutcomes from './areas/unknown-outcomes';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
+import * as scenarios from './areas/scenarios';
 import * as settings from './areas/settings';
 import * as transactions from './areas/transactions';
 import * as team from './areas/team';
@@ -28,6 +29,7 @@ export const en = {
   payments: payments.en,
   pos: pos.en,
   instruments: instruments.en,
+  scenarios: scenarios.en,
   settings: settings.en,
   transactions: transactions.en,
   users: users.en,

@@ -8,6 +8,7 @@ import * as unknownOutcomes from './areas/unknown-outcomes';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
+import * as scenarios from './areas/scenarios';
 import * as settings from './areas/settings';
 import * as transactions from './areas/transactions';
 import * as team from './areas/team';
@@ -26,6 +27,7 @@ export const es: Messages = {
   payments: payments.es,
   pos: pos.es,
   instruments: instruments.es,
+  scenarios: scenarios.es,
   settings: settings.es,
   transactions: transactions.es,
   users: users.es,

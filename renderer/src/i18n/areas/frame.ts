@@ -21,6 +21,7 @@ export const en = {
     pos: 'Cancel or refund a payment',
     unknownOutcomes: 'Unknown outcomes',
     activity: 'Activity',
+    scenarios: 'Scenarios',
     settings: 'Settings',
   },
   profile: {
@@ -181,6 +182,7 @@ export const es: Catalog<typeof en> = {
     pos: 'Anular o devolver un pago',
     unknownOutcomes: 'Resultados desconocidos',
     activity: 'Actividad',
+    scenarios: 'Escenarios',
     settings: 'Configuración',
   },
   profile: {
