@@ -105,12 +105,11 @@ const en = {
     'The payments of profile “{{profile}}” are not mirrored on this machine yet: search again in a moment, or open the payment by its id.',
   mirror_in_use:
     'Another console on this machine holds the payments mirror of profile “{{profile}}”: close it to search here, or open the payment by its id.',
-  scenario_not_found: 'There is no scenario “{{name}}”.',
-  scenario_not_saved:
-    'The scenario “{{name}}” could not be saved: your text is still in the editor.',
+  scenario_not_found: 'There is no scenario “{{id}}”.',
+  scenario_not_saved: 'The scenario “{{id}}” could not be saved: your text is still in the editor.',
   scenario_invalid:
-    'The scenario “{{name}}” cannot run: line {{line}}: {{problem}}. Validate it in the editor.',
-  scenario_running: 'The scenario “{{name}}” is still running: stop it or wait for its end.',
+    'The scenario “{{id}}” cannot run: line {{where}}: {{why}}. Validate it in the editor.',
+  scenario_running: 'The scenario “{{id}}” is still running: stop it or wait for its end.',
   scenario_not_waiting: 'No scenario step is waiting to be sent.',
   scenario_production:
     'Profile “{{profile}}” is a production profile: scenarios never run against production.',
@@ -223,12 +222,11 @@ export const REFUSAL_REASON_WORDS: {
       'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su id.',
     mirror_in_use:
       'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su id.',
-    scenario_not_found: 'No hay un escenario “{{name}}”.',
-    scenario_not_saved: 'No se pudo guardar el escenario “{{name}}”: su texto sigue en el editor.',
+    scenario_not_found: 'No hay un escenario “{{id}}”.',
+    scenario_not_saved: 'No se pudo guardar el escenario “{{id}}”: su texto sigue en el editor.',
     scenario_invalid:
-      'El escenario “{{name}}” no puede ejecutarse: línea {{line}}: {{problem}}. Valídelo en el editor.',
-    scenario_running:
-      'El escenario “{{name}}” sigue en ejecución: deténgalo o espere a que termine.',
+      'El escenario “{{id}}” no puede ejecutarse: línea {{where}}: {{why}}. Valídelo en el editor.',
+    scenario_running: 'El escenario “{{id}}” sigue en ejecución: deténgalo o espere a que termine.',
     scenario_not_waiting: 'Ningún paso de escenario espera para enviarse.',
     scenario_production:
       'El perfil “{{profile}}” es de producción: los escenarios nunca se ejecutan contra producción.',

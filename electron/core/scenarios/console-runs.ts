@@ -35,7 +35,7 @@ export class ConsoleRuns {
 
   start(request: RunRequest): Result<ScenarioRunState> {
     if (this.current && this.current.state !== 'done')
-      return refuse('conflict', 'scenario_running', { name: this.current.name });
+      return refuse('conflict', 'scenario_running', { id: this.current.name });
     const profile = request.target.profile();
     // The runner refuses too; said here first so nothing starts and the page can say why.
     if (profile.production)

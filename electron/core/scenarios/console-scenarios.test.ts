@@ -66,7 +66,7 @@ describe('the Scenarios area’s files', () => {
     expect(readFileSync(join(f.dataDir, 'scenarios', 'broken.scenario.yaml'), 'utf8')).toBe(text);
     const run = await f.call('scenarios:run', { source: 'mine', name: 'broken', mode: 'all' });
     expect(run.error.reason).toBe('scenario_invalid');
-    expect(run.error.params).toMatchObject({ line: '5' });
+    expect(run.error.params).toMatchObject({ where: '5' });
   });
 });
 

@@ -36,7 +36,7 @@ export class ScenarioFiles {
 
   read(ref: ScenarioRef): Result<ScenarioFile> {
     const file = this.fileOf(ref);
-    if (!file) return refuse('not_found', 'scenario_not_found', { name: ref.name });
+    if (!file) return refuse('not_found', 'scenario_not_found', { id: ref.name });
     return ok({ ...ref, text: readFileSync(file, 'utf8') });
   }
 
@@ -46,7 +46,7 @@ export class ScenarioFiles {
     try {
       writeFileAtomic(file, text);
     } catch {
-      return refuse('internal', 'scenario_not_saved', { name });
+      return refuse('internal', 'scenario_not_saved', { id: name });
     }
     return ok({ name, problems: problemsOf(text) });
   }
@@ -70,9 +70,9 @@ export class ScenarioFiles {
     if (checked.ok) return ok(checked.scenario);
     const first = checked.problems[0];
     return refuse('validation', 'scenario_invalid', {
-      name: ref.name,
-      line: String(first?.line ?? 1),
-      problem: first?.message ?? '',
+      id: ref.name,
+      where: String(first?.line ?? 1),
+      why: first?.message ?? '',
     });
   }
 
