@@ -1,4 +1,4 @@
-import { expect, expectAccessible, snap, test } from '../fixtures';
+import { expect, expectAccessible, productionProfile, snap, test } from '../fixtures';
 import { ScenariosScreen } from '../pages/scenarios-page';
 
 test.use({ viewport: { width: 1024, height: 700 } });
@@ -104,4 +104,25 @@ test('a text that is no scenario is saved as typed and its problems are shown at
   await expect(scenarios.problems).toContainText(/Line 2\d: steps\.1\.operation: /);
   await page.reload();
   await expect(scenarios.text).toHaveValue(/transactions:rewind/);
+});
+
+test('on a production profile Run is disabled and the page says why, in Spanish too', async ({
+  page,
+  console: app,
+}) => {
+  const { simulator } = await productionProfile(app, 'Live store');
+  try {
+    await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+    const scenarios = new ScenariosScreen(page, 'es');
+    await app.open(page, `/scenarios?source=example&name=${EXAMPLE}`);
+    await expect(
+      page.getByText(
+        'El perfil activo “Live store” es de producción: los escenarios nunca se ejecutan contra producción. Elija un perfil de pruebas en Configuración.',
+      ),
+    ).toBeVisible();
+    await expect(scenarios.button('runAll')).toBeDisabled();
+    await expect(scenarios.button('runSteps')).toBeDisabled();
+  } finally {
+    await simulator.close();
+  }
 });
