@@ -12,12 +12,14 @@ const LANGUAGES = [
     failed: `“${COPY}” failed.`,
     passed: `“${COPY}” passed: every expectation held.`,
     failure: 'step capture: amount expected 61.00 USD, got 60.00 USD',
+    succeeded: 'Succeeded',
   },
   {
     language: 'es' as const,
     failed: `“${COPY}” falló.`,
     passed: `“${COPY}” fue correcto: se cumplieron todas las expectativas.`,
     failure: 'paso capture: importe esperado 61,00 USD, recibido 60,00 USD',
+    succeeded: 'Realizada',
   },
 ];
 
@@ -40,6 +42,7 @@ for (const words of LANGUAGES) {
     await scenarios.button('runAll').click();
     await expect(scenarios.verdict).toHaveText(words.failed);
     await expect(scenarios.step(COPY, 'capture')).toContainText(words.failure);
+    await expect(scenarios.step(COPY, 'capture')).toContainText(words.succeeded);
     await expect(scenarios.journalLink(scenarios.step(COPY, 'auth'))).toBeVisible();
     await expectAccessible(page);
     await snap(page, `scenarios-failed-${words.language}`);

@@ -129,7 +129,7 @@ const ActivityInspector = lazyScreen<{ activityRef: ReturnType<typeof refOf> }>(
 );
 const ScenariosPage = lazyScreen<{
   open: { source: 'mine' | 'example'; name: string } | undefined;
-}>(() => import('../features/scenarios/ScenariosPage'), 'ScenariosPage', ['scenarios']);
+}>(() => import('../features/scenarios/ScenariosPage'), 'ScenariosPage', ['scenarios', 'activity']);
 const SettingsPage = lazyScreen<{ focusTeam?: boolean }>(
   () => import('../features/settings/SettingsPage'),
   'SettingsPage',

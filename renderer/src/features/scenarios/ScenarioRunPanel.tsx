@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
+import { Outcome } from '../../../../shared/schemas/operation';
 import type {
   ScenarioRef,
   ScenarioRunState,
@@ -157,13 +158,15 @@ function RunView({
 function StepRow({ step }: { step: ScenarioStepResult }) {
   const { t, i18n } = useTranslation();
   const none = t('scenarios.run.none');
+  // Said as Activity says it, so a step's outcome reads the same where its link leads.
+  const outcome = Outcome.safeParse(step.outcome);
   return (
     <tr className={step.failures.length ? 'row-failed' : undefined}>
       <th scope="row">{step.cleanup ? t('scenarios.run.cleanup', { id: step.id }) : step.id}</th>
       <td>
         <code>{step.operation}</code>
       </td>
-      <td>{step.outcome}</td>
+      <td>{outcome.success ? t(`activity.outcome.${outcome.data}`) : step.outcome}</td>
       <td>{step.status ?? none}</td>
       <td>
         {step.amount ? formatMoney(step.amount.value, step.amount.currency, i18n.language) : none}
