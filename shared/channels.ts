@@ -52,6 +52,15 @@ export const CHANNELS = [
   'simulator:clock',
   'simulator:advanceClock',
   'simulator:credentials',
+  'scenarios:list',
+  'scenarios:read',
+  'scenarios:save',
+  'scenarios:check',
+  'scenarios:copyExample',
+  'scenarios:run',
+  'scenarios:next',
+  'scenarios:stop',
+  'scenarios:status',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

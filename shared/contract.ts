@@ -47,6 +47,18 @@ import {
   SimulatorRequest,
   SimulatorStatus,
 } from './schemas/simulator-control';
+import {
+  ScenarioCheck,
+  ScenarioFile,
+  ScenarioListing,
+  ScenarioName,
+  ScenarioRef,
+  ScenarioRunInput,
+  ScenarioRunState,
+  ScenarioSaved,
+  ScenarioSaveInput,
+  ScenarioText,
+} from './schemas/scenario-desk';
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
 
@@ -179,6 +191,19 @@ export const contract = {
   'simulator:clock': { input: z.undefined(), output: SimulatorClock },
   'simulator:advanceClock': { input: bound(AdvanceClockInput), output: SimulatorClock },
   'simulator:credentials': { input: z.undefined(), output: LoopbackCredentials },
+  /** The Scenarios area (electron/core/scenarios): files by name, and main's one run. */
+  'scenarios:list': { input: z.undefined(), output: ScenarioListing },
+  'scenarios:read': { input: ScenarioRef, output: ScenarioFile },
+  'scenarios:save': { input: ScenarioSaveInput, output: ScenarioSaved },
+  'scenarios:check': { input: z.object({ text: ScenarioText }), output: ScenarioCheck },
+  'scenarios:copyExample': {
+    input: z.object({ name: ScenarioName }),
+    output: z.object({ name: ScenarioName }),
+  },
+  'scenarios:run': { input: bound(ScenarioRunInput), output: ScenarioRunState },
+  'scenarios:next': { input: z.undefined(), output: ScenarioRunState },
+  'scenarios:stop': { input: z.undefined(), output: ScenarioRunState.nullable() },
+  'scenarios:status': { input: z.undefined(), output: ScenarioRunState.nullable() },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 /** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */

@@ -146,6 +146,13 @@ export const ErrorReason = z.enum([
   'control_refused',
   'fault_not_found',
   'loopback_credentials_only',
+  // The Scenarios area's files and runs.
+  'scenario_not_found',
+  'scenario_not_saved',
+  'scenario_invalid',
+  'scenario_running',
+  'scenario_not_waiting',
+  'scenario_production',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

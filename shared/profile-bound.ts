@@ -29,6 +29,7 @@ export const PROFILE_BOUND_CHANNELS = [
   'simulator:reset',
   'simulator:setDialect',
   'simulator:advanceClock',
+  'scenarios:run',
 ] as const satisfies readonly Channel[];
 
 export type ProfileBoundChannel = (typeof PROFILE_BOUND_CHANNELS)[number];

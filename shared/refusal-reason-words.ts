@@ -116,6 +116,14 @@ const en = {
   fault_not_found: 'No armed fault {{id}}: it was used up or cleared already.',
   loopback_credentials_only:
     'Only the built-in simulator’s credentials can be shown; a real profile’s secret stays hidden.',
+  scenario_not_found: 'There is no scenario “{{id}}”.',
+  scenario_not_saved: 'The scenario “{{id}}” could not be saved: your text is still in the editor.',
+  scenario_invalid:
+    'The scenario “{{id}}” cannot run: line {{where}}: {{why}}. Validate it in the editor.',
+  scenario_running: 'The scenario “{{id}}” is still running: stop it or wait for its end.',
+  scenario_not_waiting: 'No scenario step is waiting to be sent.',
+  scenario_production:
+    'Profile “{{profile}}” is a production profile: scenarios never run against production.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -236,5 +244,13 @@ export const REFUSAL_REASON_WORDS: {
     fault_not_found: 'No hay ningún fallo armado {{id}}: ya se agotó o se quitó.',
     loopback_credentials_only:
       'Solo se pueden mostrar las credenciales del simulador incorporado; el secreto de un perfil real sigue oculto.',
+    scenario_not_found: 'No hay un escenario “{{id}}”.',
+    scenario_not_saved: 'No se pudo guardar el escenario “{{id}}”: su texto sigue en el editor.',
+    scenario_invalid:
+      'El escenario “{{id}}” no puede ejecutarse: línea {{where}}: {{why}}. Valídelo en el editor.',
+    scenario_running: 'El escenario “{{id}}” sigue en ejecución: deténgalo o espere a que termine.',
+    scenario_not_waiting: 'Ningún paso de escenario espera para enviarse.',
+    scenario_production:
+      'El perfil “{{profile}}” es de producción: los escenarios nunca se ejecutan contra producción.',
   },
 };

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { ExportSink } from './ipc/activity';
 import { startSimulator } from '../simulator/server';
@@ -7,6 +7,10 @@ import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
 import { createHandlers, type HandlerRegistry } from './ipc';
+import type { ScenarioDesk } from './ipc/scenarios';
+import { consoleTarget } from './scenarios/console-target';
+import { ConsoleRuns } from './scenarios/console-runs';
+import { ScenarioFiles } from './scenarios/scenario-files';
 import { ChangeRecorder } from './changes/change-recorder';
 import { lockDataFolder, type DataFolderLock } from './fs/data-folder-lock';
 import { idleStatus } from './ipc/finder';
@@ -70,7 +74,12 @@ export interface CoreOptions {
    * not by itself (tests start it, or leave the API to their own requests).
    */
   mirrorStartMs?: number | null;
+  /** The shipped example scenarios the Scenarios area offers read-only (default: the repo's). */
+  scenarioExamples?: string;
 }
+
+/** The repository's examples, from this file's folder or the bundle's (both two levels down). */
+const SHIPPED_SCENARIOS = resolve(import.meta.dirname, '../../e2e/scenarios');
 
 /**
  * The payments sync waits this long after start: the first screen, the profiles' warm-up and
@@ -179,7 +188,32 @@ async function startOnLockedFolder(
     operator,
     appVersion: options.version,
   });
+  // Set below: the desk's runs go through the finished registry, as a page's calls do.
+  const late: { registry?: HandlerRegistry } = {};
+  const scenarios: ScenarioDesk = {
+    files: new ScenarioFiles(
+      join(options.dataDir, 'scenarios'),
+      options.scenarioExamples ?? SHIPPED_SCENARIOS,
+    ),
+    runs: new ConsoleRuns(),
+    target: () => {
+      const dialect = profiles.simulatorDialect();
+      const side = {
+        profiles,
+        get handlers() {
+          if (!late.registry) throw new Error('The console core is not started yet');
+          return late.registry;
+        },
+        simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
+      };
+      return {
+        target: consoleTarget(side, dialect),
+        restore: () => void profiles.setSimulatorDialect(dialect),
+      };
+    },
+  };
   const handlers = createHandlers({
+    scenarios,
     finder: sync,
     profiles,
     journal,
@@ -218,9 +252,11 @@ async function startOnLockedFolder(
   const mirrorOpen =
     startMs === null ? undefined : setTimeout(() => sync.start(startMs - openMs), openMs);
   mirrorOpen?.unref();
+  // What the console reads or moves reaches the mirror without waiting for its next pass.
+  const registry = withWriteThrough(handlers, sync, () => profiles.active().id);
+  late.registry = registry;
   return {
-    // What the console reads or moves reaches the mirror without waiting for its next pass.
-    handlers: withWriteThrough(handlers, sync, () => profiles.active().id),
+    handlers: registry,
     profiles,
     journal,
     teamStore,
@@ -229,6 +265,9 @@ async function startOnLockedFolder(
     languages,
     payments: sync,
     close: async () => {
+      // A scenario's step in flight ends, and its cleanup runs, before the journal closes.
+      scenarios.runs.stop();
+      await scenarios.runs.settled();
       // First: its request in flight ends and its file is released before anything it uses.
       clearTimeout(mirrorOpen);
       statusPush.stop();

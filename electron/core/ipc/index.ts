@@ -18,6 +18,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { profileBound } from '../profiles/shown-profile-guard';
 import { profileHandlers } from './profiles';
 import { readHandlers } from './reads';
+import { scenarioHandlers, type ScenarioDesk } from './scenarios';
 import type { SessionSource } from '../session';
 import { simulatorHandlers, type SimulatorDeps } from './simulator';
 import { teamHandlers } from './team';
@@ -48,6 +49,8 @@ export interface HandlerDeps {
   finder?: Finder;
   /** The simulator's control API and the built-in simulator's loopback credentials. */
   simulator: Omit<SimulatorDeps, 'profiles'>;
+  /** The Scenarios area's files and run. */
+  scenarios: ScenarioDesk;
 }
 
 /**
@@ -79,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       ...teamHandlers(deps.team, deps.confirmer, deps.languages),
       ...finderHandlers(deps.finder, () => profiles.active()),
       ...simulatorHandlers({ profiles, ...deps.simulator }),
+      ...scenarioHandlers(deps.scenarios, deps.languages),
       ...moneyJournalHandlers({
         session,
         journal: deps.journal,

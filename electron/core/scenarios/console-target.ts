@@ -66,12 +66,15 @@ export async function startScenarioCore(options: ScenarioCoreOptions): Promise<S
   };
 }
 
+/** What a target needs of the core: the console's own side builds one before the core is whole. */
+export type ConsoleSide = Pick<ConsoleCore, 'profiles' | 'handlers' | 'simulator'>;
+
 /**
  * A target over a running core: its active profile, and the simulator's control when it is that.
  * `dialect`: the one a scenario that names none runs in (the profile's, as Settings has it).
  */
 export function consoleTarget(
-  core: ConsoleCore,
+  core: ConsoleSide,
   dialect: DialectName = core.profiles.simulatorDialect(),
 ): ScenarioTarget {
   return {
@@ -86,7 +89,7 @@ export function consoleTarget(
 }
 
 function callThroughDispatch(
-  core: ConsoleCore,
+  core: ConsoleSide,
   operation: ApiOperationName,
   input: unknown,
 ): Promise<Result<unknown>> {
@@ -100,7 +103,7 @@ function callThroughDispatch(
 }
 
 /** The built-in simulator's control API over HTTP, with this launch's token, as QA uses it. */
-function simulatorControl(core: ConsoleCore, dialect: DialectName): SimulatorControlApi {
+function simulatorControl(core: ConsoleSide, dialect: DialectName): SimulatorControlApi {
   const { baseUrl, controlToken } = core.simulator;
   const send = async (method: string, path: string, body?: unknown): Promise<Result<void>> => {
     try {

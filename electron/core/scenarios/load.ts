@@ -7,7 +7,7 @@ import { Scenario } from '../../../shared/schemas/scenario';
 export type LoadedScenario =
   { file: string; ok: true; scenario: Scenario } | { file: string; ok: false; errors: string[] };
 
-const SCENARIO_FILE = /\.scenario\.(ya?ml|json)$/;
+export const SCENARIO_FILE = /\.scenario\.(ya?ml|json)$/;
 
 /** Every scenario file named, or found in a named folder (its subfolders too), in name order. */
 export function scenarioFiles(paths: readonly string[]): string[] {
@@ -26,32 +26,51 @@ export function scenarioFiles(paths: readonly string[]): string[] {
   return found;
 }
 
+/** One reason a text is not a scenario, at its line. */
+export interface ScenarioProblem {
+  line: number;
+  message: string;
+}
+
+export type CheckedScenario =
+  { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] };
+
 /**
  * YAML or JSON (YAML reads both), checked against the one schema. A schema error is given at its
- * line, as `file:12: steps.2.operation: …`, so it is found in the file without counting.
+ * line, so it is found in the file (or the console's editor) without counting.
  */
-export function loadScenario(file: string, text = readFileSync(file, 'utf8')): LoadedScenario {
-  const where = relative(process.cwd(), file) || file;
+export function checkScenarioText(text: string): CheckedScenario {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   if (doc.errors.length > 0)
     return {
-      file,
       ok: false,
       // The first error is the one to fix: the parser's next ones mostly follow from it.
-      errors: doc.errors
-        .slice(0, 1)
-        .map((e) => `${where}:${e.linePos?.[0].line ?? 1}: ${e.message.split('\n')[0]}`),
+      problems: doc.errors.slice(0, 1).map((e) => ({
+        line: e.linePos?.[0].line ?? 1,
+        message: e.message.split('\n')[0] ?? e.message,
+      })),
     };
   const parsed = Scenario.safeParse(doc.toJS());
-  if (parsed.success) return { file, ok: true, scenario: parsed.data };
+  if (parsed.success) return { ok: true, scenario: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => ({
+      line: lineOf(doc, lines, issue.path),
+      message: `${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`,
+    })),
+  };
+}
+
+/** A file read and checked, each problem as `file:12: steps.2.operation: …`. */
+export function loadScenario(file: string, text = readFileSync(file, 'utf8')): LoadedScenario {
+  const where = relative(process.cwd(), file) || file;
+  const checked = checkScenarioText(text);
+  if (checked.ok) return { file, ok: true, scenario: checked.scenario };
   return {
     file,
     ok: false,
-    errors: parsed.error.issues.map((issue) => {
-      const path = issue.path.map(String);
-      return `${where}:${lineOf(doc, lines, issue.path)}: ${path.join('.') || '(file)'}: ${issue.message}`;
-    }),
+    errors: checked.problems.map((p) => `${where}:${p.line}: ${p.message}`),
   };
 }
 

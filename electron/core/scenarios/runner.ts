@@ -4,7 +4,7 @@ import type { Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import type { Scenario, ScenarioStep } from '../../../shared/schemas/scenario';
-import { factsOf, mismatches, mismatchText } from './expectations';
+import { factsOf, mismatches, mismatchText, type StepFacts } from './expectations';
 import { scenarioWords, type ScenarioWords } from './scenario-words';
 import { resolveInput } from './template';
 
@@ -38,6 +38,9 @@ export interface StepRun {
   /** A journaled step's operation, as Activity lists it. */
   operation_id?: string | undefined;
   outcome: string;
+  /** What core judged the transaction's or payment's status and amount to be. */
+  status?: string | undefined;
+  amount?: { value: number; currency?: string | undefined } | undefined;
 }
 
 export interface ScenarioRun {
@@ -57,6 +60,11 @@ export interface RunOptions {
   onStep?: (step: StepRun) => void;
   /** Asked before each step: true stops the steps (a person pressed Ctrl+C); cleanup still runs. */
   stopped?: () => boolean;
+  /**
+   * Awaited before each step (not the cleanup's): the console's "step by step" resolves it on
+   * the person's click, so nothing is sent until they ask for it.
+   */
+  beforeStep?: (step: ScenarioStep) => Promise<void>;
 }
 
 /**
@@ -110,6 +118,12 @@ export async function runScenario(
       failures.push(words.stopped(step.id));
       break;
     }
+    await options.beforeStep?.(step);
+    // Asked again: a stop may have come while the step waited for its click.
+    if (options.stopped?.()) {
+      failures.push(words.stopped(step.id));
+      break;
+    }
     if (!(await perform(step, false))) break;
   }
   for (const step of scenario.cleanup ?? []) await perform(step, true);
@@ -130,7 +144,12 @@ async function runStep(
   words: ScenarioWords,
 ): Promise<StepRun> {
   const started = performance.now();
-  const done = (failures: string[], outcome: string, operationId?: string): StepRun => ({
+  const done = (
+    failures: string[],
+    outcome: string,
+    operationId?: string,
+    facts?: StepFacts,
+  ): StepRun => ({
     id: step.id,
     operation: step.operation,
     cleanup,
@@ -138,6 +157,8 @@ async function runStep(
     ms: performance.now() - started,
     operation_id: operationId,
     outcome,
+    status: facts?.status,
+    amount: facts?.amount,
   });
   // Again at each step: a profile made active, or marked production, mid-run is refused too.
   const profile = target.profile();
@@ -155,7 +176,7 @@ async function runStep(
   const answer = facts.answer as { operation_id?: unknown };
   const operationId =
     result.ok && typeof answer.operation_id === 'string' ? answer.operation_id : undefined;
-  return done(failures, facts.outcome, operationId);
+  return done(failures, facts.outcome, operationId, facts);
 }
 
 /** The simulator's setup for a step, in the order a person would do it; a refusal is named. */

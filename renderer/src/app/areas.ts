@@ -19,6 +19,7 @@ export const AREAS = [
   { path: '/activity', name: 'activity', key: 'y', for: 'everyone' },
   // Listed only while the active profile's simulator can be driven (Nav.tsx).
   { path: '/simulator', name: 'simulator', key: 'm', for: 'QA' },
+  { path: '/scenarios', name: 'scenarios', key: 'e', for: 'QA' },
   { path: '/settings', name: 'settings', key: 's', for: 'everyone' },
 ] as const satisfies readonly { path: RoutePath; name: string; key: string; for: string }[];
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ResourceId } from '../../../shared/schemas/common';
 import { OperationId } from '../../../shared/schemas/operation';
 import { ProfileId } from '../../../shared/schemas/profile';
+import { ScenarioRef } from '../../../shared/schemas/scenario-desk';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 import { ConsoleId } from '../../../shared/schemas/team';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
@@ -131,6 +132,9 @@ const SimulatorPage = lazyScreen<{ paymentId: string | undefined }>(
   'SimulatorPage',
   ['simulator'],
 );
+const ScenariosPage = lazyScreen<{
+  open: { source: 'mine' | 'example'; name: string } | undefined;
+}>(() => import('../features/scenarios/ScenariosPage'), 'ScenariosPage', ['scenarios', 'activity']);
 const SettingsPage = lazyScreen<{ focusTeam?: boolean }>(
   () => import('../features/settings/SettingsPage'),
   'SettingsPage',
@@ -408,6 +412,22 @@ const simulator = createRoute({
   },
 });
 
+/** The opened scenario is in the address, so a page that comes back reopens it. */
+const scenarios = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/scenarios',
+  validateSearch: (
+    raw: Record<string, unknown>,
+  ): { source?: 'mine' | 'example'; name?: string } => {
+    const ref = ScenarioRef.safeParse(raw);
+    return ref.success ? ref.data : {};
+  },
+  component: function Scenarios() {
+    const { source, name } = scenarios.useSearch();
+    return <ScenariosPage open={source && name ? { source, name } : undefined} />;
+  },
+});
+
 const settings = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -458,6 +478,7 @@ export const routeTree = rootRoute.addChildren([
   activityItem,
   activityTeamItem,
   simulator,
+  scenarios,
   settings,
   settingsTeam,
   profileNew,

@@ -31,6 +31,7 @@ const lazyAreas: { [A in LazyArea]: () => Promise<AreaCatalog<A>> } = {
   unknownOutcomes: () => import('./areas/unknown-outcomes'),
   payments: () => import('./areas/payments'),
   pos: () => import('./areas/pos'),
+  scenarios: () => import('./areas/scenarios'),
   settings: () => import('./areas/settings'),
   simulator: () => import('./areas/simulator'),
   team: () => import('./areas/team'),

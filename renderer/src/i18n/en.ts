@@ -8,6 +8,7 @@ import * as unknownOutcomes from './areas/unknown-outcomes';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
+import * as scenarios from './areas/scenarios';
 import * as settings from './areas/settings';
 import * as simulator from './areas/simulator';
 import * as transactions from './areas/transactions';
@@ -29,6 +30,7 @@ export const en = {
   payments: payments.en,
   pos: pos.en,
   instruments: instruments.en,
+  scenarios: scenarios.en,
   settings: settings.en,
   simulator: simulator.en,
   transactions: transactions.en,

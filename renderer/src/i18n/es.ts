@@ -8,6 +8,7 @@ import * as unknownOutcomes from './areas/unknown-outcomes';
 import * as payments from './areas/payments';
 import * as pos from './areas/pos';
 import * as instruments from './areas/instruments';
+import * as scenarios from './areas/scenarios';
 import * as settings from './areas/settings';
 import * as simulator from './areas/simulator';
 import * as transactions from './areas/transactions';
@@ -27,6 +28,7 @@ export const es: Messages = {
   payments: payments.es,
   pos: pos.es,
   instruments: instruments.es,
+  scenarios: scenarios.es,
   settings: settings.es,
   simulator: simulator.es,
   transactions: transactions.es,

@@ -22,6 +22,7 @@ export const en = {
     unknownOutcomes: 'Unknown outcomes',
     activity: 'Activity',
     simulator: 'Simulator',
+    scenarios: 'Scenarios',
     settings: 'Settings',
   },
   profile: {
@@ -184,6 +185,7 @@ export const es: Catalog<typeof en> = {
     unknownOutcomes: 'Resultados desconocidos',
     activity: 'Actividad',
     simulator: 'Simulador',
+    scenarios: 'Escenarios',
     settings: 'Configuración',
   },
   profile: {

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+
+const WORDS = {
+  en: {
+    openCopy: (name: string) => `Open a copy of ${name}`,
+    text: 'Scenario text (YAML or JSON)',
+    save: 'Save',
+    validate: 'Validate',
+    runAll: 'Run all',
+    runSteps: 'Run step by step',
+    next: /^Send next step: /,
+    steps: (name: string) => `Steps of “${name}”`,
+    journal: 'Open in Activity',
+    leave: 'Leave without saving?',
+    stay: 'Stay and keep editing',
+    leaveAnyway: 'Leave without saving',
+    problems: 'Problems',
+  },
+  es: {
+    openCopy: (name: string) => `Abrir una copia de ${name}`,
+    text: 'Texto del escenario (YAML o JSON)',
+    save: 'Guardar',
+    validate: 'Validar',
+    runAll: 'Ejecutar todo',
+    runSteps: 'Ejecutar paso a paso',
+    next: /^Enviar el paso siguiente: /,
+    steps: (name: string) => `Pasos de “${name}”`,
+    journal: 'Abrir en Actividad',
+    leave: '¿Salir sin guardar?',
+    stay: 'Quedarse y seguir editando',
+    leaveAnyway: 'Salir sin guardar',
+    problems: 'Problemas',
+  },
+};
+
+/** `#/scenarios`: the person's scenarios and the examples, the editor and main's run. */
+export class ScenariosScreen {
+  private readonly words;
+
+  constructor(
+    private readonly page: Page,
+    language: 'en' | 'es' = 'en',
+  ) {
+    this.words = WORDS[language];
+  }
+
+  openCopy(example: string): Locator {
+    return this.page.getByRole('button', { name: this.words.openCopy(example) });
+  }
+
+  get text(): Locator {
+    return this.page.getByLabel(this.words.text);
+  }
+
+  /** Replaces `from` with `to` in the editor's text, as a person retypes a value. */
+  async edit(from: string, to: string): Promise<void> {
+    const now = await this.text.inputValue();
+    if (!now.includes(from)) throw new Error(`The scenario has no “${from}”`);
+    await this.text.fill(now.replace(from, to));
+  }
+
+  button(name: 'save' | 'validate' | 'runAll' | 'runSteps' | 'stay' | 'leaveAnyway'): Locator {
+    return this.page.getByRole('button', { name: this.words[name], exact: true });
+  }
+
+  get next(): Locator {
+    return this.page.getByRole('button', { name: this.words.next });
+  }
+
+  get verdict(): Locator {
+    return this.page.locator('.scenario-run').getByRole('status');
+  }
+
+  get problems(): Locator {
+    return this.page.locator('#scenario-problems');
+  }
+
+  steps(name: string): Locator {
+    return this.page.getByRole('table', { name: this.words.steps(name) });
+  }
+
+  step(name: string, id: string): Locator {
+    return this.steps(name)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: id, exact: true }) });
+  }
+
+  journalLink(row: Locator): Locator {
+    return row.getByRole('link', { name: this.words.journal });
+  }
+
+  get leaveDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.leave });
+  }
+}

@@ -1,0 +1,53 @@
+import type { ParsedInputOf } from '../../../shared/contract';
+import { ok } from '../../../shared/result';
+import type { ConsoleRuns } from '../scenarios/console-runs';
+import type { ScenarioTarget } from '../scenarios/runner';
+import { problemsOf, type ScenarioFiles } from '../scenarios/scenario-files';
+import type { Caller, PersonLanguages } from '../words/languages';
+
+/** What the Scenarios area asks of main. */
+export interface ScenarioDesk {
+  files: ScenarioFiles;
+  runs: ConsoleRuns;
+  /**
+   * A target over the console's core in the simulator dialect it has now, and how to put that
+   * dialect back when the run is over (a scenario may ask for the other one).
+   */
+  target(): { target: ScenarioTarget; restore: () => void };
+}
+
+/**
+ * The Scenarios area: files by name, and the console's one run, through the same dispatch,
+ * guard, pipeline and journal as its screens. The failures are worded in the language of the
+ * person who started the run.
+ */
+export function scenarioHandlers(desk: ScenarioDesk, languages: PersonLanguages) {
+  const { files, runs } = desk;
+  return {
+    'scenarios:list': async () => ok(files.list()),
+    'scenarios:read': async (input: ParsedInputOf<'scenarios:read'>) => files.read(input),
+    'scenarios:save': async (input: ParsedInputOf<'scenarios:save'>) =>
+      files.save(input.name, input.text),
+    'scenarios:check': async (input: ParsedInputOf<'scenarios:check'>) =>
+      ok({ problems: problemsOf(input.text) }),
+    'scenarios:copyExample': async (input: ParsedInputOf<'scenarios:copyExample'>) =>
+      files.copyExample(input.name),
+    'scenarios:run': async (input: ParsedInputOf<'scenarios:run'>, caller?: Caller) => {
+      const loaded = files.load(input);
+      if (!loaded.ok) return loaded;
+      const { target, restore } = desk.target();
+      return runs.start({
+        source: input.source,
+        name: input.name,
+        mode: input.mode,
+        scenario: loaded.value,
+        language: languages.of(caller),
+        target,
+        after: restore,
+      });
+    },
+    'scenarios:next': async () => runs.next(),
+    'scenarios:stop': async () => runs.stop(),
+    'scenarios:status': async () => ok(runs.status()),
+  };
+}

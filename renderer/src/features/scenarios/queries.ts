@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScenarioRef, ScenarioRunState } from '../../../../shared/schemas/scenario-desk';
+import { api, call } from '../../lib/api';
+
+export const scenarioKeys = {
+  all: ['scenarios'] as const,
+  list: ['scenarios', 'list'] as const,
+  file: (ref: ScenarioRef) => ['scenarios', 'file', ref.source, ref.name] as const,
+  run: ['scenarios', 'run'] as const,
+};
+
+export function useScenarioList() {
+  return useQuery({ queryKey: scenarioKeys.list, queryFn: () => call(api().scenarios.list()) });
+}
+
+export function useScenarioFile(ref: ScenarioRef | undefined) {
+  return useQuery({
+    queryKey: ref ? scenarioKeys.file(ref) : ['scenarios', 'file', 'none'],
+    queryFn: () => call(api().scenarios.read(ref!)),
+    enabled: ref !== undefined,
+    // The editor holds the person's text: a refetch must not replace it under them.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+const ongoing = (run: ScenarioRunState | null | undefined) =>
+  run !== null && run !== undefined && run.state === 'running';
+
+/**
+ * Main's run, read again while a step is on its way: the run goes on in main while the page is
+ * elsewhere, and a page that comes back reads where it is.
+ */
+export function useScenarioRun() {
+  return useQuery({
+    queryKey: scenarioKeys.run,
+    queryFn: () => call(api().scenarios.status()),
+    refetchInterval: (query) => (ongoing(query.state.data) ? 300 : false),
+  });
+}
+
+/** Sets what main answered as the run, so the page polls from there. */
+export function useRunAction<I>(act: (input: I) => Promise<ScenarioRunState | null>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: act,
+    onSuccess: (run) => {
+      client.setQueryData(scenarioKeys.run, run);
+      // A step moved money: every screen that shows payments reads again.
+      void client.invalidateQueries({ queryKey: ['payments'] });
+      void client.invalidateQueries({ queryKey: ['transactions'] });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { API_OPERATION_NAMES } from '../operations/catalog';
+
+/**
+ * The console's Scenarios area: the person's own scenario files (the data folder's
+ * `scenarios/`) and the shipped examples, read-only. The page names a scenario, never a path:
+ * main finds the file by that name among the ones it listed itself.
+ */
+export const ScenarioName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,79}$/,
+    'A scenario name is lower case letters, digits and - (at most 80), as in “capture-part”',
+  );
+export type ScenarioName = z.infer<typeof ScenarioName>;
+
+export const ScenarioSource = z.enum(['mine', 'example']);
+export type ScenarioSource = z.infer<typeof ScenarioSource>;
+
+export const ScenarioRef = z.object({ source: ScenarioSource, name: ScenarioName });
+export type ScenarioRef = z.infer<typeof ScenarioRef>;
+
+export const ScenarioListing = z.object({
+  mine: z.array(z.object({ name: ScenarioName })),
+  examples: z.array(z.object({ name: ScenarioName })),
+});
+export type ScenarioListing = z.infer<typeof ScenarioListing>;
+
+/** A file's text as written: YAML or JSON, valid or not, so nothing typed is lost. */
+export const ScenarioText = z.string().max(2_000_000);
+
+export const ScenarioFile = ScenarioRef.extend({ text: ScenarioText });
+export type ScenarioFile = z.infer<typeof ScenarioFile>;
+
+/** One reason the text is not a scenario, at its line of the text (1 when it has none). */
+export const ScenarioProblem = z.object({ line: z.number().int().min(1), message: z.string() });
+export type ScenarioProblem = z.infer<typeof ScenarioProblem>;
+
+export const ScenarioCheck = z.object({ problems: z.array(ScenarioProblem) });
+export type ScenarioCheck = z.infer<typeof ScenarioCheck>;
+
+export const ScenarioSaveInput = z.object({ name: ScenarioName, text: ScenarioText });
+/** Saved whatever its problems (kept as typed); the problems come back to be shown. */
+export const ScenarioSaved = z.object({ name: ScenarioName, problems: z.array(ScenarioProblem) });
+
+export const ScenarioRunMode = z.enum(['all', 'steps']);
+export const ScenarioRunInput = ScenarioRef.extend({ mode: ScenarioRunMode });
+
+/** One step as it ended, its failures in the language of the person who started the run. */
+export const ScenarioStepResult = z.object({
+  id: z.string(),
+  operation: z.enum(API_OPERATION_NAMES),
+  cleanup: z.boolean(),
+  outcome: z.string(),
+  status: z.string().optional(),
+  amount: z.object({ value: z.number(), currency: z.string().optional() }).optional(),
+  failures: z.array(z.string()),
+  /** The journal's operation, for Activity's link. */
+  operation_id: z.string().optional(),
+  ms: z.number(),
+});
+export type ScenarioStepResult = z.infer<typeof ScenarioStepResult>;
+
+/**
+ * The console's run, kept by main so that it goes on while the page is elsewhere. `waiting`:
+ * step by step, the next step waits for the person's click.
+ */
+export const ScenarioRunState = z.object({
+  source: ScenarioSource,
+  name: ScenarioName,
+  mode: ScenarioRunMode,
+  profile: z.string(),
+  state: z.enum(['running', 'waiting', 'done']),
+  /** The step sent on the next click, while waiting. */
+  next: z.string().optional(),
+  steps: z.array(ScenarioStepResult),
+  failures: z.array(z.string()),
+  skipped: z.string().optional(),
+  passed: z.boolean().optional(),
+});
+export type ScenarioRunState = z.infer<typeof ScenarioRunState>;
