@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { Scenario, type ScenarioStep } from '../../../shared/schemas/scenario';
-import { startScenarioCore } from './console-target';
+import { startScenarioCore } from './scenario-core';
 import { runScenario } from './runner';
 
 const STEPS = Number(process.argv[2] ?? 1000);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
-import { startScenarioCore } from './console-target';
+import { startScenarioCore } from './scenario-core';
 
 const read = (id: string, amount: string) =>
   [

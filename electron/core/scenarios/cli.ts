@@ -14,7 +14,7 @@ import { SIMULATOR_ID } from '../profiles/profile-store';
 import { promptPassword } from '../terminal/password-prompt';
 import { appVersion } from '../version';
 import { cliLanguage, defaultDataFolder } from '../words/cli-language';
-import { startScenarioCore, type ScenarioCore } from './console-target';
+import { startScenarioCore, type ScenarioCore } from './scenario-core';
 import { junitXml, type FileRun } from './junit';
 import { loadScenario, scenarioFiles } from './load';
 import { runScenario, type StepRun } from './runner';

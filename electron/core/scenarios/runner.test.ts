@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Scenario } from '../../../shared/schemas/scenario';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { SIMULATOR_ID } from '../profiles/profile-store';
-import { startScenarioCore, type ScenarioCore } from './console-target';
+import { startScenarioCore, type ScenarioCore } from './scenario-core';
 import { loadScenario } from './load';
 import { runScenario } from './runner';
 
