@@ -17,7 +17,7 @@ describe('reading scenario files', () => {
       '    operation: payments:get',
       '    expect: { amount: "10.00" }',
     ].join('\n');
-    const loaded = loadScenario('/work/x.scenario.yaml', text);
+    const loaded = loadScenario('scenarios/x.scenario.yaml', text);
     expect(loaded.ok).toBe(false);
     const errors = loaded.ok ? [] : loaded.errors;
     expect(errors[0]).toMatch(/x\.scenario\.yaml:5: steps\.0\.operation: /);
