@@ -68,3 +68,11 @@ export type Channel = (typeof CHANNELS)[number];
 export function isChannel(value: unknown): value is Channel {
   return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
 }
+
+/**
+ * Channels whose answers are shown on purpose, unredacted: the built-in simulator's client id
+ * and secret, a fake made for this launch that opens nothing but the simulator on loopback, so
+ * that QA can run a copied cURL. Its handler answers only on that profile; a refusal is
+ * redacted as any other.
+ */
+export const PUBLISHED_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['simulator:credentials']);

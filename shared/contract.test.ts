@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { CHANNELS } from './channels';
+import { CHANNELS, PUBLISHED_CHANNELS } from './channels';
 import { contract, pushContract } from './contract';
 import { isProfileBound, PUSH_CHANNELS } from './profile-bound';
 
@@ -39,9 +39,8 @@ it('names every channel area:verb', () => {
 it('no output schema has a field for a secret, a full card number or a CVV', () => {
   // A value field named like a credential or card secret; `secret: {state}` (an object) is fine.
   const forbidden = /secret|password|token$|cvv|cvc|^pan$/i;
-  // The built-in simulator's loopback credentials are a fake shown on purpose (dispatch.ts).
-  const published = new Set(['simulator:credentials']);
-  for (const channel of CHANNELS.filter((c) => !published.has(c))) {
+  // The built-in simulator's loopback credentials are a fake shown on purpose.
+  for (const channel of CHANNELS.filter((c) => !PUBLISHED_CHANNELS.has(c))) {
     const json = z.toJSONSchema(contract[channel].output, { io: 'output', unrepresentable: 'any' });
     const leaks = properties(json)
       .filter((p) => (forbidden.test(p.name) && p.type !== 'object') || p.path === 'card.number')

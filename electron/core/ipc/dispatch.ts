@@ -1,6 +1,6 @@
 import { refuse, refuseFields } from '../../../shared/error-words';
 import { fieldText } from '../../../shared/validation-words';
-import { isChannel, type Channel } from '../../../shared/channels';
+import { isChannel, PUBLISHED_CHANNELS, type Channel } from '../../../shared/channels';
 import { contract } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/result';
 import { fieldErrors } from '../../../shared/errors';
@@ -28,7 +28,9 @@ export async function dispatch(
   try {
     return await withCallValues(async () => {
       const result = await answer(handlers, channel, raw, caller);
-      return result.ok && PUBLISHED.has(channel as Channel) ? result : redactResult(result);
+      return result.ok && PUBLISHED_CHANNELS.has(channel as Channel)
+        ? result
+        : redactResult(result);
     });
   } catch (error) {
     // Anything at all, parsing and redacting included: in Electron a throw here would cross IPC
@@ -37,13 +39,6 @@ export async function dispatch(
     return unexpected();
   }
 }
-
-/**
- * Answers shown on purpose, unredacted: the built-in simulator's client id and secret, a fake
- * made for this launch that opens nothing but the simulator on loopback, so that QA can run a
- * copied cURL. Its handler answers only on that profile; a refusal is redacted as any other.
- */
-const PUBLISHED: ReadonlySet<Channel> = new Set<Channel>(['simulator:credentials']);
 
 /** Made fresh each time: a caller may add to the error it is given. */
 const unexpected = () => refuse('internal', 'unexpected');
