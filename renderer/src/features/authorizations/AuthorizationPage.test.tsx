@@ -310,6 +310,46 @@ describe('AuthorizationPage', () => {
     expect(fake.inputsOf('payments:authorize')[0]).toMatchObject({ capture_mode: 'AUTOMATIC' });
   });
 
+  it('says an automatic capture the API settles later is in progress and offers no refund until it settles', async () => {
+    const manual = approved();
+    // The reference dialect's answer: AUTHORIZED, its capture PENDING until the estimated date.
+    const settlingLater = report({
+      ...manual,
+      response: {
+        ...(manual.response as object),
+        payment: {
+          id: 'pay-9',
+          status: 'AUTHORIZED',
+          capture: {
+            mode: 'AUTOMATIC',
+            estimated_date: 1767225600,
+            estimated_date_reason: 'AUTOMATIC_REQUEST',
+          },
+          transactions: [
+            { id: 'trx-9', type: 'AUTHORIZATION', status: 'APPROVED', amount: 25.5 },
+            { id: 'trx-10', type: 'CAPTURE', status: 'PENDING', amount: 25.5 },
+          ],
+        },
+      },
+    });
+    setup({ 'payments:authorize': () => ok(settlingLater) });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.selectOptions(screen.getByLabelText('Capture mode'), 'AUTOMATIC');
+    await user.click(submit());
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Approved, capture in progress')).toBeInTheDocument();
+    expect(result).toHaveTextContent('nothing can be refunded until the capture settles');
+    const next = within(result).getByRole('navigation', { name: 'Next moves' });
+    expect(within(next).queryByRole('link', { name: 'Refund' })).toBeNull();
+    expect(within(next).queryByRole('link', { name: 'Capture' })).toBeNull();
+    expect(within(next).getByRole('link', { name: 'Open the payment' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-9',
+    );
+  });
+
   it('clears card number and CVV once main has seen them, keeping the rest', async () => {
     const fake = setup();
     const user = userEvent.setup();

@@ -78,6 +78,9 @@ export const en = {
     capture: REVERSAL_VERBS.en.CAPTURE,
     cancel: REVERSAL_VERBS.en.CANCELLATION,
     refund: REVERSAL_VERBS.en.REFUND,
+    capturePending:
+      'The capture settles later: it can be refunded once the payment reads Captured.',
+    payment: 'Open the payment',
   },
 } as const;
 
@@ -157,5 +160,7 @@ export const es: Catalog<typeof en> = {
     capture: REVERSAL_VERBS.es.CAPTURE,
     cancel: REVERSAL_VERBS.es.CANCELLATION,
     refund: REVERSAL_VERBS.es.REFUND,
+    capturePending: 'El cobro se liquida más tarde: se podrá devolver cuando el pago diga Cobrado.',
+    payment: 'Abrir el pago',
   },
 };

@@ -31,6 +31,9 @@ export const en = {
     pendingDetail:
       'The API took it and is still processing it{{status}}. Refresh the status to see how it ends.',
     capturing: 'Capture in progress',
+    approvedCapturing: 'Approved, capture in progress',
+    approvedCapturingDetail:
+      'The card’s money is held; the payment system captures it automatically later. Nothing is charged yet and nothing can be refunded until the capture settles: refresh the payment to see it captured.',
     capturingDetail:
       'The payment system accepted the capture of {{amount}} and settles it later: it is not charged money yet. Refresh the status to see it captured.',
     unknownDetailNotKnown:
@@ -270,6 +273,9 @@ export const es: Catalog<typeof en> = {
     pendingDetail:
       'La API lo recibió y todavía lo está procesando{{status}}. Actualice el estado para ver cómo termina.',
     capturing: 'Cobro en curso',
+    approvedCapturing: 'Aprobado, cobro en curso',
+    approvedCapturingDetail:
+      'El dinero de la tarjeta está retenido; el sistema de pagos lo cobra automáticamente más tarde. Todavía no hay nada cobrado ni se puede devolver nada hasta que el cobro se liquide: actualice el pago para verlo cobrado.',
     capturingDetail:
       'El sistema de pagos aceptó el cobro de {{amount}} y lo liquida más tarde: todavía no es dinero cobrado. Actualice el estado para verlo cobrado.',
     unknownDetailNotKnown:
