@@ -350,6 +350,20 @@ describe('AuthorizationPage', () => {
     );
   });
 
+  it('says AUTOMATIC captures at once only on the friendly simulator; elsewhere the capture settles later', async () => {
+    for (const [changes, hint] of [
+      [{ simulatorDialect: 'friendly' }, 'AUTOMATIC captures at once on this simulator'],
+      [{ simulatorDialect: 'reference' }, /settles later, refund once Captured/],
+      [{ kind: 'remote', baseUrl: 'https://sandbox.example.com' }, /settles later/],
+    ] as const) {
+      setup({}, changes as Partial<Profile>);
+      const { unmount } = renderWithClient(<AuthorizationPage mode="payment" />);
+      const field = await screen.findByLabelText('Capture mode');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(hint));
+      unmount();
+    }
+  });
+
   it('clears card number and CVV once main has seen them, keeping the rest', async () => {
     const fake = setup();
     const user = userEvent.setup();
@@ -449,7 +463,7 @@ describe('AuthorizationPage', () => {
       ['comercio', 'MERCHANT'],
     ]);
     expect(screen.getByLabelText('Modo de cobro')).toHaveAccessibleDescription(
-      'El modo automático cobra de inmediato',
+      'El modo automático cobra de inmediato en este simulador',
     );
     expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
   });
