@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isCapturing } from '../../../../shared/payment-states';
 import type { Payment } from '../../../../shared/schemas/payment';
-import { en } from '../../i18n/areas/payments';
-import { hasWords } from '../../i18n/keys';
+import { statusWordOf } from '../../i18n/status-word';
 
 /** A capture the API settles later, on an AUTHORIZED payment (the reference's AUTOMATIC one). */
 function capturePending(payment: Payment): boolean {
@@ -19,12 +18,9 @@ function capturePending(payment: Payment): boolean {
  */
 export function PaymentStatusWord({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
-  const code = payment.status?.toUpperCase();
-  if (!code) return <>—</>;
+  if (!payment.status) return <>—</>;
   const word = capturePending(payment)
     ? t('money.outcome.capturing')
-    : hasWords(en.status, code)
-      ? t(`payments.status.${code}`)
-      : payment.status;
+    : statusWordOf(t, payment.status);
   return <span title={payment.status ?? undefined}>{word}</span>;
 }

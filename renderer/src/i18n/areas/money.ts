@@ -3,6 +3,7 @@ import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { CONFIRMATION_REASON_WORDS } from '../../../../shared/confirmation-reason-words';
 import { duplicateRisks, moneyOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
+import { STATUS_WORDS } from '../status-words';
 
 /** Money operations' outcomes, in the words of the person who asked for them. */
 export const en = {
@@ -245,6 +246,19 @@ export const en = {
   },
   /** An answer's own words, quoted as the API's so nobody reads them as the console's. */
   apiSays: 'the API: “{{text}}”',
+  /**
+   * A status or a transaction type where a table names it alone (a status check, a scenario's
+   * step, the simulator's ledger): the Payments screens' words, not the code.
+   */
+  statusWord: STATUS_WORDS.en,
+  transactionType: {
+    AUTHORIZATION: 'Authorization',
+    CAPTURE: 'Capture',
+    CANCELLATION: 'Cancellation',
+    REFUND: 'Refund',
+    REVERSAL: 'Reversal',
+    ADJUSTMENT: 'Adjustment',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -502,4 +516,13 @@ export const es: Catalog<typeof en> = {
     REFUNDED: 'devuelto',
   },
   apiSays: 'la API: “{{text}}”',
+  statusWord: STATUS_WORDS.es,
+  transactionType: {
+    AUTHORIZATION: 'Autorización',
+    CAPTURE: 'Cobro',
+    CANCELLATION: 'Anulación',
+    REFUND: 'Devolución',
+    REVERSAL: 'Reverso',
+    ADJUSTMENT: 'Ajuste',
+  },
 };
