@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentAuthorizationInput } from '../schemas/payment';
 import { fieldReason } from '../validation-words';
-import { authorizationCall } from './authorization';
+import { authorizationCall, readAuthorization } from './authorization';
 
 const input = (changes: Record<string, unknown>) =>
   PaymentAuthorizationInput.parse({
@@ -48,5 +48,37 @@ describe('an authorization’s trace number', () => {
       ...input({ extra: { external_client_trace_id: 'A!7' } }),
     });
     expect(odd.ok && odd.value.body.external_client_trace_id).toBe('A!7');
+  });
+});
+
+describe('an authorization’s answer', () => {
+  const answer = (payment: Record<string, unknown>) => ({
+    payment_id: 'pay-1',
+    transaction: { id: 'trx-1', type: 'AUTHORIZATION', status: 'APPROVED' },
+    payment: { id: 'pay-1', ...payment },
+  });
+
+  it('says an AUTOMATIC capture the API settles later is pending, as the reference answers it', () => {
+    const read = readAuthorization(
+      answer({
+        status: 'AUTHORIZED',
+        capture: { mode: 'AUTOMATIC', estimated_date_reason: 'AUTOMATIC_REQUEST' },
+        transactions: [{ id: 'trx-2', type: 'CAPTURE', status: 'PENDING' }],
+      }),
+    );
+    expect(read).toMatchObject({ status: 'APPROVED', capture_pending: true });
+  });
+
+  it('says nothing of a pending capture when the capture was instant or not asked for', () => {
+    const instant = readAuthorization(
+      answer({
+        status: 'CAPTURED',
+        capture: { mode: 'AUTOMATIC' },
+        transactions: [{ id: 'trx-2', type: 'CAPTURE', status: 'APPROVED' }],
+      }),
+    );
+    const manual = readAuthorization(answer({ status: 'AUTHORIZED', capture: { mode: 'MANUAL' } }));
+    expect(instant.capture_pending).toBeUndefined();
+    expect(manual.capture_pending).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import {
   type MoneyCall,
 } from './descriptor';
 import { fieldReason } from '../validation-words';
+import { isCapturing } from '../payment-states';
 
 type AuthorizeInput = z.output<typeof PaymentAuthorizationInput> & { payment_id?: string };
 
@@ -123,12 +124,31 @@ function callFacts(body: Record<string, unknown>): Pick<MoneyCall, 'targets' | '
   };
 }
 
+/**
+ * The reference answers an AUTOMATIC authorization with the payment still AUTHORIZED and its
+ * capture PENDING until an estimated date: by the payment's capturing status, a capture
+ * transaction still PENDING, or the capture's `estimated_date_reason`.
+ */
+function capturePending(payment: Record<string, unknown>): boolean {
+  if (isCapturing(text(payment.status))) return true;
+  const transactions = Array.isArray(payment.transactions) ? payment.transactions : [];
+  const pendingCapture = transactions.some((tx) => {
+    const t = record(tx);
+    return text(t.type)?.toUpperCase() === 'CAPTURE' && text(t.status)?.toUpperCase() === 'PENDING';
+  });
+  if (pendingCapture) return true;
+  const capture = record(payment.capture);
+  const settled = text(payment.status)?.toUpperCase() === 'CAPTURED';
+  return !settled && text(capture.estimated_date_reason) !== undefined;
+}
+
 /** Declines are 201 too: the transaction's status says what happened. */
 export function readAuthorization(body: unknown): AnswerFacts {
   const b = record(body);
   const transaction = record(b.transaction);
   const payment = record(b.payment);
   return defined({
+    capture_pending: capturePending(payment) || undefined,
     status: text(transaction.status) ?? text(payment.status),
     status_detail: text(transaction.status_detail),
     response_code: text(b.response_code) ?? text(transaction.response_code),

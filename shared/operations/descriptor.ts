@@ -51,6 +51,11 @@ export interface AnswerFacts {
   resolved_at?: string | number;
   /** The payment's capture mode, where the answer shows it. */
   capture_mode?: string;
+  /**
+   * An approved authorization whose AUTOMATIC capture the API settles later (the reference's
+   * PENDING capture): approved, yet no money is taken and nothing can be refunded until it settles.
+   */
+  capture_pending?: boolean;
   ids: RevealedIds;
 }
 

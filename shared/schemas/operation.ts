@@ -104,6 +104,8 @@ export const OperationReport = z.object({
   resolved_at: z.union([z.string(), z.number()]).optional(),
   /** The payment's capture mode, where the answer shows it. */
   capture_mode: z.string().optional(),
+  /** An approved authorization whose capture the API settles later: nothing taken yet. */
+  capture_pending: z.boolean().optional(),
   attempts: z.number().int().min(0),
   latency_ms: z.number().min(0),
   started_at: z.string(),

@@ -18,7 +18,7 @@ import { startScenarioCore, type ScenarioCore } from './scenario-core';
 import { junitXml, type FileRun } from './junit';
 import { loadScenario, scenarioFiles } from './load';
 import { runScenario, type StepRun } from './runner';
-import { scenarioWords, type ScenarioWords } from './scenario-words';
+import { outcomeWord, scenarioWords, type ScenarioWords } from './scenario-words';
 
 /** Where a remote profile's client secret may come from when no person is at the terminal. */
 export const SECRET_ENV = 'PAYMENTS_CONSOLE_CLIENT_SECRET';
@@ -185,7 +185,7 @@ async function runAll(
     writeFileSync(junit, junitXml(runs));
     say(words.junit(junit));
   }
-  const seconds = ((performance.now() - began) / 1000).toFixed(1);
+  const seconds = words.seconds(performance.now() - began);
   say(words.summary(passed, failed, skipped, steps, seconds));
   if (interrupted) return INTERRUPTED;
   return failed === 0 ? 0 : 1;
@@ -198,7 +198,7 @@ function stepLine(step: StepRun, words: ScenarioWords): string {
     `  ${mark.padEnd(9)}`,
     `${step.cleanup ? `${words.cleanup}: ` : ''}${step.id}`,
     step.operation,
-    step.outcome,
+    outcomeWord(words, step.outcome),
     `${Math.round(step.ms)} ms`,
     step.operation_id ?? '',
   ].join('  ');

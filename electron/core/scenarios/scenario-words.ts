@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/schemas/app';
+import type { Outcome } from '../../../shared/schemas/operation';
 
 /** What a judged value is called in a failure's message. */
 export type Judged = 'outcome' | 'status' | 'response_code' | 'amount' | 'error_code' | 'field';
@@ -8,6 +9,12 @@ export type Judged = 'outcome' | 'status' | 'response_code' | 'amount' | 'error_
  * its terminal lines, its failures and the JUnit report's messages. Every failure names its step
  * and both values, so a red CI line says what to look at without opening anything.
  */
+/** A run's duration to a tenth of a second, with the language's decimal mark ("0,4 s"). */
+const secondsIn = (locale: string, ms: number) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    ms / 1000,
+  );
+
 const WORDS = {
   en: {
     judged: {
@@ -42,6 +49,16 @@ const WORDS = {
     passed: 'passed',
     failed: 'failed',
     cleanup: 'cleanup',
+    // A step's outcome as Activity says it; the expectations' own words stay the file's.
+    outcome: {
+      succeeded: 'succeeded',
+      declined: 'declined',
+      failed: 'failed',
+      unknown: 'unknown',
+      pending: 'pending',
+      resolved: 'resolved',
+    } satisfies Record<Outcome, string>,
+    seconds: (ms: number) => secondsIn('en-US', ms),
     summary: (passed: number, failed: number, skipped: number, steps: number, seconds: string) =>
       `${passed} passed, ${failed} failed, ${skipped} skipped (${steps} steps, ${seconds} s)`,
     journal: (dir: string) => `Journal: ${dir}`,
@@ -90,6 +107,15 @@ const WORDS = {
     passed: 'correcto',
     failed: 'falló',
     cleanup: 'limpieza',
+    outcome: {
+      succeeded: 'realizada',
+      declined: 'rechazada',
+      failed: 'fallida',
+      unknown: 'desconocido',
+      pending: 'pendiente',
+      resolved: 'resuelta',
+    } satisfies Record<Outcome, string>,
+    seconds: (ms: number) => secondsIn('es', ms),
     summary: (passed: number, failed: number, skipped: number, steps: number, seconds: string) =>
       // Counts before their word would need singular and plural: "1 fallidos" reads wrong.
       `correctos: ${passed}, fallidos: ${failed}, omitidos: ${skipped} (pasos: ${steps}, ${seconds} s)`,
@@ -112,3 +138,10 @@ export type ScenarioWords = (typeof WORDS)['en'];
 
 export const scenarioWords = (language: Language | undefined): ScenarioWords =>
   WORDS[language ?? 'en'];
+
+/** A step's outcome in the run's language; one the runner does not know is shown as judged. */
+export function outcomeWord(words: ScenarioWords, outcome: string): string {
+  return Object.hasOwn(words.outcome, outcome)
+    ? words.outcome[outcome as keyof ScenarioWords['outcome']]
+    : outcome;
+}

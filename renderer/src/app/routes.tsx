@@ -130,11 +130,15 @@ const ActivityInspector = lazyScreen<{ activityRef: ReturnType<typeof refOf> }>(
 const SimulatorPage = lazyScreen<{ paymentId: string | undefined }>(
   () => import('../features/simulator/SimulatorPage'),
   'SimulatorPage',
-  ['simulator'],
+  ['simulator', 'money'],
 );
 const ScenariosPage = lazyScreen<{
   open: { source: 'mine' | 'example'; name: string } | undefined;
-}>(() => import('../features/scenarios/ScenariosPage'), 'ScenariosPage', ['scenarios', 'activity']);
+}>(() => import('../features/scenarios/ScenariosPage'), 'ScenariosPage', [
+  'scenarios',
+  'activity',
+  'money',
+]);
 const SettingsPage = lazyScreen<{ focusTeam?: boolean }>(
   () => import('../features/settings/SettingsPage'),
   'SettingsPage',

@@ -62,7 +62,14 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** "3 min ago" / "hace 3 min"; the exact time goes in a title beside it. */
+/** Clocks disagree by this much without anyone having moved one. */
+const CLOCK_SKEW_S = 60;
+
+/**
+ * "3 min ago" / "hace 3 min"; the exact time goes in a title beside it. Only what happened is
+ * shown this way, so a moment ahead of this computer's clock (a simulator whose clock QA moved
+ * forward, another machine's skew) is never "in 9 min": "now" within a minute, else the exact time.
+ */
 export function formatRelative(date: Moment, language: string, now: Date = new Date()): string {
   const value = asMoment(date);
   if (!value) return String(date);
@@ -71,6 +78,8 @@ export function formatRelative(date: Moment, language: string, now: Date = new D
     numeric: 'auto',
     style: 'short',
   });
+  if (seconds > CLOCK_SKEW_S) return formatDateTime(value, language);
+  if (seconds > 0) return format.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(Math.trunc(seconds / size), unit);

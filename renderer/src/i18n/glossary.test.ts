@@ -26,6 +26,7 @@ const OTHER_SENSE = new Set([
   'money.reversal.CAPTURE',
   'activity.reversal.CAPTURE',
   'payments.timeline.type.CAPTURE',
+  'money.transactionType.CAPTURE',
   'transactions.kind.CAPTURE',
 ]);
 

@@ -59,6 +59,12 @@ describe('dates through Intl', () => {
     const now = new Date('2026-11-22T14:08:00Z');
     expect(formatRelative(at, 'en', now)).toBe('3 min. ago');
     expect(formatRelative(at, 'es', now)).toBe('hace 3 min');
+    // Ahead of this clock (a simulator's clock moved forward): never "in 9 min", never "dentro de".
+    const ahead = new Date('2026-11-22T14:17:00Z');
+    expect(formatRelative(ahead, 'es', now)).toBe(formatDateTime(ahead, 'es'));
+    expect(formatRelative(ahead, 'en', now)).toBe(formatDateTime(ahead, 'en'));
+    expect(formatRelative(new Date('2026-11-22T14:08:20Z'), 'es', now)).toBe('ahora');
+    expect(formatRelative(new Date('2026-11-22T14:08:20Z'), 'en', now)).toBe('now');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
   });
 

@@ -317,7 +317,7 @@ describe('validation messages', () => {
       fields: { amount: left },
     };
     expect(refused.message).toBe('At most USD 1,234.56 is left to refund');
-    expect(errorText(refused, es)).toBe('amount: Se pueden devolver como máximo USD 1.234,56');
+    expect(errorText(refused, es)).toBe('Monto: Se pueden devolver como máximo USD 1.234,56');
   });
 
   it('says the id of cancel-or-refund, an amount and a card number in Spanish by key, and main’s refusal of the same id too', () => {
@@ -340,7 +340,7 @@ describe('validation messages', () => {
     const main = refuseFields(id);
     expect(main.error.message).toBe('payment_id: An id has only letters, digits, "-" and "_"');
     expect(errorText(main.error, es)).toBe(
-      'payment_id: Un ID solo tiene letras, dígitos, "-" y "_"',
+      'ID de pago: Un ID solo tiene letras, dígitos, "-" y "_"',
     );
   });
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { reasonText } from '../../../shared/error-words';
 import { ErrorReason } from '../../../shared/errors';
+import { fieldReason } from '../../../shared/validation-words';
 import { createI18n } from '../i18n/i18n';
 import { errorText, reasonKey } from './error-text';
 
@@ -80,4 +81,18 @@ it('says in Spanish that the active profile has no usable client secret, naming 
   );
   const unreadable = { ...missing, reason: 'secret_needs_reentry' as const };
   expect(errorText(unreadable, spanish)).toMatch(/^El secreto de cliente del perfil "Acme live"/);
+});
+
+it('names a refused field as the forms label it, never by its API name, in both languages', () => {
+  const refused = {
+    message: 'amount: The amount must be more than zero',
+    status: 400,
+    fields: { amount: fieldReason('amountZero') },
+  };
+  expect(errorText(refused, spanish)).toBe('Monto: El monto debe ser mayor que cero');
+  expect(errorText(refused, english)).toBe('Amount: The amount must be more than zero');
+  // A field the catalog does not name keeps its path, so it can still be found.
+  expect(
+    errorText({ ...refused, fields: { 'terminal.id': fieldReason('amountZero') } }, english),
+  ).toBe('terminal.id: The amount must be more than zero');
 });

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { isConfirmationReason, isReplayReason } from '../../../shared/frame-reason-words';
 import type { AppError, ErrorReason } from '../../../shared/errors';
-import type { MessageKey } from '../i18n/keys';
+import { hasWords, type MessageKey } from '../i18n/keys';
+import { en as frameWords } from '../i18n/areas/frame';
 import { translateValidation } from '../i18n/validation';
 import { namesItsField, readFieldReason } from '../../../shared/validation-words';
 
@@ -49,7 +50,11 @@ export function errorText(
   const [field, reason] = Object.entries(error.fields ?? {})[0] ?? [];
   if (field !== undefined && reason !== undefined && readFieldReason(reason)) {
     const said = translateValidation(reason, t);
-    return namesItsField(reason) ? said : `${field}: ${said}`;
+    if (namesItsField(reason)) return said;
+    const name = hasWords(frameWords.apiError.fieldName, field)
+      ? t(`frame.apiError.fieldName.${field}`)
+      : field;
+    return `${name}: ${said}`;
   }
   return isApiWords(error) ? t('frame.apiError.apiSaid', { text: error.message }) : error.message;
 }

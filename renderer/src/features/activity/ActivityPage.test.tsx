@@ -119,6 +119,29 @@ describe('Activity list', () => {
     ]);
   });
 
+  it('says an automatic authorization whose capture settles later is a capture in progress, not plain Succeeded', async () => {
+    await setup({
+      'activity:query': () =>
+        activityPage([
+          activityRow({
+            operation_id: 'op-autocapt01',
+            response: {
+              payment_id: 'pay-40',
+              transaction: { id: 'trx-40', type: 'AUTHORIZATION', status: 'APPROVED' },
+              payment: {
+                id: 'pay-40',
+                status: 'AUTHORIZED',
+                capture: { mode: 'AUTOMATIC', estimated_date_reason: 'AUTOMATIC_REQUEST' },
+                transactions: [{ id: 'trx-41', type: 'CAPTURE', status: 'PENDING' }],
+              },
+            },
+          }),
+        ]),
+    });
+    expect(await screen.findByText('1 operation')).toBeInTheDocument();
+    expect(rows()).toEqual([expect.stringMatching(/Succeeded, capture in progress/)]);
+  });
+
   it('asks for the next page with before = the previous page’s next', async () => {
     const fake = await setup({
       'activity:query': (input) =>

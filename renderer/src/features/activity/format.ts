@@ -38,13 +38,19 @@ export function useActivityWords() {
      * A settled row says how it was settled ("Cancelled with cancel-or-refund"), not "Settled";
      * a pending capture says "Capture in progress".
      */
-    outcomeOf: (row: Pick<ActivityRow, 'outcome' | 'resolution' | 'reversal_type'>) => {
+    outcomeOf: (
+      row: Pick<ActivityRow, 'outcome' | 'resolution' | 'reversal_type' | 'capture_pending'>,
+    ) => {
       if (row.outcome === 'resolved' && row.resolution) {
         return resolutionHeadline(row.resolution, t);
       }
       // A capture the API settles later: not charged money yet, and said so.
       if (row.outcome === 'pending' && row.reversal_type === 'CAPTURE') {
         return t('activity.captureInProgress');
+      }
+      // An approved AUTOMATIC authorization whose capture settles later has taken nothing yet.
+      if (row.outcome === 'succeeded' && row.capture_pending) {
+        return t('activity.approvedCapturing');
       }
       return t(`activity.outcome.${row.outcome}`);
     },

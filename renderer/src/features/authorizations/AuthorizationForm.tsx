@@ -158,7 +158,12 @@ export function AuthorizationForm({
           )}
         </div>
         <InstrumentFields form={form} allowRawCards={allowRaw} />
-        <DetailFields form={form} />
+        <DetailFields
+          form={form}
+          capturesAtOnce={
+            profile?.kind === 'simulator' && (profile.simulatorDialect ?? 'friendly') === 'friendly'
+          }
+        />
         {allowExtra ? (
           <ExtraFieldsEditor
             value={extraText}

@@ -310,6 +310,60 @@ describe('AuthorizationPage', () => {
     expect(fake.inputsOf('payments:authorize')[0]).toMatchObject({ capture_mode: 'AUTOMATIC' });
   });
 
+  it('says an automatic capture the API settles later is in progress and offers no refund until it settles', async () => {
+    const manual = approved();
+    // The reference dialect's answer: AUTHORIZED, its capture PENDING until the estimated date.
+    const settlingLater = report({
+      ...manual,
+      response: {
+        ...(manual.response as object),
+        payment: {
+          id: 'pay-9',
+          status: 'AUTHORIZED',
+          capture: {
+            mode: 'AUTOMATIC',
+            estimated_date: 1767225600,
+            estimated_date_reason: 'AUTOMATIC_REQUEST',
+          },
+          transactions: [
+            { id: 'trx-9', type: 'AUTHORIZATION', status: 'APPROVED', amount: 25.5 },
+            { id: 'trx-10', type: 'CAPTURE', status: 'PENDING', amount: 25.5 },
+          ],
+        },
+      },
+    });
+    setup({ 'payments:authorize': () => ok(settlingLater) });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />);
+    await fillStored(user);
+    await user.selectOptions(screen.getByLabelText('Capture mode'), 'AUTOMATIC');
+    await user.click(submit());
+    const result = await screen.findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Approved, capture in progress')).toBeInTheDocument();
+    expect(result).toHaveTextContent('nothing can be refunded until the capture settles');
+    const next = within(result).getByRole('navigation', { name: 'Next moves' });
+    expect(within(next).queryByRole('link', { name: 'Refund' })).toBeNull();
+    expect(within(next).queryByRole('link', { name: 'Capture' })).toBeNull();
+    expect(within(next).getByRole('link', { name: 'Open the payment' })).toHaveAttribute(
+      'href',
+      '#/payments/pay-9',
+    );
+  });
+
+  it('says AUTOMATIC captures at once only on the friendly simulator; elsewhere the capture settles later', async () => {
+    for (const [changes, hint] of [
+      [{ simulatorDialect: 'friendly' }, 'AUTOMATIC captures at once on this simulator'],
+      [{ simulatorDialect: 'reference' }, /settles later, refund once Captured/],
+      [{ kind: 'remote', baseUrl: 'https://sandbox.example.com' }, /settles later/],
+    ] as const) {
+      setup({}, changes as Partial<Profile>);
+      const { unmount } = renderWithClient(<AuthorizationPage mode="payment" />);
+      const field = await screen.findByLabelText('Capture mode');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(hint));
+      unmount();
+    }
+  });
+
   it('clears card number and CVV once main has seen them, keeping the rest', async () => {
     const fake = setup();
     const user = userEvent.setup();
@@ -409,7 +463,7 @@ describe('AuthorizationPage', () => {
       ['comercio', 'MERCHANT'],
     ]);
     expect(screen.getByLabelText('Modo de cobro')).toHaveAccessibleDescription(
-      'El modo automático cobra de inmediato',
+      'El modo automático cobra de inmediato en este simulador',
     );
     expect(screen.getByRole('button', { name: 'Autorizar pago' })).toBeInTheDocument();
   });

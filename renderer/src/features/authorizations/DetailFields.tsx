@@ -27,8 +27,12 @@ const withNotSent = (codes: string[], notSent: string, t: TFunction) => [
   ...codeOptions(codes, t),
 ];
 
-/** Amount, kind of payment and the Device (terminal) fields of an authorization. */
-export function DetailFields({ form }: { form: Form }) {
+/**
+ * Amount, kind of payment and the Device (terminal) fields of an authorization. `capturesAtOnce`:
+ * only the built-in simulator's friendly dialect captures an AUTOMATIC payment in the same
+ * answer; the reference dialect and the real sandbox settle that capture later.
+ */
+export function DetailFields({ form, capturesAtOnce }: { form: Form; capturesAtOnce: boolean }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const { t } = useTranslation();
@@ -70,7 +74,7 @@ export function DetailFields({ form }: { form: Form }) {
         <SelectField
           label={d('captureMode')}
           options={codeOptions(CAPTURE_MODES, t)}
-          hint={d('captureModeHint')}
+          hint={d(capturesAtOnce ? 'captureModeHint' : 'captureModeHintLater')}
           error={fm(errors.capture_mode?.message)}
           registration={register('capture_mode', { setValueAs: emptyAsUndefined })}
         />

@@ -8,12 +8,12 @@ import { hrefOf } from '../../app/router';
 import { outcomeSearch } from '../finder/outcome-search';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
-import { ApiValue } from '../../ui/ApiValue';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Fact } from '../../ui/Facts';
-import { currencyOf, apiAmountText, text } from '../../lib/payment-reads';
+import { currencyOf, apiAmountText } from '../../lib/payment-reads';
 import { When } from '../../ui/When';
 import { amountText, formatWhen } from './report';
+import { PaymentStatusWord } from './PaymentStatusWord';
 import { useResolveOperation } from './useResolveOperation';
 
 type Decision = { verdict: 'went_through'; payment_id: string } | { verdict: 'did_not_happen' };
@@ -138,7 +138,7 @@ function KnownPayment({
           <a href={hrefOf({ to: '/payments/$id', params: { id: payment.id } })}>{payment.id}</a>
         </Fact>
         <Fact term={t('money.check.status')}>
-          {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
+          <PaymentStatusWord payment={payment} />
         </Fact>
         <Fact term={t('money.check.amount')}>
           {apiAmountText(payment.initial_amount, currency, i18n.language)}
@@ -232,7 +232,7 @@ function Candidates({
                     <When value={payment.created_at} />
                   </td>
                   <td>
-                    {payment.status ? <ApiValue code={payment.status} /> : text(payment.status)}
+                    <PaymentStatusWord payment={payment} />
                   </td>
                   <td className="num">
                     {apiAmountText(payment.initial_amount, currencyOf(payment), language)}

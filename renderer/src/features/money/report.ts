@@ -68,6 +68,14 @@ function successView(report: OperationReport, t: TFunction, language: string): O
         return t('money.outcome.approved');
     }
   })();
+  // Approved, yet its AUTOMATIC capture settles later: no money is taken, nothing refundable.
+  if (report.capture_pending && success === 'approved') {
+    return {
+      label: t('money.outcome.approvedCapturing'),
+      tone: 'good',
+      explanation: t('money.outcome.approvedCapturingDetail'),
+    };
+  }
   return { label, tone: 'good' };
 }
 

@@ -11,6 +11,7 @@ import { useShownProfile } from '../../app/ShownProfile';
 import { hrefOf } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { statusWordOf } from '../../i18n/status-word';
 import { useRunAction, useScenarioRun } from './queries';
 
 /**
@@ -167,7 +168,7 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
         <code>{step.operation}</code>
       </td>
       <td>{outcome.success ? t(`activity.outcome.${outcome.data}`) : step.outcome}</td>
-      <td>{step.status ?? none}</td>
+      <td title={step.status}>{step.status ? statusWordOf(t, step.status) : none}</td>
       <td>
         {step.amount ? formatMoney(step.amount.value, step.amount.currency, i18n.language) : none}
       </td>

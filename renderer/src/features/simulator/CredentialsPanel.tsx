@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, call, toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -68,11 +68,48 @@ export function CredentialsPanel() {
             </dd>
           </dl>
           <h3 id="simulator-curl">{t('simulator.credentials.curl')}</h3>
-          <pre aria-labelledby="simulator-curl" className="raw-json">
+          <pre aria-labelledby="simulator-curl" className="raw-json curl-command">
             {curl}
           </pre>
+          {curl && <CopyCommand command={curl} />}
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The command on the clipboard, as the other copy buttons do it; where the clipboard is refused
+ * the command is selected for Ctrl+C instead of failing silently.
+ */
+function CopyCommand({ command }: { command: string }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState<'copied' | 'selected'>();
+  const box = useRef<HTMLSpanElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      setNote('copied');
+    } catch {
+      const pre = box.current?.parentElement?.querySelector('.curl-command');
+      const selection = window.getSelection();
+      if (pre && selection) {
+        const range = document.createRange();
+        range.selectNodeContents(pre);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
+      setNote('selected');
+    }
+  };
+  return (
+    <p>
+      <button type="button" onClick={() => void copy()}>
+        {t('simulator.credentials.copy')}
+      </button>{' '}
+      <span ref={box} role="status" className="muted">
+        {note ? t(`simulator.credentials.${note}`) : ''}
+      </span>
+    </p>
   );
 }

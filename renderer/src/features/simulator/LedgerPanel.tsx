@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
 import { LedgerQuery } from '../../../../shared/schemas/simulator-control';
 import { useFieldMessage } from '../../i18n/validation';
+import { transactionTypeOf } from '../../i18n/status-word';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { DateTime } from '../../ui/DateTime';
@@ -88,7 +89,7 @@ export function LedgerPanel({ initialPaymentId }: { initialPaymentId: string | u
                 <td>
                   <DateTime value={entry.at} />
                 </td>
-                <td>{entry.kind}</td>
+                <td title={entry.kind}>{transactionTypeOf(t, entry.kind)}</td>
                 <td>
                   <code>{entry.transaction_id}</code>
                 </td>

@@ -291,8 +291,8 @@ describe('unknown outcomes', () => {
     await user.click(within(item!).getByRole('button', { name: 'Revisar el estado' }));
     const facts = await within(item!).findByLabelText('El pago tal como lo muestra la API');
     // The API's status in words, its code on hover.
-    expect(facts).toHaveTextContent('Estadoautorizado');
-    expect(within(facts).getByTitle('AUTHORIZED', { exact: true })).toHaveTextContent('autorizado');
+    expect(facts).toHaveTextContent('EstadoAutorizado');
+    expect(within(facts).getByTitle('AUTHORIZED', { exact: true })).toHaveTextContent('Autorizado');
     expect(within(item!).getByRole('button', { name: 'Se realizó' })).toBeInTheDocument();
     expect(within(item!).getByLabelText('Nota para el registro (opcional)')).toBeInTheDocument();
   });

@@ -39,6 +39,7 @@ export const en = {
     resolved: 'Settled',
   },
   captureInProgress: 'Capture in progress',
+  approvedCapturing: 'Succeeded, capture in progress',
   // Each journaled operation's name, from its module.
   operation: journaledOperationNames('en'),
   reversal: REVERSAL_WORDS.en,
@@ -231,6 +232,7 @@ export const es: Catalog<typeof en> = {
     resolved: 'Resuelta',
   },
   captureInProgress: 'Cobro en curso',
+  approvedCapturing: 'Realizada, cobro en curso',
   operation: journaledOperationNames('es'),
   reversal: REVERSAL_WORDS.es,
   facts: {

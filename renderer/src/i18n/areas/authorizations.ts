@@ -54,7 +54,9 @@ export const en = {
     tipHint: 'Part of the amount, e.g. 2.50',
     type: 'Type',
     captureMode: 'Capture mode',
-    captureModeHint: 'AUTOMATIC captures at once',
+    captureModeHint: 'AUTOMATIC captures at once on this simulator',
+    captureModeHintLater:
+      'AUTOMATIC asks for the capture with the authorization; it settles later, refund once Captured',
     initiator: 'Initiator',
     notSent: 'Not sent',
     entryMode: 'Entry mode (optional)',
@@ -78,6 +80,9 @@ export const en = {
     capture: REVERSAL_VERBS.en.CAPTURE,
     cancel: REVERSAL_VERBS.en.CANCELLATION,
     refund: REVERSAL_VERBS.en.REFUND,
+    capturePending:
+      'The capture settles later: it can be refunded once the payment reads Captured.',
+    payment: 'Open the payment',
   },
 } as const;
 
@@ -133,7 +138,9 @@ export const es: Catalog<typeof en> = {
     tipHint: 'Forma parte del monto, p. ej. 2,50',
     type: 'Tipo',
     captureMode: 'Modo de cobro',
-    captureModeHint: 'El modo automático cobra de inmediato',
+    captureModeHint: 'El modo automático cobra de inmediato en este simulador',
+    captureModeHintLater:
+      'El modo automático pide el cobro con la autorización; se liquida más tarde, devuelva cuando diga Cobrado',
     initiator: 'Iniciador',
     notSent: 'No se envía',
     entryMode: 'Modo de ingreso (opcional)',
@@ -157,5 +164,7 @@ export const es: Catalog<typeof en> = {
     capture: REVERSAL_VERBS.es.CAPTURE,
     cancel: REVERSAL_VERBS.es.CANCELLATION,
     refund: REVERSAL_VERBS.es.REFUND,
+    capturePending: 'El cobro se liquida más tarde: se podrá devolver cuando el pago diga Cobrado.',
+    payment: 'Abrir el pago',
   },
 };

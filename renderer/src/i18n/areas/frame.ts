@@ -147,6 +147,15 @@ export const en = {
     what: 'What happened',
     message: 'Message',
     apiSaid: 'The API answered: “{{text}}”',
+    // A refused field's name before its reason, as the forms label it ("Monto: …", not "amount: …").
+    fieldName: {
+      amount: GLOSSARY.en.amount,
+      currency: GLOSSARY.en.currency,
+      type: 'Type',
+      transaction_id: 'Transaction id',
+      payment_id: 'Payment id',
+      merchant_id: 'Merchant id',
+    },
     fieldRefused: 'The API did not accept it: “{{text}}”',
     kinds: {
       validation: 'Refused as written: check the fields',
@@ -306,6 +315,14 @@ export const es: Catalog<typeof en> = {
     httpCode: 'HTTP {{status}}, código de error {{code}}',
   },
   apiError: {
+    fieldName: {
+      amount: GLOSSARY.es.amount,
+      currency: GLOSSARY.es.currency,
+      type: 'Tipo',
+      transaction_id: 'ID de transacción',
+      payment_id: 'ID de pago',
+      merchant_id: 'ID de comercio',
+    },
     unknownLead: 'No se sabe el resultado:',
     unknownBody: 'puede que el cambio se haya aplicado. Verifique antes de intentarlo de nuevo.',
     status: 'Estado HTTP',

@@ -3,6 +3,7 @@ import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { CONFIRMATION_REASON_WORDS } from '../../../../shared/confirmation-reason-words';
 import { duplicateRisks, moneyOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
+import { STATUS_WORDS } from '../status-words';
 
 /** Money operations' outcomes, in the words of the person who asked for them. */
 export const en = {
@@ -31,6 +32,9 @@ export const en = {
     pendingDetail:
       'The API took it and is still processing it{{status}}. Refresh the status to see how it ends.',
     capturing: 'Capture in progress',
+    approvedCapturing: 'Approved, capture in progress',
+    approvedCapturingDetail:
+      'The card’s money is held; the payment system captures it automatically later. Nothing is charged yet and nothing can be refunded until the capture settles: refresh the payment to see it captured.',
     capturingDetail:
       'The payment system accepted the capture of {{amount}} and settles it later: it is not charged money yet. Refresh the status to see it captured.',
     unknownDetailNotKnown:
@@ -242,6 +246,19 @@ export const en = {
   },
   /** An answer's own words, quoted as the API's so nobody reads them as the console's. */
   apiSays: 'the API: “{{text}}”',
+  /**
+   * A status or a transaction type where a table names it alone (a status check, a scenario's
+   * step, the simulator's ledger): the Payments screens' words, not the code.
+   */
+  statusWord: STATUS_WORDS.en,
+  transactionType: {
+    AUTHORIZATION: 'Authorization',
+    CAPTURE: 'Capture',
+    CANCELLATION: 'Cancellation',
+    REFUND: 'Refund',
+    REVERSAL: 'Reversal',
+    ADJUSTMENT: 'Adjustment',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -270,6 +287,9 @@ export const es: Catalog<typeof en> = {
     pendingDetail:
       'La API lo recibió y todavía lo está procesando{{status}}. Actualice el estado para ver cómo termina.',
     capturing: 'Cobro en curso',
+    approvedCapturing: 'Aprobado, cobro en curso',
+    approvedCapturingDetail:
+      'El dinero de la tarjeta está retenido; el sistema de pagos lo cobra automáticamente más tarde. Todavía no hay nada cobrado ni se puede devolver nada hasta que el cobro se liquide: actualice el pago para verlo cobrado.',
     capturingDetail:
       'El sistema de pagos aceptó el cobro de {{amount}} y lo liquida más tarde: todavía no es dinero cobrado. Actualice el estado para verlo cobrado.',
     unknownDetailNotKnown:
@@ -496,4 +516,13 @@ export const es: Catalog<typeof en> = {
     REFUNDED: 'devuelto',
   },
   apiSays: 'la API: “{{text}}”',
+  statusWord: STATUS_WORDS.es,
+  transactionType: {
+    AUTHORIZATION: 'Autorización',
+    CAPTURE: 'Cobro',
+    CANCELLATION: 'Anulación',
+    REFUND: 'Devolución',
+    REVERSAL: 'Reverso',
+    ADJUSTMENT: 'Ajuste',
+  },
 };

@@ -119,6 +119,9 @@ export const en = {
     clientSecret: 'Client secret',
     curl: 'Get a token with cURL',
     failed: 'Could not show the credentials',
+    copy: 'Copy the command',
+    copied: 'Copied',
+    selected: 'Selected: press Ctrl+C to copy',
   },
   cards: {
     heading: 'Test cards',
@@ -274,6 +277,9 @@ export const es: Catalog<typeof en> = {
     clientSecret: 'Secreto de cliente',
     curl: 'Obtener un token con cURL',
     failed: 'No se pudieron mostrar las credenciales',
+    copy: 'Copiar el comando',
+    copied: 'Copiado',
+    selected: 'Seleccionado: pulse Ctrl+C para copiarlo',
   },
   cards: {
     heading: 'Tarjetas de prueba',
