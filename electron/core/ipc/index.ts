@@ -3,6 +3,8 @@ import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
 import { appHandlers } from './app';
+import { ConsoleIdentity } from '../identity/console-identity';
+import { identityHandlers, withIdentityGate } from './identity';
 import { activityHandlers, type ExportSink } from './activity';
 import { changeHandlers } from './changes';
 import { finderHandlers, type Finder } from './finder';
@@ -45,6 +47,10 @@ export interface HandlerDeps {
   team?: TeamStoreService;
   /** The payments mirror's search and status (electron/core/mirror). */
   finder?: Finder;
+  /** Who is signed in, and the idle lock; absent, the local operator, as before sign-in existed. */
+  identity?: ConsoleIdentity;
+  /** Where the provider sends the browser back after sign-in (the host's callback). */
+  signInRedirect?: () => Promise<string>;
 }
 
 /**
@@ -56,10 +62,14 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const { profiles } = deps;
   const session: SessionSource = () => profiles.client();
+  const identity = deps.identity ?? new ConsoleIdentity({ localName: 'local' });
+  const signInRedirect =
+    deps.signInRedirect ?? (() => Promise.reject(new Error('no sign-in redirect here')));
 
-  return profileBound(
+  const registry = profileBound(
     {
       ...appHandlers(deps.info, deps.languages),
+      ...identityHandlers(identity, signInRedirect),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).
@@ -90,4 +100,6 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     },
     profiles,
   );
+  // Outermost: signed out or locked, nothing else is even looked at.
+  return withIdentityGate(registry, identity);
 }
