@@ -23,6 +23,9 @@ import type { SecretCipher } from './secrets/cipher';
 import { PgTeamStore } from './team/pg-team-store';
 import type { TeamStoreService } from './team/team-store-service';
 import { PersonLanguages } from './words/languages';
+import { ConsoleIdentity } from './identity/console-identity';
+import { OidcOperatorSession, type OidcSettings } from './identity/oidc-session';
+import { operatorLabel } from '../../shared/operator-label';
 import { RememberedLanguage } from './words/remembered-language';
 
 export interface CoreOptions {
@@ -35,8 +38,14 @@ export interface CoreOptions {
   send?: HttpSend;
   /** Where Activity exports go: Electron's save dialog, or the browser host's downloads. */
   exportSink: ExportSink;
-  /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
+  /** The local operator's name (no provider), for the audit journal; defaults to the OS user. */
   operator?: string;
+  /** The company's OpenID provider: operators sign in, and records name them as it says. */
+  oidc?: OidcSettings;
+  /** The idle lock, at most (and by default) 15 minutes. */
+  idleLockMinutes?: number;
+  /** Where the provider sends the browser back: the host's callback, or a loopback listener. */
+  signInRedirect?: () => Promise<string>;
   /**
    * How main asks the person before production money moves, a production profile weakens or
    * the audit trail goes to a new team store: Electron's native dialog, or the browser host's
@@ -91,6 +100,8 @@ export interface ConsoleCore {
   languages: PersonLanguages;
   /** The active profile's payments mirror and its background sync. */
   payments: PaymentsSync;
+  /** Who is signed in, and the idle lock. */
+  identity: ConsoleIdentity;
   close(): Promise<void>;
 }
 
@@ -163,17 +174,21 @@ async function startOnLockedFolder(
   const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
   journal.onAppend(() => teamStore.nudge());
-  const operator = options.operator ?? safeUserName();
-  const pipeline = new MoneyPipeline({
-    journal,
-    operator,
-    appVersion: options.version,
+  const identity = new ConsoleIdentity({
+    localName: options.operator ?? safeUserName(),
+    ...(options.oidc ? { oidc: new OidcOperatorSession(options.oidc) } : {}),
+    ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
   });
-  const changes = new ChangeRecorder({
+  // Read at each record, not once: the operator is whoever is signed in when it is written.
+  const who = {
     journal,
-    operator,
+    get operator() {
+      return operatorLabel(identity.operator());
+    },
     appVersion: options.version,
-  });
+  };
+  const pipeline = new MoneyPipeline(who);
+  const changes = new ChangeRecorder(who);
   const handlers = createHandlers({
     finder: sync,
     profiles,
@@ -185,6 +200,8 @@ async function startOnLockedFolder(
     languages,
     exportSink: options.exportSink,
     team: teamStore,
+    identity,
+    ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
     info: () => {
       const active = profiles.active();
       return {
@@ -215,6 +232,7 @@ async function startOnLockedFolder(
     simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
     languages,
     payments: sync,
+    identity,
     close: async () => {
       // First: its request in flight ends and its file is released before anything it uses.
       clearTimeout(syncStart);

@@ -121,6 +121,16 @@ export class ConsoleIdentity implements OperatorSession {
     return done;
   }
 
+  /**
+   * The browser host's callback route: only an address carrying a state this console began is
+   * its own (anything else learns nothing, not even the host's token).
+   */
+  async hostCallback(callback: URL): Promise<'signed-in' | 'failed' | 'not-ours'> {
+    const oidc = this.options.oidc;
+    if (!oidc?.ownsCallback(callback)) return 'not-ours';
+    return (await this.completeSignIn(callback)).ok ? 'signed-in' : 'failed';
+  }
+
   /** The local operator confirms who is at the desk by the name the console runs as. */
   unlockLocal(name: string): Result<IdentityState> {
     if (this.options.oidc) return refuse('unauthorized', 'sign_in_required');

@@ -1,3 +1,4 @@
+import type { OidcSettings } from '../identity/oidc-session';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,9 @@ export async function coreFixture(
      * count of the API's requests is its own.
      */
     mirrorStartMs?: number | null;
+    /** The company's provider (testing/oidc-provider.ts), and where it sends the browser back. */
+    oidc?: OidcSettings;
+    signInRedirect?: () => Promise<string>;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
@@ -84,6 +88,8 @@ export async function coreFixture(
     ...(options.team ? { team: options.team } : {}),
     ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
     mirrorStartMs: options.mirrorStartMs ?? null,
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);
