@@ -61,7 +61,14 @@ export async function startTestProvider(
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true }, revocation: { enabled: true } },
     pkce: { required: () => true },
-    ttl: { AccessToken: options.accessTokenTtlS ?? 3600 },
+    ttl: {
+      AccessToken: options.accessTokenTtlS ?? 3600,
+      IdToken: 3600,
+      RefreshToken: 86_400,
+      Interaction: 600,
+      Grant: 86_400,
+      Session: 86_400,
+    },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // A first-party console: the person is not asked to consent to their own company's app.
     loadExistingGrant: async (ctx) => {
