@@ -1,14 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 
+const WORDS = {
+  en: { button: 'Sign in with the company account', locked: 'The console is locked' },
+  es: { button: 'Iniciar sesión con la cuenta de la empresa', locked: 'La consola está bloqueada' },
+};
+
 /** The console's sign-in and lock screens, and the provider's own login form between them. */
 export class SignInPage {
   readonly signInButton: Locator;
   readonly lockedTitle: Locator;
   readonly operator: Locator;
 
-  constructor(private readonly page: Page) {
-    this.signInButton = page.getByRole('button', { name: 'Sign in with the company account' });
-    this.lockedTitle = page.getByRole('heading', { name: 'The console is locked' });
+  constructor(
+    private readonly page: Page,
+    language: 'en' | 'es' = 'en',
+  ) {
+    const words = WORDS[language];
+    this.signInButton = page.getByRole('button', { name: words.button });
+    this.lockedTitle = page.getByRole('heading', { name: words.locked });
     this.operator = page.getByTestId('operator');
   }
 

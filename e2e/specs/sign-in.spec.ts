@@ -79,6 +79,18 @@ test('a store manager signs in at the provider, is named in the header and in Ac
   await expect(page.getByText(/Ana Store <ana@shop\.example>/).first()).toBeVisible();
 });
 
+test('in Spanish, the sign-in screen and the header speak Spanish', async ({
+  page,
+  signedConsole: { host },
+}) => {
+  await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+  const signIn = new SignInPage(page, 'es');
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await signIn.signInAs('ana');
+  await expect(signIn.operator).toHaveText(/Operador: Ana Store/);
+});
+
 test.describe('idle lock', () => {
   test.use({ idleLockMinutes: 0.05 });
   test('locks after the idle time, and signing in again unlocks', async ({
