@@ -19,7 +19,7 @@ describe('SignInGate', () => {
       </SignInGate>,
     );
     expect(await screen.findByText('the console')).toBeVisible();
-    expect(screen.getByTestId('operator')).toHaveTextContent(
+    expect(await screen.findByTestId('operator')).toHaveTextContent(
       'Operator: maria (local, not verified)',
     );
   });

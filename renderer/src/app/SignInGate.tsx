@@ -30,7 +30,9 @@ export function useIdentity() {
 export function SignInGate({ children }: { children: ReactNode }) {
   const identity = useIdentity();
   useReportInput(identity.data);
-  if (identity.isPending) return null;
+  // The console's frame mounts at once, as before sign-in existed: its router reads the address
+  // the page was opened at. Main refuses its calls anyway until someone is signed in.
+  if (identity.isPending) return children;
   if (identity.isError) {
     return (
       <ErrorNotice
