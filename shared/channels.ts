@@ -7,6 +7,12 @@ import { API_OPERATION_NAMES } from './operations/catalog';
 export const CHANNELS = [
   'app:info',
   'app:setLanguage',
+  // Who is at the console (sign-in, idle lock): the only channels open while signed out or locked.
+  'identity:state',
+  'identity:signIn',
+  'identity:signOut',
+  'identity:activity',
+  'identity:unlock',
   // One channel per API operation, each derived from its descriptor (operations/registry.ts).
   ...API_OPERATION_NAMES,
   'outcomes:retry',

@@ -16,6 +16,7 @@ import {
 } from './schemas/activity';
 import { AppInfo, LanguageChoice } from './schemas/app';
 import { DialectName } from './schemas/dialect';
+import { IdentityState, LocalUnlockInput, SignInStart } from './schemas/identity';
 import { ConfirmationCode } from './schemas/confirmation';
 import {
   MarkResolvedInput,
@@ -100,6 +101,13 @@ function apiContract(): ApiContract {
 export const contract = {
   'app:info': { input: z.undefined(), output: AppInfo },
   'app:setLanguage': { input: LanguageChoice, output: LanguageChoice },
+
+  'identity:state': { input: z.undefined(), output: IdentityState },
+  'identity:signIn': { input: z.undefined(), output: SignInStart },
+  'identity:signOut': { input: z.undefined(), output: IdentityState },
+  /** The page's throttled report of input: main owns the idle clock. */
+  'identity:activity': { input: z.undefined(), output: IdentityState },
+  'identity:unlock': { input: LocalUnlockInput, output: IdentityState },
 
   ...apiContract(),
 

@@ -106,6 +106,12 @@ export const ErrorReason = z.enum([
   'secret_unreadable',
   'secret_gone',
   'nothing_to_change',
+  // Who is at the console (electron/core/identity): signed out, locked, a failed sign-in.
+  'sign_in_required',
+  'console_locked',
+  'sign_in_failed',
+  'sign_in_not_configured',
+  'not_the_local_operator',
   // Why the team store could not take this console's records (its last error in Settings).
   'store_unreachable',
   'store_login_refused',

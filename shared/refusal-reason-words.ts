@@ -57,6 +57,13 @@ const en = {
   secret_unreadable: 'The saved client secret can no longer be read. Re-enter it in Settings.',
   secret_gone: 'The client secret could no longer be read: nothing was sent.',
   nothing_to_change: 'Nothing to change: edit at least one field.',
+  sign_in_required: 'Sign in first: nothing was done.',
+  console_locked: 'The console locked after a while without use: sign in again. Nothing was done.',
+  sign_in_failed: 'The sign-in did not complete ({{detail}}): sign in again.',
+  sign_in_not_configured:
+    'No sign-in provider is configured: the console runs as its local operator.',
+  not_the_local_operator:
+    'That is not the name of this console’s operator: type it as the header shows it.',
   // The server's own words (`message`) are PostgreSQL's, quoted; a socket code is the detail.
   store_unreachable: 'The team store cannot be reached',
   store_login_refused: 'The team store refused the user name or password',
@@ -187,6 +194,14 @@ export const REFUSAL_REASON_WORDS: {
       'El secreto del cliente guardado ya no se puede leer: vuelva a escribirlo en Configuración.',
     secret_gone: 'El secreto del cliente dejó de poder leerse: no se envió nada.',
     nothing_to_change: 'No hay nada que cambiar: modifique al menos un campo.',
+    sign_in_required: 'Inicie sesión primero: no se hizo nada.',
+    console_locked:
+      'La consola se bloqueó tras un rato sin uso: vuelva a iniciar sesión. No se hizo nada.',
+    sign_in_failed: 'El inicio de sesión no se completó ({{detail}}): vuelva a iniciar sesión.',
+    sign_in_not_configured:
+      'No hay un proveedor de inicio de sesión configurado: la consola funciona con su operador local.',
+    not_the_local_operator:
+      'Ese no es el nombre del operador de esta consola: escríbalo como lo muestra el encabezado.',
     store_unreachable: 'No se puede conectar con el almacén del equipo',
     store_login_refused: 'El almacén del equipo rechazó el usuario o la contraseña',
     store_forbidden: 'El almacén del equipo lo rechazó: «{{message}}»',

@@ -124,7 +124,7 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
     expect(finish).toMatchObject({
       outcome: 'succeeded',
       resolution: {
-        by: 'e2e',
+        by: 'e2e (local, not verified)',
         verdict: 'went_through',
         payment_id: paymentId,
         note: 'customer receipt shows it',

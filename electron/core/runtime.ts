@@ -28,6 +28,9 @@ import { SimulatorControlApi } from './simulator-control/control-api';
 import { PgTeamStore } from './team/pg-team-store';
 import type { TeamStoreService } from './team/team-store-service';
 import { PersonLanguages } from './words/languages';
+import { ConsoleIdentity } from './identity/console-identity';
+import { OidcOperatorSession, type OidcSettings } from './identity/oidc-session';
+import { operatorLabel } from '../../shared/operator-label';
 import { RememberedLanguage } from './words/remembered-language';
 
 export interface CoreOptions {
@@ -40,8 +43,14 @@ export interface CoreOptions {
   send?: HttpSend;
   /** Where Activity exports go: Electron's save dialog, or the browser host's downloads. */
   exportSink: ExportSink;
-  /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
+  /** The local operator's name (no provider), for the audit journal; defaults to the OS user. */
   operator?: string;
+  /** The company's OpenID provider: operators sign in, and records name them as it says. */
+  oidc?: OidcSettings;
+  /** The idle lock, at most (and by default) 15 minutes. */
+  idleLockMinutes?: number;
+  /** Where the provider sends the browser back: the host's callback, or a loopback listener. */
+  signInRedirect?: () => Promise<string>;
   /**
    * How main asks the person before production money moves, a production profile weakens or
    * the audit trail goes to a new team store: Electron's native dialog, or the browser host's
@@ -104,6 +113,8 @@ export interface ConsoleCore {
   languages: PersonLanguages;
   /** The active profile's payments mirror and its background sync. */
   payments: PaymentsSync;
+  /** Who is signed in, and the idle lock. */
+  identity: ConsoleIdentity;
   close(): Promise<void>;
 }
 
@@ -177,17 +188,21 @@ async function startOnLockedFolder(
   const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
   journal.onAppend(() => teamStore.nudge());
-  const operator = options.operator ?? safeUserName();
-  const pipeline = new MoneyPipeline({
-    journal,
-    operator,
-    appVersion: options.version,
+  const identity = new ConsoleIdentity({
+    localName: options.operator ?? safeUserName(),
+    ...(options.oidc ? { oidc: new OidcOperatorSession(options.oidc) } : {}),
+    ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
   });
-  const changes = new ChangeRecorder({
+  // Read at each record, not once: the operator is whoever is signed in when it is written.
+  const who = {
     journal,
-    operator,
+    get operator() {
+      return operatorLabel(identity.operator());
+    },
     appVersion: options.version,
-  });
+  };
+  const pipeline = new MoneyPipeline(who);
+  const changes = new ChangeRecorder(who);
   // Set below: the desk's runs go through the finished registry, as a page's calls do.
   const late: { registry?: HandlerRegistry } = {};
   const scenarios: ScenarioDesk = {
@@ -228,6 +243,8 @@ async function startOnLockedFolder(
       control: new SimulatorControlApi(profiles, send),
       loopback: { clientId: simulator.clientId, clientSecret: simulator.clientSecret },
     },
+    identity,
+    ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
     info: () => {
       const active = profiles.active();
       return {
@@ -264,6 +281,7 @@ async function startOnLockedFolder(
     simulator: { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken },
     languages,
     payments: sync,
+    identity,
     close: async () => {
       // A scenario's step in flight ends, and its cleanup runs, before the journal closes.
       scenarios.runs.stop();

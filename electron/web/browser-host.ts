@@ -11,7 +11,9 @@ import { RememberedLanguage } from '../core/words/remembered-language';
 import { parseSeedPayments } from '../simulator/seed-count';
 import { Downloads } from './downloads';
 import { hostLines } from './host-lines';
-import { startWebHost } from './host';
+import { SIGN_IN_CALLBACK_PATH, startWebHost } from './host';
+import type { OidcSettings } from '../core/identity/oidc-session';
+import { signInOptions } from '../core/identity/sign-in-options';
 
 export interface BrowserHostOptions {
   /** 0 picks a free port. */
@@ -23,6 +25,10 @@ export interface BrowserHostOptions {
   teamStore?: TeamStoreOption;
   /** `--seed-payments N`: the embedded simulator starts with a year of N more payments. */
   seedPayments: number;
+  /** `--oidc-*`: the company's provider signs operators in; absent, the local operator. */
+  oidc?: OidcSettings;
+  /** `--idle-lock-min N`: the idle lock, at most 15 minutes. */
+  idleLockMinutes?: number;
 }
 
 /**
@@ -43,8 +49,14 @@ export async function browserHostOptions(
       'team-store': { type: 'string' },
       'team-store-password-file': { type: 'string' },
       'seed-payments': { type: 'string' },
+      'oidc-issuer': { type: 'string' },
+      'oidc-client-id': { type: 'string' },
+      'oidc-client-secret-env': { type: 'string' },
+      'oidc-roles-claim': { type: 'string' },
+      'idle-lock-min': { type: 'string' },
     },
   });
+  const signIn = signInOptions(values, env);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be a port number (0 picks a free one), not “${values.port}”`);
@@ -68,6 +80,7 @@ export async function browserHostOptions(
     allowProduction: values['allow-production'],
     seedPayments: parseSeedPayments(values['seed-payments']),
     ...(teamStore ? { teamStore } : {}),
+    ...signIn,
   };
 }
 
@@ -96,10 +109,18 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
   const begun = new Promise<void>((go) => (begin = go));
   const fallback = setTimeout(() => begin(), CORE_START_MS);
   void begun.then(() => clearTimeout(fallback));
-  const starting = begun.then(() => startCore(options, root, { folder, language, downloads }));
+  // The provider sends the browser back to this host's own address, known once it listens.
+  let hostOrigin: (origin: string) => void = () => {};
+  const origin = new Promise<string>((known) => (hostOrigin = known));
+  const starting = begun.then(() =>
+    startCore(options, root, { folder, language, downloads, origin }),
+  );
   // A core that fails to start is reported once, below; these only make calls wait for it.
   const handlers = starting.then((core) => core.handlers);
   const push = starting.then((core) => core.push);
+  const signInCallback = options.oidc
+    ? async (callback: URL) => (await starting).identity.hostCallback(callback)
+    : undefined;
   handlers.catch(() => undefined);
   push.catch(() => undefined);
   const host = await startWebHost({
@@ -111,7 +132,9 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     push,
     pageLanguage: () => language.current(),
     onPageFetched: () => begin(),
+    ...(signInCallback ? { signInCallback } : {}),
   });
+  hostOrigin(host.origin);
   const say = hostLines(language.current());
   console.log(terminalLine(say.started(options.dataDir)));
   console.log(`Open: ${host.url}`);
@@ -163,7 +186,12 @@ const CORE_START_MS = 600;
 async function startCore(
   options: BrowserHostOptions,
   root: string,
-  held: { folder: DataFolderLock; language: RememberedLanguage; downloads: Downloads },
+  held: {
+    folder: DataFolderLock;
+    language: RememberedLanguage;
+    downloads: Downloads;
+    origin: Promise<string>;
+  },
 ): Promise<ConsoleCore> {
   const [{ startConsoleCore }, { unavailableCipher }, { TerminalConfirmer }] = await Promise.all([
     import('../core/runtime'),
@@ -181,6 +209,9 @@ async function startCore(
     folder: held.folder,
     language: held.language,
     ...(options.teamStore ? { teamStore: options.teamStore } : {}),
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
+    signInRedirect: async () => `${await held.origin}${SIGN_IN_CALLBACK_PATH}`,
     confirmer: new TerminalConfirmer({
       allowProduction: options.allowProduction,
       // A terminal is a log too: what a confirmation line quotes from the input is redacted,

@@ -38,7 +38,15 @@ export interface WebHostOptions {
    * is when the core can take the event loop to start.
    */
   onPageFetched?: () => void;
+  /**
+   * The provider's redirect after sign-in (the core's identity): with no provider, the route
+   * does not exist.
+   */
+  signInCallback?: (callback: URL) => Promise<'signed-in' | 'failed' | 'not-ours'>;
 }
+
+/** Where the provider sends the browser back (RFC 8252: the host's own loopback address). */
+export const SIGN_IN_CALLBACK_PATH = '/oidc/callback';
 
 export interface RunningWebHost {
   /** The URL to open, carrying this launch's token in its fragment. */
@@ -84,6 +92,16 @@ export async function startWebHost(options: WebHostOptions): Promise<RunningWebH
     if (url.pathname === '/push') return handlePush(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain', 'GET only');
+    if (url.pathname === SIGN_IN_CALLBACK_PATH && options.signInCallback) {
+      const outcome = await options.signInCallback(url);
+      if (outcome === 'not-ours') {
+        return send(res, 400, 'text/plain', 'This sign-in was not begun by this console');
+      }
+      // The page that began it lost its address (and the token in it) to the provider: it
+      // gets them back, and asks main whether the sign-in completed.
+      res.setHeader('location', `/#token=${token}`);
+      return send(res, 303, 'text/plain', outcome === 'signed-in' ? 'Signed in' : 'Sign-in failed');
+    }
     if (url.pathname.startsWith('/download/')) {
       const download = options.downloads?.take(url.pathname.slice('/download/'.length));
       if (!download) return send(res, 404, 'text/plain', 'This download has expired or was taken');

@@ -55,7 +55,7 @@ describe('Activity', () => {
       ops.stored!.operation_id,
     ]);
     expect(page.value.rows[0]).toMatchObject({
-      operator: 'qa',
+      operator: 'qa (local, not verified)',
       profile: { id: 'simulator' },
       outcome: 'succeeded',
     });

@@ -106,9 +106,9 @@ describe('back-office changes', () => {
   it('are found in Activity by the user they changed, with who did it', async () => {
     const rows = await search('usr-audit');
     expect(rows.map((r) => [r.kind, r.outcome, r.operator])).toEqual([
-      ['users:removeInstrument', 'succeeded', 'qa'],
-      ['users:addInstrument', 'succeeded', 'qa'],
-      ['users:create', 'succeeded', 'qa'],
+      ['users:removeInstrument', 'succeeded', 'qa (local, not verified)'],
+      ['users:addInstrument', 'succeeded', 'qa (local, not verified)'],
+      ['users:create', 'succeeded', 'qa (local, not verified)'],
     ]);
   });
 
@@ -131,7 +131,7 @@ describe('back-office changes', () => {
       outcome: 'succeeded',
       user_id: 'usr-audit',
       instrument_id: created,
-      operator: 'qa',
+      operator: 'qa (local, not verified)',
       profile: 'Simulator',
       idempotency_key: '',
     });
@@ -227,7 +227,7 @@ describe('an unknown outcome', () => {
     expect(settled.value.row).toMatchObject({
       outcome: 'resolved',
       resolution: {
-        by: 'qa',
+        by: 'qa (local, not verified)',
         verdict: 'cancel_or_refund',
         payment_id: paymentId,
         operation_id: resolve.value.operation_id,
@@ -241,7 +241,7 @@ describe('an unknown outcome', () => {
     expect(row).toMatchObject({
       outcome: 'resolved',
       operation_type: 'CANCELLATION',
-      resolved_by: 'qa',
+      resolved_by: 'qa (local, not verified)',
       resolution: `cancel_or_refund ${resolve.value.operation_id} ALREADY_CANCELLED`,
     });
   });
@@ -258,7 +258,7 @@ describe('an unknown outcome', () => {
     const retried = await f.call('outcomes:retry', { operation_id: capture.value.operation_id });
     expect(retried.value).toMatchObject({
       outcome: 'succeeded',
-      resolution: { by: 'qa', verdict: 'resent' },
+      resolution: { by: 'qa (local, not verified)', verdict: 'resent' },
     });
   });
 

@@ -3,6 +3,8 @@ import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
 import { appHandlers } from './app';
+import { ConsoleIdentity } from '../identity/console-identity';
+import { identityHandlers, withIdentityGate } from './identity';
 import { activityHandlers, type ExportSink } from './activity';
 import { changeHandlers } from './changes';
 import { finderHandlers, type Finder } from './finder';
@@ -51,6 +53,10 @@ export interface HandlerDeps {
   simulator: Omit<SimulatorDeps, 'profiles'>;
   /** The Scenarios area's files and run. */
   scenarios: ScenarioDesk;
+  /** Who is signed in, and the idle lock; absent, the local operator, as before sign-in existed. */
+  identity?: ConsoleIdentity;
+  /** Where the provider sends the browser back after sign-in (the host's callback). */
+  signInRedirect?: () => Promise<string>;
 }
 
 /**
@@ -62,10 +68,14 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const { profiles } = deps;
   const session: SessionSource = () => profiles.client();
+  const identity = deps.identity ?? new ConsoleIdentity({ localName: 'local' });
+  const signInRedirect =
+    deps.signInRedirect ?? (() => Promise.reject(new Error('no sign-in redirect here')));
 
-  return profileBound(
+  const registry = profileBound(
     {
       ...appHandlers(deps.info, deps.languages),
+      ...identityHandlers(identity, signInRedirect),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).
@@ -98,4 +108,6 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     },
     profiles,
   );
+  // Outermost: signed out or locked, nothing else is even looked at.
+  return withIdentityGate(registry, identity);
 }

@@ -101,7 +101,7 @@ describe('a profile not known to honour the key', () => {
     expect(resolved.value).toMatchObject({
       outcome: 'succeeded',
       resolution: {
-        by: 'qa',
+        by: 'qa (local, not verified)',
         verdict: 'went_through',
         payment_id: ledgerEntry!.payment_id,
         payment_status: 'AUTHORIZED',
@@ -115,7 +115,7 @@ describe('a profile not known to honour the key', () => {
     // The pipeline's own "unknown" stays; the resolution is a later finish with who decided.
     expect(finishes.map((r) => r.type === 'finish' && [r.outcome, r.resolution?.by])).toEqual([
       ['unknown', undefined],
-      ['succeeded', 'qa'],
+      ['succeeded', 'qa (local, not verified)'],
     ]);
     expect(Date.parse(finishes[1]!.at)).toBeGreaterThanOrEqual(Date.parse(finishes[0]!.at));
     // The journal's index learns the payment from the resolution, so Activity finds it by id.
@@ -149,7 +149,7 @@ describe('a profile not known to honour the key', () => {
     });
     expect(resolved.value).toMatchObject({
       outcome: 'failed',
-      resolution: { by: 'qa', verdict: 'did_not_happen' },
+      resolution: { by: 'qa (local, not verified)', verdict: 'did_not_happen' },
     });
     expect(await unresolvedIds()).not.toContain(report.operation_id);
     expect(effectsWith(report.idempotency_key)).toEqual([]);

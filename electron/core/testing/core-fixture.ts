@@ -1,3 +1,4 @@
+import type { OidcSettings } from '../identity/oidc-session';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,9 @@ export async function coreFixture(
     mirrorStartMs?: number | null;
     /** An earlier fixture's data folder: a console started again over what it left. */
     dataDir?: string;
+    /** The company's provider (testing/oidc-provider.ts), and where it sends the browser back. */
+    oidc?: OidcSettings;
+    signInRedirect?: () => Promise<string>;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'core-'));
@@ -86,6 +90,8 @@ export async function coreFixture(
     ...(options.team ? { team: options.team } : {}),
     ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
     mirrorStartMs: options.mirrorStartMs ?? null,
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);

@@ -142,7 +142,7 @@ describe('header search', () => {
     });
     const user = userEvent.setup();
     render(<App client={createQueryClient()} />);
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '4444');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), '4444');
     const match = await screen.findByRole('link', { name: 'Mastercard •••• 4444 · ins-2' });
     expect(match).toHaveAttribute('href', '#/instruments/ins-2');
     expect(screen.queryByRole('link', { name: /ins-1/ })).toBeNull();

@@ -9,6 +9,7 @@ import { zodFollowsTheLanguage } from '../i18n/zod-language';
 import { ErrorBoundary } from './ErrorBoundary';
 import { followProfileChanges } from './profile-push';
 import { router } from './routes';
+import { SignInGate } from './SignInGate';
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);
@@ -18,7 +19,9 @@ export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ErrorBoundary>
-          <RouterProvider router={router} context={{ queryClient: client }} />
+          <SignInGate>
+            <RouterProvider router={router} context={{ queryClient: client }} />
+          </SignInGate>
         </ErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>

@@ -7,6 +7,7 @@ import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
 import { ProductionBanner } from './ProductionBanner';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
+import { OperatorIndicator } from './SignInGate';
 import { HeaderSearch } from './HeaderSearch';
 import { MirrorFreshness } from './MirrorFreshness';
 import { useShortcuts } from './shortcuts';
@@ -57,6 +58,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <UnknownOutcomesBadge />
             <AuditLagBadge />
             <ProfileIndicator />
+            <OperatorIndicator />
             <button type="button" className="button-link" onClick={() => setHelpOpen(true)}>
               {t('frame.help.open')} <kbd>?</kbd>
             </button>

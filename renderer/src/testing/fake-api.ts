@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/schemas/operator';
 /*
  * Test support (not imported by the app): a fake `window.api` built with the same
  * `buildConsoleApi` the preload uses, over an in-memory transport that records every call.
@@ -31,7 +32,12 @@ export type FakeApi = {
 export function installFakeApi(handlers: FakeHandlers): FakeApi {
   const calls: FakeApi['calls'] = [];
   const listeners = new Map<PushChannel, Set<(payload: unknown) => void>>();
-  const all: FakeHandlers = { 'app:info': () => ok(appInfo()), ...handlers };
+  const all: FakeHandlers = {
+    'app:info': () => ok(appInfo()),
+    'identity:state': () => ok(LOCAL_OPERATOR),
+    'identity:activity': () => ok(LOCAL_OPERATOR),
+    ...handlers,
+  };
   const api = buildConsoleApi(
     async (channel, input) => {
       calls.push({ channel, input });
@@ -53,6 +59,16 @@ export function installFakeApi(handlers: FakeHandlers): FakeApi {
     push: (channel, payload) => listeners.get(channel)?.forEach((listener) => listener(payload)),
   };
 }
+
+/** No provider configured: the console's local operator, signed in and not locked. */
+export const LOCAL_OPERATOR = {
+  mode: 'local' as const,
+  signedIn: true,
+  locked: false,
+  operator: { kind: 'local' as const, name: 'maria' },
+  roles: ['store-manager', 'back-office', 'qa', 'supervisor', 'admin'] as Role[],
+  idleLockMinutes: 15,
+};
 
 /** The profile `appInfo()` shows, as a profile-bound call names it. */
 export const SHOWN = { id: 'sim', revision: 0 } as const;

@@ -25,6 +25,22 @@ export const en = {
     scenarios: 'Scenarios',
     settings: 'Settings',
   },
+  signIn: {
+    title: 'Sign in',
+    body: 'This console signs operators in with the company’s account: every record names who did what.',
+    lockedTitle: 'The console is locked',
+    lockedBody:
+      'It locked after a while without use. Sign in again to go on; nothing you sent was lost.',
+    localBody:
+      'It locked after a while without use. Type the operator’s name, as the header showed it, to go on.',
+    localName: 'Operator’s name',
+    button: 'Sign in with the company account',
+    unlock: 'Unlock',
+    failed: 'The sign-in could not start.',
+    signOut: 'Sign out',
+    verifiedOperator: 'Operator: {{name}}',
+    localOperator: 'Operator: {{name}} (local, not verified)',
+  },
   profile: {
     label: 'Active profile',
     word: 'Profile',
@@ -196,6 +212,22 @@ export const es: Catalog<typeof en> = {
     simulator: 'Simulador',
     scenarios: 'Escenarios',
     settings: 'Configuración',
+  },
+  signIn: {
+    title: 'Iniciar sesión',
+    body: 'Esta consola identifica a los operadores con la cuenta de la empresa: cada registro dice quién hizo qué.',
+    lockedTitle: 'La consola está bloqueada',
+    lockedBody:
+      'Se bloqueó tras un rato sin uso. Vuelva a iniciar sesión para continuar; no se perdió nada de lo enviado.',
+    localBody:
+      'Se bloqueó tras un rato sin uso. Escriba el nombre del operador, como lo mostraba el encabezado, para continuar.',
+    localName: 'Nombre del operador',
+    button: 'Iniciar sesión con la cuenta de la empresa',
+    unlock: 'Desbloquear',
+    failed: 'No se pudo iniciar la sesión.',
+    signOut: 'Cerrar sesión',
+    verifiedOperator: 'Operador: {{name}}',
+    localOperator: 'Operador: {{name}} (local, sin verificar)',
   },
   profile: {
     label: 'Perfil activo',

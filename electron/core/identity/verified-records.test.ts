@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import {
+  signInAtProvider,
+  startTestProvider,
+  TEST_CLIENT_ID,
+  type RunningTestProvider,
+} from '../testing/oidc-provider';
+
+const CALLBACK = 'http://127.0.0.1:41997/oidc/callback';
+const ANA = 'Ana Store <ana@shop.example> (ana at ';
+
+describe('a console signed in with the provider', () => {
+  let provider: RunningTestProvider;
+  let f: CoreFixture;
+  beforeAll(async () => {
+    provider = await startTestProvider();
+    f = await coreFixture({
+      oidc: { issuer: provider.issuer, clientId: TEST_CLIENT_ID },
+      signInRedirect: async () => CALLBACK,
+    });
+  });
+  afterAll(async () => {
+    await f.core.close();
+    await provider.close();
+  });
+
+  const authorize = () =>
+    f.call('payments:authorize', {
+      merchant_id: 'mer-seed-store-1',
+      instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
+      amount: '12.00',
+      currency: 'USD',
+      type: 'SALE',
+    });
+
+  it('sends nothing before sign-in, then names the operator as the provider said in every record', async () => {
+    const before = await authorize();
+    expect(before).toMatchObject({ ok: false, error: { reason: 'sign_in_required' } });
+    expect(await f.requests()).toEqual([]);
+
+    const begun = await f.call('identity:signIn', undefined);
+    expect(begun.ok).toBe(true);
+    const back = await signInAtProvider(begun.value.url, 'ana', CALLBACK);
+    expect(await f.core.identity.hostCallback(back)).toBe('signed-in');
+    const state = await f.call('identity:state', undefined);
+    expect(state.value).toMatchObject({
+      mode: 'oidc',
+      signedIn: true,
+      roles: ['store-manager'],
+      operator: { kind: 'verified', subject: 'ana', name: 'Ana Store' },
+    });
+    // The page learns who, never a token.
+    expect(JSON.stringify(state)).not.toMatch(/token/i);
+
+    const sent = await authorize();
+    expect(sent).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+    const page = await f.call('activity:query', { filter: {} });
+    expect(page.value.rows[0].operator).toBe(`${ANA}${provider.issuer})`);
+    const done = await f.call('activity:export', { filter: {}, format: 'csv' });
+    const csv = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');
+    expect(csv).toContain(`${ANA}${provider.issuer})`);
+  });
+
+  it('a callback with a state it did not begin is not its own', async () => {
+    expect(await f.core.identity.hostCallback(new URL(`${CALLBACK}?code=x&state=forged`))).toBe(
+      'not-ours',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { refuse } from '../../../shared/error-words';
+import { ok } from '../../../shared/result';
+import { installFakeApi, LOCAL_OPERATOR } from '../testing/fake-api';
+import { renderWithClient } from '../testing/render';
+import { OperatorIndicator, SignInGate } from './SignInGate';
+
+const CONSOLE = <p>the console</p>;
+
+describe('SignInGate', () => {
+  it('shows the console, and the operator marked not verified, to the local operator', async () => {
+    installFakeApi({});
+    renderWithClient(
+      <SignInGate>
+        <OperatorIndicator />
+        {CONSOLE}
+      </SignInGate>,
+    );
+    expect(await screen.findByText('the console')).toBeVisible();
+    expect(await screen.findByTestId('operator')).toHaveTextContent(
+      'Operator: maria (local, not verified)',
+    );
+  });
+
+  it('shows only the sign-in screen until a provider signed someone in, in Spanish too', async () => {
+    installFakeApi({
+      'identity:state': () =>
+        ok({ ...LOCAL_OPERATOR, mode: 'oidc', signedIn: false, operator: undefined, roles: [] }),
+    });
+    renderWithClient(<SignInGate>{CONSOLE}</SignInGate>, { language: 'es' });
+    expect(
+      await screen.findByRole('button', { name: 'Iniciar sesión con la cuenta de la empresa' }),
+    ).toBeVisible();
+    expect(screen.queryByText('the console')).toBeNull();
+  });
+
+  it('locked, asks the local operator for the name, says a wrong one at the field, and opens', async () => {
+    let locked = true;
+    installFakeApi({
+      'identity:state': () => ok({ ...LOCAL_OPERATOR, locked }),
+      'identity:unlock': (input) => {
+        if ((input as { name: string }).name !== 'maria') {
+          return refuse('validation', 'not_the_local_operator');
+        }
+        locked = false;
+        return ok({ ...LOCAL_OPERATOR, locked });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SignInGate>{CONSOLE}</SignInGate>);
+    const name = await screen.findByLabelText('Operator’s name');
+    expect(screen.queryByText('the console')).toBeNull();
+    await user.type(name, 'mario');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(/not the name of this console’s operator/),
+    );
+    await user.clear(name);
+    await user.type(name, 'maria');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('the console')).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { IdentityState } from '../../../shared/schemas/identity';
+import { operatorLabel } from '../../../shared/operator-label';
+import { api, call, toAppError } from '../lib/api';
+import { errorText } from '../lib/error-text';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { TextField } from '../ui/TextField';
+
+const IDENTITY_KEY = ['identity'] as const;
+/** Main owns the idle clock; the page asks often enough to show the lock soon after it falls. */
+const STATE_EVERY_MS = 5_000;
+/** Input is reported at most this often: enough for a clock counted in minutes. */
+const ACTIVITY_EVERY_MS = 10_000;
+
+export function useIdentity() {
+  return useQuery({
+    queryKey: IDENTITY_KEY,
+    queryFn: () => call(api().identity.state()),
+    refetchInterval: STATE_EVERY_MS,
+  });
+}
+
+/**
+ * Shows the console only to someone signed in and not locked out; main refuses every call
+ * otherwise, so this screen is what the person sees, not what protects the console.
+ */
+export function SignInGate({ children }: { children: ReactNode }) {
+  const identity = useIdentity();
+  useReportInput(identity.data);
+  // The console's frame mounts at once, as before sign-in existed: its router reads the address
+  // the page was opened at. Main refuses its calls anyway until someone is signed in.
+  if (identity.isPending) return children;
+  if (identity.isError) {
+    return (
+      <ErrorNotice
+        title=""
+        error={toAppError(identity.error)}
+        onRetry={() => void identity.refetch()}
+      />
+    );
+  }
+  const state = identity.data;
+  if (!state.signedIn) return <SignInScreen locked={false} />;
+  if (state.locked) {
+    return state.mode === 'oidc' ? <SignInScreen locked /> : <LocalUnlockScreen />;
+  }
+  return children;
+}
+
+/** The header's line: who is at the console, as the provider said, or "local, not verified". */
+export function OperatorIndicator() {
+  const { t } = useTranslation();
+  const identity = useIdentity();
+  const client = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: () => call(api().identity.signOut()),
+    onSuccess: (state) => client.setQueryData(IDENTITY_KEY, state),
+  });
+  const operator = identity.data?.operator;
+  if (!operator) return null;
+  const name = operator.kind === 'local' ? operator.name : (operator.name ?? operator.subject);
+  return (
+    <p className="profile" data-testid="operator" title={operatorLabel(operator)}>
+      {operator.kind === 'local'
+        ? t('frame.signIn.localOperator', { name })
+        : t('frame.signIn.verifiedOperator', { name })}
+      {identity.data?.mode === 'oidc' && (
+        <button type="button" className="link-button" onClick={() => signOut.mutate()}>
+          {t('frame.signIn.signOut')}
+        </button>
+      )}
+    </p>
+  );
+}
+
+function SignInScreen({ locked }: { locked: boolean }) {
+  const { t } = useTranslation();
+  const signIn = useMutation({
+    mutationFn: () => call(api().identity.signIn()),
+    // The provider's page, then back to this host's callback: the whole page goes.
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  return (
+    <main className="sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{locked ? t('frame.signIn.lockedTitle') : t('frame.signIn.title')}</h1>
+      <p>{locked ? t('frame.signIn.lockedBody') : t('frame.signIn.body')}</p>
+      <button type="button" onClick={() => signIn.mutate()} disabled={signIn.isPending}>
+        {t('frame.signIn.button')}
+      </button>
+      {signIn.isError && (
+        <ErrorNotice title={t('frame.signIn.failed')} error={toAppError(signIn.error)} />
+      )}
+    </main>
+  );
+}
+
+function LocalUnlockScreen() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  const unlock = useMutation({
+    mutationFn: (name: string) => call(api().identity.unlock({ name })),
+    onSuccess: (state) => client.setQueryData(IDENTITY_KEY, state),
+  });
+  const refused = unlock.isError ? errorText(toAppError(unlock.error), t) : undefined;
+  return (
+    <main className="sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t('frame.signIn.lockedTitle')}</h1>
+      <p>{t('frame.signIn.localBody')}</p>
+      <form onSubmit={form.handleSubmit(({ name }) => unlock.mutate(name))}>
+        <TextField
+          label={t('frame.signIn.localName')}
+          registration={form.register('name', { required: true })}
+          error={refused}
+          autoComplete="off"
+        />
+        <button type="submit" disabled={unlock.isPending}>
+          {t('frame.signIn.unlock')}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** Tells main that someone typed or clicked, throttled; the lock itself is main's decision. */
+function useReportInput(state: IdentityState | undefined) {
+  const client = useQueryClient();
+  const active = state?.signedIn === true && !state.locked;
+  useEffect(() => {
+    if (!active) return;
+    let last = 0;
+    const seen = () => {
+      const now = Date.now();
+      if (now - last < ACTIVITY_EVERY_MS) return;
+      last = now;
+      void api()
+        .identity.activity()
+        .then((result) => {
+          if (result.ok) client.setQueryData(IDENTITY_KEY, result.value);
+        });
+    };
+    seen();
+    for (const type of ['keydown', 'pointerdown', 'wheel'] as const) {
+      window.addEventListener(type, seen, { passive: true });
+    }
+    return () => {
+      for (const type of ['keydown', 'pointerdown', 'wheel'] as const) {
+        window.removeEventListener(type, seen);
+      }
+    };
+  }, [active, client]);
+}

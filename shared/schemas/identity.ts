@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { Operator, Role } from './operator';
+
+/**
+ * Who is at the console as the page may know it: never a token. `local`: no provider is
+ * configured; `oidc`: the company's provider signs people in.
+ */
+export const IdentityState = z.object({
+  mode: z.enum(['local', 'oidc']),
+  signedIn: z.boolean(),
+  /** Locked after the idle time: main refuses every call until sign-in (or, local, the name). */
+  locked: z.boolean(),
+  operator: Operator.optional(),
+  roles: z.array(Role),
+  idleLockMinutes: z.number().positive(),
+});
+export type IdentityState = z.infer<typeof IdentityState>;
+
+export const SignInStart = z.object({ url: z.url() });
+
+/** The local operator's answer at the lock screen: the name the header shows. */
+export const LocalUnlockInput = z.object({ name: z.string().trim().min(1).max(200) });
