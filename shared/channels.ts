@@ -7,6 +7,7 @@ import { API_OPERATION_NAMES } from './operations/catalog';
 export const CHANNELS = [
   'app:info',
   'app:setLanguage',
+  'roles:permissions',
   // One channel per API operation, each derived from its descriptor (operations/registry.ts).
   ...API_OPERATION_NAMES,
   'outcomes:retry',

@@ -35,6 +35,7 @@ import { ProfilesChanged, ShownProfileField } from './schemas/shown-profile';
 import { MirrorStatus, PaymentSearch, PaymentSearchPage } from './schemas/payment-search';
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
+import { SessionPermissions } from './schemas/permissions';
 
 const ProfileRef = z.object({ id: ProfileId });
 
@@ -74,6 +75,8 @@ function apiContract(): ApiContract {
 export const contract = {
   'app:info': { input: z.undefined(), output: AppInfo },
   'app:setLanguage': { input: LanguageChoice, output: LanguageChoice },
+  /** What the session's roles allow now (shared/permissions.ts); main enforces it in dispatch. */
+  'roles:permissions': { input: z.undefined(), output: SessionPermissions },
 
   ...apiContract(),
 
@@ -154,6 +157,7 @@ export const contract = {
 export const pushContract = {
   'profiles:changed': ProfilesChanged,
   'finder:changed': MirrorStatus,
+  'roles:changed': SessionPermissions,
 } as const satisfies Record<PushChannel, z.ZodType>;
 export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;
 

@@ -87,6 +87,7 @@ export const ErrorReason = z.enum([
   'simulator_not_removable',
   'simulator_credentials_fixed',
   'no_such_operation',
+  'not_permitted',
   'unexpected',
   'no_team_store',
   'rate_limited_for',

@@ -6,7 +6,14 @@ import { startSimulator } from '../simulator/server';
 import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
-import { createHandlers, type HandlerRegistry } from './ipc';
+import { createHandlers } from './ipc';
+import type { GuardedHandlers } from './ipc/dispatch';
+import { localOperatorSession, type OperatorSession } from './identity/operator-session';
+import {
+  sessionPermissions,
+  withPermissions,
+  type PermissionDeps,
+} from './identity/permission-gate';
 import { ChangeRecorder } from './changes/change-recorder';
 import { lockDataFolder, type DataFolderLock } from './fs/data-folder-lock';
 import { idleStatus } from './ipc/finder';
@@ -37,6 +44,11 @@ export interface CoreOptions {
   exportSink: ExportSink;
   /** Who is at the keyboard, for the audit journal; defaults to the OS user. */
   operator?: string;
+  /**
+   * Who is signed in and their roles; by default the local operator with every role, as the
+   * console has always run. Tests give a fixed role set here: nothing a page sends reaches it.
+   */
+  operatorSession?: OperatorSession;
   /**
    * How main asks the person before production money moves, a production profile weakens or
    * the audit trail goes to a new team store: Electron's native dialog, or the browser host's
@@ -78,7 +90,8 @@ export interface CoreOptions {
 export const MIRROR_START_MS = 5_000;
 
 export interface ConsoleCore {
-  handlers: HandlerRegistry;
+  /** Every channel's handler, each call checked against the session's roles by dispatch. */
+  handlers: GuardedHandlers;
   profiles: ProfileService;
   journal: Journal;
   /** Where the journal is shipped for the team, and where the team's activity is read. */
@@ -155,15 +168,42 @@ async function startOnLockedFolder(
     channel: 'finder:changed',
     payload: sync.status().profileId ? sync.status() : idleStatus(profiles.active().id),
   });
-  const push = new PushHub(() => [profilesChanged(profiles, undefined), mirrorStatus()]);
+  const operator = options.operator ?? safeUserName();
+  const operatorSession = options.operatorSession ?? localOperatorSession(operator);
+  // The journal is opened below; only a call's check reads it.
+  const permissionDeps: PermissionDeps = {
+    session: operatorSession,
+    production: () => profiles.active().production,
+    operationOf: async (id) => (await journal.byId(id))?.begin.operation,
+  };
+  const permissionsPush = (): PushMessage => ({
+    channel: 'roles:changed',
+    payload: sessionPermissions(permissionDeps),
+  });
+  const push = new PushHub(() => [
+    profilesChanged(profiles, undefined),
+    mirrorStatus(),
+    permissionsPush(),
+  ]);
   profiles.onChange((change) => push.publish(profilesChanged(profiles, change)));
+  // Another profile may be a production one, where QA's roles no longer count; said only when
+  // what the person may do changed, so a profile's edit is still one message.
+  let lastPermissions = JSON.stringify(permissionsPush().payload);
+  const republishPermissions = () => {
+    const message = permissionsPush();
+    const now = JSON.stringify(message.payload);
+    if (now === lastPermissions) return;
+    lastPermissions = now;
+    push.publish(message);
+  };
+  profiles.onChange(republishPermissions);
+  operatorSession.onChange(republishPermissions);
   const statusPush = throttled(() => push.publish(mirrorStatus()), 500);
   sync.onStatus(() => statusPush.push(null));
   const journal = new Journal(join(options.dataDir, 'journal'));
   const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
   journal.onAppend(() => teamStore.nudge());
-  const operator = options.operator ?? safeUserName();
   const pipeline = new MoneyPipeline({
     journal,
     operator,
@@ -185,6 +225,7 @@ async function startOnLockedFolder(
     languages,
     exportSink: options.exportSink,
     team: teamStore,
+    permissions: () => sessionPermissions(permissionDeps),
     info: () => {
       const active = profiles.active();
       return {
@@ -207,7 +248,10 @@ async function startOnLockedFolder(
   syncStart?.unref();
   return {
     // What the console reads or moves reaches the mirror without waiting for its next pass.
-    handlers: withWriteThrough(handlers, sync, () => profiles.active().id),
+    handlers: withPermissions(
+      withWriteThrough(handlers, sync, () => profiles.active().id),
+      permissionDeps,
+    ),
     profiles,
     journal,
     teamStore,

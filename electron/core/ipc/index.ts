@@ -2,6 +2,8 @@ import type { Channel } from '../../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
+import type { SessionPermissions } from '../../../shared/schemas/permissions';
+import { ok } from '../../../shared/result';
 import { appHandlers } from './app';
 import { activityHandlers, type ExportSink } from './activity';
 import { changeHandlers } from './changes';
@@ -45,6 +47,8 @@ export interface HandlerDeps {
   team?: TeamStoreService;
   /** The payments mirror's search and status (electron/core/mirror). */
   finder?: Finder;
+  /** What the session's roles allow now (identity/permission-gate.ts). */
+  permissions: () => SessionPermissions;
 }
 
 /**
@@ -60,6 +64,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   return profileBound(
     {
       ...appHandlers(deps.info, deps.languages),
+      'roles:permissions': async () => ok(deps.permissions()),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).

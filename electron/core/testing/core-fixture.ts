@@ -5,6 +5,8 @@ import type { Channel } from '../../../shared/channels';
 import type { InputOf } from '../../../shared/contract';
 import { isProfileBound, type ProfileBoundChannel } from '../../../shared/profile-bound';
 import type { DialectName } from '../../../shared/schemas/dialect';
+import type { Role } from '../../../shared/schemas/operator';
+import { fixedRolesSession } from '../identity/fixed-roles-session';
 import type { ShownProfile } from '../../../shared/schemas/shown-profile';
 import { dispatch } from '../ipc/dispatch';
 import type { ProductionConfirmer } from '../guard/confirmer';
@@ -60,6 +62,8 @@ export async function coreFixture(
      * count of the API's requests is its own.
      */
     mirrorStartMs?: number | null;
+    /** The session's roles; by default the local operator's, every one. */
+    roles?: readonly Role[];
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'core-'));
@@ -84,6 +88,7 @@ export async function coreFixture(
     ...(options.team ? { team: options.team } : {}),
     ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
     mirrorStartMs: options.mirrorStartMs ?? null,
+    ...(options.roles ? { operatorSession: fixedRolesSession('qa', options.roles) } : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);
