@@ -1,17 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AREAS } from './areas';
+import { useAllowed } from './permissions';
 
 /**
  * Every area, each with its shortcut (Alt + key) announced to assistive technology. The link
- * of the area shown (its screens included, `/payments/pay-1` too) is `aria-current="page"`.
+ * of the area shown (its screens included, `/payments/pay-1` too) is `aria-current="page"`. An
+ * area the session's roles cannot use is left out; main refuses its calls anyway.
  */
 export function Nav() {
   const { t } = useTranslation();
+  const allowed = useAllowed();
   return (
     <nav aria-label={t('frame.nav.label')} className="app-nav">
       <ul>
-        {AREAS.map(({ path, name, key }) => (
+        {AREAS.filter((area) => allowed(...area.uses)).map(({ path, name, key }) => (
           <li key={name}>
             <Link
               to={path}

@@ -1,10 +1,12 @@
 import { useAppInfo } from '../../app/ProfileIndicator';
+import { useAllowed } from '../../app/permissions';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { TeamStoreSection } from '../team/TeamStoreSection';
 import { LanguageSwitch } from './LanguageSwitch';
+import { RolesSection } from './RolesSection';
 import { ProfileCard } from './ProfileCard';
 import { useProfiles } from './queries';
 import { secretWords } from './words';
@@ -14,13 +16,16 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
   const profiles = useProfiles();
   const info = useAppInfo().data;
   const { t } = useTranslation();
+  const mayCreate = useAllowed()('profiles:create');
   return (
     <>
       <div className="page-head">
         <PageTitle>{t('settings.page.title')}</PageTitle>
-        <a className="button button-primary" href={hrefOf({ to: '/settings/new' })}>
-          {t('settings.page.newProfile')}
-        </a>
+        {mayCreate && (
+          <a className="button button-primary" href={hrefOf({ to: '/settings/new' })}>
+            {t('settings.page.newProfile')}
+          </a>
+        )}
       </div>
       <LanguageSwitch />
       {info && (
@@ -42,6 +47,7 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
       ) : (
         <ProfileList {...profiles.data} />
       )}
+      <RolesSection />
       <TeamStoreSection focus={focusTeam} />
     </>
   );

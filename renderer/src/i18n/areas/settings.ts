@@ -218,6 +218,19 @@ export const en = {
     bodyActive: 'It is the active profile: the console switches to the simulator.',
     failed: 'Could not remove the profile',
   },
+  roles: {
+    title: 'Roles',
+    yours: 'Your roles: {{roles}}.',
+    none: 'Your session has no role: the console allows nothing but choosing a profile.',
+    hidden: 'Areas and actions your roles do not allow are not shown.',
+    names: {
+      'store-manager': 'Store manager',
+      'back-office': 'Back office',
+      qa: 'QA (test profiles only)',
+      supervisor: 'Supervisor',
+      admin: 'Administrator',
+    },
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -436,5 +449,18 @@ export const es: Catalog<typeof en> = {
     body: 'Su secreto del cliente guardado se borra con él.',
     bodyActive: 'Es el perfil activo: la consola pasa al simulador.',
     failed: 'No se pudo eliminar el perfil',
+  },
+  roles: {
+    title: 'Roles',
+    yours: 'Sus roles: {{roles}}.',
+    none: 'Su sesión no tiene ningún rol: la consola solo permite elegir un perfil.',
+    hidden: 'No se muestran las secciones ni las acciones que sus roles no permiten.',
+    names: {
+      'store-manager': 'Encargado de tienda',
+      'back-office': 'Administración (back office)',
+      qa: 'QA (solo perfiles de prueba)',
+      supervisor: 'Supervisor',
+      admin: 'Administrador',
+    },
   },
 };
