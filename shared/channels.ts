@@ -8,6 +8,8 @@ export const CHANNELS = [
   'app:info',
   'app:setLanguage',
   'roles:permissions',
+  'roles:map',
+  'roles:setMap',
   // One channel per API operation, each derived from its descriptor (operations/registry.ts).
   ...API_OPERATION_NAMES,
   'outcomes:retry',

@@ -36,6 +36,7 @@ import { MirrorStatus, PaymentSearch, PaymentSearchPage } from './schemas/paymen
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
 import { SessionPermissions } from './schemas/permissions';
+import { RoleMapEdit, RoleMapView } from './schemas/role-map';
 
 const ProfileRef = z.object({ id: ProfileId });
 
@@ -77,6 +78,9 @@ export const contract = {
   'app:setLanguage': { input: LanguageChoice, output: LanguageChoice },
   /** What the session's roles allow now (shared/permissions.ts); main enforces it in dispatch. */
   'roles:permissions': { input: z.undefined(), output: SessionPermissions },
+  /** Which roles each operation allows, as an administrator edits it in Settings. */
+  'roles:map': { input: z.undefined(), output: RoleMapView },
+  'roles:setMap': { input: RoleMapEdit, output: RoleMapView },
 
   ...apiContract(),
 

@@ -31,6 +31,9 @@ export const OTHER_CHANNEL_RULES = {
   'app:info': 'everyone',
   'app:setLanguage': 'everyone',
   'roles:permissions': 'everyone',
+  // Editable like the rest, but never so that the one editing loses it (role-map-store.ts).
+  'roles:map': ADMIN,
+  'roles:setMap': ADMIN,
   'outcomes:retry': 'follows-operation',
   'outcomes:markResolved': 'follows-operation',
   'outcomes:checkStatus': READERS,
@@ -115,4 +118,9 @@ export function allowedChannels(
   return (Object.keys(rules) as Channel[]).filter((channel) =>
     permits({ channel, roles, production, rules }),
   );
+}
+
+/** Whether the role map lists the channel's roles: not everyone's, not one following another's. */
+export function isEditableChannel(channel: Channel): boolean {
+  return Array.isArray(DEFAULT_CHANNEL_RULES[channel]);
 }

@@ -19,6 +19,28 @@ export class RolesScreen {
     return this.page.getByTestId('session-roles');
   }
 
+  /** Settings' role map: operations by roles. */
+  get roleMap(): Locator {
+    return this.page.getByRole('table', { name: 'Role map' });
+  }
+
+  /** The box that lets `role` (in words) use `channel`. */
+  allowBox(role: string, channel: string): Locator {
+    return this.roleMap.getByRole('checkbox', { name: `${role} may use ${channel}`, exact: true });
+  }
+
+  /** What a row says of itself against the defaults. */
+  rowState(channel: string): Locator {
+    return this.roleMap
+      .getByRole('row', { name: new RegExp(`^${channel} `) })
+      .getByRole('cell')
+      .last();
+  }
+
+  get resetButton(): Locator {
+    return this.page.getByRole('button', { name: 'Reset to defaults' });
+  }
+
   /** The page's own bridge, called as a page script could, past everything the screens hide. */
   callDirectly(area: string, verb: string, input: unknown): Promise<Result<unknown>> {
     return this.page.evaluate(

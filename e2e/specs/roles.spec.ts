@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, expectAccessible, snap, test } from '../fixtures';
 import { RolesScreen } from '../pages/roles-page';
 import { SpanishScreens } from '../pages/spanish-screens';
@@ -76,5 +78,51 @@ test.describe('A store manager’s console', () => {
     );
     await snap(page, 'roles-store-manager-refused-es');
     expect(await app.core.journal.recent(10)).toEqual([]);
+  });
+});
+
+test.describe('An administrator’s console', () => {
+  test.use({ roles: ['admin'] });
+
+  test('edits the role map, is kept from locking itself out, and every change is recorded', async ({
+    page,
+    console: app,
+  }) => {
+    const roles = new RolesScreen(page);
+    await app.open(page, '/settings');
+    await expect(roles.yourRoles).toHaveText('Your roles: Administrator.', { timeout: 30_000 });
+    await expect(roles.area('Authorizations')).toHaveCount(0);
+    await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
+
+    // A click asks main; the box follows main's answer, not the click.
+    await roles.allowBox('Store manager', 'pos:cancelOrRefund').click();
+    await expect(roles.rowState('pos:cancelOrRefund')).toHaveText(
+      'changed (default: Store manager, QA (test profiles only))',
+    );
+    await expect(roles.allowBox('Store manager', 'pos:cancelOrRefund')).not.toBeChecked();
+    await snap(page, 'roles-admin-role-map');
+
+    await roles.allowBox('Administrator', 'roles:setMap').click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This change would take the role map away from your own roles (admin): nothing was changed.',
+    );
+    await expect(roles.allowBox('Administrator', 'roles:setMap')).toBeChecked();
+
+    // Main holds the change: a reload shows it, and main judges by it.
+    await page.reload();
+    await expect(roles.allowBox('Store manager', 'pos:cancelOrRefund')).not.toBeChecked({
+      timeout: 30_000,
+    });
+    await roles.resetButton.click();
+    await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
+    const changes = readFileSync(join(app.dataDir, 'role-map-changes.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { operator: unknown; changes: unknown[] });
+    expect(changes.map((c) => c.changes)).toEqual([
+      [{ channel: 'pos:cancelOrRefund', before: ['store-manager', 'qa'], after: ['qa'] }],
+      [{ channel: 'pos:cancelOrRefund', before: ['qa'], after: ['store-manager', 'qa'] }],
+    ]);
+    expect(changes[0]!.operator).toEqual({ kind: 'local', name: 'e2e' });
   });
 });

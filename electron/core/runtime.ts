@@ -9,6 +9,7 @@ import { productionGate } from './guard/production-gate';
 import { createHandlers } from './ipc';
 import type { GuardedHandlers } from './ipc/dispatch';
 import { localOperatorSession, type OperatorSession } from './identity/operator-session';
+import { RoleMapStore } from './identity/role-map-store';
 import {
   sessionPermissions,
   withPermissions,
@@ -170,11 +171,13 @@ async function startOnLockedFolder(
   });
   const operator = options.operator ?? safeUserName();
   const operatorSession = options.operatorSession ?? localOperatorSession(operator);
+  const roleMap = new RoleMapStore(options.dataDir);
   // The journal is opened below; only a call's check reads it.
   const permissionDeps: PermissionDeps = {
     session: operatorSession,
     production: () => profiles.active().production,
     operationOf: async (id) => (await journal.byId(id))?.begin.operation,
+    rules: () => roleMap.rules(),
   };
   const permissionsPush = (): PushMessage => ({
     channel: 'roles:changed',
@@ -198,6 +201,7 @@ async function startOnLockedFolder(
   };
   profiles.onChange(republishPermissions);
   operatorSession.onChange(republishPermissions);
+  roleMap.onChange(republishPermissions);
   const statusPush = throttled(() => push.publish(mirrorStatus()), 500);
   sync.onStatus(() => statusPush.push(null));
   const journal = new Journal(join(options.dataDir, 'journal'));
@@ -226,6 +230,14 @@ async function startOnLockedFolder(
     exportSink: options.exportSink,
     team: teamStore,
     permissions: () => sessionPermissions(permissionDeps),
+    roleMap: {
+      view: () => roleMap.view(),
+      edit: (edit) =>
+        roleMap.edit(edit, {
+          operator: operatorSession.operator(),
+          roles: operatorSession.roles(),
+        }),
+    },
     info: () => {
       const active = profiles.active();
       return {

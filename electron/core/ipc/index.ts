@@ -3,6 +3,7 @@ import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
 import type { SessionPermissions } from '../../../shared/schemas/permissions';
+import type { RoleMapEdit, RoleMapView } from '../../../shared/schemas/role-map';
 import { ok } from '../../../shared/result';
 import { appHandlers } from './app';
 import { activityHandlers, type ExportSink } from './activity';
@@ -49,6 +50,8 @@ export interface HandlerDeps {
   finder?: Finder;
   /** What the session's roles allow now (identity/permission-gate.ts). */
   permissions: () => SessionPermissions;
+  /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
+  roleMap: { view(): RoleMapView; edit(edit: RoleMapEdit): Result<RoleMapView> };
 }
 
 /**
@@ -65,6 +68,8 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     {
       ...appHandlers(deps.info, deps.languages),
       'roles:permissions': async () => ok(deps.permissions()),
+      'roles:map': async () => ok(deps.roleMap.view()),
+      'roles:setMap': async (input) => deps.roleMap.edit(input),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).

@@ -9,6 +9,7 @@ export const queryKeys = {
   appInfo: ['app', 'info'] as const,
   /** What the session's roles allow now (`roles:permissions`, kept current by its push). */
   permissions: ['roles', 'permissions'] as const,
+  roleMap: ['roles', 'map'] as const,
   instruments: {
     all: ['instruments'] as const,
     list: () => ['instruments', 'list'] as const,

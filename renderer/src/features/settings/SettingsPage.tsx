@@ -7,6 +7,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { TeamStoreSection } from '../team/TeamStoreSection';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RolesSection } from './RolesSection';
+import { RoleMapSection } from './RoleMapSection';
 import { ProfileCard } from './ProfileCard';
 import { useProfiles } from './queries';
 import { secretWords } from './words';
@@ -48,6 +49,7 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
         <ProfileList {...profiles.data} />
       )}
       <RolesSection />
+      <RoleMapSection />
       <TeamStoreSection focus={focusTeam} />
     </>
   );

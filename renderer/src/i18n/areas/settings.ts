@@ -218,6 +218,21 @@ export const en = {
     bodyActive: 'It is the active profile: the console switches to the simulator.',
     failed: 'Could not remove the profile',
   },
+  roleMap: {
+    title: 'Role map',
+    intro:
+      'Which roles may use each operation. Main refuses the rest; each change is recorded with who made it.',
+    loading: 'Loading the role map…',
+    loadFailed: 'Could not load the role map.',
+    channel: 'Operation',
+    state: 'Compared with the defaults',
+    isDefault: 'default',
+    changed: 'changed (default: {{roles}})',
+    noRoles: 'no role',
+    allow: '{{role}} may use {{channel}}',
+    reset: 'Reset to defaults',
+    failed: 'The role map was not changed',
+  },
   roles: {
     title: 'Roles',
     yours: 'Your roles: {{roles}}.',
@@ -449,6 +464,21 @@ export const es: Catalog<typeof en> = {
     body: 'Su secreto del cliente guardado se borra con él.',
     bodyActive: 'Es el perfil activo: la consola pasa al simulador.',
     failed: 'No se pudo eliminar el perfil',
+  },
+  roleMap: {
+    title: 'Mapa de roles',
+    intro:
+      'Qué roles pueden usar cada operación. La consola rechaza el resto; cada cambio se registra con quién lo hizo.',
+    loading: 'Cargando el mapa de roles…',
+    loadFailed: 'No se pudo cargar el mapa de roles.',
+    channel: 'Operación',
+    state: 'Frente a los valores predeterminados',
+    isDefault: 'predeterminado',
+    changed: 'cambiado (predeterminado: {{roles}})',
+    noRoles: 'ningún rol',
+    allow: '{{role}} puede usar {{channel}}',
+    reset: 'Restablecer los valores predeterminados',
+    failed: 'No se cambió el mapa de roles',
   },
   roles: {
     title: 'Roles',
