@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../shared/schemas/operator';
 import type { RoleMapEdit, RoleMapRow } from '../../../../shared/schemas/role-map';
-import { useAllowed } from '../../app/permissions';
+import { usePermissions } from '../../app/permissions';
 import { api, call, toAppError } from '../../lib/api';
 import { queryKeys } from '../../lib/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -15,9 +15,10 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 export function RoleMapSection() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const allowed = useAllowed();
-  const mayRead = allowed('roles:map');
-  const mayEdit = allowed('roles:setMap');
+  // Shown only once main has said so: unlike an area, the table is an administrator's alone.
+  const allowed = usePermissions()?.allowed ?? [];
+  const mayRead = allowed.includes('roles:map');
+  const mayEdit = allowed.includes('roles:setMap');
   const map = useQuery({
     queryKey: queryKeys.roleMap,
     queryFn: () => call(api().roles.map()),
