@@ -24,6 +24,11 @@ export class RolesScreen {
     return this.page.getByRole('table', { name: 'Role map' });
   }
 
+  /** Settings keeps the role map closed until it is asked for. */
+  async openRoleMap() {
+    await this.page.getByRole('heading', { name: 'Role map' }).click();
+  }
+
   /** The box that lets `role` (in words) use `channel`. */
   allowBox(role: string, channel: string): Locator {
     return this.roleMap.getByRole('checkbox', { name: `${role} may use ${channel}`, exact: true });

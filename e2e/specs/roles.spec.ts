@@ -92,6 +92,7 @@ test.describe('An administrator’s console', () => {
     await app.open(page, '/settings');
     await expect(roles.yourRoles).toHaveText('Your roles: Administrator.', { timeout: 30_000 });
     await expect(roles.area('Authorizations')).toHaveCount(0);
+    await roles.openRoleMap();
     await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
 
     // A click asks main; the box follows main's answer, not the click.
@@ -110,6 +111,7 @@ test.describe('An administrator’s console', () => {
 
     // Main holds the change: a reload shows it, and main judges by it.
     await page.reload();
+    await roles.openRoleMap();
     await expect(roles.allowBox('Store manager', 'pos:cancelOrRefund')).not.toBeChecked({
       timeout: 30_000,
     });

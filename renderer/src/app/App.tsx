@@ -8,12 +8,14 @@ import { tellMainTheLanguage } from '../i18n/tell-main';
 import { zodFollowsTheLanguage } from '../i18n/zod-language';
 import { ErrorBoundary } from './ErrorBoundary';
 import { followProfileChanges } from './profile-push';
+import { followPermissionChanges } from './permissions';
 import { router } from './routes';
 
 export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n?: I18n }) {
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);
   useEffect(() => zodFollowsTheLanguage(i18n), [i18n]);
   useEffect(() => followProfileChanges(client), [client]);
+  useEffect(() => followPermissionChanges(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

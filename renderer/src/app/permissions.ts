@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Channel } from '../../../shared/channels';
 import type { SessionPermissions } from '../../../shared/schemas/permissions';
 import { api, call } from '../lib/api';
@@ -11,13 +10,6 @@ import { queryKeys } from '../lib/query';
  * main refuses anything else whatever the page sends.
  */
 export function usePermissions(): SessionPermissions | undefined {
-  const client = useQueryClient();
-  useEffect(() => {
-    const bridge = (window as Partial<Window>).api;
-    return bridge?.roles?.changed((permissions) =>
-      client.setQueryData(queryKeys.permissions, permissions),
-    );
-  }, [client]);
   return useQuery({
     queryKey: queryKeys.permissions,
     queryFn: () => call(api().roles.permissions()),
@@ -34,4 +26,17 @@ export function useAllowed(): (...channels: readonly Channel[]) => boolean {
   const permissions = usePermissions();
   return (...channels) =>
     permissions === undefined || channels.some((c) => permissions.allowed.includes(c));
+}
+
+/**
+ * Follows main's `roles:changed` push, once for the whole page (App): a listener per screen
+ * would hold a connection each to the browser host, and the page's calls would queue behind them.
+ */
+export function followPermissionChanges(client: QueryClient): () => void {
+  const bridge = (window as Partial<Window>).api;
+  return (
+    bridge?.roles?.changed((permissions) =>
+      client.setQueryData(queryKeys.permissions, permissions),
+    ) ?? (() => undefined)
+  );
 }
