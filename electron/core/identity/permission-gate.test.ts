@@ -50,3 +50,30 @@ describe('main refuses what the session’s roles do not allow', () => {
     expect(permissions.value.allowed).not.toContain('users:create');
   });
 });
+
+describe('main judges by the role map an administrator edited', () => {
+  it('refuses cancel-or-refund once the map takes it from the store manager, and tells the page', async () => {
+    const g = await coreFixture({ roles: ['admin', 'store-manager'] });
+    try {
+      const heard: string[] = [];
+      const stop = g.core.push.subscribe((message) => heard.push(message.channel));
+      const edit = await g.call('roles:setMap', { channel: 'pos:cancelOrRefund', roles: ['qa'] });
+      stop();
+      expect(edit).toMatchObject({ ok: true });
+      expect(heard).toEqual(['roles:changed']);
+      const refused = await g.call('pos:cancelOrRefund', { payment_id: 'pay-1' } as never);
+      expect(refused.error).toMatchObject({
+        reason: 'not_permitted',
+        params: { operation: 'pos:cancelOrRefund' },
+      });
+      expect(await g.requests()).toEqual([]);
+    } finally {
+      await g.core.close();
+    }
+  });
+
+  it('refuses a store manager’s edit of the role map', async () => {
+    const edit = await f.call('roles:setMap', { reset: true });
+    expect(edit.error).toMatchObject({ reason: 'not_permitted' });
+  });
+});
