@@ -155,8 +155,7 @@ export const REFUSAL_REASON_WORDS: {
       'Sus roles ({{role}}) no permiten {{operation}} en este perfil: la consola lo rechazó y no se envió nada.',
     role_map_lockout:
       'Este cambio quitaría el mapa de roles a sus propios roles ({{role}}): no se cambió nada. Dé antes {{operation}} a otro de sus roles.',
-    role_map_not_editable:
-      '{{operation}} no está en el mapa de roles: quién puede usarlo es fijo.',
+    role_map_not_editable: '{{operation}} no está en el mapa de roles: quién puede usarlo es fijo.',
     role_map_not_saved: 'No se pudo guardar el mapa de roles ({{code}}): no se cambió nada.',
     unexpected: 'La consola tuvo un error inesperado; la operación no se completó.',
     no_team_store: 'Esta consola se inició sin su servicio de almacén del equipo.',
