@@ -11,6 +11,8 @@ import type { Result } from '../shared/result';
 import { startConsoleCore, type ConsoleCore } from '../electron/core/runtime';
 import { startSimulator } from '../electron/simulator/server';
 import { DIALECT_NAMES, type DialectName } from '../shared/schemas/dialect';
+import type { Role } from '../shared/schemas/operator';
+import { fixedRolesSession } from '../electron/core/identity/fixed-roles-session';
 import { unavailableCipher } from '../electron/core/secrets/cipher';
 import { Downloads } from '../electron/web/downloads';
 import { startWebHost, type RunningWebHost } from '../electron/web/host';
@@ -47,13 +49,19 @@ export const test = base.extend<{
   seedPayments: number;
   /** When the payments mirror's sync starts (`test.use({ mirrorStartMs: 0 })`); null: never. */
   mirrorStartMs: number | null;
+  /**
+   * The session's roles (`test.use({ roles: ['store-manager'] })`), given to the core as a
+   * provider's sign-in would; none: the local operator with every role.
+   */
+  roles: readonly Role[] | undefined;
 }>({
   allowProduction: [true, { option: true }],
   dialect: ['friendly', { option: true }],
   seedPayments: [0, { option: true }],
   // Off by default: a spec's count of the API's requests stays its own.
   mirrorStartMs: [null, { option: true }],
-  console: async ({ allowProduction, dialect, seedPayments, mirrorStartMs }, use) => {
+  roles: [undefined, { option: true }],
+  console: async ({ allowProduction, dialect, seedPayments, mirrorStartMs, roles }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const downloads = new Downloads();
     const terminal: string[] = [];
@@ -67,6 +75,7 @@ export const test = base.extend<{
       operator: 'e2e',
       exportSink: downloads.sink,
       mirrorStartMs,
+      ...(roles ? { operatorSession: fixedRolesSession('e2e', roles) } : {}),
     });
     const set = core.profiles.setSimulatorDialect(dialect);
     if (!set.ok) throw new Error(set.error.message);

@@ -13,6 +13,9 @@ export const CHANNELS = [
   'identity:signOut',
   'identity:activity',
   'identity:unlock',
+  'roles:permissions',
+  'roles:map',
+  'roles:setMap',
   // One channel per API operation, each derived from its descriptor (operations/registry.ts).
   ...API_OPERATION_NAMES,
   'outcomes:retry',

@@ -62,6 +62,8 @@ import {
 } from './schemas/scenario-desk';
 import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
+import { SessionPermissions } from './schemas/permissions';
+import { RoleMapEdit, RoleMapView } from './schemas/role-map';
 
 const ProfileRef = z.object({ id: ProfileId });
 
@@ -101,6 +103,11 @@ function apiContract(): ApiContract {
 export const contract = {
   'app:info': { input: z.undefined(), output: AppInfo },
   'app:setLanguage': { input: LanguageChoice, output: LanguageChoice },
+  /** What the session's roles allow now (shared/permissions.ts); main enforces it in dispatch. */
+  'roles:permissions': { input: z.undefined(), output: SessionPermissions },
+  /** Which roles each operation allows, as an administrator edits it in Settings. */
+  'roles:map': { input: z.undefined(), output: RoleMapView },
+  'roles:setMap': { input: RoleMapEdit, output: RoleMapView },
 
   'identity:state': { input: z.undefined(), output: IdentityState },
   'identity:signIn': { input: z.undefined(), output: SignInStart },
@@ -218,6 +225,7 @@ export const contract = {
 export const pushContract = {
   'profiles:changed': ProfilesChanged,
   'finder:changed': MirrorStatus,
+  'roles:changed': SessionPermissions,
 } as const satisfies Record<PushChannel, z.ZodType>;
 export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;
 

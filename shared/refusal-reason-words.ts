@@ -36,6 +36,13 @@ const en = {
   simulator_not_removable: 'The built-in simulator profile cannot be removed.',
   simulator_credentials_fixed: 'The simulator’s credentials are built in and cannot be changed.',
   no_such_operation: 'This console has no such operation.',
+  // `role` is the session's roles as their codes, `operation` the channel: the same in every language.
+  not_permitted:
+    'Your roles ({{role}}) do not allow {{operation}} on this profile: main refused it and nothing was sent.',
+  role_map_lockout:
+    'This change would take the role map away from your own roles ({{role}}): nothing was changed. Give another of your roles {{operation}} first.',
+  role_map_not_editable: '{{operation}} is not in the role map: who may use it is fixed.',
+  role_map_not_saved: 'The role map could not be saved ({{code}}): nothing was changed.',
   unexpected: 'The console hit an unexpected error; the operation did not complete.',
   no_team_store: 'This console was started without its team store service.',
   rate_limited_for:
@@ -170,6 +177,12 @@ export const REFUSAL_REASON_WORDS: {
     simulator_credentials_fixed:
       'Las credenciales del simulador son parte de la consola y no se pueden cambiar.',
     no_such_operation: 'Esta consola no tiene esa operación.',
+    not_permitted:
+      'Sus roles ({{role}}) no permiten {{operation}} en este perfil: la consola lo rechazó y no se envió nada.',
+    role_map_lockout:
+      'Este cambio quitaría el mapa de roles a sus propios roles ({{role}}): no se cambió nada. Dé antes {{operation}} a otro de sus roles.',
+    role_map_not_editable: '{{operation}} no está en el mapa de roles: quién puede usarlo es fijo.',
+    role_map_not_saved: 'No se pudo guardar el mapa de roles ({{code}}): no se cambió nada.',
     unexpected: 'La consola tuvo un error inesperado; la operación no se completó.',
     no_team_store: 'Esta consola se inició sin su servicio de almacén del equipo.',
     rate_limited_for:

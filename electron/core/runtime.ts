@@ -6,11 +6,19 @@ import { startSimulator } from '../simulator/server';
 import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
-import { createHandlers, type HandlerRegistry } from './ipc';
+import { createHandlers } from './ipc';
 import type { ScenarioDesk } from './ipc/scenarios';
 import { consoleTarget } from './scenarios/console-target';
 import { ConsoleRuns } from './scenarios/console-runs';
 import { ScenarioFiles } from './scenarios/scenario-files';
+import type { GuardedHandlers } from './ipc/dispatch';
+import type { OperatorSession } from './identity/operator-session';
+import { RoleMapStore } from './identity/role-map-store';
+import {
+  sessionPermissions,
+  withPermissions,
+  type PermissionDeps,
+} from './identity/permission-gate';
 import { ChangeRecorder } from './changes/change-recorder';
 import { lockDataFolder, type DataFolderLock } from './fs/data-folder-lock';
 import { idleStatus } from './ipc/finder';
@@ -51,6 +59,11 @@ export interface CoreOptions {
   idleLockMinutes?: number;
   /** Where the provider sends the browser back: the host's callback, or a loopback listener. */
   signInRedirect?: () => Promise<string>;
+  /**
+   * Who is signed in and their roles; by default the local operator with every role, as the
+   * console has always run. Tests give a fixed role set here: nothing a page sends reaches it.
+   */
+  operatorSession?: OperatorSession;
   /**
    * How main asks the person before production money moves, a production profile weakens or
    * the audit trail goes to a new team store: Electron's native dialog, or the browser host's
@@ -100,7 +113,8 @@ export const MIRROR_START_MS = 5_000;
 export const MIRROR_OPEN_MS = 1_500;
 
 export interface ConsoleCore {
-  handlers: HandlerRegistry;
+  /** Every channel's handler, each call checked against the session's roles by dispatch. */
+  handlers: GuardedHandlers;
   profiles: ProfileService;
   journal: Journal;
   /** Where the journal is shipped for the team, and where the team's activity is read. */
@@ -180,19 +194,50 @@ async function startOnLockedFolder(
     channel: 'finder:changed',
     payload: sync.status().profileId ? sync.status() : idleStatus(profiles.active().id),
   });
-  const push = new PushHub(() => [profilesChanged(profiles, undefined), mirrorStatus()]);
+  const identity = new ConsoleIdentity({
+    localName: options.operator ?? safeUserName(),
+    ...(options.oidc ? { oidc: new OidcOperatorSession(options.oidc) } : {}),
+    ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
+  });
+  // The signed-in person's roles (the local operator's: every one); tests may fix a set.
+  const operatorSession = options.operatorSession ?? identity;
+  const roleMap = new RoleMapStore(options.dataDir);
+  // The journal is opened below; only a call's check reads it.
+  const permissionDeps: PermissionDeps = {
+    session: operatorSession,
+    production: () => profiles.active().production,
+    operationOf: async (id) => (await journal.byId(id))?.begin.operation,
+    rules: () => roleMap.rules(),
+  };
+  const permissionsPush = (): PushMessage => ({
+    channel: 'roles:changed',
+    payload: sessionPermissions(permissionDeps),
+  });
+  const push = new PushHub(() => [
+    profilesChanged(profiles, undefined),
+    mirrorStatus(),
+    permissionsPush(),
+  ]);
   profiles.onChange((change) => push.publish(profilesChanged(profiles, change)));
+  // Another profile may be a production one, where QA's roles no longer count; said only when
+  // what the person may do changed, so a profile's edit is still one message.
+  let lastPermissions = JSON.stringify(permissionsPush().payload);
+  const republishPermissions = () => {
+    const message = permissionsPush();
+    const now = JSON.stringify(message.payload);
+    if (now === lastPermissions) return;
+    lastPermissions = now;
+    push.publish(message);
+  };
+  profiles.onChange(republishPermissions);
+  operatorSession.onChange(republishPermissions);
+  roleMap.onChange(republishPermissions);
   const statusPush = throttled(() => push.publish(mirrorStatus()), 500);
   sync.onStatus(() => statusPush.push(null));
   const journal = new Journal(join(options.dataDir, 'journal'));
   const teamStore = options.team ?? startPgTeamStore(options, journal);
   // A listener, not a step of the money pipeline: shipping never delays an operation.
   journal.onAppend(() => teamStore.nudge());
-  const identity = new ConsoleIdentity({
-    localName: options.operator ?? safeUserName(),
-    ...(options.oidc ? { oidc: new OidcOperatorSession(options.oidc) } : {}),
-    ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
-  });
   // Read at each record, not once: the operator is whoever is signed in when it is written.
   const who = {
     journal,
@@ -204,7 +249,7 @@ async function startOnLockedFolder(
   const pipeline = new MoneyPipeline(who);
   const changes = new ChangeRecorder(who);
   // Set below: the desk's runs go through the finished registry, as a page's calls do.
-  const late: { registry?: HandlerRegistry } = {};
+  const late: { registry?: GuardedHandlers } = {};
   const scenarios: ScenarioDesk = {
     files: new ScenarioFiles(
       join(options.dataDir, 'scenarios'),
@@ -245,6 +290,15 @@ async function startOnLockedFolder(
     },
     identity,
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
+    permissions: () => sessionPermissions(permissionDeps),
+    roleMap: {
+      view: () => roleMap.view(),
+      edit: (edit) =>
+        roleMap.edit(edit, {
+          operator: operatorSession.operator(),
+          roles: operatorSession.roles(),
+        }),
+    },
     info: () => {
       const active = profiles.active();
       return {
@@ -270,7 +324,11 @@ async function startOnLockedFolder(
     startMs === null ? undefined : setTimeout(() => sync.start(startMs - openMs), openMs);
   mirrorOpen?.unref();
   // What the console reads or moves reaches the mirror without waiting for its next pass.
-  const registry = withWriteThrough(handlers, sync, () => profiles.active().id);
+  // Each call, a scenario's step too, is checked against the session's roles by dispatch.
+  const registry = withPermissions(
+    withWriteThrough(handlers, sync, () => profiles.active().id),
+    permissionDeps,
+  );
   late.registry = registry;
   return {
     handlers: registry,

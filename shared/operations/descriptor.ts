@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Result } from '../result';
+import type { Role } from '../schemas/operator';
 import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
 import type { ChangePresentation, MoneyPresentation } from './presentation';
@@ -75,6 +76,8 @@ export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zod
   money: false;
   /** For people: filters, lists, the README. */
   label: string;
+  /** Who may run it by default (roles.ts); an administrator may change it in the role map. */
+  roles: readonly Role[];
   input: I;
   output: O;
   /** For messages: "Reading payment pay-1: the API answered HTTP 404". */
@@ -105,6 +108,8 @@ export interface ChangeDescriptor<
 export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   money: true;
   label: string;
+  /** Who may run it by default (roles.ts); an administrator may change it in the role map. */
+  roles: readonly Role[];
   input: I;
   /** For messages: "Authorizing a payment: the API did not answer in time". */
   doing: string;

@@ -3,10 +3,12 @@ import { Instrument, InstrumentCreateCall } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
 import { defined, defineChange, record, text } from './descriptor';
 import { bodyRead } from './paged';
+import { BACK_OFFICE } from './roles';
 
 export const instrumentsCreate = defineChange({
   money: false,
   label: 'Create an instrument',
+  roles: BACK_OFFICE,
   input: InstrumentCreateCall,
   output: Instrument,
   doing: () => 'Creating an instrument',

@@ -2,10 +2,12 @@ import { Instrument, InstrumentGetInput } from '../schemas/instrument';
 import { ok } from '../result';
 import { defineRead } from './descriptor';
 import { bodyRead } from './paged';
+import { READERS } from './roles';
 
 export const instrumentsGet = defineRead({
   money: false,
   label: 'Read an instrument',
+  roles: READERS,
   input: InstrumentGetInput,
   output: Instrument,
   doing: (input) => `Reading instrument ${input.id}`,

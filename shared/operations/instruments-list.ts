@@ -2,10 +2,12 @@ import type { Instrument } from '../schemas/instrument';
 import { InstrumentListInput, InstrumentPage } from '../schemas/instrument';
 import { defineRead } from './descriptor';
 import { pageRead, pageRequest } from './paged';
+import { READERS } from './roles';
 
 export const instrumentsList = defineRead({
   money: false,
   label: 'List instruments',
+  roles: READERS,
   input: InstrumentListInput,
   output: InstrumentPage,
   doing: () => 'Listing instruments',

@@ -4,10 +4,12 @@ import { Instrument, InstrumentUpdateInput } from '../schemas/instrument';
 import { cardFieldMap } from './card-fields';
 import { defineChange } from './descriptor';
 import { bodyRead } from './paged';
+import { BACK_OFFICE } from './roles';
 
 export const instrumentsUpdate = defineChange({
   money: false,
   label: 'Update an instrument',
+  roles: BACK_OFFICE,
   input: InstrumentUpdateInput,
   output: Instrument,
   doing: (input) => `Updating instrument ${input.id}`,

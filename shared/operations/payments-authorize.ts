@@ -2,10 +2,12 @@ import { PaymentAuthorizationInput } from '../schemas/payment';
 import { AUTHORIZATION_FIELDS, authorizationCall, readAuthorization } from './authorization';
 import { defineMoney } from './descriptor';
 import { judgeTransaction } from './judge';
+import { QA_MONEY } from './roles';
 
 export const paymentsAuthorize = defineMoney({
   money: true,
   label: 'Payment authorization',
+  roles: QA_MONEY,
   input: PaymentAuthorizationInput,
   doing: 'Authorizing a payment',
   request: (input) => authorizationCall('/v1/payments/authorizations', input),

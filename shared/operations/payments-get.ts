@@ -2,10 +2,12 @@ import { ok } from '../result';
 import { Payment, PaymentGetInput } from '../schemas/payment';
 import { defineRead } from './descriptor';
 import { bodyRead } from './paged';
+import { READERS } from './roles';
 
 export const paymentsGet = defineRead({
   money: false,
   label: 'Read a payment',
+  roles: READERS,
   input: PaymentGetInput,
   output: Payment,
   doing: (input) => `Reading payment ${input.id}`,

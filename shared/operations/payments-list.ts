@@ -2,10 +2,12 @@ import type { Payment } from '../schemas/payment';
 import { PaymentListInput, PaymentPage } from '../schemas/payment';
 import { defineRead } from './descriptor';
 import { pageRead, pageRequest } from './paged';
+import { READERS } from './roles';
 
 export const paymentsList = defineRead({
   money: false,
   label: 'List payments',
+  roles: READERS,
   input: PaymentListInput,
   output: PaymentPage,
   doing: () => 'Listing payments',

@@ -10,6 +10,7 @@ import {
   type Judgement,
 } from './descriptor';
 import { actionMeaning } from '../payment-states';
+import { STORE_MONEY } from './roles';
 
 /** The action's meaning comes from the one status vocabulary (shared/payment-states.ts). */
 function judge(facts: AnswerFacts): Judgement {
@@ -23,6 +24,7 @@ function judge(facts: AnswerFacts): Judgement {
 export const posCancelOrRefund = defineMoney({
   money: true,
   label: 'POS cancel-or-refund',
+  roles: STORE_MONEY,
   input: CancelOrRefundInput,
   doing: 'Cancel or refund',
   request: (input) =>

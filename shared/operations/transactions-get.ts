@@ -2,10 +2,12 @@ import { ok } from '../result';
 import { Transaction, TransactionGetInput } from '../schemas/payment';
 import { defineRead } from './descriptor';
 import { bodyRead } from './paged';
+import { READERS } from './roles';
 
 export const transactionsGet = defineRead({
   money: false,
   label: 'Read a transaction',
+  roles: READERS,
   input: TransactionGetInput,
   output: Transaction,
   doing: (input) => `Reading transaction ${input.id}`,

@@ -2,6 +2,7 @@ import { ok } from '../result';
 import { ReversalInput, ReversalType } from '../schemas/reversal';
 import { defined, defineMoney, money, record, text } from './descriptor';
 import { judgeTransaction } from './judge';
+import { QA_MONEY } from './roles';
 
 const typeOf = (body: unknown) => ReversalType.safeParse(record(body).type).data;
 
@@ -12,6 +13,7 @@ const kindName = (type: ReversalType) => type.charAt(0) + type.slice(1).toLowerC
 export const transactionsReverse = defineMoney({
   money: true,
   label: 'Reversal/capture/refund',
+  roles: QA_MONEY,
   input: ReversalInput,
   doing: 'Reversing a transaction',
   request: (input) => {

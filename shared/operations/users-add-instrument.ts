@@ -3,10 +3,12 @@ import { UserAddInstrumentInput, UserWriteAnswer } from '../schemas/user';
 import { defineChange } from './descriptor';
 import { writtenRead } from './paged';
 import { userPath } from './user-path';
+import { BACK_OFFICE } from './roles';
 
 export const usersAddInstrument = defineChange({
   money: false,
   label: 'Add an instrument to a user',
+  roles: BACK_OFFICE,
   input: UserAddInstrumentInput,
   output: UserWriteAnswer,
   doing: (input) => `Adding instrument ${input.instrument_id} to user ${input.user_id}`,

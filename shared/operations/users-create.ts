@@ -3,6 +3,7 @@ import { UserCreateInput, UserWriteAnswer } from '../schemas/user';
 import { defined, defineChange } from './descriptor';
 import { writtenRead } from './paged';
 import { userPath } from './user-path';
+import { BACK_OFFICE } from './roles';
 
 const withoutEmpty = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== ''));
@@ -11,6 +12,7 @@ const withoutEmpty = (value: Record<string, unknown>) =>
 export const usersCreate = defineChange({
   money: false,
   label: 'Create a user',
+  roles: BACK_OFFICE,
   input: UserCreateInput,
   output: UserWriteAnswer,
   doing: (input) => `Creating user ${input.user_id}`,

@@ -3,10 +3,12 @@ import { UserGetInput, UserView } from '../schemas/user';
 import { defineRead } from './descriptor';
 import { bodyRead } from './paged';
 import { userPath } from './user-path';
+import { READERS } from './roles';
 
 export const usersGet = defineRead({
   money: false,
   label: 'Read a user',
+  roles: READERS,
   input: UserGetInput,
   output: UserView,
   doing: (input) => `Reading user ${input.user_id}`,

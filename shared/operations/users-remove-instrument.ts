@@ -3,10 +3,12 @@ import { ok } from '../result';
 import { UserRemoveInstrumentInput } from '../schemas/user';
 import { defineChange } from './descriptor';
 import { userPath } from './user-path';
+import { BACK_OFFICE } from './roles';
 
 export const usersRemoveInstrument = defineChange({
   money: false,
   label: 'Remove an instrument from a user',
+  roles: BACK_OFFICE,
   input: UserRemoveInstrumentInput,
   output: z.object({ user_id: z.string(), instrument_id: z.string(), force_delete: z.boolean() }),
   doing: (input) => `Removing instrument ${input.instrument_id} from user ${input.user_id}`,

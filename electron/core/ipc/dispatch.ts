@@ -10,16 +10,24 @@ import type { Caller } from '../words/languages';
 import { redactResult } from '../redact';
 import { withCallValues } from '../redaction/known-values';
 
+/** Set by the core on its handlers: whether the session's roles allow a call (permission-gate.ts). */
+export const PERMISSION = Symbol('permission');
+export type PermissionCheck = (channel: Channel, raw: unknown) => Promise<Result<void>>;
+/** Handlers with the core's permission check; a registry without one (unit tests) allows all. */
+export type GuardedHandlers = HandlerRegistry & { readonly [PERMISSION]?: PermissionCheck };
+
 /**
  * The one road from an untrusted caller (IPC or the browser bridge) to a handler: the channel
  * must exist, the input must parse, and the output must match the contract. Nothing is thrown
  * across: every failure becomes a Result with a code and a message, never a stack. Whatever
  * leaves is redacted last, value and error alike: an API may echo card data or secrets in any
  * field or message, and the renderer must never hold them. Each call redacts with what it sent
- * (cards, CVVs, its token), so an echo is cut by value wherever the API quotes it.
+ * (cards, CVVs, its token), so an echo is cut by value wherever the API quotes it. A channel the
+ * session's roles do not allow is refused before its input is even read: the page hides it, but
+ * a page is untrusted and may call anything.
  */
 export async function dispatch(
-  handlers: HandlerRegistry,
+  handlers: GuardedHandlers,
   channel: unknown,
   raw: unknown,
   /** Which window (or the browser host's page) called: only what is per person needs it. */
@@ -44,12 +52,14 @@ export async function dispatch(
 const unexpected = () => refuse('internal', 'unexpected');
 
 async function answer(
-  handlers: HandlerRegistry,
+  handlers: GuardedHandlers,
   channel: unknown,
   raw: unknown,
   caller: Caller | undefined,
 ): Promise<Result<unknown>> {
   if (!isChannel(channel)) return refuse('forbidden', 'no_such_operation');
+  const permitted = await handlers[PERMISSION]?.(channel, raw);
+  if (permitted && !permitted.ok) return permitted;
   const spec = contract[channel];
   const input = spec.input.safeParse(raw);
   if (!input.success) {

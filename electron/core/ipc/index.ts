@@ -2,6 +2,9 @@ import type { Channel } from '../../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
 import type { AppInfo } from '../../../shared/schemas/app';
+import type { SessionPermissions } from '../../../shared/schemas/permissions';
+import type { RoleMapEdit, RoleMapView } from '../../../shared/schemas/role-map';
+import { ok } from '../../../shared/result';
 import { appHandlers } from './app';
 import { ConsoleIdentity } from '../identity/console-identity';
 import { identityHandlers, withIdentityGate } from './identity';
@@ -57,6 +60,10 @@ export interface HandlerDeps {
   identity?: ConsoleIdentity;
   /** Where the provider sends the browser back after sign-in (the host's callback). */
   signInRedirect?: () => Promise<string>;
+  /** What the session's roles allow now (identity/permission-gate.ts). */
+  permissions: () => SessionPermissions;
+  /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
+  roleMap: { view(): RoleMapView; edit(edit: RoleMapEdit): Result<RoleMapView> };
 }
 
 /**
@@ -76,6 +83,9 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
     {
       ...appHandlers(deps.info, deps.languages),
       ...identityHandlers(identity, signInRedirect),
+      'roles:permissions': async () => ok(deps.permissions()),
+      'roles:map': async () => ok(deps.roleMap.view()),
+      'roles:setMap': async (input) => deps.roleMap.edit(input),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).

@@ -6,6 +6,8 @@ import type { Channel } from '../../../shared/channels';
 import type { InputOf } from '../../../shared/contract';
 import { isProfileBound, type ProfileBoundChannel } from '../../../shared/profile-bound';
 import type { DialectName } from '../../../shared/schemas/dialect';
+import type { Role } from '../../../shared/schemas/operator';
+import { fixedRolesSession } from '../identity/fixed-roles-session';
 import type { ShownProfile } from '../../../shared/schemas/shown-profile';
 import { dispatch } from '../ipc/dispatch';
 import type { ProductionConfirmer } from '../guard/confirmer';
@@ -66,6 +68,8 @@ export async function coreFixture(
     /** The company's provider (testing/oidc-provider.ts), and where it sends the browser back. */
     oidc?: OidcSettings;
     signInRedirect?: () => Promise<string>;
+    /** The session's roles; by default the local operator's, every one. */
+    roles?: readonly Role[];
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'core-'));
@@ -92,6 +96,7 @@ export async function coreFixture(
     mirrorStartMs: options.mirrorStartMs ?? null,
     ...(options.oidc ? { oidc: options.oidc } : {}),
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
+    ...(options.roles ? { operatorSession: fixedRolesSession('qa', options.roles) } : {}),
   });
   const set = core.profiles.setSimulatorDialect(options.dialect ?? 'friendly');
   if (!set.ok) throw new Error(set.error.message);

@@ -8,6 +8,7 @@ import { tellMainTheLanguage } from '../i18n/tell-main';
 import { zodFollowsTheLanguage } from '../i18n/zod-language';
 import { ErrorBoundary } from './ErrorBoundary';
 import { followProfileChanges } from './profile-push';
+import { followPermissionChanges } from './permissions';
 import { router } from './routes';
 import { SignInGate } from './SignInGate';
 
@@ -15,6 +16,7 @@ export function App({ client, i18n = createI18n() }: { client: QueryClient; i18n
   useEffect(() => tellMainTheLanguage(i18n), [i18n]);
   useEffect(() => zodFollowsTheLanguage(i18n), [i18n]);
   useEffect(() => followProfileChanges(client), [client]);
+  useEffect(() => followPermissionChanges(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -2,17 +2,22 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSimulatorStatus } from '../features/simulator/queries';
 import { AREAS } from './areas';
+import { useAllowed } from './permissions';
 
 /**
  * Every area, each with its shortcut (Alt + key) announced to assistive technology. The link
- * of the area shown (its screens included, `/payments/pay-1` too) is `aria-current="page"`.
- * Simulator is listed only while the active profile's simulator can be driven.
+ * of the area shown (its screens included, `/payments/pay-1` too) is `aria-current="page"`. An
+ * area the session's roles cannot use is left out (main refuses its calls anyway); Simulator is
+ * listed only while the active profile's simulator can be driven.
  */
 export function Nav() {
   const { t } = useTranslation();
+  const allowed = useAllowed();
   // QA's simulator controls mean nothing on an acquirer's API: listed where they can act.
   const simulator = useSimulatorStatus().data?.available === true;
-  const shown = AREAS.filter((area) => area.name !== 'simulator' || simulator);
+  const shown = AREAS.filter(
+    (area) => allowed(...area.uses) && (area.name !== 'simulator' || simulator),
+  );
   return (
     <nav aria-label={t('frame.nav.label')} className="app-nav">
       <ul>

@@ -1,4 +1,5 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
+import type { Channel } from '../../../shared/channels';
 
 type RoutePath = keyof RegisteredRouter['routesByPath'];
 
@@ -6,22 +7,53 @@ type RoutePath = keyof RegisteredRouter['routesByPath'];
  * The console's areas, in navigation order, with the key that opens each (Alt + key) and the
  * people they are for. The navigation, the shortcuts and their help read this list; `path` is
  * a route of the tree (a typo is a type error) and each area's name on screen is
- * `frame.nav.<name>` in the message catalog.
+ * `frame.nav.<name>` in the message catalog. `uses`: the channels its screens work with; the area
+ * is shown when the session's roles allow one of them.
  */
 export const AREAS = [
-  { path: '/instruments', name: 'instruments', key: 'i', for: 'back office' },
-  { path: '/users', name: 'users', key: 'u', for: 'back office' },
-  { path: '/payments', name: 'payments', key: 'p', for: 'everyone' },
-  { path: '/authorizations', name: 'authorizations', key: 'a', for: 'QA' },
-  { path: '/transactions', name: 'transactions', key: 't', for: 'QA' },
-  { path: '/pos', name: 'pos', key: 'o', for: 'store managers' },
-  { path: '/unknown-outcomes', name: 'unknownOutcomes', key: 'k', for: 'everyone' },
-  { path: '/activity', name: 'activity', key: 'y', for: 'everyone' },
+  {
+    path: '/instruments',
+    name: 'instruments',
+    key: 'i',
+    for: 'back office',
+    uses: ['instruments:list'],
+  },
+  { path: '/users', name: 'users', key: 'u', for: 'back office', uses: ['users:get'] },
+  { path: '/payments', name: 'payments', key: 'p', for: 'everyone', uses: ['payments:list'] },
+  {
+    path: '/authorizations',
+    name: 'authorizations',
+    key: 'a',
+    for: 'QA',
+    uses: ['payments:authorize', 'transactions:authorize'],
+  },
+  {
+    path: '/transactions',
+    name: 'transactions',
+    key: 't',
+    for: 'QA',
+    uses: ['transactions:reverse'],
+  },
+  { path: '/pos', name: 'pos', key: 'o', for: 'store managers', uses: ['pos:cancelOrRefund'] },
+  {
+    path: '/unknown-outcomes',
+    name: 'unknownOutcomes',
+    key: 'k',
+    for: 'everyone',
+    uses: ['outcomes:unresolved'],
+  },
+  { path: '/activity', name: 'activity', key: 'y', for: 'everyone', uses: ['activity:query'] },
   // Listed only while the active profile's simulator can be driven (Nav.tsx).
-  { path: '/simulator', name: 'simulator', key: 'm', for: 'QA' },
-  { path: '/scenarios', name: 'scenarios', key: 'e', for: 'QA' },
-  { path: '/settings', name: 'settings', key: 's', for: 'everyone' },
-] as const satisfies readonly { path: RoutePath; name: string; key: string; for: string }[];
+  { path: '/simulator', name: 'simulator', key: 'm', for: 'QA', uses: ['simulator:faults'] },
+  { path: '/scenarios', name: 'scenarios', key: 'e', for: 'QA', uses: ['scenarios:list'] },
+  { path: '/settings', name: 'settings', key: 's', for: 'everyone', uses: ['profiles:list'] },
+] as const satisfies readonly {
+  path: RoutePath;
+  name: string;
+  key: string;
+  for: string;
+  uses: readonly Channel[];
+}[];
 
 export type Area = (typeof AREAS)[number];
 

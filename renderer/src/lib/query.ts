@@ -7,6 +7,9 @@ import { ConsoleError } from './api';
 /** One place for every cache key, so invalidation after a write cannot miss a screen. */
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
+  /** What the session's roles allow now (`roles:permissions`, kept current by its push). */
+  permissions: ['roles', 'permissions'] as const,
+  roleMap: ['roles', 'map'] as const,
   instruments: {
     all: ['instruments'] as const,
     list: () => ['instruments', 'list'] as const,

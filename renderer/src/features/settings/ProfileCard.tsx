@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { hrefOf, go } from '../../app/router';
+import { useAllowed } from '../../app/permissions';
 import { api, call, toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ConnectionTest } from './ConnectionTest';
@@ -17,6 +18,9 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
   const client = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const { t } = useTranslation();
+  const allowed = useAllowed();
+  const mayEdit = allowed('profiles:update');
+  const mayRemove = allowed('profiles:remove');
   // Settings' buttons name what the header shows at the click: a change pushed from another
   // window is already there.
   const shown = useShownProfile({ hold: false });
@@ -94,13 +98,13 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
             <span className="visually-hidden"> {p.name}</span>
           </button>
         )}
-        {remote && (
+        {remote && mayEdit && (
           <a className="button" href={hrefOf({ to: '/settings/$id', params: { id: p.id } })}>
             {t('settings.card.edit')}
             <span className="visually-hidden"> {p.name}</span>
           </a>
         )}
-        {remote && (
+        {remote && mayRemove && (
           <button type="button" onClick={() => setRemoving(true)}>
             {t('settings.card.remove')}
             <span className="visually-hidden"> {p.name}</span>

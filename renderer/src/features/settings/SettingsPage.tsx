@@ -1,10 +1,13 @@
 import { useAppInfo } from '../../app/ProfileIndicator';
+import { useAllowed } from '../../app/permissions';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { TeamStoreSection } from '../team/TeamStoreSection';
 import { LanguageSwitch } from './LanguageSwitch';
+import { RolesSection } from './RolesSection';
+import { RoleMapSection } from './RoleMapSection';
 import { ProfileCard } from './ProfileCard';
 import { useProfiles } from './queries';
 import { secretWords } from './words';
@@ -14,13 +17,16 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
   const profiles = useProfiles();
   const info = useAppInfo().data;
   const { t } = useTranslation();
+  const mayCreate = useAllowed()('profiles:create');
   return (
     <>
       <div className="page-head">
         <PageTitle>{t('settings.page.title')}</PageTitle>
-        <a className="button button-primary" href={hrefOf({ to: '/settings/new' })}>
-          {t('settings.page.newProfile')}
-        </a>
+        {mayCreate && (
+          <a className="button button-primary" href={hrefOf({ to: '/settings/new' })}>
+            {t('settings.page.newProfile')}
+          </a>
+        )}
       </div>
       <LanguageSwitch />
       {info && (
@@ -42,6 +48,8 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
       ) : (
         <ProfileList {...profiles.data} />
       )}
+      <RolesSection />
+      <RoleMapSection />
       <TeamStoreSection focus={focusTeam} />
     </>
   );

@@ -218,6 +218,34 @@ export const en = {
     bodyActive: 'It is the active profile: the console switches to the simulator.',
     failed: 'Could not remove the profile',
   },
+  roleMap: {
+    title: 'Role map',
+    intro:
+      'Which roles may use each operation. Main refuses the rest; each change is recorded with who made it.',
+    loading: 'Loading the role map…',
+    loadFailed: 'Could not load the role map.',
+    channel: 'Operation',
+    state: 'Compared with the defaults',
+    isDefault: 'default',
+    changed: 'changed (default: {{roles}})',
+    noRoles: 'no role',
+    allow: '{{role}} may use {{channel}}',
+    reset: 'Reset to defaults',
+    failed: 'The role map was not changed',
+  },
+  roles: {
+    title: 'Roles',
+    yours: 'Your roles: {{roles}}.',
+    none: 'Your session has no role: the console allows nothing but choosing a profile.',
+    hidden: 'Areas and actions your roles do not allow are not shown.',
+    names: {
+      'store-manager': 'Store manager',
+      'back-office': 'Back office',
+      qa: 'QA (test profiles only)',
+      supervisor: 'Supervisor',
+      admin: 'Administrator',
+    },
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -436,5 +464,33 @@ export const es: Catalog<typeof en> = {
     body: 'Su secreto del cliente guardado se borra con él.',
     bodyActive: 'Es el perfil activo: la consola pasa al simulador.',
     failed: 'No se pudo eliminar el perfil',
+  },
+  roleMap: {
+    title: 'Mapa de roles',
+    intro:
+      'Qué roles pueden usar cada operación. La consola rechaza el resto; cada cambio se registra con quién lo hizo.',
+    loading: 'Cargando el mapa de roles…',
+    loadFailed: 'No se pudo cargar el mapa de roles.',
+    channel: 'Operación',
+    state: 'Frente a los valores predeterminados',
+    isDefault: 'predeterminado',
+    changed: 'cambiado (predeterminado: {{roles}})',
+    noRoles: 'ningún rol',
+    allow: '{{role}} puede usar {{channel}}',
+    reset: 'Restablecer los valores predeterminados',
+    failed: 'No se cambió el mapa de roles',
+  },
+  roles: {
+    title: 'Roles',
+    yours: 'Sus roles: {{roles}}.',
+    none: 'Su sesión no tiene ningún rol: la consola solo permite elegir un perfil.',
+    hidden: 'No se muestran las secciones ni las acciones que sus roles no permiten.',
+    names: {
+      'store-manager': 'Encargado de tienda',
+      'back-office': 'Administración (back office)',
+      qa: 'QA (solo perfiles de prueba)',
+      supervisor: 'Supervisor',
+      admin: 'Administrador',
+    },
   },
 };

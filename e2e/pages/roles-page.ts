@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Result } from '../../shared/result';
+
+/** What the session's roles let a person see (the areas, Settings' roles) and try directly. */
+export class RolesScreen {
+  constructor(private readonly page: Page) {}
+
+  /** The navigation, by its name in the language shown ('Areas', 'Secciones'). */
+  nav(name: 'Areas' | 'Secciones' = 'Areas'): Locator {
+    return this.page.getByRole('navigation', { name });
+  }
+
+  area(name: string, nav: 'Areas' | 'Secciones' = 'Areas'): Locator {
+    return this.nav(nav).getByRole('link', { name, exact: true });
+  }
+
+  /** Settings' sentence naming the session's roles. */
+  get yourRoles(): Locator {
+    return this.page.getByTestId('session-roles');
+  }
+
+  /** Settings' role map: operations by roles. */
+  get roleMap(): Locator {
+    return this.page.getByRole('table', { name: 'Role map' });
+  }
+
+  /** Settings keeps the role map closed until it is asked for. */
+  async openRoleMap() {
+    await this.page.getByRole('heading', { name: 'Role map' }).click();
+  }
+
+  /** The box that lets `role` (in words) use `channel`. */
+  allowBox(role: string, channel: string): Locator {
+    return this.roleMap.getByRole('checkbox', { name: `${role} may use ${channel}`, exact: true });
+  }
+
+  /** What a row says of itself against the defaults. */
+  rowState(channel: string): Locator {
+    return this.roleMap
+      .getByRole('row', { name: new RegExp(`^${channel} `) })
+      .getByRole('cell')
+      .last();
+  }
+
+  get resetButton(): Locator {
+    return this.page.getByRole('button', { name: 'Reset to defaults' });
+  }
+
+  /** The page's own bridge, called as a page script could, past everything the screens hide. */
+  callDirectly(area: string, verb: string, input: unknown): Promise<Result<unknown>> {
+    return this.page.evaluate(
+      ([a, v, i]) =>
+        (window.api as unknown as Record<string, Record<string, (x: unknown) => Promise<unknown>>>)[
+          a as string
+        ]![v as string]!(i),
+      [area, verb, input] as const,
+    ) as Promise<Result<unknown>>;
+  }
+}

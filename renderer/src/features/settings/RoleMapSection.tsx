@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../../shared/schemas/operator';
+import type { RoleMapEdit, RoleMapRow } from '../../../../shared/schemas/role-map';
+import { usePermissions } from '../../app/permissions';
+import { api, call, toAppError } from '../../lib/api';
+import { queryKeys } from '../../lib/query';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+
+/**
+ * The role map as an administrator edits it: operations by roles, each row marked where it left
+ * the operation module's defaults. A box changes the map at once; main refuses an edit that
+ * would take the map from the editor's own roles, and records every change.
+ */
+export function RoleMapSection() {
+  const { t } = useTranslation();
+  // Closed until asked for: two hundred boxes would weigh on every visit to Settings.
+  const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  // Shown only once main has said so: unlike an area, the table is an administrator's alone.
+  const allowed = usePermissions()?.allowed ?? [];
+  const mayRead = allowed.includes('roles:map');
+  const mayEdit = allowed.includes('roles:setMap');
+  const map = useQuery({
+    queryKey: queryKeys.roleMap,
+    queryFn: () => call(api().roles.map()),
+    enabled: mayRead && open,
+    retry: false,
+  });
+  const edit = useMutation({
+    mutationFn: (input: RoleMapEdit) => call(api().roles.setMap(input)),
+    onSuccess: (view) => client.setQueryData(queryKeys.roleMap, view),
+  });
+  if (!mayRead) return null;
+  const roleName = (role: Role) => t(`settings.roles.names.${role}`);
+  const toggle = (row: RoleMapRow, role: Role, on: boolean) =>
+    edit.mutate({
+      channel: row.channel,
+      roles: on ? [...row.roles, role] : row.roles.filter((r) => r !== role),
+    });
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h2 id="role-map-title">{t('settings.roleMap.title')}</h2>
+      </summary>
+      {open && body()}
+    </details>
+  );
+
+  function body() {
+    return (
+      <section aria-labelledby="role-map-title">
+        <p className="muted">{t('settings.roleMap.intro')}</p>
+        {edit.isError && (
+          <ErrorNotice title={t('settings.roleMap.failed')} error={toAppError(edit.error)} />
+        )}
+        {map.isPending ? (
+          <p role="status">{t('settings.roleMap.loading')}</p>
+        ) : map.isError ? (
+          <ErrorNotice
+            title={t('settings.roleMap.loadFailed')}
+            error={toAppError(map.error)}
+            onRetry={() => void map.refetch()}
+          />
+        ) : (
+          <>
+            <table aria-labelledby="role-map-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('settings.roleMap.channel')}</th>
+                  {ROLES.map((role) => (
+                    <th scope="col" key={role}>
+                      {roleName(role)}
+                    </th>
+                  ))}
+                  <th scope="col">{t('settings.roleMap.state')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {map.data.rows.map((row) => {
+                  const isDefault =
+                    row.roles.length === row.defaults.length &&
+                    row.roles.every((r) => row.defaults.includes(r));
+                  return (
+                    <tr key={row.channel}>
+                      <th scope="row" className="mono">
+                        {row.channel}
+                      </th>
+                      {ROLES.map((role) => (
+                        <td key={role}>
+                          <input
+                            type="checkbox"
+                            aria-label={t('settings.roleMap.allow', {
+                              role: roleName(role),
+                              channel: row.channel,
+                            })}
+                            checked={row.roles.includes(role)}
+                            disabled={!mayEdit || edit.isPending}
+                            onChange={(event) => toggle(row, role, event.target.checked)}
+                          />
+                        </td>
+                      ))}
+                      <td>
+                        {isDefault
+                          ? t('settings.roleMap.isDefault')
+                          : t('settings.roleMap.changed', {
+                              roles:
+                                row.defaults.map(roleName).join(', ') ||
+                                t('settings.roleMap.noRoles'),
+                            })}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {mayEdit && (
+              <button
+                type="button"
+                onClick={() => edit.mutate({ reset: true })}
+                disabled={edit.isPending}
+              >
+                {t('settings.roleMap.reset')}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    );
+  }
+}
