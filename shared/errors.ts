@@ -138,6 +138,17 @@ export const ErrorReason = z.enum([
   // Why the payments mirror (the finder) cannot search now.
   'mirror_not_ready',
   'mirror_in_use',
+  // Why a four-eyes approval request was not asked for, decided or sent.
+  'approval_needs_team_store',
+  'approval_card_data',
+  'approval_not_supervisor',
+  'approval_own_request',
+  'approval_already_decided',
+  'approval_expired',
+  'approval_not_found',
+  'approval_rejected',
+  'approval_not_approved',
+  'approval_body_changed',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -105,6 +105,19 @@ const en = {
     'The payments of profile “{{profile}}” are not mirrored on this machine yet: search again in a moment, or open the payment by its id.',
   mirror_in_use:
     'Another console on this machine holds the payments mirror of profile “{{profile}}”: close it to search here, or open the payment by its id.',
+  approval_needs_team_store:
+    'Profile “{{profile}}” asks for a supervisor’s approval above its threshold, and this console has no team store to ask through: nothing was sent.',
+  approval_card_data:
+    'This operation carries card data, which the team store never holds: it cannot wait for approval, and nothing was sent.',
+  approval_not_supervisor: 'Only a supervisor may approve or reject a request.',
+  approval_own_request: 'You asked for this request: another person must approve it.',
+  approval_already_decided: 'This request was already decided: nothing changed.',
+  approval_expired: 'This request expired at {{expires}}: nothing was sent.',
+  approval_not_found: 'There is no approval request {{id}}.',
+  approval_rejected: 'A supervisor rejected this request: nothing was sent.',
+  approval_not_approved: 'This request is not approved: nothing was sent.',
+  approval_body_changed:
+    'The approved body no longer matches the SHA-256 taken when it was asked for: nothing was sent.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -214,5 +227,18 @@ export const REFUSAL_REASON_WORDS: {
       'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su id.',
     mirror_in_use:
       'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su id.',
+    approval_needs_team_store:
+      'El perfil “{{profile}}” pide la aprobación de un supervisor por encima de su umbral, y esta consola no tiene un almacén del equipo por el que pedirla: no se envió nada.',
+    approval_card_data:
+      'Esta operación lleva datos de tarjeta, que el almacén del equipo nunca guarda: no puede esperar aprobación, y no se envió nada.',
+    approval_not_supervisor: 'Solo un supervisor puede aprobar o rechazar una solicitud.',
+    approval_own_request: 'Usted pidió esta solicitud: otra persona debe aprobarla.',
+    approval_already_decided: 'Esta solicitud ya estaba decidida: no cambió nada.',
+    approval_expired: 'Esta solicitud venció a las {{expires}}: no se envió nada.',
+    approval_not_found: 'No hay ninguna solicitud de aprobación {{id}}.',
+    approval_rejected: 'Un supervisor rechazó esta solicitud: no se envió nada.',
+    approval_not_approved: 'Esta solicitud no está aprobada: no se envió nada.',
+    approval_body_changed:
+      'El cuerpo aprobado ya no coincide con el SHA-256 tomado cuando se pidió: no se envió nada.',
   },
 };
