@@ -149,6 +149,7 @@ export const ErrorReason = z.enum([
   'approval_rejected',
   'approval_not_approved',
   'approval_body_changed',
+  'approval_waiting',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -116,6 +116,8 @@ const en = {
   approval_not_found: 'There is no approval request {{id}}.',
   approval_rejected: 'A supervisor rejected this request: nothing was sent.',
   approval_not_approved: 'This request is not approved: nothing was sent.',
+  approval_waiting:
+    'Above the approval threshold of “{{profile}}”: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
   approval_body_changed:
     'The approved body no longer matches the SHA-256 taken when it was asked for: nothing was sent.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
@@ -238,6 +240,8 @@ export const REFUSAL_REASON_WORDS: {
     approval_not_found: 'No hay ninguna solicitud de aprobación {{id}}.',
     approval_rejected: 'Un supervisor rechazó esta solicitud: no se envió nada.',
     approval_not_approved: 'Esta solicitud no está aprobada: no se envió nada.',
+    approval_waiting:
+      'Por encima del umbral de aprobación de “{{profile}}”: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
     approval_body_changed:
       'El cuerpo aprobado ya no coincide con el SHA-256 tomado cuando se pidió: no se envió nada.',
   },
