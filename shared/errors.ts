@@ -163,6 +163,18 @@ export const ErrorReason = z.enum([
   'scenario_running',
   'scenario_not_waiting',
   'scenario_production',
+  // Why a four-eyes approval request was not asked for, decided or sent.
+  'approval_needs_team_store',
+  'approval_card_data',
+  'approval_not_supervisor',
+  'approval_own_request',
+  'approval_already_decided',
+  'approval_expired',
+  'approval_not_found',
+  'approval_rejected',
+  'approval_not_approved',
+  'approval_body_changed',
+  'approval_waiting',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

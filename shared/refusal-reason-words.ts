@@ -138,6 +138,21 @@ const en = {
   scenario_not_waiting: 'No scenario step is waiting to be sent.',
   scenario_production:
     'Profile “{{profile}}” is a production profile: scenarios never run against production.',
+  approval_needs_team_store:
+    'Profile “{{profile}}” asks for a supervisor’s approval above its threshold, and this console has no team store to ask through: nothing was sent.',
+  approval_card_data:
+    'This operation carries card data, which the team store never holds: it cannot wait for approval, and nothing was sent.',
+  approval_not_supervisor: 'Only a supervisor may approve or reject a request.',
+  approval_own_request: 'You asked for this request: another person must approve it.',
+  approval_already_decided: 'This request was already decided: nothing changed.',
+  approval_expired: 'This request expired at {{expires}}: nothing was sent.',
+  approval_not_found: 'There is no approval request {{id}}.',
+  approval_rejected: 'A supervisor rejected this request: nothing was sent.',
+  approval_not_approved: 'This request is not approved: nothing was sent.',
+  approval_waiting:
+    'Above the approval threshold of “{{profile}}”: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
+  approval_body_changed:
+    'The approved body no longer matches the SHA-256 taken when it was asked for: nothing was sent.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -280,5 +295,20 @@ export const REFUSAL_REASON_WORDS: {
     scenario_not_waiting: 'Ningún paso de escenario espera para enviarse.',
     scenario_production:
       'El perfil “{{profile}}” es de producción: los escenarios nunca se ejecutan contra producción.',
+    approval_needs_team_store:
+      'El perfil “{{profile}}” pide la aprobación de un supervisor por encima de su umbral, y esta consola no tiene un almacén del equipo por el que pedirla: no se envió nada.',
+    approval_card_data:
+      'Esta operación lleva datos de tarjeta, que el almacén del equipo nunca guarda: no puede esperar aprobación, y no se envió nada.',
+    approval_not_supervisor: 'Solo un supervisor puede aprobar o rechazar una solicitud.',
+    approval_own_request: 'Usted pidió esta solicitud: otra persona debe aprobarla.',
+    approval_already_decided: 'Esta solicitud ya estaba decidida: no cambió nada.',
+    approval_expired: 'Esta solicitud venció a las {{expires}}: no se envió nada.',
+    approval_not_found: 'No hay ninguna solicitud de aprobación {{id}}.',
+    approval_rejected: 'Un supervisor rechazó esta solicitud: no se envió nada.',
+    approval_not_approved: 'Esta solicitud no está aprobada: no se envió nada.',
+    approval_waiting:
+      'Por encima del umbral de aprobación de “{{profile}}”: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
+    approval_body_changed:
+      'El cuerpo aprobado ya no coincide con el SHA-256 tomado cuando se pidió: no se envió nada.',
   },
 };

@@ -3,6 +3,7 @@ import { ErrorReason } from '../errors';
 import { isPrintable } from '../plain-text';
 import { optionalText } from './common';
 import { DialectName } from './dialect';
+import { ApprovalRule } from './approval';
 import { fieldReason } from '../validation-words';
 
 /*
@@ -189,6 +190,8 @@ export const ProfileInput = z.object({
   /** Absent: allowed unless the profile is production (resolved by the service). */
   allowRawCards: z.boolean().optional(),
   allowExtraFields: z.boolean().optional(),
+  /** Four-eyes approvals on a production profile: off when absent. */
+  approval: ApprovalRule.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 /** What a form holds before parsing (defaults not applied yet). */
@@ -247,6 +250,7 @@ export const Profile = z.object({
   idempotencyKey: IdempotencySupport,
   allowRawCards: z.boolean(),
   allowExtraFields: z.boolean(),
+  approval: ApprovalRule.optional(),
   secret: SecretState,
   /** The built-in simulator only: how it answers (shared/schemas/dialect.ts). */
   simulatorDialect: DialectName.optional(),

@@ -181,6 +181,43 @@ describe('a production profile, enforced in main', () => {
   });
 });
 
+describe('a production profile that asks a supervisor above a threshold', () => {
+  let profileId: string;
+  beforeAll(async () => {
+    const fields = {
+      name: 'Acquirer (four eyes)',
+      baseUrl: production.baseUrl,
+      clientId: 'prod-client',
+      approval: { moneyAbove: 100 },
+    };
+    const created = await f.call('profiles:create', fields);
+    profileId = created.value.id;
+    await f.call('profiles:setSecret', { id: profileId, secret: 'prod-secret-value' });
+    await f.call('profiles:update', { id: profileId, changes: { ...fields, production: true } });
+    await f.call('profiles:activate', { id: profileId });
+  });
+  afterAll(() => f.call('profiles:activate', { id: 'simulator' }));
+
+  it('refuses money above it without a team store, sends nothing, and asks nothing', async () => {
+    const sent = () =>
+      production.control.requests().filter((r) => r.path === '/v1/payments/authorizations');
+    const before = sent().length;
+    const above = await f.call('payments:authorize', { ...authorization, amount: '100.01' });
+    expect(above).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        reason: 'approval_needs_team_store',
+        params: { profile: 'Acquirer (four eyes)' },
+      },
+    });
+    // At the threshold it goes on to the person's own confirmation, as any production money.
+    const at = await f.call('payments:authorize', { ...authorization, amount: '100.00' });
+    expect(at).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+    expect(sent().length).toBe(before);
+  });
+});
+
 describe('a production profile that allows additional fields but not raw cards', () => {
   let profileId: string;
   beforeAll(async () => {

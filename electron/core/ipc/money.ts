@@ -4,7 +4,9 @@ import { moneyDescriptor } from '../../../shared/operations/registry';
 import { ok, type Result } from '../../../shared/result';
 import type { OperationReport } from '../../../shared/schemas/operation';
 import type { ProductionGate } from '../guard/production-gate';
-import { pipelineContext, type MoneyPipeline } from '../pipeline/money-pipeline';
+import type { Profile } from '../../../shared/schemas/profile';
+import { approvalGate } from '../approvals/approval-rule';
+import { pipelineContext, type MoneyPipeline, type MoneyRequest } from '../pipeline/money-pipeline';
 import { withSession, type SessionSource } from '../session';
 import { amountRefusal } from '../money/amount-rules';
 import { extraFieldsRefusal, rawCardRefusal } from '../money/policy';
@@ -14,6 +16,8 @@ export interface MoneyDeps {
   session: SessionSource;
   pipeline: MoneyPipeline;
   gate: ProductionGate;
+  /** Saves a request that waits for a supervisor; absent: no team store, such money is refused. */
+  askApproval?: (request: MoneyRequest, profile: Profile) => Promise<Result<OperationReport>>;
 }
 
 type MoneyHandlers = {
@@ -26,7 +30,7 @@ type MoneyHandlers = {
  * again on that body, the amount rules on that body, then (production only) the person's confirmation of that exact request,
  * and only then the journaled pipeline.
  */
-export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHandlers {
+export function moneyHandlers({ session, pipeline, gate, askApproval }: MoneyDeps): MoneyHandlers {
   const handler =
     (kind: MoneyOperationName) =>
     (input: {
@@ -44,6 +48,10 @@ export function moneyHandlers({ session, pipeline, gate }: MoneyDeps): MoneyHand
         const request = { kind, ...call.value };
         const refusedAmount = await amountRefusal(current.api, request, input);
         if (refusedAmount) return refusedAmount;
+        // Before the person confirms: money a second person must approve is never sent here.
+        const approval = approvalGate(profile, request, askApproval !== undefined);
+        if (approval.action === 'refuse') return { ok: false, error: approval.error };
+        if (approval.action === 'ask' && askApproval) return askApproval(request, profile);
         const confirmed = await gate({
           channel: kind,
           input,

@@ -8,6 +8,7 @@ import type { HttpOutcome, HttpRequest, HttpSend } from '../client/http';
 import { TokenManager } from '../client/token-manager';
 import { Journal } from '../journal/journal';
 import type { IdempotencySupport } from '../../../shared/schemas/profile';
+import type { IdempotencyKey } from './idempotency-key';
 import { MoneyPipeline } from './money-pipeline';
 import { storedCardAuthorization } from '../testing/requests';
 
@@ -117,6 +118,16 @@ function harness(scripts: Script[], idempotency: IdempotencySupport = 'honoured'
 const authorize = storedCardAuthorization(10.5, { merchant: 'mer-1', instrument: 'ins-1' });
 
 describe('MoneyPipeline', () => {
+  it('sends and journals an approved request with the key it was asked for with', async () => {
+    const h = harness(['201']);
+    const asked = 'd2a1c6f0-5b7e-4c1a-9f3e-2a8b7c6d5e4f' as IdempotencyKey;
+    const report = await h.pipeline.run(h.ctx, { ...authorize, idempotencyKey: asked });
+    expect(h.sent.map((s) => s.key)).toEqual([asked]);
+    expect(h.sent[0]!.body).toBe(JSON.stringify(authorize.body));
+    const begins = (await h.journal.records()).filter((r) => r.type === 'begin');
+    expect(begins).toMatchObject([{ operation_id: report.operation_id, idempotency_key: asked }]);
+  });
+
   it('keeps one key and byte-identical bytes across every attempt and retry, whatever the faults (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -22,7 +22,7 @@ import type { Session } from '../session';
 import { attemptFacts } from './attempt-facts';
 import { canonicalJson } from './canonical-json';
 import { classify, unknownOutcome, type Classified } from './classify';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey, type IdempotencyKey } from './idempotency-key';
 import { isMoneyEntry, reportOf } from './report';
 import {
   honoursKey,
@@ -38,6 +38,8 @@ export type { ManualResolution, RetryOptions } from '../outcomes/unknown-outcome
 /** A money operation's call, as its descriptor built it. */
 export interface MoneyRequest extends MoneyCall {
   kind: MoneyOperationKind;
+  /** Given when a supervisor approved this body: the key it was asked for with. */
+  idempotencyKey?: IdempotencyKey;
 }
 
 export interface PipelineContext {
@@ -187,7 +189,7 @@ export class MoneyPipeline {
   private async start(ctx: PipelineContext, request: MoneyRequest): Promise<OperationReport> {
     const body = JSON.stringify(request.body);
     const redacted = redactValue(request.body);
-    const key = newIdempotencyKey();
+    const key = request.idempotencyKey ?? newIdempotencyKey();
     const begin: JournalBegin = {
       ...beginHeader(this.deps, this.now()),
       profile: ctx.profile,

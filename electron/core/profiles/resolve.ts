@@ -41,6 +41,7 @@ export function presentProfile(
     idempotencyKey: record.idempotencyKey,
     allowRawCards: record.allowRawCards ?? !record.production,
     allowExtraFields: record.allowExtraFields ?? !record.production,
+    ...(record.approval === undefined ? {} : { approval: { ...record.approval } }),
     secret: { ...secret },
     revision,
   };

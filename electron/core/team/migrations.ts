@@ -174,6 +174,90 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       DROP FUNCTION audit_claim_console(uuid);
     `,
   },
+  {
+    version: 7,
+    name: 'approval_requests',
+    sql: `
+      -- Four-eyes approvals: a production money operation above its profile's threshold waits
+      -- here, exact body and all, until a supervisor on another console decides. Consoles may
+      -- add a pending request and read them; every change of state goes through the functions
+      -- below, each one conditional UPDATE, so two supervisors cannot both decide and a request
+      -- cannot be sent twice.
+      CREATE TABLE approval_requests (
+        id uuid PRIMARY KEY,
+        requester jsonb NOT NULL,
+        -- Who asked, as compared with the approver: the provider's issuer and subject, or a
+        -- local operator's console (nothing else tells two local operators apart).
+        requester_key text NOT NULL,
+        requester_console uuid NOT NULL,
+        requested_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        profile jsonb NOT NULL,
+        operation text NOT NULL,
+        path text NOT NULL,
+        targets jsonb NOT NULL,
+        amount jsonb,
+        -- The exact bytes that will be sent, and their SHA-256 as the requester computed it.
+        body text NOT NULL,
+        body_sha256 text NOT NULL,
+        idempotency_key text NOT NULL UNIQUE,
+        state text NOT NULL DEFAULT 'pending'
+          CHECK (state IN ('pending', 'approved', 'rejected', 'sending', 'sent')),
+        approver jsonb,
+        approver_console uuid,
+        decided_at timestamptz,
+        note text,
+        sent_at timestamptz,
+        inserted_by name NOT NULL DEFAULT session_user
+      );
+      CREATE INDEX approval_requests_pending ON approval_requests (requested_at)
+        WHERE state = 'pending';
+      CREATE INDEX approval_requests_console ON approval_requests (requester_console, state);
+      ALTER TABLE approval_requests ENABLE ROW LEVEL SECURITY;
+      CREATE POLICY approval_requests_read ON approval_requests FOR SELECT USING (true);
+      -- A console adds only an undecided request in its own name: a decision is never inserted.
+      CREATE POLICY approval_requests_ask ON approval_requests FOR INSERT
+        WITH CHECK (inserted_by = session_user AND state = 'pending' AND approver IS NULL
+                    AND decided_at IS NULL AND sent_at IS NULL AND expires_at > now());
+      CREATE FUNCTION approval_decide(request uuid, approve boolean, who jsonb, who_key text,
+                                      who_console uuid, why text)
+        RETURNS TABLE (state text, decided_at timestamptz)
+        LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+        UPDATE public.approval_requests a
+           SET state = CASE WHEN approve THEN 'approved' ELSE 'rejected' END,
+               approver = who, approver_console = who_console, decided_at = now(), note = why
+         WHERE a.id = request AND a.state = 'pending' AND a.expires_at > now()
+           AND a.requester_key <> who_key
+        RETURNING a.state, a.decided_at
+      $fn$;
+      -- Only the requesting console may take an approved request to send it, and only once.
+      CREATE FUNCTION approval_claim_send(request uuid, console uuid)
+        RETURNS TABLE (body text, body_sha256 text)
+        LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+        UPDATE public.approval_requests a SET state = 'sending'
+         WHERE a.id = request AND a.state = 'approved' AND a.requester_console = console
+        RETURNING a.body, a.body_sha256
+      $fn$;
+      CREATE FUNCTION approval_mark_sent(request uuid, console uuid) RETURNS boolean
+        LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+        WITH done AS (
+          UPDATE public.approval_requests a SET state = 'sent', sent_at = now()
+           WHERE a.id = request AND a.state = 'sending' AND a.requester_console = console
+          RETURNING 1)
+        SELECT EXISTS (SELECT 1 FROM done)
+      $fn$;
+      REVOKE ALL ON FUNCTION approval_decide(uuid, boolean, jsonb, text, uuid, text) FROM PUBLIC;
+      REVOKE ALL ON FUNCTION approval_claim_send(uuid, uuid) FROM PUBLIC;
+      REVOKE ALL ON FUNCTION approval_mark_sent(uuid, uuid) FROM PUBLIC;
+      DO $do$ BEGIN
+        IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'console_writer') THEN
+          GRANT SELECT, INSERT ON approval_requests TO console_writer;
+          GRANT EXECUTE ON FUNCTION approval_decide(uuid, boolean, jsonb, text, uuid, text),
+            approval_claim_send(uuid, uuid), approval_mark_sent(uuid, uuid) TO console_writer;
+        END IF;
+      END $do$;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

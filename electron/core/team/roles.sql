@@ -10,6 +10,11 @@ GRANT SELECT ON schema_migrations TO console_writer, audit_reader;
 GRANT INSERT ON audit_records TO console_writer;
 GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer;
 GRANT SELECT ON audit_records TO audit_reader;
+-- Four-eyes approvals: a console asks (INSERT) and reads requests; deciding, taking an
+-- approved request to send and marking it sent go only through these conditional functions.
+GRANT SELECT, INSERT ON approval_requests TO console_writer;
+GRANT EXECUTE ON FUNCTION approval_decide(uuid, boolean, jsonb, text, uuid, text),
+  approval_claim_send(uuid, uuid), approval_mark_sent(uuid, uuid) TO console_writer;
 -- Then, per console, a login of its own, and its password set in psql:
 --   CREATE ROLE till_main_st LOGIN IN ROLE console_writer;
 --   \password till_main_st

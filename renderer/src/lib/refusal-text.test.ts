@@ -29,6 +29,7 @@ const PARAMS = {
   why: 'sslrootcert=/etc/ca.pem cannot be read',
   file: 'journal-2031-07.jsonl',
   status: '421',
+  expires: '2031-07-04T10:15:00.000Z',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

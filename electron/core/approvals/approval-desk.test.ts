@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Operator, Role } from '../../../shared/schemas/operator';
+import type { Profile } from '../../../shared/schemas/profile';
+import type { OperatorSession } from '../identity/operator-session';
+import type { MoneyRequest } from '../pipeline/money-pipeline';
+import { teamStoreForFile } from '../team/testing/store-per-file';
+import { ApprovalDesk } from './approval-desk';
+import { ApprovalStore } from './approval-store';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+const server = teamStoreForFile('approval-desk-');
+const pools: pg.Pool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.end()));
+});
+
+function session(operator: Operator, roles: Role[]): OperatorSession {
+  return { operator: () => operator, roles: () => roles, onChange: () => () => {} };
+}
+
+function deskOn(url: string, who: OperatorSession): ApprovalDesk {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  pools.push(pool);
+  return new ApprovalDesk(
+    new ApprovalStore((text, params) => pool.query(text, params), randomUUID()),
+    who,
+  );
+}
+
+const refund: MoneyRequest = {
+  kind: 'transactions:reverse',
+  path: '/v1/transactions/trx-9/reversals',
+  body: { type: 'REFUND', amount: 5000, currency: 'USD' },
+  targets: { transaction_id: 'trx-9' },
+  amount: { value: 5000, currency: 'USD' },
+};
+const live = {
+  id: 'prf-live-001',
+  name: 'Live',
+  baseUrl: 'https://api.example.com',
+  approval: { refundAbove: 1000, expiryMinutes: 5 },
+} as Profile;
+
+describe('the approval desk in main', () => {
+  it('names the session’s operator, takes the profile’s expiry, and lets only a supervisor decide', async () => {
+    const clerk: Operator = { kind: 'verified', issuer: 'https://id.example', subject: 'c-1' };
+    const asked = await deskOn(server.store.writerUrl, session(clerk, ['store-manager'])).ask(
+      refund,
+      live,
+    );
+    if (!asked.ok) throw new Error(asked.error.message);
+    const minutes =
+      (Date.parse(asked.value.expiresAt) - Date.parse(asked.value.requestedAt)) / 60_000;
+    expect(minutes).toBeCloseTo(5, 3);
+    expect(asked.value).toMatchObject({ requester: clerk, profile: { name: 'Live' } });
+
+    const backOffice = deskOn(
+      server.store.otherWriterUrl,
+      session({ kind: 'local', name: 'bo' }, ['back-office']),
+    );
+    expect(await backOffice.pending()).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', reason: 'approval_not_supervisor' },
+    });
+    expect(
+      await backOffice.decide({ id: asked.value.id, decision: 'approve', note: '' }),
+    ).toMatchObject({ ok: false, error: { reason: 'approval_not_supervisor' } });
+
+    const boss: Operator = { kind: 'verified', issuer: 'https://id.example', subject: 's-1' };
+    const supervisor = deskOn(server.store.otherWriterUrl, session(boss, ['supervisor']));
+    const list = await supervisor.pending();
+    expect(list.ok && list.value.map((r) => r.id)).toContain(asked.value.id);
+    const done = await supervisor.decide({ id: asked.value.id, decision: 'approve', note: 'ok' });
+    expect(done).toMatchObject({ ok: true, value: { state: 'approved', approver: boss } });
+  });
+
+  it('answers the money channel that the request waits, and until when', async () => {
+    const clerk: Operator = { kind: 'local', name: 'clerk' };
+    const desk = deskOn(server.store.writerUrl, session(clerk, ['store-manager']));
+    const answer = await desk.askInstead(refund, live);
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', reason: 'approval_waiting', params: { profile: 'Live' } },
+    });
+    const rows = await server.store.sql(
+      "SELECT expires_at FROM approval_requests WHERE requester->>'name' = 'clerk'",
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(answer.ok ? '' : answer.error.params?.expires).toBe(
+      (rows.rows[0].expires_at as Date).toISOString(),
+    );
+  });
+});

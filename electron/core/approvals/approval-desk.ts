@@ -1,0 +1,58 @@
+import { refuse } from '../../../shared/error-words';
+import type { Result } from '../../../shared/result';
+import type { ApprovalDecision, ApprovalRequest } from '../../../shared/schemas/approval';
+import type { Profile } from '../../../shared/schemas/profile';
+import type { OperatorSession } from '../identity/operator-session';
+import { newIdempotencyKey } from '../pipeline/idempotency-key';
+import type { MoneyRequest } from '../pipeline/money-pipeline';
+import type { ApprovalStore } from './approval-store';
+
+/**
+ * Main's side of four-eyes approvals for the channels: who is at the console comes from the
+ * operator session on every call, never from the page, and only a supervisor lists or decides.
+ */
+export class ApprovalDesk {
+  constructor(
+    private readonly store: ApprovalStore,
+    private readonly session: OperatorSession,
+  ) {}
+
+  /** Saves the request in place of sending it, with the key it will be sent with. */
+  ask(request: MoneyRequest, profile: Profile): Promise<Result<ApprovalRequest>> {
+    return this.store.ask({
+      requester: this.session.operator(),
+      profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
+      request,
+      idempotencyKey: newIdempotencyKey(),
+      ...(profile.approval ? { expiryMinutes: profile.approval.expiryMinutes } : {}),
+    });
+  }
+
+  /**
+   * The money channels' answer for a request that now waits: not a report, as nothing was
+   * sent, but the reason and until when, so the page says it and no one sends it again by hand.
+   */
+  async askInstead(request: MoneyRequest, profile: Profile): Promise<Result<never>> {
+    const asked = await this.ask(request, profile);
+    if (!asked.ok) return asked;
+    return refuse('conflict', 'approval_waiting', {
+      profile: profile.name,
+      expires: asked.value.expiresAt,
+    });
+  }
+
+  async pending(): Promise<Result<ApprovalRequest[]>> {
+    if (!this.isSupervisor()) return refuse('forbidden', 'approval_not_supervisor');
+    return { ok: true, value: await this.store.pending() };
+  }
+
+  decide(decision: ApprovalDecision): Promise<Result<ApprovalRequest>> {
+    if (!this.isSupervisor())
+      return Promise.resolve(refuse('forbidden', 'approval_not_supervisor'));
+    return this.store.decide(decision, this.session.operator());
+  }
+
+  private isSupervisor(): boolean {
+    return this.session.roles().includes('supervisor');
+  }
+}
