@@ -7,6 +7,8 @@ import { ROLES, type Role } from './schemas/operator';
 /**
  * What a channel asks of the caller's roles:
  * - a list of roles, `qa` in it counting only on a non-production profile;
+ * - `anyone`: the sign-in itself and what its screen needs, open to a session with no roles yet
+ *   (signed out or locked: the identity gate decides those, ipc/identity.ts);
  * - `everyone`: what any person at the console needs to work at all, whatever the profile (the
  *   console's own info and language, which profile is active and switching it, what they may
  *   do): refusing it would leave a QA on a production profile unable to switch away from it;
@@ -19,7 +21,7 @@ import { ROLES, type Role } from './schemas/operator';
  * simulator's dialect and test a profile's connection. Supervisors read the team's Activity
  * through `activity:*` with the readers.
  */
-export type ChannelRule = readonly Role[] | 'everyone' | 'follows-operation';
+export type ChannelRule = readonly Role[] | 'anyone' | 'everyone' | 'follows-operation';
 
 type OtherChannel = Exclude<Channel, ApiOperationName>;
 
@@ -28,15 +30,15 @@ const ADMIN_AND_QA: readonly Role[] = ['admin', 'qa'];
 
 /** Every channel that is not an API operation; a new one does not compile until it is here. */
 export const OTHER_CHANNEL_RULES = {
-  'app:info': 'everyone',
-  'app:setLanguage': 'everyone',
+  'app:info': 'anyone',
+  'app:setLanguage': 'anyone',
   'roles:permissions': 'everyone',
-  // Who is at the console: open to anyone, and gated by the sign-in itself (ipc/identity.ts).
-  'identity:state': 'everyone',
-  'identity:signIn': 'everyone',
-  'identity:signOut': 'everyone',
-  'identity:activity': 'everyone',
-  'identity:unlock': 'everyone',
+  // Who is at the console: the sign-in screen's own calls.
+  'identity:state': 'anyone',
+  'identity:signIn': 'anyone',
+  'identity:signOut': 'anyone',
+  'identity:activity': 'anyone',
+  'identity:unlock': 'anyone',
   // Editable like the rest, but never so that the one editing loses it (role-map-store.ts).
   'roles:map': ADMIN,
   'roles:setMap': ADMIN,
@@ -134,6 +136,7 @@ export function permits({
 }: PermissionQuestion): boolean {
   const rule = rules[channel];
   if (ROLES.every((role) => roles.includes(role))) return true;
+  if (rule === 'anyone') return true;
   if (rule === 'everyone') return roles.length > 0;
   if (rule === 'follows-operation') {
     const of = followed ? rules[followed] : ANY_MONEY;

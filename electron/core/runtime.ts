@@ -7,6 +7,7 @@ import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
 import { createHandlers } from './ipc';
+import { OPEN_WHILE_SIGNED_OUT } from './ipc/identity';
 import type { ScenarioDesk } from './ipc/scenarios';
 import { consoleTarget } from './scenarios/console-target';
 import { ConsoleRuns } from './scenarios/console-runs';
@@ -208,6 +209,8 @@ async function startOnLockedFolder(
     production: () => profiles.active().production,
     operationOf: async (id) => (await journal.byId(id))?.begin.operation,
     rules: () => roleMap.rules(),
+    sessionRefusal: async (channel) =>
+      OPEN_WHILE_SIGNED_OUT.has(channel) ? undefined : identity.refusal(),
   };
   const permissionsPush = (): PushMessage => ({
     channel: 'roles:changed',

@@ -7,7 +7,7 @@ import {
   permits,
   type ChannelRule,
 } from '../../../shared/permissions';
-import { ok } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import type { SessionPermissions } from '../../../shared/schemas/permissions';
 import { PERMISSION, type GuardedHandlers, type PermissionCheck } from '../ipc/dispatch';
 import type { HandlerRegistry } from '../ipc/index';
@@ -21,6 +21,11 @@ export interface PermissionDeps {
   operationOf: (operationId: string) => Promise<ApiOperationName | undefined>;
   /** The role map in force; the defaults until an administrator edits it. */
   rules?: () => Readonly<Record<Channel, ChannelRule>>;
+  /**
+   * Why no one may call `channel` now (signed out, locked), asked first: a signed-out session
+   * has no roles, and "sign in" is what the person must hear, not "your roles do not allow".
+   */
+  sessionRefusal?: (channel: Channel) => Promise<Result<never> | undefined>;
 }
 
 /** What the session may do now: main's answer to `roles:permissions` and its push. */
@@ -41,6 +46,8 @@ export function sessionPermissions(deps: PermissionDeps): SessionPermissions {
  */
 export function permissionCheck(deps: PermissionDeps): PermissionCheck {
   return async (channel, raw) => {
+    const refusal = await deps.sessionRefusal?.(channel);
+    if (refusal) return refusal;
     const roles = deps.session.roles();
     const production = deps.production();
     const rules = rulesOf(deps);

@@ -8,7 +8,8 @@ import {
 } from '../testing/oidc-provider';
 
 const CALLBACK = 'http://127.0.0.1:41997/oidc/callback';
-const ANA = 'Ana Store <ana@shop.example> (ana at ';
+// QA may authorize on the simulator profile; the store manager may not (roles.spec.ts).
+const QUINN = 'Quinn Tester <quinn@shop.example> (quinn at ';
 
 describe('a console signed in with the provider', () => {
   let provider: RunningTestProvider;
@@ -41,14 +42,14 @@ describe('a console signed in with the provider', () => {
 
     const begun = await f.call('identity:signIn', undefined);
     expect(begun.ok).toBe(true);
-    const back = await signInAtProvider(begun.value.url, 'ana', CALLBACK);
+    const back = await signInAtProvider(begun.value.url, 'quinn', CALLBACK);
     expect(await f.core.identity.hostCallback(back)).toBe('signed-in');
     const state = await f.call('identity:state', undefined);
     expect(state.value).toMatchObject({
       mode: 'oidc',
       signedIn: true,
-      roles: ['store-manager'],
-      operator: { kind: 'verified', subject: 'ana', name: 'Ana Store' },
+      roles: ['qa'],
+      operator: { kind: 'verified', subject: 'quinn', name: 'Quinn Tester' },
     });
     // The page learns who, never a token.
     expect(JSON.stringify(state)).not.toMatch(/token/i);
@@ -56,10 +57,10 @@ describe('a console signed in with the provider', () => {
     const sent = await authorize();
     expect(sent).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
     const page = await f.call('activity:query', { filter: {} });
-    expect(page.value.rows[0].operator).toBe(`${ANA}${provider.issuer})`);
+    expect(page.value.rows[0].operator).toBe(`${QUINN}${provider.issuer})`);
     const done = await f.call('activity:export', { filter: {}, format: 'csv' });
     const csv = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');
-    expect(csv).toContain(`${ANA}${provider.issuer})`);
+    expect(csv).toContain(`${QUINN}${provider.issuer})`);
   });
 
   it('a callback with a state it did not begin is not its own', async () => {

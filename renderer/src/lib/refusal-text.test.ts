@@ -30,6 +30,9 @@ const PARAMS = {
   file: 'journal-2031-07.jsonl',
   status: '421',
   expires: '2031-07-04T10:15:00.000Z',
+  role: 'store-manager',
+  operation: 'payments:authorize',
+  detail: 'invalid_grant',
 };
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 

@@ -487,7 +487,7 @@ export const es: Catalog<typeof en> = {
     hidden: 'No se muestran las secciones ni las acciones que sus roles no permiten.',
     names: {
       'store-manager': 'Encargado de tienda',
-      'back-office': 'Administración (back office)',
+      'back-office': 'Administración de cuentas',
       qa: 'QA (solo perfiles de prueba)',
       supervisor: 'Supervisor',
       admin: 'Administrador',
