@@ -7,14 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 
 /** Every file the journal opens, by name, with its handle's reads; one handle can be made to fail. */
-const opened: { name: string; reads: number }[] = [];
+const opened: { name: string; reads: number; syncs: number }[] = [];
 let tearNextAppend = false;
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof fsPromises>();
   const open = async (...args: Parameters<typeof fs.open>) => {
     const fh = await fs.open(...args);
-    const seen = { name: String(args[0]).split('/').pop()!, reads: 0 };
+    const seen = { name: String(args[0]).split('/').pop()!, reads: 0, syncs: 0 };
     opened.push(seen);
     return new Proxy(fh, {
       get(target, prop) {
@@ -22,6 +22,12 @@ vi.mock('node:fs/promises', async (original) => {
           return (...a: Parameters<FileHandle['read']>) => {
             seen.reads += 1;
             return target.read(...a);
+          };
+        }
+        if (prop === 'datasync') {
+          return () => {
+            seen.syncs += 1;
+            return target.datasync();
           };
         }
         if (prop === 'appendFile' && seen.name.endsWith('.jsonl')) {
@@ -81,6 +87,8 @@ describe("the journal's month files", () => {
     const byName = (suffix: string) => opened.filter((o) => o.name.endsWith(suffix));
     expect(byName('.jsonl')).toHaveLength(1);
     expect(byName('.jsonl')[0]!.reads).toBe(1);
+    // Each append is durable before it resolves: one fdatasync each.
+    expect(byName('.jsonl')[0]!.syncs).toBe(20);
     expect(byName('.idx')).toHaveLength(1);
     expect((await journal.query({}, 100)).total).toBe(21);
     await journal.close();
