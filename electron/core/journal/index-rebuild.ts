@@ -1,4 +1,4 @@
-import { open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalRecord } from '../../../shared/schemas/journal';
 import { compareCodes, INDEX_CODES, knownCodes, type IndexCodes } from './index-codes';
@@ -21,19 +21,30 @@ export function indexRecords(idx: Buffer, codes: IndexCodes = INDEX_CODES): Buff
   return idx.subarray(header.length);
 }
 
-/** Appends a write's records to a month's `.idx`, starting a new one with its header. */
-export async function appendMonthIndex(
-  idxPath: string,
-  records: Buffer,
-  codes: IndexCodes = INDEX_CODES,
-): Promise<void> {
+/** A month's `.idx` opened for appending, with its size: the journal keeps it open. */
+export async function openMonthIndex(idxPath: string): Promise<{ fh: FileHandle; size: number }> {
   const fh = await open(idxPath, 'a');
   try {
-    const { size } = await fh.stat();
-    await fh.appendFile(size === 0 ? Buffer.concat([indexHeader(codes), records]) : records);
-  } finally {
+    return { fh, size: (await fh.stat()).size };
+  } catch (error) {
     await fh.close();
+    throw error;
   }
+}
+
+/**
+ * Appends a write's records to a month's `.idx` of `size` bytes, starting an empty one with its
+ * header; the new size.
+ */
+export async function appendMonthIndex(
+  fh: FileHandle,
+  size: number,
+  records: Buffer,
+  codes: IndexCodes = INDEX_CODES,
+): Promise<number> {
+  const bytes = size === 0 ? Buffer.concat([indexHeader(codes), records]) : records;
+  await fh.appendFile(bytes);
+  return size + bytes.length;
 }
 
 /** Replaced whole, so a reader never sees half an index. */

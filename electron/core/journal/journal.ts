@@ -11,12 +11,28 @@ import { fsyncDir } from '../fs/atomic-file';
 import { hash32, hash53 } from './hash';
 import { codeOf, INDEX_CODES, type IndexCodes } from './index-codes';
 import { decode, encode, RECORD_SIZE, toIndexRecord, TYPE } from './index-record';
-import { appendMonthIndex, checkMonthIndex, indexRecords, loadMonthIndex } from './index-rebuild';
+import {
+  appendMonthIndex,
+  checkMonthIndex,
+  indexRecords,
+  loadMonthIndex,
+  openMonthIndex,
+} from './index-rebuild';
 import { JournalIndex, NO_OUTCOME } from './journal-index';
 import { LineReader, parseLine, type NamedLineRef } from './line-reader';
 import { newestPage } from './newest-page';
 import { REDACTED_BY, REDACTION_RULES } from '../redaction/rules-version';
 import { redactRecord } from './redact-record';
+
+interface MonthWriter {
+  file: string;
+  fh: FileHandle;
+  size: number;
+  /** Whether the file's last byte is a newline: false after a crash tore its last line. */
+  endsWithNewline: boolean;
+  /** The month's `.idx`, opened at its first append. */
+  idx?: { fh: FileHandle; size: number } | undefined;
+}
 
 const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
 
@@ -54,7 +70,7 @@ export interface JournalPage {
  */
 export class Journal {
   private queue: Promise<unknown> = Promise.resolve();
-  private writer: { file: string; fh: FileHandle; size: number } | undefined;
+  private writer: MonthWriter | undefined;
   private index: JournalIndex | undefined;
   private readonly lines: LineReader;
   private readonly appendListeners = new Set<() => void>();
@@ -105,7 +121,7 @@ export class Journal {
     const name = monthFile(this.now());
     const writer = await this.writerFor(name);
     // After a crash the file may end in a torn line: start on a fresh one so this record is whole.
-    let text = writer.size > 0 && !(await endsWithNewline(writer.fh, writer.size)) ? '\n' : '';
+    let text = writer.endsWithNewline ? '' : '\n';
     let position = writer.size + Buffer.byteLength(text);
     const placed = records.map((record) => {
       // Every record here came through `append`, redacted under today's rules: say which.
@@ -122,16 +138,22 @@ export class Journal {
       text += `${line}\n`;
       return at;
     });
-    await writer.fh.appendFile(text, 'utf8');
-    await writer.fh.sync();
+    try {
+      await writer.fh.appendFile(text, 'utf8');
+      // fdatasync: the data and the file's new size are durable, as fsync makes them; only the
+      // times are left to the kernel, which no reader of the journal needs after a crash.
+      await writer.fh.datasync();
+    } catch (error) {
+      // Part of the batch may be on disk: the next write learns the file's size and last byte
+      // from the file again, not from what this one hoped to write.
+      await this.releaseWriter();
+      throw error;
+    }
     writer.size = position;
+    writer.endsWithNewline = true;
     // The index is a cache of the journal: not fsynced, rebuilt from the journal if it lags.
     const added = placed.map((p) => toIndexRecord(p.record, p.offset, p.length, this.codes));
-    await appendMonthIndex(
-      join(this.dir, name.replace('.jsonl', '.idx')),
-      encode(added),
-      this.codes,
-    );
+    await this.appendIndex(writer, encode(added));
     if (this.index) {
       const file = this.index.fileNumber(name);
       for (const r of added) this.index.add(file, r);
@@ -145,23 +167,52 @@ export class Journal {
     }
   }
 
-  private async writerFor(name: string) {
+  /**
+   * The month's `.idx` stays open beside its journal: opening, sizing and closing it for every
+   * append cost more than the write. A failed write closes it, so the next opens it afresh.
+   */
+  private async appendIndex(writer: MonthWriter, records: Buffer): Promise<void> {
+    try {
+      writer.idx ??= await openMonthIndex(join(this.dir, writer.file.replace('.jsonl', '.idx')));
+      writer.idx.size = await appendMonthIndex(writer.idx.fh, writer.idx.size, records, this.codes);
+    } catch (error) {
+      await writer.idx?.fh.close().catch(() => undefined);
+      writer.idx = undefined;
+      throw error;
+    }
+  }
+
+  private async writerFor(name: string): Promise<MonthWriter> {
     if (this.writer?.file === name) return this.writer;
-    await this.writer?.fh.close();
+    await this.releaseWriter();
     await mkdir(this.dir, { recursive: true });
     const path = join(this.dir, name);
     const size = await fileSize(path);
     const fh = await open(path, 'a+', 0o600);
-    // A new file's directory entry must be durable too, or the file can vanish on a crash.
-    if (size === undefined) fsyncDir(this.dir); // once a month: blocking is fine
-    this.writer = { file: name, fh, size: size ?? 0 };
+    try {
+      // A new file's directory entry must be durable too, or the file can vanish on a crash.
+      if (size === undefined) fsyncDir(this.dir); // once a month: blocking is fine
+      // Read once when opened: from then on every write ends its own last line.
+      const whole = !size || (await endsWithNewline(fh, size));
+      this.writer = { file: name, fh, size: size ?? 0, endsWithNewline: whole };
+    } catch (error) {
+      await fh.close();
+      throw error;
+    }
     return this.writer;
+  }
+
+  /** Closes the month's files: before a month's `.idx` is replaced, and on close. */
+  private async releaseWriter(): Promise<void> {
+    const writer = this.writer;
+    this.writer = undefined;
+    await writer?.idx?.fh.close().catch(() => undefined);
+    await writer?.fh.close().catch(() => undefined);
   }
 
   async close(): Promise<void> {
     await this.queue;
-    await this.writer?.fh.close();
-    this.writer = undefined;
+    await this.releaseWriter();
     await this.lines.close();
   }
 
@@ -172,6 +223,8 @@ export class Journal {
     return this.enqueue(async () => {
       if (this.index) return this.index;
       await this.checkIndexes();
+      // Loading may replace a lagging `.idx` whole: the writer's handle would hold the old file.
+      await this.releaseWriter();
       const index = new JournalIndex();
       for (const name of await this.files()) {
         await loadMonthIndex(this.dir, index, name, this.codes);
@@ -187,6 +240,8 @@ export class Journal {
    */
   private async checkIndexes(): Promise<void> {
     if (this.checked) return;
+    // A rebuilt `.idx` replaces the file: the writer's handle would hold the old one.
+    await this.releaseWriter();
     for (const name of await this.files()) await checkMonthIndex(this.dir, name, this.codes);
     this.checked = true;
   }

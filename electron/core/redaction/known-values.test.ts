@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { maskPan } from '../../../shared/card/mask-pan';
 import { redactError, redactText, redactValue } from '../redact';
 import {
+  formsToCut,
   holdClientCredentials,
   holdSecret,
   rememberSentBody,
@@ -163,5 +164,39 @@ describe('what a call sent is cut from its own answers', () => {
         expect(out).toBe(`${words} ([REDACTED]) (${other})`);
       }),
     );
+  });
+});
+
+describe('the forms to cut are built once per change, not per string', () => {
+  it('the same list serves every text until a secret is sent or held, then includes it', () => {
+    withCallValues(() => {
+      rememberSentSecret('tok-Hq7fWv2LmB0x');
+      const first = formsToCut();
+      expect(formsToCut()).toBe(first);
+      expect(redactText('session tok-Hq7fWv2LmB0x')).toBe('session [REDACTED]');
+      expect(formsToCut()).toBe(first);
+
+      rememberSentSecret('hdr-Jk4pZr8TnC1y');
+      const sent = formsToCut();
+      expect(sent).not.toBe(first);
+      expect(sent.list).toContain('hdr-Jk4pZr8TnC1y');
+      expect(redactText('x-key hdr-Jk4pZr8TnC1y')).toBe('x-key [REDACTED]');
+
+      holdSecret('held-Wm3vQx9RtB5n');
+      expect(formsToCut().list).toContain('held-Wm3vQx9RtB5n');
+      expect(redactText('was held-Wm3vQx9RtB5n')).toBe('was [REDACTED]');
+    });
+  });
+
+  it('longest first, and nothing shorter than the shortest form is searched', () => {
+    withCallValues(() => {
+      rememberSentSecret('abcdef');
+      rememberSentSecret('abcdefghij-long');
+      const { list, shortest } = formsToCut();
+      expect([...list].sort((a, b) => b.length - a.length)).toEqual(list);
+      expect(shortest).toBe(6);
+      expect(redactText('abcdefghij-long')).toBe('[REDACTED]');
+      expect(redactText('abcde')).toBe('abcde');
+    });
   });
 });

@@ -40,11 +40,26 @@ interface CallValues {
   secrets: Map<string, string[]>;
   pans: Set<string>;
   cvvs: Set<string>;
+  /** Held and sent forms, longest first: built at the first text after either changed. */
+  forms?: KnownForms | undefined;
+}
+
+/**
+ * Every form to cut, longest first, so that a secret containing another is cut whole. A text
+ * shorter than the shortest form holds none: most strings in an answer (ids, amounts, codes).
+ * Built once per change, not per string: redaction meets thousands of strings per operation.
+ */
+interface KnownForms {
+  list: readonly string[];
+  shortest: number;
+  /** The held set it was built from. */
+  held: number;
 }
 
 const held = new Map<string, string[]>();
-/** Every held secret's forms in one list, rebuilt when one is held. */
-let heldForms: string[] = [];
+/** Bumped whenever the held set changes: a call's forms built before it are rebuilt. */
+let heldVersion = 0;
+let heldForms: KnownForms = knownForms([], 0);
 const calls = new AsyncLocalStorage<CallValues>();
 
 /** A secret the console holds (a client secret, an access token): cut for the rest of the run. */
@@ -53,7 +68,7 @@ export function holdSecret(value: string | undefined): void {
   held.delete(value);
   held.set(value, writtenForms(value));
   if (held.size > HELD_LIMIT) held.delete(held.keys().next().value!);
-  heldForms = [...held.values()].flat();
+  heldForms = knownForms([...held.values()].flat(), ++heldVersion);
 }
 
 /**
@@ -67,7 +82,7 @@ export function holdClientCredentials(clientId: string, secret: string | undefin
   held.delete(basic);
   held.set(basic, base64Forms(basic));
   if (held.size > HELD_LIMIT) held.delete(held.keys().next().value!);
-  heldForms = [...held.values()].flat();
+  heldForms = knownForms([...held.values()].flat(), ++heldVersion);
 }
 
 /** Runs one call with its own set of values sent; everything redacted inside it cuts them. */
@@ -80,6 +95,7 @@ export function rememberSentSecret(value: string | undefined): void {
   const call = calls.getStore();
   if (call && value !== undefined && value.trim().length >= MIN_SECRET_LENGTH) {
     call.secrets.set(value, writtenForms(value));
+    call.forms = undefined;
   }
 }
 
@@ -119,15 +135,33 @@ export function rememberSentBody(body: unknown): void {
  * Longest first, so that a secret containing another is cut whole.
  */
 export function cutKnownSecrets(text: string): string {
-  const call = calls.getStore()?.secrets;
-  if (heldForms.length === 0 && !call?.size) return text;
-  const forms = call?.size ? [...heldForms, ...[...call.values()].flat()] : heldForms;
-  if (!forms.some((form) => text.includes(form))) return text;
+  const forms = formsToCut();
+  if (text.length < forms.shortest) return text;
+  if (!forms.list.some((form) => text.includes(form))) return text;
   let out = text;
-  for (const form of [...forms].sort((a, b) => b.length - a.length)) {
+  for (const form of forms.list) {
     if (out.includes(form)) out = out.split(form).join(REDACTED);
   }
   return out;
+}
+
+/** The forms cut now: what is held, and what the current call sent. */
+export function formsToCut(): KnownForms {
+  const call = calls.getStore();
+  if (!call?.secrets.size) return heldForms;
+  if (call.forms?.held !== heldVersion) {
+    call.forms = knownForms([...heldForms.list, ...[...call.secrets.values()].flat()], heldVersion);
+  }
+  return call.forms;
+}
+
+function knownForms(forms: string[], version: number): KnownForms {
+  const list = forms.filter((form) => form !== '').sort((a, b) => b.length - a.length);
+  return {
+    list,
+    shortest: list.length === 0 ? Infinity : list.at(-1)!.length,
+    held: version,
+  };
 }
 
 function writtenForms(secret: string): string[] {

@@ -6,7 +6,7 @@
  * the rules' sources: change a rule and it asks for the next number, so an older line is never
  * taken as redacted by rules it did not meet.
  */
-export const REDACTION_RULES = 3;
+export const REDACTION_RULES = 4;
 
 /** The key the stamp is written under, first on the line. */
 export const REDACTED_BY = 'redacted_by';
