@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { runtimeImportsOf } from './module-graph';
 
 /*
  * A module that imports itself through others runs before its own exports exist: a `const`
@@ -27,41 +28,6 @@ function sourcesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !NOT_SOURCE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The specifiers a module needs before it can run: static imports and re-exports of values. */
-export function runtimeImportsOf(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  const specifiers: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      if (clause?.isTypeOnly) continue;
-      const bindings = clause?.namedBindings;
-      const onlyTypes =
-        clause !== undefined &&
-        clause.name === undefined &&
-        bindings !== undefined &&
-        ts.isNamedImports(bindings) &&
-        bindings.elements.length > 0 &&
-        bindings.elements.every((element) => element.isTypeOnly);
-      if (onlyTypes) continue;
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      if (statement.isTypeOnly) continue;
-      const clause = statement.exportClause;
-      if (
-        clause &&
-        ts.isNamedExports(clause) &&
-        clause.elements.length > 0 &&
-        clause.elements.every((e) => e.isTypeOnly)
-      ) {
-        continue;
-      }
-      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    }
-  }
-  return specifiers;
 }
 
 /** Every circle among the given modules, each once, as the paths around it. */

@@ -1,15 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityState } from '../../../shared/schemas/identity';
 import { operatorLabel } from '../../../shared/operator-label';
 import { api, call, toAppError } from '../lib/api';
-import { errorText } from '../lib/error-text';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { TextField } from '../ui/TextField';
 
-const IDENTITY_KEY = ['identity'] as const;
+export const IDENTITY_KEY = ['identity'] as const;
+/*
+ * The one form behind the gate, and so the form library, fetched only when the local lock
+ * falls: on the first screen they were ~45 kB the page parsed before its first rows.
+ */
+const LocalUnlockScreen = lazy(() =>
+  import('./LocalUnlock').then((module) => ({ default: module.LocalUnlockScreen })),
+);
+
 /** Main owns the idle clock; the page asks often enough to show the lock soon after it falls. */
 const STATE_EVERY_MS = 5_000;
 /** Input is reported at most this often: enough for a clock counted in minutes. */
@@ -45,7 +50,13 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const state = identity.data;
   if (!state.signedIn) return <SignInScreen locked={false} />;
   if (state.locked) {
-    return state.mode === 'oidc' ? <SignInScreen locked /> : <LocalUnlockScreen />;
+    return state.mode === 'oidc' ? (
+      <SignInScreen locked />
+    ) : (
+      <Suspense fallback={null}>
+        <LocalUnlockScreen />
+      </Suspense>
+    );
   }
   return children;
 }
@@ -93,34 +104,6 @@ function SignInScreen({ locked }: { locked: boolean }) {
       {signIn.isError && (
         <ErrorNotice title={t('frame.signIn.failed')} error={toAppError(signIn.error)} />
       )}
-    </main>
-  );
-}
-
-function LocalUnlockScreen() {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
-  const unlock = useMutation({
-    mutationFn: (name: string) => call(api().identity.unlock({ name })),
-    onSuccess: (state) => client.setQueryData(IDENTITY_KEY, state),
-  });
-  const refused = unlock.isError ? errorText(toAppError(unlock.error), t) : undefined;
-  return (
-    <main className="sign-in" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{t('frame.signIn.lockedTitle')}</h1>
-      <p>{t('frame.signIn.localBody')}</p>
-      <form onSubmit={form.handleSubmit(({ name }) => unlock.mutate(name))}>
-        <TextField
-          label={t('frame.signIn.localName')}
-          registration={form.register('name', { required: true })}
-          error={refused}
-          autoComplete="off"
-        />
-        <button type="submit" disabled={unlock.isPending}>
-          {t('frame.signIn.unlock')}
-        </button>
-      </form>
     </main>
   );
 }
