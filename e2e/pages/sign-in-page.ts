@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const WORDS = {
   en: { button: 'Sign in with the company account', locked: 'The console is locked' },
@@ -27,8 +27,10 @@ export class SignInPage {
     await this.page.locator('input[name="login"]').fill(login);
     await this.page.locator('input[name="password"]').fill('any');
     await this.page.locator('button[type="submit"]').click();
-    // The provider asks consent for the refresh token (prompt=consent), on its own page.
-    const consent = this.page.locator('form button[type="submit"]');
-    if (await consent.isVisible().catch(() => false)) await consent.click();
+    // The provider may ask consent for the refresh token (prompt=consent), on its own page: wait
+    // for that page or the console, since a busy machine is still on the login page a while.
+    const consent = this.page.getByRole('button', { name: 'Continue' });
+    await expect(this.operator.or(consent)).toBeVisible({ timeout: 30_000 });
+    if (await consent.isVisible()) await consent.click();
   }
 }

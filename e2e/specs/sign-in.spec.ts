@@ -63,7 +63,7 @@ test('a store manager signs in at the provider, is named in the header and in Ac
   const signIn = new SignInPage(page);
   await page.goto(host.url);
   await signIn.signInAs('ana');
-  await expect(signIn.operator).toHaveText(/Operator: Ana Store/);
+  await expect(signIn.operator).toHaveText(/Operator: Ana Store/, { timeout: 15_000 });
   const sent = await dispatch(core.handlers, 'payments:authorize', {
     merchant_id: 'mer-seed-store-1',
     instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
@@ -88,7 +88,7 @@ test('in Spanish, the sign-in screen and the header speak Spanish', async ({
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await signIn.signInAs('ana');
-  await expect(signIn.operator).toHaveText(/Operador: Ana Store/);
+  await expect(signIn.operator).toHaveText(/Operador: Ana Store/, { timeout: 15_000 });
 });
 
 test.describe('idle lock', () => {
@@ -100,10 +100,10 @@ test.describe('idle lock', () => {
     const signIn = new SignInPage(page);
     await page.goto(host.url);
     await signIn.signInAs('ana');
-    await expect(signIn.operator).toHaveText(/Ana Store/);
+    await expect(signIn.operator).toHaveText(/Ana Store/, { timeout: 15_000 });
     // Three seconds without input, then the page's next look at main finds it locked.
     await expect(signIn.lockedTitle).toBeVisible({ timeout: 15_000 });
     await signIn.signInAs('ana');
-    await expect(signIn.operator).toHaveText(/Ana Store/);
+    await expect(signIn.operator).toHaveText(/Ana Store/, { timeout: 15_000 });
   });
 });
