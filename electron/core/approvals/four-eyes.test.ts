@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operatorLabel } from '../../../shared/operator-label';
 import type { PushMessage } from '../push';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
@@ -105,6 +106,25 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     expect(told).toContainEqual({ channel: 'approvals:changed', payload: { id, state: 'sent' } });
     const recent = await till.call('outcomes:recent', { limit: 5 });
     expect(recent.value[0]).toMatchObject({ idempotency_key: asked.idempotencyKey });
+    // The journal and its Activity row name both people and both times.
+    const page = await till.call('activity:query', {});
+    const row = page.value.rows.find(
+      (r: { idempotency_key?: string }) => r.idempotency_key === asked.idempotencyKey,
+    );
+    const decided = approved.value;
+    expect(row).toMatchObject({
+      operator: operatorLabel(asked.requester),
+      approval: {
+        id,
+        requester: operatorLabel(asked.requester),
+        approver: operatorLabel(decided.approver),
+        asked_at: asked.requestedAt,
+        decided_at: decided.decidedAt,
+        note: 'known customer',
+      },
+    });
+    // Two local operators are two people only as two consoles.
+    expect(decided.approverConsoleId).not.toBe(asked.requesterConsoleId);
   });
 
   it('sends nothing for a rejected request', async () => {
