@@ -35,6 +35,10 @@ export const CHANNELS = [
   'team:status',
   'team:configure',
   'team:forget',
+  // Four-eyes approvals on the team store: a supervisor's list and decision, a requester's own.
+  'approvals:pending',
+  'approvals:decide',
+  'approvals:mine',
   'profiles:list',
   'profiles:create',
   'profiles:update',

@@ -64,6 +64,7 @@ import { StatusCheck } from './schemas/status-check';
 import { TeamConfigureInput, TeamStatus } from './schemas/team';
 import { SessionPermissions } from './schemas/permissions';
 import { RoleMapEdit, RoleMapView } from './schemas/role-map';
+import { ApprovalDecision, ApprovalRequest, ApprovalsChanged } from './schemas/approval';
 
 const ProfileRef = z.object({ id: ProfileId });
 
@@ -148,6 +149,10 @@ export const contract = {
     output: TeamStatus,
   },
   'team:forget': { input: z.undefined(), output: TeamStatus },
+  /** Main names who asks and who decides from the session, never from the page. */
+  'approvals:pending': { input: z.undefined(), output: z.array(ApprovalRequest) },
+  'approvals:decide': { input: ApprovalDecision, output: ApprovalRequest },
+  'approvals:mine': { input: z.undefined(), output: z.array(ApprovalRequest) },
 
   'profiles:list': {
     input: z.undefined(),
@@ -226,6 +231,7 @@ export const pushContract = {
   'profiles:changed': ProfilesChanged,
   'finder:changed': MirrorStatus,
   'roles:changed': SessionPermissions,
+  'approvals:changed': ApprovalsChanged,
 } as const satisfies Record<PushChannel, z.ZodType>;
 export type PushPayloadOf<P extends PushChannel> = z.output<(typeof pushContract)[P]>;
 

@@ -27,6 +27,8 @@ type OtherChannel = Exclude<Channel, ApiOperationName>;
 
 const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_AND_QA: readonly Role[] = ['admin', 'qa'];
+const SUPERVISOR: readonly Role[] = ['supervisor'];
+const REQUESTERS: readonly Role[] = [...new Set([...STORE_MONEY, ...QA_MONEY])];
 
 /** Every channel that is not an API operation; a new one does not compile until it is here. */
 export const OTHER_CHANNEL_RULES = {
@@ -59,6 +61,11 @@ export const OTHER_CHANNEL_RULES = {
   'team:status': READERS,
   'team:configure': ADMIN,
   'team:forget': ADMIN,
+  // The second person: only a supervisor sees others' requests and decides (main refuses one's
+  // own); whoever may move money sees what they asked for.
+  'approvals:pending': SUPERVISOR,
+  'approvals:decide': SUPERVISOR,
+  'approvals:mine': REQUESTERS,
   'profiles:list': 'everyone',
   'profiles:activate': 'everyone',
   'profiles:create': ADMIN,

@@ -42,7 +42,12 @@ export function isProfileBound(channel: Channel): channel is ProfileBoundChannel
  * Main → page messages, `area:event`, declared like the request channels: the Electron shell
  * sends them to every window, the browser host streams them to every page that listens.
  */
-export const PUSH_CHANNELS = ['profiles:changed', 'finder:changed', 'roles:changed'] as const;
+export const PUSH_CHANNELS = [
+  'profiles:changed',
+  'finder:changed',
+  'roles:changed',
+  'approvals:changed',
+] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number];
 
 export function isPushChannel(value: unknown): value is PushChannel {

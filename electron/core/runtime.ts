@@ -28,7 +28,10 @@ import { MirrorClient, mirrorFile } from './mirror/mirror-client';
 import { PaymentsSync } from './mirror/payments-sync';
 import { throttled } from './mirror/status-throttle';
 import { withWriteThrough } from './mirror/write-through';
-import { MoneyPipeline } from './pipeline/money-pipeline';
+import { MoneyPipeline, pipelineContext } from './pipeline/money-pipeline';
+import { ApprovalDesk } from './approvals/approval-desk';
+import { ApprovalPoller } from './approvals/approval-poller';
+import { ApprovalStore } from './approvals/approval-store';
 import { ProfileService } from './profiles/profile-service';
 import { profilesChanged, PushHub, type PushMessage } from './push';
 import { SIMULATOR_ID } from './profiles/profile-store';
@@ -99,6 +102,8 @@ export interface CoreOptions {
   mirrorStartMs?: number | null;
   /** The shipped example scenarios the Scenarios area offers read-only (default: the repo's). */
   scenarioExamples?: string;
+  /** How often approved requests are looked for (default APPROVAL_POLL_MS); null: never. */
+  approvalPollMs?: number | null;
 }
 
 /** The repository's examples, from this file's folder or the bundle's (both two levels down). */
@@ -130,6 +135,8 @@ export interface ConsoleCore {
   payments: PaymentsSync;
   /** Who is signed in, and the idle lock. */
   identity: ConsoleIdentity;
+  /** The requester's side of four-eyes approvals: sends what a supervisor approved, once. */
+  approvals: ApprovalPoller;
   close(): Promise<void>;
 }
 
@@ -275,7 +282,28 @@ async function startOnLockedFolder(
       };
     },
   };
+  // Four-eyes approvals: on while a team store is set up, read again at each call.
+  const approvalStore = () => {
+    const query = teamStore.approvalQuery?.();
+    return query && new ApprovalStore(query, teamStore.status().consoleId);
+  };
+  const approvals = () => {
+    const store = approvalStore();
+    return store && new ApprovalDesk(store, operatorSession);
+  };
+  const approvalPoller = new ApprovalPoller({
+    store: approvalStore,
+    activeProfileId: () => profiles.active().id,
+    send: async (request) => {
+      const session = profiles.client();
+      if (!session.ok) throw new Error(session.error.message);
+      return pipeline.run(pipelineContext(session.value), request);
+    },
+    onChange: (payload) => push.publish({ channel: 'approvals:changed', payload }),
+    ...(options.approvalPollMs ? { everyMs: options.approvalPollMs } : {}),
+  });
   const handlers = createHandlers({
+    approvals,
     scenarios,
     finder: sync,
     profiles,
@@ -333,6 +361,8 @@ async function startOnLockedFolder(
     permissionDeps,
   );
   late.registry = registry;
+  // At start too: a console restarted after an approval sends it once now.
+  if (options.approvalPollMs !== null) approvalPoller.start();
   return {
     handlers: registry,
     profiles,
@@ -343,7 +373,10 @@ async function startOnLockedFolder(
     languages,
     payments: sync,
     identity,
+    approvals: approvalPoller,
     close: async () => {
+      approvalPoller.stop();
+      await approvalPoller.settled();
       // A scenario's step in flight ends, and its cleanup runs, before the journal closes.
       scenarios.runs.stop();
       await scenarios.runs.settled();

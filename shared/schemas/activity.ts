@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
-import { AnswerUnread } from './journal';
+import { AnswerUnread, JournalApproval } from './journal';
 import { AboveCeilingConfirmed } from './money';
 import { ConsoleId } from './team';
 import { fieldReason } from '../validation-words';
@@ -72,6 +72,8 @@ export const ActivityRow = OperationReport.extend({
   console: z.object({ id: z.string(), name: z.string(), login: z.string().optional() }).optional(),
   /** Read from the team store rather than this console's journal. */
   team: z.boolean().optional(),
+  /** Who asked for it and who approved it, when a supervisor had to first. */
+  approval: JournalApproval.optional(),
 });
 export type ActivityRow = z.infer<typeof ActivityRow>;
 

@@ -61,3 +61,13 @@ export const ApprovalDecision = z.object({
   note: z.string().trim().max(500, fieldReason('approvalNoteTooLong')).default(''),
 });
 export type ApprovalDecision = z.infer<typeof ApprovalDecision>;
+
+/**
+ * Main's word to every page that an approval request changed: only its id and state, as pages
+ * without the supervisor's role hear it too; each asks for what it may see.
+ */
+export const ApprovalsChanged = z.object({
+  id: z.string(),
+  state: z.union([ApprovalState, z.literal('expired')]),
+});
+export type ApprovalsChanged = z.infer<typeof ApprovalsChanged>;

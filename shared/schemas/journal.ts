@@ -22,6 +22,20 @@ export const JournalMethod = z
   .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'UNKNOWN'])
   .catch('UNKNOWN');
 
+/**
+ * A money operation a supervisor approved first (four-eyes): both people as the provider named
+ * them, and both times, so the journal and the team's Activity say who asked and who approved.
+ */
+export const JournalApproval = z.object({
+  id: z.string(),
+  requester: z.string(),
+  approver: z.string(),
+  asked_at: z.string(),
+  decided_at: z.string(),
+  note: z.string().optional(),
+});
+export type JournalApproval = z.infer<typeof JournalApproval>;
+
 export const JournalBegin = z.object({
   ...base,
   type: z.literal('begin'),
@@ -49,6 +63,7 @@ export const JournalBegin = z.object({
   }),
   /** True when redaction removed nothing, so the stored body is the exact one to resend. */
   body_exact: z.boolean(),
+  approval: JournalApproval.optional(),
 });
 
 /**

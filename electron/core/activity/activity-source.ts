@@ -92,7 +92,7 @@ export function teamReadRefusal(
  * is the store not answering. A driver's words may quote the server, never the password, which
  * main never puts in a message; they are redacted all the same.
  */
-function unreachable(error: unknown) {
+export function unreachable(error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
   const message = redactText(error instanceof Error ? error.message : String(error));
   const known = ErrorCode.safeParse(code);

@@ -28,6 +28,7 @@ export function rowOf(
     profile: entry.begin.profile,
     ...(origin.console ? { console: origin.console } : {}),
     ...(origin.team ? { team: true } : {}),
+    ...(entry.begin.approval ? { approval: entry.begin.approval } : {}),
   };
 }
 

@@ -46,6 +46,11 @@ export class ApprovalDesk {
     return { ok: true, value: await this.store.pending() };
   }
 
+  /** This console's own requests: any role that may move money sees what it asked for. */
+  async mine(): Promise<Result<ApprovalRequest[]>> {
+    return { ok: true, value: await this.store.mine() };
+  }
+
   decide(decision: ApprovalDecision): Promise<Result<ApprovalRequest>> {
     if (!this.isSupervisor())
       return Promise.resolve(refuse('forbidden', 'approval_not_supervisor'));

@@ -155,6 +155,16 @@ export class ApprovalStore {
     return (rows.rows as Row[]).map(present);
   }
 
+  /** This console's own requests, newest first: what its requester waits for or was told. */
+  async mine(limit = 50): Promise<ApprovalRequest[]> {
+    const rows = await this.query(
+      `SELECT ${COLUMNS} FROM approval_requests WHERE requester_console = $1
+        ORDER BY requested_at DESC LIMIT $2`,
+      [this.consoleId, limit],
+    );
+    return (rows.rows as Row[]).map(present);
+  }
+
   async get(id: string): Promise<ApprovalRequest | undefined> {
     const row = await this.row(id);
     return row && present(row);

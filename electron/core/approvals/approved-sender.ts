@@ -1,3 +1,4 @@
+import { operatorLabel } from '../../../shared/operator-label';
 import { ok, type Result } from '../../../shared/result';
 import type { ApprovalRequest } from '../../../shared/schemas/approval';
 import type { OperationReport } from '../../../shared/schemas/operation';
@@ -24,7 +25,19 @@ export async function sendApproved(
 ): Promise<Result<SentApproval>> {
   const taken = await store.take(id);
   if (!taken.ok) return taken;
-  const report = await send({ ...taken.value.request, idempotencyKey: taken.value.idempotencyKey });
+  const { approval: asked } = taken.value;
+  const report = await send({
+    ...taken.value.request,
+    idempotencyKey: taken.value.idempotencyKey,
+    approval: {
+      id,
+      requester: operatorLabel(asked.requester),
+      approver: asked.approver ? operatorLabel(asked.approver) : '',
+      asked_at: asked.requestedAt,
+      decided_at: asked.decidedAt ?? '',
+      ...(asked.note ? { note: asked.note } : {}),
+    },
+  });
   const approval = (await store.sent(id)) ?? taken.value.approval;
   return ok({ approval, report });
 }

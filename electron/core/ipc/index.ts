@@ -5,6 +5,7 @@ import type { AppInfo } from '../../../shared/schemas/app';
 import type { SessionPermissions } from '../../../shared/schemas/permissions';
 import type { RoleMapEdit, RoleMapView } from '../../../shared/schemas/role-map';
 import { ok } from '../../../shared/result';
+import { refuse } from '../../../shared/error-words';
 import { appHandlers } from './app';
 import { ConsoleIdentity } from '../identity/console-identity';
 import { identityHandlers, withIdentityGate } from './identity';
@@ -27,6 +28,8 @@ import { scenarioHandlers, type ScenarioDesk } from './scenarios';
 import type { SessionSource } from '../session';
 import { simulatorHandlers, type SimulatorDeps } from './simulator';
 import { teamHandlers } from './team';
+import { approvalHandlers, storeCall } from './approvals';
+import type { ApprovalDesk } from '../approvals/approval-desk';
 import type { TeamStoreService } from '../team/team-store-service';
 import type { Caller, PersonLanguages } from '../words/languages';
 
@@ -50,6 +53,8 @@ export interface HandlerDeps {
   languages: PersonLanguages;
   /** The team store (Settings, the header's audit badge, Activity's team scope). */
   team?: TeamStoreService;
+  /** Four-eyes approvals on the team store; absent or answering undefined: no team store now. */
+  approvals?: () => ApprovalDesk | undefined;
   /** The payments mirror's search and status (electron/core/mirror). */
   finder?: Finder;
   /** The simulator's control API and the built-in simulator's loopback credentials. */
@@ -79,6 +84,8 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const signInRedirect =
     deps.signInRedirect ?? (() => Promise.reject(new Error('no sign-in redirect here')));
 
+  const approvals = deps.approvals ?? (() => undefined);
+
   const registry = profileBound(
     {
       ...appHandlers(deps.info, deps.languages),
@@ -91,7 +98,18 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       // Every API operation, made from its descriptor (shared/operations/registry.ts).
       ...readHandlers(session),
       ...changeHandlers(session, deps.changes, deps.gate),
-      ...moneyHandlers({ session, pipeline: deps.pipeline, gate: deps.gate }),
+      ...moneyHandlers({
+        session,
+        pipeline: deps.pipeline,
+        gate: deps.gate,
+        approvalsOn: () => approvals() !== undefined,
+        askApproval: (request, profile) => {
+          const desk = approvals();
+          if (!desk) return Promise.resolve(refuse('internal', 'no_team_store'));
+          return storeCall(() => desk.askInstead(request, profile));
+        },
+      }),
+      ...approvalHandlers(approvals),
       ...activityHandlers({
         journal: deps.journal,
         pipeline: deps.pipeline,

@@ -18,6 +18,8 @@ export interface MoneyDeps {
   gate: ProductionGate;
   /** Saves a request that waits for a supervisor; absent: no team store, such money is refused. */
   askApproval?: (request: MoneyRequest, profile: Profile) => Promise<Result<OperationReport>>;
+  /** Whether a team store is there to ask through now (it may be set up or forgotten later). */
+  approvalsOn?: () => boolean;
 }
 
 type MoneyHandlers = {
@@ -30,7 +32,13 @@ type MoneyHandlers = {
  * again on that body, the amount rules on that body, then (production only) the person's confirmation of that exact request,
  * and only then the journaled pipeline.
  */
-export function moneyHandlers({ session, pipeline, gate, askApproval }: MoneyDeps): MoneyHandlers {
+export function moneyHandlers({
+  session,
+  pipeline,
+  gate,
+  askApproval,
+  approvalsOn = () => askApproval !== undefined,
+}: MoneyDeps): MoneyHandlers {
   const handler =
     (kind: MoneyOperationName) =>
     (input: {
@@ -48,10 +56,9 @@ export function moneyHandlers({ session, pipeline, gate, askApproval }: MoneyDep
         const request = { kind, ...call.value };
         const refusedAmount = await amountRefusal(current.api, request, input);
         if (refusedAmount) return refusedAmount;
-        // Before the person confirms: money a second person must approve is never sent here.
-        const approval = approvalGate(profile, request, askApproval !== undefined);
+        // Refused before the person is asked to confirm what could never be sent.
+        const approval = approvalGate(profile, request, approvalsOn());
         if (approval.action === 'refuse') return { ok: false, error: approval.error };
-        if (approval.action === 'ask' && askApproval) return askApproval(request, profile);
         const confirmed = await gate({
           channel: kind,
           input,
@@ -59,6 +66,9 @@ export function moneyHandlers({ session, pipeline, gate, askApproval }: MoneyDep
           facts: (language) => summarizeRequest(current.api, request, language),
         });
         if (!confirmed.ok) return confirmed;
+        // After the confirmation: the requester confirms the production request they ask for;
+        // money a second person must approve is never sent here.
+        if (approval.action === 'ask' && askApproval) return askApproval(request, profile);
         return ok(await pipeline.run(pipelineContext(current), request));
       });
   return Object.fromEntries(

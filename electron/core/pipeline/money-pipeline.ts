@@ -6,6 +6,7 @@ import { ok, type Result } from '../../../shared/result';
 import type {
   JournalAttempt,
   JournalBegin,
+  JournalApproval,
   JournalEntry,
   JournalFinish,
 } from '../../../shared/schemas/journal';
@@ -40,6 +41,8 @@ export interface MoneyRequest extends MoneyCall {
   kind: MoneyOperationKind;
   /** Given when a supervisor approved this body: the key it was asked for with. */
   idempotencyKey?: IdempotencyKey;
+  /** Given with it: who asked and who approved, for the journal. */
+  approval?: JournalApproval;
 }
 
 export interface PipelineContext {
@@ -206,6 +209,10 @@ export class MoneyPipeline {
         body: redacted,
       },
       body_exact: canonicalJson(redacted) === canonicalJson(request.body),
+      // The requester's operation, whoever is signed in when the approval arrives.
+      ...(request.approval
+        ? { approval: request.approval, operator: request.approval.requester }
+        : {}),
     };
     // Written and fsynced before the request exists: a crash from here on leaves a trace.
     await this.deps.journal.append(begin);

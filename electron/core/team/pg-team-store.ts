@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
+import type { StoreQuery } from '../approvals/approval-store';
 import type { SecretCipher } from '../secrets/cipher';
 import { SealedSecretStore } from '../secrets/sealed-store';
 import {
@@ -186,6 +187,23 @@ export class PgTeamStore implements TeamStoreService {
 
   async get(consoleId: string, operationId: string): Promise<TeamEntry | undefined> {
     return this.reading((pool) => getTeamEntry(pool, consoleId, operationId));
+  }
+
+  /**
+   * Not through `reading`: a writer's login that cannot read the team's activity still asks
+   * for and reads approvals (roles.sql grants it those alone).
+   */
+  approvalQuery(): StoreQuery | undefined {
+    if (!this.active) return undefined;
+    return async (text, params) => {
+      const active = this.active;
+      if (!active) throw TeamStoreError.of(storeError('not_found', 'no_team_store_set_up'));
+      try {
+        return await active.pool.query(text, params);
+      } catch (error) {
+        throw TeamStoreError.of(describeStoreError(error));
+      }
+    };
   }
 
   /** Resolves when this console's journal is all stored (tests and the bench). */

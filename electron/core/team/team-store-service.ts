@@ -2,6 +2,7 @@ import type { ActivityFilter } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { StoreWords } from '../../../shared/schemas/team';
 import type { StoreErrorWords } from './connection';
+import type { StoreQuery } from '../approvals/approval-store';
 
 /**
  * The team store as the rest of main sees it: a PostgreSQL database many consoles ship their
@@ -22,6 +23,11 @@ export interface TeamStoreService {
   query(filter: TeamFilter, page: { before?: number; limit: number }): Promise<TeamPage>;
   /** One operation of one console, for the inspector, cURL and replay-as-new. */
   get(consoleId: string, operationId: string): Promise<TeamEntry | undefined>;
+  /**
+   * Statements on the store for four-eyes approvals (approvals/approval-store.ts), with this
+   * console's login; absent or undefined: no store is set up, approvals are off.
+   */
+  approvalQuery?(): StoreQuery | undefined;
   close(): Promise<void>;
 }
 

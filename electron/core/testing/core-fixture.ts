@@ -70,6 +70,8 @@ export async function coreFixture(
     signInRedirect?: () => Promise<string>;
     /** The session's roles; by default the local operator's, every one. */
     roles?: readonly Role[];
+    /** How often approved requests are looked for; by default never by itself: tests poll. */
+    approvalPollMs?: number | null;
   } = {},
 ): Promise<CoreFixture> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'core-'));
@@ -94,6 +96,7 @@ export async function coreFixture(
     ...(options.team ? { team: options.team } : {}),
     ...(options.seedPayments ? { seedPayments: options.seedPayments } : {}),
     mirrorStartMs: options.mirrorStartMs ?? null,
+    approvalPollMs: options.approvalPollMs ?? null,
     ...(options.oidc ? { oidc: options.oidc } : {}),
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
     ...(options.roles ? { operatorSession: fixedRolesSession('qa', options.roles) } : {}),

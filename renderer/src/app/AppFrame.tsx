@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import { UnknownOutcomesBadge } from '../features/unknown-outcomes/UnknownOutcomesBadge';
+import { ApprovalsBadge } from '../features/approvals/ApprovalsBadge';
 import { AuditLagBadge } from '../features/team/AuditLagBadge';
 import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
@@ -56,6 +57,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <div className="header-tools">
             <MirrorFreshness />
             <UnknownOutcomesBadge />
+            <ApprovalsBadge />
             <AuditLagBadge />
             <ProfileIndicator />
             <OperatorIndicator />

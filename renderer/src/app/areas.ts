@@ -42,6 +42,13 @@ export const AREAS = [
     for: 'everyone',
     uses: ['outcomes:unresolved'],
   },
+  {
+    path: '/approvals',
+    name: 'approvals',
+    key: 'v',
+    for: 'supervisors and requesters',
+    uses: ['approvals:pending', 'approvals:mine'],
+  },
   { path: '/activity', name: 'activity', key: 'y', for: 'everyone', uses: ['activity:query'] },
   // Listed only while the active profile's simulator can be driven (Nav.tsx).
   { path: '/simulator', name: 'simulator', key: 'm', for: 'QA', uses: ['simulator:faults'] },

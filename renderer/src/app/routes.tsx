@@ -113,6 +113,11 @@ const UnknownOutcomesPage = lazyScreen<object>(
   'UnknownOutcomesPage',
   ['unknownOutcomes', 'money', 'pos'],
 );
+const ApprovalsPage = lazyScreen<object>(
+  () => import('../features/approvals/ApprovalsPage'),
+  'ApprovalsPage',
+  ['team', 'money'],
+);
 const ActivityPage = lazyScreen<{
   filter: ReturnType<typeof filterOf>;
   scope: ReturnType<typeof scopeOf>;
@@ -348,6 +353,12 @@ const pos = createRoute({
   },
 });
 
+const approvals = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/approvals',
+  component: ApprovalsPage,
+});
+
 const unknownOutcomes = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unknown-outcomes',
@@ -477,6 +488,7 @@ export const routeTree = rootRoute.addChildren([
   transactionReverse,
   pos,
   unknownOutcomes,
+  approvals,
   oldUnknownOutcomesAddress,
   activity,
   activityItem,

@@ -97,3 +97,15 @@ it('names a refused field as the forms label it, never by its API name, in both 
     errorText({ ...refused, fields: { 'terminal.id': fieldReason('amountZero') } }, english),
   ).toBe('terminal.id: The amount must be more than zero');
 });
+
+it('says until when an approval waits as the time of day, in both languages', () => {
+  const expires = new Date(2026, 10, 26, 18, 35, 12).toISOString();
+  const waiting = {
+    message: reasonText('approval_waiting', { profile: 'Live', expires }),
+    reason: 'approval_waiting' as const,
+    params: { profile: 'Live', expires },
+  };
+  expect(errorText(waiting, english)).toContain('until 18:35;');
+  expect(errorText(waiting, spanish)).toContain('18:35');
+  expect(errorText(waiting, spanish)).not.toContain(expires);
+});

@@ -44,7 +44,10 @@ export function errorText(
   t: TFunction,
 ): string {
   if (error.reason) {
-    return t(reasonKey(error.reason), { ...error.params, defaultValue: error.message });
+    return t(reasonKey(error.reason), {
+      ...shownParams(error.params),
+      defaultValue: error.message,
+    });
   }
   // A refused field: main's message is the first field's English, `fields` has its reason.
   const [field, reason] = Object.entries(error.fields ?? {})[0] ?? [];
@@ -57,4 +60,18 @@ export function errorText(
     return `${name}: ${said}`;
   }
   return isApiWords(error) ? t('frame.apiError.apiSaid', { text: error.message }) : error.message;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Main names a deadline (an approval's expiry) as an instant; a person reads it as this
+ * computer's time of day, HH:MM, as the rest of the day's screens do.
+ */
+function shownParams(params: AppError['params']): AppError['params'] {
+  const expires = params?.expires;
+  if (!expires) return params;
+  const at = new Date(expires);
+  if (Number.isNaN(at.getTime())) return params;
+  return { ...params, expires: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
 }

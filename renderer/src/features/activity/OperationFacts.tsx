@@ -62,6 +62,20 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
           <RowProfile row={row} removed={isRemoved(row)} />
         </Fact>
         <Fact term={t('activity.facts.operator')}>{row.operator}</Fact>
+        {row.approval && (
+          <>
+            <Fact term={t('activity.facts.approvedBy')}>{row.approval.approver}</Fact>
+            <Fact term={t('activity.facts.approvalAsked')}>
+              {words.whenExact(row.approval.asked_at)}
+            </Fact>
+            <Fact term={t('activity.facts.approvalDecided')}>
+              {words.whenExact(row.approval.decided_at)}
+            </Fact>
+            {row.approval.note && (
+              <Fact term={t('activity.facts.approvalNote')}>{row.approval.note}</Fact>
+            )}
+          </>
+        )}
         {row.console && (
           <Fact term={t('team.activity.console')}>
             {t('team.activity.consoleOf', { name: row.console.name, id: row.console.id })}

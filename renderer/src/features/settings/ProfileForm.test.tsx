@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../shared/result';
-import { SHOWN, installFakeApi } from '../../testing/fake-api';
+import { SHOWN, installFakeApi, teamStatus } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { ProfileForm } from './ProfileForm';
 import { remote } from './test-fixtures';
@@ -75,6 +75,32 @@ describe('ProfileForm', () => {
     ]);
   });
 
+  it('saves a refund threshold for four-eyes approvals, and says they are off without a team store', async () => {
+    const fake = installFakeApi({
+      'profiles:create': (input) => ok(remote('prf-created2', { name: input.name })),
+      'profiles:list': () => ok({ profiles: [], activeId: 'simulator' }),
+      'team:status': () => ok(teamStatus({ configured: false })),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ProfileForm active={false} />);
+    expect(await within(form()).findByText(/Approvals are off: this console has no team store/));
+    await user.type(field('Name'), 'Acme live');
+    await user.type(field('Base URL'), 'https://api.acme.example');
+    await user.type(field('Client id'), 'acme-1');
+    await user.type(field('Any refund above'), 'lots');
+    await user.click(within(form()).getByRole('button', { name: 'Create profile' }));
+    expect(field('Any refund above')).toHaveAccessibleDescription(/.+/);
+    expect(fake.inputsOf('profiles:create')).toEqual([]);
+
+    await user.clear(field('Any refund above'));
+    await user.type(field('Any refund above'), '1000');
+    await user.click(within(form()).getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(fake.inputsOf('profiles:create')).toHaveLength(1));
+    expect(fake.inputsOf('profiles:create')[0]).toMatchObject({
+      approval: { refundAbove: 1000, expiryMinutes: 30 },
+    });
+  });
+
   it('refuses plain http to a remote host and a repeated header at the field, sending nothing', async () => {
     const fake = installFakeApi({});
     const user = userEvent.setup();
@@ -93,8 +119,9 @@ describe('ProfileForm', () => {
     expect(field('Base URL')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Header 2 name')).toHaveAccessibleDescription(/"X-Trace" is given twice/);
     expect(field('Base URL')).toHaveValue('http://api.acme.example');
-    // Only the header's read of the active profile: nothing that changes anything.
-    expect(fake.calls.filter((c) => c.channel !== 'app:info')).toEqual([]);
+    // Only reads (the active profile, whether approvals can be asked): nothing that changes anything.
+    const reads = ['app:info', 'team:status'];
+    expect(fake.calls.filter((c) => !reads.includes(c.channel))).toEqual([]);
   });
 
   it('edits a profile: fields start from it, the secret is not among them, API errors show', async () => {

@@ -18,7 +18,9 @@ import { HeaderRowsField } from './HeaderRowsField';
 import {
   FIELDS,
   IDEMPOTENCY_OPTIONS,
+  approvalOf,
   initialValues,
+  optionalNumber,
   unlessDefault,
   type Input,
   type Output,
@@ -27,11 +29,14 @@ import { clearCachedResponses, profilesChanged } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 import { useShownProfile } from '../../app/ShownProfile';
+import { useTeamStatus } from '../team/queries';
 
 export function ProfileForm({ profile, active }: { profile?: Profile; active: boolean }) {
   const client = useQueryClient();
   const { t } = useTranslation();
   const fm = useFieldMessage();
+  const team = useTeamStatus();
+  const approvalsOff = team.data !== undefined && !team.data.configured;
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ProfileInput),
     mode: 'onTouched',
@@ -77,6 +82,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
       extraHeaders: Object.keys(values.extraHeaders ?? {}).length ? values.extraHeaders : undefined,
       allowRawCards: unlessDefault(values.allowRawCards, values.production),
       allowExtraFields: unlessDefault(values.allowExtraFields, values.production),
+      approval: approvalOf(values.approval),
     };
     setApiError(undefined);
     const done = await confirmation.confirmThrough((code) =>
@@ -209,6 +215,32 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
           hint={t('settings.form.allowExtraFieldsHint')}
           registration={register('allowExtraFields')}
         />
+        <fieldset className="field-group">
+          <legend>{t('settings.form.approval.legend')}</legend>
+          <p className="muted">
+            {approvalsOff ? t('settings.form.approval.off') : t('settings.form.approval.hint')}
+          </p>
+          <div className="field-row">
+            <TextField
+              label={t('settings.form.approval.moneyAbove')}
+              inputMode="decimal"
+              error={fm(errors.approval?.moneyAbove?.message)}
+              registration={register('approval.moneyAbove', { setValueAs: optionalNumber })}
+            />
+            <TextField
+              label={t('settings.form.approval.refundAbove')}
+              inputMode="decimal"
+              error={fm(errors.approval?.refundAbove?.message)}
+              registration={register('approval.refundAbove', { setValueAs: optionalNumber })}
+            />
+            <TextField
+              label={t('settings.form.approval.expiryMinutes')}
+              inputMode="numeric"
+              error={fm(errors.approval?.expiryMinutes?.message)}
+              registration={register('approval.expiryMinutes', { setValueAs: optionalNumber })}
+            />
+          </div>
+        </fieldset>
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
             {t(profile ? 'settings.form.save' : 'settings.form.create')}

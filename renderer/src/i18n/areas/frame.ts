@@ -20,6 +20,7 @@ export const en = {
     transactions: 'Transactions',
     pos: 'Cancel or refund a payment',
     unknownOutcomes: 'Unknown outcomes',
+    approvals: 'Approvals',
     activity: 'Activity',
     simulator: 'Simulator',
     scenarios: 'Scenarios',
@@ -93,6 +94,12 @@ export const en = {
     title: 'Page not found',
     body: 'Nothing lives at',
     goTo: 'Go to {{area}}',
+  },
+  approvalsBadge: {
+    label_one: '{{count}} request waiting for your approval',
+    label_other: '{{count}} requests waiting for your approval',
+    text_one: 'to approve',
+    text_other: 'to approve',
   },
   unknownBadge: {
     label_one: '{{count}} operation with unknown outcome',
@@ -208,6 +215,7 @@ export const es: Catalog<typeof en> = {
     transactions: 'Transacciones',
     pos: 'Anular o devolver un pago',
     unknownOutcomes: 'Resultados desconocidos',
+    approvals: 'Aprobaciones',
     activity: 'Actividad',
     simulator: 'Simulador',
     scenarios: 'Escenarios',
@@ -282,6 +290,12 @@ export const es: Catalog<typeof en> = {
     title: 'Página no encontrada',
     body: 'No hay nada en',
     goTo: 'Ir a {{area}}',
+  },
+  approvalsBadge: {
+    label_one: '{{count}} solicitud espera su aprobación',
+    label_other: '{{count}} solicitudes esperan su aprobación',
+    text_one: 'por aprobar',
+    text_other: 'por aprobar',
   },
   unknownBadge: {
     label_one: '{{count}} operación con resultado desconocido',

@@ -164,6 +164,14 @@ export const en = {
     audience: 'Audience (optional)',
     defaultMerchant: 'Default merchant id (optional)',
     deadline: 'Deadline (ms)',
+    approval: {
+      legend: 'Four-eyes approvals (production only)',
+      hint: 'Money above a threshold, in the amount’s own units, waits for a supervisor on another console. Empty: nothing waits.',
+      off: 'Approvals are off: this console has no team store to ask through. Money above a threshold is refused, never sent.',
+      moneyAbove: 'Any money above',
+      refundAbove: 'Any refund above',
+      expiryMinutes: 'Minutes to decide',
+    },
     deadlineHint: 'Every call gives up after this long (1000 to 120000).',
     production: 'Production',
     productionHint:
@@ -410,6 +418,14 @@ export const es: Catalog<typeof en> = {
     audience: 'Audiencia (opcional)',
     defaultMerchant: 'ID de comercio predeterminado (opcional)',
     deadline: 'Plazo (ms)',
+    approval: {
+      legend: 'Aprobación de dos personas (solo producción)',
+      hint: 'El dinero por encima de un umbral, en las unidades del monto, espera a un supervisor en otra consola. Vacío: nada espera.',
+      off: 'Las aprobaciones están desactivadas: esta consola no tiene un almacén del equipo por el que pedirlas. El dinero por encima de un umbral se rechaza, nunca se envía.',
+      moneyAbove: 'Cualquier dinero por encima de',
+      refundAbove: 'Cualquier reembolso por encima de',
+      expiryMinutes: 'Minutos para decidir',
+    },
     deadlineHint: 'Cada llamada se abandona después de este tiempo (de 1000 a 120000).',
     production: 'Producción',
     productionHint:

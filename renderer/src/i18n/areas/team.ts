@@ -3,6 +3,38 @@ import type { Catalog } from '../messages';
 
 /** The team store: Settings → Team store and Activity's team scope (the header badge is the frame's). */
 export const en = {
+  approvals: {
+    title: 'Approvals',
+    intro:
+      'On a production profile, money above its threshold waits here for a supervisor on another console. Once approved, the requester’s console sends exactly that request once; a rejected or expired one sends nothing.',
+    pending: 'Waiting for a decision',
+    mine: 'Asked from this console',
+    none: 'No request is waiting.',
+    readError: 'Could not read the approval requests.',
+    operation: 'Operation',
+    amount: 'Amount',
+    wholePayment: 'Whatever the payment holds (no amount named)',
+    profile: 'Profile',
+    requester: 'Asked by',
+    askedAt: 'Asked at',
+    expiresAt: 'Expires at',
+    state: 'State',
+    states: {
+      pending: 'Waiting for approval',
+      approved: 'Approved, sending',
+      rejected: 'Rejected: nothing sent',
+      sending: 'Sending',
+      sent: 'Approved and sent',
+      expired: 'Expired: nothing sent',
+    },
+    approver: 'Decided by',
+    decidedAt: 'Decided at',
+    note: 'Note',
+    noteRequired: 'Say why it is rejected: the requester reads it.',
+    body: 'Request body (card data and secrets hidden)',
+    approve: 'Approve',
+    reject: 'Reject',
+  },
   settings: {
     title: 'Team store',
     intro:
@@ -90,6 +122,38 @@ export const en = {
 };
 
 export const es: Catalog<typeof en> = {
+  approvals: {
+    title: 'Aprobaciones',
+    intro:
+      'En un perfil de producción, el dinero por encima de su umbral espera aquí a un supervisor en otra consola. Una vez aprobada, la consola de quien la pidió envía exactamente esa solicitud una sola vez; una rechazada o vencida no envía nada.',
+    pending: 'Esperando una decisión',
+    mine: 'Pedidas desde esta consola',
+    none: 'No hay solicitudes en espera.',
+    readError: 'No se pudieron leer las solicitudes de aprobación.',
+    operation: 'Operación',
+    amount: 'Monto',
+    wholePayment: 'Lo que tenga el pago (no se indicó monto)',
+    profile: 'Perfil',
+    requester: 'Pedida por',
+    askedAt: 'Pedida a las',
+    expiresAt: 'Vence a las',
+    state: 'Estado',
+    states: {
+      pending: 'Esperando aprobación',
+      approved: 'Aprobada, enviándose',
+      rejected: 'Rechazada: no se envió nada',
+      sending: 'Enviándose',
+      sent: 'Aprobada y enviada',
+      expired: 'Vencida: no se envió nada',
+    },
+    approver: 'Decidida por',
+    decidedAt: 'Decidida a las',
+    note: 'Nota',
+    noteRequired: 'Diga por qué la rechaza: quien la pidió lo leerá.',
+    body: 'Cuerpo de la solicitud (datos de tarjeta y secretos ocultos)',
+    approve: 'Aprobar',
+    reject: 'Rechazar',
+  },
   settings: {
     title: 'Almacén del equipo',
     intro:

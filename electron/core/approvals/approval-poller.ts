@@ -1,0 +1,88 @@
+import type { Result } from '../../../shared/result';
+import type { ApprovalsChanged, ApprovalRequest } from '../../../shared/schemas/approval';
+import { logError } from '../log';
+import type { ApprovalStore } from './approval-store';
+import { sendApproved, type SendMoney, type SentApproval } from './approved-sender';
+
+/** How often the requester's console asks the team store what was decided. */
+export const APPROVAL_POLL_MS = 5_000;
+
+export interface ApprovalPollerDeps {
+  /** The team store's approvals now; absent: none set up, nothing to ask. */
+  store: () => ApprovalStore | undefined;
+  /** Only the active profile's money is sent: the pipeline sends with its credentials. */
+  activeProfileId: () => string;
+  send: SendMoney;
+  /** Told of each request of this console whose state changed since the last pass. */
+  onChange: (change: ApprovalsChanged) => void;
+  everyMs?: number;
+}
+
+/**
+ * The requester's side: asks the team store at start (a console restarted after an approval
+ * sends it then) and every few seconds, and sends each approved request of this console once
+ * through approved-sender. Passes never overlap; a rejected or expired request sends nothing.
+ */
+export class ApprovalPoller {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<Result<SentApproval>[]> | undefined;
+  private readonly seen = new Map<string, ApprovalRequest['state']>();
+  /** The first pass only learns the states: a page asks for the list when it opens. */
+  private learned = false;
+
+  constructor(private readonly deps: ApprovalPollerDeps) {}
+
+  start(): void {
+    void this.poll();
+    this.timer = setInterval(() => void this.poll(), this.deps.everyMs ?? APPROVAL_POLL_MS);
+    // The poll never keeps a closing console alive.
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One pass; a call while one runs joins it. Failures are logged and retried next pass. */
+  poll(): Promise<Result<SentApproval>[]> {
+    this.running ??= this.pass()
+      .catch((error: unknown) => {
+        logError('approvals: the team store could not be asked', error);
+        return [];
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Resolves when the pass in progress, if any, is over (tests, and closing). */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
+  private async pass(): Promise<Result<SentApproval>[]> {
+    const store = this.deps.store();
+    if (!store) return [];
+    const mine = await store.mine();
+    this.tell(mine);
+    this.learned = true;
+    const active = this.deps.activeProfileId();
+    const results: Result<SentApproval>[] = [];
+    for (const request of mine) {
+      // Sent with the profile it was asked for, or not yet: another profile's credentials and
+      // address must never carry it.
+      if (request.state !== 'approved' || request.profile.id !== active) continue;
+      const sent = await sendApproved(store, request.id, this.deps.send);
+      results.push(sent);
+      if (sent.ok) this.tell([sent.value.approval]);
+    }
+    return results;
+  }
+
+  private tell(requests: ApprovalRequest[]): void {
+    for (const { id, state } of requests) {
+      if (this.seen.get(id) === state) continue;
+      this.seen.set(id, state);
+      if (this.learned) this.deps.onChange({ id, state });
+    }
+  }
+}

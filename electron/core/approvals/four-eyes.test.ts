@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operatorLabel } from '../../../shared/operator-label';
+import type { PushMessage } from '../push';
+import { startSimulator, type RunningSimulator } from '../../simulator/server';
+import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { teamStoreForFile } from '../team/testing/store-per-file';
+
+// Two whole consoles and a real server on a shared 2-core machine: generous, never hanging.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+const server = teamStoreForFile('four-eyes-');
+let production: RunningSimulator;
+const consoles: CoreFixture[] = [];
+
+beforeAll(async () => {
+  production = await startSimulator({
+    port: 0,
+    clientId: 'prod-client',
+    clientSecret: 'prod-secret-value',
+  });
+});
+afterEach(async () => {
+  await Promise.all(consoles.splice(0).map((c) => c.core.close()));
+});
+afterAll(() => production.close());
+
+const authorization = {
+  merchant_id: 'mer-seed-store-1',
+  instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+  amount: '5000.00',
+  currency: 'USD',
+  type: 'SALE',
+};
+const sentWith = (key: string) =>
+  production.control.requests().filter((r) => r.idempotency_key === key);
+
+/** A console on the team store; `live` on it: a production profile asking above 1,000.00. */
+async function consoleOn(url: string, live = false): Promise<CoreFixture> {
+  const f = await coreFixture({ teamStore: url });
+  consoles.push(f);
+  if (!live) return f;
+  const fields = {
+    name: 'Live acquirer',
+    baseUrl: production.baseUrl,
+    clientId: 'prod-client',
+    approval: { moneyAbove: 1000 },
+  };
+  const created = await f.call('profiles:create', fields);
+  await f.call('profiles:setSecret', { id: created.value.id, secret: 'prod-secret-value' });
+  await f.call('profiles:update', {
+    id: created.value.id,
+    changes: { ...fields, production: true },
+  });
+  await f.call('profiles:activate', { id: created.value.id });
+  return f;
+}
+
+/** Asks for 5,000.00 on the production profile, confirmed as production money is. */
+async function askFor(till: CoreFixture): Promise<string> {
+  const first = await till.call('payments:authorize', authorization);
+  expect(first).toMatchObject({ ok: false, error: { apiCode: 'confirmation_required' } });
+  const waits = await till.call('payments:authorize', {
+    ...authorization,
+    confirmation: till.printedCode(),
+  });
+  expect(waits).toMatchObject({
+    ok: false,
+    error: { reason: 'approval_waiting', params: { profile: 'Live acquirer' } },
+  });
+  const mine = await till.call('approvals:mine');
+  expect(mine.value).toHaveLength(1);
+  return mine.value[0].id as string;
+}
+
+describe('four-eyes approvals between two consoles on one team store', () => {
+  it('sends a large production amount only after another console approves it, exactly once, with its key', async () => {
+    const till = await consoleOn(server.store.writerUrl, true);
+    const office = await consoleOn(server.store.otherWriterUrl);
+    const id = await askFor(till);
+    const [asked] = (await till.call('approvals:mine')).value;
+    expect(sentWith(asked.idempotencyKey)).toHaveLength(0);
+
+    // Nothing leaves before a decision, however often the console asks.
+    expect(await till.core.approvals.poll()).toEqual([]);
+    expect(await till.call('approvals:decide', { id, decision: 'approve' })).toMatchObject({
+      ok: false,
+      error: { reason: 'approval_own_request' },
+    });
+
+    const pending = await office.call('approvals:pending');
+    expect(pending.value.map((r: { id: string }) => r.id)).toEqual([id]);
+    const told: PushMessage[] = [];
+    till.core.push.subscribe((m) => told.push(m));
+    const approved = await office.call('approvals:decide', {
+      id,
+      decision: 'approve',
+      note: 'known customer',
+    });
+    expect(approved).toMatchObject({ ok: true, value: { state: 'approved' } });
+
+    const [sent] = await till.core.approvals.poll();
+    expect(sent).toMatchObject({ ok: true, value: { report: { outcome: 'succeeded' } } });
+    expect(await till.core.approvals.poll()).toEqual([]);
+    const wire = sentWith(asked.idempotencyKey);
+    expect(wire).toHaveLength(1);
+    expect(wire[0]?.path).toBe('/v1/payments/authorizations');
+    expect(told).toContainEqual({ channel: 'approvals:changed', payload: { id, state: 'sent' } });
+    const recent = await till.call('outcomes:recent', { limit: 5 });
+    expect(recent.value[0]).toMatchObject({ idempotency_key: asked.idempotencyKey });
+    // The journal and its Activity row name both people and both times.
+    const page = await till.call('activity:query', {});
+    const row = page.value.rows.find(
+      (r: { idempotency_key?: string }) => r.idempotency_key === asked.idempotencyKey,
+    );
+    const decided = approved.value;
+    expect(row).toMatchObject({
+      operator: operatorLabel(asked.requester),
+      approval: {
+        id,
+        requester: operatorLabel(asked.requester),
+        approver: operatorLabel(decided.approver),
+        asked_at: asked.requestedAt,
+        decided_at: decided.decidedAt,
+        note: 'known customer',
+      },
+    });
+    // Two local operators are two people only as two consoles.
+    expect(decided.approverConsoleId).not.toBe(asked.requesterConsoleId);
+  });
+
+  it('sends nothing for a rejected request', async () => {
+    const till = await consoleOn(server.store.writerUrl, true);
+    const office = await consoleOn(server.store.otherWriterUrl);
+    const id = await askFor(till);
+    const [asked] = (await till.call('approvals:mine')).value;
+    const rejected = await office.call('approvals:decide', {
+      id,
+      decision: 'reject',
+      note: 'not this one',
+    });
+    expect(rejected).toMatchObject({ ok: true, value: { state: 'rejected' } });
+    expect(await till.core.approvals.poll()).toEqual([]);
+    expect(sentWith(asked.idempotencyKey)).toHaveLength(0);
+    expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'rejected' });
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Channel } from '../../../../shared/channels';
+import { refuse } from '../../../../shared/error-words';
+import { ok } from '../../../../shared/result';
+import type { ApprovalRequest } from '../../../../shared/schemas/approval';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderWithClient } from '../../testing/render';
+import { ApprovalsBadge } from './ApprovalsBadge';
+import { ApprovalsPage } from './ApprovalsPage';
+
+const request: ApprovalRequest = {
+  id: '5b0c1d8e-7f43-4a55-9d2f-0b9a3c6e2f11',
+  requester: { kind: 'verified', issuer: 'https://id.example', subject: 's-7', name: 'Ana Till' },
+  requesterConsoleId: 'console-a',
+  requestedAt: '2026-11-26T18:00:00.000Z',
+  expiresAt: '2026-11-26T18:30:00.000Z',
+  profile: { id: 'prf-live', name: 'Live acquirer', baseUrl: 'https://api.example.com' },
+  operation: 'pos:cancelOrRefund',
+  amount: { value: 5000, currency: 'USD' },
+  body: { payment_id: 'pay-9', amount: 5000, card: '[REDACTED]' },
+  bodySha256: 'ab'.repeat(32),
+  idempotencyKey: '0d7f0b3e-2b5a-4c1e-9d54-3f8f1f0e6a21',
+  state: 'pending',
+};
+
+function setup(allowed: Channel[], decide = () => ok({ ...request, state: 'approved' as const })) {
+  return installFakeApi({
+    'roles:permissions': () =>
+      ok({ operator: { kind: 'local', name: 'maria' }, roles: ['supervisor'], allowed }),
+    'approvals:pending': () => ok([request]),
+    'approvals:mine': () => ok([]),
+    'approvals:decide': decide,
+  });
+}
+
+describe('four-eyes approvals on the page', () => {
+  it('shows a supervisor the request, its amount and requester, and asks a note to reject', async () => {
+    const fake = setup(['approvals:pending', 'approvals:decide']);
+    renderWithClient(<ApprovalsPage />);
+    const list = await screen.findByRole('list', { name: 'Waiting for a decision' });
+    const item = await within(list).findByRole('listitem');
+    expect(item).toHaveTextContent('USD 5,000.00');
+    expect(item).toHaveTextContent('Ana Till');
+    expect(item).toHaveTextContent('Live acquirer');
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Reject' }));
+    expect(within(item).getByRole('alert')).toHaveTextContent('Say why it is rejected');
+    expect(fake.inputsOf('approvals:decide')).toEqual([]);
+
+    await userEvent.type(within(item).getByLabelText('Note'), 'known customer');
+    await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
+    expect(fake.inputsOf('approvals:decide')).toEqual([
+      { id: request.id, decision: 'approve', note: 'known customer' },
+    ]);
+  });
+
+  it('says why main refused a supervisor’s approval of their own request', async () => {
+    setup(['approvals:pending', 'approvals:decide'], () =>
+      refuse('forbidden', 'approval_own_request'),
+    );
+    renderWithClient(<ApprovalsPage />, { language: 'es' });
+    const list = await screen.findByRole('list', { name: 'Esperando una decisión' });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Aprobar' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'Usted pidió esta solicitud: otra persona debe aprobarla.',
+    );
+  });
+
+  it('counts pending requests in the header only for a session that may decide them', async () => {
+    setup(['approvals:pending']);
+    const shown = renderWithClient(<ApprovalsBadge />);
+    expect(
+      await screen.findByRole('link', { name: '1 request waiting for your approval' }),
+    ).toBeInTheDocument();
+    shown.unmount();
+
+    const fake = setup(['approvals:mine']);
+    renderWithClient(<ApprovalsBadge />);
+    await screen.findByText((_, el) => el === document.body);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(fake.inputsOf('approvals:pending')).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/money';
+import { operatorLabel } from '../../../../shared/operator-label';
+import type { ApprovalRequest } from '../../../../shared/schemas/approval';
+import type { OperationReport } from '../../../../shared/schemas/operation';
+import { formatDateTime } from '../../i18n/format';
+import { api, call, toAppError } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { FactList } from '../../ui/Facts';
+import { PageTitle } from '../../ui/PageTitle';
+import { RawJson } from '../../ui/RawJson';
+import { operationName } from '../money/report';
+import { approvalKeys, useMayUse, useMyApprovals, usePendingApprovals } from './queries';
+
+/**
+ * Four-eyes approvals: a supervisor decides others' requests; whoever may move money sees
+ * what they asked for. Main names both people and refuses one's own approval.
+ */
+export function ApprovalsPage() {
+  const { t } = useTranslation();
+  const supervisor = useMayUse('approvals:pending');
+  const pending = usePendingApprovals();
+  const mine = useMyApprovals();
+  return (
+    <>
+      <PageTitle>{t('team.approvals.title')}</PageTitle>
+      <p className="muted">{t('team.approvals.intro')}</p>
+      {supervisor && (
+        <section aria-labelledby="approvals-pending">
+          <h2 id="approvals-pending">{t('team.approvals.pending')}</h2>
+          {pending.isError && (
+            <ErrorNotice
+              title={t('team.approvals.readError')}
+              error={toAppError(pending.error)}
+              onRetry={() => void pending.refetch()}
+            />
+          )}
+          {pending.isSuccess && pending.data.length === 0 && (
+            <p className="empty">{t('team.approvals.none')}</p>
+          )}
+          <ul className="approval-list" aria-label={t('team.approvals.pending')}>
+            {(pending.data ?? []).map((request) => (
+              <PendingApproval key={request.id} request={request} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {mine.isSuccess && mine.data.length > 0 && (
+        <section aria-labelledby="approvals-mine">
+          <h2 id="approvals-mine">{t('team.approvals.mine')}</h2>
+          <ul className="approval-list" aria-label={t('team.approvals.mine')}>
+            {mine.data.map((request) => (
+              <li key={request.id} className="approval-item">
+                <ApprovalFacts request={request} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ApprovalFacts({ request }: { request: ApprovalRequest }) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
+  const kind = request.operation as OperationReport['kind'];
+  return (
+    <>
+      <FactList
+        facts={[
+          [t('team.approvals.operation'), operationName({ kind }, t)],
+          [
+            t('team.approvals.amount'),
+            request.amount
+              ? formatMoney(request.amount.value, request.amount.currency, i18n.language)
+              : t('team.approvals.wholePayment'),
+          ],
+          [t('team.approvals.profile'), request.profile.name],
+          [t('team.approvals.requester'), operatorLabel(request.requester)],
+          [t('team.approvals.askedAt'), when(request.requestedAt)],
+          [t('team.approvals.expiresAt'), when(request.expiresAt)],
+          [t('team.approvals.state'), t(`team.approvals.states.${request.state}`)],
+          ...(request.approver
+            ? ([[t('team.approvals.approver'), operatorLabel(request.approver)]] as const)
+            : []),
+          ...(request.decidedAt
+            ? ([[t('team.approvals.decidedAt'), when(request.decidedAt)]] as const)
+            : []),
+          ...(request.note ? ([[t('team.approvals.note'), request.note]] as const) : []),
+        ]}
+      />
+      {/* Redacted by main before it left: no card number, CVV or secret reaches the page. */}
+      <RawJson label={t('team.approvals.body')} value={request.body} />
+    </>
+  );
+}
+
+function PendingApproval({ request }: { request: ApprovalRequest }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'reject') =>
+      call(api().approvals.decide({ id: request.id, decision, note })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+  const submit = (decision: 'approve' | 'reject') => {
+    // A rejection tells the requester why; an approval may go without words.
+    if (decision === 'reject' && note.trim() === '') {
+      setNoteError(t('team.approvals.noteRequired'));
+      return;
+    }
+    setNoteError(undefined);
+    decide.mutate(decision);
+  };
+  return (
+    <li className="approval-item" aria-label={request.profile.name}>
+      <ApprovalFacts request={request} />
+      <div className="field">
+        <label htmlFor={noteId}>{t('team.approvals.note')}</label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={500}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : undefined}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {noteError && (
+          <p id={`${noteId}-error`} className="field-error" role="alert">
+            {noteError}
+          </p>
+        )}
+      </div>
+      <div className="actions">
+        <button type="button" disabled={decide.isPending} onClick={() => submit('approve')}>
+          {t('team.approvals.approve')}
+        </button>
+        <button type="button" disabled={decide.isPending} onClick={() => submit('reject')}>
+          {t('team.approvals.reject')}
+        </button>
+      </div>
+      {decide.isError && (
+        <p className="error" role="alert">
+          {errorText(toAppError(decide.error), t)}
+        </p>
+      )}
+    </li>
+  );
+}
