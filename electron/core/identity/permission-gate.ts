@@ -11,6 +11,7 @@ import { ok } from '../../../shared/result';
 import type { SessionPermissions } from '../../../shared/schemas/permissions';
 import { PERMISSION, type GuardedHandlers, type PermissionCheck } from '../ipc/dispatch';
 import type { HandlerRegistry } from '../ipc/index';
+import { OPEN_WHILE_SIGNED_OUT } from '../ipc/identity';
 import type { OperatorSession } from './operator-session';
 
 export interface PermissionDeps {
@@ -41,6 +42,9 @@ export function sessionPermissions(deps: PermissionDeps): SessionPermissions {
  */
 export function permissionCheck(deps: PermissionDeps): PermissionCheck {
   return async (channel, raw) => {
+    // No one signed in has no roles yet: the sign-in itself must still be let through, or no
+    // one ever could. The identity gate keeps every other channel shut meanwhile.
+    if (OPEN_WHILE_SIGNED_OUT.has(channel)) return ok(undefined);
     const roles = deps.session.roles();
     const production = deps.production();
     const rules = rulesOf(deps);
