@@ -249,6 +249,9 @@ async function startOnLockedFolder(
     get operator() {
       return operatorLabel(identity.operator());
     },
+    get operatorIdentity() {
+      return identity.operator();
+    },
     appVersion: options.version,
   };
   const pipeline = new MoneyPipeline(who);

@@ -25,6 +25,10 @@ export const CSV_COLUMNS = [
   'profile',
   'production',
   'operator',
+  'operator_verified',
+  'operator_issuer',
+  'operator_subject',
+  'operator_email',
   'console',
   'console_id',
   'merchant_id',
@@ -49,6 +53,10 @@ export function minorUnitText(amount: { value: number; currency: string } | unde
   return amount ? amount.value.toFixed(currencyDecimals(amount.currency)) : undefined;
 }
 
+function verified(row: ActivityRow) {
+  return row.operator_identity?.kind === 'verified' ? row.operator_identity : undefined;
+}
+
 /** The columns of one row, typed, for both formats. */
 export function exportValues(row: ActivityRow): Record<Column, unknown> {
   const t = row.targets;
@@ -70,6 +78,11 @@ export function exportValues(row: ActivityRow): Record<Column, unknown> {
     profile: row.profile.name,
     production: row.profile.production,
     operator: row.operator,
+    // The provider's own words, so a spreadsheet can tell verified people from typed names.
+    operator_verified: row.operator_identity?.kind === 'verified',
+    operator_issuer: verified(row)?.issuer,
+    operator_subject: verified(row)?.subject,
+    operator_email: verified(row)?.email,
     console: row.console?.name,
     console_id: row.console?.id,
     merchant_id: t.merchant_id,
