@@ -64,6 +64,11 @@ export interface CoreOptions {
   /** Where the provider sends the browser back: the host's callback, or a loopback listener. */
   signInRedirect?: () => Promise<string>;
   /**
+   * The desktop app's `shell.openExternal`: sign-in then opens the provider in the person's
+   * browser and takes the redirect on a loopback listener of its own (RFC 8252).
+   */
+  openSignInExternally?: (url: string) => Promise<void>;
+  /**
    * Who is signed in and their roles; by default the local operator with every role, as the
    * console has always run. Tests give a fixed role set here: nothing a page sends reaches it.
    */
@@ -254,6 +259,9 @@ async function startOnLockedFolder(
     get operator() {
       return operatorLabel(identity.operator());
     },
+    get operatorIdentity() {
+      return identity.operator();
+    },
     appVersion: options.version,
   };
   const pipeline = new MoneyPipeline(who);
@@ -321,6 +329,7 @@ async function startOnLockedFolder(
     },
     identity,
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
+    ...(options.openSignInExternally ? { openSignInExternally: options.openSignInExternally } : {}),
     permissions: () => sessionPermissions(permissionDeps),
     roleMap: {
       view: () => roleMap.view(),

@@ -60,6 +60,8 @@ async function start() {
       exportSink: saveDialogSink,
       confirmer: nativeDialogConfirmer(),
       packaged: app.isPackaged,
+      // The provider's page in the person's browser; main made the address, not the page.
+      openSignInExternally: (url) => shell.openExternal(url),
       ...(teamStore ? { teamStore } : {}),
     });
   } catch (error) {

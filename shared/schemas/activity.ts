@@ -3,6 +3,7 @@ import { ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationId, OperationReport, Outcome } from './operation';
 import { AnswerUnread, JournalApproval } from './journal';
 import { AboveCeilingConfirmed } from './money';
+import { Operator } from './operator';
 import { ConsoleId } from './team';
 import { fieldReason } from '../validation-words';
 
@@ -62,6 +63,8 @@ export const ActivityRow = OperationReport.extend({
   /** Back-office changes are sent without one. */
   idempotency_key: z.uuid().optional(),
   operator: z.string(),
+  /** Who, as the provider said it, or a local operator nothing verified (older records too). */
+  operator_identity: Operator.optional(),
   app_version: z.string(),
   profile: z.object({ id: z.string(), name: z.string(), production: z.boolean() }),
   /**

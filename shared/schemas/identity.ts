@@ -16,7 +16,12 @@ export const IdentityState = z.object({
 });
 export type IdentityState = z.infer<typeof IdentityState>;
 
-export const SignInStart = z.object({ url: z.url() });
+export const SignInStart = z.object({
+  url: z.url(),
+  /** Main opened it in the person's own browser (the desktop app): the page stays where it is. */
+  external: z.boolean().optional(),
+});
+export type SignInStart = z.infer<typeof SignInStart>;
 
 /** The local operator's answer at the lock screen: the name the header shows. */
 export const LocalUnlockInput = z.object({ name: z.string().trim().min(1).max(200) });

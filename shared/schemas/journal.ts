@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode, ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationTargets, Outcome, Resolution } from './operation';
+import { Operator } from './operator';
 import { IdempotencySupport } from './profile';
 
 /**
@@ -39,7 +40,13 @@ export type JournalApproval = z.infer<typeof JournalApproval>;
 export const JournalBegin = z.object({
   ...base,
   type: z.literal('begin'),
+  /** Who, in one line (shared/operator-label.ts): what older records and their readers have. */
   operator: z.string(),
+  /**
+   * Who, as the provider said it (issuer, subject, name, e-mail) or the local operator, not
+   * verified. Records written before it existed lack it: read them with `recordedOperator`.
+   */
+  operator_identity: Operator.optional(),
   app_version: z.string(),
   profile: z.object({
     id: z.string(),

@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import { JOURNALED_OPERATION_NAMES, MONEY_OPERATION_NAMES } from '../operations/catalog';
 import { optionalText, ResourceId } from './common';
 import { ConfirmationCode } from './confirmation';
+import { Operator } from './operator';
 import { IdempotencySupport } from './profile';
 
 /** The money-moving operations (the catalog's); each is journaled and sent with an idempotency key. */
@@ -67,6 +68,8 @@ export const RevealedIds = z.object({
 export const Resolution = z.object({
   /** The operator at the keyboard, as main knows them: never taken from the renderer. */
   by: z.string(),
+  /** The same person as the provider said it; older records lack it (`recordedOperator`). */
+  by_identity: Operator.optional(),
   verdict: z.enum(['went_through', 'did_not_happen', 'resent', 'cancel_or_refund']),
   /** The payment that shows it went through. */
   payment_id: z.string().optional(),

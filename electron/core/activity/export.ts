@@ -27,6 +27,10 @@ export const CSV_COLUMNS = [
   'operator',
   'console',
   'console_id',
+  'operator_verified',
+  'operator_issuer',
+  'operator_subject',
+  'operator_email',
   'merchant_id',
   'user_id',
   'instrument_id',
@@ -47,6 +51,10 @@ type Column = (typeof CSV_COLUMNS)[number];
 /** "42.50" for USD, "350000" for COP: the digits the currency has, never a float's whim. */
 export function minorUnitText(amount: { value: number; currency: string } | undefined) {
   return amount ? amount.value.toFixed(currencyDecimals(amount.currency)) : undefined;
+}
+
+function verified(row: ActivityRow) {
+  return row.operator_identity?.kind === 'verified' ? row.operator_identity : undefined;
 }
 
 /** The columns of one row, typed, for both formats. */
@@ -70,6 +78,11 @@ export function exportValues(row: ActivityRow): Record<Column, unknown> {
     profile: row.profile.name,
     production: row.profile.production,
     operator: row.operator,
+    // The provider's own words, so a spreadsheet can tell verified people from typed names.
+    operator_verified: row.operator_identity?.kind === 'verified',
+    operator_issuer: verified(row)?.issuer,
+    operator_subject: verified(row)?.subject,
+    operator_email: verified(row)?.email,
     console: row.console?.name,
     console_id: row.console?.id,
     merchant_id: t.merchant_id,

@@ -1,5 +1,6 @@
 import type { ActivityDetail, ActivityRow } from '../../../shared/schemas/activity';
 import type { JournalEntry } from '../../../shared/schemas/journal';
+import { recordedOperator } from '../../../shared/operator-label';
 import { entryReport } from '../pipeline/report';
 import { operationTypeOf } from './operation-type';
 
@@ -24,6 +25,7 @@ export function rowOf(
     ...report,
     operation_type: operationTypeOf(report),
     operator: entry.begin.operator,
+    operator_identity: recordedOperator(entry.begin.operator, entry.begin.operator_identity),
     app_version: entry.begin.app_version,
     profile: entry.begin.profile,
     ...(origin.console ? { console: origin.console } : {}),

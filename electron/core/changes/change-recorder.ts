@@ -28,7 +28,10 @@ export class ChangeRecorder {
   private readonly now: () => Date;
 
   constructor(
-    private readonly deps: Pick<PipelineDeps, 'journal' | 'operator' | 'appVersion' | 'now'>,
+    private readonly deps: Pick<
+      PipelineDeps,
+      'journal' | 'operator' | 'operatorIdentity' | 'appVersion' | 'now'
+    >,
   ) {
     this.now = deps.now ?? (() => new Date());
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { permissionCheck } from './permission-gate';
 
 let f: CoreFixture;
 
@@ -75,5 +76,30 @@ describe('main judges by the role map an administrator edited', () => {
   it('refuses a store manager’s edit of the role map', async () => {
     const edit = await f.call('roles:setMap', { reset: true });
     expect(edit.error).toMatchObject({ reason: 'not_permitted' });
+  });
+});
+
+describe('a console no one is signed in to yet', () => {
+  const signedOut = permissionCheck({
+    session: {
+      operator: () => ({ kind: 'local', name: 'x' }),
+      roles: () => [],
+      onChange: () => () => {},
+    },
+    production: () => false,
+    operationOf: async () => undefined,
+  });
+
+  it('lets the sign-in through, though no roles are known before it', async () => {
+    for (const channel of ['identity:signIn', 'identity:state', 'app:info'] as const) {
+      expect(await signedOut(channel, undefined)).toEqual({ ok: true, value: undefined });
+    }
+  });
+
+  it('still refuses everything else by role', async () => {
+    expect(await signedOut('payments:authorize', authorization)).toMatchObject({
+      ok: false,
+      error: { reason: 'not_permitted' },
+    });
   });
 });

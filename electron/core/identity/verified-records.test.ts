@@ -63,6 +63,39 @@ describe('a console signed in with the provider', () => {
     expect(csv).toContain(`${QUINN}${provider.issuer})`);
   });
 
+  it('keeps the identity itself in the journal, the Activity row and the export, not only its line (QA)', async () => {
+    const begun = await f.call('identity:signIn', undefined);
+    expect(begun).toMatchObject({ ok: true });
+    expect(
+      await f.core.identity.hostCallback(
+        await signInAtProvider(begun.value.url, 'quinn', CALLBACK),
+      ),
+    ).toBe('signed-in');
+    expect(await authorize()).toMatchObject({ ok: true, value: { outcome: 'succeeded' } });
+    const identity = {
+      kind: 'verified',
+      issuer: provider.issuer,
+      subject: 'quinn',
+      name: 'Quinn Tester',
+      email: 'quinn@shop.example',
+    };
+    const page = await f.call('activity:query', { filter: {} });
+    const entry = await f.core.journal.byId(page.value.rows[0].operation_id);
+    expect(entry?.begin.operator_identity).toEqual(identity);
+    expect(page.value.rows[0].operator_identity).toEqual(identity);
+
+    const done = await f.call('activity:export', { filter: {}, format: 'csv' });
+    const csv = f.downloads.take(done.value.url.replace('/download/', ''))!.body.toString('utf8');
+    const [header, line] = csv.split('\r\n');
+    const columns = header!.split(',');
+    const cells = line!.split(',');
+    const at = (name: string) => cells[columns.indexOf(name)];
+    expect(at('operator_verified')).toBe('true');
+    expect(at('operator_issuer')).toBe(provider.issuer);
+    expect(at('operator_subject')).toBe('quinn');
+    expect(at('operator_email')).toBe('quinn@shop.example');
+  });
+
   it('a callback with a state it did not begin is not its own', async () => {
     expect(await f.core.identity.hostCallback(new URL(`${CALLBACK}?code=x&state=forged`))).toBe(
       'not-ours',

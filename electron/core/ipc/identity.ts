@@ -1,6 +1,7 @@
 import type { Channel } from '../../../shared/channels';
 import type { ParsedInputOf } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/result';
+import type { SignInStart } from '../../../shared/schemas/identity';
 import type { ConsoleIdentity } from '../identity/console-identity';
 import type { Handler, HandlerRegistry } from './index';
 
@@ -22,10 +23,16 @@ export const OPEN_WHILE_SIGNED_OUT: ReadonlySet<Channel> = new Set<Channel>([
  * The sign-in and idle-lock channels. `redirectUri` is where the provider sends the browser
  * back: the browser host's own callback route, or Electron's loopback listener.
  */
-export function identityHandlers(identity: ConsoleIdentity, redirectUri: () => Promise<string>) {
+export function identityHandlers(
+  identity: ConsoleIdentity,
+  redirectUri: () => Promise<string>,
+  /** The desktop app's: the provider in the system browser, back to a loopback listener. */
+  systemBrowser?: () => Promise<Result<SignInStart>>,
+) {
   return {
     'identity:state': async () => ok(identity.state()),
-    'identity:signIn': async () => identity.signIn(redirectUri),
+    'identity:signIn': async (): Promise<Result<SignInStart>> =>
+      systemBrowser ? systemBrowser() : identity.signIn(redirectUri),
     'identity:signOut': async () => ok(await identity.signOut()),
     'identity:activity': async () => ok(identity.activity()),
     'identity:unlock': async (input: ParsedInputOf<'identity:unlock'>) =>

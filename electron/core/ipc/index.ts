@@ -8,6 +8,7 @@ import { ok } from '../../../shared/result';
 import { refuse } from '../../../shared/error-words';
 import { appHandlers } from './app';
 import { ConsoleIdentity } from '../identity/console-identity';
+import { systemBrowserSignIn } from '../identity/system-browser-sign-in';
 import { identityHandlers, withIdentityGate } from './identity';
 import { activityHandlers, type ExportSink } from './activity';
 import { changeHandlers } from './changes';
@@ -65,6 +66,8 @@ export interface HandlerDeps {
   identity?: ConsoleIdentity;
   /** Where the provider sends the browser back after sign-in (the host's callback). */
   signInRedirect?: () => Promise<string>;
+  /** The desktop app's way to open the provider in the person's browser (system-browser-sign-in.ts). */
+  openSignInExternally?: (url: string) => Promise<void>;
   /** What the session's roles allow now (identity/permission-gate.ts). */
   permissions: () => SessionPermissions;
   /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
@@ -89,7 +92,13 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
   const registry = profileBound(
     {
       ...appHandlers(deps.info, deps.languages),
-      ...identityHandlers(identity, signInRedirect),
+      ...identityHandlers(
+        identity,
+        signInRedirect,
+        deps.openSignInExternally
+          ? systemBrowserSignIn(identity, deps.openSignInExternally)
+          : undefined,
+      ),
       'roles:permissions': async () => ok(deps.permissions()),
       'roles:map': async () => ok(deps.roleMap.view()),
       'roles:setMap': async (input) => deps.roleMap.edit(input),

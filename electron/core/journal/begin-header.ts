@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Operator } from '../../../shared/schemas/operator';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 
 /**
@@ -6,15 +7,19 @@ import type { JournalBegin } from '../../../shared/schemas/journal';
  * a fresh operation id, when, who, and which build. The caller adds what was done, to what.
  */
 export function beginHeader(
-  who: { operator: string; appVersion: string },
+  who: { operator: string; operatorIdentity?: Operator; appVersion: string },
   now: Date,
-): Pick<JournalBegin, 'v' | 'type' | 'operation_id' | 'at' | 'operator' | 'app_version'> {
+): Pick<
+  JournalBegin,
+  'v' | 'type' | 'operation_id' | 'at' | 'operator' | 'operator_identity' | 'app_version'
+> {
   return {
     v: 1,
     type: 'begin',
     operation_id: `op-${randomBytes(12).toString('base64url')}`,
     at: now.toISOString(),
     operator: who.operator,
+    ...(who.operatorIdentity ? { operator_identity: who.operatorIdentity } : {}),
     app_version: who.appVersion,
   };
 }

@@ -1,6 +1,7 @@
 import { refuse } from '../../../shared/error-words';
 import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
+import type { Operator } from '../../../shared/schemas/operator';
 import { finishRecord, settlingFinish } from '../journal/finish-record';
 import { ok, type Result } from '../../../shared/result';
 import type {
@@ -60,8 +61,18 @@ export function pipelineContext({ profile, api }: Session): PipelineContext {
 export interface PipelineDeps {
   journal: Journal;
   operator: string;
+  /** The same person as the provider said it; absent, records carry the label alone. */
+  operatorIdentity?: Operator;
   appVersion: string;
   now?: () => Date;
+}
+
+/** Who settled an unknown outcome, in one line and as the provider said it. */
+function resolvedBy(deps: Pick<PipelineDeps, 'operator' | 'operatorIdentity'>) {
+  return {
+    by: deps.operator,
+    ...(deps.operatorIdentity ? { by_identity: deps.operatorIdentity } : {}),
+  };
 }
 
 /**
@@ -166,7 +177,7 @@ export class MoneyPipeline {
     const finish = settlingFinish(entry, {
       outcome: decided.outcome,
       at: this.now(),
-      resolution: { by: this.deps.operator, ...decided.resolution },
+      resolution: { ...resolvedBy(this.deps), ...decided.resolution },
     });
     await this.deps.journal.append(finish);
     this.exactBodies.delete(operationId);
@@ -329,7 +340,7 @@ export class MoneyPipeline {
       ...(classified.error ? { error: classified.error } : {}),
       // A resend that ends the unknown says who sent it.
       ...(resent && classified.outcome !== 'unknown'
-        ? { resolution: { by: this.deps.operator, verdict: 'resent' as const } }
+        ? { resolution: { ...resolvedBy(this.deps), verdict: 'resent' as const } }
         : {}),
     });
     const written = await appendFinish(this.deps.journal, attemptRecords, finish);
@@ -372,7 +383,7 @@ export class MoneyPipeline {
           // Why it was unknown stays beside who settled it and by which operation.
           keepError: true,
           resolution: {
-            by: this.deps.operator,
+            ...resolvedBy(this.deps),
             verdict: 'cancel_or_refund',
             payment_id: paymentId,
             operation_id: report.operation_id,

@@ -8,6 +8,9 @@ export interface AuditRow {
   operationId: string;
   at: string;
   operator: string | null;
+  /** A verified operator's issuer and subject; null for a local one or an older record. */
+  operatorIssuer: string | null;
+  operatorSubject: string | null;
   profileId: string | null;
   operation: string | null;
   outcome: string | null;
@@ -33,12 +36,16 @@ export function idsOf(record: JournalRecord): string[] {
 }
 
 export function toAuditRow(record: JournalRecord, seq: number): AuditRow {
+  const identity = record.type === 'begin' ? record.operator_identity : undefined;
+  const verified = identity?.kind === 'verified' ? identity : undefined;
   return {
     seq,
     type: record.type,
     operationId: record.operation_id,
     at: record.at,
     operator: record.type === 'begin' ? record.operator : null,
+    operatorIssuer: verified?.issuer ?? null,
+    operatorSubject: verified?.subject ?? null,
     profileId: record.type === 'begin' ? record.profile.id : null,
     operation:
       record.type === 'begin'

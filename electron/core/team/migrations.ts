@@ -258,6 +258,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       END $do$;
     `,
   },
+  {
+    version: 8,
+    name: 'operator_identity',
+    sql: `
+      -- Who made an operation as the provider said it: the subject at its issuer is the part
+      -- no one can rename, so Team Activity finds a person by it whatever their display name
+      -- was that day. Null for a local operator (nothing verified) and for older records.
+      ALTER TABLE audit_records ADD COLUMN operator_issuer text, ADD COLUMN operator_subject text;
+      CREATE INDEX audit_records_operator_subject ON audit_records (operator_subject, at DESC)
+        WHERE type = 'begin' AND operator_subject IS NOT NULL;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -60,13 +60,14 @@ const UNPROVEN = 'PC001';
  */
 const INSERT = `
   INSERT INTO audit_records
-    (console_id, seq, console_name, type, operation_id, at, operator, profile_id, operation,
-     outcome, ids, record)
-  SELECT $1::uuid, u.seq, $2, u.type, u.operation_id, u.at, u.operator, u.profile_id,
-         u.operation, u.outcome, u.ids, u.record
+    (console_id, seq, console_name, type, operation_id, at, operator, operator_issuer,
+     operator_subject, profile_id, operation, outcome, ids, record)
+  SELECT $1::uuid, u.seq, $2, u.type, u.operation_id, u.at, u.operator, u.operator_issuer,
+         u.operator_subject, u.profile_id, u.operation, u.outcome, u.ids, u.record
   FROM jsonb_to_recordset($3::jsonb)
     AS u(seq bigint, type text, operation_id text, at timestamptz, operator text,
-         profile_id text, operation text, outcome text, ids text[], record jsonb)
+         operator_issuer text, operator_subject text, profile_id text, operation text,
+         outcome text, ids text[], record jsonb)
   ON CONFLICT DO NOTHING`;
 // No conflict target: naming one needs SELECT on its columns, which an insert-only role lacks.
 // The primary key is the table's only unique constraint, so a resend is all this ignores.
@@ -440,6 +441,8 @@ function rowJson({ row, json }: StorableRow): string {
     operation_id: row.operationId,
     at: row.at,
     operator: row.operator,
+    operator_issuer: row.operatorIssuer,
+    operator_subject: row.operatorSubject,
     profile_id: row.profileId,
     operation: row.operation,
     outcome: row.outcome,

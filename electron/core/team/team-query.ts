@@ -36,7 +36,11 @@ export function whereOf(filter: TeamFilter): { from: string; sql: string; params
   if (filter.profile_id) clauses.push(`b.profile_id = ${param(filter.profile_id)}`);
   if (filter.from) clauses.push(`b.at >= ${param(filter.from)}`);
   if (filter.to) clauses.push(`b.at <= ${param(filter.to)}`);
-  if (filter.operator) clauses.push(`b.operator = ${param(filter.operator)}`);
+  if (filter.operator) {
+    // By the line the record shows, or by a verified person's subject, which no one renames.
+    const who = param(filter.operator);
+    clauses.push(`(b.operator = ${who} OR b.operator_subject = ${who})`);
+  }
   if (filter.console) clauses.push(`b.console_name = ${param(filter.console)}`);
   if (filter.outcomes?.length) {
     // An operation with no finish yet is as unknown as one that finished unknown (as locally).

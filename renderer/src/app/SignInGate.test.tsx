@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refuse } from '../../../shared/error-words';
 import { ok } from '../../../shared/result';
 import { installFakeApi, LOCAL_OPERATOR } from '../testing/fake-api';
@@ -61,5 +61,24 @@ describe('SignInGate', () => {
     await user.type(name, 'maria');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('the console')).toBeVisible();
+  });
+
+  it('stays on the sign-in screen, saying to finish in the browser, when main opened it there', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    installFakeApi({
+      'identity:state': () =>
+        ok({ ...LOCAL_OPERATOR, mode: 'oidc', signedIn: false, operator: undefined, roles: [] }),
+      'identity:signIn': () => ok({ url: 'https://id.example.com/auth?state=s', external: true }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SignInGate>{CONSOLE}</SignInGate>, { language: 'es' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Iniciar sesión con la cuenta de la empresa' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Su navegador abrió la página de inicio de sesión/,
+    );
+    expect(assign).not.toHaveBeenCalled();
+    assign.mockRestore();
   });
 });

@@ -91,8 +91,11 @@ function SignInScreen({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
   const signIn = useMutation({
     mutationFn: () => call(api().identity.signIn()),
-    // The provider's page, then back to this host's callback: the whole page goes.
-    onSuccess: ({ url }) => window.location.assign(url),
+    // The browser host: the provider's page, then back to this host's callback, so the whole
+    // page goes. The desktop app: main opened the person's browser, and this page waits.
+    onSuccess: ({ url, external }) => {
+      if (!external) window.location.assign(url);
+    },
   });
   return (
     <main className="sign-in" aria-labelledby="sign-in-title">
@@ -101,6 +104,7 @@ function SignInScreen({ locked }: { locked: boolean }) {
       <button type="button" onClick={() => signIn.mutate()} disabled={signIn.isPending}>
         {t('frame.signIn.button')}
       </button>
+      {signIn.data?.external && <p role="status">{t('frame.signIn.inBrowser')}</p>}
       {signIn.isError && (
         <ErrorNotice title={t('frame.signIn.failed')} error={toAppError(signIn.error)} />
       )}

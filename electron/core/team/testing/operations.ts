@@ -5,11 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { JournalRecord } from '../../../../shared/schemas/journal';
 import type { Outcome } from '../../../../shared/schemas/operation';
+import type { Operator } from '../../../../shared/schemas/operator';
 
 export interface OperationSpec {
   i: number;
   at?: Date;
   operator?: string;
+  /** The operator as the provider said it, written beside the label. */
+  identity?: Operator;
   profileId?: string;
   outcome?: Outcome | 'none';
   kind?: 'payments:authorize' | 'transactions:reverse' | 'pos:cancelOrRefund';
@@ -40,6 +43,7 @@ export function makeOperation(spec: OperationSpec): MadeOperation {
       operation_id: id,
       at,
       operator: spec.operator ?? 'qa',
+      ...(spec.identity ? { operator_identity: spec.identity } : {}),
       app_version: '0.1.0',
       profile: { id: spec.profileId ?? 'simulator', name: 'Simulator', production: false },
       operation: kind,

@@ -122,6 +122,54 @@ describe('Activity inspector', () => {
     expect(facts).not.toHaveTextContent('Monto—');
   });
 
+  it('names the operator as the provider said, or says a local one was not verified, in Spanish', async () => {
+    setup(
+      {
+        'activity:get': () =>
+          ok(
+            activityDetail({
+              row: activityRow({
+                operation_id: 'op-inspect0001',
+                operator: 'Ana Store <ana@shop.example> (ana at https://id.example.com)',
+                operator_identity: {
+                  kind: 'verified',
+                  issuer: 'https://id.example.com',
+                  subject: 'ana',
+                  name: 'Ana Store',
+                  email: 'ana@shop.example',
+                },
+              }),
+            }),
+          ),
+      },
+      'es',
+    );
+    expect(
+      await screen.findByText(
+        'Ana Store <ana@shop.example>, verificado como ana en https://id.example.com',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says a local operator was not verified, whatever the line the record kept', async () => {
+    setup(
+      {
+        'activity:get': () =>
+          ok(
+            activityDetail({
+              row: activityRow({
+                operation_id: 'op-inspect0001',
+                operator: 'maria',
+                operator_identity: { kind: 'local', name: 'maria' },
+              }),
+            }),
+          ),
+      },
+      'es',
+    );
+    expect(await screen.findByText('maria (local, sin verificar)')).toBeVisible();
+  });
+
   it('says a profile removed from Settings is removed, as the filter does', async () => {
     const row = activityRow({
       operation_id: 'op-inspect0001',

@@ -4,6 +4,7 @@ import { Fact } from '../../ui/Facts';
 import { resolutionText } from '../money/resolution';
 import { activityHref, inspectorHref } from './filter-url';
 import { useActivityWords } from './format';
+import { OperatorName } from './OperatorName';
 import { RowProfile, useRemovedProfile } from './RowProfile';
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
@@ -61,7 +62,9 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         <Fact term={t('activity.facts.profile')}>
           <RowProfile row={row} removed={isRemoved(row)} />
         </Fact>
-        <Fact term={t('activity.facts.operator')}>{row.operator}</Fact>
+        <Fact term={t('activity.facts.operator')}>
+          <OperatorName row={row} />
+        </Fact>
         {row.approval && (
           <>
             <Fact term={t('activity.facts.approvedBy')}>{row.approval.approver}</Fact>

@@ -38,6 +38,8 @@ export const en = {
     button: 'Sign in with the company account',
     unlock: 'Unlock',
     failed: 'The sign-in could not start.',
+    inBrowser:
+      'Your browser opened the company’s sign-in page: finish there, and this console opens by itself.',
     signOut: 'Sign out',
     verifiedOperator: 'Operator: {{name}}',
     localOperator: 'Operator: {{name}} (local, not verified)',
@@ -233,6 +235,8 @@ export const es: Catalog<typeof en> = {
     button: 'Iniciar sesión con la cuenta de la empresa',
     unlock: 'Desbloquear',
     failed: 'No se pudo iniciar la sesión.',
+    inBrowser:
+      'Su navegador abrió la página de inicio de sesión de la empresa: termine allí y esta consola se abrirá sola.',
     signOut: 'Cerrar sesión',
     verifiedOperator: 'Operador: {{name}}',
     localOperator: 'Operador: {{name}} (local, sin verificar)',
