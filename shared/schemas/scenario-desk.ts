@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_OPERATION_NAMES } from '../operations/catalog';
+import { OperationId } from './operation';
 
 /**
  * The console's Scenarios area: the person's own scenario files (the data folder's
@@ -79,3 +80,12 @@ export const ScenarioRunState = z.object({
   passed: z.boolean().optional(),
 });
 export type ScenarioRunState = z.infer<typeof ScenarioRunState>;
+
+/**
+ * Activity's "Save as scenario": the journaled operations, by id, that become the steps (main
+ * orders them by time), and the name of the new file, which must not be one the person has.
+ */
+export const ScenarioFromActivityInput = z.object({
+  name: ScenarioName,
+  operation_ids: z.array(OperationId).min(1).max(100),
+});
