@@ -31,14 +31,14 @@ export function scenarioHandlers(desk: ScenarioDesk, languages: PersonLanguages)
   return {
     'scenarios:list': async () => ok(files.list()),
     'scenarios:read': async (input: ParsedInputOf<'scenarios:read'>) => files.read(input),
-    'scenarios:save': async (input: ParsedInputOf<'scenarios:save'>) =>
-      files.save(input.name, input.text),
-    'scenarios:check': async (input: ParsedInputOf<'scenarios:check'>) =>
-      ok({ problems: problemsOf(input.text) }),
+    'scenarios:save': async (input: ParsedInputOf<'scenarios:save'>, caller?: Caller) =>
+      files.save(input.name, input.text, languages.of(caller)),
+    'scenarios:check': async (input: ParsedInputOf<'scenarios:check'>, caller?: Caller) =>
+      ok({ problems: problemsOf(input.text, languages.of(caller)) }),
     'scenarios:copyExample': async (input: ParsedInputOf<'scenarios:copyExample'>) =>
       files.copyExample(input.name),
     'scenarios:run': async (input: ParsedInputOf<'scenarios:run'>, caller?: Caller) => {
-      const loaded = files.load(input);
+      const loaded = files.load(input, languages.of(caller));
       if (!loaded.ok) return loaded;
       const { target, restore } = desk.target();
       return runs.start({
