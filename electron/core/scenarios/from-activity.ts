@@ -15,19 +15,11 @@ import {
   type StepExpectation,
 } from '../../../shared/schemas/scenario';
 import { isPlainObject } from '../../../shared/schemas/normalize';
+import {
+  isScenarioStepSource,
+  type ScenarioStepSource,
+} from '../../../shared/schemas/scenario-desk';
 import { entryReport, type EntryReport } from '../pipeline/report';
-
-/** The operations a step can be rebuilt from: the journal keeps their bodies whole enough. */
-const STEP_OPERATIONS = [
-  'payments:authorize',
-  'transactions:authorize',
-  'transactions:reverse',
-  'pos:cancelOrRefund',
-] as const;
-type StepOperation = (typeof STEP_OPERATIONS)[number];
-
-const isStepOperation = (name: string): name is StepOperation =>
-  (STEP_OPERATIONS as readonly string[]).includes(name);
 
 /** What a step's id starts with, so a file reads as the flow QA did: auth, capture, refund… */
 const STEP_NAMES: Record<string, string> = {
@@ -52,7 +44,7 @@ export function scenarioFromJournal(
 ): Result<Scenario> {
   for (const entry of entries) {
     const { operation, operation_id: id } = entry.begin;
-    if (!isStepOperation(operation))
+    if (!isScenarioStepSource(operation))
       return refuse('validation', 'scenario_source_unsupported', { id, operation });
   }
   const ordered = [...entries].sort(
@@ -73,7 +65,7 @@ export function scenarioFromJournal(
     const expect = expectationOf(report);
     return {
       id,
-      operation: entry.begin.operation as StepOperation,
+      operation: entry.begin.operation as ScenarioStepSource,
       input,
       ...(expect ? { expect } : {}),
     };
@@ -114,7 +106,7 @@ interface Rebuilt {
 function inputOf(entry: JournalEntry, report: EntryReport): Rebuilt {
   const { begin } = entry;
   const body = isPlainObject(begin.request.body) ? begin.request.body : {};
-  switch (begin.operation as StepOperation) {
+  switch (begin.operation as ScenarioStepSource) {
     case 'transactions:reverse': {
       const amount = isPlainObject(body.amount) ? body.amount : {};
       const currency = text(amount.currency) ?? begin.targets.currency;
