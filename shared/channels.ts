@@ -74,6 +74,7 @@ export const CHANNELS = [
   'scenarios:next',
   'scenarios:stop',
   'scenarios:status',
+  'scenarios:fromActivity',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

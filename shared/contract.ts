@@ -51,6 +51,7 @@ import {
 import {
   ScenarioCheck,
   ScenarioFile,
+  ScenarioFromActivityInput,
   ScenarioListing,
   ScenarioName,
   ScenarioRef,
@@ -224,6 +225,8 @@ export const contract = {
   'scenarios:next': { input: z.undefined(), output: ScenarioRunState },
   'scenarios:stop': { input: z.undefined(), output: ScenarioRunState.nullable() },
   'scenarios:status': { input: z.undefined(), output: ScenarioRunState.nullable() },
+  /** Activity's selected operations saved as a new scenario of the person's own. */
+  'scenarios:fromActivity': { input: ScenarioFromActivityInput, output: ScenarioSaved },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 /** Main → page messages (profile-bound.ts names them), each parsed by main before it leaves. */

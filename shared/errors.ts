@@ -163,6 +163,9 @@ export const ErrorReason = z.enum([
   'scenario_running',
   'scenario_not_waiting',
   'scenario_production',
+  'scenario_name_taken',
+  'scenario_source_missing',
+  'scenario_source_unsupported',
   // Why a four-eyes approval request was not asked for, decided or sent.
   'approval_needs_team_store',
   'approval_card_data',

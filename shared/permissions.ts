@@ -102,6 +102,7 @@ export const OTHER_CHANNEL_RULES = {
   'scenarios:next': ADMIN_AND_QA,
   'scenarios:stop': ADMIN_AND_QA,
   'scenarios:status': ADMIN_AND_QA,
+  'scenarios:fromActivity': ADMIN_AND_QA,
 } as const satisfies Record<OtherChannel, ChannelRule>;
 
 /** Each channel's rule: an API operation's from its module, the rest from the table above. */

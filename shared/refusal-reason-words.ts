@@ -138,6 +138,10 @@ const en = {
   scenario_not_waiting: 'No scenario step is waiting to be sent.',
   scenario_production:
     'Profile “{{profile}}” is a production profile: scenarios never run against production.',
+  scenario_name_taken: 'You already have a scenario “{{id}}”: choose another name.',
+  scenario_source_missing: 'Operation {{id}} is not in this console’s journal.',
+  scenario_source_unsupported:
+    'Operation {{id}} ({{operation}}) cannot be a scenario step: only payments and their captures, refunds and cancellations can.',
   approval_needs_team_store:
     'Profile “{{profile}}” asks for a supervisor’s approval above its threshold, and this console has no team store to ask through: nothing was sent.',
   approval_card_data:
@@ -295,6 +299,10 @@ export const REFUSAL_REASON_WORDS: {
     scenario_not_waiting: 'Ningún paso de escenario espera para enviarse.',
     scenario_production:
       'El perfil “{{profile}}” es de producción: los escenarios nunca se ejecutan contra producción.',
+    scenario_name_taken: 'Ya tiene un escenario “{{id}}”: elija otro nombre.',
+    scenario_source_missing: 'La operación {{id}} no está en el diario de esta consola.',
+    scenario_source_unsupported:
+      'La operación {{id}} ({{operation}}) no puede ser un paso de escenario: solo pueden serlo los pagos y sus cobros, devoluciones y cancelaciones.',
     approval_needs_team_store:
       'El perfil “{{profile}}” pide la aprobación de un supervisor por encima de su umbral, y esta consola no tiene un almacén del equipo por el que pedirla: no se envió nada.',
     approval_card_data:

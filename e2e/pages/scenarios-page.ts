@@ -93,3 +93,53 @@ export class ScenariosScreen {
     return this.page.getByRole('dialog', { name: this.words.leave });
   }
 }
+
+const PICK_WORDS = {
+  en: {
+    pick: (operation: string) => new RegExp(`^Select ${operation} op-\\S+ for a scenario$`),
+    save: 'Save as scenario',
+    dialog: 'Save as scenario',
+    name: 'Scenario name',
+    confirm: 'Save scenario',
+  },
+  es: {
+    pick: (operation: string) => new RegExp(`^Seleccionar ${operation} op-\\S+ para un escenario$`),
+    save: 'Guardar como escenario',
+    dialog: 'Guardar como escenario',
+    name: 'Nombre del escenario',
+    confirm: 'Guardar escenario',
+  },
+};
+
+/** Activity's boxes to tick and its "Save as scenario", which opens the new scenario. */
+export class SaveAsScenarioBar {
+  private readonly words;
+
+  constructor(
+    private readonly page: Page,
+    language: 'en' | 'es' = 'en',
+  ) {
+    this.words = PICK_WORDS[language];
+  }
+
+  /** The box of the one row whose operation is said so ("Payment authorization", "Capture"). */
+  pick(operation: string): Locator {
+    return this.page.getByRole('checkbox', { name: this.words.pick(operation) });
+  }
+
+  get save(): Locator {
+    return this.page.getByRole('button', { name: this.words.save, exact: true });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.dialog });
+  }
+
+  get name(): Locator {
+    return this.dialog.getByLabel(this.words.name);
+  }
+
+  get confirm(): Locator {
+    return this.dialog.getByRole('button', { name: this.words.confirm });
+  }
+}

@@ -274,6 +274,7 @@ async function startOnLockedFolder(
       options.scenarioExamples ?? SHIPPED_SCENARIOS,
     ),
     runs: new ConsoleRuns(),
+    journal,
     target: () => {
       const dialect = profiles.simulatorDialect();
       const side = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_OPERATION_NAMES } from '../operations/catalog';
+import { OperationId } from './operation';
 
 /**
  * The console's Scenarios area: the person's own scenario files (the data folder's
@@ -79,3 +80,27 @@ export const ScenarioRunState = z.object({
   passed: z.boolean().optional(),
 });
 export type ScenarioRunState = z.infer<typeof ScenarioRunState>;
+
+/**
+ * The journaled operations a scenario step can be rebuilt from: the journal keeps their bodies
+ * whole enough. A back-office change sent card data the journal never keeps.
+ */
+export const SCENARIO_STEP_SOURCES = [
+  'payments:authorize',
+  'transactions:authorize',
+  'transactions:reverse',
+  'pos:cancelOrRefund',
+] as const;
+export type ScenarioStepSource = (typeof SCENARIO_STEP_SOURCES)[number];
+
+export const isScenarioStepSource = (name: string): name is ScenarioStepSource =>
+  (SCENARIO_STEP_SOURCES as readonly string[]).includes(name);
+
+/**
+ * Activity's "Save as scenario": the journaled operations, by id, that become the steps (main
+ * orders them by time), and the name of the new file, which must not be one the person has.
+ */
+export const ScenarioFromActivityInput = z.object({
+  name: ScenarioName,
+  operation_ids: z.array(OperationId).min(1).max(100),
+});

@@ -112,6 +112,8 @@ export const Scenario = z
           code: 'custom',
           path: [inCleanup ? 'cleanup' : 'steps', at, 'id'],
           message: `Step id "${step.id}" is used twice`,
+          // Worded from these in the person's language where the file is checked.
+          params: { problem: 'duplicate_step_id', id: step.id },
         });
       seen.add(step.id);
     });

@@ -1,6 +1,9 @@
 import type { ParsedInputOf } from '../../../shared/contract';
+import { refuse } from '../../../shared/error-words';
 import { ok } from '../../../shared/result';
+import type { JournalEntry } from '../../../shared/schemas/journal';
 import type { ConsoleRuns } from '../scenarios/console-runs';
+import { scenarioFromJournal, scenarioText } from '../scenarios/from-activity';
 import type { ScenarioTarget } from '../scenarios/runner';
 import { problemsOf, type ScenarioFiles } from '../scenarios/scenario-files';
 import type { Caller, PersonLanguages } from '../words/languages';
@@ -9,6 +12,8 @@ import type { Caller, PersonLanguages } from '../words/languages';
 export interface ScenarioDesk {
   files: ScenarioFiles;
   runs: ConsoleRuns;
+  /** The console's own journal, which Activity's "Save as scenario" reads the steps from. */
+  journal: { byId(operationId: string): Promise<JournalEntry | undefined> };
   /**
    * A target over the console's core in the simulator dialect it has now, and how to put that
    * dialect back when the run is over (a scenario may ask for the other one).
@@ -26,14 +31,14 @@ export function scenarioHandlers(desk: ScenarioDesk, languages: PersonLanguages)
   return {
     'scenarios:list': async () => ok(files.list()),
     'scenarios:read': async (input: ParsedInputOf<'scenarios:read'>) => files.read(input),
-    'scenarios:save': async (input: ParsedInputOf<'scenarios:save'>) =>
-      files.save(input.name, input.text),
-    'scenarios:check': async (input: ParsedInputOf<'scenarios:check'>) =>
-      ok({ problems: problemsOf(input.text) }),
+    'scenarios:save': async (input: ParsedInputOf<'scenarios:save'>, caller?: Caller) =>
+      files.save(input.name, input.text, languages.of(caller)),
+    'scenarios:check': async (input: ParsedInputOf<'scenarios:check'>, caller?: Caller) =>
+      ok({ problems: problemsOf(input.text, languages.of(caller)) }),
     'scenarios:copyExample': async (input: ParsedInputOf<'scenarios:copyExample'>) =>
       files.copyExample(input.name),
     'scenarios:run': async (input: ParsedInputOf<'scenarios:run'>, caller?: Caller) => {
-      const loaded = files.load(input);
+      const loaded = files.load(input, languages.of(caller));
       if (!loaded.ok) return loaded;
       const { target, restore } = desk.target();
       return runs.start({
@@ -49,5 +54,19 @@ export function scenarioHandlers(desk: ScenarioDesk, languages: PersonLanguages)
     'scenarios:next': async () => runs.next(),
     'scenarios:stop': async () => runs.stop(),
     'scenarios:status': async () => ok(runs.status()),
+    'scenarios:fromActivity': async (input: ParsedInputOf<'scenarios:fromActivity'>) => {
+      // A new file only: saving over one of the person's own would lose what they wrote there.
+      if (files.list().mine.some((mine) => mine.name === input.name))
+        return refuse('conflict', 'scenario_name_taken', { id: input.name });
+      const entries: JournalEntry[] = [];
+      for (const id of new Set(input.operation_ids)) {
+        const entry = await desk.journal.byId(id);
+        if (!entry) return refuse('not_found', 'scenario_source_missing', { id });
+        entries.push(entry);
+      }
+      const built = scenarioFromJournal(input.name, entries);
+      if (!built.ok) return built;
+      return files.save(input.name, scenarioText(built.value));
+    },
   };
 }

@@ -20,8 +20,8 @@ describe('reading scenario files', () => {
     const loaded = loadScenario('scenarios/x.scenario.yaml', text);
     expect(loaded.ok).toBe(false);
     const errors = loaded.ok ? [] : loaded.errors;
-    expect(errors[0]).toMatch(/x\.scenario\.yaml:5: steps\.0\.operation: /);
-    expect(errors[1]).toMatch(/x\.scenario\.yaml:9: steps\.1\.expect\.amount: .*"10\.00 EUR"/);
+    expect(errors[0]).toMatch(/x\.scenario\.yaml:5: step “auth”, operation: must be one of: /);
+    expect(errors[1]).toMatch(/x\.scenario\.yaml:9: step “read”, expect\.amount: .*“10\.00 EUR”/);
   });
 
   it('reads JSON as well as YAML, and says where the text itself is broken', () => {

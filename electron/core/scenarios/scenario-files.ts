@@ -9,6 +9,7 @@ import {
   type ScenarioProblem,
   type ScenarioRef,
 } from '../../../shared/schemas/scenario-desk';
+import type { Language } from '../../../shared/schemas/app';
 import type { Scenario } from '../../../shared/schemas/scenario';
 import { writeFileAtomic } from '../fs/atomic-file';
 import { checkScenarioText, SCENARIO_FILE } from './load';
@@ -41,14 +42,18 @@ export class ScenarioFiles {
   }
 
   /** Written as typed, valid or not, so nothing is lost; its problems are said beside it. */
-  save(name: ScenarioName, text: string): Result<{ name: string; problems: ScenarioProblem[] }> {
+  save(
+    name: ScenarioName,
+    text: string,
+    language: Language = 'en',
+  ): Result<{ name: string; problems: ScenarioProblem[] }> {
     const file = this.fileOf({ source: 'mine', name }) ?? join(this.dir, `${name}.scenario.yaml`);
     try {
       writeFileAtomic(file, text);
     } catch {
       return refuse('internal', 'scenario_not_saved', { id: name });
     }
-    return ok({ name, problems: problemsOf(text) });
+    return ok({ name, problems: problemsOf(text, language) });
   }
 
   /** An example becomes the person's own under a free name: `<name>-copy`, `<name>-copy-2`… */
@@ -63,10 +68,10 @@ export class ScenarioFiles {
   }
 
   /** The scenario to run, or why its file is not one (each problem at its line). */
-  load(ref: ScenarioRef): Result<Scenario> {
+  load(ref: ScenarioRef, language: Language = 'en'): Result<Scenario> {
     const read = this.read(ref);
     if (!read.ok) return read;
-    const checked = checkScenarioText(read.value.text);
+    const checked = checkScenarioText(read.value.text, language);
     if (checked.ok) return ok(checked.scenario);
     const first = checked.problems[0];
     return refuse('validation', 'scenario_invalid', {
@@ -96,7 +101,8 @@ export class ScenarioFiles {
   }
 }
 
-export function problemsOf(text: string): ScenarioProblem[] {
-  const checked = checkScenarioText(text);
+/** The text's problems, each in the words of the person who asked. */
+export function problemsOf(text: string, language: Language = 'en'): ScenarioProblem[] {
+  const checked = checkScenarioText(text, language);
   return checked.ok ? [] : checked.problems;
 }

@@ -16,6 +16,8 @@ import { activityHref, isFiltered, searchOf } from './filter-url';
 import { useActivityWords } from './format';
 import { useActivityPages } from './queries';
 import { ScopeSwitch } from './ScopeSwitch';
+import { useAllowed } from '../../app/permissions';
+import { canBeStep, SaveAsScenario, usePickedOperations } from './SaveAsScenario';
 
 const rowsOf = (page: { rows: ActivityRow[] }) => page.rows;
 
@@ -42,6 +44,10 @@ export function ActivityPage({
   const totalAtLeast = pages.data?.pages[0]?.totalAtLeast ?? false;
   const unreadable = pages.data?.pages[0]?.unreadable;
   const filtered = isFiltered(filter);
+  const allowed = useAllowed();
+  const pick = usePickedOperations();
+  // QA's own journal only: a team row is another console's, and main reads its own.
+  const picking = !team && allowed('scenarios:fromActivity');
 
   return (
     <div className="list-page">
@@ -77,6 +83,7 @@ export function ActivityPage({
         }}
       />
 
+      {picking && <SaveAsScenario picked={pick.picked} onClear={pick.clear} />}
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice
           title={t('activity.loadFailed')}
@@ -94,7 +101,12 @@ export function ActivityPage({
           )}
         </p>
       ) : (
-        <ActivityRows rows={loaded} team={team} onNearEnd={loadMore} />
+        <ActivityRows
+          rows={loaded}
+          team={team}
+          onNearEnd={loadMore}
+          {...(picking ? { picking: { ...pick, can: canBeStep } } : {})}
+        />
       )}
 
       <ListFoot

@@ -14,10 +14,17 @@ const ROW_HEIGHT = 40;
 /** How close to the end of what is loaded a visible row must be to ask for the next page. */
 const LOAD_AHEAD = 20;
 
-type Props = { rows: ActivityRow[]; team?: boolean; onNearEnd?: () => void };
+/** Rows QA may tick for "Save as scenario"; absent: the list only links. */
+export interface RowPicking {
+  can: (row: ActivityRow) => boolean;
+  has: (row: ActivityRow) => boolean;
+  toggle: (row: ActivityRow) => void;
+}
+
+type Props = { rows: ActivityRow[]; team?: boolean; onNearEnd?: () => void; picking?: RowPicking };
 
 /** Team rows add who made each operation and on which console (store). */
-export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
+export function ActivityRows({ rows, team = false, onNearEnd, picking }: Props) {
   const { t } = useActivityWords();
   const cols = team ? 'activity-cols activity-cols-team' : 'activity-cols';
   const isRemoved = useRemovedProfile();
@@ -27,10 +34,19 @@ export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
       label={t('activity.columns.label')}
       rowHeight={ROW_HEIGHT}
       rowKey={(row) => (team ? `${row.console?.id}/${row.operation_id}` : row.operation_id)}
-      renderRow={(row) => (
-        <OperationLink row={row} cols={cols} team={team} removed={isRemoved(row)} />
-      )}
-      className="activity-frame"
+      renderRow={(row) => {
+        const link = <OperationLink row={row} cols={cols} team={team} removed={isRemoved(row)} />;
+        if (!picking) return link;
+        return (
+          <div className="act-pick">
+            <span className="act-pick-box">
+              {picking.can(row) && <PickBox row={row} picking={picking} />}
+            </span>
+            {link}
+          </div>
+        );
+      }}
+      className={picking ? 'activity-frame activity-picking' : 'activity-frame'}
       head={
         <div className={`list-head ${cols}`} aria-hidden="true">
           <span>{t('activity.columns.time')}</span> <span>{t('activity.columns.operation')}</span>{' '}
@@ -46,6 +62,22 @@ export function ActivityRows({ rows, team = false, onNearEnd }: Props) {
       }
       loadAhead={LOAD_AHEAD}
       onNearEnd={onNearEnd}
+    />
+  );
+}
+
+/** A box of its own beside the row's link: the link still opens the operation. */
+function PickBox({ row, picking }: { row: ActivityRow; picking: RowPicking }) {
+  const words = useActivityWords();
+  return (
+    <input
+      type="checkbox"
+      checked={picking.has(row)}
+      onChange={() => picking.toggle(row)}
+      aria-label={words.t('activity.toScenario.pick', {
+        operation: words.operation(row),
+        id: row.operation_id,
+      })}
     />
   );
 }

@@ -202,6 +202,21 @@ export const en = {
   },
   // Main's own English words for why it will not replay, written once.
   reasons: REPLAY_REASON_WORDS,
+  toScenario: {
+    pick: 'Select {{operation}} {{id}} for a scenario',
+    selected_one: '{{count}} operation selected',
+    selected_other: '{{count}} operations selected',
+    save: 'Save as scenario',
+    clear: 'Clear selection',
+    hint: 'Select payments, captures, refunds or cancellations to save them as a scenario.',
+    title: 'Save as scenario',
+    body: 'The selected operations become the steps of a new scenario, in the order they were sent. A step that carried a card gets a public test card instead.',
+    name: 'Scenario name',
+    nameHelp: 'Lower case letters, digits and -, as in “capture-part”.',
+    badName: 'Use lower case letters, digits and - (at most 80), as in “capture-part”.',
+    confirm: 'Save scenario',
+    cancel: 'Cancel',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -408,5 +423,20 @@ export const es: Catalog<typeof en> = {
       'Esta operación se hizo en la consola “{{console}}”: repítala allí, donde están su perfil y sus credenciales.',
     replay_other_profile:
       'Esta operación se hizo en “{{profile}}”: cámbiese a ese perfil para repetirla.',
+  },
+  toScenario: {
+    pick: 'Seleccionar {{operation}} {{id}} para un escenario',
+    selected_one: '{{count}} operación seleccionada',
+    selected_other: '{{count}} operaciones seleccionadas',
+    save: 'Guardar como escenario',
+    clear: 'Quitar la selección',
+    hint: 'Seleccione pagos, cobros, devoluciones o cancelaciones para guardarlos como escenario.',
+    title: 'Guardar como escenario',
+    body: 'Las operaciones seleccionadas pasan a ser los pasos de un escenario nuevo, en el orden en que se enviaron. Un paso que llevaba una tarjeta recibe en su lugar una tarjeta de prueba pública.',
+    name: 'Nombre del escenario',
+    nameHelp: 'Letras minúsculas, dígitos y -, como en “cobro-parcial”.',
+    badName: 'Use letras minúsculas, dígitos y - (hasta 80), como en “cobro-parcial”.',
+    confirm: 'Guardar escenario',
+    cancel: 'Cancelar',
   },
 };
