@@ -332,6 +332,47 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
       await after.close();
     }
   }, 60_000);
+
+  it('after a restart without the secret, says stopped with the count on disk, and resumes as soon as the secret is typed again', async () => {
+    const credentials = { clientId: 'restart-client', clientSecret: 'restart-secret' };
+    const api = await startSimulator({ port: 0, ...credentials, seedPayments: 120 });
+    const first = f.core.profiles.active().id;
+    try {
+      const added = await f.call('profiles:create', {
+        name: 'Standalone simulator',
+        baseUrl: api.baseUrl,
+        clientId: credentials.clientId,
+      });
+      const id = added.value.id as string;
+      await f.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      await f.call('profiles:activate', { id });
+      const before = syncInto('secret-again');
+      before.start();
+      const held = await until(before, (s) => s.profileId === id && caughtUp(s));
+      await before.close();
+      // The browser host's restart: the secret was in memory only.
+      await f.call('profiles:clearSecret', { id });
+      const after = syncInto('secret-again');
+      after.start();
+      const stopped = await until(after, (s) => s.state.kind === 'error');
+      expect(stopped).toMatchObject({
+        profileId: id,
+        mirrored: held.mirrored,
+        state: { kind: 'error', reason: 'no_session' },
+      });
+      const heard: SyncStatus['state']['kind'][] = [];
+      after.onStatus((status) => heard.push(status.state.kind));
+      await f.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      // The refresh is an hour away here: only hearing the secret ends "stopped" this soon.
+      const resumed = await until(after, (s) => s.state.kind !== 'error');
+      expect(resumed.mirrored).toBe(held.mirrored);
+      // And the newest payments are read at once: what the API took while it was stopped.
+      await until(after, () => heard.includes('syncing') && heard.at(-1) === 'caught_up');
+    } finally {
+      await f.call('profiles:activate', { id: first });
+      await api.close();
+    }
+  }, 60_000);
 });
 
 describe('money while the sync runs', () => {

@@ -456,6 +456,15 @@ export class PaymentsSync {
         await this.sleep(this.errorRetryMs);
         continue;
       }
+      if (this.current.state.kind === 'error' && this.current.state.reason === 'no_session') {
+        // The secret is back (typed again after a restart: the browser host keeps it in memory
+        // only). "Stopped" is no longer true, and a caught-up mirror missed what the API took
+        // meanwhile: read the newest now, not at the next scheduled refresh (~50 s of "stopped").
+        this.refreshDue = true;
+        this.publish({
+          state: { kind: opened.value.cursor.phase === 'caught_up' ? 'caught_up' : 'syncing' },
+        });
+      }
       const held = firstPageAt - performance.now();
       if (held > 0) {
         await this.sleep(held);

@@ -42,7 +42,7 @@ describe('the header’s word on the payments mirror', () => {
       await screen.findByRole('link', {
         name: 'The API refused to list the payments; the copy waits and tries again later. (640 copied so far)',
       }),
-    ).toHaveTextContent('Sync stopped');
+    ).toHaveTextContent(/^Sync stopped · 640 copied$/);
     expect(fake.inputsOf('finder:status')).toHaveLength(1);
   });
 

@@ -56,7 +56,9 @@ export function freshnessWords(
     case 'error': {
       const reason = t(`frame.mirror.reason.${state.reason}`);
       return {
-        text: t('frame.mirror.errorText'),
+        // The count on disk stays in sight: after a restart without the secret, "stopped" alone
+        // read as if the copy were gone.
+        text: t('frame.mirror.errorText', { mirrored }),
         label: t('frame.mirror.error', { mirrored, reason }),
       };
     }

@@ -113,7 +113,7 @@ export const en = {
     backingOffText: 'Sync waits till {{time}}',
     backingOff:
       'The API asked the console to wait: copying payments for search goes on at {{time}} ({{mirrored}} so far)',
-    errorText: 'Sync stopped',
+    errorText: 'Sync stopped · {{mirrored}} copied',
     error: '{{reason}} ({{mirrored}} copied so far)',
     reason: MIRROR_REASON_WORDS.en,
   },
@@ -302,7 +302,7 @@ export const es: Catalog<typeof en> = {
     backingOffText: 'En espera hasta {{time}}',
     backingOff:
       'La API pidió esperar: la copia de pagos para buscar sigue a las {{time}} ({{mirrored}} hasta ahora)',
-    errorText: 'Copia detenida',
+    errorText: 'Copia detenida · {{mirrored}} copiados',
     error: '{{reason}} ({{mirrored}} copiados hasta ahora)',
     reason: MIRROR_REASON_WORDS.es,
   },
