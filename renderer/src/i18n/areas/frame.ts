@@ -102,6 +102,9 @@ export const en = {
   },
   mirror: {
     syncingText: '{{mirrored}} copied',
+    newRunText: 'New simulator run: {{mirrored}} copied',
+    newRun:
+      'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again ({{mirrored}} so far)',
     syncing: 'Copying the API’s payments for search: {{mirrored}} so far',
     barLabel: 'Payments copied for search',
     barValue: '{{mirrored}} of {{total}}',
@@ -291,6 +294,9 @@ export const es: Catalog<typeof en> = {
   },
   mirror: {
     syncingText: '{{mirrored}} copiados',
+    newRunText: 'Nueva ejecución del simulador: {{mirrored}} copiados',
+    newRun:
+      'Nueva ejecución del simulador: el simulador integrado empieza de cero en cada inicio, así que sus pagos se copian de nuevo ({{mirrored}} hasta ahora)',
     syncing: 'Copiando los pagos de la API para buscar: {{mirrored}} hasta ahora',
     barLabel: 'Pagos copiados para buscar',
     barValue: '{{mirrored}} de {{total}}',
