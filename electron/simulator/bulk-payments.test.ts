@@ -10,6 +10,7 @@ import { cardBrand } from './cards';
 import { luhnValid } from '../../shared/card/luhn';
 import { listPayments } from './payment-list';
 import { invariantViolations, paymentJson } from './payment-model';
+import { SEED_EPOCH_MS, seedEpochOf } from './seed';
 import { SEED_PAYMENTS, SEED_PAYMENTS_AT } from './seed-payments';
 import { createSimulatorListener } from './server';
 import { authBody, openSimulator, type Json, type Simulator } from './test-support';
@@ -52,6 +53,22 @@ describe('--seed-payments N', () => {
       expect(invariantViolations(p)).toEqual([]);
       if (i > 0) expect(p.createdAt).toBeGreaterThan(all[i - 1]!.createdAt);
     });
+  });
+
+  it('dates its history back from the day it runs: the last month holds some, nothing lies ahead', () => {
+    const now = Date.now();
+    const fixed = SEED_PAYMENTS.map((seed) => store.findPayment(seed.id)!);
+    const seeded = [...all, ...fixed];
+    const times = seeded.flatMap((p) => [p.createdAt, p.updatedAt]);
+    // Every later step too: a refund lands up to three weeks after its capture.
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+    const lastMonth = seeded.filter((p) => p.createdAt >= now - 30 * 86_400_000);
+    expect(fixed.every((p) => lastMonth.includes(p))).toBe(true);
+    expect(lastMonth.length).toBeGreaterThan(fixed.length);
+    expect(all[0]!.createdAt).toBeGreaterThan(now - 400 * 86_400_000);
+    // A second launch on the same day seeds the same times, not only the same ids.
+    expect(seedEpochOf(now)).toBe(SEED_EPOCH_MS);
+    expect(seedEpochOf(now - 86_400_000)).toBe(SEED_EPOCH_MS - 86_400_000);
   });
 
   it('gives every payment its own terminal trace number and whole pesos and yen', () => {

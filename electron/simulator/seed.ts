@@ -125,8 +125,25 @@ export const SEED_INSTRUMENTS: readonly SeedInstrument[] = [
   },
 ];
 
-/** Seed instruments were "created" an hour apart from this instant. */
-export const SEED_EPOCH_MS = Date.UTC(2025, 8, 1, 12, 0, 0);
+const DAY_MS = 86_400_000;
+
+/**
+ * Where a seed made on `now` begins: noon UTC 23 days before that day. The fixed payments then
+ * fall three weeks back and the bulk's year before them, so a "last 30 days" search finds some;
+ * every later step of a seeded payment (a refund up to 21 days after its capture) is still in
+ * the past. Whole days, so every launch on one day seeds the very same times; ids never depend
+ * on it.
+ */
+export function seedEpochOf(now: number): number {
+  return Math.floor(now / DAY_MS) * DAY_MS - 23 * DAY_MS + 12 * 3_600_000;
+}
+
+/**
+ * Seed instruments were "created" an hour apart from this instant: relative to the clock this
+ * simulator started on (a fixed date left the history ever further behind "today"), and read
+ * once, so a seed checked against a test's own `now` keeps the same times.
+ */
+export const SEED_EPOCH_MS = seedEpochOf(Date.now());
 
 /**
  * Goes through the same validation as POST /v1/instruments, evaluated at each seed's own creation

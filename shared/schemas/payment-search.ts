@@ -154,5 +154,10 @@ export const MirrorStatus = z.object({
   apiTotal: z.int().min(0).nullable(),
   /** When the mirror last held everything the API listed (epoch ms). */
   lastSyncedAt: z.number().nullable(),
+  /**
+   * Why the copy began again at this launch: the built-in simulator lives in memory and is
+   * seeded anew each time, so the last run's copy is not this one's payments.
+   */
+  startedOver: z.literal('new_simulator_run').optional(),
 });
 export type MirrorStatus = z.infer<typeof MirrorStatus>;

@@ -128,4 +128,30 @@ describe('a console just started', () => {
       await started.core.close();
     }
   }, 30_000);
+
+  it('asks for its first page once its delay has passed, with no page open and none asking', async () => {
+    const started = await coreFixture({ mirrorStartMs: 2_000 });
+    const { baseUrl, controlToken } = started.core.simulator;
+    const listed = async () =>
+      (
+        (await (
+          await fetch(`${baseUrl}/_sandbox/requests`, {
+            headers: { 'x-control-token': controlToken },
+          })
+        ).json()) as { data: { method: string; path: string }[] }
+      ).data.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payments?')).length;
+    try {
+      const launched = performance.now();
+      // No finder:status, no screen: only the clock starts the sync (README: the payments mirror).
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await listed()).toBe(0);
+      await vi.waitFor(async () => expect(await listed()).toBeGreaterThan(0), {
+        timeout: 15_000,
+        interval: 100,
+      });
+      expect(performance.now() - launched).toBeGreaterThanOrEqual(2_000);
+    } finally {
+      await started.core.close();
+    }
+  }, 30_000);
 });

@@ -298,4 +298,12 @@ describe('how a page is committed', () => {
       wal_autocheckpoint: 16_384,
     });
   });
+
+  it('within its memory: a 32 MB page cache and no file mapped into the console’s memory', () => {
+    const connection = (store as unknown as { db: DatabaseSync }).db;
+    // 64 MB, all resident at a million-payment sync's peak, took the console past 150 MB.
+    expect(connection.prepare('PRAGMA cache_size').get()).toEqual({ cache_size: -32_768 });
+    // A mapped file (412 MB at a million) would count in its resident memory as it is read.
+    expect(connection.prepare('PRAGMA mmap_size').get()).toEqual({ mmap_size: 0 });
+  });
 });

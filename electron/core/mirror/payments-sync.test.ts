@@ -7,7 +7,13 @@ import { asShownBy, coreFixture, type CoreFixture } from '../testing/core-fixtur
 import { startSimulator } from '../../simulator/server';
 import { BROWSER_CALLER } from '../words/languages';
 import { MirrorClient, mirrorFile } from './mirror-client';
-import { PaymentsSync, retryAfterMs, type SyncMirror, type SyncStatus } from './payments-sync';
+import {
+  PaymentsSync,
+  retryAfterMs,
+  type SyncMirror,
+  type SyncProfiles,
+  type SyncStatus,
+} from './payments-sync';
 import { withWriteThrough } from './write-through';
 
 const SEEDED = 2_000;
@@ -324,12 +330,84 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
       );
       // Only the new API's 40 and its fixed seed: upserted over the old rows, it would be 300+.
       expect(moved.mirrored).toBeLessThan(100);
+      // Another API, not a new run of the built-in simulator: no such word.
+      expect(moved.startedOver).toBeUndefined();
       const found = await sync.search(id, { limit: 200 });
       expect(found && (await found)).toMatchObject({ ok: true });
     } finally {
       await f.call('profiles:activate', { id: first });
       await before.close();
       await after.close();
+    }
+  }, 60_000);
+
+  it('says a new run of the built-in simulator is why its copy starts over, not a loss', async () => {
+    const simulator = f.core.profiles.active();
+    expect(simulator.kind).toBe('simulator');
+    // The last launch's simulator: the same profile, on the port that run had.
+    const lastRun: SyncProfiles = {
+      active: () => ({ ...f.core.profiles.active(), baseUrl: 'http://127.0.0.1:9' }),
+      client: () => f.core.profiles.client(),
+      onChange: (listener) => f.core.profiles.onChange(listener),
+    };
+    const before = syncInto('new-run', { profiles: lastRun });
+    before.start();
+    const held = await until(before, caughtUp);
+    expect(held.startedOver).toBeUndefined();
+    await before.close();
+
+    const heard: SyncStatus[] = [];
+    const after = syncInto('new-run');
+    after.onStatus((status) => heard.push(status));
+    after.start();
+    const done = await until(after, caughtUp);
+    expect(heard.find((status) => status.profileId === simulator.id)).toMatchObject({
+      mirrored: 0,
+      state: { kind: 'syncing' },
+      startedOver: 'new_simulator_run',
+    });
+    // Every payment again (a test before this one may have made one more).
+    expect(done.mirrored).toBeGreaterThanOrEqual(total);
+  }, 60_000);
+
+  it('after a restart without the secret, says stopped with the count on disk, and resumes as soon as the secret is typed again', async () => {
+    const credentials = { clientId: 'restart-client', clientSecret: 'restart-secret' };
+    const api = await startSimulator({ port: 0, ...credentials, seedPayments: 120 });
+    const first = f.core.profiles.active().id;
+    try {
+      const added = await f.call('profiles:create', {
+        name: 'Standalone simulator',
+        baseUrl: api.baseUrl,
+        clientId: credentials.clientId,
+      });
+      const id = added.value.id as string;
+      await f.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      await f.call('profiles:activate', { id });
+      const before = syncInto('secret-again');
+      before.start();
+      const held = await until(before, (s) => s.profileId === id && caughtUp(s));
+      await before.close();
+      // The browser host's restart: the secret was in memory only.
+      await f.call('profiles:clearSecret', { id });
+      const after = syncInto('secret-again');
+      after.start();
+      const stopped = await until(after, (s) => s.state.kind === 'error');
+      expect(stopped).toMatchObject({
+        profileId: id,
+        mirrored: held.mirrored,
+        state: { kind: 'error', reason: 'no_session' },
+      });
+      const heard: SyncStatus['state']['kind'][] = [];
+      after.onStatus((status) => heard.push(status.state.kind));
+      await f.call('profiles:setSecret', { id, secret: credentials.clientSecret });
+      // The refresh is an hour away here: only hearing the secret ends "stopped" this soon.
+      const resumed = await until(after, (s) => s.state.kind !== 'error');
+      expect(resumed.mirrored).toBe(held.mirrored);
+      // And the newest payments are read at once: what the API took while it was stopped.
+      await until(after, () => heard.includes('syncing') && heard.at(-1) === 'caught_up');
+    } finally {
+      await f.call('profiles:activate', { id: first });
+      await api.close();
     }
   }, 60_000);
 });

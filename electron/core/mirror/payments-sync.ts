@@ -46,11 +46,13 @@ export interface SyncStatus {
   apiTotal: number | null;
   /** When the mirror last held everything the API listed (epoch ms). */
   lastSyncedAt: number | null;
+  /** Why the copy began again at this launch (a new run of the built-in simulator). */
+  startedOver?: 'new_simulator_run';
 }
 
 /** What the sync needs of the profiles: the active session and a word when it changes. */
 export interface SyncProfiles {
-  active(): { id: string; baseUrl: string };
+  active(): { id: string; baseUrl: string; kind?: 'simulator' | 'remote' };
   client(): Result<Session>;
   onChange(listener: (change: { kind: string; profileId: string }) => void): () => void;
 }
@@ -441,7 +443,7 @@ export class PaymentsSync {
       // The mirror first, session or not: its rows on disk are the header's to count even
       // before the profile's secret is given (the browser host keeps it in memory only).
       const profile = this.options.profiles.active();
-      const opened = await this.mirrorFor(profile.id, profile.baseUrl);
+      const opened = await this.mirrorFor(profile.id, profile.baseUrl, profile.kind);
       if (!opened.ok) {
         const reason = opened.error.code === 'conflict' ? 'mirror_in_use' : 'mirror_failed';
         this.publish({ profileId: profile.id, state: { kind: 'error', reason } });
@@ -455,6 +457,15 @@ export class PaymentsSync {
         this.publish({ profileId: profile.id, state: { kind: 'error', reason: 'no_session' } });
         await this.sleep(this.errorRetryMs);
         continue;
+      }
+      if (this.current.state.kind === 'error' && this.current.state.reason === 'no_session') {
+        // The secret is back (typed again after a restart: the browser host keeps it in memory
+        // only). "Stopped" is no longer true, and a caught-up mirror missed what the API took
+        // meanwhile: read the newest now, not at the next scheduled refresh (~50 s of "stopped").
+        this.refreshDue = true;
+        this.publish({
+          state: { kind: opened.value.cursor.phase === 'caught_up' ? 'caught_up' : 'syncing' },
+        });
       }
       const held = firstPageAt - performance.now();
       if (held > 0) {
@@ -474,6 +485,7 @@ export class PaymentsSync {
   private async mirrorFor(
     profileId: string,
     source: string,
+    kind?: 'simulator' | 'remote',
   ): Promise<Result<NonNullable<PaymentsSync['mirror']>>> {
     if (this.mirror?.profileId === profileId && this.mirror.source === source) {
       return ok(this.mirror);
@@ -493,6 +505,13 @@ export class PaymentsSync {
     // Rows without a cursor came by write-through alone, from an API not recorded: not kept.
     const elsewhere =
       stored.ok && (stored.value ? stored.value.source !== source : count.ok && count.value > 0);
+    // The built-in simulator is in memory, seeded anew at each launch (times counted from that
+    // day) on a new port: the last run's copy, with the payments made in it, is gone from it,
+    // so starting over is the truth, said as a new run rather than looking like a loss.
+    const startedOver =
+      elsewhere && kind === 'simulator' && stored.ok && stored.value !== null
+        ? ('new_simulator_run' as const)
+        : undefined;
     if (elsewhere) {
       const cleared = await client.clear();
       [stored, count] = cleared.ok ? [ok(null), ok(0)] : [cleared, cleared];
@@ -514,6 +533,7 @@ export class PaymentsSync {
       apiTotal: null,
       lastSyncedAt: this.mirror.cursor.syncedAt,
       state: { kind: this.mirror.cursor.phase === 'caught_up' ? 'caught_up' : 'syncing' },
+      startedOver,
     });
     return ok(this.mirror);
   }

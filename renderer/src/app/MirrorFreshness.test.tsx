@@ -42,8 +42,32 @@ describe('the header’s word on the payments mirror', () => {
       await screen.findByRole('link', {
         name: 'The API refused to list the payments; the copy waits and tries again later. (640 copied so far)',
       }),
-    ).toHaveTextContent('Sync stopped');
+    ).toHaveTextContent(/^Sync stopped · 640 copied$/);
     expect(fake.inputsOf('finder:status')).toHaveLength(1);
+  });
+
+  it('says a new run of the built-in simulator is why the copy starts over, in both languages', async () => {
+    installFakeApi({
+      'finder:status': () =>
+        ok(
+          status({
+            state: { kind: 'syncing' },
+            mirrored: 40,
+            apiTotal: null,
+            startedOver: 'new_simulator_run',
+          }),
+        ),
+    });
+    const { unmount } = renderWithClient(<MirrorFreshness />);
+    const link = await screen.findByRole('link', {
+      name: 'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again (40 so far)',
+    });
+    expect(link).toHaveTextContent(/^New simulator run: 40 copied$/);
+    unmount();
+    renderWithClient(<MirrorFreshness />, { language: 'es' });
+    expect(
+      await screen.findByRole('link', { name: /^Nueva ejecución del simulador: el simulador/ }),
+    ).toHaveTextContent(/^Nueva ejecución del simulador: 40 copiados$/);
   });
 
   it('says how many are copied in Spanish, with the bar only once the API has named a total', async () => {

@@ -24,6 +24,13 @@ export function freshnessWords(
   const state = status.state;
   switch (state.kind) {
     case 'syncing':
+      // A new run of the built-in simulator is why the copy began again, not a lost mirror.
+      if (status.startedOver === 'new_simulator_run') {
+        return {
+          text: t('frame.mirror.newRunText', { mirrored }),
+          label: t('frame.mirror.newRun', { mirrored }),
+        };
+      }
       // "N copied" stays short in either language at 1024 px; the bar beside it says how far.
       return status.apiTotal === null
         ? {
@@ -56,7 +63,9 @@ export function freshnessWords(
     case 'error': {
       const reason = t(`frame.mirror.reason.${state.reason}`);
       return {
-        text: t('frame.mirror.errorText'),
+        // The count on disk stays in sight: after a restart without the secret, "stopped" alone
+        // read as if the copy were gone.
+        text: t('frame.mirror.errorText', { mirrored }),
         label: t('frame.mirror.error', { mirrored, reason }),
       };
     }

@@ -175,6 +175,25 @@ describe('Payments → Find', () => {
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 
+  it('says a new run of the built-in simulator is why its payments are copied again', async () => {
+    installFakeApi({
+      'finder:search': () => ok({ rows: [], next: null }),
+      'finder:status': () =>
+        ok({
+          profileId: 'sim',
+          state: { kind: 'syncing' },
+          mirrored: 300,
+          apiTotal: null,
+          lastSyncedAt: null,
+          startedOver: 'new_simulator_run',
+        }),
+    });
+    await renderRoute('#/payments/find');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /^New simulator run: copying again\. The built-in simulator starts afresh at each launch.*300 copied so far/,
+    );
+  });
+
   it('says at the box what is neither a trace number, last four, amount nor id, and searches nothing', async () => {
     const fake = installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });
     const user = userEvent.setup();

@@ -205,9 +205,11 @@ function MirrorBehind() {
     case 'syncing':
       if (status.apiTotal !== null && status.mirrored >= status.apiTotal) return null;
       words =
-        total === null
-          ? t('finder.results.behindCount', { mirrored })
-          : t('finder.results.behind', { mirrored, total });
+        status.startedOver === 'new_simulator_run'
+          ? t('finder.results.behindNewRun', { mirrored })
+          : total === null
+            ? t('finder.results.behindCount', { mirrored })
+            : t('finder.results.behind', { mirrored, total });
       break;
     case 'backing_off':
       words = t('finder.results.behindWaits', {

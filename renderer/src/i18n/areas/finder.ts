@@ -62,6 +62,8 @@ export const en = {
       '{{mirrored}} of {{total}} payments copied so far: an older payment may not be found yet.',
     behindCount:
       '{{mirrored}} payments copied so far, and copying goes on: an older payment may not be found yet.',
+    behindNewRun:
+      'New simulator run: copying again. The built-in simulator starts afresh at each launch, so the last run’s copy is not its payments; {{mirrored}} copied so far, and an older payment may not be found yet.',
     behindWaits:
       '{{mirrored}} payments copied so far; the API asked to wait, copying goes on at {{time}}: an older payment may not be found yet.',
     behindStopped:
@@ -163,6 +165,8 @@ export const es: Catalog<typeof en> = {
       '{{mirrored}} de {{total}} pagos copiados hasta ahora: un pago más antiguo puede no aparecer todavía.',
     behindCount:
       '{{mirrored}} pagos copiados hasta ahora, y la copia sigue: un pago más antiguo puede no aparecer todavía.',
+    behindNewRun:
+      'Nueva ejecución del simulador: copiando de nuevo. El simulador integrado empieza de cero en cada inicio, así que la copia anterior no son sus pagos; {{mirrored}} copiados hasta ahora, y un pago más antiguo puede no aparecer todavía.',
     behindWaits:
       '{{mirrored}} pagos copiados hasta ahora; la API pidió esperar, la copia sigue a las {{time}}: un pago más antiguo puede no aparecer todavía.',
     behindStopped:

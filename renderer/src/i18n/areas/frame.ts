@@ -111,6 +111,9 @@ export const en = {
   },
   mirror: {
     syncingText: '{{mirrored}} copied',
+    newRunText: 'New simulator run: {{mirrored}} copied',
+    newRun:
+      'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again ({{mirrored}} so far)',
     syncing: 'Copying the API’s payments for search: {{mirrored}} so far',
     barLabel: 'Payments copied for search',
     barValue: '{{mirrored}} of {{total}}',
@@ -122,7 +125,7 @@ export const en = {
     backingOffText: 'Sync waits till {{time}}',
     backingOff:
       'The API asked the console to wait: copying payments for search goes on at {{time}} ({{mirrored}} so far)',
-    errorText: 'Sync stopped',
+    errorText: 'Sync stopped · {{mirrored}} copied',
     error: '{{reason}} ({{mirrored}} copied so far)',
     reason: MIRROR_REASON_WORDS.en,
   },
@@ -309,6 +312,9 @@ export const es: Catalog<typeof en> = {
   },
   mirror: {
     syncingText: '{{mirrored}} copiados',
+    newRunText: 'Nueva ejecución del simulador: {{mirrored}} copiados',
+    newRun:
+      'Nueva ejecución del simulador: el simulador integrado empieza de cero en cada inicio, así que sus pagos se copian de nuevo ({{mirrored}} hasta ahora)',
     syncing: 'Copiando los pagos de la API para buscar: {{mirrored}} hasta ahora',
     barLabel: 'Pagos copiados para buscar',
     barValue: '{{mirrored}} de {{total}}',
@@ -320,7 +326,7 @@ export const es: Catalog<typeof en> = {
     backingOffText: 'En espera hasta {{time}}',
     backingOff:
       'La API pidió esperar: la copia de pagos para buscar sigue a las {{time}} ({{mirrored}} hasta ahora)',
-    errorText: 'Copia detenida',
+    errorText: 'Copia detenida · {{mirrored}} copiados',
     error: '{{reason}} ({{mirrored}} copiados hasta ahora)',
     reason: MIRROR_REASON_WORDS.es,
   },
