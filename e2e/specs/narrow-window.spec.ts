@@ -9,6 +9,7 @@ import {
   test,
 } from '../fixtures';
 import { startSimulator } from '../../electron/simulator/server';
+import { ActivityScreen } from '../pages/activity-page';
 import { UsersPage } from '../pages/users-page';
 
 /**
@@ -291,6 +292,58 @@ for (const locale of ['en-US', 'es-CO']) {
       expect(await outOfReach(page.locator('.money-aside'))).toEqual([]);
       expect(await sidewaysScroll(page)).toEqual([0, 0]);
       await snap(page, `narrow-reversal-${locale}`);
+    });
+  });
+}
+
+for (const locale of ['en-US', 'es-CO']) {
+  test.describe(`A 1024 × 700 window where captures settle later (${locale})`, () => {
+    test.use({ viewport: { width: 1024, height: 700 }, locale, dialect: 'reference' });
+
+    test('Activity’s statuses are whole: a capture in progress and an approval whose capture is', async ({
+      page,
+      console: app,
+    }) => {
+      const sale = {
+        merchant_id: 'mer-seed-store-1',
+        instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+        currency: 'USD',
+        type: 'SALE',
+      };
+      await settings(app, 'payments:authorize', {
+        ...sale,
+        amount: '31.21',
+        capture_mode: 'AUTOMATIC',
+      });
+      const manual = (await settings(app, 'payments:authorize', {
+        ...sale,
+        amount: '31.22',
+        capture_mode: 'MANUAL',
+      })) as { ok: true; value: { ids: { transaction_id: string } } };
+      await settings(app, 'transactions:reverse', {
+        transaction_id: manual.value.ids.transaction_id,
+        type: 'CAPTURE',
+        amount: '10',
+        currency: 'USD',
+      });
+      const activity = new ActivityScreen(page);
+      await app.open(page, '/activity');
+      await expect(activity.outcomes).toHaveCount(3);
+      await expect(activity.outcomes.first()).toHaveText(/Capture in progress|Cobro en curso/);
+      const seen = await activity.outcomes.evaluateAll((els) =>
+        els.map((el) => {
+          const cell = el.parentElement!.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          // Cut by its own box, or by the cell's (a second line past the row's height).
+          const whole =
+            el.scrollWidth <= el.clientWidth &&
+            box.bottom <= cell.bottom + 0.5 &&
+            box.top >= cell.top;
+          return { text: el.textContent ?? '', whole };
+        }),
+      );
+      expect(seen.filter((outcome) => !outcome.whole)).toEqual([]);
+      expect(await sidewaysScroll(page)).toEqual([0, 0]);
     });
   });
 }
