@@ -290,9 +290,9 @@ describe('unknown outcomes', () => {
 
     await user.click(within(item!).getByRole('button', { name: 'Revisar el estado' }));
     const facts = await within(item!).findByLabelText('El pago tal como lo muestra la API');
-    // The API's status in words, its code on hover.
-    expect(facts).toHaveTextContent('EstadoAutorizado');
-    expect(within(facts).getByTitle('AUTHORIZED', { exact: true })).toHaveTextContent('Autorizado');
+    // The Payments badge's word for the API's status, its code on hover.
+    expect(facts).toHaveTextContent('EstadoSin cobrar');
+    expect(within(facts).getByTitle('AUTHORIZED', { exact: true })).toHaveTextContent('Sin cobrar');
     expect(within(item!).getByRole('button', { name: 'Se realizó' })).toBeInTheDocument();
     expect(within(item!).getByLabelText('Nota para el registro (opcional)')).toBeInTheDocument();
   });
