@@ -264,9 +264,9 @@ const es: Record<ValidationReason, string> = {
   deadlineWhole: 'Use milisegundos enteros',
   deadlineMin: 'El plazo es de al menos 1000 ms',
   deadlineMax: 'El plazo es de como máximo 120000 ms (2 minutos)',
-  enterApprovalThreshold: 'Escriba un importe, o déjelo vacío para no pedir aprobación',
+  enterApprovalThreshold: 'Escriba un monto, o déjelo vacío para no pedir aprobación',
   approvalThresholdPositive:
-    'Un umbral de aprobación es un importe mayor que 0 y de como máximo 1.000.000.000',
+    'Un umbral de aprobación es un monto mayor que 0 y de como máximo 1.000.000.000',
   enterApprovalExpiry: 'Escriba una cantidad de minutos',
   approvalExpiryRange: 'Una solicitud espera de 1 a 1440 minutos enteros (24 horas)',
   approvalNoteTooLong: 'Una nota tiene como máximo 500 caracteres',
