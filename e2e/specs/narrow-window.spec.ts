@@ -196,6 +196,48 @@ for (const locale of ['en-US', 'es-CO']) {
       }
     });
 
+    test('a 24-character profile name is whole beside the unknown-outcomes badge', async ({
+      page,
+      console: app,
+    }) => {
+      const name = 'Tienda Andino, caja 12b';
+      const external = await startSimulator({
+        port: 0,
+        clientId: 'ext-client',
+        clientSecret: 'ext-secret-value',
+      });
+      try {
+        const created = (await settings(app, 'profiles:create', {
+          name: `${name}!`,
+          baseUrl: external.baseUrl,
+          clientId: 'ext-client',
+        })) as { ok: true; value: { id: string } };
+        const id = created.value.id;
+        await settings(app, 'profiles:setSecret', { id, secret: 'ext-secret-value' });
+        await settings(app, 'profiles:activate', { id });
+        external.control.armFault({
+          match: { method: 'POST', path: '/v1/payments/authorizations' },
+          kind: 'error_500_after_effect',
+          count: 1,
+        });
+        await settings(app, 'payments:authorize', {
+          merchant_id: 'mer-seed-store-1',
+          instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+          amount: '31.23',
+          currency: 'USD',
+          type: 'SALE',
+        });
+        await app.open(page, '/instruments');
+        await expect(page.locator('.unknown-badge')).toBeVisible();
+        const profileName = page.locator('.profile-name');
+        await expect(profileName).toHaveText(`${name}!`);
+        expect(await profileName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await sidewaysScroll(page)).toEqual([0, 0]);
+      } finally {
+        await external.close();
+      }
+    });
+
     test('a 40-character profile name and the audit badge: nothing overlaps, each whole on hover', async ({
       page,
       console: app,
