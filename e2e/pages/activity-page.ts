@@ -17,6 +17,11 @@ export class ActivityScreen {
     return this.list.getByRole('listitem');
   }
 
+  /** Each row's outcome, the status words of its operation (in either language). */
+  get outcomes(): Locator {
+    return this.page.locator('.list-row .act-outcome');
+  }
+
   rowFor(text: string): Locator {
     return this.rows.filter({ hasText: text });
   }

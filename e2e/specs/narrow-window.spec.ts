@@ -9,6 +9,7 @@ import {
   test,
 } from '../fixtures';
 import { startSimulator } from '../../electron/simulator/server';
+import { ActivityScreen } from '../pages/activity-page';
 import { UsersPage } from '../pages/users-page';
 
 /**
@@ -195,6 +196,48 @@ for (const locale of ['en-US', 'es-CO']) {
       }
     });
 
+    test('a 24-character profile name is whole beside the unknown-outcomes badge', async ({
+      page,
+      console: app,
+    }) => {
+      const name = 'Tienda Andino, caja 12b';
+      const external = await startSimulator({
+        port: 0,
+        clientId: 'ext-client',
+        clientSecret: 'ext-secret-value',
+      });
+      try {
+        const created = (await settings(app, 'profiles:create', {
+          name: `${name}!`,
+          baseUrl: external.baseUrl,
+          clientId: 'ext-client',
+        })) as { ok: true; value: { id: string } };
+        const id = created.value.id;
+        await settings(app, 'profiles:setSecret', { id, secret: 'ext-secret-value' });
+        await settings(app, 'profiles:activate', { id });
+        external.control.armFault({
+          match: { method: 'POST', path: '/v1/payments/authorizations' },
+          kind: 'error_500_after_effect',
+          count: 1,
+        });
+        await settings(app, 'payments:authorize', {
+          merchant_id: 'mer-seed-store-1',
+          instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+          amount: '31.23',
+          currency: 'USD',
+          type: 'SALE',
+        });
+        await app.open(page, '/instruments');
+        await expect(page.locator('.unknown-badge')).toBeVisible();
+        const profileName = page.locator('.profile-name');
+        await expect(profileName).toHaveText(`${name}!`);
+        expect(await profileName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await sidewaysScroll(page)).toEqual([0, 0]);
+      } finally {
+        await external.close();
+      }
+    });
+
     test('a 40-character profile name and the audit badge: nothing overlaps, each whole on hover', async ({
       page,
       console: app,
@@ -291,6 +334,58 @@ for (const locale of ['en-US', 'es-CO']) {
       expect(await outOfReach(page.locator('.money-aside'))).toEqual([]);
       expect(await sidewaysScroll(page)).toEqual([0, 0]);
       await snap(page, `narrow-reversal-${locale}`);
+    });
+  });
+}
+
+for (const locale of ['en-US', 'es-CO']) {
+  test.describe(`A 1024 × 700 window where captures settle later (${locale})`, () => {
+    test.use({ viewport: { width: 1024, height: 700 }, locale, dialect: 'reference' });
+
+    test('Activity’s statuses are whole: a capture in progress and an approval whose capture is', async ({
+      page,
+      console: app,
+    }) => {
+      const sale = {
+        merchant_id: 'mer-seed-store-1',
+        instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+        currency: 'USD',
+        type: 'SALE',
+      };
+      await settings(app, 'payments:authorize', {
+        ...sale,
+        amount: '31.21',
+        capture_mode: 'AUTOMATIC',
+      });
+      const manual = (await settings(app, 'payments:authorize', {
+        ...sale,
+        amount: '31.22',
+        capture_mode: 'MANUAL',
+      })) as { ok: true; value: { ids: { transaction_id: string } } };
+      await settings(app, 'transactions:reverse', {
+        transaction_id: manual.value.ids.transaction_id,
+        type: 'CAPTURE',
+        amount: '10',
+        currency: 'USD',
+      });
+      const activity = new ActivityScreen(page);
+      await app.open(page, '/activity');
+      await expect(activity.outcomes).toHaveCount(3);
+      await expect(activity.outcomes.first()).toHaveText(/Capture in progress|Cobro en curso/);
+      const seen = await activity.outcomes.evaluateAll((els) =>
+        els.map((el) => {
+          const cell = el.parentElement!.getBoundingClientRect();
+          const box = el.getBoundingClientRect();
+          // Cut by its own box, or by the cell's (a second line past the row's height).
+          const whole =
+            el.scrollWidth <= el.clientWidth &&
+            box.bottom <= cell.bottom + 0.5 &&
+            box.top >= cell.top;
+          return { text: el.textContent ?? '', whole };
+        }),
+      );
+      expect(seen.filter((outcome) => !outcome.whole)).toEqual([]);
+      expect(await sidewaysScroll(page)).toEqual([0, 0]);
     });
   });
 }

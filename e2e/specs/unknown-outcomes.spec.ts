@@ -193,7 +193,7 @@ test.describe('Unknown outcomes where the API is not known to honour Idempotency
     await ops.checkStatus(item).click();
     const facts = item.getByLabel('Payment as the API shows it');
     await expect(facts).toContainText(id);
-    await expect(facts).toContainText('Authorized');
+    await expect(facts).toContainText('Not charged yet');
     await ops.didNotHappen(item).click();
     await expect(ops.result).toContainText('it did not go through');
     await expect(ops.empty).toBeVisible();

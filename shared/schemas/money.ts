@@ -38,6 +38,17 @@ export const AmountText = z
  */
 export const AboveCeilingConfirmed = z.literal(true).optional();
 
+/**
+ * Why an amount has too many decimals for its currency. A currency without decimals (JPY, COP,
+ * CLP) takes none: "at most 0 decimals" read as a riddle.
+ */
+export function tooManyDecimals(currency: string): string {
+  const decimals = currencyDecimals(currency);
+  return decimals === 0
+    ? fieldReason('wholeNumbers', { currency })
+    : fieldReason('decimals', { currency, decimals });
+}
+
 /** Checks the decimals against the currency and turns the text into the API's number. */
 export function checkedAmount(
   value: string,
@@ -48,15 +59,7 @@ export function checkedAmount(
 ): number | undefined {
   const minor = toMinorUnits(value, currency);
   if (minor === null) {
-    const decimals = currencyDecimals(currency);
-    ctx.addIssue({
-      code: 'custom',
-      path,
-      message:
-        decimals === 0
-          ? fieldReason('wholeNumbers', { currency })
-          : fieldReason('decimals', { currency, decimals }),
-    });
+    ctx.addIssue({ code: 'custom', path, message: tooManyDecimals(currency) });
     return undefined;
   }
   if (minor === 0 && !allowZero) {

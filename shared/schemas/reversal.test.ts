@@ -17,6 +17,10 @@ describe('a reversal’s amount', () => {
       'amount',
       'USD amounts have at most 2 decimals',
     ]);
+    expect(issues({ type: 'CAPTURE', amount: '1500.5', currency: 'JPY' })).toContainEqual([
+      'amount',
+      'JPY amounts take no decimals',
+    ]);
   });
 
   it('is judged against a currency only once both read, and once per problem', () => {

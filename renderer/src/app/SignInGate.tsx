@@ -74,7 +74,7 @@ export function OperatorIndicator() {
   if (!operator) return null;
   const name = operator.kind === 'local' ? operator.name : (operator.name ?? operator.subject);
   return (
-    <p className="profile" data-testid="operator" title={operatorLabel(operator)}>
+    <p className="profile operator" data-testid="operator" title={operatorLabel(operator)}>
       {operator.kind === 'local'
         ? t('frame.signIn.localOperator', { name })
         : t('frame.signIn.verifiedOperator', { name })}

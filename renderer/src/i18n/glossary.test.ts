@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVERSAL_VERBS } from '../../../shared/reversal-words';
+import { VALIDATION_WORDS } from '../../../shared/validation-words';
 import { GLOSSARY } from './areas/common';
 import { en } from './en';
 import { es } from './es';
@@ -45,6 +46,15 @@ describe('the glossary', () => {
         !OTHER_SENSE.has(key) && spanishOf.has(english) && spanishOf.get(english) !== spanish,
     );
     expect(drifted).toEqual([]);
+  });
+
+  it('says an amount with one Spanish word, the glossary’s «monto», never «importe»', () => {
+    const spanish = [
+      ...all.map(([key, , text]) => [key, text]),
+      ...Object.entries(VALIDATION_WORDS.es),
+    ];
+    expect(GLOSSARY.es.amount).toMatch(/^Monto/);
+    expect(spanish.filter(([, text]) => /\bimportes?\b/i.test(text ?? ''))).toEqual([]);
   });
 
   it('is what the areas repeat: amount, currency and cancel appear in several', () => {

@@ -117,7 +117,8 @@ function OperationLink({ row, cols, team, removed }: LinkProps) {
         </span>
       </span>{' '}
       <span className="num act-amount">{words.amount(row)}</span>{' '}
-      <span className="act-two">
+      {/* A long outcome takes both lines and the latency stays on hover: a cut status lies. */}
+      <span className="act-two act-status" title={words.latency(row.latency_ms)}>
         <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</span>{' '}
         <span className="muted">{words.latency(row.latency_ms)}</span>
       </span>{' '}

@@ -70,6 +70,22 @@ describe('Payments → Find', () => {
     expect(fake.inputsOf('finder:search')[1]).toMatchObject({ after: { createdAt: 1, seq: 1 } });
   });
 
+  it('offers the statuses in the badges’ words, the API’s code on hover', async () => {
+    installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });
+    await renderRoute('#/payments/find', { language: 'es' });
+    // The first screen of a run loads its chunk cold.
+    const form = await screen.findByRole('search', { name: 'Buscar pagos' }, { timeout: 10_000 });
+    const options = within(within(form).getByLabelText('Estado')).getAllByRole('option');
+    const labels = options.map((option) => option.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Sin cobrar', 'Cobrado', 'Devuelto']));
+    expect(labels.filter((label) => /^[A-Z_]+$/.test(label ?? ''))).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(options.find((option) => option.textContent === 'Sin cobrar')).toHaveAttribute(
+      'title',
+      'AUTHORIZED',
+    );
+  });
+
   it('says a bad input at its field and searches nothing', async () => {
     const fake = installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });
     const user = userEvent.setup();

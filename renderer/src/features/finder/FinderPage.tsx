@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { PAYMENT_STATE_NAMES } from '../../../../shared/schemas/states';
 import { useMirrorStatus } from '../../app/mirror-status';
 import { go } from '../../app/router';
 import { toAppError } from '../../lib/api';
+import { settlementOf, settlementWord } from '../../lib/settlement';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
@@ -136,14 +138,7 @@ export function FinderPage({ address }: { address: FinderFields }) {
             label={t('finder.form.status')}
             error={said(errors.status?.message)}
             registration={register('status')}
-            options={[
-              { value: '', label: t('finder.form.anyStatus') },
-              ...PAYMENT_STATE_NAMES.map((status) => ({
-                value: status,
-                label: t(`payments.status.${status}`),
-                title: status,
-              })),
-            ]}
+            options={[{ value: '', label: t('finder.form.anyStatus') }, ...statusOptions(t)]}
           />
           <SelectField
             label={t('finder.form.order')}
@@ -283,4 +278,23 @@ function FinderResults({
       />
     </>
   );
+}
+
+/**
+ * The statuses to search by, in the words the badges say them (Not charged yet, Charged…), the
+ * API's code on hover. Two codes with one badge word (FAILED and REJECTED are both Declined)
+ * add their own word to tell them apart.
+ */
+function statusOptions(t: TFunction) {
+  const words = PAYMENT_STATE_NAMES.map((status) =>
+    settlementWord(t, settlementOf({ id: '', status })),
+  );
+  return PAYMENT_STATE_NAMES.map((status, i) => ({
+    value: status,
+    label:
+      words.indexOf(words[i]!) === words.lastIndexOf(words[i]!)
+        ? words[i]!
+        : `${words[i]!} · ${t(`payments.status.${status}`)}`,
+    title: status,
+  }));
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../i18n/format';
 import { cardMask } from '../../lib/card-mask';
 import { Id } from '../../ui/Id';
 import { StatusBadge } from '../payments/StatusBadge';
-import { foundAmountText, foundSettlement } from './found-payment';
+import { foundAmountText, useFoundSettlement } from './found-payment';
 
 /**
  * Mirrored payments, each with what it is (its badge), its amount with its currency, card and
@@ -77,7 +77,7 @@ export function FoundPaymentTable({
                   </time>
                 </span>
                 <span className="cell-line">
-                  <StatusBadge settlement={foundSettlement(row)} />
+                  <FoundStatusBadge row={row} />
                 </span>
               </td>
               {before && <td className="nowrap">{before.cell(row)}</td>}
@@ -98,4 +98,8 @@ export function FoundPaymentTable({
       </table>
     </div>
   );
+}
+
+function FoundStatusBadge({ row }: { row: FoundPayment }) {
+  return <StatusBadge settlement={useFoundSettlement(row)} />;
 }

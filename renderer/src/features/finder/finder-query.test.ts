@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldText } from '../../../../shared/validation-words';
 import { EMPTY_FINDER, readFinderBox, readFinderFields, type FinderFields } from './finder-query';
 
 const read = (fields: Partial<FinderFields>, language = 'en') =>
@@ -87,10 +88,19 @@ describe('readFinderFields', () => {
       search: { amount: { currency: 'USD', min: 1250, max: 1250 } },
     });
     expect(read({ q: '12.50' })).toEqual({ ok: false, problems: { currency: 'needsCurrency' } });
-    expect(read({ q: 'JPY 12.5' })).toMatchObject({
+    expect(read({ q: 'USD 12.505' })).toMatchObject({
       ok: false,
       problems: { q: expect.stringMatching(/^validation\.decimals /) },
     });
+    // A currency without decimals takes none: "at most 0 decimals" read as a riddle.
+    const jpy = read({ q: 'JPY 12.5' });
+    expect(jpy).toMatchObject({
+      ok: false,
+      problems: { q: expect.stringMatching(/^validation\.wholeNumbers /) },
+    });
+    const reason = (jpy as { problems: { q: string } }).problems.q;
+    expect(fieldText(reason, 'en')).toBe('JPY amounts take no decimals');
+    expect(fieldText(reason, 'es')).toBe('Los montos en JPY no llevan decimales');
     expect(read({ q: 'USD 12', min: '3', currency: 'USD' })).toMatchObject({
       ok: false,
       problems: { q: 'amountTwice' },

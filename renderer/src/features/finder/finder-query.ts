@@ -1,5 +1,6 @@
-import { KNOWN_CURRENCIES, currencyDecimals, toMinorUnits } from '../../../../shared/money';
+import { KNOWN_CURRENCIES, toMinorUnits } from '../../../../shared/money';
 import { ResourceId } from '../../../../shared/schemas/common';
+import { tooManyDecimals } from '../../../../shared/schemas/money';
 import { PaymentSearch, type PaymentSearchInput } from '../../../../shared/schemas/payment-search';
 import { isTerminalTraceNumber } from '../../../../shared/trace-number';
 import { isPaymentState } from '../../../../shared/schemas/states';
@@ -127,7 +128,7 @@ export function readFinderFields(fields: FinderFields, language: string): Finder
     const minor = toMinorUnits(typed.text, currency);
     if (minor === null) {
       problems[boxAmount && field === 'min' ? 'q' : field] = /^\d{1,12}(\.\d+)?$/.test(typed.text)
-        ? fieldReason('decimals', { currency, decimals: currencyDecimals(currency) })
+        ? tooManyDecimals(currency)
         : fieldReason('amountTooLong', { digits: 12 });
       return undefined;
     }

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney, fromMinorUnits } from '../../../../shared/money';
 import type { Payment } from '../../../../shared/schemas/payment';
 import type { FoundPayment } from '../../../../shared/schemas/payment-search';
+import { api, call } from '../../lib/api';
+import { queryKeys } from '../../lib/query';
 import { settlementOf, type Settlement } from '../payments/settlement';
 
 /**
@@ -11,6 +14,27 @@ import { settlementOf, type Settlement } from '../payments/settlement';
 export function foundSettlement(row: FoundPayment): Settlement {
   const payment: Payment = { id: row.id, status: row.status };
   return settlementOf(payment);
+}
+
+/** How long a payment read for its badge answers again for the same row. */
+const BADGE_READ_FRESH_MS = 30_000;
+
+/**
+ * A mirrored payment's badge word, the Payments list's own: a CAPTURED one may have been
+ * charged in part or refunded in part, which only its amounts tell and the mirror does not keep,
+ * so that payment is read from the API (the status alone meanwhile, or if the read fails). Other
+ * statuses read the same from the status alone, and nothing is asked for them.
+ */
+export function useFoundSettlement(row: FoundPayment): Settlement {
+  const needsAmounts = row.status.toUpperCase() === 'CAPTURED';
+  const read = useQuery({
+    queryKey: queryKeys.payments.detail(row.id),
+    queryFn: () => call(api().payments.get({ id: row.id })),
+    enabled: needsAmounts,
+    staleTime: BADGE_READ_FRESH_MS,
+    retry: false,
+  });
+  return needsAmounts && read.data ? settlementOf(read.data) : foundSettlement(row);
 }
 
 /** "USD 12.50" in the reader's language and the currency's digits; a dash when not known. */

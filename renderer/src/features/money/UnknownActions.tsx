@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { hrefOf } from '../../app/router';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { posHref } from './links';
 import { paymentIdOf } from './report';
@@ -27,13 +28,20 @@ export function UnknownActions({
   const { t } = useTranslation();
   const reasonId = useId();
   const riskId = useId();
+  const withoutIdId = useId();
   const { retry, pending, error, dialog } = useRetryOperation(onReport);
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const paymentId = paymentIdOf(report);
   const safe = honoursKey(report);
-  const resolveLink = paymentId && (
-    <a className="button" href={posHref(paymentId)}>
+  // Without a payment id (no answer named one) cancel-or-refund finds the payment by its card
+  // and time: the way out the screen promises is always a button.
+  const resolveLink = (
+    <a
+      className="button"
+      href={paymentId ? posHref(paymentId) : hrefOf({ to: '/pos' })}
+      aria-describedby={paymentId ? undefined : withoutIdId}
+    >
       {t('unknownOutcomes.actions.resolve')}
     </a>
   );
@@ -73,6 +81,11 @@ export function UnknownActions({
         </button>
         {resolveLink}
       </div>
+      {!paymentId && (
+        <p id={withoutIdId} className="hint">
+          {t('unknownOutcomes.actions.resolveWithoutId')}
+        </p>
+      )}
       {!report.retryable && (
         <p id={reasonId} className="hint">
           {t('unknownOutcomes.actions.notRetryable')}

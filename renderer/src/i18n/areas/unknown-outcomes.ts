@@ -36,6 +36,8 @@ export const en = {
     sendAgain: 'Send again…',
     checkStatus: 'Check status',
     resolve: 'Resolve with cancel-or-refund',
+    resolveWithoutId:
+      'No answer named its payment: cancel-or-refund finds it by the terminal’s trace number, or by the card’s last four digits, the amount and about when.',
     notRetryable:
       'It cannot be resent: it carried card data, which the console never keeps, or it already ended. Resolve the payment with cancel-or-refund instead.',
     retryFailed: 'The retry could not be sent.',
@@ -76,6 +78,8 @@ export const es: Catalog<typeof en> = {
     sendAgain: 'Enviar de nuevo…',
     checkStatus: 'Revisar el estado',
     resolve: 'Resolver con anular o devolver',
+    resolveWithoutId:
+      'Ninguna respuesta nombró su pago: anular o devolver lo encuentra por el número de traza del terminal, o por los últimos cuatro dígitos de la tarjeta, el monto y la hora aproximada.',
     notRetryable:
       'No se puede volver a enviar: llevaba datos de tarjeta, que la consola nunca guarda, o ya terminó. Resuelva el pago con anular o devolver.',
     retryFailed: 'No se pudo enviar el reintento.',

@@ -1,0 +1,187 @@
+import type { TFunction } from 'i18next';
+import type { Tone } from '../ui/StatusBadge';
+import { currencyDecimals, fromMinorUnits } from '../../../shared/money';
+import { isCapturing, isRefused, isSucceeded } from '../../../shared/payment-states';
+import type { Payment, Transaction } from '../../../shared/schemas/payment';
+
+/*
+ * What happened to a payment's money, from its amounts rather than its status word alone: a
+ * CAPTURED payment of which 80.00 of 200.00 was taken is "Charged USD 80.00 of 200.00", not
+ * "Charged USD 200.00". The reference documents the transactions (type, status, amount); the
+ * `*_amount` summaries are used where the API sends them, the transactions otherwise.
+ */
+
+export type SettlementState =
+  | 'declined'
+  | 'processing'
+  | 'authorized'
+  | 'capturing'
+  | 'charged'
+  | 'partlyCharged'
+  | 'partlyRefunded'
+  | 'refunded'
+  | 'cancelled'
+  | 'other';
+
+/** The shared badge tones (ui/StatusBadge): one visual language for every status. */
+export type SettlementTone = Extract<Tone, 'success' | 'neutral' | 'warning' | 'danger'>;
+
+export interface Settlement {
+  state: SettlementState;
+  /** The API's own word, kept for screens that show it beside the plain one. */
+  status: string | undefined;
+  currency: string | undefined;
+  /** Major units, rounded to the currency's digits; undefined when nothing says. */
+  authorized: number | undefined;
+  captured: number;
+  /** False when a captured payment says nothing of how much: the amount is then not shown. */
+  capturedKnown: boolean;
+  refunded: number;
+  /** What a capture could still take (authorized, not captured, not cancelled). */
+  capturable: number;
+  /** What a refund could still give back. */
+  refundable: number;
+}
+
+type Amount = Payment['current_amount'] | Transaction['amount'];
+
+function valueOf(amount: Amount): number | undefined {
+  const raw = amount !== null && typeof amount === 'object' ? amount.value : amount;
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  const number = Number(raw);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** The currency a payment is in, also when only its amounts carry it. */
+export function paymentCurrency(payment: Payment): string | undefined {
+  if (payment.currency) return payment.currency.toUpperCase();
+  for (const amount of [
+    payment.current_amount,
+    payment.initial_amount,
+    payment.authorized_amount,
+  ]) {
+    if (amount && typeof amount === 'object' && amount.currency) return amount.currency;
+  }
+  return undefined;
+}
+
+/** Sums per transaction type, counting only what the API says went through. */
+function fromTransactions(transactions: readonly Transaction[]) {
+  const sums = { authorized: 0, captured: 0, refunded: 0, pendingCapture: 0 };
+  let authorizations = 0;
+  let adjusted: number | undefined;
+  let cancelled = false;
+  // A pending capture that names no amount is still one in progress.
+  let capturing = false;
+  for (const tx of transactions) {
+    const type = (tx.type ?? '').toUpperCase();
+    const status = (tx.status ?? '').toUpperCase();
+    const value = valueOf(tx.amount) ?? 0;
+    const done = isSucceeded(status);
+    if (type === 'AUTHORIZATION' && done) {
+      sums.authorized += value;
+      authorizations += 1;
+    } else if (type === 'ADJUSTMENT' && done) adjusted = value;
+    else if (type === 'CAPTURE' && done) sums.captured += value;
+    else if (type === 'CAPTURE' && status === 'PENDING') {
+      sums.pendingCapture += value;
+      capturing = true;
+    } else if (type === 'REFUND' && done) sums.refunded += value;
+    else if ((type === 'CANCELLATION' || type === 'REVERSAL') && done) cancelled = true;
+  }
+  return {
+    ...sums,
+    authorized: adjusted ?? (authorizations > 0 ? sums.authorized : undefined),
+    cancelled,
+    capturing,
+  };
+}
+
+/** Received and not acted on yet; an unknown status stays 'other', shown as sent. */
+const PROCESSING = new Set(['PENDING', 'PROCESSING']);
+
+export function settlementOf(payment: Payment): Settlement {
+  const status = payment.status ? payment.status.toUpperCase() : undefined;
+  const currency = paymentCurrency(payment);
+  const round = (value: number) => {
+    const factor = 10 ** currencyDecimals(currency ?? 'USD');
+    return fromMinorUnits(Math.round(value * factor), currency ?? 'USD');
+  };
+  const tx = fromTransactions(payment.transactions ?? []);
+  const declined = isRefused(status);
+
+  const authorized = declined
+    ? 0
+    : (valueOf(payment.authorized_amount) ?? tx.authorized ?? valueOf(payment.initial_amount));
+  let captured = valueOf(payment.captured_amount) ?? tx.captured;
+  const refunded = valueOf(payment.refunded_amount) ?? tx.refunded;
+  // A CAPTURED payment whose captures nobody listed: what is still at stake plus what went back
+  // was taken (the reference: a refund lowers `current_amount`). Without that, nobody knows.
+  let capturedKnown = true;
+  if (captured === 0 && (status === 'CAPTURED' || status === 'REFUNDED')) {
+    const current = valueOf(payment.current_amount);
+    if (current !== undefined && current + refunded > 0) captured = current + refunded;
+    else capturedKnown = false;
+  }
+  const cancelled = status === 'CANCELLED' || (tx.cancelled && captured === 0);
+
+  const state = ((): SettlementState => {
+    if (declined) return 'declined';
+    if (cancelled) return 'cancelled';
+    if (!capturedKnown) return status === 'REFUNDED' ? 'refunded' : 'charged';
+    if (captured > 0) {
+      if (refunded >= captured || status === 'REFUNDED') return 'refunded';
+      if (refunded > 0) return 'partlyRefunded';
+      return authorized !== undefined && captured < authorized ? 'partlyCharged' : 'charged';
+    }
+    if (status === 'REFUNDED') return 'refunded';
+    if (isCapturing(status) || tx.capturing) return 'capturing';
+    if (status === 'AUTHORIZED') return 'authorized';
+    if (status === undefined || PROCESSING.has(status)) return 'processing';
+    return 'other';
+  })();
+
+  const taken = state === 'charged' || state === 'partlyCharged' || state === 'partlyRefunded';
+  return {
+    state,
+    status: payment.status ?? undefined,
+    currency,
+    authorized: authorized === undefined ? undefined : round(authorized),
+    captured: round(captured),
+    capturedKnown,
+    refunded: round(refunded),
+    // The rest of an authorization can be captured until a refund has started.
+    capturable:
+      (state === 'authorized' || state === 'partlyCharged') && authorized !== undefined
+        ? round(Math.max(authorized - captured, 0))
+        : 0,
+    refundable: taken ? round(Math.max(captured - refunded, 0)) : 0,
+  };
+}
+
+export function settlementTone(state: SettlementState): SettlementTone {
+  switch (state) {
+    case 'charged':
+    case 'partlyCharged':
+      return 'success';
+    case 'declined':
+      return 'danger';
+    case 'processing':
+    case 'capturing':
+    case 'other':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/**
+ * A payment's one word, wherever it shows (Payments, Find, cancel-or-refund's candidates, the
+ * status check): a partly refunded payment read "Charged" in Find and "Partly refunded" in
+ * Payments. An unknown API status is shown as sent.
+ */
+export function settlementWord(t: TFunction, settlement: Settlement): string {
+  return settlement.state === 'other' && settlement.status
+    ? settlement.status
+    : t(`payments.badge.${settlement.state}`);
+}
