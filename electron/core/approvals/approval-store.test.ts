@@ -175,7 +175,12 @@ describe('four-eyes approval requests on the team store', () => {
       sendAllApproved(consoleOn(server.store.writerUrl, consoleId), send),
     ]);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]![0]).toEqual({ ...refund, idempotencyKey: key });
+    // Sent as asked, with the key assigned then, and who approved it for the journal.
+    expect(send.mock.calls[0]![0]).toEqual({
+      ...refund,
+      idempotencyKey: key,
+      approval: expect.objectContaining({ note: 'checked with the store' }),
+    });
     expect(JSON.stringify(send.mock.calls[0]![0].body)).toBe(JSON.stringify(refund.body));
     expect([...first, ...second].filter((r) => r.ok)).toHaveLength(1);
     const done = await restarted.get(id);

@@ -85,7 +85,7 @@ const FinderPage = lazyScreen<{ address: FinderFields }>(
 const AuthorizationPage = lazyScreen<{ mode: 'payment' | 'transaction' }>(
   () => import('../features/authorizations/AuthorizationPage'),
   'AuthorizationPage',
-  ['authorizations', 'unknownOutcomes', 'money', 'pos'],
+  ['authorizations', 'unknownOutcomes', 'money', 'pos', 'payments'],
 );
 const TransactionsHome = lazyScreen<object>(
   () => import('../features/transactions/TransactionsHome'),
@@ -111,12 +111,12 @@ const PosPage = lazyScreen<{ initialPaymentId: string | undefined }>(
 const UnknownOutcomesPage = lazyScreen<object>(
   () => import('../features/unknown-outcomes/UnknownOutcomesPage'),
   'UnknownOutcomesPage',
-  ['unknownOutcomes', 'money', 'pos'],
+  ['unknownOutcomes', 'money', 'pos', 'payments'],
 );
 const ApprovalsPage = lazyScreen<object>(
   () => import('../features/approvals/ApprovalsPage'),
   'ApprovalsPage',
-  ['team', 'money'],
+  ['team', 'money', 'pos'],
 );
 const ActivityPage = lazyScreen<{
   filter: ReturnType<typeof filterOf>;
