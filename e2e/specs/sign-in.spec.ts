@@ -56,14 +56,15 @@ const test = base.extend<{
   },
 });
 
-test('a store manager signs in at the provider, is named in the header and in Activity', async ({
+// QA, whose role may authorize on the simulator profile (a store manager's may not: roles.spec.ts).
+test('QA signs in at the provider, is named in the header and in Activity', async ({
   page,
   signedConsole: { core, host },
 }) => {
   const signIn = new SignInPage(page);
   await page.goto(host.url);
-  await signIn.signInAs('ana');
-  await expect(signIn.operator).toHaveText(/Operator: Ana Store/, { timeout: 15_000 });
+  await signIn.signInAs('quinn');
+  await expect(signIn.operator).toHaveText(/Operator: Quinn Tester/, { timeout: 15_000 });
   const sent = await dispatch(core.handlers, 'payments:authorize', {
     merchant_id: 'mer-seed-store-1',
     instrument: { kind: 'stored', id: 'ins-seed-visa-approved' },
@@ -76,7 +77,7 @@ test('a store manager signs in at the provider, is named in the header and in Ac
   await page.evaluate(() => (location.hash = '#/activity'));
   // The entry's inspector says who, as the provider named them.
   await page.getByRole('link', { name: /Payment authorization/ }).click();
-  await expect(page.getByText(/Ana Store <ana@shop\.example>/).first()).toBeVisible();
+  await expect(page.getByText(/Quinn Tester <quinn@shop\.example>/).first()).toBeVisible();
 });
 
 test('in Spanish, the sign-in screen and the header speak Spanish', async ({

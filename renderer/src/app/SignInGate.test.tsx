@@ -10,7 +10,7 @@ import { OperatorIndicator, SignInGate } from './SignInGate';
 const CONSOLE = <p>the console</p>;
 
 describe('SignInGate', () => {
-  it('shows the console, and the operator marked not verified, to the local operator', async () => {
+  it('shows the console to the local operator, whose name the records carry, not the header', async () => {
     installFakeApi({});
     renderWithClient(
       <SignInGate>
@@ -19,9 +19,31 @@ describe('SignInGate', () => {
       </SignInGate>,
     );
     expect(await screen.findByText('the console')).toBeVisible();
-    expect(await screen.findByTestId('operator')).toHaveTextContent(
-      'Operator: maria (local, not verified)',
+    expect(screen.queryByTestId('operator')).toBeNull();
+  });
+
+  it('names the person the provider signed in, in the header', async () => {
+    installFakeApi({
+      'identity:state': () =>
+        ok({
+          ...LOCAL_OPERATOR,
+          mode: 'oidc',
+          operator: {
+            kind: 'verified',
+            issuer: 'https://id.example',
+            subject: 'ana',
+            name: 'Ana Store',
+          },
+          roles: ['store-manager'],
+        }),
+    });
+    renderWithClient(
+      <SignInGate>
+        <OperatorIndicator />
+        {CONSOLE}
+      </SignInGate>,
     );
+    expect(await screen.findByTestId('operator')).toHaveTextContent('Operator: Ana Store');
   });
 
   it('shows only the sign-in screen until a provider signed someone in, in Spanish too', async () => {

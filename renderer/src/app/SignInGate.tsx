@@ -61,7 +61,7 @@ export function SignInGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The header's line: who is at the console, as the provider said, or "local, not verified". */
+/** The header's line: who is signed in, as the provider said, with the way to sign out. */
 export function OperatorIndicator() {
   const { t } = useTranslation();
   const identity = useIdentity();
@@ -71,7 +71,9 @@ export function OperatorIndicator() {
     onSuccess: (state) => client.setQueryData(IDENTITY_KEY, state),
   });
   const operator = identity.data?.operator;
-  if (!operator) return null;
+  // The embedded default's one local operator is the computer's user, the same on every record
+  // ("local, not verified"): at 1024 px its line cut the profile's name, which matters more.
+  if (!operator || operator.kind === 'local') return null;
   const name = operator.kind === 'local' ? operator.name : (operator.name ?? operator.subject);
   return (
     <p className="profile operator" data-testid="operator" title={operatorLabel(operator)}>
