@@ -74,12 +74,9 @@ export function OperatorIndicator() {
   // The embedded default's one local operator is the computer's user, the same on every record
   // ("local, not verified"): at 1024 px its line cut the profile's name, which matters more.
   if (!operator || operator.kind === 'local') return null;
-  const name = operator.kind === 'local' ? operator.name : (operator.name ?? operator.subject);
   return (
     <p className="profile operator" data-testid="operator" title={operatorLabel(operator)}>
-      {operator.kind === 'local'
-        ? t('frame.signIn.localOperator', { name })
-        : t('frame.signIn.verifiedOperator', { name })}
+      {t('frame.signIn.verifiedOperator', { name: operator.name ?? operator.subject })}
       {identity.data?.mode === 'oidc' && (
         <button type="button" className="link-button" onClick={() => signOut.mutate()}>
           {t('frame.signIn.signOut')}

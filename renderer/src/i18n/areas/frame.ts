@@ -42,7 +42,6 @@ export const en = {
       'Your browser opened the company’s sign-in page: finish there, and this console opens by itself.',
     signOut: 'Sign out',
     verifiedOperator: 'Operator: {{name}}',
-    localOperator: 'Operator: {{name}} (local, not verified)',
   },
   profile: {
     label: 'Active profile',
@@ -242,7 +241,6 @@ export const es: Catalog<typeof en> = {
       'Su navegador abrió la página de inicio de sesión de la empresa: termine allí y esta consola se abrirá sola.',
     signOut: 'Cerrar sesión',
     verifiedOperator: 'Operador: {{name}}',
-    localOperator: 'Operador: {{name}} (local, sin verificar)',
   },
   profile: {
     label: 'Perfil activo',
