@@ -1,4 +1,5 @@
-import type { Channel } from '../../../shared/channels';
+import { CHANNELS, type Channel } from '../../../shared/channels';
+import { DEFAULT_CHANNEL_RULES } from '../../../shared/permissions';
 import type { ParsedInputOf } from '../../../shared/contract';
 import { ok, type Result } from '../../../shared/result';
 import type { SignInStart } from '../../../shared/schemas/identity';
@@ -7,17 +8,12 @@ import type { Handler, HandlerRegistry } from './index';
 
 /**
  * What a page may call while no one is signed in or the console is locked: the sign-in itself,
- * and what the sign-in screen needs to be shown (the console's name, the person's language).
+ * and what the sign-in screen needs to be shown (the console's name, the person's language):
+ * the channels the role map opens to `anyone`, so the two lists cannot drift apart.
  */
-export const OPEN_WHILE_SIGNED_OUT: ReadonlySet<Channel> = new Set<Channel>([
-  'app:info',
-  'app:setLanguage',
-  'identity:state',
-  'identity:signIn',
-  'identity:signOut',
-  'identity:activity',
-  'identity:unlock',
-]);
+export const OPEN_WHILE_SIGNED_OUT: ReadonlySet<Channel> = new Set(
+  CHANNELS.filter((channel) => DEFAULT_CHANNEL_RULES[channel] === 'anyone'),
+);
 
 /**
  * The sign-in and idle-lock channels. `redirectUri` is where the provider sends the browser

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { hasWords } from './keys';
-import { STATUS_WORDS } from './status-words';
+import { STATUS_WORDS, TRANSACTION_TYPE_WORDS } from './status-words';
 
 /*
  * Statuses and transaction types where a table names them alone (a status check, a scenario's
@@ -17,17 +17,9 @@ export function statusWordOf(t: TFunction, code: string): string {
 }
 
 // The money catalog is a chunk of its own: these are its transaction types' keys, not its words.
-const TRANSACTION_TYPES = {
-  AUTHORIZATION: true,
-  CAPTURE: true,
-  CANCELLATION: true,
-  REFUND: true,
-  REVERSAL: true,
-  ADJUSTMENT: true,
-} as const;
 
 /** A transaction's type in words ("Autorización"); an unknown one is shown as sent. */
 export function transactionTypeOf(t: TFunction, code: string): string {
   const key = code.toUpperCase();
-  return hasWords(TRANSACTION_TYPES, key) ? t(`money.transactionType.${key}`) : code;
+  return hasWords(TRANSACTION_TYPE_WORDS.en, key) ? t(`money.transactionType.${key}`) : code;
 }

@@ -40,3 +40,23 @@ export const STATUS_WORDS = {
     REFUNDED: 'Devuelto',
   },
 } as const satisfies Record<'en' | 'es', Record<ApiStatus, string>>;
+
+/** Each transaction type the API sends, in each language: the transaction list's and the tables'. */
+export const TRANSACTION_TYPE_WORDS = {
+  en: {
+    AUTHORIZATION: 'Authorization',
+    CAPTURE: 'Capture',
+    CANCELLATION: 'Cancellation',
+    REFUND: 'Refund',
+    REVERSAL: 'Reversal',
+    ADJUSTMENT: 'Adjustment',
+  },
+  es: {
+    AUTHORIZATION: 'Autorización',
+    CAPTURE: 'Cobro',
+    CANCELLATION: 'Anulación',
+    REFUND: 'Devolución',
+    REVERSAL: 'Reverso',
+    ADJUSTMENT: 'Ajuste',
+  },
+} as const;

@@ -3,7 +3,7 @@ import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { CONFIRMATION_REASON_WORDS } from '../../../../shared/confirmation-reason-words';
 import { duplicateRisks, moneyOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
-import { STATUS_WORDS } from '../status-words';
+import { STATUS_WORDS, TRANSACTION_TYPE_WORDS } from '../status-words';
 
 /** Money operations' outcomes, in the words of the person who asked for them. */
 export const en = {
@@ -251,14 +251,7 @@ export const en = {
    * step, the simulator's ledger): the Payments screens' words, not the code.
    */
   statusWord: STATUS_WORDS.en,
-  transactionType: {
-    AUTHORIZATION: 'Authorization',
-    CAPTURE: 'Capture',
-    CANCELLATION: 'Cancellation',
-    REFUND: 'Refund',
-    REVERSAL: 'Reversal',
-    ADJUSTMENT: 'Adjustment',
-  },
+  transactionType: TRANSACTION_TYPE_WORDS.en,
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -517,12 +510,5 @@ export const es: Catalog<typeof en> = {
   },
   apiSays: 'la API: “{{text}}”',
   statusWord: STATUS_WORDS.es,
-  transactionType: {
-    AUTHORIZATION: 'Autorización',
-    CAPTURE: 'Cobro',
-    CANCELLATION: 'Anulación',
-    REFUND: 'Devolución',
-    REVERSAL: 'Reverso',
-    ADJUSTMENT: 'Ajuste',
-  },
+  transactionType: TRANSACTION_TYPE_WORDS.es,
 };

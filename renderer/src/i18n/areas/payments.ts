@@ -1,6 +1,6 @@
 import { REVERSAL_VERBS } from '../../../../shared/reversal-words';
 import { GLOSSARY } from './common';
-import { STATUS_WORDS } from '../status-words';
+import { STATUS_WORDS, TRANSACTION_TYPE_WORDS } from '../status-words';
 import type { Catalog } from '../messages';
 
 /** Payments: what happened to the money, the list, its filters and one payment's page. */
@@ -68,14 +68,7 @@ export const en = {
     response: 'Response',
     parent: 'Parent transaction',
     raw: 'Raw JSON of {{id}}',
-    type: {
-      AUTHORIZATION: 'Authorization',
-      CAPTURE: 'Capture',
-      CANCELLATION: 'Cancellation',
-      REFUND: 'Refund',
-      REVERSAL: 'Reversal',
-      ADJUSTMENT: 'Adjustment',
-    },
+    type: TRANSACTION_TYPE_WORDS.en,
     state: {
       APPROVED: STATUS_WORDS.en.APPROVED,
       PENDING: STATUS_WORDS.en.PENDING,
@@ -263,14 +256,7 @@ export const es: Catalog<typeof en> = {
     response: 'Respuesta',
     parent: 'Transacción original',
     raw: 'JSON de {{id}}',
-    type: {
-      AUTHORIZATION: 'Autorización',
-      CAPTURE: 'Cobro',
-      CANCELLATION: 'Anulación',
-      REFUND: 'Devolución',
-      REVERSAL: 'Reverso',
-      ADJUSTMENT: 'Ajuste',
-    },
+    type: TRANSACTION_TYPE_WORDS.es,
     // The status words (STATUS_WORDS), agreeing with a feminine type ("Devolución rechazada").
     state: {
       APPROVED: 'Aprobada',
