@@ -159,55 +159,60 @@ describe('Activity list', () => {
     ]);
   });
 
-  it('puts filters and search in the address and in the query input', async () => {
-    const fake = await setup();
-    const user = userEvent.setup();
-    await screen.findByText('0 operations');
-    const form = screen.getByRole('form', { name: 'Filter activity' });
+  // About a hundred typed keys and clicks: seconds of rendering on a busy machine, not a hang.
+  it(
+    'puts filters and search in the address and in the query input',
+    { timeout: 30_000 },
+    async () => {
+      const fake = await setup();
+      const user = userEvent.setup();
+      await screen.findByText('0 operations');
+      const form = screen.getByRole('form', { name: 'Filter activity' });
 
-    await user.type(within(form).getByLabelText('Search by any id'), ' pay-123 ');
-    await user.click(within(form).getByRole('button', { name: 'Filters' }));
-    await user.click(within(form).getByRole('checkbox', { name: 'Cancel or refund' }));
-    await user.click(within(form).getByRole('checkbox', { name: 'Unknown' }));
-    await user.click(within(form).getByRole('checkbox', { name: 'Failed' }));
-    await user.selectOptions(within(form).getByLabelText('Profile'), 'Live EU (production)');
-    await user.type(within(form).getByLabelText('From'), '2025-12-01T08:30');
-    await user.type(within(form).getByLabelText('To'), '2025-12-02T18:00');
-    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+      await user.type(within(form).getByLabelText('Search by any id'), ' pay-123 ');
+      await user.click(within(form).getByRole('button', { name: 'Filters' }));
+      await user.click(within(form).getByRole('checkbox', { name: 'Cancel or refund' }));
+      await user.click(within(form).getByRole('checkbox', { name: 'Unknown' }));
+      await user.click(within(form).getByRole('checkbox', { name: 'Failed' }));
+      await user.selectOptions(within(form).getByLabelText('Profile'), 'Live EU (production)');
+      await user.type(within(form).getByLabelText('From'), '2025-12-01T08:30');
+      await user.type(within(form).getByLabelText('To'), '2025-12-02T18:00');
+      await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
 
-    const from = localInputToIso('2025-12-01T08:30')!;
-    const to = localInputToIso('2025-12-02T18:00', true)!;
-    const expected = {
-      search: 'pay-123',
-      operations: ['pos:cancelOrRefund'],
-      outcomes: ['failed', 'unknown'],
-      profile_id: 'prod-eu',
-      from,
-      to,
-    };
-    await waitFor(() =>
-      expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: expected, limit: 100 }),
-    );
-    const params = new URLSearchParams(window.location.hash.split('?')[1]);
-    expect(window.location.hash.startsWith('#/activity?')).toBe(true);
-    expect(Object.fromEntries(params)).toMatchObject({
-      search: 'pay-123',
-      operation: 'pos:cancelOrRefund',
-      profile: 'prod-eu',
-      from,
-      to,
-    });
-    expect(params.getAll('outcome')).toEqual(['failed', 'unknown']);
-    expect(Date.parse(to) - Date.parse(from)).toBe(
-      Date.parse('2025-12-02T18:00:59.999') - Date.parse('2025-12-01T08:30:00'),
-    );
+      const from = localInputToIso('2025-12-01T08:30')!;
+      const to = localInputToIso('2025-12-02T18:00', true)!;
+      const expected = {
+        search: 'pay-123',
+        operations: ['pos:cancelOrRefund'],
+        outcomes: ['failed', 'unknown'],
+        profile_id: 'prod-eu',
+        from,
+        to,
+      };
+      await waitFor(() =>
+        expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: expected, limit: 100 }),
+      );
+      const params = new URLSearchParams(window.location.hash.split('?')[1]);
+      expect(window.location.hash.startsWith('#/activity?')).toBe(true);
+      expect(Object.fromEntries(params)).toMatchObject({
+        search: 'pay-123',
+        operation: 'pos:cancelOrRefund',
+        profile: 'prod-eu',
+        from,
+        to,
+      });
+      expect(params.getAll('outcome')).toEqual(['failed', 'unknown']);
+      expect(Date.parse(to) - Date.parse(from)).toBe(
+        Date.parse('2025-12-02T18:00:59.999') - Date.parse('2025-12-01T08:30:00'),
+      );
 
-    // Applied, the filters are chips; the panel with Clear is one click away.
-    await user.click(await screen.findByRole('button', { name: 'Filters (6)' }));
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(window.location.hash).toBe('#/activity'));
-    expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
-  });
+      // Applied, the filters are chips; the panel with Clear is one click away.
+      await user.click(await screen.findByRole('button', { name: 'Filters (6)' }));
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(window.location.hash).toBe('#/activity'));
+      expect(fake.inputsOf('activity:query').at(-1)).toEqual({ filter: {}, limit: 100 });
+    },
+  );
 
   it('offers a removed profile the journal still has operations of, marked removed', async () => {
     const fake = await setup({
