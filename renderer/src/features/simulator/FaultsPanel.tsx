@@ -35,6 +35,9 @@ export function FaultsPanel() {
   const faults = useQuery({
     queryKey: queryKeys.simulator.faults,
     queryFn: () => call(api().simulator.faults()),
+    // The simulator changes behind the page (a request uses a fault up, or is logged): read it
+    // again each time the screen opens, not the copy of up to 30 s before.
+    staleTime: 0,
   });
   const { register, handleSubmit, control, formState, setError } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ArmFaultInput),

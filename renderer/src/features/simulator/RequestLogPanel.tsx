@@ -14,6 +14,9 @@ export function RequestLogPanel() {
   const log = useQuery({
     queryKey: queryKeys.simulator.requests,
     queryFn: () => call(api().simulator.requests()),
+    // The simulator changes behind the page (a request uses a fault up, or is logged): read it
+    // again each time the screen opens, not the copy of up to 30 s before.
+    staleTime: 0,
   });
   return (
     <section className="card" aria-labelledby="simulator-requests">
