@@ -103,7 +103,8 @@ test('a supervisor sees both stores’ operations in Team Activity, finds one by
   expect(header).toContain(',operator,console,console_id,');
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain(harbourPayment);
-  expect(lines[0]).toContain('store-clerk,Store 2 (Harbour),');
+  // The operator as every record names one nothing verified, quoted for its comma.
+  expect(lines[0]).toContain('"store-clerk (local, not verified)",Store 2 (Harbour),');
 
   await activity.open('Store 2 (Harbour)');
   await expect(activity.fact('Console')).toContainText('Store 2 (Harbour) (id ');
