@@ -108,7 +108,7 @@ test('a supervisor sees both stores’ operations in Team Activity, finds one by
 
   await activity.open('Store 2 (Harbour)');
   await expect(activity.fact('Console')).toContainText('Store 2 (Harbour) (id ');
-  await expect(activity.fact('Operator')).toHaveText('store-clerk');
+  await expect(activity.fact('Operator')).toHaveText('store-clerk (local, not verified)');
   await expect(activity.replayRefusal).toContainText('made on the console “Store 2 (Harbour)”');
   await expect(activity.requestHeaders).toBeVisible();
   await expectAccessible(page);
