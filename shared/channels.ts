@@ -22,6 +22,7 @@ export const CHANNELS = [
   'outcomes:checkStatus',
   'outcomes:markResolved',
   'outcomes:unresolved',
+  'outcomes:unresolvedCount',
   'outcomes:recent',
   'outcomes:get',
   'activity:query',

@@ -127,6 +127,11 @@ export const contract = {
   'outcomes:checkStatus': { input: OperationIdInput, output: StatusCheck },
   'outcomes:markResolved': { input: MarkResolvedInput, output: OperationReport },
   'outcomes:unresolved': { input: z.undefined(), output: z.array(OperationReport) },
+  // The header's badge polls this: a count read off the index, not the operations themselves.
+  'outcomes:unresolvedCount': {
+    input: z.undefined(),
+    output: z.object({ count: z.number().int().min(0) }),
+  },
   'outcomes:recent': {
     input: z.object({ limit: z.number().int().min(1).max(500).default(50) }),
     output: z.array(OperationReport),

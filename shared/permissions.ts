@@ -48,6 +48,7 @@ export const OTHER_CHANNEL_RULES = {
   'outcomes:markResolved': 'follows-operation',
   'outcomes:checkStatus': READERS,
   'outcomes:unresolved': READERS,
+  'outcomes:unresolvedCount': READERS,
   'outcomes:recent': READERS,
   'outcomes:get': READERS,
   'activity:query': READERS,

@@ -26,6 +26,7 @@ export function moneyJournalHandlers({ session, journal, pipeline, gate }: Money
     reportOf(entry, pipeline.canResend(entry));
   return {
     'outcomes:unresolved': async () => ok((await journal.unresolved()).map(report)),
+    'outcomes:unresolvedCount': async () => ok({ count: await journal.unresolvedCount() }),
     'outcomes:recent': async (input: ParsedInputOf<'outcomes:recent'>) =>
       ok((await journal.recent(input.limit)).map(report)),
     'outcomes:get': async (input: ParsedInputOf<'outcomes:get'>) => {

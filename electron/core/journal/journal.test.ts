@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import type { JournalBegin } from '../../../shared/schemas/journal';
 import { JournalRecord, type JournalFinish } from '../../../shared/schemas/journal';
 import { readIndexHeader } from './index-header';
-import { Journal, MAX_RECORD_BYTES, monthFile } from './journal';
+import { writeHistory } from './bench-history';
+import { Journal, MAX_RECORD_BYTES, UNRESOLVED_LISTED, monthFile } from './journal';
 
 const KEY = '6f1c1d2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f';
 
@@ -109,6 +110,16 @@ describe('Journal', () => {
     await journal.append(finish('op-resolved1', 'succeeded'));
     const unresolved = (await journal.unresolved()).map((e) => e.begin.operation_id).sort();
     expect(unresolved).toEqual(['op-crashed01', 'op-unknown01']);
+    await journal.close();
+  });
+
+  it('counts every unresolved operation, past the newest ones it lists', async () => {
+    const folder = dir();
+    writeHistory(folder, 3_600);
+    const journal = new Journal(folder);
+    // The history leaves every sixth operation unknown: 600, more than the list holds.
+    expect(await journal.unresolvedCount()).toBe(600);
+    expect(await journal.unresolved()).toHaveLength(UNRESOLVED_LISTED);
     await journal.close();
   });
 

@@ -44,6 +44,11 @@ const FILE_PATTERN = /^journal-(\d{4})-(\d{2})\.jsonl$/;
  */
 export const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
+/** A money operation with no finish, or whose latest finish is "unknown". */
+const UNRESOLVED: JournalFilter = { outcomes: ['unknown'], operations: [...MONEY_OPERATION_NAMES] };
+/** The newest ones the Unknown outcomes screen lists; its count names the rest. */
+export const UNRESOLVED_LISTED = 500;
+
 export interface JournalFilter {
   operations?: JournaledOperationKind[];
   outcomes?: Outcome[];
@@ -391,12 +396,12 @@ export class Journal {
    * change left unknown is shown in Activity; it is never resent, so it waits for no one here.
    */
   async unresolved(filter: Pick<JournalFilter, 'search'> = {}): Promise<JournalEntry[]> {
-    return (
-      await this.query(
-        { ...filter, outcomes: ['unknown'], operations: [...MONEY_OPERATION_NAMES] },
-        500,
-      )
-    ).entries;
+    return (await this.query({ ...filter, ...UNRESOLVED }, UNRESOLVED_LISTED)).entries;
+  }
+
+  /** How many `unresolved()` stands for, past the ones it lists: counted on the index alone. */
+  async unresolvedCount(): Promise<number> {
+    return (await this.query(UNRESOLVED, 0)).total;
   }
 
   /** Every record, oldest file first, torn lines skipped (tests and exports read this way). */

@@ -40,6 +40,7 @@ export const queryKeys = {
   outcomes: {
     all: ['outcomes'] as const,
     unresolved: ['outcomes', 'unresolved'] as const,
+    unresolvedCount: ['outcomes', 'unresolved', 'count'] as const,
     /** What the API shows about one unknown outcome ("Check status"). */
     statusCheck: (operationId: string) => ['outcomes', 'status', operationId] as const,
   },

@@ -36,6 +36,11 @@ export function installFakeApi(handlers: FakeHandlers): FakeApi {
     'app:info': () => ok(appInfo()),
     'identity:state': () => ok(LOCAL_OPERATOR),
     'identity:activity': () => ok(LOCAL_OPERATOR),
+    // Main counts what it lists: a test's list is its count too, unless it says otherwise.
+    'outcomes:unresolvedCount': async () => {
+      const listed = await handlers['outcomes:unresolved']?.(undefined);
+      return ok({ count: listed?.ok ? listed.value.length : 0 });
+    },
     ...handlers,
   };
   const api = buildConsoleApi(

@@ -241,6 +241,25 @@ describe('unknown outcomes', () => {
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
   });
 
+  it('past the newest it lists, the badge and the screen count every one', async () => {
+    installFakeApi({
+      'outcomes:unresolved': () => ok([posUnknown, cardUnknown]),
+      'outcomes:unresolvedCount': () => ok({ count: 1234 }),
+    });
+    renderWithClient(
+      <>
+        <UnknownOutcomesBadge />
+        <UnknownOutcomesPage />
+      </>,
+    );
+    expect(
+      await screen.findByRole('link', { name: '1,234 operations with unknown outcome' }),
+    ).toHaveTextContent('1,234 unknown outcomes');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Showing the newest 2 of 1,234. Resolve these, and the older ones take their place.',
+    );
+  });
+
   it('speaks Spanish, counts included', async () => {
     setup(() => [posUnknown]);
     renderWithClient(

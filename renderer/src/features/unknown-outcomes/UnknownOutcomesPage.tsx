@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import { formatCount } from '../../../../shared/money';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { OperationResult } from '../money/OperationResult';
-import { useUnresolved } from '../money/queries';
+import { useUnresolved, useUnresolvedCount } from '../money/queries';
 import { UnknownOutcomeItem } from './UnknownOutcomeItem';
 
 /**
@@ -13,10 +14,11 @@ import { UnknownOutcomeItem } from './UnknownOutcomeItem';
  * A retried or resolved one leaves the list; its answer stays shown above it.
  */
 export function UnknownOutcomesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unresolved = useUnresolved();
   const [last, setLast] = useState<OperationReport>();
   const items = unresolved.data ?? [];
+  const count = useUnresolvedCount().data ?? 0;
   return (
     <>
       <PageTitle>{t('unknownOutcomes.page.title')}</PageTitle>
@@ -32,6 +34,14 @@ export function UnknownOutcomesPage() {
       )}
       {unresolved.isSuccess && items.length === 0 && (
         <p className="empty">{t('unknownOutcomes.page.empty')}</p>
+      )}
+      {items.length > 0 && count > items.length && (
+        <p role="note">
+          {t('unknownOutcomes.page.newestOf', {
+            shown: formatCount(items.length, i18n.language),
+            count: formatCount(count, i18n.language),
+          })}
+        </p>
       )}
       {items.length > 0 && (
         <ul className="unknown-list" aria-label={t('unknownOutcomes.page.list')}>

@@ -103,8 +103,8 @@ export const en = {
     text_other: 'to approve',
   },
   unknownBadge: {
-    label_one: '{{count}} operation with unknown outcome',
-    label_other: '{{count}} operations with unknown outcome',
+    label_one: '{{shown}} operation with unknown outcome',
+    label_other: '{{shown}} operations with unknown outcome',
     text_one: 'unknown outcome',
     text_other: 'unknown outcomes',
   },
@@ -303,8 +303,8 @@ export const es: Catalog<typeof en> = {
     text_other: 'por aprobar',
   },
   unknownBadge: {
-    label_one: '{{count}} operación con resultado desconocido',
-    label_other: '{{count}} operaciones con resultado desconocido',
+    label_one: '{{shown}} operación con resultado desconocido',
+    label_other: '{{shown}} operaciones con resultado desconocido',
     text_one: 'resultado desconocido',
     text_other: 'resultados desconocidos',
   },

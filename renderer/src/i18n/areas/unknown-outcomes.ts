@@ -11,6 +11,8 @@ export const en = {
     readError: 'Could not read the journal.',
     empty: 'No operation has an unknown outcome.',
     list: 'Operations with unknown outcome',
+    newestOf:
+      'Showing the newest {{shown}} of {{count}}. Resolve these, and the older ones take their place.',
   },
   item: {
     when: 'When',
@@ -53,6 +55,8 @@ export const es: Catalog<typeof en> = {
     readError: 'No se pudo leer el registro.',
     empty: 'Ninguna operación tiene resultado desconocido.',
     list: 'Operaciones con resultado desconocido',
+    newestOf:
+      'Se muestran las {{shown}} más recientes de {{count}}. Al resolverlas, las anteriores ocupan su lugar.',
   },
   item: {
     when: 'Cuándo',
