@@ -3,11 +3,14 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppFrame } from './AppFrame';
 import { ErrorBoundary } from './ErrorBoundary';
+import { holdUntilFirstScreenSettles } from '../lib/first-screen';
 import { preloadScreens } from './lazy-screen';
 
 /** The root route: the frame around whichever screen the address names. */
 export function Frame() {
   const href = useRouterState({ select: (s) => s.location.href });
+  // Before any child's effect or query starts: what waits for it must already see the hold.
+  holdUntilFirstScreenSettles();
   usePreloadWhenIdle();
   return (
     <AppFrame>
