@@ -62,12 +62,12 @@ describe('the header’s word on the payments mirror', () => {
     const link = await screen.findByRole('link', {
       name: 'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again (40 so far)',
     });
-    expect(link).toHaveTextContent(/^New simulator run: 40 copied$/);
+    expect(link).toHaveTextContent(/^New run · 40 copied$/);
     unmount();
     renderWithClient(<MirrorFreshness />, { language: 'es' });
     expect(
       await screen.findByRole('link', { name: /^Nueva ejecución del simulador: el simulador/ }),
-    ).toHaveTextContent(/^Nueva ejecución del simulador: 40 copiados$/);
+    ).toHaveTextContent(/^Nueva ejecución · 40 copiados$/);
   });
 
   it('says how many are copied in Spanish, with the bar only once the API has named a total', async () => {
