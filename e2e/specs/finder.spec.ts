@@ -369,3 +369,48 @@ function hiddenInCandidates(page: Page): Promise<string[]> {
       .map((el) => el.textContent ?? '');
   });
 }
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`Payments → Find at 1024 x 700 (${language})`, () => {
+    test.use({ seedPayments: 0, mirrorStartMs: null });
+
+    test('no field lies on another, the Status list with its longest choice included', async ({
+      page,
+      console: app,
+    }) => {
+      await page.addInitScript(
+        (lang) => localStorage.setItem('payments-console.language', lang),
+        language,
+      );
+      const finder = new FinderScreen(page, language);
+      await app.open(page, '/payments/find');
+      await expect(finder.box).toBeVisible();
+      // Each field's own box and every control in it: a control wider than its field counts.
+      const boxes = await finder.form.locator('.field').evaluateAll((fields) =>
+        fields.map((field) => {
+          const parts = [field, ...field.querySelectorAll('input, select')].map((el) =>
+            el.getBoundingClientRect(),
+          );
+          return {
+            name: field.querySelector('label')?.textContent ?? '',
+            left: Math.min(...parts.map((r) => r.left)),
+            right: Math.max(...parts.map((r) => r.right)),
+            top: Math.min(...parts.map((r) => r.top)),
+            bottom: Math.max(...parts.map((r) => r.bottom)),
+          };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(7);
+      const overlaps: string[] = [];
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (across > 0.5 && down > 0.5) overlaps.push(`${a.name} / ${b.name}`);
+        }
+      }
+      expect(overlaps).toEqual([]);
+      await snap(page, `finder-form-${language}`);
+    });
+  });
+}
