@@ -113,4 +113,18 @@ describe('the header’s word on the payments mirror', () => {
       }),
     ).toHaveTextContent(/^En espera hasta /);
   });
+
+  it('says the time as each language does, the hour without a leading zero', async () => {
+    const at = new Date(2026, 10, 26, 19, 33).getTime();
+    installFakeApi({ 'finder:status': () => ok(status({ lastSyncedAt: at })) });
+    const { unmount } = renderWithClient(<MirrorFreshness />);
+    expect(
+      await screen.findByRole('link', { name: /were up to date at 7:33\sPM$/ }),
+    ).toHaveTextContent(/^Synced 7:33\sPM$/);
+    unmount();
+    renderWithClient(<MirrorFreshness />, { language: 'es' });
+    expect(
+      await screen.findByRole('link', { name: /estaban al día a las 7:33\sp\.\s?m\.$/ }),
+    ).toHaveTextContent(/^Al día 7:33\sp\.\s?m\.$/);
+  });
 });
