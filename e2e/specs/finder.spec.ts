@@ -9,6 +9,7 @@ import {
   test,
   type ConsoleUnderTest,
 } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { AuthorizationFormPage } from '../pages/authorization-page';
 import { FinderScreen, WithoutIdScreen } from '../pages/finder-page';
 import { PosScreen } from '../pages/pos-page';
@@ -294,3 +295,122 @@ test.describe('the header while the mirror syncs', () => {
     await snap(page, 'finder-header-syncing-es');
   });
 });
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`a terminal's own trace number at 1024 x 700 (${language})`, () => {
+    test.use({ seedPayments: 0, mirrorStartMs: 0 });
+
+    test('the candidate comes into view with its whole trace number and every heading whole', async ({
+      page,
+      console: app,
+    }) => {
+      await page.addInitScript(
+        (lang) => localStorage.setItem('payments-console.language', lang),
+        language,
+      );
+      const sale = await settings(app, 'payments:authorize', {
+        merchant_id: 'mer-seed-store-1',
+        instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+        amount: '31.25',
+        currency: 'USD',
+        type: 'SALE',
+        external_client_trace_id: 'POS7-000481',
+      });
+      expect(sale.ok).toBe(true);
+      await mirrored(app);
+      const withoutId = new WithoutIdScreen(page, language);
+      await app.open(page, '/pos');
+      await withoutId.open();
+      await withoutId.byTrace('POS7-000481');
+      await expect(withoutId.candidates).toHaveCount(1);
+      const row = withoutId.candidates.first();
+      // Brought up to where the eye is, not left at the window's bottom edge.
+      await expect(row).toBeInViewport({ ratio: 1 });
+      expect((await row.boundingBox())!.y).toBeLessThan(350);
+      expect(await hiddenInCandidates(page)).toEqual([]);
+      await expect(row).toContainText('POS7-000481');
+      await snap(page, `finder-pos-trace-number-${language}`);
+
+      // With the hour remembered, a column more (how far from it): still nothing hidden.
+      const now = Date.now();
+      await withoutId.form
+        .getByLabel(language === 'es' ? 'Número de traza' : 'Trace number')
+        .clear();
+      await withoutId.byCard({
+        lastFour: '1111',
+        amount: language === 'es' ? '31,25' : '31.25',
+        currency: 'USD',
+        when: language === 'es' ? typedMinuteEs(now) : typedMinute(now),
+      });
+      await expect(withoutId.candidates.filter({ hasText: 'POS7-000481' })).toHaveCount(1);
+      await expect(withoutId.candidates.first()).toBeInViewport({ ratio: 1 });
+      expect(await hiddenInCandidates(page)).toEqual([]);
+      await snap(page, `finder-pos-card-trace-number-${language}`);
+    });
+  });
+}
+
+/** The candidates' headings and cells a person cannot read whole: cut, under the pick or past the box. */
+function hiddenInCandidates(page: Page): Promise<string[]> {
+  return page.locator('.data-table.found-payments').evaluate((table) => {
+    const pick = table.querySelector<HTMLElement>('tbody td.row-action');
+    const covered = pick?.getBoundingClientRect();
+    const clip = table.parentElement!.getBoundingClientRect();
+    return [...table.querySelectorAll<HTMLElement>('th, td')]
+      .filter((el) => !el.classList.contains('row-action') && el.getClientRects().length > 0)
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        const cut = [el, ...el.querySelectorAll<HTMLElement>('*')].some(
+          (inner) => inner.scrollWidth > inner.clientWidth && inner.clientWidth > 0,
+        );
+        const under = covered !== undefined && box.right > covered.left + 0.5;
+        return cut || under || box.right > clip.right + 0.5;
+      })
+      .map((el) => el.textContent ?? '');
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`Payments → Find at 1024 x 700 (${language})`, () => {
+    test.use({ seedPayments: 0, mirrorStartMs: null });
+
+    test('no field lies on another, the Status list with its longest choice included', async ({
+      page,
+      console: app,
+    }) => {
+      await page.addInitScript(
+        (lang) => localStorage.setItem('payments-console.language', lang),
+        language,
+      );
+      const finder = new FinderScreen(page, language);
+      await app.open(page, '/payments/find');
+      await expect(finder.box).toBeVisible();
+      // Each field's own box and every control in it: a control wider than its field counts.
+      const boxes = await finder.form.locator('.field').evaluateAll((fields) =>
+        fields.map((field) => {
+          const parts = [field, ...field.querySelectorAll('input, select')].map((el) =>
+            el.getBoundingClientRect(),
+          );
+          return {
+            name: field.querySelector('label')?.textContent ?? '',
+            left: Math.min(...parts.map((r) => r.left)),
+            right: Math.max(...parts.map((r) => r.right)),
+            top: Math.min(...parts.map((r) => r.top)),
+            bottom: Math.max(...parts.map((r) => r.bottom)),
+          };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(7);
+      const overlaps: string[] = [];
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (across > 0.5 && down > 0.5) overlaps.push(`${a.name} / ${b.name}`);
+        }
+      }
+      expect(overlaps).toEqual([]);
+      await snap(page, `finder-form-${language}`);
+    });
+  });
+}

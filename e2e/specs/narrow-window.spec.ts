@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import {
+  armFault,
   cutText,
   expect,
   productionProfile,
@@ -194,6 +195,62 @@ for (const locale of ['en-US', 'es-CO']) {
       } finally {
         await external.close();
       }
+    });
+
+    test('the simulator’s name is whole beside a new run’s copy count and the unknown-outcomes badge', async ({
+      page,
+      console: app,
+    }) => {
+      await armFault(app, {
+        match: { method: 'POST', path: '/v1/payments/authorizations' },
+        kind: 'error_500_after_effect',
+        // The console resends once by itself: both answers lost leave the outcome unknown.
+        count: 2,
+      });
+      await settings(app, 'payments:authorize', {
+        merchant_id: 'mer-seed-store-1',
+        instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+        amount: '31.24',
+        currency: 'USD',
+        type: 'SALE',
+      });
+      await app.open(page, '/instruments');
+      await expect(page.locator('.unknown-badge')).toBeVisible();
+      // The longest words the mirror says in the bar: a new simulator run, five-digit count.
+      app.core.push.publish({
+        channel: 'finder:changed',
+        payload: {
+          profileId: app.core.profiles.active().id,
+          state: { kind: 'syncing' },
+          mirrored: 12345,
+          apiTotal: null,
+          lastSyncedAt: null,
+          startedOver: 'new_simulator_run',
+        },
+      });
+      await expect(page.locator('.mirror-freshness')).toContainText(/12[,.]345/);
+      const profileName = page.locator('.profile-name');
+      await expect(profileName).toHaveText('Simulator');
+      expect(await profileName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // Nor cut by a box around it: the header and the profile clip what does not fit.
+      const seen = await profileName.evaluate((el) => {
+        const { left, right } = el.getBoundingClientRect();
+        let [from, to] = [left, right];
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          [from, to] = [Math.max(from, clip.left), Math.min(to, clip.right)];
+        }
+        return { whole: right - left, shown: Math.max(0, to - from) };
+      });
+      expect(seen.shown).toBeGreaterThanOrEqual(seen.whole - 0.5);
+      expect(await cutInHeader(page.locator('.app-header'))).toEqual([]);
+      // The word "Profile" may leave the bar, never the group's name read out.
+      await expect(page.getByRole('group', { name: /Active profile|Perfil activo/ })).toContainText(
+        'Simulator',
+      );
+      expect(await sidewaysScroll(page)).toEqual([0, 0]);
+      await snap(page, `narrow-simulator-new-run-${locale}`);
     });
 
     test('a 24-character profile name is whole beside the unknown-outcomes badge', async ({

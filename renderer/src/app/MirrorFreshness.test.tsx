@@ -62,12 +62,12 @@ describe('the header’s word on the payments mirror', () => {
     const link = await screen.findByRole('link', {
       name: 'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again (40 so far)',
     });
-    expect(link).toHaveTextContent(/^New simulator run: 40 copied$/);
+    expect(link).toHaveTextContent(/^New run · 40 copied$/);
     unmount();
     renderWithClient(<MirrorFreshness />, { language: 'es' });
     expect(
       await screen.findByRole('link', { name: /^Nueva ejecución del simulador: el simulador/ }),
-    ).toHaveTextContent(/^Nueva ejecución del simulador: 40 copiados$/);
+    ).toHaveTextContent(/^Nueva ejecución · 40 copiados$/);
   });
 
   it('says how many are copied in Spanish, with the bar only once the API has named a total', async () => {
@@ -112,5 +112,19 @@ describe('the header’s word on the payments mirror', () => {
         name: /^La API pidió esperar: .*\(12\.000 hasta ahora\)$/,
       }),
     ).toHaveTextContent(/^En espera hasta /);
+  });
+
+  it('says the time as each language does, the hour without a leading zero', async () => {
+    const at = new Date(2026, 10, 26, 19, 33).getTime();
+    installFakeApi({ 'finder:status': () => ok(status({ lastSyncedAt: at })) });
+    const { unmount } = renderWithClient(<MirrorFreshness />);
+    expect(
+      await screen.findByRole('link', { name: /were up to date at 7:33\sPM$/ }),
+    ).toHaveTextContent(/^Synced 7:33\sPM$/);
+    unmount();
+    renderWithClient(<MirrorFreshness />, { language: 'es' });
+    expect(
+      await screen.findByRole('link', { name: /estaban al día a las 7:33\sp\.\s?m\.$/ }),
+    ).toHaveTextContent(/^Al día 7:33\sp\.\s?m\.$/);
   });
 });

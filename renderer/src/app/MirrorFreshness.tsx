@@ -8,8 +8,9 @@ import { hrefOf } from './router';
 
 type Words = { text: string; label: string };
 
+/** "7:33 PM", "7:33 p. m.": the locale's own hour; '2-digit' wrote "07:33 p. m." in Spanish. */
 const clock = (at: number, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(at);
 
 /**
  * What the header says of the mirror: short words in the bar, the whole sentence on hover and

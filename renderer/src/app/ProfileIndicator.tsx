@@ -32,7 +32,8 @@ export function ProfileIndicator() {
   const saysTwice = [target, profile.kind].some((word) => word.toLowerCase() === name);
   return (
     <div role="group" aria-label={t('frame.profile.label')} className="profile">
-      <span className="muted">{t('frame.profile.word')}</span>
+      {/* Read out, not shown: at 1024 px the word took the room the name itself needed. */}
+      <span className="visually-hidden">{t('frame.profile.word')}</span>
       {/* An API's address is on hover (and read out): shown, it cut the name at 1024 px. */}
       <span
         className="profile-name"

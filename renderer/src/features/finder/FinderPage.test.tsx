@@ -84,6 +84,11 @@ describe('Payments → Find', () => {
       'title',
       'AUTHORIZED',
     );
+    // No "partly refunded" choice the mirror could not answer: where to look instead.
+    expect(labels.some((label) => /en parte/.test(label ?? ''))).toBe(false);
+    expect(within(form).getByLabelText('Estado')).toHaveAccessibleDescription(
+      'Como los lista la API. Los pagos devueltos o cobrados en parte están en Cobrado; cada resultado dice cuál.',
+    );
   });
 
   it('says a bad input at its field and searches nothing', async () => {

@@ -136,6 +136,11 @@ export function FinderPage({ address }: { address: FinderFields }) {
           />
           <SelectField
             label={t('finder.form.status')}
+            // The mirror keeps a payment's status, not its amounts refunded or charged: a
+            // "partly refunded" choice could not be answered truly, so the hint says where.
+            hint={t('finder.form.statusHint', {
+              charged: settlementWord(t, settlementOf({ id: '', status: 'CAPTURED' })),
+            })}
             error={said(errors.status?.message)}
             registration={register('status')}
             options={[{ value: '', label: t('finder.form.anyStatus') }, ...statusOptions(t)]}

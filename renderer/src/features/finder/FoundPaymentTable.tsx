@@ -11,8 +11,9 @@ import { foundAmountText, useFoundSettlement } from './found-payment';
 /**
  * Mirrored payments, each with what it is (its badge), its amount with its currency, card and
  * trace number. The id opens the payment as the API shows it now, never the mirror's copy. The
- * merchant sits under the id and the status under the time, as in the Payments list, so the
- * columns fit a 1024 px window; `action` adds a last column (the store manager's pick), kept
+ * merchant sits under the id, the status under the time and the trace number under the card,
+ * as in the Payments list, so the columns fit a 1024 px window (a column of its own put the
+ * trace number under the pick, "POS7-" shown of "POS7-000481"); a longer one wraps; `action` adds a last column (the store manager's pick), kept
  * in view at the table's right edge when the row is wider than the window (Spanish at 1024 px
  * put "Este" past it).
  */
@@ -47,8 +48,10 @@ export function FoundPaymentTable({
             <th scope="col" className="num">
               {t('finder.results.amount')}
             </th>
-            <th scope="col">{t('finder.results.card')}</th>
-            <th scope="col">{t('finder.results.trace')}</th>
+            <th scope="col">
+              <span className="cell-line">{t('finder.results.card')}</span>
+              <span className="cell-line cell-sub">{t('finder.results.trace')}</span>
+            </th>
             {action && (
               <th scope="col" className="row-action">
                 <span className="visually-hidden">{action.heading}</span>
@@ -82,15 +85,19 @@ export function FoundPaymentTable({
               </td>
               {before && <td className="nowrap">{before.cell(row)}</td>}
               <td className="num">{foundAmountText(row, i18n.language)}</td>
-              <td className="nowrap">
-                {row.lastFour || row.cardBrand
-                  ? cardMask(
-                      { brand: row.cardBrand, last4: row.lastFour },
-                      t('frame.card.unknownBrand'),
-                    )
-                  : '—'}
+              <td>
+                <span className="cell-line nowrap">
+                  {row.lastFour || row.cardBrand
+                    ? cardMask(
+                        { brand: row.cardBrand, last4: row.lastFour },
+                        t('frame.card.unknownBrand'),
+                      )
+                    : '—'}
+                </span>
+                <span className="cell-line cell-sub found-trace">
+                  {row.traceId ? <Id>{row.traceId}</Id> : '—'}
+                </span>
               </td>
-              <td className="nowrap">{row.traceId ? <Id>{row.traceId}</Id> : '—'}</td>
               {action && <td className="row-action">{action.cell(row)}</td>}
             </tr>
           ))}

@@ -11,19 +11,36 @@ import { useFinderPages } from './queries';
 const rowsOf = (page: { rows: FoundPayment[] }) => page.rows;
 const HISTORY_PAGE = 20;
 
+type Whose = { userId: string } | { instrumentId: string };
+
+/** The history's pages: one search, shared by whatever else on the page reads it. */
+function useHistoryPages(whose: Whose) {
+  return useFinderPages(
+    'userId' in whose
+      ? { userId: whose.userId, limit: HISTORY_PAGE }
+      : { instrumentId: whose.instrumentId, limit: HISTORY_PAGE },
+  );
+}
+
+/**
+ * Whose card this is, as its copied payments name them: the API's instrument does not say, and
+ * its payments do. Empty while none of them names a user.
+ */
+export function useInstrumentUsers(instrumentId: string): string[] {
+  const pages = useFinderPages(instrumentId ? { instrumentId, limit: HISTORY_PAGE } : undefined);
+  const { loaded } = usePagedList(pages, rowsOf);
+  return [...new Set(loaded.flatMap((row) => (row.userId ? [row.userId] : [])))];
+}
+
 /**
  * A person's or a card's payments, newest first, from the mirror (the API's list cannot filter
  * by either), each with its badge; each opens the payment as the API shows it now.
  */
-export function PaymentHistory(whose: { userId: string } | { instrumentId: string }) {
+export function PaymentHistory(whose: Whose) {
   const { t } = useTranslation();
   const headingId = useId();
   const user = 'userId' in whose;
-  const pages = useFinderPages(
-    user
-      ? { userId: whose.userId, limit: HISTORY_PAGE }
-      : { instrumentId: whose.instrumentId, limit: HISTORY_PAGE },
-  );
+  const pages = useHistoryPages(whose);
   const { loaded } = usePagedList(pages, rowsOf);
   return (
     <section className="payment-history" aria-labelledby={headingId}>

@@ -129,65 +129,68 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
         </div>
       </form>
       {asked && (
-        <h3 ref={resultsHeading} tabIndex={-1} className="pos-candidates-heading">
-          {t('finder.pos.candidates')}
-          {!pages.isPending && rows.length > 0 && (
-            <span className="muted">
-              {' · '}
-              <FoundCount total={pages.data?.pages[0]?.total} shown={rows.length} />
-            </span>
-          )}
-        </h3>
-      )}
-      {asked &&
-        (pages.isPending ? (
-          <p role="status">{t('finder.results.searching')}</p>
-        ) : pages.isError && rows.length === 0 ? (
-          <ErrorNotice
-            title={t('finder.results.failed')}
-            error={toAppError(pages.error)}
-            onRetry={() => void pages.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <p className="empty">{t('finder.pos.none')}</p>
-        ) : (
-          <>
-            {at !== undefined && (
-              <p className="hint">
-                {t('finder.pos.aroundTime', { when: formatDateTime(new Date(at), language) })}
-              </p>
+        // At least a window's height, so the heading can come to the top: one candidate left
+        // the page too short to scroll, and it stayed at the window's bottom edge.
+        <div className="pos-candidates">
+          <h3 ref={resultsHeading} tabIndex={-1} className="pos-candidates-heading">
+            {t('finder.pos.candidates')}
+            {!pages.isPending && rows.length > 0 && (
+              <span className="muted">
+                {' · '}
+                <FoundCount total={pages.data?.pages[0]?.total} shown={rows.length} />
+              </span>
             )}
-            <FoundPaymentTable
-              rows={rows}
-              caption={t('finder.pos.candidates')}
-              {...(at === undefined
-                ? {}
-                : {
-                    before: {
-                      heading: t('finder.pos.off'),
-                      cell: (row: FoundPayment) => <OffBy ms={Math.abs(row.createdAt - at)} />,
-                    },
-                  })}
-              action={{
-                heading: t('finder.pos.pick'),
-                cell: (row) => (
-                  <button
-                    type="button"
-                    aria-label={t('finder.pos.pickLabel', { id: row.id })}
-                    onClick={() => onPick(row.id)}
-                  >
-                    {t('finder.pos.pick')}
-                  </button>
-                ),
-              }}
+          </h3>
+          {pages.isPending ? (
+            <p role="status">{t('finder.results.searching')}</p>
+          ) : pages.isError && rows.length === 0 ? (
+            <ErrorNotice
+              title={t('finder.results.failed')}
+              error={toAppError(pages.error)}
+              onRetry={() => void pages.refetch()}
             />
-            <ListFoot
-              pages={pages}
-              refreshed={t('finder.results.refreshed')}
-              more={t('finder.results.more')}
-            />
-          </>
-        ))}
+          ) : rows.length === 0 ? (
+            <p className="empty">{t('finder.pos.none')}</p>
+          ) : (
+            <>
+              {at !== undefined && (
+                <p className="hint">
+                  {t('finder.pos.aroundTime', { when: formatDateTime(new Date(at), language) })}
+                </p>
+              )}
+              <FoundPaymentTable
+                rows={rows}
+                caption={t('finder.pos.candidates')}
+                {...(at === undefined
+                  ? {}
+                  : {
+                      before: {
+                        heading: t('finder.pos.off'),
+                        cell: (row: FoundPayment) => <OffBy ms={Math.abs(row.createdAt - at)} />,
+                      },
+                    })}
+                action={{
+                  heading: t('finder.pos.pick'),
+                  cell: (row) => (
+                    <button
+                      type="button"
+                      aria-label={t('finder.pos.pickLabel', { id: row.id })}
+                      onClick={() => onPick(row.id)}
+                    >
+                      {t('finder.pos.pick')}
+                    </button>
+                  ),
+                }}
+              />
+              <ListFoot
+                pages={pages}
+                refreshed={t('finder.results.refreshed')}
+                more={t('finder.results.more')}
+              />
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }

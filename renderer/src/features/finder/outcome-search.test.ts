@@ -14,17 +14,25 @@ describe('outcomeSearch', () => {
   it('looks for the request’s trace number with its amount and currency', () => {
     expect(
       outcomeSearch(report({ request: { external_client_trace_id: '0112345678', amount: 1 } })),
-    ).toMatchObject({ q: '0112345678', min: '45.5', currency: 'USD', from: '', to: '' });
+    ).toMatchObject({ q: '0112345678', min: '45.50', currency: 'USD', from: '', to: '' });
   });
 
   it('without a trace number, looks half an hour either side of when it was sent', () => {
     expect(outcomeSearch(report({ request: { amount: { value: 45.5 } } }))).toMatchObject({
       q: '',
-      min: '45.5',
+      min: '45.50',
       currency: 'USD',
       from: '2026-11-26T13:35',
       to: '2026-11-26T14:35',
     });
+  });
+
+  it('fills the amount with its currency’s minor digits: cents for USD, none for JPY, three for BHD', () => {
+    const minOf = (value: number, currency: string) =>
+      outcomeSearch(report({ amount: { value, currency } })).min;
+    expect(minOf(1234.5, 'usd')).toBe('1234.50');
+    expect(minOf(1500, 'JPY')).toBe('1500');
+    expect(minOf(12.5, 'BHD')).toBe('12.500');
   });
 
   it('takes no trace number that the finder’s box could not search', () => {

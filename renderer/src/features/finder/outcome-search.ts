@@ -1,3 +1,4 @@
+import { currencyDecimals } from '../../../../shared/money';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { isTerminalTraceNumber } from '../../../../shared/trace-number';
 import type { FinderFields } from './finder-address';
@@ -36,8 +37,10 @@ export function outcomeSearch(report: OperationReport): FinderFields {
   const trace = traceOf(report.request);
   if (trace) fields.q = trace;
   if (report.amount) {
-    fields.min = String(report.amount.value);
-    fields.currency = report.amount.currency.toUpperCase();
+    const currency = report.amount.currency.toUpperCase();
+    // In the currency's own digits, as the amount was typed: 1234.5 read as a typo for 1234.50.
+    fields.min = report.amount.value.toFixed(currencyDecimals(currency));
+    fields.currency = currency;
   }
   const started = new Date(report.started_at).getTime();
   if (!trace && Number.isFinite(started)) {

@@ -36,6 +36,57 @@ describe('InstrumentDetailPage', () => {
     expect(fake.inputsOf('instruments:get')).toEqual([{ id: 'ins-1' }]);
   });
 
+  it('links the card’s user, as its copied payments name them, in both languages', async () => {
+    installFakeApi({
+      'instruments:get': ({ id }) => ok(instrument(id, { brand: 'Visa', last4: '0002' })),
+      'finder:search': (input) =>
+        ok({
+          rows:
+            input.instrumentId === 'ins-1'
+              ? [
+                  {
+                    seq: 1,
+                    id: 'pay-1',
+                    traceId: null,
+                    merchantId: 'mer-1',
+                    status: 'CAPTURED',
+                    amountMinor: 1000,
+                    currency: 'USD',
+                    cardBrand: 'VISA',
+                    bin: null,
+                    lastFour: '0002',
+                    userId: 'usr-maria',
+                    instrumentId: 'ins-1',
+                    createdAt: 1,
+                    updatedAt: null,
+                  },
+                ]
+              : [],
+          next: null,
+        }),
+    });
+    const { unmount } = renderWithClient(<InstrumentDetailPage id="ins-1" />);
+    const user = await screen.findByText('User', { selector: 'dt' });
+    expect(user.nextElementSibling?.querySelector('a')).toHaveAttribute(
+      'href',
+      '#/users/usr-maria',
+    );
+    unmount();
+    renderWithClient(<InstrumentDetailPage id="ins-1" />, { language: 'es' });
+    expect(await screen.findByText('Usuario', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('names no user while none of the card’s payments does', async () => {
+    installFakeApi({
+      'instruments:get': ({ id }) => ok(instrument(id, { brand: 'Visa', last4: '0002' })),
+      'finder:search': () => ok({ rows: [], next: null }),
+    });
+    renderWithClient(<InstrumentDetailPage id="ins-1" />);
+    await screen.findByText('Card', { selector: 'dt' });
+    expect(await screen.findByText(/^No payment with this card/)).toBeInTheDocument();
+    expect(screen.queryByText('User', { selector: 'dt' })).toBeNull();
+  });
+
   it('masks a full card number should the API ever echo one in the raw JSON', async () => {
     installFakeApi({
       'instruments:get': ({ id }) => ok(instrument(id, {}, { card_number: '4111111111111111' })),

@@ -14,7 +14,8 @@ import { RedactedText } from '../../ui/Redacted';
 import { brandOf, cardOf, formatExpiry, rawJson } from './format';
 import { useInstrument } from './queries';
 import { forgetSaved, wasSaved } from './saved-notice';
-import { PaymentHistory } from '../finder/PaymentHistory';
+import { PaymentHistory, useInstrumentUsers } from '../finder/PaymentHistory';
+import { Id } from '../../ui/Id';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '../../i18n/messages';
 
@@ -107,6 +108,7 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
     <ShownApiValue read={fieldOf(owner, key, textOf)} />
   );
   const address = i.user_data?.billing_address;
+  const users = useInstrumentUsers(i.id);
   const facts: Array<[string, ReactNode]> = [
     [c('id'), i.id || '—'],
     [c('type'), code(i, 'type')],
@@ -116,6 +118,22 @@ function InstrumentFacts({ instrument: i }: { instrument: Instrument }) {
     [c('card'), cardOf(i)],
     [c('bin'), shown(i.card, 'issuer_identification_number')],
     [c('holder'), shown(i.card, 'holder_name')],
+    // Only where its payments name one: the API's instrument names no user.
+    ...(users.length === 0
+      ? []
+      : [
+          [
+            c('user'),
+            users.map((user, index) => (
+              <span key={user}>
+                {index > 0 && ', '}
+                <a href={hrefOf({ to: '/users/$id', params: { id: user } })}>
+                  <Id>{user}</Id>
+                </a>
+              </span>
+            )),
+          ] satisfies [string, ReactNode],
+        ]),
     [c('expiry'), formatExpiry(i)],
     [c('serviceCode'), <ShownText read={cardOrInstrument(i, 'service_code')} />],
     [c('sequenceNumber'), <ShownText read={cardOrInstrument(i, 'sequence_number')} />],

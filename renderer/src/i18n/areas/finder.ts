@@ -23,6 +23,8 @@ export const en = {
     timePattern: 'mm/dd/yyyy hh:mm',
     status: GLOSSARY.en.status,
     anyStatus: 'Any status',
+    statusHint:
+      'As the API lists them. Partly refunded or partly charged payments are under {{charged}}; each result says which.',
     order: 'Order',
     newest: 'Newest first',
     oldest: 'Oldest first',
@@ -126,6 +128,8 @@ export const es: Catalog<typeof en> = {
     timePattern: 'dd/mm/aaaa hh:mm',
     status: GLOSSARY.es.status,
     anyStatus: 'Cualquier estado',
+    statusHint:
+      'Como los lista la API. Los pagos devueltos o cobrados en parte están en {{charged}}; cada resultado dice cuál.',
     order: 'Orden',
     newest: 'Recientes primero',
     oldest: 'Antiguos primero',

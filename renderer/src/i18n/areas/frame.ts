@@ -73,7 +73,7 @@ export const en = {
   },
   search: {
     label: 'Search',
-    placeholder: 'Search ids, keys, last four… (Ctrl+K)',
+    placeholder: 'Search ids… (Ctrl+K)',
     results: 'Search results',
     none: 'Type a payment, transaction, instrument, user or operation id, an idempotency key or the last four digits of a card.',
     payment: 'Open payment {{id}}',
@@ -110,7 +110,7 @@ export const en = {
   },
   mirror: {
     syncingText: '{{mirrored}} copied',
-    newRunText: 'New simulator run: {{mirrored}} copied',
+    newRunText: 'New run · {{mirrored}} copied',
     newRun:
       'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again ({{mirrored}} so far)',
     syncing: 'Copying the API’s payments for search: {{mirrored}} so far',
@@ -272,7 +272,7 @@ export const es: Catalog<typeof en> = {
   },
   search: {
     label: 'Buscar',
-    placeholder: 'Buscar ids, claves, últimos 4… (Ctrl+K)',
+    placeholder: 'Buscar ids… (Ctrl+K)',
     results: 'Resultados de la búsqueda',
     none: 'Escriba un id de pago, transacción, instrumento, usuario u operación, una clave de idempotencia o los últimos cuatro dígitos de una tarjeta.',
     payment: 'Abrir el pago {{id}}',
@@ -310,7 +310,7 @@ export const es: Catalog<typeof en> = {
   },
   mirror: {
     syncingText: '{{mirrored}} copiados',
-    newRunText: 'Nueva ejecución del simulador: {{mirrored}} copiados',
+    newRunText: 'Nueva ejecución · {{mirrored}} copiados',
     newRun:
       'Nueva ejecución del simulador: el simulador integrado empieza de cero en cada inicio, así que sus pagos se copian de nuevo ({{mirrored}} hasta ahora)',
     syncing: 'Copiando los pagos de la API para buscar: {{mirrored}} hasta ahora',
