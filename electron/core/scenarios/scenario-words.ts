@@ -84,7 +84,7 @@ const WORDS = {
       outcome: 'resultado',
       status: 'estado',
       response_code: 'código de respuesta',
-      amount: 'importe',
+      amount: 'monto',
       error_code: 'código de error',
       field: 'campo',
     } satisfies Record<Judged, string>,
