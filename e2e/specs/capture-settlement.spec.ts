@@ -56,7 +56,8 @@ test.describe('a capture the API settles later', () => {
     await expect(pos.summary(paymentId)).toContainText(IN_PROGRESS);
     await pos.openConfirmation();
     await expect(pos.dialog).toContainText(
-      'Its capture of USD 100.00 is in progress: it can no longer be cancelled',
+      // The capture's own 60.00, not the 100.00 approved: that is what is on its way.
+      'Its capture of USD 60.00 is in progress: it can no longer be cancelled',
     );
     await pos.dialog.getByRole('button', { name: 'No, go back' }).click();
 

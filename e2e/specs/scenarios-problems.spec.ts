@@ -15,8 +15,12 @@ test('a scenario’s problems read in Spanish, name the step and wrap inside the
   await scenarios.edit('type: CAPTURE', 'type: CAPTUR');
   await scenarios.button('validate').click();
   const problems = scenarios.problems.getByRole('listitem');
-  await expect(problems.first()).toContainText('paso «auth», operation: debe ser uno de:');
-  await expect(scenarios.problems).toContainText('paso «capture», input.type:');
+  await expect(problems.first()).toContainText(
+    'paso «auth», operation: «payments:authorise» no es uno de:',
+  );
+  await expect(scenarios.problems).toContainText(
+    'paso «capture», input.type: «CAPTUR» no es uno de: CAPTURE, REFUND',
+  );
   await expect(scenarios.problems).not.toContainText(/Invalid option|Unrecognized key/);
   const cut = await problems
     .first()

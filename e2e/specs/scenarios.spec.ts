@@ -13,13 +13,19 @@ const LANGUAGES = [
     passed: `“${COPY}” passed: every expectation held.`,
     failure: 'step capture: amount expected 61.00 USD, got 60.00 USD',
     succeeded: 'Succeeded',
+    authorization: 'Payment authorization',
+    authorized: 'USD 100.00',
+    capture: 'Capture',
   },
   {
     language: 'es' as const,
     failed: `“${COPY}” falló.`,
     passed: `“${COPY}” fue correcto: se cumplieron todas las expectativas.`,
-    failure: 'paso capture: importe esperado 61,00 USD, recibido 60,00 USD',
+    failure: 'paso capture: monto esperado 61,00 USD, recibido 60,00 USD',
     succeeded: 'Realizada',
+    authorization: 'Autorización de pago',
+    authorized: 'USD 100,00',
+    capture: 'Cobro',
   },
 ];
 
@@ -57,6 +63,12 @@ for (const words of LANGUAGES) {
     }
     await expect(scenarios.verdict).toHaveText(words.passed);
     await expect(scenarios.step(COPY, 'capture')).not.toContainText(words.failure);
+    // The operation in its own words and the amount it asked for, not a channel and a dash.
+    const auth = scenarios.step(COPY, 'auth');
+    await expect(auth).toContainText(words.authorization);
+    await expect(auth).toContainText(words.authorized);
+    await expect(auth).not.toContainText('payments:authorize');
+    await expect(scenarios.step(COPY, 'capture')).toContainText(words.capture);
     // Each money step links to its journal entry in Activity.
     await scenarios.journalLink(scenarios.step(COPY, 'capture')).click();
     await expect(page).toHaveURL(/#\/activity\/op-/);
@@ -104,7 +116,9 @@ test('a text that is no scenario is saved as typed and its problems are shown at
   await scenarios.openCopy(EXAMPLE).click();
   await scenarios.edit('operation: transactions:reverse', 'operation: transactions:rewind');
   await scenarios.button('save').click();
-  await expect(scenarios.problems).toContainText(/Line 2\d: step “\w+”, operation: must be one of/);
+  await expect(scenarios.problems).toContainText(
+    /Line 2\d: step “\w+”, operation: “transactions:rewind” is not one of: .*transactions:reverse/,
+  );
   await page.reload();
   await expect(scenarios.text).toHaveValue(/transactions:rewind/);
 });

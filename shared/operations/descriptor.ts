@@ -3,7 +3,7 @@ import type { Result } from '../result';
 import type { Role } from '../schemas/operator';
 import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
-import type { ChangePresentation, MoneyPresentation } from './presentation';
+import type { ChangePresentation, MoneyPresentation, ReadPresentation } from './presentation';
 
 /** One HTTP call to the API, before authentication is added. */
 export interface ApiRequest {
@@ -86,6 +86,8 @@ export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zod
   /** Turns a 2xx answer into the channel's output; unknown fields are kept. */
   read: (answer: ApiAnswerView, input: z.output<I>) => Result<z.output<O>>;
   fields?: FieldMap;
+  /** Its name in every language, for screens that list operations by name. */
+  present: ReadPresentation;
   /**
    * Set on back-office calls that change something (the catalog's `change`): they are journaled
    * like money, with the ids they act on and the ids their answer reveals, so Activity finds them.

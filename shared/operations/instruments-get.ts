@@ -7,6 +7,7 @@ import { READERS } from './roles';
 export const instrumentsGet = defineRead({
   money: false,
   label: 'Read an instrument',
+  present: { words: { en: { name: 'Read an instrument' }, es: { name: 'Leer un instrumento' } } },
   roles: READERS,
   input: InstrumentGetInput,
   output: Instrument,

@@ -7,6 +7,7 @@ import { READERS } from './roles';
 export const instrumentsList = defineRead({
   money: false,
   label: 'List instruments',
+  present: { words: { en: { name: 'List instruments' }, es: { name: 'Listar instrumentos' } } },
   roles: READERS,
   input: InstrumentListInput,
   output: InstrumentPage,

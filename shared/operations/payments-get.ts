@@ -7,6 +7,7 @@ import { READERS } from './roles';
 export const paymentsGet = defineRead({
   money: false,
   label: 'Read a payment',
+  present: { words: { en: { name: 'Read a payment' }, es: { name: 'Leer un pago' } } },
   roles: READERS,
   input: PaymentGetInput,
   output: Payment,

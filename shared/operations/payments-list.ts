@@ -7,6 +7,7 @@ import { READERS } from './roles';
 export const paymentsList = defineRead({
   money: false,
   label: 'List payments',
+  present: { words: { en: { name: 'List payments' }, es: { name: 'Listar pagos' } } },
   roles: READERS,
   input: PaymentListInput,
   output: PaymentPage,

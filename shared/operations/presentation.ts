@@ -81,6 +81,11 @@ export interface MoneyPresentation {
   settlesUnknowns?: true;
 }
 
+/** A read's name on screens, e.g. in a scenario's step table: reads are not journaled. */
+export interface ReadPresentation {
+  words: Readonly<Record<OperationLanguage, { name: string }>>;
+}
+
 export interface ChangeWords {
   /** Its name in Activity. */
   name: string;

@@ -7,6 +7,7 @@ import { READERS } from './roles';
 export const transactionsGet = defineRead({
   money: false,
   label: 'Read a transaction',
+  present: { words: { en: { name: 'Read a transaction' }, es: { name: 'Leer una transacción' } } },
   roles: READERS,
   input: TransactionGetInput,
   output: Transaction,

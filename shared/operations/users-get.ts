@@ -8,6 +8,7 @@ import { READERS } from './roles';
 export const usersGet = defineRead({
   money: false,
   label: 'Read a user',
+  present: { words: { en: { name: 'Read a user' }, es: { name: 'Leer un usuario' } } },
   roles: READERS,
   input: UserGetInput,
   output: UserView,

@@ -1,4 +1,5 @@
 import {
+  API_OPERATION_NAMES,
   CHANGE_OPERATION_NAMES,
   isMoneyOperation,
   JOURNALED_OPERATION_NAMES,
@@ -14,7 +15,7 @@ import {
   type OperationKey,
   type OperationLanguage,
 } from './presentation';
-import { changeDescriptor, moneyDescriptor } from './registry';
+import { changeDescriptor, moneyDescriptor, OPERATIONS } from './registry';
 
 /*
  * Every per-operation table of the console, read from the operation modules: main's words, the
@@ -63,3 +64,7 @@ export const journaledOperationNames = (language: OperationLanguage) =>
 /** What a resend may do twice, keyed `area_verb`: the catalog's `money.risk.twice`. */
 export const duplicateRisks = (language: OperationLanguage) =>
   keyed(MONEY_OPERATION_NAMES, (name) => moneyPresentation(name).words[language].twice);
+
+/** Every API operation's name, reads included, keyed `area_verb`: a scenario's steps. */
+export const apiOperationNames = (language: OperationLanguage) =>
+  keyed(API_OPERATION_NAMES, (name) => OPERATIONS[name].present.words[language].name);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCode, ErrorReason } from '../errors';
 import { JournaledOperationKind, OperationTargets, Outcome, Resolution } from './operation';
 import { Operator } from './operator';
+import { DialectName } from './dialect';
 import { IdempotencySupport } from './profile';
 
 /**
@@ -54,6 +55,11 @@ export const JournalBegin = z.object({
     production: z.boolean(),
     /** Absent in records written before the setting existed: read as "not known". */
     idempotency: IdempotencySupport.optional(),
+    /**
+     * The built-in simulator's dialect when it was sent there: a scenario saved from the record
+     * replays in the same one. Absent for other profiles and in records written before.
+     */
+    dialect: DialectName.optional(),
   }),
   operation: JournaledOperationKind,
   targets: OperationTargets,

@@ -55,6 +55,8 @@ export const ScenarioStepResult = z.object({
   outcome: z.string(),
   status: z.string().optional(),
   amount: z.object({ value: z.number(), currency: z.string().optional() }).optional(),
+  /** The kind a reversal step asked for (CAPTURE, REFUND, …), so it is named as Activity names it. */
+  reversal_type: z.string().optional(),
   failures: z.array(z.string()),
   /** The journal's operation, for Activity's link. */
   operation_id: z.string().optional(),

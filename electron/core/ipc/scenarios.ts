@@ -54,7 +54,10 @@ export function scenarioHandlers(desk: ScenarioDesk, languages: PersonLanguages)
     'scenarios:next': async () => runs.next(),
     'scenarios:stop': async () => runs.stop(),
     'scenarios:status': async () => ok(runs.status()),
-    'scenarios:fromActivity': async (input: ParsedInputOf<'scenarios:fromActivity'>) => {
+    'scenarios:fromActivity': async (
+      input: ParsedInputOf<'scenarios:fromActivity'>,
+      caller?: Caller,
+    ) => {
       // A new file only: saving over one of the person's own would lose what they wrote there.
       if (files.list().mine.some((mine) => mine.name === input.name))
         return refuse('conflict', 'scenario_name_taken', { id: input.name });
@@ -64,9 +67,11 @@ export function scenarioHandlers(desk: ScenarioDesk, languages: PersonLanguages)
         if (!entry) return refuse('not_found', 'scenario_source_missing', { id });
         entries.push(entry);
       }
-      const built = scenarioFromJournal(input.name, entries);
+      // Its description is read by the person who saved it, in their language.
+      const language = languages.of(caller);
+      const built = scenarioFromJournal(input.name, entries, language);
       if (!built.ok) return built;
-      return files.save(input.name, scenarioText(built.value));
+      return files.save(input.name, scenarioText(built.value), language);
     },
   };
 }

@@ -14,6 +14,7 @@ import type {
 import type { MoneyCall } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import type { MoneyOperationKind, OperationReport } from '../../../shared/schemas/operation';
+import type { DialectName } from '../../../shared/schemas/dialect';
 import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
 import type { Journal } from '../journal/journal';
@@ -48,14 +49,30 @@ export interface MoneyRequest extends MoneyCall {
 
 export interface PipelineContext {
   /** `idempotency` absent reads as "not known": forgetting it can never cause a resend. */
-  profile: { id: string; name: string; production: boolean; idempotency?: IdempotencySupport };
+  profile: {
+    id: string;
+    name: string;
+    production: boolean;
+    idempotency?: IdempotencySupport;
+    /** The built-in simulator's dialect, so Save as scenario replays in it. */
+    dialect?: DialectName;
+  };
   api: ApiClient;
 }
 
 /** The pipeline's view of a session: the profile facts the journal keeps, and its client. */
 export function pipelineContext({ profile, api }: Session): PipelineContext {
-  const { id, name, production, idempotencyKey } = profile;
-  return { profile: { id, name, production, idempotency: idempotencyKey }, api };
+  const { id, name, production, idempotencyKey, simulatorDialect } = profile;
+  return {
+    profile: {
+      id,
+      name,
+      production,
+      idempotency: idempotencyKey,
+      ...(simulatorDialect ? { dialect: simulatorDialect } : {}),
+    },
+    api,
+  };
 }
 
 export interface PipelineDeps {

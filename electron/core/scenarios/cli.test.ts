@@ -69,10 +69,10 @@ describe('npm run scenario', { timeout: 60_000 }, () => {
     writeFileSync(join(dir, 'b.scenario.yaml'), read('wrong', '121.00 USD'));
     const junit = join(dir, 'junit.xml');
     const cli = await scenarioCliWith({ LANG: 'es_CO.UTF-8' }, 'run', dir, '--junit', junit);
-    expect(cli.stdout).toContain('paso wrong: importe esperado 121,00 USD, recibido 120,00 USD');
+    expect(cli.stdout).toContain('paso wrong: monto esperado 121,00 USD, recibido 120,00 USD');
     expect(cli.stdout).toContain('correctos: 0, fallidos: 1, omitidos: 0 (pasos: 1,');
     expect(readFileSync(junit, 'utf8')).toContain(
-      'message="paso wrong: importe esperado 121,00 USD, recibido 120,00 USD"',
+      'message="paso wrong: monto esperado 121,00 USD, recibido 120,00 USD"',
     );
     expect(cli.status).toBe(1);
   });

@@ -61,7 +61,10 @@ describe('the Scenarios area’s files', () => {
     const text = 'version: 1\nname: Broken\nsteps:\n  - id: auth\n    operation: payments:nope\n';
     const saved = await f.call('scenarios:save', { name: 'broken', text });
     expect(saved.value.problems).toEqual([
-      { line: 5, message: expect.stringMatching(/^step “auth”, operation: must be one of: /) },
+      {
+        line: 5,
+        message: expect.stringMatching(/^step “auth”, operation: “payments:nope” is not one of: /),
+      },
     ]);
     expect(readFileSync(join(f.dataDir, 'scenarios', 'broken.scenario.yaml'), 'utf8')).toBe(text);
     const run = await f.call('scenarios:run', { source: 'mine', name: 'broken', mode: 'all' });

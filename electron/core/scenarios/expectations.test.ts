@@ -29,7 +29,7 @@ describe('a step’s expectations', () => {
 
   it('say it in Spanish where the console speaks it', () => {
     expect(judge({ amount: '10.00 EUR' }, undefined, scenarioWords('es'), 'es')).toEqual([
-      'paso capture: importe esperado 10,00 EUR, recibido 12,00 EUR',
+      'paso capture: monto esperado 10,00 EUR, recibido 12,00 EUR',
     ]);
   });
 

@@ -19,6 +19,13 @@ export interface StepFacts {
   status?: string | undefined;
   response_code?: string | undefined;
   amount?: Money | undefined;
+  /**
+   * The money the request named: what a step is shown with where its answer says nothing moved
+   * (an authorization), as Activity shows it. Never judged.
+   */
+  asked?: Money | undefined;
+  /** The kind a reversal asked for (CAPTURE, REFUND, …). Never judged. */
+  reversal_type?: string | undefined;
   /** A refusal's code and the API's own, either of which an expectation may name. */
   error_codes: string[];
   error_message?: string | undefined;
@@ -47,6 +54,8 @@ export function factsOf(operation: ApiOperationName, result: Result<unknown>): S
       status: text(value.status),
       response_code: text(value.response_code),
       amount: money(value.moved),
+      asked: money(value.amount),
+      reversal_type: text(value.reversal_type),
       error_codes: error ? codes(error) : [],
       error_message: error ? text(error.message) : undefined,
       answer: { ...value, ...(isPlainObject(value.ids) ? value.ids : {}) },

@@ -159,4 +159,48 @@ describe('Save as scenario from Activity', () => {
       'raw-card',
     ]);
   });
+
+  it('records the dialect the simulator answered in, and writes the description in the saver’s language', async () => {
+    expect(f.core.profiles.setSimulatorDialect('reference').ok).toBe(true);
+    await f.call('app:setLanguage', { language: 'es' });
+    try {
+      const raw = await f.call('payments:authorize', {
+        ...sale,
+        amount: '7.00',
+        capture_mode: 'MANUAL',
+        instrument: {
+          kind: 'card',
+          card: {
+            number: SENT_PAN,
+            cvv: '321',
+            expiration_month: '01',
+            expiration_year: '2031',
+            holder_name: 'Raw Card',
+          },
+        },
+      });
+      expect(raw.value.outcome).toBe('succeeded');
+      const saved = await f.call('scenarios:fromActivity', {
+        name: 'in-reference',
+        operation_ids: [raw.value.operation_id],
+      });
+      expect(saved.value.problems).toEqual([]);
+      const text = readFileSync(join(f.dataDir, 'scenarios', 'in-reference.scenario.yaml'), 'utf8');
+      const checked = checkScenarioText(text);
+      if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+      expect(checked.scenario.profile).toEqual({ dialect: 'reference' });
+      expect(checked.scenario.description).toBe(
+        `Guardado desde Actividad: operaciones ${raw.value.operation_id}. auth: el diario no guarda datos de tarjetas, así que este paso envía la tarjeta de prueba pública terminada en 1111, que responde como la tarjeta enviada.`,
+      );
+
+      // Back on friendly, where the simulator was when it started, the replay is in reference.
+      expect(f.core.profiles.setSimulatorDialect('friendly').ok).toBe(true);
+      await f.call('scenarios:run', { source: 'mine', name: 'in-reference', mode: 'all' });
+      expect((await until('done')).passed).toBe(true);
+      expect(f.core.profiles.simulatorDialect()).toBe('friendly');
+    } finally {
+      f.core.profiles.setSimulatorDialect('friendly');
+      await f.call('app:setLanguage', { language: 'en' });
+    }
+  });
 });

@@ -19,7 +19,10 @@ import {
   isScenarioStepSource,
   type ScenarioStepSource,
 } from '../../../shared/schemas/scenario-desk';
+import type { Language } from '../../../shared/schemas/app';
+import type { DialectName } from '../../../shared/schemas/dialect';
 import { entryReport, type EntryReport } from '../pipeline/report';
+import { scenarioWords, type ScenarioWords } from './scenario-words';
 
 /** What a step's id starts with, so a file reads as the flow QA did: auth, capture, refund… */
 const STEP_NAMES: Record<string, string> = {
@@ -41,7 +44,9 @@ const VARIABLE_IDS = ['payment_id', 'transaction_id'] as const;
 export function scenarioFromJournal(
   name: string,
   entries: readonly JournalEntry[],
+  language: Language = 'en',
 ): Result<Scenario> {
+  const words = scenarioWords(language);
   for (const entry of entries) {
     const { operation, operation_id: id } = entry.begin;
     if (!isScenarioStepSource(operation))
@@ -59,7 +64,7 @@ export function scenarioFromJournal(
     const report = entryReport(entry, false);
     const id = stepId(entry, report, used);
     const rebuilt = inputOf(entry, report);
-    if (rebuilt.card) notes.push(`${id}: ${rebuilt.card}`);
+    if (rebuilt.card) notes.push(words.testCard(id, rebuilt.card));
     const input = withVariables(rebuilt.input, earlier);
     earlier.push({ id, ids: report.ids });
     const expect = expectationOf(report);
@@ -70,16 +75,38 @@ export function scenarioFromJournal(
       ...(expect ? { expect } : {}),
     };
   });
+  const dialect = dialectOf(ordered, steps, words);
+  if (dialect?.note) notes.push(dialect.note);
   const description = [
-    `Saved from Activity: operations ${ordered.map((e) => e.begin.operation_id).join(', ')}.`,
+    words.savedFrom(ordered.map((e) => e.begin.operation_id).join(', ')),
     ...notes,
   ].join(' ');
   return ok({
     version: SCENARIO_FORMAT_VERSION,
     name,
     description,
+    ...(dialect ? { profile: { dialect: dialect.name } } : {}),
     steps,
   } as Scenario);
+}
+
+/**
+ * The simulator dialect the operations were sent in, so the replay meets the same shapes and
+ * the same pending captures. Records from another profile, or older ones, name none. A scenario
+ * runs in one dialect: the first step's, and the steps sent in the other are named.
+ */
+function dialectOf(
+  ordered: readonly JournalEntry[],
+  steps: readonly ScenarioStep[],
+  words: ScenarioWords,
+): { name: DialectName; note?: string } | undefined {
+  const sent = ordered.map((entry) => entry.begin.profile.dialect);
+  const name = sent.find((d) => d !== undefined);
+  if (!name) return undefined;
+  const other = sent.flatMap((d, i) => (d !== undefined && d !== name ? [steps[i]!.id] : []));
+  if (other.length === 0) return { name };
+  const otherName = sent.find((d) => d !== undefined && d !== name)!;
+  return { name, note: words.otherDialect(other.join(', '), otherName, name) };
 }
 
 /** The file's text, in the order a person reads a scenario. */
@@ -99,7 +126,7 @@ function stepId(entry: JournalEntry, report: EntryReport, used: Set<string>): st
 
 interface Rebuilt {
   input: Record<string, unknown>;
-  /** Why the step's card is not the one sent, for the description. */
+  /** The last four of the public test card sent in place of the card, for the description. */
   card?: string;
 }
 
@@ -174,7 +201,7 @@ function authorizationInput(
   if (!card) return { input };
   return {
     input,
-    card: `the journal keeps no card data, so this step sends the public test card ending ${card.pan.slice(-4)}, which answers as the card sent did.`,
+    card: card.pan.slice(-4),
   };
 }
 

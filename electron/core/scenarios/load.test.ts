@@ -20,7 +20,9 @@ describe('reading scenario files', () => {
     const loaded = loadScenario('scenarios/x.scenario.yaml', text);
     expect(loaded.ok).toBe(false);
     const errors = loaded.ok ? [] : loaded.errors;
-    expect(errors[0]).toMatch(/x\.scenario\.yaml:5: step “auth”, operation: must be one of: /);
+    expect(errors[0]).toMatch(
+      /x\.scenario\.yaml:5: step “auth”, operation: “payments:authorise” is not one of: /,
+    );
     expect(errors[1]).toMatch(/x\.scenario\.yaml:9: step “read”, expect\.amount: .*“10\.00 EUR”/);
   });
 

@@ -45,7 +45,7 @@ describe('a scenario’s problems in the editor', () => {
       {
         line: 5,
         message: expect.stringMatching(
-          /^paso «auth», operation: debe ser uno de: instruments:list, .*payments:authorize/,
+          /^paso «auth», operation: «payments:authorise» no es uno de: instruments:list, .*payments:authorize/,
         ),
       },
       { line: 4, message: 'paso «auth»: no es un campo de un escenario aquí: colour' },
@@ -56,7 +56,9 @@ describe('a scenario’s problems in the editor', () => {
 
   it('say the same problems in English', () => {
     expect(problemsOf(SCHEMA_SLIPS, 'en').map((p) => p.message)).toEqual([
-      expect.stringMatching(/^step “auth”, operation: must be one of: instruments:list, /),
+      expect.stringMatching(
+        /^step “auth”, operation: “payments:authorise” is not one of: instruments:list, /,
+      ),
       'step “auth”: is not a field of a scenario here: colour',
     ]);
   });
@@ -79,4 +81,26 @@ describe('a scenario’s problems in the editor', () => {
     const fixed = INPUT_SLIPS.replace('CAPTUR', 'CAPTURE').replace("'25,00'", "'25.00'");
     expect(checkScenarioText(fixed, 'es').ok).toBe(true);
   });
+
+  it.each([
+    [
+      'en',
+      'step “capture”, input.type: “CAPTUR” is not one of: CAPTURE, REFUND, CANCELLATION, REVERSAL, ADJUSTMENT',
+      'step “capture”, expect.outcome: “succeded” is not one of: succeeded, declined, failed, unknown, pending, resolved',
+    ],
+    [
+      'es',
+      'paso «capture», input.type: «CAPTUR» no es uno de: CAPTURE, REFUND, CANCELLATION, REVERSAL, ADJUSTMENT',
+      'paso «capture», expect.outcome: «succeded» no es uno de: succeeded, declined, failed, unknown, pending, resolved',
+    ],
+  ] as const)(
+    'name the wrong value and the allowed ones, not the form’s “Choose what to do” (%s)',
+    (language, type, outcome) => {
+      const text = `${INPUT_SLIPS.replace("'25,00'", "'25.00'")}    expect: { outcome: succeded }\n`;
+      const messages = problemsOf(text, language).map((p) => p.message);
+      expect(messages).toContain(type);
+      expect(messages).toContain(outcome);
+      expect(messages.join(' ')).not.toMatch(/Choose what to do|Elija qué hacer/);
+    },
+  );
 });

@@ -16,7 +16,8 @@ const WORDS = {
     cleanup: (id: string) => `cleanup step “${id}”`,
     missing: 'is missing',
     type: (expected: string) => `must be ${TYPES.en[expected] ?? expected}`,
-    oneOf: (values: string) => `must be one of: ${values}`,
+    oneOf: (value: string | undefined, values: string) =>
+      value === undefined ? `is missing: one of ${values}` : `${value} is not one of: ${values}`,
     unknown: (keys: string) => `is not a field of a scenario here: ${keys}`,
     empty: 'must not be empty',
     atLeast: (n: string) => `must be at least ${n}`,
@@ -35,7 +36,8 @@ const WORDS = {
     cleanup: (id: string) => `paso de limpieza «${id}»`,
     missing: 'falta',
     type: (expected: string) => `debe ser ${TYPES.es[expected] ?? expected}`,
-    oneOf: (values: string) => `debe ser uno de: ${values}`,
+    oneOf: (value: string | undefined, values: string) =>
+      value === undefined ? `falta: uno de ${values}` : `${value} no es uno de: ${values}`,
     unknown: (keys: string) => `no es un campo de un escenario aquí: ${keys}`,
     empty: 'no puede estar vacío',
     atLeast: (n: string) => `debe ser al menos ${n}`,
@@ -44,7 +46,7 @@ const WORDS = {
     most: (n: string) => `admite como mucho ${n}`,
     stepId:
       'un id de paso es de letras minúsculas, dígitos y _ (hasta 40), y empieza por una letra',
-    amount: 'un importe es un número y luego su moneda, como en «10.00 EUR»',
+    amount: 'un monto es un número y luego su moneda, como en «10.00 EUR»',
     form: 'no tiene la forma esperada aquí',
     twice: (id: string) => `el id de paso «${id}» se usa dos veces`,
     invalid: 'no es válido aquí',
@@ -100,13 +102,15 @@ function fieldName(path: readonly PropertyKey[], root: unknown, words: Words): s
 }
 
 function whatIsWrong(issue: Issue, value: unknown, words: Words, language: Language): string {
+  // A value outside a list is named with the list, even where the form's own reason would only
+  // say "Choose what to do": a file has no buttons to choose from.
+  if (issue.code === 'invalid_value')
+    return words.oneOf(shownValue(value, language), issue.values.map(String).join(', '));
   // The operations' own field messages are reasons with both languages' words already.
   if (readFieldReason(issue.message)) return fieldText(issue.message, language);
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined ? words.missing : words.type(issue.expected);
-    case 'invalid_value':
-      return words.oneOf(issue.values.map(String).join(', '));
     case 'unrecognized_keys':
       return words.unknown(issue.keys.join(', '));
     case 'too_small':
@@ -132,6 +136,13 @@ function whatIsWrong(issue: Issue, value: unknown, words: Words, language: Langu
     default:
       return words.invalid;
   }
+}
+
+/** The value as the file has it, quoted as each language quotes. */
+function shownValue(value: unknown, language: Language): string | undefined {
+  if (value === undefined) return undefined;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return language === 'es' ? `«${text}»` : `“${text}”`;
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

@@ -38,9 +38,14 @@ export interface StepRun {
   /** A journaled step's operation, as Activity lists it. */
   operation_id?: string | undefined;
   outcome: string;
-  /** What core judged the transaction's or payment's status and amount to be. */
+  /**
+   * What core judged the transaction's or payment's status and amount to be; a money step that
+   * says nothing moved is shown with the amount it asked for.
+   */
   status?: string | undefined;
   amount?: { value: number; currency?: string | undefined } | undefined;
+  /** The kind a reversal step asked for, for its name on screen. */
+  reversal_type?: string | undefined;
 }
 
 export interface ScenarioRun {
@@ -158,7 +163,8 @@ async function runStep(
     operation_id: operationId,
     outcome,
     status: facts?.status,
-    amount: facts?.amount,
+    amount: facts?.amount ?? facts?.asked,
+    reversal_type: facts?.reversal_type,
   });
   // Again at each step: a profile made active, or marked production, mid-run is refused too.
   const profile = target.profile();

@@ -20,4 +20,15 @@ describe('the scenario runner’s terminal words', () => {
       '1 passed, 0 failed, 0 skipped (3 steps, 0.4 s)',
     );
   });
+
+  it('says an amount «monto», the glossary’s word for payments, never «importe»', () => {
+    const es = scenarioWords('es');
+    expect(es.mismatch('capture', es.judged.amount, '10,00 EUR', '12,00 EUR')).toBe(
+      'paso capture: monto esperado 10,00 EUR, recibido 12,00 EUR',
+    );
+    const said = Object.values(es).map((word: unknown) =>
+      typeof word === 'function' ? (word as (...a: string[]) => string)('a', 'b', 'c', 'd') : word,
+    );
+    expect(JSON.stringify(said)).not.toMatch(/importe/i);
+  });
 });

@@ -70,6 +70,12 @@ const WORDS = {
     noProfile: (name: string) => `No profile is named “${name}”`,
     secretPrompt: (name: string) => `Client secret of “${name}” (kept for this run only): `,
     noSecret: (name: string) => `No client secret was given for “${name}”: nothing was sent`,
+    // Save as scenario (Activity): the new file's description, in the saver's language.
+    savedFrom: (ids: string) => `Saved from Activity: operations ${ids}.`,
+    testCard: (step: string, last4: string) =>
+      `${step}: the journal keeps no card data, so this step sends the public test card ending ${last4}, which answers as the card sent did.`,
+    otherDialect: (steps: string, sent: string, replay: string) =>
+      `${steps}: sent in the ${sent} dialect, replayed here in the ${replay} one.`,
     usage:
       'Usage: npm run scenario -- run <file or folder>… [--profile NAME] [--data-dir DIR] [--junit out.xml]\n       npm run scenario -- schema',
   },
@@ -78,7 +84,7 @@ const WORDS = {
       outcome: 'resultado',
       status: 'estado',
       response_code: 'código de respuesta',
-      amount: 'importe',
+      amount: 'monto',
       error_code: 'código de error',
       field: 'campo',
     } satisfies Record<Judged, string>,
@@ -129,6 +135,11 @@ const WORDS = {
     secretPrompt: (name: string) =>
       `Secreto de cliente de “${name}” (se guarda solo durante esta ejecución): `,
     noSecret: (name: string) => `No se dio el secreto de cliente de “${name}”: no se envió nada`,
+    savedFrom: (ids: string) => `Guardado desde Actividad: operaciones ${ids}.`,
+    testCard: (step: string, last4: string) =>
+      `${step}: el diario no guarda datos de tarjetas, así que este paso envía la tarjeta de prueba pública terminada en ${last4}, que responde como la tarjeta enviada.`,
+    otherDialect: (steps: string, sent: string, replay: string) =>
+      `${steps}: se enviaron en el dialecto ${sent} y aquí se repiten en el ${replay}.`,
     usage:
       'Uso: npm run scenario -- run <archivo o carpeta>… [--profile NOMBRE] [--data-dir CARPETA] [--junit salida.xml]\n     npm run scenario -- schema',
   },

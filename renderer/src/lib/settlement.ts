@@ -37,6 +37,8 @@ export interface Settlement {
   /** False when a captured payment says nothing of how much: the amount is then not shown. */
   capturedKnown: boolean;
   refunded: number;
+  /** What captures on their way through the network will take (PENDING, not charged yet). */
+  pendingCapture: number;
   /** What a capture could still take (authorized, not captured, not cancelled). */
   capturable: number;
   /** What a refund could still give back. */
@@ -150,6 +152,7 @@ export function settlementOf(payment: Payment): Settlement {
     captured: round(captured),
     capturedKnown,
     refunded: round(refunded),
+    pendingCapture: round(tx.pendingCapture),
     // The rest of an authorization can be captured until a refund has started.
     capturable:
       (state === 'authorized' || state === 'partlyCharged') && authorized !== undefined

@@ -83,7 +83,7 @@ describe('POS cancel-or-refund', () => {
     [
       'an automatic capture not presented yet (AUTHORIZED)',
       'AUTHORIZED',
-      'This cancels the payment: it releases the hold of USD 30.00 on the card ending 1111 and stops its capture in progress; nothing was charged.',
+      'This cancels the payment: it releases the hold of USD 30.00 on the card ending 1111 and stops its capture of USD 30.00 in progress; nothing was charged.',
     ],
     [
       'a requested capture (CAPTURE_IN_PROCESS)',
@@ -111,6 +111,53 @@ describe('POS cancel-or-refund', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel or refund this payment' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(plan);
   });
+
+  it.each([
+    [
+      'en',
+      'AUTHORIZED',
+      'This cancels the payment: it releases the hold of USD 80.00 on the card ending 1111 and stops its capture of USD 30.00 in progress; nothing was charged.',
+    ],
+    [
+      'en',
+      'CAPTURE_IN_PROCESS',
+      'Its capture of USD 30.00 is in progress: it can no longer be cancelled',
+    ],
+    [
+      'es',
+      'AUTHORIZED',
+      'Esto anula el pago: libera la retención de USD 80,00 en la tarjeta terminada en 1111 y detiene su cobro de USD 30,00 en curso; no se cobró nada.',
+    ],
+    ['es', 'CAPTURE_IN_PROCESS', 'Su cobro de USD 30,00 está en curso: ya no se puede anular'],
+  ] as const)(
+    'names a part capture by its own amount, not the approved one (%s, %s)',
+    async (language, status, plan) => {
+      // Approved 80.00, a capture of 30.00 on its way: the pending capture is what is at stake.
+      setup({
+        'payments:get': () =>
+          ok(
+            payment({
+              status,
+              authorized_amount: 80,
+              current_amount: 80,
+              initial_amount: 80,
+              transactions: [
+                { id: 'trx-a', type: 'AUTHORIZATION', status: 'APPROVED', amount: 80 },
+                { id: 'trx-c', type: 'CAPTURE', status: 'PENDING', amount: 30 },
+              ],
+            }),
+          ),
+      });
+      const user = userEvent.setup();
+      renderWithClient(<PosPage initialPaymentId="pay-1" />, { language });
+      await user.click(
+        await screen.findByRole('button', {
+          name: language === 'es' ? 'Anular o devolver este pago' : 'Cancel or refund this payment',
+        }),
+      );
+      expect(await screen.findByRole('dialog')).toHaveTextContent(plan);
+    },
+  );
 
   it.each([
     ['CANCELLED', 30, 'Cancelled, nothing was charged', undefined],

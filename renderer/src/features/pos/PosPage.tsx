@@ -152,7 +152,9 @@ function PosQuestion({ payment, language }: { payment: Payment; language: string
     </>
   ) : (
     <p className="money-confirm-question">
-      {t(`pos.plan.${plan.kind}`, { amount: plan.amount, last4 })}
+      {plan.kind === 'withdraw'
+        ? t('pos.plan.withdraw', { amount: plan.amount, capture: plan.capture, last4 })
+        : t(`pos.plan.${plan.kind}`, { amount: plan.amount, last4 })}
     </p>
   );
 }

@@ -26,7 +26,9 @@ export function cardText(payment: Payment, t: TFunction): string {
  * approved). Never "Cancel or refund USD 0.00": a question about nothing is not a question.
  */
 export type PosPlan =
-  | { kind: 'release' | 'withdraw' | 'giveBack' | 'either'; amount: string }
+  | { kind: 'release' | 'giveBack' | 'either'; amount: string }
+  /** The hold released, and the capture in progress that goes with it (of its own amount). */
+  | { kind: 'withdraw'; amount: string; capture: string }
   | { kind: 'nothing'; why: 'refunded' | 'cancelled' | 'declined' | 'capturing'; amount: string };
 
 export function posPlan(payment: Payment, language: string): PosPlan {
@@ -42,12 +44,16 @@ export function posPlan(payment: Payment, language: string): PosPlan {
       return { kind: 'nothing', why: 'declined', amount: money(undefined) };
     case 'authorized':
       return { kind: 'release', amount: money(s.authorized) };
-    case 'capturing':
+    case 'capturing': {
+      // The capture's own amount, not the authorization's: 30.00 of 80.00 may be on its way.
+      // Only when the API lists no amount for it is the approved amount the best one known.
+      const capture = money(s.pendingCapture > 0 ? s.pendingCapture : s.authorized);
       // Still AUTHORIZED, its automatic capture not presented yet: a cancellation withdraws it.
       // Once presented (CAPTURE_IN_PROCESS on) it can neither be cancelled nor refunded yet.
       return isCapturing(s.status)
-        ? { kind: 'nothing', why: 'capturing', amount: money(s.authorized) }
-        : { kind: 'withdraw', amount: money(s.authorized) };
+        ? { kind: 'nothing', why: 'capturing', amount: capture }
+        : { kind: 'withdraw', amount: money(s.authorized), capture };
+    }
     case 'charged':
     case 'partlyCharged':
     case 'partlyRefunded':

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
+import { operationKey } from '../../../../shared/operations/presentation';
 import { Outcome } from '../../../../shared/schemas/operation';
 import type {
   ScenarioRef,
@@ -11,6 +12,8 @@ import { useShownProfile } from '../../app/ShownProfile';
 import { hrefOf } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { en as activityWords } from '../../i18n/areas/activity';
+import { hasWords } from '../../i18n/keys';
 import { statusWordOf } from '../../i18n/status-word';
 import { useRunAction, useScenarioRun } from './queries';
 
@@ -164,8 +167,10 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
   return (
     <tr className={step.failures.length ? 'row-failed' : undefined}>
       <th scope="row">{step.cleanup ? t('scenarios.run.cleanup', { id: step.id }) : step.id}</th>
-      <td>
-        <code>{step.operation}</code>
+      <td title={step.operation}>
+        {step.reversal_type && hasWords(activityWords.reversal, step.reversal_type)
+          ? t(`activity.reversal.${step.reversal_type}`)
+          : t(`scenarios.operation.${operationKey(step.operation)}`)}
       </td>
       <td>{outcome.success ? t(`activity.outcome.${outcome.data}`) : step.outcome}</td>
       <td title={step.status}>{step.status ? statusWordOf(t, step.status) : none}</td>

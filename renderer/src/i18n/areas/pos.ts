@@ -41,7 +41,7 @@ export const en = {
     release:
       'This releases the hold of {{amount}} on the card ending {{last4}}; nothing was charged.',
     withdraw:
-      'This cancels the payment: it releases the hold of {{amount}} on the card ending {{last4}} and stops its capture in progress; nothing was charged.',
+      'This cancels the payment: it releases the hold of {{amount}} on the card ending {{last4}} and stops its capture of {{capture}} in progress; nothing was charged.',
     giveBack: 'This gives {{amount}} back to the card ending {{last4}}.',
     either:
       'This cancels the payment of {{amount}} on the card ending {{last4}}, or gives back what was charged.',
@@ -159,7 +159,7 @@ export const es: Catalog<typeof en> = {
     release:
       'Esto libera la retención de {{amount}} en la tarjeta terminada en {{last4}}; no se cobró nada.',
     withdraw:
-      'Esto anula el pago: libera la retención de {{amount}} en la tarjeta terminada en {{last4}} y detiene su cobro en curso; no se cobró nada.',
+      'Esto anula el pago: libera la retención de {{amount}} en la tarjeta terminada en {{last4}} y detiene su cobro de {{capture}} en curso; no se cobró nada.',
     giveBack: 'Esto devuelve {{amount}} a la tarjeta terminada en {{last4}}.',
     either:
       'Esto anula el pago de {{amount}} en la tarjeta terminada en {{last4}}, o devuelve lo cobrado.',

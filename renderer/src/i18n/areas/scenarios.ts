@@ -1,7 +1,10 @@
+import { apiOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
 
 /** Scenarios: files of API operations replayed through the console, edited and run here. */
 export const en = {
+  // A step's operation in the module's own words, reads included; the channel stays on hover.
+  operation: apiOperationNames('en'),
   page: {
     title: 'Scenarios',
     intro:
@@ -67,6 +70,7 @@ export const en = {
 } as const;
 
 export const es: Catalog<typeof en> = {
+  operation: apiOperationNames('es'),
   page: {
     title: 'Escenarios',
     intro:
