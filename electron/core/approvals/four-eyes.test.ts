@@ -143,3 +143,26 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'rejected' });
   });
 });
+
+describe('a console whose login lacks the approvals grants', () => {
+  it('finds it once, stops asking, and says what the login lacks', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // audit_reader may read the team's activity, and nothing of approval_requests.
+      const office = await consoleOn(server.store.readerUrl);
+      for (let pass = 0; pass < 3; pass++) await office.core.approvals.poll();
+      const said = errors.mock.calls.filter((call) => /approval/.test(call.join(' ')));
+      expect(said).toHaveLength(1);
+      expect(said[0]?.join(' ')).toContain('permission denied for table approval_requests');
+
+      const why = { reason: 'approvals_not_granted', params: { login: 'audit_reader' } };
+      expect(await office.call('approvals:pending')).toMatchObject({ ok: false, error: why });
+      expect(await office.call('approvals:mine')).toMatchObject({ ok: false, error: why });
+      expect((await office.call('team:status')).value.approvalsWhy).toMatchObject(why);
+      // Asked again, the store is not: the second word is the first one's.
+      expect(errors.mock.calls.filter((call) => /approval/.test(call.join(' ')))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
