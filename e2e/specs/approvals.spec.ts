@@ -67,6 +67,8 @@ const test = teamTest.extend<{
     await use(async (teamStoreUrl) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'console-approvals-'));
       const terminal: string[] = [];
+      // One for both: an export the core makes is what the host hands the browser.
+      const downloads = new Downloads();
       let origin: (o: string) => void = () => {};
       const hostOrigin = new Promise<string>((known) => (origin = known));
       const core = await startConsoleCore({
@@ -78,7 +80,7 @@ const test = teamTest.extend<{
         version: 'e2e',
         dataDir,
         cipher: unavailableCipher,
-        exportSink: new Downloads().sink,
+        exportSink: downloads.sink,
         mirrorStartMs: null,
         oidc: { issuer: provider.issuer, clientId: TEST_CLIENT_ID },
         signInRedirect: async () => `${await hostOrigin}${SIGN_IN_CALLBACK_PATH}`,
@@ -87,7 +89,6 @@ const test = teamTest.extend<{
         // Quicker than the 5 s default, so the test waits on the decision, not the clock.
         approvalPollMs: 1_000,
       });
-      const downloads = new Downloads();
       const host = await startWebHost({
         handlers: core.handlers,
         rendererDir: resolve(root, 'dist/renderer'),
@@ -313,6 +314,23 @@ test('a refund above the threshold waits for another person, and goes once, as a
   const team = new ActivityScreen(samPage);
   await office.go(samPage, '/activity');
   await new TeamScreens(samPage).showTeam();
+  // Found by who approved it: Sam by his subject at the provider, the part no one renames.
+  await team.showFilters();
+  await team.filters.getByLabel('Approved by', { exact: true }).fill('sam');
+  await team.apply();
+  await expect(team.chips.filter({ hasText: 'Approved by' })).toContainText('sam');
+  await expect(team.rows).toHaveCount(1);
+  const csv = await team.export('CSV');
+  const [header, line] = csv.text.trim().split('\r\n');
+  expect(header).toContain(
+    ',approval_requester,approved_by,approval_asked_at,approval_decided_at,approval_note,',
+  );
+  expect(line).toMatch(/,"?Lea Lead <lea@shop\.example> \(lea at [^,]+\)"?,/);
+  expect(line).toMatch(/,"?Sam Supervisor <sam@shop\.example> \(sam at [^,]+\)"?,/);
+  // Asked at and approved at, then the note, quoted for its comma.
+  expect(line).toMatch(
+    /,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\dT[\d:.]+Z,"Receipt seen, known customer",/,
+  );
   await team.open(CAPTURED);
   await expect(team.fact('Operator')).toHaveText(LEA_OPERATOR);
   await expect(team.fact('Approved by')).toHaveText(SAM);
