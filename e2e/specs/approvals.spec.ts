@@ -338,3 +338,29 @@ test('a refund above the threshold waits for another person, and goes once, as a
   await expect(team.fact('Approved')).toContainText(TIME);
   await snap(samPage, 'approvals-team-activity');
 });
+
+test('a supervisor whose login may only read is told what it lacks, in Approvals and in Settings', async ({
+  page,
+  teamStore,
+  signedConsole,
+}) => {
+  test.setTimeout(90_000);
+  // audit_reader alone: the team's activity, and nothing of approval_requests.
+  const office = await signedConsole(teamStore.readerUrl);
+  await office.signIn(page, 'sam');
+  const approvals = new ApprovalsScreen(page);
+  await approvals.openByKey();
+  const lacks =
+    /^Approvals are off on this console: its team store login audit_reader may not use approval requests .*GRANT console_writer TO audit_reader/;
+  await expect(approvals.notice).toHaveText(lacks, { timeout: 15_000 });
+  await expect(approvals.pending).toHaveCount(0);
+  await expectAccessible(page);
+  await snap(page, 'approvals-not-granted');
+
+  await office.go(page, '/settings/team');
+  const team = new TeamScreens(page);
+  await expect(team.section.getByRole('alert').filter({ hasText: 'Approvals are off' })).toHaveText(
+    lacks,
+  );
+  await snap(page, 'team-settings-approvals-not-granted');
+});
