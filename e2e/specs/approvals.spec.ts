@@ -351,7 +351,7 @@ test('a supervisor whose login may only read is told what it lacks, in Approvals
   const approvals = new ApprovalsScreen(page);
   await approvals.openByKey();
   const lacks =
-    /^Approvals are off on this console: its team store login audit_reader may not use approval requests .*GRANT console_writer TO audit_reader/;
+    /^Approvals are off on this console: its team store login audit_reader may not use approval requests .*LOGIN IN ROLE console_writer, audit_reader\)/;
   await expect(approvals.notice).toHaveText(lacks, { timeout: 15_000 });
   await expect(approvals.pending).toHaveCount(0);
   await expectAccessible(page);

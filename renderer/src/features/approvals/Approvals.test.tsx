@@ -85,7 +85,7 @@ describe('four-eyes approvals on the page', () => {
     expect(alert).toHaveTextContent(
       'Approvals are off on this console: its team store login audit_reader may not use approval requests',
     );
-    expect(alert).toHaveTextContent('GRANT console_writer TO audit_reader');
+    expect(alert).toHaveTextContent('LOGIN IN ROLE console_writer, audit_reader');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Waiting for a decision' })).toBeNull();
   });

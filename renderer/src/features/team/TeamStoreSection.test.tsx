@@ -149,7 +149,9 @@ describe('Settings → Team store', () => {
     expect(alert).toHaveTextContent(
       'Las aprobaciones están desactivadas en esta consola: su usuario del almacén del equipo, audit_reader, no puede usar las solicitudes de aprobación',
     );
-    expect(alert).toHaveTextContent('GRANT console_writer TO audit_reader');
+    expect(alert).toHaveTextContent(
+      'un usuario propio que esté en console_writer además de audit_reader',
+    );
   });
 
   it('says in Spanish what the role may do beyond a console’s needs, each power in words', async () => {
