@@ -178,6 +178,7 @@ export const ErrorReason = z.enum([
   'approval_not_approved',
   'approval_body_changed',
   'approval_waiting',
+  'approvals_not_granted',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 

@@ -157,6 +157,8 @@ const en = {
     'Above the approval threshold of “{{profile}}”: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
   approval_body_changed:
     'The approved body no longer matches the SHA-256 taken when it was asked for: nothing was sent.',
+  approvals_not_granted:
+    'Approvals are off on this console: its team store login {{login}} may not use approval requests (SELECT and INSERT on approval_requests, EXECUTE on its three functions). Connect it as a login of its own in console_writer as well as audit_reader, as roles.sql shows (CREATE ROLE … LOGIN IN ROLE console_writer, audit_reader); this console asks again once connected anew.',
 } as const satisfies Partial<Record<ErrorReason, string>>;
 
 export type RefusalReason = keyof typeof en;
@@ -318,5 +320,7 @@ export const REFUSAL_REASON_WORDS: {
       'Por encima del umbral de aprobación de “{{profile}}”: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
     approval_body_changed:
       'El cuerpo aprobado ya no coincide con el SHA-256 tomado cuando se pidió: no se envió nada.',
+    approvals_not_granted:
+      'Las aprobaciones están desactivadas en esta consola: su usuario del almacén del equipo, {{login}}, no puede usar las solicitudes de aprobación (SELECT e INSERT en approval_requests, EXECUTE en sus tres funciones). Conéctela con un usuario propio que esté en console_writer además de audit_reader, como muestra roles.sql (CREATE ROLE … LOGIN IN ROLE console_writer, audit_reader); esta consola vuelve a preguntar al conectarse de nuevo.',
   },
 };

@@ -309,6 +309,7 @@ async function startOnLockedFolder(
       return pipeline.run(pipelineContext(session.value), request);
     },
     onChange: (payload) => push.publish({ channel: 'approvals:changed', payload }),
+    refused: () => teamStore.approvalsRefused?.() !== undefined,
     ...(options.approvalPollMs ? { everyMs: options.approvalPollMs } : {}),
   });
   const handlers = createHandlers({

@@ -18,6 +18,8 @@ export const ActivityFilter = z.object({
   search: z.string().trim().max(200).optional(),
   /** Team scope only: who made it, and which console (store) it was made on, by name. */
   operator: z.string().trim().max(200).optional(),
+  /** Team scope only: who approved it (four-eyes), by the line records show or their subject. */
+  approver: z.string().trim().max(200).optional(),
   console: z.string().trim().max(100).optional(),
 });
 export type ActivityFilter = z.infer<typeof ActivityFilter>;

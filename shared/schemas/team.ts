@@ -131,5 +131,14 @@ export const TeamStatus = z.object({
   unstored: z
     .object({ sent: z.number().int(), stored: z.number().int(), at: z.string() })
     .optional(),
+  /** Why approvals are off: the login may not use approval requests (found once, then kept). */
+  approvalsWhy: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      reason: ErrorReason.optional(),
+      params: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
 });
 export type TeamStatus = z.infer<typeof TeamStatus>;

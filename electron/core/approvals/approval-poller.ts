@@ -15,6 +15,11 @@ export interface ApprovalPollerDeps {
   send: SendMoney;
   /** Told of each request of this console whose state changed since the last pass. */
   onChange: (change: ApprovalsChanged) => void;
+  /**
+   * Whether the store said this login may not use approval requests: then no pass asks it
+   * again (nor logs it again) until a new connection, which may have the grants.
+   */
+  refused?: () => boolean;
   everyMs?: number;
 }
 
@@ -47,7 +52,8 @@ export class ApprovalPoller {
   poll(): Promise<Result<SentApproval>[]> {
     this.running ??= this.pass()
       .catch((error: unknown) => {
-        logError('approvals: the team store could not be asked', error);
+        // A login without the grants is said once, where it was found, and in Settings.
+        if (!this.deps.refused?.()) logError('approvals: the team store could not be asked', error);
         return [];
       })
       .finally(() => (this.running = undefined));
@@ -61,7 +67,7 @@ export class ApprovalPoller {
 
   private async pass(): Promise<Result<SentApproval>[]> {
     const store = this.deps.store();
-    if (!store) return [];
+    if (!store || this.deps.refused?.()) return [];
     const mine = await store.mine();
     this.tell(mine);
     this.learned = true;

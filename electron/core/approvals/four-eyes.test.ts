@@ -3,6 +3,9 @@ import { operatorLabel } from '../../../shared/operator-label';
 import type { PushMessage } from '../push';
 import { startSimulator, type RunningSimulator } from '../../simulator/server';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { csvHeader, exportValues } from '../activity/export';
+import { queryTeam } from '../team/team-query';
+import { withClient } from '../team/testing/store-fixture';
 import { teamStoreForFile } from '../team/testing/store-per-file';
 
 // Two whole consoles and a real server on a shared 2-core machine: generous, never hanging.
@@ -125,6 +128,30 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     });
     // Two local operators are two people only as two consoles.
     expect(decided.approverConsoleId).not.toBe(asked.requesterConsoleId);
+    // The export says both people and both times, in columns of their own.
+    expect(csvHeader()).toContain(
+      ',approval_requester,approved_by,approval_asked_at,approval_decided_at,approval_note,',
+    );
+    expect(exportValues(row)).toMatchObject({
+      approval_requester: operatorLabel(asked.requester),
+      approved_by: operatorLabel(decided.approver),
+      approval_asked_at: asked.requestedAt,
+      approval_decided_at: decided.decidedAt,
+      approval_note: 'known customer',
+    });
+    // Team Activity finds it by who approved it, and nothing by anyone else (both consoles'
+    // local operators here share a name: only their consoles tell them apart).
+    await vi.waitFor(() => expect(till.core.teamStore.status().behind).toBe(0), {
+      timeout: 20_000,
+    });
+    await withClient(server.store.readerUrl, async (reader) => {
+      const by = (approver: string) => queryTeam(reader, { approver }, { limit: 50 });
+      const found = await by(operatorLabel(decided.approver));
+      expect(found.entries.map((e) => e.entry.begin.idempotency_key)).toEqual([
+        asked.idempotencyKey,
+      ]);
+      expect((await by('someone else (local, not verified)')).total).toBe(0);
+    });
   });
 
   it('sends nothing for a rejected request', async () => {
@@ -141,5 +168,28 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     expect(await till.core.approvals.poll()).toEqual([]);
     expect(sentWith(asked.idempotencyKey)).toHaveLength(0);
     expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'rejected' });
+  });
+});
+
+describe('a console whose login lacks the approvals grants', () => {
+  it('finds it once, stops asking, and says what the login lacks', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // audit_reader may read the team's activity, and nothing of approval_requests.
+      const office = await consoleOn(server.store.readerUrl);
+      for (let pass = 0; pass < 3; pass++) await office.core.approvals.poll();
+      const said = errors.mock.calls.filter((call) => /approval/.test(call.join(' ')));
+      expect(said).toHaveLength(1);
+      expect(said[0]?.join(' ')).toContain('permission denied for table approval_requests');
+
+      const why = { reason: 'approvals_not_granted', params: { login: 'audit_reader' } };
+      expect(await office.call('approvals:pending')).toMatchObject({ ok: false, error: why });
+      expect(await office.call('approvals:mine')).toMatchObject({ ok: false, error: why });
+      expect((await office.call('team:status')).value.approvalsWhy).toMatchObject(why);
+      // Asked again, the store is not: the second word is the first one's.
+      expect(errors.mock.calls.filter((call) => /approval/.test(call.join(' ')))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

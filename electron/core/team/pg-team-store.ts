@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import type { StoreQuery } from '../approvals/approval-store';
+import { logError } from '../log';
 import type { SecretCipher } from '../secrets/cipher';
 import { SealedSecretStore } from '../secrets/sealed-store';
 import {
@@ -44,6 +45,11 @@ interface Active {
   parsed: ParsedStoreUrl;
   shipper: Shipper;
   pool: pg.Pool;
+  /**
+   * Why this login may not use approval requests, once PostgreSQL said so: asked once per
+   * connection, not on every pass of the poller (a new connection may have the grants).
+   */
+  approvalsRefused?: StoreErrorWords;
 }
 
 /**
@@ -144,6 +150,7 @@ export class PgTeamStore implements TeamStoreService {
       ...(s.schemaVersion !== undefined ? { schemaVersion: s.schemaVersion } : {}),
       ...(s.setAside ? { setAside: s.setAside } : {}),
       ...(s.unstored ? { unstored: s.unstored } : {}),
+      ...(active.approvalsRefused ? { approvalsWhy: active.approvalsRefused } : {}),
     };
   }
 
@@ -198,12 +205,25 @@ export class PgTeamStore implements TeamStoreService {
     return async (text, params) => {
       const active = this.active;
       if (!active) throw TeamStoreError.of(storeError('not_found', 'no_team_store_set_up'));
+      if (active.approvalsRefused) throw TeamStoreError.of(active.approvalsRefused);
       try {
         return await active.pool.query(text, params);
       } catch (error) {
+        // 42501: a login without console_writer's grants (an audit_reader-only supervisor's).
+        if ((error as { code?: string }).code === '42501') {
+          active.approvalsRefused = storeError('forbidden', 'approvals_not_granted', {
+            params: { login: active.parsed.destination.user },
+          });
+          logError('approvals: this login lacks the grants, approvals are off', error);
+          throw TeamStoreError.of(active.approvalsRefused);
+        }
         throw TeamStoreError.of(describeStoreError(error));
       }
     };
+  }
+
+  approvalsRefused(): StoreErrorWords | undefined {
+    return this.active?.approvalsRefused;
   }
 
   /** Resolves when this console's journal is all stored (tests and the bench). */

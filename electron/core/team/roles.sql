@@ -18,4 +18,6 @@ GRANT EXECUTE ON FUNCTION approval_decide(uuid, boolean, jsonb, text, uuid, text
 -- Then, per console, a login of its own, and its password set in psql:
 --   CREATE ROLE till_main_st LOGIN IN ROLE console_writer;
 --   \password till_main_st
--- and `\password audit_reader`.
+-- and `\password audit_reader`. A supervisor's console that decides approvals needs
+-- console_writer's functions as well as audit_reader's reading, in a login of its own:
+--   CREATE ROLE sup_sam LOGIN IN ROLE console_writer, audit_reader;

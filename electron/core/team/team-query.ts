@@ -41,6 +41,13 @@ export function whereOf(filter: TeamFilter): { from: string; sql: string; params
     const who = param(filter.operator);
     clauses.push(`(b.operator = ${who} OR b.operator_subject = ${who})`);
   }
+  if (filter.approver) {
+    // The record keeps the approver's line alone: a verified person's subject is read in it,
+    // "(subject at issuer)", so they are found by the part no one renames, as operators are.
+    const who = param(filter.approver);
+    const line = `b.record->'approval'->>'approver'`;
+    clauses.push(`(${line} = ${who} OR strpos(${line}, '(' || ${who} || ' at ') > 0)`);
+  }
   if (filter.console) clauses.push(`b.console_name = ${param(filter.console)}`);
   if (filter.outcomes?.length) {
     // An operation with no finish yet is as unknown as one that finished unknown (as locally).

@@ -28,6 +28,8 @@ export interface TeamStoreService {
    * console's login; absent or undefined: no store is set up, approvals are off.
    */
   approvalQuery?(): StoreQuery | undefined;
+  /** Why this connection's login may not use approvals, once the store refused it; else none. */
+  approvalsRefused?(): StoreErrorWords | undefined;
   close(): Promise<void>;
 }
 
@@ -98,4 +100,6 @@ export interface TeamStoreStatus {
   };
   /** The last batch the store took fewer of than were sent: a resend, or another writer. */
   unstored?: { sent: number; stored: number; at: string };
+  /** The login may not use approval requests: approvals are off until a new connection. */
+  approvalsWhy?: StoreErrorWords;
 }

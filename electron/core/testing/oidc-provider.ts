@@ -18,6 +18,13 @@ export const TEST_PEOPLE: readonly TestPerson[] = [
   { login: 'quinn', name: 'Quinn Tester', email: 'quinn@shop.example', roles: ['qa'] },
   { login: 'sam', name: 'Sam Supervisor', email: 'sam@shop.example', roles: ['supervisor'] },
   { login: 'ada', name: 'Ada Admin', email: 'ada@shop.example', roles: ['admin'] },
+  // A shift lead: refunds at the till and approves others' requests, never her own.
+  {
+    login: 'lea',
+    name: 'Lea Lead',
+    email: 'lea@shop.example',
+    roles: ['store-manager', 'supervisor'],
+  },
 ];
 
 export const TEST_CLIENT_ID = 'payments-console';

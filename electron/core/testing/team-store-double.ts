@@ -47,6 +47,7 @@ function matches({ console, entry }: TeamEntry, filter: TeamFilter): boolean {
     (!filter.to || at <= Date.parse(filter.to)) &&
     (!filter.search || idsOf(entry).includes(filter.search)) &&
     (!filter.operator || begin.operator === filter.operator) &&
+    (!filter.approver || begin.approval?.approver === filter.approver) &&
     (!filter.console || console.name === filter.console)
   );
 }

@@ -58,6 +58,7 @@ it('finds every reason’s words, in both languages, where its area keeps them',
       status: '500',
       message: 'M',
       owner: 'R',
+      login: 'L',
       ...{ max: '7', command: 'X', current: '1', needs: '2', powers: 'Q', why: 'Y', file: 'F' },
       ...{ expires: 'Z', role: 'R1', operation: 'O1', detail: 'D' },
     };

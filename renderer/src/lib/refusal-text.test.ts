@@ -20,6 +20,7 @@ const PARAMS = {
   code: 'EACCES',
   message: 'permission denied for table audit_records',
   owner: 'till_north',
+  login: 'audit_reader',
   max: '16777216',
   needs: '57',
   current: '43',

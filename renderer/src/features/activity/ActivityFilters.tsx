@@ -18,11 +18,17 @@ type Draft = {
   from: string;
   to: string;
   operator: string;
+  approver: string;
   console: string;
 };
 type Errors = Partial<Record<'search' | 'from' | 'to', string>>;
 const TIME_FIELDS = ['from', 'to'] as const;
-const WHO_FIELDS = ['operator', 'console'] as const;
+const WHO_FIELDS = ['operator', 'approver', 'console'] as const;
+const WHO_LABELS = {
+  operator: 'team.activity.operator',
+  approver: 'team.activity.approverFilter',
+  console: 'team.activity.consoleFilter',
+} as const satisfies Record<(typeof WHO_FIELDS)[number], string>;
 
 /** Times are typed as the language writes them ("02/12/2025 10:00" in Spanish). */
 function draftOf(filter: ActivityFilter, language: string): Draft {
@@ -34,6 +40,7 @@ function draftOf(filter: ActivityFilter, language: string): Draft {
     from: dateTimeInputText(isoToLocalInput(filter.from), language),
     to: dateTimeInputText(isoToLocalInput(filter.to), language),
     operator: filter.operator ?? '',
+    approver: filter.approver ?? '',
     console: filter.console ?? '',
   };
 }
@@ -64,6 +71,7 @@ function check(
   const operations = JournaledOperationKind.options.filter((k) => draft.operations.includes(k));
   const outcomes = Outcome.options.filter((o) => draft.outcomes.includes(o));
   const operator = team ? draft.operator.trim().slice(0, 200) : '';
+  const approver = team ? draft.approver.trim().slice(0, 200) : '';
   const console = team ? draft.console.trim().slice(0, 100) : '';
   return {
     errors,
@@ -75,6 +83,7 @@ function check(
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
       ...(operator ? { operator } : {}),
+      ...(approver ? { approver } : {}),
       ...(console ? { console } : {}),
     },
   };
@@ -171,9 +180,7 @@ export function ActivityFilters({
     ...(team
       ? WHO_FIELDS.flatMap((field) => {
           const value = filter[field];
-          const what = t(
-            field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter',
-          );
+          const what = t(WHO_LABELS[field]);
           return value
             ? [{ key: field, label: named(what, value), onRemove: without({ [field]: undefined }) }]
             : [];
@@ -216,18 +223,14 @@ export function ActivityFilters({
           {team &&
             WHO_FIELDS.map((field) => (
               <div className="field activity-who" key={field}>
-                <label htmlFor={`${id}-${field}`}>
-                  {t(
-                    field === 'operator' ? 'team.activity.operator' : 'team.activity.consoleFilter',
-                  )}
-                </label>
+                <label htmlFor={`${id}-${field}`}>{t(WHO_LABELS[field])}</label>
                 <input
                   id={`${id}-${field}`}
                   type="text"
                   value={draft[field]}
                   autoComplete="off"
                   spellCheck={false}
-                  maxLength={field === 'operator' ? 200 : 100}
+                  maxLength={field === 'console' ? 100 : 200}
                   aria-describedby={field === 'console' ? `${id}-console-hint` : undefined}
                   onChange={(e) => set({ [field]: e.target.value })}
                 />

@@ -23,7 +23,7 @@ export function ScopeSwitch({ scope, filter }: { scope: ActivityScope; filter: A
   }
   // Shown on a team address too, so there is always a way back to this console's journal.
   if (!readable && scope === 'console') return null;
-  const { operator: _operator, console: _console, ...shared } = filter;
+  const { operator: _operator, approver: _approver, console: _console, ...shared } = filter;
   const option = (value: ActivityScope, label: string, href: string) => (
     <a
       href={href}

@@ -188,6 +188,34 @@ describe('Team activity', () => {
     );
   });
 
+  it('filters by who approved it, in the address, the query and the export', async () => {
+    const fake = await setup(
+      {
+        'team:status': () => ok(readable()),
+        'activity:export': () => ok({ kind: 'saved', path: '/tmp/team.csv', rows: 1 }),
+      },
+      '#/activity?scope=team',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Filters/ }));
+    await user.type(await screen.findByLabelText('Approved by'), 'sam{Enter}');
+    await waitFor(() =>
+      expect(fake.inputsOf('activity:query').at(-1)).toEqual({
+        scope: 'team',
+        filter: { approver: 'sam' },
+        limit: 100,
+      }),
+    );
+    expect(window.location.hash).toBe('#/activity?scope=team&approver=sam');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Saved 1 operation to /tmp/team.csv')).toBeVisible();
+    expect(fake.inputsOf('activity:export')).toEqual([
+      { scope: 'team', filter: { approver: 'sam' }, format: 'csv' },
+    ]);
+    // Only the team's records say who approved what: this console's address drops it.
+    expect(filterFromQuery('?approver=sam')).toEqual({});
+  });
+
   it('exports the team’s filtered range', async () => {
     const fake = await setup(
       {

@@ -39,6 +39,7 @@ export interface ActivitySearch {
   from?: string | undefined;
   to?: string | undefined;
   operator?: string | undefined;
+  approver?: string | undefined;
   console?: string | undefined;
   /** What the address said that was not applied (`outcome=bogus`), kept in it for the list to say. */
   unread?: string[] | undefined;
@@ -55,6 +56,7 @@ export function activitySearchOf(raw: Record<string, unknown>): ActivitySearch {
   const to = parsed(fields.to, nonEmpty(raw.to));
   // Who and which console only narrow the team's activity: this journal is one console's.
   const operator = team ? parsed(fields.operator, nonEmpty(raw.operator)) : undefined;
+  const approver = team ? parsed(fields.approver, nonEmpty(raw.approver)) : undefined;
   const console = team ? parsed(fields.console, nonEmpty(raw.console)) : undefined;
   const unread = unreadParts(raw);
   // Every key, even when absent: the router lays what a route returns over the raw search,
@@ -68,6 +70,7 @@ export function activitySearchOf(raw: Record<string, unknown>): ActivitySearch {
     from,
     to,
     operator,
+    approver,
     console,
     unread: unread.length ? unread : undefined,
   };
@@ -83,6 +86,7 @@ const reads: Record<string, (value: unknown) => boolean> = {
   from: (v) => v === '' || parsed(fields.from, v) !== undefined,
   to: (v) => v === '' || parsed(fields.to, v) !== undefined,
   operator: (v) => v === '' || parsed(fields.operator, v) !== undefined,
+  approver: (v) => v === '' || parsed(fields.approver, v) !== undefined,
   console: (v) => v === '' || parsed(fields.console, v) !== undefined,
 };
 
@@ -114,6 +118,7 @@ export function filterOf(search: ActivitySearch): Filter {
     ...(search.to ? { to: search.to } : {}),
     ...(search.search ? { search: search.search } : {}),
     ...(search.operator ? { operator: search.operator } : {}),
+    ...(search.approver ? { approver: search.approver } : {}),
     ...(search.console ? { console: search.console } : {}),
   };
 }
@@ -134,6 +139,7 @@ export function searchOf(filter: Filter, scope: ActivityScope = 'console'): Acti
     ...(filter.from ? { from: filter.from } : {}),
     ...(filter.to ? { to: filter.to } : {}),
     ...(filter.operator ? { operator: filter.operator } : {}),
+    ...(filter.approver ? { approver: filter.approver } : {}),
     ...(filter.console ? { console: filter.console } : {}),
   };
 }

@@ -68,6 +68,28 @@ describe('four-eyes approvals on the page', () => {
     );
   });
 
+  it('says once what a login without the approvals grants lacks, instead of the lists', async () => {
+    const lacks = () => refuse('forbidden', 'approvals_not_granted', { login: 'audit_reader' });
+    installFakeApi({
+      'roles:permissions': () =>
+        ok({
+          operator: { kind: 'local', name: 'maria' },
+          roles: ['supervisor'],
+          allowed: ['approvals:pending', 'approvals:mine'],
+        }),
+      'approvals:pending': lacks,
+      'approvals:mine': lacks,
+    });
+    renderWithClient(<ApprovalsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Approvals are off on this console: its team store login audit_reader may not use approval requests',
+    );
+    expect(alert).toHaveTextContent('LOGIN IN ROLE console_writer, audit_reader');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Waiting for a decision' })).toBeNull();
+  });
+
   it('counts pending requests in the header only for a session that may decide them', async () => {
     setup(['approvals:pending']);
     const shown = renderWithClient(<ApprovalsBadge />);

@@ -24,11 +24,20 @@ export function ApprovalsPage() {
   const supervisor = useMayUse('approvals:pending');
   const pending = usePendingApprovals();
   const mine = useMyApprovals();
+  // A login without the approvals grants: said once, as what it lacks, instead of each list.
+  const notGranted = [pending.error, mine.error]
+    .map((error) => (error ? toAppError(error) : undefined))
+    .find((error) => error?.reason === 'approvals_not_granted');
   return (
     <>
       <PageTitle>{t('team.approvals.title')}</PageTitle>
       <p className="muted">{t('team.approvals.intro')}</p>
-      {supervisor && (
+      {notGranted && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorText(notGranted, t)}</p>
+        </div>
+      )}
+      {supervisor && !notGranted && (
         <section aria-labelledby="approvals-pending">
           <h2 id="approvals-pending">{t('team.approvals.pending')}</h2>
           {pending.isError && (

@@ -134,6 +134,26 @@ describe('Settings → Team store', () => {
     expect(alert).not.toHaveTextContent(reason);
   });
 
+  it('says in Spanish what an audit_reader-only login lacks for approvals', async () => {
+    const approvalsWhy = {
+      code: 'forbidden',
+      message: 'Approvals are off on this console: its team store login audit_reader may not…',
+      reason: 'approvals_not_granted' as const,
+      params: { login: 'audit_reader' },
+    };
+    installFakeApi({
+      'team:status': () => ok(connected({ canShip: false, approvalsWhy })),
+    });
+    renderWithClient(<TeamStoreSection />, { language: 'es' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Las aprobaciones están desactivadas en esta consola: su usuario del almacén del equipo, audit_reader, no puede usar las solicitudes de aprobación',
+    );
+    expect(alert).toHaveTextContent(
+      'un usuario propio que esté en console_writer además de audit_reader',
+    );
+  });
+
   it('says in Spanish what the role may do beyond a console’s needs, each power in words', async () => {
     const grantsNote =
       'This role may UPDATE, may DELETE: it could alter or erase the audit trail. Connect consoles as a role that may only INSERT (console_writer) and supervisors as one that may only SELECT (audit_reader).';

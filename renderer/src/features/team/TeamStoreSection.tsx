@@ -91,6 +91,11 @@ function TeamStoreState({ status }: { status: TeamStatus }) {
         </div>
       )}
       {grants && !grants.problem && <p className="hint team-grants">{grants.text}</p>}
+      {status.approvalsWhy && (
+        <div className="notice notice-error team-approvals" role="alert">
+          <p>{storeErrorWords(status.approvalsWhy, t, i18n.language)}</p>
+        </div>
+      )}
       {status.source === 'flag' && <p className="hint">{t('team.settings.fromFlag')}</p>}
       {status.source === 'environment' && (
         <p className="hint">{t('team.settings.fromEnvironment')}</p>
