@@ -41,6 +41,11 @@ export const ApprovalRequest = z.object({
   expiresAt: z.string(),
   profile: z.object({ id: z.string(), name: z.string(), baseUrl: z.string() }),
   operation: z.string(),
+  /**
+   * Which payment, transaction, card… (operation.ts's OperationTargets, read loosely here: that
+   * module imports this one): the only thing naming the payment of a cancel-or-refund.
+   */
+  targets: z.record(z.string(), z.string()).optional(),
   amount: z.object({ value: z.number(), currency: z.string() }).optional(),
   body: z.unknown(),
   bodySha256: z.string(),

@@ -89,6 +89,7 @@ function present(row: Row): ApprovalRequest {
     expiresAt: row.expires_at.toISOString(),
     profile: row.profile,
     operation: row.operation,
+    targets: row.targets,
     ...(row.amount ? { amount: row.amount } : {}),
     body,
     bodySha256: row.body_sha256,

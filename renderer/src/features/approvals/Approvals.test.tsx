@@ -18,6 +18,7 @@ const request: ApprovalRequest = {
   expiresAt: '2026-11-26T18:30:00.000Z',
   profile: { id: 'prf-live', name: 'Live acquirer', baseUrl: 'https://api.example.com' },
   operation: 'pos:cancelOrRefund',
+  targets: { payment_id: 'pay-9' },
   amount: { value: 5000, currency: 'USD' },
   body: { payment_id: 'pay-9', amount: 5000, card: '[REDACTED]' },
   bodySha256: 'ab'.repeat(32),
@@ -44,6 +45,8 @@ describe('four-eyes approvals on the page', () => {
     expect(item).toHaveTextContent('USD 5,000.00');
     expect(item).toHaveTextContent('Ana Till');
     expect(item).toHaveTextContent('Live acquirer');
+    // The payment at stake, which a cancel-or-refund's empty body never says.
+    expect(item).toHaveTextContent('Targetspayment pay-9');
 
     await userEvent.click(within(item).getByRole('button', { name: 'Reject' }));
     expect(within(item).getByRole('alert')).toHaveTextContent('Say why it is rejected');

@@ -12,6 +12,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
 import { PageTitle } from '../../ui/PageTitle';
 import { RawJson } from '../../ui/RawJson';
+import { targetsText } from '../money/targets-text';
 import { operationName } from '../money/report';
 import { approvalKeys, useMayUse, useMyApprovals, usePendingApprovals } from './queries';
 
@@ -88,6 +89,10 @@ function ApprovalFacts({ request }: { request: ApprovalRequest }) {
               ? formatMoney(request.amount.value, request.amount.currency, i18n.language)
               : t('team.approvals.wholePayment'),
           ],
+          // Cancel-or-refund's body is empty: only its target says which payment is at stake.
+          ...(request.targets
+            ? ([[t('money.targets.label'), targetsText(request.targets, t)]] as const)
+            : []),
           [t('team.approvals.profile'), request.profile.name],
           [t('team.approvals.requester'), operatorLabel(request.requester)],
           [t('team.approvals.askedAt'), when(request.requestedAt)],

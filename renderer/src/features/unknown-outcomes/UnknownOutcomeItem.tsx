@@ -7,18 +7,8 @@ import { formatMoney } from '../../../../shared/money';
 import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
 import { operationName } from '../money/report';
+import { targetsText } from '../money/targets-text';
 import { UnknownActions } from '../money/UnknownActions';
-
-const TARGETS = ['payment', 'transaction', 'merchant', 'instrument', 'card', 'user'] as const;
-
-function targetsText(report: OperationReport, t: TFunction): string {
-  const parts = TARGETS.flatMap((target) => {
-    const key = target === 'card' ? 'card' : (`${target}_id` as const);
-    const id = report.targets[key];
-    return id ? [t(`unknownOutcomes.item.${target}`, { id })] : [];
-  });
-  return parts.length > 0 ? parts.join(', ') : t('unknownOutcomes.item.noTargets');
-}
 
 /** Main's reason in words, with the API's status beside it when there was one. */
 function errorLine(report: OperationReport, t: TFunction): string {
@@ -57,7 +47,7 @@ export function UnknownOutcomeItem({
           <Fact term={t('unknownOutcomes.item.amount')}>
             {amount ?? t('unknownOutcomes.item.notRecorded')}
           </Fact>
-          <Fact term={t('unknownOutcomes.item.targets')}>{targetsText(report, t)}</Fact>
+          <Fact term={t('money.targets.label')}>{targetsText(report.targets, t)}</Fact>
           <Fact term={t('unknownOutcomes.item.key')}>
             <code>{report.idempotency_key}</code>
           </Fact>

@@ -163,8 +163,9 @@ describe('unknown outcomes', () => {
     // The same search over every mirrored payment, filled from the journaled request.
     const mirror = within(item!).getByRole('link', { name: /^Search every copied payment/ });
     const asked = new URLSearchParams(mirror.getAttribute('href')!.split('?')[1]);
+    // Written with the currency's minor digits, as the amount field shows it.
     expect([asked.get('min'), asked.get('currency'), asked.has('from')]).toEqual([
-      '20',
+      '20.00',
       'USD',
       true,
     ]);

@@ -96,6 +96,17 @@ export const en = {
     rawReport: 'Operation report (raw JSON)',
     ms: '{{ms}} ms',
   },
+  /** What an operation was about, as the journal and an approval request keep it. */
+  targets: {
+    label: 'Targets',
+    none: 'None recorded',
+    payment: 'payment {{id}}',
+    transaction: 'transaction {{id}}',
+    merchant: 'merchant {{id}}',
+    instrument: 'instrument {{id}}',
+    card: 'card {{id}}',
+    user: 'user {{id}}',
+  },
   risk: {
     notKnownToHonour:
       'This profile’s API is not known to honour the idempotency key, so it may not recognise a resend.',
@@ -343,6 +354,16 @@ export const es: Catalog<typeof en> = {
     rawRequest: 'Solicitud (JSON sin procesar)',
     rawReport: 'Informe de la operación (JSON sin procesar)',
     ms: '{{ms}} ms',
+  },
+  targets: {
+    label: 'Sobre',
+    none: 'Nada registrado',
+    payment: 'pago {{id}}',
+    transaction: 'transacción {{id}}',
+    merchant: 'comercio {{id}}',
+    instrument: 'instrumento {{id}}',
+    card: 'tarjeta {{id}}',
+    user: 'usuario {{id}}',
   },
   risk: {
     notKnownToHonour:
