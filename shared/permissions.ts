@@ -131,7 +131,7 @@ export interface PermissionQuestion {
   roles: readonly Role[];
   production: boolean;
   /** For `follows-operation`: the operation the input names, when the journal has it. */
-  followed?: ApiOperationName;
+  followed?: Channel;
   rules?: Readonly<Record<Channel, ChannelRule>>;
 }
 

@@ -14,7 +14,10 @@ import { ConsoleRuns } from './scenarios/console-runs';
 import { ScenarioFiles } from './scenarios/scenario-files';
 import type { GuardedHandlers } from './ipc/dispatch';
 import type { OperatorSession } from './identity/operator-session';
+import { logError } from './log';
+import { ok } from '../../shared/result';
 import { RoleMapStore } from './identity/role-map-store';
+import { journalRoleMapChange } from './identity/role-map-journal';
 import {
   sessionPermissions,
   withPermissions,
@@ -334,11 +337,25 @@ async function startOnLockedFolder(
     permissions: () => sessionPermissions(permissionDeps),
     roleMap: {
       view: () => roleMap.view(),
-      edit: (edit) =>
-        roleMap.edit(edit, {
+      edit: async (edit) => {
+        const applied = roleMap.apply(edit, {
           operator: operatorSession.operator(),
           roles: operatorSession.roles(),
-        }),
+        });
+        if (!applied.ok) return applied;
+        const { view, change } = applied.value;
+        if (change) {
+          const { id, name, production } = profiles.active();
+          // In force and in role-map-changes.jsonl already: a journal that cannot take the line
+          // is logged, not a reason to say the edit failed when it did not.
+          await journalRoleMapChange(
+            { journal, appVersion: options.version },
+            { id, name, production },
+            change,
+          ).catch((error: unknown) => logError('role map change not journaled', error));
+        }
+        return ok(view);
+      },
     },
     info: () => {
       const active = profiles.active();

@@ -1,5 +1,6 @@
 import {
   CHANGE_OPERATION_NAMES,
+  isConsoleChange,
   isMoneyOperation,
   JOURNALED_OPERATION_NAMES,
   MONEY_OPERATION_NAMES,
@@ -14,7 +15,7 @@ import {
   type OperationKey,
   type OperationLanguage,
 } from './presentation';
-import { changeDescriptor, moneyDescriptor } from './registry';
+import { CONSOLE_CHANGE_DESCRIPTORS, changeDescriptor, moneyDescriptor } from './registry';
 
 /*
  * Every per-operation table of the console, read from the operation modules: main's words, the
@@ -30,7 +31,9 @@ export function journaledPresentation(name: JournaledOperationName): {
   csvType: string;
   words: Readonly<Record<OperationLanguage, { name: string; label: string }>>;
 } {
-  return isMoneyOperation(name) ? moneyPresentation(name) : changeDescriptor(name).present;
+  if (isMoneyOperation(name)) return moneyPresentation(name);
+  if (isConsoleChange(name)) return CONSOLE_CHANGE_DESCRIPTORS[name].present;
+  return changeDescriptor(name).present;
 }
 
 function byName<N extends string, V>(names: readonly N[], value: (name: N) => V) {

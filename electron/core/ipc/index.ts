@@ -71,7 +71,10 @@ export interface HandlerDeps {
   /** What the session's roles allow now (identity/permission-gate.ts). */
   permissions: () => SessionPermissions;
   /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
-  roleMap: { view(): RoleMapView; edit(edit: RoleMapEdit): Result<RoleMapView> };
+  roleMap: {
+    view(): RoleMapView;
+    edit(edit: RoleMapEdit): Result<RoleMapView> | Promise<Result<RoleMapView>>;
+  };
 }
 
 /**
