@@ -179,7 +179,8 @@ async function startOnLockedFolder(
   const languages = new PersonLanguages(
     options.language ?? new RememberedLanguage(options.dataDir),
   );
-  const gate = productionGate(options.confirmer, languages);
+  // The identity is made below; the gate reads it only when it asks.
+  const gate = productionGate(options.confirmer, languages, () => identity.operator());
   const profiles = new ProfileService({
     dataDir: options.dataDir,
     cipher: options.cipher,
