@@ -44,6 +44,9 @@ export const OTHER_CHANNEL_RULES = {
   // Editable like the rest, but never so that the one editing loses it (role-map-store.ts).
   'roles:map': ADMIN,
   'roles:setMap': ADMIN,
+  // Who signs in, and with which roles claim, decides every role: an administrator's alone.
+  'identity:provider': ADMIN,
+  'identity:setProvider': ADMIN,
   'outcomes:retry': 'follows-operation',
   'outcomes:markResolved': 'follows-operation',
   'outcomes:checkStatus': READERS,

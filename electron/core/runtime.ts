@@ -18,6 +18,7 @@ import { logError } from './log';
 import { ok } from '../../shared/result';
 import { RoleMapStore } from './identity/role-map-store';
 import { journalRoleMapChange } from './identity/role-map-journal';
+import { SignInSettingsStore } from './identity/sign-in-settings-store';
 import {
   sessionPermissions,
   withPermissions,
@@ -211,9 +212,13 @@ async function startOnLockedFolder(
     channel: 'finder:changed',
     payload: sync.status().profileId ? sync.status() : idleStatus(profiles.active().id),
   });
+  const signIn = new SignInSettingsStore(options.dataDir, options.cipher);
+  // A launch's flags or environment win over the administrator's stored provider, for that
+  // launch; a stored change is read here, so it applies from the next start.
+  const oidc = options.oidc ?? signIn.settings();
   const identity = new ConsoleIdentity({
     localName: options.operator ?? safeUserName(),
-    ...(options.oidc ? { oidc: new OidcOperatorSession(options.oidc) } : {}),
+    ...(oidc ? { oidc: new OidcOperatorSession(oidc) } : {}),
     ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
   });
   // The signed-in person's roles (the local operator's: every one); tests may fix a set.
@@ -336,6 +341,7 @@ async function startOnLockedFolder(
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
     ...(options.openSignInExternally ? { openSignInExternally: options.openSignInExternally } : {}),
     permissions: () => sessionPermissions(permissionDeps),
+    signIn,
     roleMap: {
       view: () => roleMap.view(),
       edit: async (edit) => {
