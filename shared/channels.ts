@@ -16,6 +16,8 @@ export const CHANNELS = [
   'roles:permissions',
   'roles:map',
   'roles:setMap',
+  'identity:provider',
+  'identity:setProvider',
   // One channel per API operation, each derived from its descriptor (operations/registry.ts).
   ...API_OPERATION_NAMES,
   'outcomes:retry',

@@ -1,3 +1,4 @@
+import { SignInProviderInput, SignInProviderView } from './schemas/sign-in';
 import { z } from 'zod';
 import type { Channel } from './channels';
 import type { ApiOperationName } from './operations/catalog';
@@ -110,6 +111,8 @@ export const contract = {
   /** Which roles each operation allows, as an administrator edits it in Settings. */
   'roles:map': { input: z.undefined(), output: RoleMapView },
   'roles:setMap': { input: RoleMapEdit, output: RoleMapView },
+  'identity:provider': { input: z.undefined(), output: SignInProviderView },
+  'identity:setProvider': { input: SignInProviderInput, output: SignInProviderView },
 
   'identity:state': { input: z.undefined(), output: IdentityState },
   'identity:signIn': { input: z.undefined(), output: SignInStart },

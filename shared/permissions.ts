@@ -44,6 +44,9 @@ export const OTHER_CHANNEL_RULES = {
   // Editable like the rest, but never so that the one editing loses it (role-map-store.ts).
   'roles:map': ADMIN,
   'roles:setMap': ADMIN,
+  // Who signs in, and with which roles claim, decides every role: an administrator's alone.
+  'identity:provider': ADMIN,
+  'identity:setProvider': ADMIN,
   'outcomes:retry': 'follows-operation',
   'outcomes:markResolved': 'follows-operation',
   'outcomes:checkStatus': READERS,
@@ -131,7 +134,7 @@ export interface PermissionQuestion {
   roles: readonly Role[];
   production: boolean;
   /** For `follows-operation`: the operation the input names, when the journal has it. */
-  followed?: ApiOperationName;
+  followed?: Channel;
   rules?: Readonly<Record<Channel, ChannelRule>>;
 }
 

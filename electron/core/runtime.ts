@@ -14,7 +14,11 @@ import { ConsoleRuns } from './scenarios/console-runs';
 import { ScenarioFiles } from './scenarios/scenario-files';
 import type { GuardedHandlers } from './ipc/dispatch';
 import type { OperatorSession } from './identity/operator-session';
+import { logError } from './log';
+import { ok } from '../../shared/result';
 import { RoleMapStore } from './identity/role-map-store';
+import { journalRoleMapChange } from './identity/role-map-journal';
+import { SignInSettingsStore } from './identity/sign-in-settings-store';
 import {
   sessionPermissions,
   withPermissions,
@@ -176,7 +180,8 @@ async function startOnLockedFolder(
   const languages = new PersonLanguages(
     options.language ?? new RememberedLanguage(options.dataDir),
   );
-  const gate = productionGate(options.confirmer, languages);
+  // The identity is made below; the gate reads it only when it asks.
+  const gate = productionGate(options.confirmer, languages, () => identity.operator());
   const profiles = new ProfileService({
     dataDir: options.dataDir,
     cipher: options.cipher,
@@ -207,9 +212,13 @@ async function startOnLockedFolder(
     channel: 'finder:changed',
     payload: sync.status().profileId ? sync.status() : idleStatus(profiles.active().id),
   });
+  const signIn = new SignInSettingsStore(options.dataDir, options.cipher);
+  // A launch's flags or environment win over the administrator's stored provider, for that
+  // launch; a stored change is read here, so it applies from the next start.
+  const oidc = options.oidc ?? signIn.settings();
   const identity = new ConsoleIdentity({
     localName: options.operator ?? safeUserName(),
-    ...(options.oidc ? { oidc: new OidcOperatorSession(options.oidc) } : {}),
+    ...(oidc ? { oidc: new OidcOperatorSession(oidc) } : {}),
     ...(options.idleLockMinutes ? { idleLockMinutes: options.idleLockMinutes } : {}),
   });
   // The signed-in person's roles (the local operator's: every one); tests may fix a set.
@@ -333,13 +342,28 @@ async function startOnLockedFolder(
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
     ...(options.openSignInExternally ? { openSignInExternally: options.openSignInExternally } : {}),
     permissions: () => sessionPermissions(permissionDeps),
+    signIn,
     roleMap: {
       view: () => roleMap.view(),
-      edit: (edit) =>
-        roleMap.edit(edit, {
+      edit: async (edit) => {
+        const applied = roleMap.apply(edit, {
           operator: operatorSession.operator(),
           roles: operatorSession.roles(),
-        }),
+        });
+        if (!applied.ok) return applied;
+        const { view, change } = applied.value;
+        if (change) {
+          const { id, name, production } = profiles.active();
+          // In force and in role-map-changes.jsonl already: a journal that cannot take the line
+          // is logged, not a reason to say the edit failed when it did not.
+          await journalRoleMapChange(
+            { journal, appVersion: options.version },
+            { id, name, production },
+            change,
+          ).catch((error: unknown) => logError('role map change not journaled', error));
+        }
+        return ok(view);
+      },
     },
     info: () => {
       const active = profiles.active();

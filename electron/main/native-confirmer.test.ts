@@ -22,6 +22,13 @@ const request: ConfirmationRequest = {
     amount: { value: 25.5, currency: 'USD' },
     target: 'merchant mer-1',
     last_four: '1111',
+    operator: {
+      kind: 'verified',
+      issuer: 'https://id.acme.example',
+      subject: 'u-42',
+      name: 'Ana Ruiz',
+      email: 'ana@acme.example',
+    },
   },
 };
 
@@ -50,6 +57,7 @@ it('shows main’s own dialog with every fact, Cancel first and default', async 
     'Target: merchant mer-1',
     'Card: ending 1111',
     'Profile: Live (https://api.acme.example)',
+    'Operator: Ana Ruiz <ana@acme.example>, verified as u-42 at https://id.acme.example',
   ]) {
     expect(options.detail).toContain(fact);
   }
@@ -141,6 +149,7 @@ it('speaks Spanish over a window whose page shows Spanish, money in its conventi
         operation: 'Autorización de pago',
         amount: { value: 1234.5, currency: 'COP' },
         target: 'comercio mer-1',
+        operator: { kind: 'local', name: 'qa' },
       },
     },
     undefined,
@@ -156,6 +165,7 @@ it('speaks Spanish over a window whose page shows Spanish, money in its conventi
     'Destino: comercio mer-1',
     'Tarjeta: terminada en 1111',
     'Perfil: Live (https://api.acme.example)',
+    'Operador: qa (local, sin verificar)',
     'Este perfil mueve dinero real.',
   ]) {
     expect(options.detail).toContain(fact);

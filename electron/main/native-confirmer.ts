@@ -86,6 +86,9 @@ export function detailLines(summary: ProductionSummary, language: Language): str
     ...(summary.last_four ? [`${words.card}: ${words.cardEnding(summary.last_four)}`] : []),
     ...(summary.changes ?? []).map((change) => `${words.change}: ${change}`),
     `${words.profile}: ${summary.profile} (${summary.base_url})`,
+    ...(summary.operator
+      ? [`${words.operator}: ${wordsFor(language).operatorLine(summary.operator)}`]
+      : []),
     '',
     (summary.weakens ?? Boolean(summary.changes)) ? words.weakens : words.realMoney,
   ];

@@ -276,6 +276,7 @@ function summaryLine({ summary, language }: ConfirmationRequest): string {
     summary.target,
     summary.last_four ? words.cardEnding(summary.last_four) : undefined,
     ...(summary.changes ?? []),
+    summary.operator ? words.by(wordsFor(language).operatorLine(summary.operator)) : undefined,
   ]
     .filter(Boolean)
     .join(' — ');

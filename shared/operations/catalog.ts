@@ -65,15 +65,38 @@ export function isChangeOperation(name: string): name is ChangeOperationName {
   return (CHANGE_OPERATION_NAMES as readonly string[]).includes(name);
 }
 
-export type JournaledOperationName = MoneyOperationName | ChangeOperationName;
+/**
+ * Changes the console makes to itself, sent to no API, that an audit must still find beside the
+ * money: an administrator's edit of the role map decides who may move money. Journaled like a
+ * back-office change, with codes from the same table (given once, never reused).
+ */
+export const CONSOLE_CHANGES = {
+  'roles:setMap': { journalCode: 10 },
+} as const satisfies Record<`${string}:${string}`, { journalCode: number }>;
+
+export type ConsoleChangeName = keyof typeof CONSOLE_CHANGES;
+
+export const CONSOLE_CHANGE_NAMES = Object.keys(CONSOLE_CHANGES) as [
+  ConsoleChangeName,
+  ...ConsoleChangeName[],
+];
+
+export function isConsoleChange(name: string): name is ConsoleChangeName {
+  return Object.hasOwn(CONSOLE_CHANGES, name);
+}
+
+export type JournaledOperationName = MoneyOperationName | ChangeOperationName | ConsoleChangeName;
 
 /** Everything the journal records, money first: the order Activity offers them in. */
 export const JOURNALED_OPERATION_NAMES: readonly [
   JournaledOperationName,
   ...JournaledOperationName[],
-] = [...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES];
+] = [...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES, ...CONSOLE_CHANGE_NAMES];
 
 /** Each journaled operation's code in the journal index, as the catalog gives it. */
 export const JOURNAL_CODES = Object.fromEntries(
-  JOURNALED_OPERATION_NAMES.map((name) => [name, API_OPERATIONS[name].journalCode]),
+  JOURNALED_OPERATION_NAMES.map((name) => [
+    name,
+    isConsoleChange(name) ? CONSOLE_CHANGES[name].journalCode : API_OPERATIONS[name].journalCode,
+  ]),
 ) as Readonly<Record<JournaledOperationName, number>>;

@@ -7,6 +7,7 @@ import { MoneyOperationKind, OperationReport } from '../schemas/operation';
 import {
   API_OPERATION_NAMES,
   CHANGE_OPERATION_NAMES,
+  CONSOLE_CHANGE_NAMES,
   JOURNAL_CODES,
   JOURNALED_OPERATION_NAMES,
   MONEY_OPERATION_NAMES,
@@ -28,7 +29,7 @@ describe('what derives from the registry', () => {
 
   it('journals every money operation and every change, and a change says what it targets', () => {
     expect([...JOURNALED_OPERATION_NAMES].sort()).toEqual(
-      [...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES].sort(),
+      [...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES, ...CONSOLE_CHANGE_NAMES].sort(),
     );
     for (const name of API_OPERATION_NAMES) {
       const d = OPERATIONS[name];
@@ -77,6 +78,7 @@ describe('what derives from the registry', () => {
       'users:create': 7,
       'users:addInstrument': 8,
       'users:removeInstrument': 9,
+      'roles:setMap': 10,
     });
   });
 

@@ -5,7 +5,9 @@ import type {
   MoneyOperationName,
   ReadOperationName,
 } from './catalog';
-import { isMoneyOperation } from './catalog';
+import { isConsoleChange, isMoneyOperation, type ConsoleChangeName } from './catalog';
+import type { ChangePresentation } from './presentation';
+import { ROLE_MAP_CHANGE } from './roles-set-map';
 import type { ChangeDescriptor, MoneyDescriptor, ReadDescriptor } from './descriptor';
 import { instrumentsCreate } from './instruments-create';
 import { instrumentsGet } from './instruments-get';
@@ -65,12 +67,18 @@ export function changeDescriptor(name: ChangeOperationName): ChangeDescriptor {
   return OPERATIONS[name] as unknown as ChangeDescriptor;
 }
 
+/** The console's own journaled changes, by name: their label and words, as an API change has. */
+export const CONSOLE_CHANGE_DESCRIPTORS = {
+  'roles:setMap': ROLE_MAP_CHANGE,
+} as const satisfies Record<ConsoleChangeName, { label: string; present: ChangePresentation }>;
+
 /** What a journaled operation's answer reveals and how it is labelled, money or change alike. */
 export function journaledLabel(name: JournaledOperationName, sentBody: unknown): string {
   if (isMoneyOperation(name)) {
     const d = moneyDescriptor(name);
     return d.labelOf?.(sentBody) ?? d.label;
   }
+  if (isConsoleChange(name)) return CONSOLE_CHANGE_DESCRIPTORS[name].label;
   return OPERATIONS[name].label;
 }
 

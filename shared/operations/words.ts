@@ -1,6 +1,7 @@
 import {
   API_OPERATION_NAMES,
   CHANGE_OPERATION_NAMES,
+  isConsoleChange,
   isMoneyOperation,
   JOURNALED_OPERATION_NAMES,
   MONEY_OPERATION_NAMES,
@@ -15,7 +16,12 @@ import {
   type OperationKey,
   type OperationLanguage,
 } from './presentation';
-import { changeDescriptor, moneyDescriptor, OPERATIONS } from './registry';
+import {
+  CONSOLE_CHANGE_DESCRIPTORS,
+  changeDescriptor,
+  moneyDescriptor,
+  OPERATIONS,
+} from './registry';
 
 /*
  * Every per-operation table of the console, read from the operation modules: main's words, the
@@ -31,7 +37,9 @@ export function journaledPresentation(name: JournaledOperationName): {
   csvType: string;
   words: Readonly<Record<OperationLanguage, { name: string; label: string }>>;
 } {
-  return isMoneyOperation(name) ? moneyPresentation(name) : changeDescriptor(name).present;
+  if (isMoneyOperation(name)) return moneyPresentation(name);
+  if (isConsoleChange(name)) return CONSOLE_CHANGE_DESCRIPTORS[name].present;
+  return changeDescriptor(name).present;
 }
 
 function byName<N extends string, V>(names: readonly N[], value: (name: N) => V) {

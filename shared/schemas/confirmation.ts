@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Operator } from './operator';
 import { fieldReason } from '../validation-words';
 
 /**
@@ -21,6 +22,11 @@ export const ProductionSummary = z.object({
    * header): the dialogs then warn of real money, not of a weaker profile. Absent: as `changes`.
    */
   weakens: z.boolean().optional(),
+  /**
+   * Who asks, as the provider said it or the local operator not verified: the person confirming
+   * checks it is them. Main fills it; absent only where no session is known (a test's gate).
+   */
+  operator: Operator.optional(),
 });
 export type ProductionSummary = z.infer<typeof ProductionSummary>;
 

@@ -437,3 +437,41 @@ describe('the CSV export', () => {
     });
   });
 });
+
+describe("the role map's edits", () => {
+  it('are in Activity and the export as a change, with who, when, and the roles before and after', async () => {
+    const before = (await f.call('roles:map', undefined)).value.rows.find(
+      (row: { channel: string }) => row.channel === 'instruments:create',
+    ).roles;
+    expect(before).not.toEqual(['admin']);
+    expect(
+      await f.call('roles:setMap', { channel: 'instruments:create', roles: ['admin'] }),
+    ).toMatchObject({ ok: true });
+    // Asking for the map it already is changes nothing, so it journals nothing.
+    await f.call('roles:setMap', { channel: 'instruments:create', roles: ['admin'] });
+    await f.call('roles:setMap', { reset: true });
+
+    const page = await f.call('activity:query', { filter: { operations: ['roles:setMap'] } });
+    expect(
+      page.value.rows.map((r: { kind: string; outcome: string; operator: string }) => [
+        r.kind,
+        r.outcome,
+        r.operator,
+      ]),
+    ).toEqual([
+      ['roles:setMap', 'succeeded', 'qa (local, not verified)'],
+      ['roles:setMap', 'succeeded', 'qa (local, not verified)'],
+    ]);
+    const [reset, edit] = await exportCsv({ operations: ['roles:setMap'] });
+    expect(edit).toMatchObject({ operation_type: 'ROLE_MAP_CHANGE', outcome: 'succeeded' });
+    expect(reset).toMatchObject({ operation_type: 'ROLE_MAP_CHANGE' });
+    const detail = await f.call('activity:get', { operation_id: edit!.operation_id });
+    expect(detail.value.request.body).toEqual({
+      changes: [{ channel: 'instruments:create', before, after: ['admin'] }],
+    });
+    const undone = await f.call('activity:get', { operation_id: reset!.operation_id });
+    expect(undone.value.request.body).toEqual({
+      changes: [{ channel: 'instruments:create', before: ['admin'], after: before }],
+    });
+  });
+});

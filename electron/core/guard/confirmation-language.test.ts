@@ -71,13 +71,15 @@ it('words the summary and the terminal in Spanish once the page says it shows Sp
           operation: 'Autorización de pago',
           target: 'comercio mer-seed-store-1',
           amount: { value: 1234.5, currency: 'USD' },
+          // Main names who asks; the page has no say in it.
+          operator: { kind: 'local', name: 'qa' },
         },
       },
     },
   });
   const printed = f.terminal.join('\n');
   expect(printed).toContain(
-    `Confirmación de producción pedida: Autorización de pago en “Live EU” (${production.baseUrl}) — USD 1.234,50 — comercio mer-seed-store-1`,
+    `Confirmación de producción pedida: Autorización de pago en “Live EU” (${production.baseUrl}) — USD 1.234,50 — comercio mer-seed-store-1 — tarjeta terminada en 1111 — por qa (local, sin verificar)`,
   );
   expect(printed).toMatch(/Código: \d{6} \(vale 2 minutos\)/);
   expect(moneySent()).toEqual([]);

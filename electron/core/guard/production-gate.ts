@@ -1,11 +1,12 @@
 import { ok, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import type { ProductionSummary } from '../../../shared/schemas/confirmation';
+import type { Operator } from '../../../shared/schemas/operator';
 import type { PersonLanguages } from '../words/languages';
 import type { ProductionConfirmer } from './confirmer';
 import { profileFingerprint, type SentProfile } from './profile-fingerprint';
 
-export type SummaryFacts = Omit<ProductionSummary, 'profile' | 'base_url'>;
+export type SummaryFacts = Omit<ProductionSummary, 'profile' | 'base_url' | 'operator'>;
 
 export interface GateRequest {
   channel: string;
@@ -30,6 +31,7 @@ export type ProductionGate = (request: GateRequest) => Promise<Result<void>>;
 export function productionGate(
   confirmer: ProductionConfirmer,
   languages: PersonLanguages,
+  operator?: () => Operator,
 ): ProductionGate {
   return async ({ channel, input, profile, facts }) => {
     if (!profile.production) return ok(undefined);
@@ -48,7 +50,13 @@ export function productionGate(
           fingerprint: profileFingerprint(profile),
         },
         language,
-        summary: { ...summary.value, profile: profile.name, base_url: profile.baseUrl },
+        summary: {
+          ...summary.value,
+          profile: profile.name,
+          base_url: profile.baseUrl,
+          // Read at the ask, not at start: whoever is signed in now is who confirms.
+          ...(operator ? { operator: operator() } : {}),
+        },
       },
       typeof confirmation === 'string' ? confirmation : undefined,
     );

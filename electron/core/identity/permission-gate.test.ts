@@ -77,6 +77,16 @@ describe('main judges by the role map an administrator edited', () => {
     const edit = await f.call('roles:setMap', { reset: true });
     expect(edit.error).toMatchObject({ reason: 'not_permitted' });
   });
+
+  it('refuses a store manager the sign-in settings: reading them or setting the provider', async () => {
+    const set = await f.call('identity:setProvider', {
+      issuer: 'https://id.attacker.example',
+      client_id: 'console',
+    });
+    expect(set.error).toMatchObject({ reason: 'not_permitted' });
+    const read = await f.call('identity:provider', undefined);
+    expect(read.error).toMatchObject({ reason: 'not_permitted' });
+  });
 });
 
 describe('a console no one is signed in to yet', () => {

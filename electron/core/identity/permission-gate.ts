@@ -1,6 +1,5 @@
 import type { Channel } from '../../../shared/channels';
 import { refuse } from '../../../shared/error-words';
-import type { ApiOperationName } from '../../../shared/operations/catalog';
 import {
   allowedChannels,
   DEFAULT_CHANNEL_RULES,
@@ -18,7 +17,7 @@ export interface PermissionDeps {
   /** Whether the active profile is a production one: QA's roles count only elsewhere. */
   production: () => boolean;
   /** The operation a journaled record is of, for channels that act on one (retry, replay). */
-  operationOf: (operationId: string) => Promise<ApiOperationName | undefined>;
+  operationOf: (operationId: string) => Promise<Channel | undefined>;
   /** The role map in force; the defaults until an administrator edits it. */
   rules?: () => Readonly<Record<Channel, ChannelRule>>;
   /**

@@ -82,6 +82,15 @@ export class RoleMapStore {
   }
 
   edit(edit: RoleMapEdit, by: { operator: Operator; roles: readonly Role[] }): Result<RoleMapView> {
+    const applied = this.apply(edit, by);
+    return applied.ok ? ok(applied.value.view) : applied;
+  }
+
+  /** `edit`, also saying what changed (nothing when the map already read so) for the journal. */
+  apply(
+    edit: RoleMapEdit,
+    by: { operator: Operator; roles: readonly Role[] },
+  ): Result<{ view: RoleMapView; change?: RoleMapChange }> {
     let next: Overrides;
     if ('reset' in edit) {
       next = {};
@@ -111,14 +120,14 @@ export class RoleMapStore {
         after: rules[channel] as readonly Role[],
       }))
       .filter((c) => !sameRoles(c.before, c.after));
-    if (changes.length === 0) return ok(this.view());
+    if (changes.length === 0) return ok({ view: this.view() });
+    const record: RoleMapChange = {
+      at: this.now().toISOString(),
+      operator: by.operator,
+      changes,
+    };
     try {
       ensureDir(this.dataDir);
-      const record: RoleMapChange = {
-        at: this.now().toISOString(),
-        operator: by.operator,
-        changes,
-      };
       appendSynced(this.changesFile, `${JSON.stringify(record)}\n`);
       writeFileAtomic(this.file, JSON.stringify({ v: 1, overrides: next }, null, 2));
     } catch (error) {
@@ -128,7 +137,7 @@ export class RoleMapStore {
     }
     this.overrides = next;
     for (const listener of this.listeners) listener();
-    return ok(this.view());
+    return ok({ view: this.view(), change: record });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { SignInSettingsStore } from '../identity/sign-in-settings-store';
 import type { Channel } from '../../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
@@ -71,7 +72,12 @@ export interface HandlerDeps {
   /** What the session's roles allow now (identity/permission-gate.ts). */
   permissions: () => SessionPermissions;
   /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
-  roleMap: { view(): RoleMapView; edit(edit: RoleMapEdit): Result<RoleMapView> };
+  /** The provider an administrator set for this installation: used from the next start. */
+  signIn: Pick<SignInSettingsStore, 'view' | 'set'>;
+  roleMap: {
+    view(): RoleMapView;
+    edit(edit: RoleMapEdit): Result<RoleMapView> | Promise<Result<RoleMapView>>;
+  };
 }
 
 /**
@@ -102,6 +108,8 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       'roles:permissions': async () => ok(deps.permissions()),
       'roles:map': async () => ok(deps.roleMap.view()),
       'roles:setMap': async (input) => deps.roleMap.edit(input),
+      'identity:provider': async () => ok(deps.signIn.view()),
+      'identity:setProvider': async (input) => deps.signIn.set(input),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).

@@ -1,4 +1,8 @@
-import { isMoneyOperation, type JournaledOperationName } from '../../../shared/operations/catalog';
+import {
+  isConsoleChange,
+  isMoneyOperation,
+  type JournaledOperationName,
+} from '../../../shared/operations/catalog';
 import {
   fieldsNamedIn,
   toInputFields,
@@ -39,11 +43,14 @@ export function readAnswer(
   context?: AnswerContext,
 ): AnswerFacts {
   if (isMoneyOperation(kind)) return moneyDescriptor(kind).read(body, context);
+  // The console's own changes have no answer: nothing to reveal.
+  if (isConsoleChange(kind)) return { ids: {} };
   return { ids: changeDescriptor(kind).change.revealed?.(body) ?? {} };
 }
 
 function fieldMapOf(kind: JournaledOperationName): FieldMap | undefined {
-  return isMoneyOperation(kind) ? moneyDescriptor(kind).fields : changeDescriptor(kind).fields;
+  if (isMoneyOperation(kind)) return moneyDescriptor(kind).fields;
+  return isConsoleChange(kind) ? undefined : changeDescriptor(kind).fields;
 }
 
 /** Field errors keyed by the form's fields, also where the API named the field in its words. */

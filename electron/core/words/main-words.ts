@@ -2,6 +2,7 @@ import { REVERSAL_WORDS } from '../../../shared/reversal-words';
 import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import { changeLabels, moneyWords } from '../../../shared/operations/words';
 import type { Language } from '../../../shared/schemas/app';
+import type { Operator } from '../../../shared/schemas/operator';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 
 /** One thing a production edit takes away, named by kind so each language can word it. */
@@ -60,6 +61,7 @@ export interface MainWords {
     cardEnding: (lastFour: string) => string;
     change: string;
     profile: string;
+    operator: string;
     realMoney: string;
     weakens: string;
   };
@@ -71,7 +73,10 @@ export interface MainWords {
     locked: string;
     onProfile: (operation: string, profile: string, baseUrl: string) => string;
     cardEnding: (lastFour: string) => string;
+    by: (operator: string) => string;
   };
+  /** Who asks, as the provider said it, or the local operator's name and that none verified it. */
+  operatorLine: (operator: Operator) => string;
   declined: (operation: string, profile: string) => string;
   teamStore: TeamStoreWords;
 }
@@ -176,6 +181,7 @@ const en: MainWords = {
     cardEnding: (lastFour) => `ending ${lastFour}`,
     change: 'Change',
     profile: 'Profile',
+    operator: 'Operator',
     realMoney: 'This profile moves real money. Check every line before you confirm.',
     weakens: 'This lowers the protection of a profile that moves real money.',
   },
@@ -189,7 +195,12 @@ const en: MainWords = {
       'Too many wrong confirmation codes: everything that needs a confirmation is refused until this host is restarted.',
     onProfile: (operation, profile, baseUrl) => `${operation} on “${profile}” (${baseUrl})`,
     cardEnding: (lastFour) => `card ending ${lastFour}`,
+    by: (operator) => `by ${operator}`,
   },
+  operatorLine: (operator) =>
+    operator.kind === 'local'
+      ? `${operator.name} (local, not verified)`
+      : providerLine(operator, 'verified as', 'at'),
   declined: (operation, profile) =>
     `Not confirmed: nothing was sent (${operation} on “${profile}”).`,
   teamStore: {
@@ -308,6 +319,7 @@ const es: MainWords = {
     cardEnding: (lastFour) => `terminada en ${lastFour}`,
     change: 'Cambio',
     profile: 'Perfil',
+    operator: 'Operador',
     realMoney: 'Este perfil mueve dinero real. Revise cada línea antes de confirmar.',
     weakens: 'Esto baja la protección de un perfil que mueve dinero real.',
   },
@@ -321,7 +333,12 @@ const es: MainWords = {
       'Demasiados códigos de confirmación equivocados: todo lo que necesita una confirmación se rechaza hasta reiniciar este host.',
     onProfile: (operation, profile, baseUrl) => `${operation} en “${profile}” (${baseUrl})`,
     cardEnding: (lastFour) => `tarjeta terminada en ${lastFour}`,
+    by: (operator) => `por ${operator}`,
   },
+  operatorLine: (operator) =>
+    operator.kind === 'local'
+      ? `${operator.name} (local, sin verificar)`
+      : providerLine(operator, 'verificado como', 'en'),
   declined: (operation, profile) =>
     `No confirmada: no se envió nada (${operation} en “${profile}”).`,
   teamStore: {
@@ -380,4 +397,16 @@ const CATALOG: Record<Language, MainWords> = { en, es };
 
 export function wordsFor(language: Language): MainWords {
   return CATALOG[language];
+}
+
+/** A provider's person: name, e-mail, and the subject at its issuer, which no one can rename. */
+function providerLine(
+  operator: Extract<Operator, { kind: 'verified' }>,
+  verifiedAs: string,
+  at: string,
+): string {
+  const name = operator.name ?? operator.email ?? operator.subject;
+  const who = operator.email && operator.email !== name ? `${name} <${operator.email}>` : name;
+  // As Activity words it, so the dialog and the record name the person alike.
+  return `${who}, ${verifiedAs} ${operator.subject} ${at} ${operator.issuer}`;
 }

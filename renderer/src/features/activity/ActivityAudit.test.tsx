@@ -48,7 +48,37 @@ const removal = activityRow({
   targets: { user_id: 'usr-seed-maria', instrument_id: 'ins-seed-visa-approved' },
 });
 
+const roleMapEdit = activityRow({
+  operation_id: 'op-rolemap0001',
+  kind: 'roles:setMap',
+  operation_type: 'ROLE_MAP_CHANGE',
+  response: undefined,
+  amount: undefined,
+  idempotency_key: undefined,
+  targets: {},
+});
+
 describe('Activity as the audit trail', () => {
+  it('names an edit of the role map, in English and in Spanish, with its CSV type', async () => {
+    installFakeApi({ 'activity:get': () => ok(activityDetail({ row: roleMapEdit })) });
+    const { unmount } = renderWithClient(
+      <ActivityInspector activityRef={refOf('op-rolemap0001')} />,
+    );
+    const facts = await screen.findByRole('region', { name: 'Facts' });
+    expect(within(facts).getByText('Change the role map')).toHaveAttribute(
+      'title',
+      'ROLE_MAP_CHANGE',
+    );
+    unmount();
+    installFakeApi({
+      'activity:query': () => activityPage([roleMapEdit]),
+      'profiles:list': () => simulatorProfiles(),
+    });
+    renderWithClient(<ActivityPage filter={{}} />, { language: 'es' });
+    const list = await screen.findByRole('list', { name: 'Operaciones' });
+    expect(within(list).getByRole('link')).toHaveTextContent(/Cambiar el mapa de roles/);
+  });
+
   it('says who settled an unknown outcome, how, and links the operation that did it', async () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail({ row: settled })) });
     renderWithClient(<ActivityInspector activityRef={refOf('op-settled0001')} />);

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConfirmationPrompt } from '../../../../shared/schemas/confirmation';
+import type {
+  ConfirmationPrompt,
+  ProductionSummary,
+} from '../../../../shared/schemas/confirmation';
 import { renderWithClient } from '../../testing/render';
 import { ProductionConfirmDialog } from './ProductionConfirmDialog';
 
@@ -37,5 +40,46 @@ describe('ProductionConfirmDialog', () => {
     ).toBeVisible();
     expect(screen.queryByText(/Type the six digits/)).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('names the operator main said asks, in English and in Spanish', () => {
+    const payment = (operator: NonNullable<ProductionSummary['operator']>): ConfirmationPrompt => ({
+      summary: {
+        operation: 'Payment authorization',
+        profile: 'Live',
+        base_url: 'https://api.acme.example',
+        target: 'merchant mer-1',
+        operator,
+      },
+      expires_at: '2026-11-21T10:17:00Z',
+      tries_left: 3,
+    });
+    const { unmount } = renderWithClient(
+      <ProductionConfirmDialog
+        prompt={payment({
+          kind: 'verified',
+          issuer: 'https://id.acme.example',
+          subject: 'u-42',
+          name: 'Ana Ruiz',
+        })}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Operator').nextElementSibling).toHaveTextContent(
+      'Ana Ruiz, verified as u-42 at https://id.acme.example',
+    );
+    unmount();
+    renderWithClient(
+      <ProductionConfirmDialog
+        prompt={payment({ kind: 'local', name: 'qa' })}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+      { language: 'es' },
+    );
+    expect(screen.getByText('Operador').nextElementSibling).toHaveTextContent(
+      'qa (local, sin verificar)',
+    );
   });
 });

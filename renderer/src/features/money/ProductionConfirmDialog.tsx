@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   type ProductionSummary,
 } from '../../../../shared/schemas/confirmation';
 import { formatMoney } from '../../../../shared/money';
+import type { Operator } from '../../../../shared/schemas/operator';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
@@ -138,7 +140,26 @@ function ProductionFacts({ summary }: { summary: ProductionSummary }) {
             })}
           </dd>
         </div>
+        {summary.operator ? (
+          <div>
+            <dt>{t('money.production.operator')}</dt>
+            <dd>{operatorWords(summary.operator, t)}</dd>
+          </div>
+        ) : null}
       </dl>
     </>
   );
+}
+
+/** Who asks, as main named them: the provider's person, or the local operator not verified. */
+function operatorWords(operator: Operator, t: TFunction): string {
+  if (operator.kind === 'local')
+    return t('money.production.operatorLocal', { name: operator.name });
+  const name = operator.name ?? operator.email ?? operator.subject;
+  const who = operator.email && operator.email !== name ? `${name} <${operator.email}>` : name;
+  return t('money.production.operatorVerified', {
+    who,
+    subject: operator.subject,
+    issuer: operator.issuer,
+  });
 }

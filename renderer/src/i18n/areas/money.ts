@@ -156,6 +156,9 @@ export const en = {
     target: 'Target',
     profile: 'Profile',
     profileValue: '{{profile}} ({{url}})',
+    operator: 'Operator',
+    operatorLocal: '{{name}} (local, not verified)',
+    operatorVerified: '{{who}}, verified as {{subject}} at {{issuer}}',
     code: 'Code printed in the terminal',
     codeHint:
       'Type the code printed in the terminal where the console runs. It is valid for two minutes.',
@@ -413,6 +416,9 @@ export const es: Catalog<typeof en> = {
     target: 'Destino',
     profile: 'Perfil',
     profileValue: '{{profile}} ({{url}})',
+    operator: 'Operador',
+    operatorLocal: '{{name}} (local, sin verificar)',
+    operatorVerified: '{{who}}, verificado como {{subject}} en {{issuer}}',
     code: 'Código impreso en la terminal',
     codeHint:
       'Escriba el código impreso en la terminal donde corre la consola. Vale por dos minutos.',
