@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_OPERATION_NAMES, type MoneyOperationName } from './catalog';
+import { CHANGE_OPERATION_NAMES, MONEY_OPERATION_NAMES, type MoneyOperationName } from './catalog';
 import { moneyDescriptor } from './registry';
 import { canBeScenarioStep, type StepCard } from './scenario-step';
 import { SCENARIO_STEP_SOURCES } from '../schemas/scenario-desk';
@@ -31,12 +31,16 @@ describe("a money operation's scenario step, as its module rebuilds it", () => {
       const way = moneyDescriptor(name).scenarioStep;
       if (!canBeScenarioStep(way)) expect(way.cannot.length, name).toBeGreaterThan(10);
     }
-    expect(SCENARIO_STEP_SOURCES).toEqual([
-      'payments:authorize',
-      'transactions:authorize',
-      'transactions:reverse',
-      'pos:cancelOrRefund',
-    ]);
+    // The operations Save as scenario always offered, and never a back-office change.
+    expect(SCENARIO_STEP_SOURCES).toEqual(
+      expect.arrayContaining([
+        'payments:authorize',
+        'transactions:authorize',
+        'transactions:reverse',
+        'pos:cancelOrRefund',
+      ]),
+    );
+    for (const name of CHANGE_OPERATION_NAMES) expect(SCENARIO_STEP_SOURCES).not.toContain(name);
   });
 
   it('gives back the authorization form as typed, additional fields included', () => {
