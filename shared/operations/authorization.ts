@@ -17,6 +17,8 @@ import {
 } from './descriptor';
 import { fieldReason } from '../validation-words';
 import { isCapturing } from '../payment-states';
+import { isPlainObject } from '../schemas/normalize';
+import { sentAmount, sentObject, sentText, type ScenarioStepRecipe } from './scenario-step';
 
 type AuthorizeInput = z.output<typeof PaymentAuthorizationInput> & { payment_id?: string };
 
@@ -106,6 +108,58 @@ export function authorizationCall(path: string, input: AuthorizeInput): Result<M
     return refuseFields(fields);
   }
   return ok({ path, body, ...callFacts(body) });
+}
+
+/** The body's fields `authorizationCall` writes itself; any other went in as additional fields. */
+const FORM_BODY_FIELDS = new Set([
+  'merchant_id',
+  'payment_id',
+  'instrument',
+  'amount',
+  'type',
+  'capture',
+  'initiator',
+  'entry_mode',
+  'order_type',
+  'terminal',
+  'external_client_trace_id',
+]);
+
+/**
+ * The authorization form's fields back from the body `authorizationCall` built, for a scenario
+ * step. `withPaymentId`: the transaction form has the field (an incremental authorization).
+ */
+export function authorizationStep(withPaymentId: boolean): ScenarioStepRecipe {
+  return {
+    id: () => 'auth',
+    input: ({ body, targets }, testCard) => {
+      const amount = sentObject(body.amount);
+      const currency = sentText(amount.currency);
+      const terminal = sentObject(body.terminal);
+      const capture = sentObject(body.capture);
+      const stored = sentText(sentObject(body.instrument).id) ?? targets.instrument_id;
+      const extra = Object.fromEntries(
+        Object.entries(body).filter(([key]) => !FORM_BODY_FIELDS.has(key)),
+      );
+      return defined({
+        merchant_id: sentText(body.merchant_id),
+        ...(withPaymentId ? { payment_id: sentText(body.payment_id) } : {}),
+        instrument: stored ? { kind: 'stored', id: stored } : { kind: 'card', card: testCard() },
+        amount: sentAmount(amount.value, currency),
+        currency,
+        tip: isPlainObject(amount.tip) ? sentAmount(amount.tip.value, currency) : undefined,
+        type: sentText(body.type),
+        capture_mode: sentText(capture.mode),
+        initiator: sentText(body.initiator),
+        entry_mode: sentText(body.entry_mode),
+        order_type: sentText(body.order_type),
+        terminal_id: sentText(terminal.id),
+        use_case: sentText(terminal.use_case),
+        external_client_trace_id: sentText(body.external_client_trace_id),
+        extra: Object.keys(extra).length ? extra : undefined,
+      });
+    },
+  };
 }
 
 /** Targets and amount as the merged body names them: what is sent is what is journaled. */

@@ -4,6 +4,7 @@ import type { Role } from '../schemas/operator';
 import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
 import type { ChangePresentation, MoneyPresentation, ReadPresentation } from './presentation';
+import type { ScenarioStepWay } from './scenario-step';
 
 /** One HTTP call to the API, before authentication is added. */
 export interface ApiRequest {
@@ -126,6 +127,11 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
   fields?: FieldMap;
   /** Its words in every language, its CSV type and how it differs from the others. */
   present: MoneyPresentation;
+  /**
+   * How its journaled call becomes a scenario step (Activity's "Save as scenario"), or why it
+   * cannot: required, so a new money operation is never silently left out of saved scenarios.
+   */
+  scenarioStep: ScenarioStepWay;
 }
 
 export type Descriptor = ReadDescriptor | MoneyDescriptor;

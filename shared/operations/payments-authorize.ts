@@ -1,5 +1,10 @@
 import { PaymentAuthorizationInput } from '../schemas/payment';
-import { AUTHORIZATION_FIELDS, authorizationCall, readAuthorization } from './authorization';
+import {
+  AUTHORIZATION_FIELDS,
+  authorizationCall,
+  authorizationStep,
+  readAuthorization,
+} from './authorization';
 import { defineMoney } from './descriptor';
 import { judgeTransaction } from './judge';
 import { QA_MONEY } from './roles';
@@ -14,6 +19,7 @@ export const paymentsAuthorize = defineMoney({
   read: readAuthorization,
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,
+  scenarioStep: authorizationStep(false),
   present: {
     csvType: 'AUTHORIZATION',
     targets: 'merchant',

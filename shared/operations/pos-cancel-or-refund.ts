@@ -52,6 +52,10 @@ export const posCancelOrRefund = defineMoney({
     });
   },
   judge,
+  scenarioStep: {
+    id: () => 'cancel_or_refund',
+    input: ({ targets }) => defined({ payment_id: targets.payment_id }),
+  },
   present: {
     csvType: 'CANCEL_OR_REFUND',
     targets: 'payment',

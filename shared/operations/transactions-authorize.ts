@@ -1,5 +1,10 @@
 import { TransactionAuthorizationInput } from '../schemas/payment';
-import { AUTHORIZATION_FIELDS, authorizationCall, readAuthorization } from './authorization';
+import {
+  AUTHORIZATION_FIELDS,
+  authorizationCall,
+  authorizationStep,
+  readAuthorization,
+} from './authorization';
 import { defineMoney } from './descriptor';
 import { judgeTransaction } from './judge';
 import { QA_MONEY } from './roles';
@@ -15,6 +20,7 @@ export const transactionsAuthorize = defineMoney({
   read: readAuthorization,
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,
+  scenarioStep: authorizationStep(true),
   present: {
     csvType: 'AUTHORIZATION',
     targets: 'merchant',

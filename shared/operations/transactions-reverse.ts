@@ -3,6 +3,7 @@ import { ReversalInput, ReversalType } from '../schemas/reversal';
 import { defined, defineMoney, money, record, text } from './descriptor';
 import { judgeTransaction } from './judge';
 import { QA_MONEY } from './roles';
+import { sentAmount, sentObject, sentText } from './scenario-step';
 
 const typeOf = (body: unknown) => ReversalType.safeParse(record(body).type).data;
 
@@ -63,6 +64,21 @@ export const transactionsReverse = defineMoney({
   },
   judge: judgeTransaction,
   fields: { 'amount.value': 'amount', 'amount.currency': 'currency' },
+  // A step is named by the kind it asked for, so a saved flow reads "auth, capture, refund".
+  scenarioStep: {
+    id: (body) => (typeOf(body) ?? 'reversal').toLowerCase(),
+    input: ({ body, targets }) => {
+      const amount = sentObject(body.amount);
+      const currency = sentText(amount.currency) ?? targets.currency;
+      return defined({
+        transaction_id: targets.transaction_id,
+        payment_id: targets.payment_id,
+        type: sentText(body.type),
+        amount: sentAmount(amount.value, currency),
+        currency,
+      });
+    },
+  },
   // A row of the CSV says the type it asked for (CAPTURE, REFUND, …) when the journal has it.
   present: {
     csvType: 'REVERSAL',

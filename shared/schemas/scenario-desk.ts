@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { API_OPERATION_NAMES } from '../operations/catalog';
+import {
+  API_OPERATION_NAMES,
+  MONEY_OPERATION_NAMES,
+  type MoneyOperationName,
+} from '../operations/catalog';
+import { moneyDescriptor } from '../operations/registry';
+import { canBeScenarioStep, type ScenarioStepRecipe } from '../operations/scenario-step';
 import { OperationId } from './operation';
 
 /**
@@ -84,19 +90,24 @@ export const ScenarioRunState = z.object({
 export type ScenarioRunState = z.infer<typeof ScenarioRunState>;
 
 /**
- * The journaled operations a scenario step can be rebuilt from: the journal keeps their bodies
- * whole enough. A back-office change sent card data the journal never keeps.
+ * The journaled operations a scenario step can be rebuilt from: the money operations whose
+ * module says how (its `scenarioStep`). A back-office change sent card data the journal never
+ * keeps, so it is none of them.
  */
-export const SCENARIO_STEP_SOURCES = [
-  'payments:authorize',
-  'transactions:authorize',
-  'transactions:reverse',
-  'pos:cancelOrRefund',
-] as const;
-export type ScenarioStepSource = (typeof SCENARIO_STEP_SOURCES)[number];
+export const SCENARIO_STEP_SOURCES: readonly MoneyOperationName[] = MONEY_OPERATION_NAMES.filter(
+  (name) => canBeScenarioStep(moneyDescriptor(name).scenarioStep),
+);
+export type ScenarioStepSource = MoneyOperationName;
 
 export const isScenarioStepSource = (name: string): name is ScenarioStepSource =>
   (SCENARIO_STEP_SOURCES as readonly string[]).includes(name);
+
+/** How a journaled operation becomes a step, by its module; none for what cannot be one. */
+export function scenarioStepRecipe(name: string): ScenarioStepRecipe | undefined {
+  if (!isScenarioStepSource(name)) return undefined;
+  const way = moneyDescriptor(name).scenarioStep;
+  return canBeScenarioStep(way) ? way : undefined;
+}
 
 /**
  * Activity's "Save as scenario": the journaled operations, by id, that become the steps (main

@@ -13,7 +13,10 @@ describe('the scenario format', () => {
     const committed: unknown = JSON.parse(
       readFileSync('e2e/scenarios/scenario.schema.json', 'utf8'),
     );
-    expect(committed).toEqual(scenarioJsonSchema());
+    expect(
+      committed,
+      'e2e/scenarios/scenario.schema.json is generated: run `npm run scenario:schema`',
+    ).toEqual(scenarioJsonSchema());
   });
 
   it('reads a minimal scenario, a step without input taking an empty one', () => {

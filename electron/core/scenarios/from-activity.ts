@@ -5,7 +5,6 @@ import {
   type TestCard,
 } from '../../../shared/card/test-cards';
 import { refuse } from '../../../shared/error-words';
-import { currencyDecimals } from '../../../shared/money';
 import { ok, type Result } from '../../../shared/result';
 import type { JournalEntry } from '../../../shared/schemas/journal';
 import {
@@ -15,21 +14,12 @@ import {
   type StepExpectation,
 } from '../../../shared/schemas/scenario';
 import { isPlainObject } from '../../../shared/schemas/normalize';
-import {
-  isScenarioStepSource,
-  type ScenarioStepSource,
-} from '../../../shared/schemas/scenario-desk';
+import { sentAmount, type StepCard } from '../../../shared/operations/scenario-step';
+import { scenarioStepRecipe } from '../../../shared/schemas/scenario-desk';
 import type { Language } from '../../../shared/schemas/app';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import { entryReport, type EntryReport } from '../pipeline/report';
 import { scenarioWords, type ScenarioWords } from './scenario-words';
-
-/** What a step's id starts with, so a file reads as the flow QA did: auth, capture, refund… */
-const STEP_NAMES: Record<string, string> = {
-  'payments:authorize': 'auth',
-  'transactions:authorize': 'auth',
-  'pos:cancelOrRefund': 'cancel_or_refund',
-};
 
 /** The ids an earlier step's answer revealed, which a later step may name by its variable. */
 const VARIABLE_IDS = ['payment_id', 'transaction_id'] as const;
@@ -49,7 +39,7 @@ export function scenarioFromJournal(
   const words = scenarioWords(language);
   for (const entry of entries) {
     const { operation, operation_id: id } = entry.begin;
-    if (!isScenarioStepSource(operation))
+    if (!scenarioStepRecipe(operation))
       return refuse('validation', 'scenario_source_unsupported', { id, operation });
   }
   const ordered = [...entries].sort(
@@ -62,7 +52,7 @@ export function scenarioFromJournal(
   const notes: string[] = [];
   const steps = ordered.map((entry): ScenarioStep => {
     const report = entryReport(entry, false);
-    const id = stepId(entry, report, used);
+    const id = stepId(entry, used);
     const rebuilt = inputOf(entry, report);
     if (rebuilt.card) notes.push(words.testCard(id, rebuilt.card));
     const input = withVariables(rebuilt.input, earlier);
@@ -70,7 +60,7 @@ export function scenarioFromJournal(
     const expect = expectationOf(report);
     return {
       id,
-      operation: entry.begin.operation as ScenarioStepSource,
+      operation: entry.begin.operation,
       input,
       ...(expect ? { expect } : {}),
     };
@@ -114,9 +104,15 @@ export function scenarioText(scenario: Scenario): string {
   return stringify(scenario, { lineWidth: 100 });
 }
 
-function stepId(entry: JournalEntry, report: EntryReport, used: Set<string>): string {
-  const base =
-    STEP_NAMES[entry.begin.operation] ?? (report.reversal_type ?? 'reversal').toLowerCase();
+/** The body as sent; the journal of an older version may hold none. */
+const sentBody = (entry: JournalEntry) =>
+  isPlainObject(entry.begin.request.body) ? entry.begin.request.body : {};
+
+/** Each operation's module says how its call becomes a step (checked by the caller). */
+const recipeOf = (entry: JournalEntry) => scenarioStepRecipe(entry.begin.operation)!;
+
+function stepId(entry: JournalEntry, used: Set<string>): string {
+  const base = recipeOf(entry).id(sentBody(entry));
   const clean = base.replace(/[^a-z0-9_]/g, '_').replace(/^[^a-z]+/, '') || 'step';
   let id = clean.slice(0, 36);
   for (let n = 2; used.has(id); n++) id = `${clean.slice(0, 36)}_${n}`;
@@ -131,78 +127,16 @@ interface Rebuilt {
 }
 
 function inputOf(entry: JournalEntry, report: EntryReport): Rebuilt {
-  const { begin } = entry;
-  const body = isPlainObject(begin.request.body) ? begin.request.body : {};
-  switch (begin.operation as ScenarioStepSource) {
-    case 'transactions:reverse': {
-      const amount = isPlainObject(body.amount) ? body.amount : {};
-      const currency = text(amount.currency) ?? begin.targets.currency;
-      return {
-        input: defined({
-          transaction_id: begin.targets.transaction_id,
-          payment_id: begin.targets.payment_id,
-          type: text(body.type),
-          amount: amountText(amount.value, currency),
-          currency,
-        }),
-      };
-    }
-    case 'pos:cancelOrRefund':
-      return { input: defined({ payment_id: begin.targets.payment_id }) };
-    default:
-      return authorizationInput(begin, body, report);
-  }
-}
-
-/** The authorization form's fields back from the API's body (authorization.ts builds it). */
-function authorizationInput(
-  begin: JournalEntry['begin'],
-  body: Record<string, unknown>,
-  report: EntryReport,
-): Rebuilt {
-  const amount = isPlainObject(body.amount) ? body.amount : {};
-  const currency = text(amount.currency);
-  const terminal = isPlainObject(body.terminal) ? body.terminal : {};
-  const capture = isPlainObject(body.capture) ? body.capture : {};
-  const instrument = isPlainObject(body.instrument) ? body.instrument : {};
-  const stored = text(instrument.id) ?? begin.targets.instrument_id;
-  const card = stored ? undefined : testCardFor(report);
-  const known = new Set([
-    'merchant_id',
-    'payment_id',
-    'instrument',
-    'amount',
-    'type',
-    'capture',
-    'initiator',
-    'entry_mode',
-    'order_type',
-    'terminal',
-    'external_client_trace_id',
-  ]);
-  const extra = Object.fromEntries(Object.entries(body).filter(([key]) => !known.has(key)));
-  const input = defined({
-    merchant_id: text(body.merchant_id),
-    ...(begin.operation === 'transactions:authorize' ? { payment_id: text(body.payment_id) } : {}),
-    instrument: stored ? { kind: 'stored', id: stored } : { kind: 'card', card: cardInput(card!) },
-    amount: amountText(amount.value, currency),
-    currency,
-    tip: isPlainObject(amount.tip) ? amountText(amount.tip.value, currency) : undefined,
-    type: text(body.type),
-    capture_mode: text(capture.mode),
-    initiator: text(body.initiator),
-    entry_mode: text(body.entry_mode),
-    order_type: text(body.order_type),
-    terminal_id: text(terminal.id),
-    use_case: text(terminal.use_case),
-    external_client_trace_id: text(body.external_client_trace_id),
-    extra: Object.keys(extra).length ? extra : undefined,
-  });
-  if (!card) return { input };
-  return {
-    input,
-    card: card.pan.slice(-4),
+  let card: TestCard | undefined;
+  const testCard = (): StepCard => {
+    card ??= testCardFor(report);
+    return cardInput(card);
   };
+  const input = recipeOf(entry).input(
+    { body: sentBody(entry), targets: entry.begin.targets },
+    testCard,
+  );
+  return card ? { input, card: card.pan.slice(-4) } : { input };
 }
 
 /** The public test card whose network answer is the one the journaled step had. */
@@ -216,7 +150,7 @@ function testCardFor(report: EntryReport): TestCard {
   return same ?? TEST_CARDS.find((card) => card.outcome === 'approved')!;
 }
 
-function cardInput(card: TestCard) {
+function cardInput(card: TestCard): StepCard {
   // Never expired while the file is in use: the end of a year well ahead of this one.
   const year = new Date().getUTCFullYear() + 5;
   return {
@@ -250,18 +184,9 @@ function expectationOf(report: EntryReport): StepExpectation | undefined {
   const moved = report.moved;
   const amount =
     moved && moved.currency
-      ? `${amountText(moved.value, moved.currency)} ${moved.currency}`
+      ? `${sentAmount(moved.value, moved.currency)} ${moved.currency}`
       : undefined;
   return defined({ outcome: report.outcome, status: report.status, amount }) as StepExpectation;
-}
-
-function amountText(value: unknown, currency: string | undefined): string | undefined {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-  return currency ? value.toFixed(currencyDecimals(currency)) : String(value);
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function defined<T extends Record<string, unknown>>(value: T): T {

@@ -1,5 +1,6 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { Channel } from '../../../shared/channels';
+import type { MoneyOperationName } from '../../../shared/operations/catalog';
 
 type RoutePath = keyof RegisteredRouter['routesByPath'];
 
@@ -63,6 +64,17 @@ export const AREAS = [
 }[];
 
 export type Area = (typeof AREAS)[number];
+
+type MoneyWithoutArea = Exclude<MoneyOperationName, Area['uses'][number]>;
+
+/**
+ * A money operation is sent from an area's form, and that area must name it in `uses`, or
+ * someone whose role may send only that operation is never shown the area. Here `tsc` names a
+ * money operation no area names.
+ */
+export const EVERY_MONEY_OPERATION_HAS_AN_AREA: [MoneyWithoutArea] extends [never]
+  ? true
+  : MoneyWithoutArea = true;
 
 /** The area a path belongs to (`/payments/pay-1` → payments), if any. */
 export function areaOf(pathname: string): Area | undefined {
