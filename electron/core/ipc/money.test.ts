@@ -250,6 +250,8 @@ describe('a production profile that allows additional fields but not raw cards',
       last_four: '1111',
       profile: 'Acquirer (QA fields)',
       base_url: production.baseUrl,
+      // Main names who is asking; the page cannot put another name in its place.
+      operator: { kind: 'local', name: 'qa' },
     });
     const done = await f.call('payments:authorize', { ...input, confirmation: f.printedCode() });
     expect(done.value).toMatchObject({ outcome: 'succeeded', amount: { value: 25.5 } });

@@ -87,7 +87,8 @@ describe('the mirror in its own thread', () => {
       ok: false,
       error: { code: 'internal', message: 'The payments mirror is closed' },
     });
-  });
+    // Three worker threads start and stop here: under a loaded CI machine that took over 5 s.
+  }, 30_000);
 
   it('keeps one file per profile inside the mirror folder, whatever the profile is called', () => {
     expect(mirrorFile('/data', 'simulator')).toBe(
