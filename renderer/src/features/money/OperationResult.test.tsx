@@ -58,15 +58,14 @@ describe('OperationResult', () => {
     expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
   });
 
-  it('says our own error code in the person’s language, the code on hover', () => {
+  it('gives our own error code as a code, its words beside it, never words as the code', () => {
     installFakeApi({ 'outcomes:unresolved': () => ok([]) });
     renderWithClient(<OperationResult report={unknown} />, { language: 'es' });
     const error = screen.getByLabelText('Error');
-    expect(error).not.toHaveTextContent('outcome_unknown');
-    expect(within(error).getByText('No hubo una respuesta confiable')).toHaveAttribute(
-      'title',
-      'outcome_unknown',
+    expect(error).toHaveTextContent(
+      'Código de erroroutcome_unknown (No hubo una respuesta confiable)',
     );
+    expect(within(error).getByText('outcome_unknown', { selector: 'code' })).toBeInTheDocument();
   });
 
   /** The value beside the result's Amount term, or null when the result has no such row. */
