@@ -21,6 +21,13 @@ export class SimulatorScreen {
     },
   ) {}
 
+  /** The request log's "when" cells ("4 min ago"), newest first. */
+  get requestTimes(): Locator {
+    return this.page.locator(
+      'table[aria-labelledby="simulator-requests"] tbody td:nth-child(2) time',
+    );
+  }
+
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
   }

@@ -80,7 +80,7 @@ for (const locale of ['en-US', 'es-CO']) {
         await snap(page, `lists-payments-${width}-${locale}`);
       });
 
-      test('Activity: a dozen rows in view, no id or amount cut', async ({
+      test('Activity: a dozen rows in view, no id, amount or profile cut', async ({
         page,
         console: app,
       }) => {
@@ -91,7 +91,7 @@ for (const locale of ['en-US', 'es-CO']) {
           timeout: 30_000,
         });
         expect(await rowsInView(page, box, '.list-row')).toBeGreaterThanOrEqual(12);
-        expect(await cutText(box.locator('.act-targets, .act-amount'))).toEqual([]);
+        expect(await cutText(box.locator('.act-targets, .act-amount, .act-profile'))).toEqual([]);
         expect(await sidewaysScroll(page)).toEqual([0, 0]);
         await snap(page, `lists-activity-${width}-${locale}`);
       });

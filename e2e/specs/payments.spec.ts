@@ -146,7 +146,7 @@ test.describe('Payments (everyone)', () => {
     await app.open(page, `/payments/${id}`);
     await page.getByRole('button', { name: 'Capture… (up to USD 120.00)' }).click();
     const prompt = page.getByRole('form', { name: 'Capture this payment' });
-    await expect(prompt.getByLabel('Amount (USD)')).toHaveValue('120');
+    await expect(prompt.getByLabel('Amount (USD)')).toHaveValue('120.00');
     await prompt.getByLabel('Amount (USD)').fill('50.00');
     await prompt.getByRole('button', { name: 'Capture', exact: true }).click();
     await expect(page.locator('.operation-result .outcome')).toHaveText('Captured USD 50.00');

@@ -1,4 +1,4 @@
-import { apiRequests, expect, expectAccessible, snap, test } from '../fixtures';
+import { apiRequests, expect, expectAccessible, onOneLine, snap, test } from '../fixtures';
 import { AuthorizationFormPage } from '../pages/authorization-page';
 import { SimulatorScreen } from '../pages/simulator-page';
 import { SpanishScreens } from '../pages/spanish-screens';
@@ -96,6 +96,22 @@ test.describe('Simulator controls on the built-in profile', () => {
       body: body ?? '{}',
     });
     expect(answer.status).toBe(200);
+  });
+
+  test('the request log says when on one line at 1024 px, minutes later too', async ({
+    page,
+    console: app,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.clock.install();
+    const sim = new SimulatorScreen(page);
+    await app.open(page, '/simulator');
+    await expect(sim.requestTimes.first()).toBeVisible({ timeout: 30_000 });
+    // Minutes later the cell says "4 min. ago", the longest a recent one gets.
+    await page.clock.fastForward('04:10');
+    await page.getByRole('button', { name: 'Refresh' }).first().click();
+    await expect(sim.requestTimes.first()).toContainText('min');
+    for (const cell of await sim.requestTimes.all()) expect(await onOneLine(cell)).toBe(true);
   });
 
   test('a reset asks first and brings the seed back', async ({ page, console: app }) => {

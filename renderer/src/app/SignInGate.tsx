@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityState } from '../../../shared/schemas/identity';
-import { operatorLabel } from '../../../shared/operator-label';
 import { api, call, toAppError } from '../lib/api';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { operatorWords } from '../i18n/operator-words';
 
 export const IDENTITY_KEY = ['identity'] as const;
 /*
@@ -75,7 +75,7 @@ export function OperatorIndicator() {
   // ("local, not verified"): at 1024 px its line cut the profile's name, which matters more.
   if (!operator || operator.kind === 'local') return null;
   return (
-    <p className="profile operator" data-testid="operator" title={operatorLabel(operator)}>
+    <p className="profile operator" data-testid="operator" title={operatorWords(operator, t)}>
       {t('frame.signIn.verifiedOperator', { name: operator.name ?? operator.subject })}
       {identity.data?.mode === 'oidc' && (
         <button type="button" className="link-button" onClick={() => signOut.mutate()}>

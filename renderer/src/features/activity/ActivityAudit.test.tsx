@@ -85,7 +85,7 @@ describe('Activity as the audit trail', () => {
     const facts = await screen.findByRole('region', { name: 'Facts' });
     expect(facts).toHaveTextContent('OutcomeCancelled with cancel-or-refund');
     expect(facts).toHaveTextContent(
-      'How it endedCancelled with cancel-or-refund by ana (payment pay-1).',
+      'How it endedCancelled with cancel-or-refund by ana (local, not verified) (payment pay-1).',
     );
     expect(facts).not.toHaveTextContent(/Settled/);
     expect(screen.getByRole('link', { name: 'op-cancelref01' })).toHaveAttribute(

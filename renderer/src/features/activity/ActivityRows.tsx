@@ -4,6 +4,7 @@ import { rowHref } from './filter-url';
 import { formatCompactMoment, formatRelative } from '../../i18n/format';
 import { targetIds, useActivityWords } from './format';
 import { RowProfile, useRemovedProfile } from './RowProfile';
+import { operatorText } from './OperatorName';
 
 /**
  * Two lines per row (date over time, operation over its ids, outcome over latency) at a fixed
@@ -88,7 +89,7 @@ function OperationLink({ row, cols, team, removed }: LinkProps) {
   const words = useActivityWords();
   // The login is the store's record of who stored the row; a narrow column keeps it on hover.
   const who = [
-    row.operator,
+    operatorText(row, words.t),
     row.console?.login && words.t('team.activity.loginShort', { login: row.console.login }),
   ]
     .filter(Boolean)

@@ -118,7 +118,7 @@ describe('Team activity', () => {
     expect(await screen.findByRole('heading', { name: 'Team activity' })).toBeVisible();
     // The name is the console's say; the login is the store's, and no other till can write it.
     const link = await screen.findByRole('link', {
-      name: /Store 2 \(Harbour\) bruno · login till_harbour/,
+      name: /Store 2 \(Harbour\) bruno \(local, not verified\) · login till_harbour/,
     });
     expect(link).toHaveAttribute('href', `#/activity/team/${HARBOUR.id}/op-harbour0001`);
     expect(fake.inputsOf('activity:query')).toEqual([{ scope: 'team', filter: {}, limit: 100 }]);

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
-import { operatorLabel } from '../../../../shared/operator-label';
 import type { ApprovalRequest } from '../../../../shared/schemas/approval';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { formatDateTime } from '../../i18n/format';
+import { operatorWords } from '../../i18n/operator-words';
 import { api, call, toAppError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -94,12 +94,12 @@ function ApprovalFacts({ request }: { request: ApprovalRequest }) {
             ? ([[t('money.targets.label'), targetsText(request.targets, t)]] as const)
             : []),
           [t('team.approvals.profile'), request.profile.name],
-          [t('team.approvals.requester'), operatorLabel(request.requester)],
+          [t('team.approvals.requester'), operatorWords(request.requester, t)],
           [t('team.approvals.askedAt'), when(request.requestedAt)],
           [t('team.approvals.expiresAt'), when(request.expiresAt)],
           [t('team.approvals.state'), t(`team.approvals.states.${request.state}`)],
           ...(request.approver
-            ? ([[t('team.approvals.approver'), operatorLabel(request.approver)]] as const)
+            ? ([[t('team.approvals.approver'), operatorWords(request.approver, t)]] as const)
             : []),
           ...(request.decidedAt
             ? ([[t('team.approvals.decidedAt'), when(request.decidedAt)]] as const)

@@ -58,15 +58,14 @@ describe('OperationResult', () => {
     expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
   });
 
-  it('says our own error code in the person’s language, the code on hover', () => {
+  it('gives our own error code as a code, its words beside it, never words as the code', () => {
     installFakeApi({ 'outcomes:unresolved': () => ok([]) });
     renderWithClient(<OperationResult report={unknown} />, { language: 'es' });
     const error = screen.getByLabelText('Error');
-    expect(error).not.toHaveTextContent('outcome_unknown');
-    expect(within(error).getByText('No hubo una respuesta confiable')).toHaveAttribute(
-      'title',
-      'outcome_unknown',
+    expect(error).toHaveTextContent(
+      'Código de erroroutcome_unknown (No hubo una respuesta confiable)',
     );
+    expect(within(error).getByText('outcome_unknown', { selector: 'code' })).toBeInTheDocument();
   });
 
   /** The value beside the result's Amount term, or null when the result has no such row. */
@@ -212,14 +211,18 @@ describe('OperationResult', () => {
     const { unmount } = renderWithClient(<OperationResult report={settled} />);
     let result = screen.getByRole('region', { name: 'Result' });
     expect(within(result).getByText('Cancelled with cancel-or-refund')).toBeInTheDocument();
-    expect(result).toHaveTextContent('Cancelled with cancel-or-refund by ana (payment pay-9).');
+    expect(result).toHaveTextContent(
+      'Cancelled with cancel-or-refund by ana (local, not verified) (payment pay-9).',
+    );
     expect(result).not.toHaveTextContent(/Settled/);
     unmount();
 
     renderWithClient(<OperationResult report={settled} />, { language: 'es' });
     result = screen.getByRole('region', { name: 'Resultado' });
     expect(within(result).getByText('Anulado con anular o devolver')).toBeInTheDocument();
-    expect(result).toHaveTextContent('Anulado con anular o devolver por ana (pago pay-9).');
+    expect(result).toHaveTextContent(
+      'Anulado con anular o devolver por ana (local, sin verificar) (pago pay-9).',
+    );
     expect(result).toHaveTextContent('OperaciónCobro');
   });
 
@@ -235,7 +238,29 @@ describe('OperationResult', () => {
       />,
     );
     const result = screen.getByRole('region', { name: 'Result' });
-    expect(result).toHaveTextContent('Sent again by qa: Approved.');
+    expect(result).toHaveTextContent('Sent again by qa (local, not verified): Approved.');
+  });
+
+  it('names who sent it again in the reader’s language, not main’s English line', () => {
+    installFakeApi({});
+    renderWithClient(
+      <OperationResult
+        report={report({
+          outcome: 'succeeded',
+          response: { payment_id: 'pay-r', transaction: { id: 'trx-r', status: 'APPROVED' } },
+          resolution: {
+            by: 'root (local, not verified)',
+            by_identity: { kind: 'local', name: 'root' },
+            verdict: 'resent',
+          },
+        })}
+      />,
+      { language: 'es' },
+    );
+    const result = screen.getByRole('region', { name: 'Resultado' });
+    expect(result).toHaveTextContent('Enviada de nuevo por root (local, sin verificar): Aprobado.');
+    // The raw report keeps main's line; only the sentence is the reader's.
+    expect(within(result).getByText(/^Enviada de nuevo/)).not.toHaveTextContent(/not verified/);
   });
 
   it('translates main’s plain reason for a cut connection and never shows the socket code', () => {

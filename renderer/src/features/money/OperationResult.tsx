@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { moneyPresentation } from '../../../../shared/operations/words';
 import { errorText } from '../../lib/error-text';
+import { ErrorCode } from '../../ui/ErrorCode';
 import { DateTime } from '../../ui/DateTime';
 import { Fact } from '../../ui/Facts';
 import { ApiSays } from '../../ui/ApiSays';
@@ -91,12 +92,7 @@ export function OperationResult({
             {report.error.status ?? t('money.result.noHttpAnswer')}
           </Fact>
           <Fact term={t('money.result.errorCode')}>
-            {report.error.apiCode ?? (
-              // Our own codes are words in the person's language; the code stays on hover.
-              <span title={report.error.code}>
-                {t(`frame.apiError.kinds.${report.error.code}`)}
-              </span>
-            )}
+            <ErrorCode error={report.error} />
           </Fact>
           <Fact term={t('money.result.errorMessage')}>{errorText(report.error, t)}</Fact>
         </dl>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -10,7 +9,7 @@ import {
   type ProductionSummary,
 } from '../../../../shared/schemas/confirmation';
 import { formatMoney } from '../../../../shared/money';
-import type { Operator } from '../../../../shared/schemas/operator';
+import { operatorWords } from '../../i18n/operator-words';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
 import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
@@ -149,17 +148,4 @@ function ProductionFacts({ summary }: { summary: ProductionSummary }) {
       </dl>
     </>
   );
-}
-
-/** Who asks, as main named them: the provider's person, or the local operator not verified. */
-function operatorWords(operator: Operator, t: TFunction): string {
-  if (operator.kind === 'local')
-    return t('money.production.operatorLocal', { name: operator.name });
-  const name = operator.name ?? operator.email ?? operator.subject;
-  const who = operator.email && operator.email !== name ? `${name} <${operator.email}>` : name;
-  return t('money.production.operatorVerified', {
-    who,
-    subject: operator.subject,
-    issuer: operator.issuer,
-  });
 }

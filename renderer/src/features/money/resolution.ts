@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import { recordedOperator } from '../../../../shared/operator-label';
 import type { Resolution } from '../../../../shared/schemas/operation';
 import { apiValueLabel } from '../../i18n/api-values';
+import { operatorWords } from '../../i18n/operator-words';
 
 /*
  * How an unknown outcome ended, in the store manager's words: what was done to the money (the
@@ -36,7 +38,7 @@ export function resolutionHeadline(resolution: Resolution, t: TFunction): string
  */
 export function resolutionText(resolution: Resolution, t: TFunction, sentAgain?: string): string {
   const values = {
-    by: resolution.by,
+    by: operatorWords(recordedOperator(resolution.by, resolution.by_identity), t),
     payment: resolution.payment_id ?? '—',
     status: resolution.payment_status ? apiValueLabel(t, resolution.payment_status) : '—',
   };

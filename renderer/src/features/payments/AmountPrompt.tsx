@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatMoney, toMinorUnits } from '../../../../shared/money';
+import { currencyDecimals, formatMoney, toMinorUnits } from '../../../../shared/money';
 import { ReversalInput } from '../../../../shared/schemas/reversal';
 import { amountInputText, readingAmounts } from '../../lib/amount-input';
 import { useFieldMessage } from '../../i18n/validation';
@@ -54,7 +54,8 @@ export function AmountPrompt({
     defaultValues: {
       transaction_id: transactionId,
       type,
-      amount: amountInputText(left, i18n.language),
+      // Written with the currency's minor digits ("80.00", not "80"), as the amount shows it.
+      amount: amountInputText(left.toFixed(currencyDecimals(currency)), i18n.language),
       currency,
     },
   });

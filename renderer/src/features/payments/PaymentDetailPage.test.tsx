@@ -240,7 +240,7 @@ describe('PaymentDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Capture… (up to USD 120.00)' }));
     const prompt = screen.getByRole('form', { name: 'Capture this payment' });
     const amount = within(prompt).getByLabelText('Amount (USD)');
-    expect(amount).toHaveValue('120');
+    expect(amount).toHaveValue('120.00');
 
     await user.clear(amount);
     await user.type(amount, '150');
@@ -296,14 +296,14 @@ describe('PaymentDetailPage', () => {
     const look = await screen.findByRole('dialog', { name: /Is this amount right/ });
     await user.click(within(look).getByRole('button', { name: 'Change the amount' }));
     expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
-    expect(within(prompt).getByLabelText('Amount (USD)')).toHaveValue('150000');
+    expect(within(prompt).getByLabelText('Amount (USD)')).toHaveValue('150000.00');
 
     await user.click(within(prompt).getByRole('button', { name: 'Capture' }));
     const again = await screen.findByRole('dialog', { name: /Is this amount right/ });
     await user.click(within(again).getByRole('button', { name: /Yes, send USD 150,000.00/ }));
     await waitFor(() =>
       expect(fake.inputsOf('transactions:reverse')).toEqual([
-        expect.objectContaining({ amount: '150000', above_ceiling_confirmed: true }),
+        expect.objectContaining({ amount: '150000.00', above_ceiling_confirmed: true }),
       ]),
     );
   });
@@ -362,7 +362,7 @@ describe('PaymentDetailPage', () => {
     const prompt = screen.getByRole('form', { name: 'Devolver este pago' });
     const amount = within(prompt).getByLabelText('Monto (USD)');
     // All that is left, written as the person reads it, so sending it untouched reads back.
-    expect(amount).toHaveValue('99,5');
+    expect(amount).toHaveValue('99,50');
     await user.clear(amount);
     await user.type(amount, '1,234');
     await user.click(within(prompt).getByRole('button', { name: 'Devolver' }));

@@ -235,6 +235,31 @@ describe('POS cancel-or-refund', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /unknown outcome/ })).toBeNull());
   });
 
+  it('shows a refusal’s HTTP status, error code and message without opening the details', async () => {
+    const refused = report({
+      kind: 'pos:cancelOrRefund',
+      outcome: 'failed',
+      http_status: 409,
+      targets: { payment_id: 'pay-1' },
+      error: {
+        code: 'conflict',
+        status: 409,
+        apiCode: 'PAYMENT_NOT_REVERSIBLE',
+        message: 'Payment cannot be reversed',
+      },
+    });
+    setup({ 'pos:cancelOrRefund': () => ok(refused) });
+    const user = userEvent.setup();
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
+    await cancelOrRefund(user);
+
+    await screen.findByRole('heading', { name: 'Nothing was done' });
+    const shown = visibleText();
+    expect(shown).toContain('Error status409');
+    expect(shown).toContain('Error codePAYMENT_NOT_REVERSIBLE');
+    expect(shown).toContain('Payment cannot be reversed');
+  });
+
   it('where the API is not known to honour the key, promises nothing and tries again only once confirmed', async () => {
     const unknown = report({
       kind: 'pos:cancelOrRefund',

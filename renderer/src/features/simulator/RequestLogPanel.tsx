@@ -49,7 +49,7 @@ export function RequestLogPanel() {
             {log.data.slice(0, SHOWN).map((request) => (
               <tr key={request.seq}>
                 <td>{request.seq}</td>
-                <td>
+                <td className="request-at">
                   <DateTime value={request.at} />
                 </td>
                 <td>

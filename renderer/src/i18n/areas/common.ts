@@ -63,6 +63,11 @@ export const en = {
     cvv: '[CVV hidden]',
     hint: 'Hidden by the console: secrets, tokens and card data are never kept in the journal nor shown.',
   },
+  /** Who did something: exports keep main's one English line, the screen says it in words. */
+  operator: {
+    local: '{{name}} (local, not verified)',
+    verified: '{{who}}, verified as {{subject}} at {{issuer}}',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -85,5 +90,9 @@ export const es: Catalog<typeof en> = {
     mark: '[oculto]',
     cvv: '[CVV oculto]',
     hint: 'Oculto por la consola: los secretos, los tokens y los datos de tarjeta nunca se guardan en el registro ni se muestran.',
+  },
+  operator: {
+    local: '{{name}} (local, sin verificar)',
+    verified: '{{who}}, verificado como {{subject}} en {{issuer}}',
   },
 };

@@ -157,8 +157,6 @@ export const en = {
     profile: 'Profile',
     profileValue: '{{profile}} ({{url}})',
     operator: 'Operator',
-    operatorLocal: '{{name}} (local, not verified)',
-    operatorVerified: '{{who}}, verified as {{subject}} at {{issuer}}',
     code: 'Code printed in the terminal',
     codeHint:
       'Type the code printed in the terminal where the console runs. It is valid for two minutes.',
@@ -417,8 +415,6 @@ export const es: Catalog<typeof en> = {
     profile: 'Perfil',
     profileValue: '{{profile}} ({{url}})',
     operator: 'Operador',
-    operatorLocal: '{{name}} (local, sin verificar)',
-    operatorVerified: '{{who}}, verificado como {{subject}} en {{issuer}}',
     code: 'Código impreso en la terminal',
     codeHint:
       'Escriba el código impreso en la terminal donde corre la consola. Vale por dos minutos.',

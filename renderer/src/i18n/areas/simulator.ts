@@ -72,7 +72,10 @@ export const en = {
     paymentId: 'Payment id',
     show: 'Show ledger',
     title: 'Ledger of {{id}}',
-    empty: 'The simulator moved no money on {{id}}.',
+    // A seeded payment starts in its state (USD 80.00 charged, say) with no lines: saying only
+    // "moved no money" beside a charged payment read as a contradiction.
+    empty:
+      'The simulator has moved no money on {{id}} since it started. A payment it was seeded with begins in its seeded state (what it shows charged or given back) with no ledger lines.',
     seq: '#',
     at: 'When',
     effect: 'Effect',
@@ -230,7 +233,8 @@ export const es: Catalog<typeof en> = {
     paymentId: 'Id del pago',
     show: 'Ver movimientos',
     title: 'Movimientos de {{id}}',
-    empty: 'El simulador no movió dinero en {{id}}.',
+    empty:
+      'El simulador no ha movido dinero en {{id}} desde que arrancó. Un pago de sus datos iniciales empieza en el estado con que se creó (lo que muestra cobrado o devuelto), sin movimientos.',
     seq: 'N.º',
     at: 'Cuándo',
     effect: 'Efecto',
