@@ -15,6 +15,7 @@ const WORDS = {
     stay: 'Stay and keep editing',
     leaveAnyway: 'Leave without saving',
     problems: 'Problems',
+    holdStop: 'Stop the run',
   },
   es: {
     openCopy: (name: string) => `Abrir una copia de ${name}`,
@@ -30,6 +31,7 @@ const WORDS = {
     stay: 'Quedarse y seguir editando',
     leaveAnyway: 'Salir sin guardar',
     problems: 'Problemas',
+    holdStop: 'Detener la ejecución',
   },
 };
 
@@ -87,6 +89,19 @@ export class ScenariosScreen {
 
   journalLink(row: Locator): Locator {
     return row.getByRole('link', { name: this.words.journal });
+  }
+
+  /** The frame's notice, on every screen, that a run not yet over holds the simulator. */
+  get holdNotice(): Locator {
+    return this.page.locator('.app-header .scenario-hold');
+  }
+
+  get holdStop(): Locator {
+    return this.holdNotice.getByRole('button', { name: this.words.holdStop });
+  }
+
+  get alert(): Locator {
+    return this.page.locator('.scenario-run').getByRole('alert');
   }
 
   get leaveDialog(): Locator {

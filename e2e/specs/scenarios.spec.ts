@@ -107,6 +107,63 @@ test('a run step by step goes on in main while the page is elsewhere, and unsave
   await expect(scenarios.step(COPY, 'auth')).toContainText('As expected');
 });
 
+for (const words of [
+  {
+    language: 'en' as const,
+    paused: `Scenario “${COPY}” is paused before step capture. Until it ends, the built-in simulator keeps the scenario’s data and dialect, not those of Settings, and whatever you send from any screen goes there.`,
+    stopped: `“${COPY}” was stopped before its remaining steps.`,
+  },
+  {
+    language: 'es' as const,
+    paused: `El escenario “${COPY}” está en pausa antes del paso capture. Hasta que termine, el simulador integrado conserva los datos y el dialecto del escenario, no los de Configuración, y lo que envíe desde cualquier pantalla va allí.`,
+    stopped: `Se detuvo “${COPY}” antes de sus pasos restantes.`,
+  },
+]) {
+  test(`a paused run says on every screen that it holds the simulator, and Stop there ends it as a stop, not a failure (${words.language})`, async ({
+    page,
+    console: app,
+  }) => {
+    await page.addInitScript(
+      (language) => localStorage.setItem('payments-console.language', language),
+      words.language,
+    );
+    const scenarios = new ScenariosScreen(page, words.language);
+    await app.open(page, '/scenarios');
+    await scenarios.openCopy(EXAMPLE).click();
+    await expect(scenarios.holdNotice).toBeHidden();
+    await scenarios.button('runSteps').click();
+    await scenarios.next.click();
+    await expect(scenarios.next).toBeVisible();
+    await expect(scenarios.holdNotice).toHaveText(
+      `${words.paused} ${await scenarios.holdStop.innerText()}`,
+    );
+
+    await app.open(page, '/activity');
+    await expect(scenarios.holdNotice).toContainText(words.paused);
+    await scenarios.holdStop.click();
+    await expect(scenarios.holdNotice).toBeHidden();
+
+    await app.open(page, `/scenarios?source=mine&name=${COPY}`);
+    await expect(scenarios.verdict).toHaveText(words.stopped);
+    await expect(scenarios.verdict).not.toHaveClass(/notice-error/);
+  });
+}
+
+test('a run that cannot start leaves no earlier verdict under its error', async ({
+  page,
+  console: app,
+}) => {
+  const scenarios = new ScenariosScreen(page);
+  await app.open(page, '/scenarios');
+  await scenarios.openCopy(EXAMPLE).click();
+  await scenarios.button('runAll').click();
+  await expect(scenarios.verdict).toHaveText(`“${COPY}” passed: every expectation held.`);
+  await scenarios.edit('operation: transactions:reverse', 'operation: transactions:rewind');
+  await scenarios.button('runAll').click();
+  await expect(scenarios.alert).toBeVisible();
+  await expect(scenarios.verdict).toBeHidden();
+});
+
 test('a text that is no scenario is saved as typed and its problems are shown at their lines', async ({
   page,
   console: app,

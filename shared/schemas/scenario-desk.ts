@@ -86,6 +86,8 @@ export const ScenarioRunState = z.object({
   failures: z.array(z.string()),
   skipped: z.string().optional(),
   passed: z.boolean().optional(),
+  /** The person stopped it before a step: not a failure, and said as a stop. */
+  stopped: z.boolean().optional(),
 });
 export type ScenarioRunState = z.infer<typeof ScenarioRunState>;
 

@@ -73,6 +73,10 @@ export class ConsoleRuns {
       this.stopAsked = true;
       const release = this.release;
       this.release = undefined;
+      // No longer waiting for a click: said as running until its cleanup is over, so a page
+      // reads the run again until it is done.
+      this.current.state = 'running';
+      this.current.next = undefined;
       release?.();
     }
     return ok(this.status());
@@ -84,11 +88,13 @@ export class ConsoleRuns {
   }
 
   private async play(state: ScenarioRunState, request: RunRequest): Promise<void> {
+    // Only a stop that kept a step from being sent ended the run; one during cleanup did not.
+    let stoppedBeforeStep = false;
     try {
       const run = await runScenario(request.scenario, request.target, {
         language: request.language,
         onStep: (step) => state.steps.push(stepResult(step)),
-        stopped: () => this.stopAsked,
+        stopped: () => (stoppedBeforeStep ||= this.stopAsked),
         beforeStep:
           request.mode === 'steps'
             ? (step) =>
@@ -103,6 +109,7 @@ export class ConsoleRuns {
       state.failures = run.failures;
       state.skipped = run.skipped;
       state.passed = run.passed;
+      if (stoppedBeforeStep) state.stopped = true;
     } catch (error) {
       // A run is never left "running" forever: the page would wait on it.
       logError('scenario run', error);

@@ -73,6 +73,43 @@ describe('the Scenarios area’s files', () => {
   });
 });
 
+describe('a card step edited in the console', () => {
+  it('keeps the stored card number and CVV the editor was shown masked, so the step stays valid', async () => {
+    const copy = await f.call('scenarios:copyExample', { name: 'instruments' });
+    const name = copy.value.name as string;
+    const file = join(f.dataDir, 'scenarios', `${name}.scenario.yaml`);
+    const read = await f.call('scenarios:read', { source: 'mine', name });
+    // The editor is shown what the redactor leaves: never the number or the code.
+    expect(read.value.text).not.toContain('4111111111111111');
+    expect(read.value.text).toContain('[REDACTED]');
+    const edited = String(read.value.text).replace('page_size: 10', 'page_size: 5');
+    expect(edited).not.toBe(read.value.text);
+    const saved = await f.call('scenarios:save', { name, text: edited });
+    expect(saved.value.problems).toEqual([]);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain("number: '4111111111111111'");
+    expect(written).toContain("cvv: '123'");
+    expect(written).toContain('page_size: 5');
+    expect(written).not.toContain('•');
+  });
+
+  it('saves a number the person really typed as typed, and says what is wrong with it', async () => {
+    const copy = await f.call('scenarios:copyExample', { name: 'instruments' });
+    const name = copy.value.name as string;
+    const read = await f.call('scenarios:read', { source: 'mine', name });
+    const edited = String(read.value.text).replace(/number: '[^']*'/, "number: '4111 abcd'");
+    const saved = await f.call('scenarios:save', { name, text: edited });
+    expect(saved.value.problems).toEqual([
+      expect.objectContaining({
+        message: 'step “create”, input.number: A card number has only digits',
+      }),
+    ]);
+    const written = readFileSync(join(f.dataDir, 'scenarios', `${name}.scenario.yaml`), 'utf8');
+    expect(written).toContain("number: '4111 abcd'");
+    expect(written).toContain("cvv: '123'");
+  });
+});
+
 describe('a run from the console', () => {
   it('step by step sends nothing until the click, and names a failing step with both values', async () => {
     const read = await f.call('scenarios:read', {

@@ -12,6 +12,7 @@ import {
 import type { Language } from '../../../shared/schemas/app';
 import type { Scenario } from '../../../shared/schemas/scenario';
 import { writeFileAtomic } from '../fs/atomic-file';
+import { restoreHiddenValues } from './hidden-values';
 import { checkScenarioText, SCENARIO_FILE } from './load';
 
 /**
@@ -41,14 +42,20 @@ export class ScenarioFiles {
     return ok({ ...ref, text: readFileSync(file, 'utf8') });
   }
 
-  /** Written as typed, valid or not, so nothing is lost; its problems are said beside it. */
+  /**
+   * Written as typed, valid or not, so nothing is lost; its problems are said beside it. A card
+   * number or CVV the editor was shown masked keeps the stored value (hidden-values.ts).
+   */
   save(
     name: ScenarioName,
-    text: string,
+    typed: string,
     language: Language = 'en',
   ): Result<{ name: string; problems: ScenarioProblem[] }> {
-    const file = this.fileOf({ source: 'mine', name }) ?? join(this.dir, `${name}.scenario.yaml`);
+    const existing = this.fileOf({ source: 'mine', name });
+    const file = existing ?? join(this.dir, `${name}.scenario.yaml`);
+    let text = typed;
     try {
+      if (existing) text = restoreHiddenValues(typed, readFileSync(existing, 'utf8'));
       writeFileAtomic(file, text);
     } catch {
       return refuse('internal', 'scenario_not_saved', { id: name });

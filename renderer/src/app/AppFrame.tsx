@@ -7,6 +7,7 @@ import { AuditLagBadge } from '../features/team/AuditLagBadge';
 import { HelpOverlay } from './HelpOverlay';
 import { Nav } from './Nav';
 import { ProductionBanner } from './ProductionBanner';
+import { ScenarioHoldNotice } from './ScenarioHoldNotice';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
 import { OperatorIndicator } from './SignInGate';
 import { HeaderSearch } from './HeaderSearch';
@@ -67,6 +68,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           </div>
         </div>
         <ProductionBanner />
+        <ScenarioHoldNotice />
       </header>
       <div className="app-body">
         <Nav />

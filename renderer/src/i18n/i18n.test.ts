@@ -35,6 +35,16 @@ describe('message catalogs', () => {
     expect(placeholders(es).sort()).toEqual(placeholders(en).sort());
   });
 
+  it('says when the simulator clock settles a capture once, in both languages', () => {
+    // It used to read "A capture the reference dialect settles later settles once…".
+    const en_ = en.simulator.clock.hint;
+    const es_ = es.simulator.clock.hint;
+    expect(en_.match(/\bsettles\b/g)).toHaveLength(1);
+    expect(en_).toMatch(/^In the reference dialect a capture is not settled at once/);
+    expect(es_.match(/\bse liquida\b/g)).toHaveLength(1);
+    expect(es_).toMatch(/^En el dialecto de referencia un cobro no queda liquidado en el momento/);
+  });
+
   it('speaks the chosen language', () => {
     expect(createI18n('es').t('common.language.label')).toBe('Idioma');
     expect(createI18n('en').t('common.language.label')).toBe('Language');

@@ -81,7 +81,8 @@ export function ScenarioRunPanel({
           {errorText(toAppError(failure), t)}
         </p>
       )}
-      {current && (
+      {/* A run refused now leaves no earlier verdict under its error, as if it were this one's. */}
+      {current && !(start.isError && current.state === 'done') && (
         <RunView
           run={current}
           onNext={() => next.mutate(undefined)}
@@ -114,10 +115,12 @@ function RunView({
         {run.state === 'done' &&
           (run.skipped
             ? t('scenarios.run.skipped', { name, why: run.skipped })
-            : t(run.passed ? 'scenarios.run.passed' : 'scenarios.run.failed', { name }))}
+            : run.stopped
+              ? t('scenarios.run.stopped', { name })
+              : t(run.passed ? 'scenarios.run.passed' : 'scenarios.run.failed', { name }))}
       </p>
       {run.failures.length > 0 && (
-        <ul className="notice notice-error">
+        <ul className={run.stopped ? 'notice' : 'notice notice-error'}>
           {run.failures.map((f, i) => (
             <li key={i}>{f}</li>
           ))}
@@ -201,6 +204,6 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
 }
 
 function verdictClass(run: ScenarioRunState): string {
-  if (run.state !== 'done') return 'notice';
+  if (run.state !== 'done' || run.stopped) return 'notice';
   return run.passed ? 'notice notice-ok' : 'notice notice-error';
 }

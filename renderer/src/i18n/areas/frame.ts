@@ -43,6 +43,15 @@ export const en = {
     signOut: 'Sign out',
     verifiedOperator: 'Operator: {{name}}',
   },
+  scenarioHold: {
+    paused: 'Scenario “{{name}}” is paused before step {{step}}.',
+    running: 'Scenario “{{name}}” is running.',
+    simulator:
+      'Until it ends, the built-in simulator keeps the scenario’s data and dialect, not those of Settings, and whatever you send from any screen goes there.',
+    profile:
+      'Until it ends, whatever you send from any screen goes to the same profile as its steps.',
+    stop: 'Stop the run',
+  },
   profile: {
     label: 'Active profile',
     word: 'Profile',
@@ -241,6 +250,15 @@ export const es: Catalog<typeof en> = {
       'Su navegador abrió la página de inicio de sesión de la empresa: termine allí y esta consola se abrirá sola.',
     signOut: 'Cerrar sesión',
     verifiedOperator: 'Operador: {{name}}',
+  },
+  scenarioHold: {
+    paused: 'El escenario “{{name}}” está en pausa antes del paso {{step}}.',
+    running: 'El escenario “{{name}}” se está ejecutando.',
+    simulator:
+      'Hasta que termine, el simulador integrado conserva los datos y el dialecto del escenario, no los de Configuración, y lo que envíe desde cualquier pantalla va allí.',
+    profile:
+      'Hasta que termine, lo que envíe desde cualquier pantalla va al mismo perfil que sus pasos.',
+    stop: 'Detener la ejecución',
   },
   profile: {
     label: 'Perfil activo',

@@ -104,7 +104,7 @@ export const en = {
   },
   clock: {
     heading: 'Clock',
-    hint: 'A capture the reference dialect settles later settles once the simulator’s clock passes its date. The clock only moves forward.',
+    hint: 'In the reference dialect a capture is not settled at once: it settles when the simulator’s clock passes its settlement date. Moving the clock forward is how to get there; it never goes back.',
     now: 'Simulator time: {{now}} ({{seconds}} s ahead of this machine)',
     advance: 'Seconds to move forward',
     move: 'Move the clock',
@@ -263,7 +263,7 @@ export const es: Catalog<typeof en> = {
   },
   clock: {
     heading: 'Reloj',
-    hint: 'Un cobro que el dialecto de referencia liquida más tarde se liquida cuando el reloj del simulador pasa su fecha. El reloj solo avanza.',
+    hint: 'En el dialecto de referencia un cobro no queda liquidado en el momento: se liquida cuando el reloj del simulador pasa su fecha de liquidación. Adelantar el reloj es la forma de llegar a ella; nunca retrocede.',
     now: 'Hora del simulador: {{now}} ({{seconds}} s por delante de este equipo)',
     advance: 'Segundos que avanzar',
     move: 'Avanzar el reloj',
