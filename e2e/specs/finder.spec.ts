@@ -219,6 +219,22 @@ test('Buscar in Spanish: a box that is no trace number is said at it, every curr
   ).toHaveText(target.traceId!);
 });
 
+for (const language of ['en', 'es'] as const) {
+  test(`at 1024 x 700 five results can be read whole by scrolling the page (${language})`, async ({
+    page,
+    console: app,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('payments-console.language', l), language);
+    await mirrored(app);
+    const finder = new FinderScreen(page, language);
+    await app.open(page, '/payments/find?status=CAPTURED');
+    await expect(finder.results.locator('tbody tr').nth(4)).toBeAttached();
+    // A results box a few pixels tall showed at most one row, cut, and the page did not scroll.
+    expect(await finder.rowsReadableByScrollingThePage(5)).toBe(5);
+    await snap(page, `finder-results-rows-${language}`);
+  });
+}
+
 test('QA authorizes with a trace number: the form checks it, the result names it and links the finder', async ({
   page,
   console: app,
