@@ -10,6 +10,9 @@ import { ListFoot } from '../../ui/ListFoot';
 import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
 import { closestFirst } from './found-payment';
+import type { PosLookup } from './outcome-search';
+import { amountInputText } from '../../lib/amount-input';
+import { dateTimeInputText } from '../../lib/date-input';
 import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
@@ -39,14 +42,21 @@ function withoutIdResolver(language: string): Resolver<WithoutIdFields> {
  * candidates in the mirror, closest in time first, each with what it is (its badge). Picking one
  * hands its id to the usual cancel-or-refund, which reads it fresh from the API and confirms.
  */
-export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void }) {
+export function WithoutIdPanel({
+  onPick,
+  prefill,
+}: {
+  onPick: (paymentId: string) => void;
+  /** What an unknown outcome's journal knows of its request, in the address's neutral text. */
+  prefill?: PosLookup;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const headingId = useId();
   const [asked, setAsked] = useState<{ search: PaymentSearchInput; at?: number } | undefined>();
   const { register, handleSubmit, formState } = useForm<WithoutIdFields>({
     resolver: withoutIdResolver(language),
-    defaultValues: EMPTY_WITHOUT_ID,
+    defaultValues: prefill ? typedLookup(prefill, language) : EMPTY_WITHOUT_ID,
   });
   const pages = useFinderPages(asked?.search);
   const { loaded } = usePagedList(pages, rowsOf);
@@ -73,6 +83,11 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
     <section className="pos-without-id" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('finder.pos.title')}</h2>
       <p className="hint">{t('finder.pos.intro')}</p>
+      {prefill && (
+        <p className="pos-prefilled" role="note">
+          {t(prefill.trace ? 'finder.pos.fromUnknownTrace' : 'finder.pos.fromUnknownCard')}
+        </p>
+      )}
       <form
         className="form"
         role="search"
@@ -193,6 +208,23 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
       )}
     </section>
   );
+}
+
+/** The address's neutral amount and time as this language types them in the form. */
+function typedLookup(lookup: PosLookup, language: string): WithoutIdFields {
+  return {
+    trace: lookup.trace ?? '',
+    lastFour: lookup.lastFour ?? '',
+    amount:
+      lookup.amount && /^\d{1,12}(\.\d+)?$/.test(lookup.amount)
+        ? amountInputText(lookup.amount, language)
+        : (lookup.amount ?? ''),
+    currency: lookup.currency ?? '',
+    when:
+      lookup.when && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(lookup.when)
+        ? dateTimeInputText(lookup.when, language)
+        : (lookup.when ?? ''),
+  };
 }
 
 /** How far a candidate is from the time remembered: minutes under two hours, else hours. */
