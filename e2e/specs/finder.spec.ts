@@ -110,6 +110,26 @@ test('last four, amount and hour list the candidates closest first, and one is p
   await expect(pos.cancelOrRefundButton).toBeVisible();
 });
 
+test('cancel-or-refund with no match keeps the form in view, the message under it', async ({
+  page,
+  console: app,
+}) => {
+  await mirrored(app);
+  const withoutId = new WithoutIdScreen(page);
+  await app.open(page, '/pos');
+  await withoutId.open();
+  await withoutId.byTrace('NOPE-000000');
+  await expect(page.getByText('No payment matches', { exact: false })).toBeInViewport({
+    ratio: 1,
+  });
+  // The trace number typed is still on screen to be corrected, not scrolled away.
+  await expect(withoutId.form.getByRole('button', { name: 'Find candidates' })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(withoutId.form).toBeInViewport();
+  await snap(page, 'finder-pos-none');
+});
+
 test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, the header says it is up to date', async ({
   page,
   console: app,

@@ -67,12 +67,19 @@ export function WithoutIdPanel({
   // a search has answered, its heading comes to the top and takes the focus, so the first
   // candidates (and a screen reader) follow without a scroll the person has to guess.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsBox = useRef<HTMLDivElement>(null);
   const answered = asked !== undefined && !pages.isPending;
+  // No candidate: the form stays in view with the message under it, to be changed and tried
+  // again; brought to the top, it left only a heading and "No payment matches" on screen.
+  const found = rows.length > 0;
   useEffect(() => {
     if (!answered) return;
     const heading = resultsHeading.current;
-    heading?.scrollIntoView?.({ block: 'start' });
+    if (found) heading?.scrollIntoView?.({ block: 'start' });
+    else resultsBox.current?.scrollIntoView?.({ block: 'nearest' });
     heading?.focus({ preventScroll: true });
+    // Once per answer: a later page of candidates must not pull the view back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answered, asked]);
   const said = (message: string | undefined) =>
     message === undefined || message.startsWith('validation.')
@@ -146,7 +153,10 @@ export function WithoutIdPanel({
       {asked && (
         // At least a window's height, so the heading can come to the top: one candidate left
         // the page too short to scroll, and it stayed at the window's bottom edge.
-        <div className="pos-candidates">
+        <div
+          ref={resultsBox}
+          className={found || !answered ? 'pos-candidates' : 'pos-candidates-none'}
+        >
           <h3 ref={resultsHeading} tabIndex={-1} className="pos-candidates-heading">
             {t('finder.pos.candidates')}
             {!pages.isPending && rows.length > 0 && (
