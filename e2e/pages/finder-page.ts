@@ -96,6 +96,47 @@ export class FinderScreen {
     return this.page.getByRole('table', { name: this.words.results });
   }
 
+  /**
+   * How many of the first `count` result rows a person can read whole by scrolling the page
+   * alone: each row is brought under the page's top by the page's scroll (the results' own box
+   * left where it is), then measured against the window and every box that clips it.
+   */
+  async rowsReadableByScrollingThePage(count: number): Promise<number> {
+    const rows = this.results.locator('tbody tr');
+    let readable = 0;
+    for (let i = 0; i < count; i++) {
+      const whole = await rows.nth(i).evaluate((row) => {
+        const scrollers: Element[] = [];
+        for (let box = row.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowY !== 'visible' || style.overflowX !== 'visible') scrollers.push(box);
+        }
+        // The page's own scroll: the outermost box that scrolls up and down.
+        const page = scrollers.findLast((box) => box.scrollHeight > box.clientHeight);
+        if (page && !page.contains(row.closest('.table-scroll'))) return false;
+        if (page && page !== row.closest('.table-scroll')) {
+          page.scrollTop += row.getBoundingClientRect().top - page.getBoundingClientRect().top - 8;
+        }
+        const r = row.getBoundingClientRect();
+        const inside = (b: { top: number; bottom: number }) =>
+          r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5;
+        return (
+          r.height > 0 &&
+          inside({ top: 0, bottom: window.innerHeight }) &&
+          scrollers.every((box) => {
+            const b = box.getBoundingClientRect();
+            return inside({
+              top: b.top + box.clientTop,
+              bottom: b.top + box.clientTop + box.clientHeight,
+            });
+          })
+        );
+      });
+      if (whole) readable++;
+    }
+    return readable;
+  }
+
   row(paymentId: string): Locator {
     return this.results
       .locator('tbody tr')

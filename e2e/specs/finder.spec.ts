@@ -110,6 +110,26 @@ test('last four, amount and hour list the candidates closest first, and one is p
   await expect(pos.cancelOrRefundButton).toBeVisible();
 });
 
+test('cancel-or-refund with no match keeps the form in view, the message under it', async ({
+  page,
+  console: app,
+}) => {
+  await mirrored(app);
+  const withoutId = new WithoutIdScreen(page);
+  await app.open(page, '/pos');
+  await withoutId.open();
+  await withoutId.byTrace('NOPE-000000');
+  await expect(page.getByText('No payment matches', { exact: false })).toBeInViewport({
+    ratio: 1,
+  });
+  // The trace number typed is still on screen to be corrected, not scrolled away.
+  await expect(withoutId.form.getByRole('button', { name: 'Find candidates' })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(withoutId.form).toBeInViewport();
+  await snap(page, 'finder-pos-none');
+});
+
 test('Payments → Find: a trace number from Ctrl+K, a row opens the payment, the header says it is up to date', async ({
   page,
   console: app,
@@ -218,6 +238,22 @@ test('Buscar in Spanish: a box that is no trace number is said at it, every curr
       .locator('xpath=following-sibling::dd[1]'),
   ).toHaveText(target.traceId!);
 });
+
+for (const language of ['en', 'es'] as const) {
+  test(`at 1024 x 700 five results can be read whole by scrolling the page (${language})`, async ({
+    page,
+    console: app,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('payments-console.language', l), language);
+    await mirrored(app);
+    const finder = new FinderScreen(page, language);
+    await app.open(page, '/payments/find?status=CAPTURED');
+    await expect(finder.results.locator('tbody tr').nth(4)).toBeAttached();
+    // A results box a few pixels tall showed at most one row, cut, and the page did not scroll.
+    expect(await finder.rowsReadableByScrollingThePage(5)).toBe(5);
+    await snap(page, `finder-results-rows-${language}`);
+  });
+}
 
 test('QA authorizes with a trace number: the form checks it, the result names it and links the finder', async ({
   page,

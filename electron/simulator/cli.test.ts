@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './test-support';
 
@@ -83,6 +84,28 @@ describe('npm run simulator (cli.ts)', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(2);
     expect(err).toMatch(/--port must be an integer/);
+  }, 60_000);
+
+  it('says in one line that a port in use is taken, and exits 2', async () => {
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'electron/simulator/cli.ts', '--port', String(port)],
+        { cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let err = '';
+      child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(2);
+      expect(err.trim()).toBe(
+        `Port ${port} is in use by another program: choose another with --port N, or --port 0 for a free one.`,
+      );
+    } finally {
+      holder.close();
+    }
   }, 60_000);
 
   it('speaks the reference dialect with --dialect reference, and refuses an unknown one', async () => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseSeedPayments } from './bulk-payments';
 import { DIALECT_NAMES, isDialectName } from './dialect';
 import { startSimulator } from './server';
+import { portProblem } from '../core/terminal/port-problem';
 
 const USAGE = `Usage: npm run simulator -- [--port N] [--client-id ID] [--client-secret SECRET] [--no-seed]
                              [--dialect friendly|reference] [--seed-payments N]
@@ -53,14 +54,24 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const simulator = await startSimulator({
-    port: args.port,
-    clientId: args['client-id'],
-    clientSecret: args['client-secret'],
-    seed: !args['no-seed'],
-    dialect: args.dialect,
-    seedPayments: args.seedPayments,
-  });
+  let simulator: Awaited<ReturnType<typeof startSimulator>>;
+  try {
+    simulator = await startSimulator({
+      port: args.port,
+      clientId: args['client-id'],
+      clientSecret: args['client-secret'],
+      seed: !args['no-seed'],
+      dialect: args.dialect,
+      seedPayments: args.seedPayments,
+    });
+  } catch (error) {
+    const line = portProblem(error, args.port);
+    if (line === undefined) throw error;
+    // A port someone else holds is the person's to change: one line, not Node's stack trace.
+    console.error(line);
+    process.exitCode = 2;
+    return;
+  }
   // One value per line with a fixed label, so scripts and tests can read them.
   console.log(`base_url: ${simulator.baseUrl}`);
   console.log(`client_id: ${simulator.clientId}`);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -78,6 +79,32 @@ describe('two browser hosts on one data folder', () => {
     }
     // The first one let go of the folder as it stopped.
     expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+  }, 60_000);
+});
+
+describe('a browser host on a port in use', () => {
+  it('says so in one line, exits 2 and leaves the data folder free', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'port-taken-'));
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const host = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'electron/web/cli.ts', '--port', String(port), '--data-dir', dataDir],
+        { cwd: root, env: { ...process.env, CI: '1', BROWSER: 'none' }, stdio: 'pipe' },
+      );
+      let said = '';
+      host.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      const code = await new Promise<number | null>((done) => host.on('exit', done));
+      expect(code).toBe(2);
+      expect(said.trim()).toBe(
+        `Port ${port} is in use by another program: choose another with --port N, or --port 0 for a free one.`,
+      );
+      expect(existsSync(join(dataDir, 'console.lock'))).toBe(false);
+    } finally {
+      holder.close();
+    }
   }, 60_000);
 });
 

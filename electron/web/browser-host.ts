@@ -123,7 +123,7 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     : undefined;
   handlers.catch(() => undefined);
   push.catch(() => undefined);
-  const host = await startWebHost({
+  const listening = startWebHost({
     handlers,
     rendererDir: resolve(root, 'dist/renderer'),
     bridgeFile: resolve(root, 'dist/web/bridge.js'),
@@ -134,6 +134,15 @@ export async function serveBrowserHost(options: BrowserHostOptions): Promise<{ u
     onPageFetched: () => begin(),
     ...(signInCallback ? { signInCallback } : {}),
   });
+  let host: Awaited<typeof listening>;
+  try {
+    host = await listening;
+  } catch (error) {
+    // No address to open (the port is taken): the core is not started and the folder is let go.
+    clearTimeout(fallback);
+    folder.release();
+    throw error;
+  }
   hostOrigin(host.origin);
   const say = hostLines(language.current());
   console.log(terminalLine(say.started(options.dataDir)));

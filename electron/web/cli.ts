@@ -1,6 +1,7 @@
 import { enableCompileCache } from 'node:module';
 import { DataFolderInUse } from '../core/fs/data-folder-lock';
 import { promptPassword } from '../core/terminal/password-prompt';
+import { portProblem } from '../core/terminal/port-problem';
 
 // V8 keeps the compiled host between launches (Node's own cache, in the temporary folder):
 // compiling its 0.9 MB again was ~80 ms of every start. Before the import it applies to.
@@ -35,8 +36,9 @@ if (store && store.password === undefined && process.stdin.isTTY) {
 try {
   await serveBrowserHost(options);
 } catch (error) {
-  if (!(error instanceof DataFolderInUse)) throw error;
-  // One line naming the other console's process: nothing was read or written in the folder.
-  console.error(error.message);
+  // One line naming the other console's process, or saying the port is taken: a person's to fix.
+  const line = error instanceof DataFolderInUse ? error.message : portProblem(error, options.port);
+  if (line === undefined) throw error;
+  console.error(line);
   process.exit(2);
 }

@@ -687,11 +687,15 @@ export class PaymentsSync {
     // Exact after every page: the mirror's thread keeps the count as it writes (MirrorStore).
     const count = await mirror.client.count();
     const mirrored = count.ok ? count.value : this.current.mirrored + fetched.rows.length;
+    const caughtUp = next.phase === 'caught_up' && next.syncedAt;
     this.publish({
       mirrored,
       ...(fetched.total !== null ? { apiTotal: fetched.total } : {}),
       lastSyncedAt: next.syncedAt,
-      state: { kind: next.phase === 'caught_up' && next.syncedAt ? 'caught_up' : 'syncing' },
+      state: { kind: caughtUp ? 'caught_up' : 'syncing' },
+      // The new run's copy is whole: kept, every later refresh (one after an unknown outcome
+      // waits on the money in flight) said "New run" and "copying again" while it lasted.
+      ...(caughtUp ? { startedOver: undefined } : {}),
     });
     return 0;
   }

@@ -20,6 +20,7 @@ import { instrumentPages } from '../features/instruments/queries';
 import { finderFieldsOf, type FinderFields } from '../features/finder/finder-address';
 import { reversalSearchOf } from '../features/transactions/reversal-search';
 import { readId } from '../lib/ids';
+import { posLookupOf, type PosLookupAddress } from '../features/finder/outcome-search';
 import { NotFound } from '../ui/NotFound';
 import { areaOf } from './areas';
 import { Frame } from './Frame';
@@ -342,14 +343,24 @@ const transactionReverse = createRoute({
 const pos = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pos',
-  // An id in the search that is not an id is as if absent: the page asks for one.
-  validateSearch: (raw: Record<string, unknown>): { payment?: string } => ({
+  // An id in the search that is not an id is as if absent: the page asks for one. An unknown
+  // outcome with no payment id sends what its journal knows for the search without the id.
+  validateSearch: (raw: Record<string, unknown>): { payment?: string } & PosLookupAddress => ({
     payment: readId(raw.payment),
+    ...posLookupOf(raw),
   }),
   component: function Pos() {
-    const { payment } = pos.useSearch();
+    const search = pos.useSearch();
+    const { payment } = search;
+    const lookup = search.lookup === 'unknown' ? search : undefined;
     // A new ?payment= is a new errand: start from a clean page.
-    return <PosPage key={payment ?? ''} initialPaymentId={payment} />;
+    return (
+      <PosPage
+        key={payment ?? stringifySearch(search)}
+        initialPaymentId={payment}
+        {...(lookup ? { lookup } : {})}
+      />
+    );
   },
 });
 

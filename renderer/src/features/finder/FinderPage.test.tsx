@@ -80,6 +80,15 @@ describe('Payments → Find', () => {
     expect(labels).toEqual(expect.arrayContaining(['Sin cobrar', 'Cobrado', 'Devuelto']));
     expect(labels.filter((label) => /^[A-Z_]+$/.test(label ?? ''))).toEqual([]);
     expect(new Set(labels).size).toBe(labels.length);
+    // Each choice says one word once: not «En proceso · En proceso» nor «Rechazado · Rechazado».
+    expect(labels.filter((label) => / · /.test(label ?? ''))).toEqual([]);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Pendiente', 'En proceso', 'Fallido', 'Rechazado']),
+    );
+    expect(options.find((option) => option.textContent === 'Rechazado')).toHaveAttribute(
+      'title',
+      'Rechazado: REJECTED',
+    );
     expect(options.find((option) => option.textContent === 'Sin cobrar')).toHaveAttribute(
       'title',
       'AUTHORIZED',

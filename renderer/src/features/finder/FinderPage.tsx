@@ -100,40 +100,44 @@ export function FinderPage({ address }: { address: FinderFields }) {
           registration={register('q')}
         />
         <div className="inline-form">
-          <TextField
-            label={t('finder.form.min')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={said(errors.min?.message)}
-            registration={register('min')}
-          />
-          <TextField
-            label={t('finder.form.max')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={said(errors.max?.message)}
-            registration={register('max')}
-          />
+          <div className="finder-range">
+            <TextField
+              label={t('finder.form.min')}
+              inputMode="decimal"
+              autoComplete="off"
+              error={said(errors.min?.message)}
+              registration={register('min')}
+            />
+            <TextField
+              label={t('finder.form.max')}
+              inputMode="decimal"
+              autoComplete="off"
+              error={said(errors.max?.message)}
+              registration={register('max')}
+            />
+          </div>
           <CurrencySelect
             label={t('finder.form.currency')}
             choose={t('finder.form.chooseCurrency')}
             error={said(errors.currency?.message)}
             registration={register('currency')}
           />
-          <TextField
-            label={t('finder.form.from')}
-            placeholder={t('finder.form.timePattern')}
-            autoComplete="off"
-            error={said(errors.from?.message)}
-            registration={register('from')}
-          />
-          <TextField
-            label={t('finder.form.to')}
-            placeholder={t('finder.form.timePattern')}
-            autoComplete="off"
-            error={said(errors.to?.message)}
-            registration={register('to')}
-          />
+          <div className="finder-range">
+            <TextField
+              label={t('finder.form.from')}
+              placeholder={t('finder.form.timePattern')}
+              autoComplete="off"
+              error={said(errors.from?.message)}
+              registration={register('from')}
+            />
+            <TextField
+              label={t('finder.form.to')}
+              placeholder={t('finder.form.timePattern')}
+              autoComplete="off"
+              error={said(errors.to?.message)}
+              registration={register('to')}
+            />
+          </div>
           <SelectField
             label={t('finder.form.status')}
             // The mirror keeps a payment's status, not its amounts refunded or charged: a
@@ -287,19 +291,21 @@ function FinderResults({
 
 /**
  * The statuses to search by, in the words the badges say them (Not charged yet, Charged…), the
- * API's code on hover. Two codes with one badge word (FAILED and REJECTED are both Declined)
- * add their own word to tell them apart.
+ * API's code on hover. Two codes behind one badge word (Failed and Rejected are both Declined,
+ * Pending and Processing both Processing) are each named by their own status word alone: the
+ * badge word beside it said one word twice ("Processing · Processing", "Declined · Rejected").
  */
 function statusOptions(t: TFunction) {
   const words = PAYMENT_STATE_NAMES.map((status) =>
     settlementWord(t, settlementOf({ id: '', status })),
   );
-  return PAYMENT_STATE_NAMES.map((status, i) => ({
-    value: status,
-    label:
-      words.indexOf(words[i]!) === words.lastIndexOf(words[i]!)
-        ? words[i]!
-        : `${words[i]!} · ${t(`payments.status.${status}`)}`,
-    title: status,
-  }));
+  return PAYMENT_STATE_NAMES.map((status, i) => {
+    const word = words[i]!;
+    const shared = words.indexOf(word) !== words.lastIndexOf(word);
+    return {
+      value: status,
+      label: shared ? t(`payments.status.${status}`) : word,
+      title: shared ? `${word}: ${status}` : status,
+    };
+  });
 }

@@ -10,6 +10,9 @@ import { ListFoot } from '../../ui/ListFoot';
 import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
 import { closestFirst } from './found-payment';
+import type { PosLookup } from './outcome-search';
+import { amountInputText } from '../../lib/amount-input';
+import { dateTimeInputText } from '../../lib/date-input';
 import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
@@ -39,14 +42,21 @@ function withoutIdResolver(language: string): Resolver<WithoutIdFields> {
  * candidates in the mirror, closest in time first, each with what it is (its badge). Picking one
  * hands its id to the usual cancel-or-refund, which reads it fresh from the API and confirms.
  */
-export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void }) {
+export function WithoutIdPanel({
+  onPick,
+  prefill,
+}: {
+  onPick: (paymentId: string) => void;
+  /** What an unknown outcome's journal knows of its request, in the address's neutral text. */
+  prefill?: PosLookup;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const headingId = useId();
   const [asked, setAsked] = useState<{ search: PaymentSearchInput; at?: number } | undefined>();
   const { register, handleSubmit, formState } = useForm<WithoutIdFields>({
     resolver: withoutIdResolver(language),
-    defaultValues: EMPTY_WITHOUT_ID,
+    defaultValues: prefill ? typedLookup(prefill, language) : EMPTY_WITHOUT_ID,
   });
   const pages = useFinderPages(asked?.search);
   const { loaded } = usePagedList(pages, rowsOf);
@@ -57,12 +67,19 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
   // a search has answered, its heading comes to the top and takes the focus, so the first
   // candidates (and a screen reader) follow without a scroll the person has to guess.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsBox = useRef<HTMLDivElement>(null);
   const answered = asked !== undefined && !pages.isPending;
+  // No candidate: the form stays in view with the message under it, to be changed and tried
+  // again; brought to the top, it left only a heading and "No payment matches" on screen.
+  const found = rows.length > 0;
   useEffect(() => {
     if (!answered) return;
     const heading = resultsHeading.current;
-    heading?.scrollIntoView?.({ block: 'start' });
+    if (found) heading?.scrollIntoView?.({ block: 'start' });
+    else resultsBox.current?.scrollIntoView?.({ block: 'nearest' });
     heading?.focus({ preventScroll: true });
+    // Once per answer: a later page of candidates must not pull the view back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answered, asked]);
   const said = (message: string | undefined) =>
     message === undefined || message.startsWith('validation.')
@@ -73,6 +90,11 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
     <section className="pos-without-id" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('finder.pos.title')}</h2>
       <p className="hint">{t('finder.pos.intro')}</p>
+      {prefill && (
+        <p className="pos-prefilled" role="note">
+          {t(prefill.trace ? 'finder.pos.fromUnknownTrace' : 'finder.pos.fromUnknownCard')}
+        </p>
+      )}
       <form
         className="form"
         role="search"
@@ -131,7 +153,10 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
       {asked && (
         // At least a window's height, so the heading can come to the top: one candidate left
         // the page too short to scroll, and it stayed at the window's bottom edge.
-        <div className="pos-candidates">
+        <div
+          ref={resultsBox}
+          className={found || !answered ? 'pos-candidates' : 'pos-candidates-none'}
+        >
           <h3 ref={resultsHeading} tabIndex={-1} className="pos-candidates-heading">
             {t('finder.pos.candidates')}
             {!pages.isPending && rows.length > 0 && (
@@ -193,6 +218,23 @@ export function WithoutIdPanel({ onPick }: { onPick: (paymentId: string) => void
       )}
     </section>
   );
+}
+
+/** The address's neutral amount and time as this language types them in the form. */
+function typedLookup(lookup: PosLookup, language: string): WithoutIdFields {
+  return {
+    trace: lookup.trace ?? '',
+    lastFour: lookup.lastFour ?? '',
+    amount:
+      lookup.amount && /^\d{1,12}(\.\d+)?$/.test(lookup.amount)
+        ? amountInputText(lookup.amount, language)
+        : (lookup.amount ?? ''),
+    currency: lookup.currency ?? '',
+    when:
+      lookup.when && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(lookup.when)
+        ? dateTimeInputText(lookup.when, language)
+        : (lookup.when ?? ''),
+  };
 }
 
 /** How far a candidate is from the time remembered: minutes under two hours, else hours. */

@@ -49,3 +49,50 @@ export function outcomeSearch(report: OperationReport): FinderFields {
   }
   return fields;
 }
+
+/** Cancel-or-refund's "without the id" search as an address carries it: neutral text. */
+export interface PosLookup {
+  trace?: string;
+  lastFour?: string;
+  /** `12.50`, in the currency's own digits. */
+  amount?: string;
+  currency?: string;
+  /** A wall time, `2026-11-26T14:05`. */
+  when?: string;
+}
+
+/**
+ * What the journal knows of an unknown outcome with no payment id, for cancel-or-refund's search:
+ * the trace number it was sent with; else the card's last four, the amount and when it was sent.
+ */
+export function outcomeLookup(report: OperationReport): PosLookup {
+  const trace = traceOf(report.request);
+  if (trace) return { trace };
+  const lookup: PosLookup = {};
+  const lastFour = /(\d{4})$/.exec(report.targets.card ?? '')?.[1];
+  if (lastFour) lookup.lastFour = lastFour;
+  if (report.amount) {
+    const currency = report.amount.currency.toUpperCase();
+    lookup.amount = report.amount.value.toFixed(currencyDecimals(currency));
+    lookup.currency = currency;
+  }
+  const started = new Date(report.started_at).getTime();
+  if (Number.isFinite(started)) lookup.when = wallTime(started);
+  return lookup;
+}
+
+/** The address of cancel-or-refund sent from an unknown outcome: `lookup=unknown` says why. */
+export type PosLookupAddress = PosLookup & { lookup?: 'unknown' };
+
+const LOOKUP_FIELDS = ['trace', 'lastFour', 'amount', 'currency', 'when'] as const;
+
+/** Only short text is taken from an address: anything else is as if absent. */
+export function posLookupOf(raw: Record<string, unknown>): PosLookupAddress {
+  const lookup: PosLookupAddress = {};
+  for (const name of LOOKUP_FIELDS) {
+    const value = raw[name];
+    if (typeof value === 'string' && value.length <= 64) lookup[name] = value;
+  }
+  if (raw.lookup === 'unknown') lookup.lookup = 'unknown';
+  return lookup;
+}

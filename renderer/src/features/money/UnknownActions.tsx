@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { hrefOf } from '../../app/router';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { posHref } from './links';
+import { outcomeLookup } from '../finder/outcome-search';
+import { posHref, posLookupHref } from './links';
 import { paymentIdOf } from './report';
 import { duplicateRisk, honoursKey } from './resend-words';
 import { SendAgainDialog } from './SendAgainDialog';
@@ -39,7 +39,7 @@ export function UnknownActions({
   const resolveLink = (
     <a
       className="button"
-      href={paymentId ? posHref(paymentId) : hrefOf({ to: '/pos' })}
+      href={paymentId ? posHref(paymentId) : posLookupHref(outcomeLookup(report))}
       aria-describedby={paymentId ? undefined : withoutIdId}
     >
       {t('unknownOutcomes.actions.resolve')}

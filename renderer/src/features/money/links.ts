@@ -1,5 +1,6 @@
 import type { ReversalType } from '../../../../shared/schemas/reversal';
 import { hrefOf } from '../../app/router';
+import type { PosLookup } from '../finder/outcome-search';
 
 /** Where other screens send someone about a payment: its page, cancel-or-refund, a reversal. */
 
@@ -13,4 +14,9 @@ export function posHref(paymentId: string): string {
 
 export function reverseHref(transactionId: string, type: ReversalType): string {
   return hrefOf({ to: '/transactions/reverse', search: { transaction: transactionId, type } });
+}
+
+/** Cancel-or-refund with its "without the id" search open and filled with what is known. */
+export function posLookupHref(lookup: PosLookup): string {
+  return hrefOf({ to: '/pos', search: { ...lookup, lookup: 'unknown' } });
 }

@@ -11,6 +11,7 @@ import { usePayment } from '../payments/queries';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { WithoutIdPanel } from '../finder/WithoutIdPanel';
+import type { PosLookup } from '../finder/outcome-search';
 import { FindPaymentForm } from './FindPaymentForm';
 import { PaymentSummary } from './PaymentSummary';
 import { PosOutcomePanel } from './PosOutcomePanel';
@@ -20,7 +21,14 @@ import { cardText, posPlan } from './pos-text';
  * Cancel-or-refund for store managers: find the payment, check it is the customer's, press
  * one button. The API decides between cancelling and refunding, and reports one already done.
  */
-export function PosPage({ initialPaymentId }: { initialPaymentId: string | undefined }) {
+export function PosPage({
+  initialPaymentId,
+  lookup,
+}: {
+  initialPaymentId: string | undefined;
+  /** What an unknown outcome's journal knows, when it sent the person here without an id. */
+  lookup?: PosLookup;
+}) {
   const { t, i18n } = useTranslation();
   const [paymentId, setPaymentId] = useState(initialPaymentId);
   const [asking, setAsking] = useState(false);
@@ -56,7 +64,7 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
         onFind={find}
         onEdit={setTyped}
       />
-      {!paymentId && !money.report && <WithoutId />}
+      {!paymentId && !money.report && <WithoutId lookup={lookup} />}
       {payment.isPending && paymentId && <p role="status">{t('pos.find.looking')}</p>}
       {payment.isError && lookupIsForField && (
         <ErrorNotice
@@ -126,11 +134,15 @@ export function PosPage({ initialPaymentId }: { initialPaymentId: string | undef
  * "I don't have the payment id", for the store manager whose terminal never got an answer: the
  * candidate picked opens this page again with its id, as a link from a receipt would.
  */
-function WithoutId() {
+function WithoutId({ lookup }: { lookup: PosLookup | undefined }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // Sent from an unknown outcome, the search is the errand: open, filled, saying why.
+  const [open, setOpen] = useState(lookup !== undefined);
   return open ? (
-    <WithoutIdPanel onPick={(id) => go({ to: '/pos', search: { payment: id } })} />
+    <WithoutIdPanel
+      onPick={(id) => go({ to: '/pos', search: { payment: id } })}
+      {...(lookup ? { prefill: lookup } : {})}
+    />
   ) : (
     <p>
       <button type="button" className="button-link" onClick={() => setOpen(true)}>

@@ -85,6 +85,10 @@ export const en = {
   },
   pos: {
     open: 'I don’t have the payment id',
+    fromUnknownTrace:
+      'Filled in from the unknown outcome: no answer named its payment id, so it is found by the trace number it was sent with.',
+    fromUnknownCard:
+      'Filled in from the unknown outcome: no answer named its payment id, so it is found by what was kept of its request (the card’s last four, the amount and when it was sent).',
     title: 'Find it without the id',
     intro:
       'Type the trace number from the terminal, or the card’s last four digits with the amount and about when it was.',
@@ -190,6 +194,10 @@ export const es: Catalog<typeof en> = {
   },
   pos: {
     open: 'No tengo el id del pago',
+    fromUnknownTrace:
+      'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por el número de traza con que se envió.',
+    fromUnknownCard:
+      'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por lo que se guardó de la solicitud (los últimos cuatro de la tarjeta, el monto y cuándo se envió).',
     title: 'Buscarlo sin el id',
     intro:
       'Escriba el número de traza de la terminal, o los últimos cuatro dígitos de la tarjeta con el monto y más o menos cuándo fue.',
