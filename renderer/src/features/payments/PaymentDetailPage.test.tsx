@@ -263,6 +263,51 @@ describe('PaymentDetailPage', () => {
     ]);
   });
 
+  it.each([
+    {
+      language: 'en',
+      open: 'Capture… (up to USD 120.00)',
+      form: 'Capture this payment',
+      label: 'Amount (USD)',
+      send: 'Capture',
+      error: 'Type the amount to capture, at most USD 120.00',
+    },
+    {
+      language: 'es',
+      open: 'Devolver… (hasta USD 80,00)',
+      form: 'Devolver este pago',
+      label: 'Monto (USD)',
+      send: 'Devolver',
+      error: 'Escriba el monto a devolver, como máximo USD 80,00',
+    },
+  ] as const)(
+    '($language) refuses an emptied amount at the field instead of silently taking all of it',
+    async ({ language, open, form, label, send, error }) => {
+      const fake = installFakeApi({
+        'payments:get': ({ id }) =>
+          ok(
+            payment(id, {
+              status: 'CAPTURED',
+              authorized_amount: 200,
+              captured_amount: 80,
+              current_amount: 80,
+            }),
+          ),
+        'outcomes:unresolved': () => ok([]),
+      });
+      const user = userEvent.setup();
+      renderWithClient(<PaymentDetailPage id="pay-1" />, { language });
+      await user.click(await screen.findByRole('button', { name: open }));
+      const prompt = screen.getByRole('form', { name: form });
+      const amount = within(prompt).getByLabelText(label);
+      await user.clear(amount);
+      await user.click(within(prompt).getByRole('button', { name: send }));
+      expect(await within(prompt).findByText(error)).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+    },
+  );
+
   it('a capture above the ceiling gets the second look, and its yes goes with the request', async () => {
     const fake = installFakeApi({
       'payments:get': ({ id }) =>

@@ -161,6 +161,8 @@ export const en = {
     refundSend: 'Refund',
     close: GLOSSARY.en.cancel,
     tooMuch: 'At most {{amount}}',
+    captureNeeded: 'Type the amount to capture, at most {{amount}}',
+    refundNeeded: 'Type the amount to give back, at most {{amount}}',
     nothingSent: 'Nothing was sent',
   },
   lookup: {
@@ -349,6 +351,8 @@ export const es: Catalog<typeof en> = {
     refundSend: 'Devolver',
     close: GLOSSARY.es.cancel,
     tooMuch: 'Como máximo {{amount}}',
+    captureNeeded: 'Escriba el monto a cobrar, como máximo {{amount}}',
+    refundNeeded: 'Escriba el monto a devolver, como máximo {{amount}}',
     nothingSent: 'No se envió nada',
   },
   lookup: {
