@@ -144,8 +144,11 @@ export const en = {
     anyCurrency: 'Any currency',
     needsCurrency: 'Choose the currency these amounts are in',
     chip: '{{what}}: {{value}}',
-    chipMin: 'At least {{amount}}',
-    chipMax: 'At most {{amount}}',
+    // Dates and amounts both have a start and an end: each chip says which it filters.
+    chipFrom: 'Date from',
+    chipTo: 'Date to',
+    chipMin: 'Amount at least {{amount}}',
+    chipMax: 'Amount at most {{amount}}',
   },
   actions: {
     title: 'Charge or give back',
@@ -333,8 +336,10 @@ export const es: Catalog<typeof en> = {
     anyCurrency: 'Cualquier moneda',
     needsCurrency: 'Elija la moneda de estos montos',
     chip: '{{what}}: {{value}}',
-    chipMin: 'Desde {{amount}}',
-    chipMax: 'Hasta {{amount}}',
+    chipFrom: 'Fecha desde',
+    chipTo: 'Fecha hasta',
+    chipMin: 'Monto desde {{amount}}',
+    chipMax: 'Monto hasta {{amount}}',
   },
   actions: {
     title: 'Cobrar o devolver',
