@@ -76,7 +76,7 @@ test.describe('Payments (everyone)', () => {
     );
     await payments.filters.getByLabel('Currency').selectOption('USD');
     await payments.filters.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(payments.chips).toHaveText(['Currency: USD', 'At least USD 100.00']);
+    await expect(payments.chips).toHaveText(['Currency: USD', 'Amount at least USD 100.00']);
     await expect(payments.row('pay-seed-captured')).toHaveCount(0);
     await expect(payments.row('pay-seed-authorized')).toBeVisible();
   });

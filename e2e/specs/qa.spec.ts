@@ -147,7 +147,7 @@ test.describe('QA: authorizations', () => {
         await form.nextMove('Capture').click();
         await expect(reversal.heading).toHaveText('Capture, refund or reverse a transaction');
         await expect(reversal.kind('Capture')).toBeChecked();
-        await expect(reversal.contextValue('Status')).toHaveText('Authorized');
+        await expect(reversal.contextValue('Status')).toHaveText('Not charged yet');
         await expect(reversal.contextValue('Authorized')).toHaveText('USD 100.00');
         await expectAccessible(page);
         await snap(page, shotName(app, 'transactions-reverse-form'));

@@ -111,14 +111,15 @@ test('a payment, its timeline, cancel-or-refund and Activity say the same things
   const screens = new SpanishScreens(page);
   await app.open(page, '/payments/pay-seed-partially-captured');
   await expect(screens.heading).toContainText('pay-seed-partially-captured');
-  await expect(page.getByText('El sistema de pagos dice')).toContainText('cobrado');
-  await expect(page.getByTitle('CAPTURED', { exact: true })).toHaveText('cobrado');
+  // The Payments list's word for the state, the API's code on hover.
+  await expect(page.getByText('Estado:')).toContainText('Cobrado en parte');
+  await expect(page.getByTitle('CAPTURED', { exact: true })).toHaveText('Cobrado en parte');
   await expect(page.getByTitle('MANUAL', { exact: true })).toHaveText('manual');
   await screens.expectAllSpanish();
   await snap(page, 'spanish-payment');
 
   await app.open(page, '/payments/pay-seed-refunded');
-  await expect(page.getByText('El sistema de pagos dice')).toContainText('devuelto');
+  await expect(page.getByText('Estado:')).toContainText('Devuelto');
   await screens.expectAllSpanish();
 
   const pos = new PosScreen(page, 'es');

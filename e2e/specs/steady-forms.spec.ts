@@ -27,7 +27,7 @@ for (const viewport of [
       // Aimed at once, while the payment is still being read.
       await clickAtPersonsPace(page, reversal.kind('Reversal'));
       await expect(reversal.kind('Reversal')).toBeChecked();
-      await expect(reversal.contextValue('Status')).toHaveText('Authorized');
+      await expect(reversal.contextValue('Status')).toHaveText('Not charged yet');
       await clickAtPersonsPace(page, reversal.submitButton);
       await expect(reversal.outcome).toHaveText(/Revers/, { timeout: 15_000 });
       expect((await ledger(app, 'pay-seed-authorized')).map((e) => e.kind)).toEqual(['REVERSAL']);

@@ -61,6 +61,16 @@ export const ScenarioStepResult = z.object({
   outcome: z.string(),
   status: z.string().optional(),
   amount: z.object({ value: z.number(), currency: z.string().optional() }).optional(),
+  /**
+   * A payment read's charged and refunded amounts, as its page shows them: its `amount` (the
+   * API's current amount) is their net, a figure no other screen shows.
+   */
+  figures: z
+    .object({
+      captured: z.object({ value: z.number(), currency: z.string().optional() }),
+      refunded: z.object({ value: z.number(), currency: z.string().optional() }),
+    })
+    .optional(),
   /** The kind a reversal step asked for (CAPTURE, REFUND, …), so it is named as Activity names it. */
   reversal_type: z.string().optional(),
   failures: z.array(z.string()),

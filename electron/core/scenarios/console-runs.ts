@@ -132,6 +132,7 @@ function stepResult(step: StepRun): ScenarioRunState['steps'][number] {
     ...(step.status ? { status: step.status } : {}),
     ...(step.amount ? { amount: step.amount } : {}),
     ...(step.reversal_type ? { reversal_type: step.reversal_type } : {}),
+    ...(step.figures ? { figures: step.figures } : {}),
     failures: step.failures,
     ...(step.operation_id ? { operation_id: step.operation_id } : {}),
     ms: step.ms,

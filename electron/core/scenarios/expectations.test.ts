@@ -52,6 +52,27 @@ describe('a step’s expectations', () => {
     expect(judge({ error_code: 'conflict' }, refused)).toEqual([]);
   });
 
+  it('keeps a payment read’s charged and refunded amounts, which its current amount nets', () => {
+    const read = factsOf(
+      'payments:get',
+      ok({
+        id: 'pay-1',
+        status: 'CAPTURED',
+        current_amount: 35,
+        captured_amount: 60,
+        refunded_amount: 25,
+        currency: 'USD',
+      }),
+    );
+    expect(read.amount).toEqual({ value: 35, currency: 'USD' });
+    expect(read.figures).toEqual({
+      captured: { value: 60, currency: 'USD' },
+      refunded: { value: 25, currency: 'USD' },
+    });
+    // A transaction has no such pair.
+    expect(factsOf('transactions:get', ok({ id: 'trx-1', amount: 5 })).figures).toBeUndefined();
+  });
+
   it('read a payment’s status and current amount, and any field by its path', () => {
     const payment = factsOf(
       'payments:get',

@@ -31,6 +31,11 @@ export interface StepFacts {
   error_message?: string | undefined;
   /** The answer: the money report, or the read's or change's value. */
   answer: unknown;
+  /**
+   * A payment read's charged and refunded amounts, shown as its page shows them: its current
+   * amount is their net, a figure no other screen shows. Never judged.
+   */
+  figures?: { captured: Money; refunded: Money } | undefined;
 }
 
 /**
@@ -62,6 +67,8 @@ export function factsOf(operation: ApiOperationName, result: Result<unknown>): S
     };
   }
   const amount = amountOf(value.current_amount ?? value.amount, value.currency);
+  const captured = amountOf(value.captured_amount, value.currency);
+  const refunded = amountOf(value.refunded_amount, value.currency);
   return {
     outcome: 'succeeded',
     status: text(value.status),
@@ -69,6 +76,9 @@ export function factsOf(operation: ApiOperationName, result: Result<unknown>): S
     amount: amount.state === 'value' ? amount.value : undefined,
     error_codes: [],
     answer: result.value,
+    ...(operation === 'payments:get' && captured.state === 'value' && refunded.state === 'value'
+      ? { figures: { captured: captured.value, refunded: refunded.value } }
+      : {}),
   };
 }
 

@@ -46,6 +46,8 @@ export interface StepRun {
   amount?: { value: number; currency?: string | undefined } | undefined;
   /** The kind a reversal step asked for, for its name on screen. */
   reversal_type?: string | undefined;
+  /** A payment read's charged and refunded amounts, shown instead of their net. */
+  figures?: StepFacts['figures'];
 }
 
 export interface ScenarioRun {
@@ -165,6 +167,7 @@ async function runStep(
     status: facts?.status,
     amount: facts?.amount ?? facts?.asked,
     reversal_type: facts?.reversal_type,
+    figures: facts?.figures,
   });
   // Again at each step: a profile made active, or marked production, mid-run is refused too.
   const profile = target.profile();

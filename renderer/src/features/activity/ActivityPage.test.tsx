@@ -119,6 +119,48 @@ describe('Activity list', () => {
     ]);
   });
 
+  it('says what a cancel-or-refund did, in English and Spanish: refunded now or found already cancelled', async () => {
+    const page = () =>
+      activityPage([
+        activityRow({
+          operation_id: 'op-refundnow1',
+          kind: 'pos:cancelOrRefund',
+          targets: { payment_id: 'pay-31' },
+          status: 'REFUNDED',
+          response: { action: 'REFUNDED', amount: 30, payment: { id: 'pay-31', currency: 'USD' } },
+          amount: undefined,
+        }),
+        activityRow({
+          operation_id: 'op-wascancel1',
+          kind: 'pos:cancelOrRefund',
+          targets: { payment_id: 'pay-32' },
+          status: 'ALREADY_CANCELLED',
+          response: { action: 'ALREADY_CANCELLED', payment: { id: 'pay-32', currency: 'USD' } },
+          amount: undefined,
+        }),
+      ]);
+    await setup({ 'activity:query': page });
+    expect(await screen.findByText('2 operations')).toBeInTheDocument();
+    expect(rows()).toEqual([
+      expect.stringMatching(/pay-31 .*Succeeded: refunded/),
+      expect.stringMatching(/pay-32 .*Succeeded: already cancelled/),
+    ]);
+
+    installFakeApi({ 'activity:query': page, 'profiles:list': () => simulatorProfiles() });
+    renderWithClient(<ActivityPage filter={{}} />, { language: 'es' });
+    await screen.findByText('2 operaciones');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Operaciones' }))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual([
+        expect.stringMatching(/pay-31 .*Realizada: devuelto/),
+        expect.stringMatching(/pay-32 .*Realizada: ya estaba anulado/),
+      ]),
+    );
+  });
+
   it('says an automatic authorization whose capture settles later is a capture in progress, not plain Succeeded', async () => {
     await setup({
       'activity:query': () =>

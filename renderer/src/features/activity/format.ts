@@ -39,7 +39,10 @@ export function useActivityWords() {
      * a pending capture says "Capture in progress".
      */
     outcomeOf: (
-      row: Pick<ActivityRow, 'outcome' | 'resolution' | 'reversal_type' | 'capture_pending'>,
+      row: Pick<
+        ActivityRow,
+        'outcome' | 'resolution' | 'reversal_type' | 'capture_pending' | 'kind' | 'status'
+      >,
     ) => {
       if (row.outcome === 'resolved' && row.resolution) {
         return resolutionHeadline(row.resolution, t);
@@ -51,6 +54,15 @@ export function useActivityWords() {
       // An approved AUTOMATIC authorization whose capture settles later has taken nothing yet.
       if (row.outcome === 'succeeded' && row.capture_pending) {
         return t('activity.approvedCapturing');
+      }
+      // A cancel-or-refund that went through says what it did (its `action`).
+      if (
+        row.outcome === 'succeeded' &&
+        row.kind === 'pos:cancelOrRefund' &&
+        row.status &&
+        hasWords(en.posAction, row.status)
+      ) {
+        return t(`activity.posAction.${row.status}`);
       }
       return t(`activity.outcome.${row.outcome}`);
     },

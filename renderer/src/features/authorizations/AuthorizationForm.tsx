@@ -71,9 +71,9 @@ export function AuthorizationForm({
   const fm = useFieldMessage();
   const say = (message: string) => fm(message) ?? message;
 
-  const checkExtra = () => {
+  const checkExtra = (text = extraText) => {
     // Where the editor is hidden, nothing typed in it earlier may travel.
-    const parsed = parseExtraFields(allowExtra ? extraText : '');
+    const parsed = parseExtraFields(allowExtra ? text : '');
     // The same rule main applies to the input: a refusal shows here before anything is sent.
     const checked = parsed.ok ? AuthorizationExtraFields.safeParse(parsed.value) : undefined;
     const refused =
@@ -168,8 +168,14 @@ export function AuthorizationForm({
           <ExtraFieldsEditor
             value={extraText}
             error={fm(extraError)}
-            onChange={setExtraText}
-            onBlur={checkExtra}
+            onChange={(text) => {
+              setExtraText(text);
+              // A refusal shown here is judged again as the text changes: left to the blur, it
+              // vanished as the pointer pressed Authorize, the button moved up under it, and
+              // that click was lost.
+              if (extraError !== undefined) checkExtra(text);
+            }}
+            onBlur={() => checkExtra()}
             textareaRef={editor}
           />
         ) : (

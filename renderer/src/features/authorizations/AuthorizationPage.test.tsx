@@ -656,4 +656,67 @@ describe('AuthorizationPage', () => {
       shownProfile: { id: 'acme', revision: 3 },
     });
   });
+
+  it.each([
+    {
+      language: 'en',
+      json: '{"merchant_id":"x"}',
+      reason: 'extraMerchantId',
+      field: 'merchant_id',
+      labels: ['Merchant id', 'Instrument', 'Amount', 'Additional fields (JSON)'],
+      amount: '25.50',
+      submit: 'Authorize payment',
+      refusal: /may not replace merchant_id/,
+    },
+    {
+      language: 'es',
+      json: '{"amount":5}',
+      reason: 'extraAmount',
+      field: 'amount',
+      labels: ['ID de comercio', 'Instrumento', 'Monto', 'Campos adicionales (JSON)'],
+      amount: '25,50',
+      submit: 'Autorizar pago',
+      refusal: /no pueden reemplazar el monto/,
+    },
+  ] as const)(
+    '($language) sends on the first click after the refused JSON is cleared, once for a double click',
+    async ({ language, json, reason, field, labels, amount, submit: name, refusal }) => {
+      let calls = 0;
+      const answer = deferred<Result<OperationReport>>();
+      const fake = setup({
+        'payments:authorize': () =>
+          ++calls === 1 ? refuseFields({ [field]: fieldReason(reason) }) : answer.promise,
+      });
+      const user = userEvent.setup();
+      renderWithClient(<AuthorizationPage mode="payment" />, { language });
+      const [merchant, instrumentLabel, amountLabel, editorLabel] = labels;
+      await user.type(await screen.findByLabelText(merchant), 'mer-1');
+      await screen.findByRole('option', { name: /ins-visa/ });
+      await user.selectOptions(screen.getByLabelText(instrumentLabel), 'ins-visa');
+      await user.type(screen.getByLabelText(amountLabel), amount);
+      const editor = screen.getByLabelText(editorLabel);
+      await user.click(editor);
+      await user.paste(json);
+      await user.click(submit(name));
+      await waitFor(() => expect(editor).toHaveAccessibleDescription(refusal));
+
+      // Cleared, the refusal goes while the editor still has focus: the button does not move
+      // when the pointer presses it (leaving the editor), so the press and release meet on it.
+      await user.clear(editor);
+      expect(editor).toHaveFocus();
+      expect(editor).not.toHaveAccessibleDescription(refusal);
+      expect(editor).not.toHaveAttribute('aria-invalid');
+
+      await user.dblClick(submit(name));
+      await waitFor(() => expect(fake.inputsOf('payments:authorize')).toHaveLength(2));
+      expect(fake.inputsOf('payments:authorize')[1]).toEqual(
+        expect.not.objectContaining({ extra: expect.anything() }),
+      );
+      answer.resolve(ok(approved()));
+      expect(
+        await screen.findByRole('region', { name: language === 'es' ? 'Resultado' : 'Result' }),
+      ).toBeInTheDocument();
+      expect(fake.inputsOf('payments:authorize')).toHaveLength(2);
+    },
+  );
 });

@@ -13,8 +13,9 @@ type Values = z.input<typeof ReversalInput>;
 type Output = z.output<typeof ReversalInput>;
 
 /**
- * How much to capture or refund, defaulting to all that is left. Checked with the reversal's own
- * schema, plus the ceiling this payment allows, before anything is sent.
+ * How much to capture or refund, prefilled with all that is left. Checked with the reversal's own
+ * schema, plus the ceiling this payment allows, before anything is sent. An emptied field is
+ * refused: the API would take it as "all of it", which nobody sees once the prefill is gone.
  */
 export function AmountPrompt({
   type,
@@ -37,7 +38,16 @@ export function AmountPrompt({
   const { t, i18n } = useTranslation();
   const fm = useFieldMessage();
   const limit = formatMoney(left, currency, i18n.language);
+  const verb = type === 'CAPTURE' ? 'capture' : 'refund';
   const schema = ReversalInput.superRefine((value, ctx) => {
+    if (!value.amount) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: t(`payments.actions.${verb}Needed`, { amount: limit }),
+      });
+      return;
+    }
     const asked = value.amount ? toMinorUnits(value.amount, currency) : null;
     const most = toMinorUnits(left.toFixed(6).replace(/\.?0+$/, ''), currency);
     if (asked !== null && most !== null && asked > most) {
@@ -60,7 +70,6 @@ export function AmountPrompt({
     },
   });
   const onSubmit = useOneSubmit(handleSubmit(onSend));
-  const verb = type === 'CAPTURE' ? 'capture' : 'refund';
   return (
     <form
       className="form amount-prompt"

@@ -33,10 +33,37 @@ describe('PaymentDetailPage', () => {
     expect(amount('Refunded')).toBe('USD 50.00');
     expect(amount('Can still be captured')).toBe('USD 0.00');
     expect(amount('Can still be refunded')).toBe('USD 100.00');
-    expect(screen.getByText('CAPTURED', { selector: 'code > span' })).toBeVisible();
+    expect(screen.getByText('Partly refunded')).toHaveAttribute('title', 'CAPTURED');
     expect(screen.getByText('Charged USD 150.00, USD 50.00 given back in total')).toBeVisible();
     expect(screen.getByText('Amex •••• 0005', { exact: false })).toBeVisible();
   });
+
+  it.each([
+    { language: 'en', word: 'Partly refunded', other: /Charged(?! USD)|The payment system/ },
+    { language: 'es', word: 'Devuelto en parte', other: /Cobrado(?! USD)|sistema de pagos/ },
+  ] as const)(
+    '($language) names the payment’s state with the Payments badge’s word, the code on hover',
+    async ({ language, word, other }) => {
+      installFakeApi({
+        'payments:get': ({ id }) =>
+          ok(
+            payment(id, {
+              status: 'CAPTURED',
+              status_detail: 'Partially refunded',
+              authorized_amount: 60,
+              captured_amount: 60,
+              refunded_amount: 25,
+              current_amount: 35,
+            }),
+          ),
+      });
+      renderWithClient(<PaymentDetailPage id="pay-1" />, { language });
+      await screen.findByRole('region', { name: language === 'es' ? 'Montos' : 'Amounts' });
+      const status = screen.getByText(word);
+      expect(status).toHaveAttribute('title', 'CAPTURED');
+      expect(status.parentElement).not.toHaveTextContent(other);
+    },
+  );
 
   it('shows a missing amount as a dash and COP without decimals', async () => {
     installFakeApi({
@@ -262,6 +289,51 @@ describe('PaymentDetailPage', () => {
       },
     ]);
   });
+
+  it.each([
+    {
+      language: 'en',
+      open: 'Capture… (up to USD 120.00)',
+      form: 'Capture this payment',
+      label: 'Amount (USD)',
+      send: 'Capture',
+      error: 'Type the amount to capture, at most USD 120.00',
+    },
+    {
+      language: 'es',
+      open: 'Devolver… (hasta USD 80,00)',
+      form: 'Devolver este pago',
+      label: 'Monto (USD)',
+      send: 'Devolver',
+      error: 'Escriba el monto a devolver, como máximo USD 80,00',
+    },
+  ] as const)(
+    '($language) refuses an emptied amount at the field instead of silently taking all of it',
+    async ({ language, open, form, label, send, error }) => {
+      const fake = installFakeApi({
+        'payments:get': ({ id }) =>
+          ok(
+            payment(id, {
+              status: 'CAPTURED',
+              authorized_amount: 200,
+              captured_amount: 80,
+              current_amount: 80,
+            }),
+          ),
+        'outcomes:unresolved': () => ok([]),
+      });
+      const user = userEvent.setup();
+      renderWithClient(<PaymentDetailPage id="pay-1" />, { language });
+      await user.click(await screen.findByRole('button', { name: open }));
+      const prompt = screen.getByRole('form', { name: form });
+      const amount = within(prompt).getByLabelText(label);
+      await user.clear(amount);
+      await user.click(within(prompt).getByRole('button', { name: send }));
+      expect(await within(prompt).findByText(error)).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+    },
+  );
 
   it('a capture above the ceiling gets the second look, and its yes goes with the request', async () => {
     const fake = installFakeApi({

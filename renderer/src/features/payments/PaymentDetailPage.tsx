@@ -18,6 +18,7 @@ import {
   paymentCardRead,
   text,
 } from '../../lib/payment-reads';
+import { PaymentStatusWord } from '../money/PaymentStatusWord';
 import { MoneyActions } from './MoneyActions';
 import { NextMoves } from './NextMoves';
 import { usePayment } from './queries';
@@ -94,10 +95,9 @@ function PaymentView({ payment: p }: { payment: Payment }) {
         <strong>{settlementText(s, t, i18n.language)}</strong>
       </p>
       <p className="muted">
-        {t('payments.detail.statusWord')}{' '}
-        <code>
-          <ShownApiValue read={fieldOf(p, 'status', textOf)} />
-        </code>
+        {/* The list's badge word, the API's code on hover: "Partly refunded" here too, never
+            the code's own word ("Charged") beside the list's. */}
+        {t('payments.detail.statusWord')} <PaymentStatusWord payment={p} />
         {p.status_detail && (
           <>
             {' · '}

@@ -117,8 +117,10 @@ export function PaymentFilterForm({
     ...(applied.merchant_id
       ? [chip('merchant_id', named(t('payments.list.merchant'), applied.merchant_id))]
       : []),
-    ...(applied.from ? [chip('from', named(t('payments.filters.from'), day(applied.from)))] : []),
-    ...(applied.to ? [chip('to', named(t('payments.filters.to'), day(applied.to)))] : []),
+    ...(applied.from
+      ? [chip('from', named(t('payments.filters.chipFrom'), day(applied.from)))]
+      : []),
+    ...(applied.to ? [chip('to', named(t('payments.filters.chipTo'), day(applied.to)))] : []),
     ...(applied.currency
       ? [chip('currency', named(t('payments.filters.currency'), applied.currency))]
       : []),

@@ -215,7 +215,7 @@ describe('PaymentListPage', () => {
       within(applied)
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['From: 11/15/2026', 'Currency: USD', 'At least USD 10.00']);
+    ).toEqual(['Date from: 11/15/2026', 'Currency: USD', 'Amount at least USD 10.00']);
 
     // Without its currency a bound would compare pesos with dollars: it goes with it.
     await user.click(screen.getByRole('button', { name: 'Remove filter Currency: USD' }));
@@ -269,7 +269,7 @@ describe('PaymentListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'pay-pesos' })).toBeInTheDocument();
-    expect(screen.getByText('Desde COP 1.000')).toBeInTheDocument();
+    expect(screen.getByText('Monto desde COP 1.000')).toBeInTheDocument();
   });
 
   it('reads dates as Spanish writes them, day first, whatever the browser’s locale', async () => {
@@ -312,10 +312,12 @@ describe('PaymentListPage', () => {
       within(screen.getByRole('list', { name: 'Filtros aplicados' }))
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
-    ).toEqual(['Desde: 05/11/2026', 'Hasta: 10/11/2026']);
+    ).toEqual(['Fecha desde: 05/11/2026', 'Fecha hasta: 10/11/2026']);
 
     // Removing one chip keeps the other as it was typed.
-    await user.click(screen.getByRole('button', { name: 'Quitar el filtro Hasta: 10/11/2026' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Quitar el filtro Fecha hasta: 10/11/2026' }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(from).toHaveValue('05/11/2026');
   });

@@ -167,6 +167,8 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
   const none = t('scenarios.run.none');
   // Said as Activity says it, so a step's outcome reads the same where its link leads.
   const outcome = Outcome.safeParse(step.outcome);
+  const money = (amount: { value: number; currency?: string | undefined }) =>
+    formatMoney(amount.value, amount.currency, i18n.language);
   return (
     <tr className={step.failures.length ? 'row-failed' : undefined}>
       <th scope="row">{step.cleanup ? t('scenarios.run.cleanup', { id: step.id }) : step.id}</th>
@@ -178,7 +180,15 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
       <td>{outcome.success ? t(`activity.outcome.${outcome.data}`) : step.outcome}</td>
       <td title={step.status}>{step.status ? statusWordOf(t, step.status) : none}</td>
       <td>
-        {step.amount ? formatMoney(step.amount.value, step.amount.currency, i18n.language) : none}
+        {/* A payment read: the figures its page shows, not their net (the current amount). */}
+        {step.figures
+          ? t('scenarios.run.figures', {
+              captured: money(step.figures.captured),
+              refunded: money(step.figures.refunded),
+            })
+          : step.amount
+            ? money(step.amount)
+            : none}
       </td>
       <td>
         {step.failures.length ? (

@@ -10,7 +10,7 @@ import { Fact } from '../../ui/Facts';
 import { ApiValue } from '../../ui/ApiValue';
 import { usePayment, useTransaction } from '../payments/queries';
 import { paymentCurrency } from '../payments/settlement';
-import { paymentStatusLabel } from '../payments/status-label';
+import { PaymentStatusWord } from '../money/PaymentStatusWord';
 import { TransactionWord } from '../payments/transaction-words';
 import { textOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
@@ -93,7 +93,7 @@ export function PaymentContext({ transactionId }: { transactionId: string | unde
           </a>
         </Fact>
         <Fact term={t('transactions.context.status')}>
-          {p.status ? paymentStatusLabel(t, p.status) : notKnown}
+          {p.status ? <PaymentStatusWord payment={p} /> : notKnown}
         </Fact>
         <Fact term={t('transactions.context.authorized')}>
           {amount(p.authorized_amount ?? p.initial_amount)}

@@ -76,7 +76,7 @@ describe('the reversal form', () => {
     expect(screen.queryByLabelText('Amount')).toBeNull();
     expect(screen.getByText(/takes no amount/)).toBeInTheDocument();
     const context = await screen.findByRole('region', { name: 'Payment of this transaction' });
-    expect(within(context).getByText('Authorized', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(context).getByText('Not charged yet')).toHaveAttribute('title', 'AUTHORIZED');
     expect(within(context).getByText(/Capture \(part or all\), cancellation/)).toBeInTheDocument();
     const thisOne = within(context).getByText('This transaction', { selector: 'dt' });
     expect(thisOne.nextElementSibling).toHaveTextContent('trx-1 (Authorization, Approved)');
@@ -98,6 +98,26 @@ describe('the reversal form', () => {
       },
     ]);
   });
+
+  it.each([
+    { language: 'en', region: 'Payment of this transaction', word: 'Partly charged' },
+    { language: 'es', region: 'Pago de esta transacción', word: 'Cobrado en parte' },
+  ] as const)(
+    '($language) names a partly captured payment with the Payments list’s word, the code on hover',
+    async ({ language, region, word }) => {
+      setup(
+        payment({
+          status: 'CAPTURED',
+          authorized_amount: 80,
+          captured_amount: 50,
+          current_amount: 50,
+        }),
+      );
+      renderWithClient(reverse('transaction=trx-1'), { language });
+      const context = await screen.findByRole('region', { name: region });
+      expect(within(context).getByText(word)).toHaveAttribute('title', 'CAPTURED');
+    },
+  );
 
   it('requires the amount for an adjustment, at the field, before anything is sent', async () => {
     const fake = setup();

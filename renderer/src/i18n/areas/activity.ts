@@ -39,6 +39,15 @@ export const en = {
     resolved: 'Settled',
   },
   captureInProgress: 'Capture in progress',
+  // What a cancel-or-refund did, as its result and the export's status say it: "Succeeded"
+  // alone read the same for money given back now and a payment found already cancelled.
+  posAction: {
+    CANCELLED: 'Succeeded: cancelled',
+    REFUNDED: 'Succeeded: refunded',
+    ALREADY_CANCELLED: 'Succeeded: already cancelled',
+    ALREADY_REFUNDED: 'Succeeded: already refunded',
+    NOTHING_TO_REVERSE: 'Succeeded: nothing to undo',
+  },
   approvedCapturing: 'Succeeded, capture in progress',
   // Each journaled operation's name, from its module.
   operation: journaledOperationNames('en'),
@@ -251,6 +260,13 @@ export const es: Catalog<typeof en> = {
     resolved: 'Resuelta',
   },
   captureInProgress: 'Cobro en curso',
+  posAction: {
+    CANCELLED: 'Realizada: anulado',
+    REFUNDED: 'Realizada: devuelto',
+    ALREADY_CANCELLED: 'Realizada: ya estaba anulado',
+    ALREADY_REFUNDED: 'Realizada: ya estaba devuelto',
+    NOTHING_TO_REVERSE: 'Realizada: nada que deshacer',
+  },
   approvedCapturing: 'Realizada, cobro en curso',
   operation: journaledOperationNames('es'),
   reversal: REVERSAL_WORDS.es,
