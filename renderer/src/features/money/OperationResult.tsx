@@ -2,13 +2,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { moneyPresentation } from '../../../../shared/operations/words';
-import { errorText } from '../../lib/error-text';
-import { ErrorCode } from '../../ui/ErrorCode';
 import { DateTime } from '../../ui/DateTime';
 import { Fact } from '../../ui/Facts';
 import { ApiSays } from '../../ui/ApiSays';
 import { ApiValue } from '../../ui/ApiValue';
 import { RawJson } from '../../ui/RawJson';
+import { ErrorFacts } from './ErrorFacts';
 import { paymentHref } from './links';
 import { RefreshStatus } from './RefreshStatus';
 import {
@@ -86,17 +85,7 @@ export function OperationResult({
           )}
         </p>
       )}
-      {report.error && (
-        <dl className="facts money-error" aria-label={t('money.result.error')}>
-          <Fact term={t('money.result.errorStatus')}>
-            {report.error.status ?? t('money.result.noHttpAnswer')}
-          </Fact>
-          <Fact term={t('money.result.errorCode')}>
-            <ErrorCode error={report.error} />
-          </Fact>
-          <Fact term={t('money.result.errorMessage')}>{errorText(report.error, t)}</Fact>
-        </dl>
-      )}
+      {report.error && <ErrorFacts error={report.error} />}
       {report.resolution && (
         <p className="outcome-resolution">
           {resolutionText(

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorCode } from '../../ui/ErrorCode';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Fact } from '../../ui/Facts';
+import { ErrorFacts } from '../money/ErrorFacts';
 import { RefreshStatus } from '../money/RefreshStatus';
 import { honoursKey } from '../money/resend-words';
 import { useRetryOperation } from '../money/useRetryOperation';
@@ -48,14 +47,7 @@ export function PosOutcomePanel({
       )}
       {/* A refusal is an API error like any other: its status and code, not only its words. */}
       {report.outcome === 'failed' && report.error && (
-        <dl className="facts money-error" aria-label={t('money.result.error')}>
-          <Fact term={t('money.result.errorStatus')}>
-            {report.error.status ?? t('money.result.noHttpAnswer')}
-          </Fact>
-          <Fact term={t('money.result.errorCode')}>
-            <ErrorCode error={report.error} />
-          </Fact>
-        </dl>
+        <ErrorFacts error={report.error} withMessage={false} />
       )}
       {report.outcome === 'unknown' && (
         <div className="money-actions">
