@@ -77,6 +77,18 @@ describe('npm run scenario', { timeout: 60_000 }, () => {
     expect(cli.status).toBe(1);
   });
 
+  it('speaks the language it is asked for, over the terminal’s, and refuses one it has not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-cli-'));
+    writeFileSync(join(dir, 'b.scenario.yaml'), read('wrong', '121.00 USD'));
+    const spanish = await scenarioCli('run', dir, '--language', 'es');
+    expect(spanish.stdout).toContain('paso wrong: monto esperado 121,00 USD, recibido 120,00 USD');
+    const english = await scenarioCliWith({ LANG: 'es_CO.UTF-8' }, 'run', dir, '--language', 'en');
+    expect(english.stdout).toContain('step wrong: amount expected 121.00 USD, got 120.00 USD');
+    const unknown = await scenarioCli('run', dir, '--language', 'fr');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('[--language en|es]');
+  });
+
   it('exits 0 only when every expectation held', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'scenario-cli-'));
     const file = join(dir, 'a.scenario.yaml');

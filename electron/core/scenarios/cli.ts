@@ -1,5 +1,5 @@
 /**
- * `npm run scenario -- run <file or folder>… [--profile NAME] [--data-dir DIR] [--junit FILE]`:
+ * `npm run scenario -- run <file or folder>… [--profile NAME] [--data-dir DIR] [--junit FILE] [--language en|es]`:
  * replays scenarios through the console's core and exits 0 only when every expectation held.
  * `npm run scenario -- schema` prints the format's JSON Schema.
  */
@@ -13,6 +13,7 @@ import { terminalLine } from '../log';
 import { SIMULATOR_ID } from '../profiles/profile-store';
 import { promptPassword } from '../terminal/password-prompt';
 import { appVersion } from '../version';
+import { LANGUAGE_CODES } from '../../../shared/language-hint';
 import { cliLanguage, defaultDataFolder } from '../words/cli-language';
 import { startScenarioCore, type ScenarioCore } from './scenario-core';
 import { junitXml, type FileRun } from './junit';
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       profile: { type: 'string' },
       'data-dir': { type: 'string' },
       junit: { type: 'string' },
+      language: { type: 'string' },
     },
   });
   const [command, ...paths] = positionals;
@@ -57,8 +59,17 @@ async function main(argv: string[]): Promise<number> {
       : values.profile !== undefined
         ? defaultDataFolder(process.env)
         : undefined;
-  const language = cliLanguage(process.env, dataDir);
-  const words = scenarioWords(language);
+  // A CI job or a person may ask for a language outright; else the console's, else the terminal's.
+  const asked = values.language;
+  const language =
+    asked === undefined
+      ? cliLanguage(process.env, dataDir)
+      : LANGUAGE_CODES.find((code) => code === asked);
+  const words = scenarioWords(language ?? cliLanguage(process.env, dataDir));
+  if (language === undefined) {
+    console.error(words.usage);
+    return 2;
+  }
   if (command === 'schema') {
     console.log(JSON.stringify(scenarioJsonSchema(), null, 2));
     return 0;

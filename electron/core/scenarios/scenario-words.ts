@@ -77,7 +77,7 @@ const WORDS = {
     otherDialect: (steps: string, sent: string, replay: string) =>
       `${steps}: sent in the ${sent} dialect, replayed here in the ${replay} one.`,
     usage:
-      'Usage: npm run scenario -- run <file or folder>… [--profile NAME] [--data-dir DIR] [--junit out.xml]\n       npm run scenario -- schema',
+      'Usage: npm run scenario -- run <file or folder>… [--profile NAME] [--data-dir DIR] [--junit out.xml] [--language en|es]\n       npm run scenario -- schema',
   },
   es: {
     judged: {
@@ -141,7 +141,7 @@ const WORDS = {
     otherDialect: (steps: string, sent: string, replay: string) =>
       `${steps}: se enviaron en el dialecto ${sent} y aquí se repiten en el ${replay}.`,
     usage:
-      'Uso: npm run scenario -- run <archivo o carpeta>… [--profile NOMBRE] [--data-dir CARPETA] [--junit salida.xml]\n     npm run scenario -- schema',
+      'Uso: npm run scenario -- run <archivo o carpeta>… [--profile NOMBRE] [--data-dir CARPETA] [--junit salida.xml] [--language en|es]\n     npm run scenario -- schema',
   },
 } satisfies Record<Language, unknown>;
 
