@@ -65,7 +65,10 @@ describe('payments screens on captured sandbox answers', () => {
     expect(fact('Card')).toBe('Mastercard (ins-d43pf7liu5l7ham9iu1g)');
     expect(fact('Merchant')).toBe('mer-d43nagkm4gl7c1b8dqhg');
     expect(screen.getByRole('link', { name: 'ins-d43pf7liu5l7ham9iu1g' })).toBeVisible();
-    expect(screen.getByText('AUTHORIZED', { selector: 'code > span' })).toBeVisible();
+    // The payment's state in the Payments list's word, the API's code on hover.
+    expect(
+      screen.getByText('Capture in progress', { selector: '[title="AUTHORIZED"]' }),
+    ).toBeVisible();
     expect(screen.queryByText('unexpected shape')).not.toBeInTheDocument();
   });
 
@@ -96,7 +99,7 @@ describe('payments screens on captured sandbox answers', () => {
 
     const moves = await screen.findByRole('region', { name: 'Next moves' });
     expect(within(moves).getByText(/documents no state ON_HOLD/)).toBeVisible();
-    expect(screen.getByText('ON_HOLD', { selector: 'code > span' })).toBeVisible();
+    expect(screen.getByText('ON_HOLD', { selector: '[title="ON_HOLD"]' })).toBeVisible();
     for (const raw of ['ten dollars', 'yesterday', 'CARD', 'true']) {
       const shown = screen.getByText(raw, { selector: '.unexpected .mono' });
       expect(shown.parentElement).toHaveTextContent(`${raw} unexpected shape`);

@@ -176,7 +176,7 @@ describe('unknown outcomes', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: 'This is the one: pay-match' }));
 
     expect(await screen.findByText(/Marked resolved by ana/)).toHaveTextContent(
-      'Marked resolved by ana: it went through (payment pay-match, AUTHORIZED).',
+      'Marked resolved by ana (local, not verified): it went through (payment pay-match, AUTHORIZED).',
     );
     expect(await screen.findByText('No operation has an unknown outcome.')).toBeInTheDocument();
     expect(fake.inputsOf('outcomes:markResolved')).toEqual([
