@@ -40,6 +40,11 @@ for (const words of LANGUAGES) {
       await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
     const scenarios = new ScenariosScreen(page, words.language);
     await app.open(page, '/scenarios');
+    // The name's label over its box with room between, as every other labelled field.
+    await expect(scenarios.newName).toBeVisible();
+    const spacing = await scenarios.newNameSpacing();
+    expect(spacing.below).toBeGreaterThanOrEqual(2);
+    expect(Math.abs(spacing.aside)).toBeLessThan(1);
     await scenarios.openCopy(EXAMPLE).click();
     await expect(page).toHaveURL(new RegExp(`name=${COPY}`));
 
