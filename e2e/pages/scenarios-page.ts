@@ -16,6 +16,7 @@ const WORDS = {
     leaveAnyway: 'Leave without saving',
     problems: 'Problems',
     holdStop: 'Stop the run',
+    newName: 'New scenario’s name',
   },
   es: {
     openCopy: (name: string) => `Abrir una copia de ${name}`,
@@ -32,6 +33,7 @@ const WORDS = {
     leaveAnyway: 'Salir sin guardar',
     problems: 'Problemas',
     holdStop: 'Detener la ejecución',
+    newName: 'Nombre del escenario nuevo',
   },
 };
 
@@ -44,6 +46,22 @@ export class ScenariosScreen {
     language: 'en' | 'es' = 'en',
   ) {
     this.words = WORDS[language];
+  }
+
+  /** The new scenario's name: its box, found by its label. */
+  get newName(): Locator {
+    return this.page.getByLabel(this.words.newName);
+  }
+
+  /**
+   * How far the new scenario's name box lies below its label's bottom, and how far from its left
+   * edge: as every labelled field, the label sits over its box with a little room.
+   */
+  async newNameSpacing(): Promise<{ below: number; aside: number }> {
+    const label = await this.page.locator('label', { hasText: this.words.newName }).boundingBox();
+    const box = await this.newName.boundingBox();
+    if (!label || !box) throw new Error('the new scenario’s name field is not shown');
+    return { below: box.y - (label.y + label.height), aside: box.x - label.x };
   }
 
   openCopy(example: string): Locator {

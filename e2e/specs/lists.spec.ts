@@ -92,6 +92,16 @@ for (const locale of ['en-US', 'es-CO']) {
         });
         expect(await rowsInView(page, box, '.list-row')).toBeGreaterThanOrEqual(12);
         expect(await cutText(box.locator('.act-targets, .act-amount, .act-profile'))).toEqual([]);
+        // The profile in the same type as the columns beside it, not a smaller one.
+        const sizes = await box
+          .locator('.list-row')
+          .first()
+          .evaluate((row) =>
+            ['.act-amount', '.act-op', '.act-profile'].map(
+              (cell) => getComputedStyle(row.querySelector(cell)!).fontSize,
+            ),
+          );
+        expect(new Set(sizes).size, sizes.join(' / ')).toBe(1);
         expect(await sidewaysScroll(page)).toEqual([0, 0]);
         await snap(page, `lists-activity-${width}-${locale}`);
       });

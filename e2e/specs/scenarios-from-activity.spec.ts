@@ -39,6 +39,9 @@ test('QA authorizes and captures, saves both from Activity as a scenario, and it
   const scenarios = new ScenariosScreen(page);
   await expect(page).toHaveURL(/name=auth-capture/);
   await expect(scenarios.text).toHaveValue(/transaction_id: "\{\{steps\.auth\.transaction_id\}\}"/);
+  // The authorization's expectation holds what it authorized; the capture's what it moved.
+  await expect(scenarios.text).toHaveValue(/amount: 80\.00 USD/);
+  await expect(scenarios.text).toHaveValue(/amount: 30\.00 USD/);
   await scenarios.button('validate').click();
   await expect(page.getByText('The scenario is valid.')).toBeVisible();
   await scenarios.button('runAll').click();

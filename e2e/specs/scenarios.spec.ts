@@ -11,7 +11,7 @@ const LANGUAGES = [
     language: 'en' as const,
     failed: `“${COPY}” failed.`,
     passed: `“${COPY}” passed: every expectation held.`,
-    failure: 'step capture: amount expected 61.00 USD, got 60.00 USD',
+    failure: 'step capture: amount captured expected 61.00 USD, got 60.00 USD',
     succeeded: 'Succeeded',
     authorization: 'Payment authorization',
     authorized: 'USD 100.00',
@@ -21,7 +21,7 @@ const LANGUAGES = [
     language: 'es' as const,
     failed: `“${COPY}” falló.`,
     passed: `“${COPY}” fue correcto: se cumplieron todas las expectativas.`,
-    failure: 'paso capture: monto esperado 61,00 USD, recibido 60,00 USD',
+    failure: 'paso capture: monto cobrado esperado 61,00 USD, recibido 60,00 USD',
     succeeded: 'Realizada',
     authorization: 'Autorización de pago',
     authorized: 'USD 100,00',
@@ -40,6 +40,11 @@ for (const words of LANGUAGES) {
       await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
     const scenarios = new ScenariosScreen(page, words.language);
     await app.open(page, '/scenarios');
+    // The name's label over its box with room between, as every other labelled field.
+    await expect(scenarios.newName).toBeVisible();
+    const spacing = await scenarios.newNameSpacing();
+    expect(spacing.below).toBeGreaterThanOrEqual(2);
+    expect(Math.abs(spacing.aside)).toBeLessThan(1);
     await scenarios.openCopy(EXAMPLE).click();
     await expect(page).toHaveURL(new RegExp(`name=${COPY}`));
 

@@ -81,4 +81,18 @@ describe('an authorization’s answer', () => {
     expect(instant.capture_pending).toBeUndefined();
     expect(manual.capture_pending).toBeUndefined();
   });
+
+  it('reads the amount its transaction is for, as an object, a bare number or text', () => {
+    const said = (amount: unknown, payment: Record<string, unknown> = { currency: 'USD' }) =>
+      readAuthorization(
+        { transaction: { id: 'trx-1', status: 'APPROVED', amount }, payment },
+        { currency: 'EUR' },
+      ).authorized;
+    expect(said({ value: 10, currency: 'USD' })).toEqual({ value: 10, currency: 'USD' });
+    expect(said('100')).toEqual({ value: 100, currency: 'USD' });
+    // The payment names no currency: the request's.
+    expect(said(12.5, {})).toEqual({ value: 12.5, currency: 'EUR' });
+    expect(said(undefined)).toBeUndefined();
+    expect(said('ten')).toBeUndefined();
+  });
 });

@@ -11,6 +11,7 @@ import {
   record,
   text,
   toInputFields,
+  type AnswerContext,
   type AnswerFacts,
   type FieldMap,
   type MoneyCall,
@@ -196,12 +197,17 @@ function capturePending(payment: Record<string, unknown>): boolean {
   return !settled && text(capture.estimated_date_reason) !== undefined;
 }
 
-/** Declines are 201 too: the transaction's status says what happened. */
-export function readAuthorization(body: unknown): AnswerFacts {
+/**
+ * Declines are 201 too: the transaction's status says what happened. Its amount is stated as
+ * `{value, currency}` or as a bare number or text (`"100"`, the reference's), in the payment's
+ * currency or, where the answer names none, the request's.
+ */
+export function readAuthorization(body: unknown, context?: AnswerContext): AnswerFacts {
   const b = record(body);
   const transaction = record(b.transaction);
   const payment = record(b.payment);
   return defined({
+    authorized: money(transaction.amount, text(payment.currency) ?? context?.currency),
     capture_pending: capturePending(payment) || undefined,
     status: text(transaction.status) ?? text(payment.status),
     status_detail: text(transaction.status_detail),

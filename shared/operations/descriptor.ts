@@ -49,6 +49,11 @@ export interface AnswerFacts {
   response_code_description?: string;
   /** The money the answer says moved (a refund's amount). */
   moved?: { value: number; currency: string };
+  /**
+   * The amount an authorization's transaction is for, as its answer states it: money authorized
+   * only where the operation was approved, and never money taken (nothing moves until capture).
+   */
+  authorized?: { value: number; currency: string };
   /** When the API says the operation was resolved (cancel-or-refund); seconds or ISO text. */
   resolved_at?: string | number;
   /** The payment's capture mode, where the answer shows it. */

@@ -103,6 +103,11 @@ export const OperationReport = z.object({
   ids: RevealedIds,
   /** The money the answer says moved (a refund's amount), when it says. */
   moved: Amount.optional(),
+  /**
+   * The amount an authorization's answer says its transaction is for: authorized only where the
+   * outcome is succeeded, and never money moved (an authorization moves none until captured).
+   */
+  authorized: Amount.optional(),
   /** When the API resolved it (cancel-or-refund): Unix seconds or ISO text, as sent. */
   resolved_at: z.union([z.string(), z.number()]).optional(),
   /** The payment's capture mode, where the answer shows it. */

@@ -49,9 +49,11 @@ export const StepSetup = z.strictObject({
 
 /**
  * What core must have judged. Money: the report's outcome, the transaction's status, response
- * code and the amount it says moved. A read or change: `succeeded` or `failed`, and `status` and
- * `amount` are the payment's (its current amount) or transaction's. `error_code` is a refusal's
- * code or the API's own (`apiCode`). `fields`: any value of the answer by its dotted path.
+ * code and its amount: what an authorization authorized (it moves none until captured), what a
+ * capture, refund or cancellation says moved. A read or change: `succeeded` or `failed`, and
+ * `status` and `amount` are the payment's (its current amount) or transaction's. `error_code` is
+ * a refusal's code or the API's own (`apiCode`). `fields`: any value of the answer by its dotted
+ * path.
  */
 export const StepExpectation = z.strictObject({
   outcome: Outcome.optional(),

@@ -146,7 +146,7 @@ describe('a run from the console', () => {
     expect(done.passed).toBe(false);
     expect(done.steps.map((s: { id: string }) => s.id)).toEqual(['auth', 'capture']);
     expect(done.steps[1].failures).toEqual([
-      'step capture: amount expected 61.00 USD, got 60.00 USD',
+      'step capture: amount captured expected 61.00 USD, got 60.00 USD',
     ]);
     expect(done.steps[1].amount).toEqual({ value: 60, currency: 'USD' });
     const entry = await f.core.journal.byId(done.steps[0].operation_id);

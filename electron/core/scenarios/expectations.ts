@@ -1,11 +1,16 @@
-import { isMoneyOperation, type ApiOperationName } from '../../../shared/operations/catalog';
+import {
+  isMoneyOperation,
+  type ApiOperationName,
+  type MoneyOperationName,
+} from '../../../shared/operations/catalog';
 import { currencyDecimals, formatMoneyNumber, toMinorUnits } from '../../../shared/money';
 import type { Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import { amountOf, isPlainObject } from '../../../shared/schemas/normalize';
+import type { ReversalType } from '../../../shared/schemas/reversal';
 import type { StepExpectation } from '../../../shared/schemas/scenario';
 import { canonicalJson } from '../pipeline/canonical-json';
-import type { Judged, ScenarioWords } from './scenario-words';
+import type { AmountMeaning, Judged, ScenarioWords } from './scenario-words';
 import { valueAt } from './template';
 
 interface Money {
@@ -19,9 +24,11 @@ export interface StepFacts {
   status?: string | undefined;
   response_code?: string | undefined;
   amount?: Money | undefined;
+  /** What a money step's `amount` is (authorized, captured, …); a read's has none. */
+  amount_meaning?: AmountMeaning | undefined;
   /**
-   * The money the request named: what a step is shown with where its answer says nothing moved
-   * (an authorization), as Activity shows it. Never judged.
+   * The money the request named: what a step is shown with where its answer names no amount of
+   * its own (a declined authorization), as Activity shows it. Never judged.
    */
   asked?: Money | undefined;
   /** The kind a reversal asked for (CAPTURE, REFUND, …). Never judged. */
@@ -39,9 +46,9 @@ export interface StepFacts {
 }
 
 /**
- * A money step is its report (outcome, transaction status, code, the amount the answer says
- * moved); a read or change succeeded when it answered, and its status and amount are the
- * payment's or transaction's. A refusal of any step is `failed`, with its codes.
+ * A money step is its report (outcome, transaction status, code, and its amount as
+ * `amountFact` reads it); a read or change succeeded when it answered, and its status and amount
+ * are the payment's or transaction's. A refusal of any step is `failed`, with its codes.
  */
 export function factsOf(operation: ApiOperationName, result: Result<unknown>): StepFacts {
   if (!result.ok)
@@ -54,13 +61,23 @@ export function factsOf(operation: ApiOperationName, result: Result<unknown>): S
   const value = isPlainObject(result.value) ? result.value : {};
   if (isMoneyOperation(operation)) {
     const error = isPlainObject(value.error) ? value.error : undefined;
-    return {
+    const report: MoneyAmounts = {
       outcome: String(value.outcome),
       status: text(value.status),
-      response_code: text(value.response_code),
-      amount: money(value.moved),
-      asked: money(value.amount),
       reversal_type: text(value.reversal_type),
+      moved: money(value.moved),
+      authorized: money(value.authorized),
+      amount: money(value.amount),
+    };
+    const fact = amountFact(operation, report);
+    return {
+      outcome: report.outcome,
+      status: report.status,
+      response_code: text(value.response_code),
+      amount: fact.amount,
+      amount_meaning: fact.meaning,
+      asked: report.amount,
+      reversal_type: report.reversal_type,
       error_codes: error ? codes(error) : [],
       error_message: error ? text(error.message) : undefined,
       answer: { ...value, ...(isPlainObject(value.ids) ? value.ids : {}) },
@@ -82,8 +99,76 @@ export function factsOf(operation: ApiOperationName, result: Result<unknown>): S
   };
 }
 
+/** A money report's amounts and what says which they are, as main reports them. */
+export interface MoneyAmounts {
+  outcome: string;
+  status?: string | undefined;
+  reversal_type?: string | undefined;
+  moved?: Money | undefined;
+  authorized?: Money | undefined;
+  /** The amount the request named. */
+  amount?: Money | undefined;
+}
+
+export interface AmountFact {
+  meaning: AmountMeaning;
+  amount?: Money | undefined;
+}
+
+/**
+ * An authorization moves no money until it is captured: its amount is what it authorized, as
+ * the answer says, else as the body asked, and only once approved (a declined one authorized
+ * nothing).
+ */
+const authorizedFact = (report: MoneyAmounts): AmountFact => ({
+  meaning: 'authorized',
+  amount: report.outcome === 'succeeded' ? (report.authorized ?? report.amount) : undefined,
+});
+
+/** An adjustment sets the authorized amount again; the answer's amount is the new one. */
+const REVERSAL_MEANINGS = {
+  CAPTURE: 'captured',
+  REFUND: 'refunded',
+  CANCELLATION: 'cancelled',
+  REVERSAL: 'reversed',
+  ADJUSTMENT: 'authorized',
+} satisfies Record<ReversalType, AmountMeaning>;
+
+/** Cancel-or-refund's own action; an ALREADY_… or NOTHING_… one moved what it says (none). */
+const ACTION_MEANINGS: Readonly<Record<string, AmountMeaning>> = {
+  CANCELLED: 'cancelled',
+  REFUNDED: 'refunded',
+};
+
+const meaningIn = (table: Readonly<Record<string, AmountMeaning>>, key: string | undefined) =>
+  key !== undefined && Object.hasOwn(table, key) ? table[key]! : 'moved';
+
+/**
+ * What a money step's amount is, and the figure: an authorization's is what it authorized, any
+ * other's what its answer says moved, named by what the step did. Save as scenario writes the
+ * same fact its replay is judged by.
+ */
+const AMOUNT_FACTS = {
+  'payments:authorize': authorizedFact,
+  'transactions:authorize': authorizedFact,
+  'transactions:reverse': (report) => ({
+    meaning: meaningIn(REVERSAL_MEANINGS, report.reversal_type),
+    amount: report.moved,
+  }),
+  'pos:cancelOrRefund': (report) => ({
+    meaning: meaningIn(ACTION_MEANINGS, report.status?.toUpperCase()),
+    amount: report.moved,
+  }),
+} satisfies Record<MoneyOperationName, (report: MoneyAmounts) => AmountFact>;
+
+export function amountFact(operation: MoneyOperationName, report: MoneyAmounts): AmountFact {
+  return AMOUNT_FACTS[operation](report);
+}
+
 export interface Mismatch {
   what: Judged;
+  /** For `amount`, what the step's amount is (a read's is just its amount). */
+  meaning?: AmountMeaning | undefined;
   /** The field's path, for `fields`. */
   path?: string;
   expected: string;
@@ -120,6 +205,7 @@ export function mismatches(
     if (!sameAmount(value, currency, facts.amount))
       found.push({
         what: 'amount',
+        meaning: facts.amount_meaning,
         expected: amountText(Number(value), currency, language),
         got: facts.amount
           ? amountText(facts.amount.value, facts.amount.currency, language)
@@ -139,9 +225,13 @@ export function mismatches(
   return found;
 }
 
-/** "step capture: amount expected 10.00 EUR, got 12.00 EUR". */
+/** "step capture: amount captured expected 10.00 EUR, got 12.00 EUR". */
 export function mismatchText(step: string, m: Mismatch, words: ScenarioWords): string {
-  const what = m.path ? `${words.judged.field} ${m.path}` : words.judged[m.what];
+  const what = m.path
+    ? `${words.judged.field} ${m.path}`
+    : m.meaning
+      ? words.amount[m.meaning]
+      : words.judged[m.what];
   return words.mismatch(step, what, m.expected, m.got);
 }
 

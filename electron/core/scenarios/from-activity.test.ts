@@ -67,7 +67,8 @@ describe('Save as scenario from Activity', () => {
         type: 'SALE',
         capture_mode: 'MANUAL',
       },
-      expect: { outcome: 'succeeded', status: auth.value.status },
+      // What it authorized: an authorization moves no money until it is captured.
+      expect: { outcome: 'succeeded', status: auth.value.status, amount: '40.00 USD' },
     });
     expect(second).toMatchObject({
       id: 'capture',

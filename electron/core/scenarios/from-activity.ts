@@ -18,7 +18,9 @@ import { sentAmount, type StepCard } from '../../../shared/operations/scenario-s
 import { scenarioStepRecipe } from '../../../shared/schemas/scenario-desk';
 import type { Language } from '../../../shared/schemas/app';
 import type { DialectName } from '../../../shared/schemas/dialect';
+import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { entryReport, type EntryReport } from '../pipeline/report';
+import { amountFact } from './expectations';
 import { scenarioWords, type ScenarioWords } from './scenario-words';
 
 /** The ids an earlier step's answer revealed, which a later step may name by its variable. */
@@ -181,12 +183,15 @@ function withVariables(
   );
 }
 
+/**
+ * What core judged then, read as the replay will be judged: an authorization's amount is what it
+ * authorized, a capture's or refund's what moved.
+ */
 function expectationOf(report: EntryReport): StepExpectation | undefined {
-  const moved = report.moved;
-  const amount =
-    moved && moved.currency
-      ? `${sentAmount(moved.value, moved.currency)} ${moved.currency}`
-      : undefined;
+  const judged = isMoneyOperation(report.kind) ? amountFact(report.kind, report).amount : undefined;
+  const amount = judged?.currency
+    ? `${sentAmount(judged.value, judged.currency)} ${judged.currency}`
+    : undefined;
   return defined({ outcome: report.outcome, status: report.status, amount }) as StepExpectation;
 }
 

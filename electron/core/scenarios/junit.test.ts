@@ -24,7 +24,7 @@ describe('the JUnit report', () => {
               id: 'capture',
               operation: 'transactions:reverse',
               cleanup: false,
-              failures: ['step capture: amount expected 10.00 EUR, got 12.00 EUR'],
+              failures: ['step capture: amount captured expected 10.00 EUR, got 12.00 EUR'],
               ms: 3,
               outcome: 'succeeded',
             },
@@ -39,7 +39,7 @@ describe('the JUnit report', () => {
     );
     expect(xml).toContain('name="Fails &lt;here&gt; &amp; &quot;there&quot;"');
     expect(xml).toContain(
-      '<failure message="step capture: amount expected 10.00 EUR, got 12.00 EUR">',
+      '<failure message="step capture: amount captured expected 10.00 EUR, got 12.00 EUR">',
     );
     expect(xml).toContain('<skipped message="needs a clock"/>');
     expect(xml).toContain('<failure message="d:3: bad">');

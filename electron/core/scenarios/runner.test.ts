@@ -68,10 +68,22 @@ describe('a scenario run through the console’s core', () => {
     const run = await runScenario(scenario, started.target);
     expect(run.passed).toBe(false);
     expect(run.steps.flatMap((s) => s.failures)).toEqual([
-      'step capture: amount expected 12.00 USD, got 60.00 USD',
+      'step capture: amount captured expected 12.00 USD, got 60.00 USD',
     ]);
     // The steps after a failed one act on money that is not where the scenario believes.
     expect(run.steps.map((s) => s.id)).toEqual(['auth', 'capture']);
+  });
+
+  it('judges an authorization by what it authorized, which moves no money', async () => {
+    const scenario = example('authorize-capture-refund');
+    const auth = scenario.steps.find((s) => s.id === 'auth')!;
+    expect(auth.expect?.amount).toBe('100.00 USD');
+    auth.expect = { ...auth.expect, amount: '10.00 USD' };
+    const run = await runScenario(scenario, started.target);
+    expect(run.steps.flatMap((s) => s.failures)).toEqual([
+      'step auth: amount authorized expected 10.00 USD, got 100.00 USD',
+    ]);
+    expect(run.steps.map((s) => s.id)).toEqual(['auth']);
   });
 
   it('stops before the next step when asked, failing the run and still cleaning up', async () => {

@@ -5,6 +5,14 @@ import type { Outcome } from '../../../shared/schemas/operation';
 export type Judged = 'outcome' | 'status' | 'response_code' | 'amount' | 'error_code' | 'field';
 
 /**
+ * What a step's amount is, so a failure says it in the step's own words: an authorization's is
+ * authorized (no money moves until capture), a capture's captured. A read's has none: it is the
+ * payment's or transaction's amount, `judged.amount`.
+ */
+export type AmountMeaning =
+  'authorized' | 'captured' | 'refunded' | 'cancelled' | 'reversed' | 'moved';
+
+/**
  * The scenario runner's words, in the language the console was last shown in (as `team:migrate`):
  * its terminal lines, its failures and the JUnit report's messages. Every failure names its step
  * and both values, so a red CI line says what to look at without opening anything.
@@ -25,6 +33,14 @@ const WORDS = {
       error_code: 'error code',
       field: 'field',
     } satisfies Record<Judged, string>,
+    amount: {
+      authorized: 'amount authorized',
+      captured: 'amount captured',
+      refunded: 'amount refunded',
+      cancelled: 'amount cancelled',
+      reversed: 'amount reversed',
+      moved: 'amount moved',
+    } satisfies Record<AmountMeaning, string>,
     nothing: 'nothing',
     mismatch: (step: string, what: string, expected: string, got: string) =>
       `step ${step}: ${what} expected ${expected}, got ${got}`,
@@ -88,6 +104,14 @@ const WORDS = {
       error_code: 'código de error',
       field: 'campo',
     } satisfies Record<Judged, string>,
+    amount: {
+      authorized: 'monto autorizado',
+      captured: 'monto cobrado',
+      refunded: 'monto devuelto',
+      cancelled: 'monto anulado',
+      reversed: 'monto revertido',
+      moved: 'monto movido',
+    } satisfies Record<AmountMeaning, string>,
     nothing: 'nada',
     mismatch: (step: string, what: string, expected: string, got: string) =>
       `paso ${step}: ${what} esperado ${expected}, recibido ${got}`,

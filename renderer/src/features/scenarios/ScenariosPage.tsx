@@ -146,23 +146,27 @@ function NewScenarioForm({ mine }: { mine: string[] }) {
   };
   return (
     <form className="scenario-new" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor="scenario-new-name">{t('scenarios.page.newName')}</label>
-      <input
-        id="scenario-new-name"
-        value={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'scenario-new-error' : undefined}
-        onChange={(e) => {
-          setName(e.target.value);
-          setError(undefined);
-        }}
-      />
-      {error && (
-        <p id="scenario-new-error" className="field-error">
-          {error}
-        </p>
-      )}
-      <button type="submit">{t('scenarios.page.create')}</button>
+      <div className="field">
+        <label htmlFor="scenario-new-name">{t('scenarios.page.newName')}</label>
+        <input
+          id="scenario-new-name"
+          value={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'scenario-new-error' : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(undefined);
+          }}
+        />
+        {error && (
+          <p id="scenario-new-error" className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button type="submit">{t('scenarios.page.create')}</button>
+      </div>
     </form>
   );
 }
