@@ -176,8 +176,25 @@ export class WithoutIdScreen {
     await this.form.getByRole('button', { name: this.words.findCandidates }).click();
   }
 
+  /** The search as it stands: filled by hand, or from an unknown outcome's journal. */
+  async search() {
+    await this.form.getByRole('button', { name: this.words.findCandidates }).click();
+  }
+
+  get traceField(): Locator {
+    return this.form.getByLabel(this.words.trace);
+  }
+
   get candidates(): Locator {
     return this.page.getByRole('table', { name: this.words.candidates }).locator('tbody tr');
+  }
+
+  /** The payment id a candidate row names, from its "This one" button. */
+  async candidateId(row: Locator): Promise<string> {
+    const label = await row
+      .getByRole('button', { name: this.words.pick })
+      .getAttribute('aria-label');
+    return label!.slice(this.words.pick.length + 1);
   }
 
   pickButton(paymentId: string): Locator {

@@ -80,6 +80,11 @@ export class PosScreen {
     return this.page.locator('.pos-outcome').getByRole('heading', { level: 2 });
   }
 
+  /** What became of the unknown outcome this cancel-or-refund was sent from. */
+  get resolvesNote(): Locator {
+    return this.page.locator('.pos-outcome .pos-resolves');
+  }
+
   get tryAgain(): Locator {
     return this.page.getByRole('button', { name: this.words.tryAgain });
   }

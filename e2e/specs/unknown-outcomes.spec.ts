@@ -14,6 +14,7 @@ import {
 import { AuthorizationFormPage } from '../pages/authorization-page';
 import { UnknownOutcomesScreen } from '../pages/unknown-outcomes-page';
 import { PosScreen } from '../pages/pos-page';
+import { WithoutIdScreen } from '../pages/finder-page';
 import { SettingsPage } from '../pages/settings-page';
 
 async function expectBadge(page: Page, count: number) {
@@ -351,5 +352,69 @@ test.describe('Unknown outcomes on a production profile', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+test.describe('An unknown authorization whose answer never named its payment', () => {
+  // The search reads the mirror: it runs from the start and reads new payments on its own.
+  test.use({ mirrorStartMs: 0 });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('Resolve with cancel-or-refund finds it by its trace number, undoes it, and it leaves the list', async ({
+    page,
+    console: app,
+  }) => {
+    // The payment is made, and the answer is lost to the first attempt and the resend alike.
+    await armFault(app, {
+      match: { method: 'POST', path: '/v1/payments/authorizations' },
+      kind: 'error_500_after_effect',
+      count: 2,
+    });
+    const form = new AuthorizationFormPage(page);
+    await app.open(page, '/authorizations');
+    await form.fill({
+      merchant: 'mer-seed-store-1',
+      instrument: 'ins-seed-visa-approved',
+      amount: '27.35',
+      trace: 'POS4-118204',
+    });
+    await form.submit();
+    await expect(form.outcome).toHaveText('Outcome unknown');
+    await expectBadge(page, 1);
+
+    const ops = new UnknownOutcomesScreen(page);
+    await app.open(page, '/unknown-outcomes');
+    const item = ops.list.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await ops.resolve(item).click();
+
+    const withoutId = new WithoutIdScreen(page);
+    await expect(withoutId.traceField).toHaveValue('POS4-118204');
+    // The mirror reads the new payment a moment after the unknown outcome: search until it has.
+    await expect(async () => {
+      await withoutId.search();
+      await expect(withoutId.candidates).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const paymentId = await withoutId.candidateId(withoutId.candidates.first());
+    await withoutId.pick(paymentId);
+
+    const pos = new PosScreen(page);
+    await expect(pos.paymentId).toHaveValue(paymentId);
+    await pos.openConfirmation();
+    await pos.confirm();
+    await expect(pos.outcome).toHaveText(/^(Cancelled|This refund gave back)/);
+    await expect(pos.resolvesNote).toContainText(
+      'is settled by this: it has left Unknown outcomes',
+    );
+    await expectBadge(page, 0);
+    await expectAccessible(page);
+    await snap(page, 'pos-resolves-unknown-authorization');
+
+    await app.open(page, '/unknown-outcomes');
+    await expect(ops.empty).toBeVisible();
+    await expectBadge(page, 0);
+    const kinds = (await ledger(app, paymentId)).map((e) => e.kind);
+    expect(kinds[0]).toBe('AUTHORIZATION');
+    expect(kinds).toHaveLength(2);
   });
 });

@@ -30,6 +30,8 @@ export interface MoneyCall {
   targets: z.infer<typeof OperationTargets>;
   /** The amount the body moves, when it names one. */
   amount?: { value: number; currency: string };
+  /** The unknown operation this one was sent to settle: main's bookkeeping, never in the body. */
+  resolves?: string;
 }
 
 /** The ids an answer reveals: an authorization creates the payment and its transaction. */

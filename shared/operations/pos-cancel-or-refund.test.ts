@@ -23,3 +23,14 @@ describe('POS cancel-or-refund judge', () => {
     expect(judged(undefined)).toBe('succeeded');
   });
 });
+
+describe('POS cancel-or-refund request', () => {
+  it('keeps the unknown outcome it settles out of what is sent to the API', () => {
+    const call = posCancelOrRefund.request({
+      payment_id: 'pay-1',
+      resolves: 'op-unknown0001',
+    });
+    expect(call).toMatchObject({ ok: true, value: { body: {}, resolves: 'op-unknown0001' } });
+    expect(JSON.stringify(call.ok && call.value.body)).not.toContain('op-unknown0001');
+  });
+});

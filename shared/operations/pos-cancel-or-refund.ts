@@ -32,6 +32,7 @@ export const posCancelOrRefund = defineMoney({
       path: `/v1/pos/cancel-or-refund/${encodeURIComponent(input.payment_id)}`,
       body: {},
       targets: { payment_id: input.payment_id },
+      ...(input.resolves ? { resolves: input.resolves } : {}),
     }),
   read: (body) => {
     const b = record(body);

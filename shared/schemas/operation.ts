@@ -82,6 +82,20 @@ export const Resolution = z.object({
 export type Resolution = z.infer<typeof Resolution>;
 
 /**
+ * What became of the unknown outcome a cancel-or-refund was sent to settle: `settled`, or why it
+ * stays listed (no longer unknown, sent by another profile or server, being sent again right now,
+ * or the payment acted on is not plausibly the one it tried).
+ */
+export const ResolvesVerdict = z.enum([
+  'settled',
+  'not_unknown',
+  'other_server',
+  'being_sent',
+  'other_payment',
+]);
+export type ResolvesVerdict = z.infer<typeof ResolvesVerdict>;
+
+/**
  * What a money-moving channel answers once the operation has been journaled and sent: the
  * answer already read and judged in main by the operation's descriptor, so every screen, the
  * Activity view and the exports say the same thing.
@@ -137,6 +151,8 @@ export const OperationReport = z.object({
   idempotency: IdempotencySupport,
   /** Set when an operator settled the unknown outcome by hand (at `finished_at`). */
   resolution: Resolution.optional(),
+  /** In the answer to a cancel-or-refund sent to settle an unknown outcome: what became of it. */
+  resolves: z.object({ operation_id: z.string(), verdict: ResolvesVerdict }).optional(),
 });
 export type OperationReport = z.infer<typeof OperationReport>;
 

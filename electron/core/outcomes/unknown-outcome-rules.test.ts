@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalBegin, JournalEntry } from '../../../shared/schemas/journal';
-import { settledByCancelOrRefund, wentThroughOutcome } from './unknown-outcome-rules';
+import {
+  paymentOfAnswer,
+  settledByCancelOrRefund,
+  triedThisPayment,
+  wentThroughOutcome,
+} from './unknown-outcome-rules';
 
 const PAYMENT = 'pay-settle0001';
 
@@ -69,5 +74,56 @@ describe('unknown outcome rules', () => {
         }),
       ),
     ).toBe(false);
+  });
+});
+
+describe('whether a payment is the one an unknown authorization tried', () => {
+  const authorization = (body: Record<string, unknown>, targets = {}) =>
+    unknown({
+      operation: 'payments:authorize',
+      targets: { merchant_id: 'mer-1', card: '411111…1111', ...targets },
+      amount: { value: 20, currency: 'USD' },
+      request: { method: 'POST', url: 'https://api.test/v1/payments/authorizations', body },
+    });
+  // Created two minutes after the request left (begin at 01:56:34).
+  const answer = (payment: Record<string, unknown>) =>
+    paymentOfAnswer({
+      payment: {
+        id: 'pay-found0001',
+        merchant_id: 'mer-1',
+        initial_amount: 20,
+        currency: 'USD',
+        payment_instrument: { id: 'ins-1', last_four_digits: '1111' },
+        created_at: Date.parse('2025-11-03T01:58:34.000Z') / 1000,
+        ...payment,
+      },
+    })!;
+
+  it('with no trace number: the same amount, currency, card and time, each shown', () => {
+    const tried = authorization({ merchant_id: 'mer-1' });
+    expect(triedThisPayment(tried, answer({}))).toBe(true);
+    expect(triedThisPayment(tried, answer({ initial_amount: 20.01 }))).toBe(false);
+    expect(triedThisPayment(tried, answer({ currency: 'EUR' }))).toBe(false);
+    expect(triedThisPayment(tried, answer({ merchant_id: 'mer-2' }))).toBe(false);
+    expect(
+      triedThisPayment(tried, answer({ payment_instrument: { last_four_digits: '4242' } })),
+    ).toBe(false);
+    // A card the answer does not show is not a match.
+    expect(triedThisPayment(tried, answer({ payment_instrument: {} }))).toBe(false);
+    expect(triedThisPayment(tried, answer({ created_at: '2025-11-03T03:00:00.000000Z' }))).toBe(
+      false,
+    );
+    expect(triedThisPayment(tried, answer({ created_at: 0 }))).toBe(false);
+  });
+
+  it('with a trace number: that decides, whatever else agrees', () => {
+    const tried = authorization({ merchant_id: 'mer-1', external_client_trace_id: 'POS-1' });
+    expect(triedThisPayment(tried, answer({ external_client_trace_id: 'POS-1' }))).toBe(true);
+    expect(triedThisPayment(tried, answer({ external_client_trace_id: 'POS-2' }))).toBe(false);
+    expect(triedThisPayment(tried, answer({}))).toBe(false);
+  });
+
+  it('only for an operation that made a payment', () => {
+    expect(triedThisPayment(unknown(), answer({}))).toBe(false);
   });
 });

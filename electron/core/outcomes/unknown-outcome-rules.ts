@@ -1,5 +1,6 @@
 import { refuse } from '../../../shared/error-words';
 import type { Result } from '../../../shared/result';
+import { toMinorUnits } from '../../../shared/money';
 import { isMoneyOperation } from '../../../shared/operations/catalog';
 import { moneyPresentation } from '../../../shared/operations/words';
 import { isRefused } from '../../../shared/payment-states';
@@ -128,9 +129,106 @@ export function settledByCancelOrRefund(
 ): boolean {
   const { begin } = entry;
   if (begin.operation_id === byId) return false;
-  if (begin.profile.id !== by.profile.id) return false;
-  if (originOf(begin.request.url) !== originOf(by.request.url)) return false;
+  if (!sameServer(begin, by)) return false;
   return (begin.targets.payment_id ?? reportOf(entry, false).ids.payment_id) === paymentId;
+}
+
+/** Sent by the same profile to the same server: only there does a payment id name one payment. */
+export function sameServer(begin: JournalBegin, by: JournalBegin): boolean {
+  return (
+    begin.profile.id === by.profile.id && originOf(begin.request.url) === originOf(by.request.url)
+  );
+}
+
+/** What a cancel-or-refund's answer shows of the payment it acted on, read tolerantly. */
+export interface PaymentShown {
+  id: string;
+  trace?: string;
+  merchantId?: string;
+  amount?: number;
+  currency?: string;
+  lastFour?: string;
+  instrumentId?: string;
+  /** Milliseconds since the epoch. */
+  createdAt?: number;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+// "" and 0 read as "not said" (api-notes: zero values of fields the API left out).
+const said = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const number = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** Unix seconds or ISO text, as payments carry them. */
+function instantOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return value > 0 ? value * 1000 : undefined;
+  const text = said(value);
+  if (!text) return undefined;
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text);
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+export function paymentOfAnswer(answer: unknown): PaymentShown | undefined {
+  const body = record(answer);
+  const payment = record(body.payment);
+  const id = said(payment.id) ?? said(body.payment_id);
+  if (!id) return undefined;
+  const instrument = record(payment.payment_instrument);
+  const shown: PaymentShown = { id };
+  const facts: Omit<PaymentShown, 'id'> = {
+    trace: said(payment.external_client_trace_id),
+    merchantId: said(payment.merchant_id),
+    amount: number(payment.initial_amount),
+    currency: said(payment.currency)?.toUpperCase(),
+    lastFour: said(instrument.last_four_digits),
+    instrumentId: said(instrument.id),
+    createdAt: instantOf(payment.created_at),
+  };
+  for (const [name, value] of Object.entries(facts)) {
+    if (value !== undefined) Object.assign(shown, { [name]: value });
+  }
+  return shown;
+}
+
+/** How far from an operation's start the payment it made may have been created. */
+const WINDOW_MS = 30 * 60_000;
+
+/**
+ * Whether the payment a cancel-or-refund acted on is plausibly the one an unknown authorization
+ * tried, from what its journaled request carried. A trace number is the terminal's own reference:
+ * when it was sent it alone decides. Without one, the amount and currency, the card (last four
+ * or stored instrument) and the time must all agree, and each must be shown by the payment: a
+ * fact the answer leaves out cannot count as a match, because settling the wrong unknown would
+ * hide a charge nobody then looks for.
+ */
+export function triedThisPayment(entry: JournalEntry, payment: PaymentShown): boolean {
+  const { begin } = entry;
+  if (!madeThePayment(begin.operation)) return false;
+  const sent = record(begin.request.body);
+  const merchant = said(sent.merchant_id) ?? begin.targets.merchant_id;
+  if (merchant && payment.merchantId && merchant !== payment.merchantId) return false;
+  const trace = said(sent.external_client_trace_id);
+  if (trace) return payment.trace === trace;
+  const { amount } = begin;
+  if (!amount || payment.amount === undefined || payment.currency === undefined) return false;
+  const currency = amount.currency.toUpperCase();
+  if (currency !== payment.currency) return false;
+  const minor = toMinorUnits(amount.value, currency);
+  if (minor === null || minor !== toMinorUnits(payment.amount, currency)) return false;
+  const lastFour = /(\d{4})$/.exec(begin.targets.card ?? '')?.[1];
+  const instrument = begin.targets.instrument_id;
+  const sameCard =
+    (lastFour !== undefined && lastFour === payment.lastFour) ||
+    (instrument !== undefined && instrument === payment.instrumentId);
+  if (!sameCard) return false;
+  const started = Date.parse(begin.at);
+  return payment.createdAt !== undefined && Math.abs(payment.createdAt - started) <= WINDOW_MS;
 }
 
 function originOf(url: string): string | undefined {

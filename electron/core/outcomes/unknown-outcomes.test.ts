@@ -214,6 +214,83 @@ describe('a profile not known to honour the key', () => {
   });
 });
 
+/** The journal's last word on an operation. */
+const lastFinish = async (operationId: string) =>
+  (await f.core.journal.records())
+    .filter((r) => r.type === 'finish' && r.operation_id === operationId)
+    .at(-1);
+
+describe('cancel-or-refund sent to settle an unknown authorization whose payment id nobody knew', () => {
+  const traced = (amount: string, trace: string) => ({
+    ...authorization(amount),
+    external_client_trace_id: trace,
+  });
+
+  it('settles it when the payment acted on carries the trace number it was sent with', async () => {
+    armRemote('error_500_after_effect');
+    const auth = (await f.call('payments:authorize', traced('23.41', 'POS9-207001'))).value;
+    expect(auth).toMatchObject({ outcome: 'unknown', ids: {} });
+    const [made] = effectsWith(auth.idempotency_key);
+
+    const pos = await f.call('pos:cancelOrRefund', {
+      payment_id: made!.payment_id,
+      resolves: auth.operation_id,
+    });
+    expect(pos.value).toMatchObject({
+      outcome: 'succeeded',
+      resolves: { operation_id: auth.operation_id, verdict: 'settled' },
+    });
+    // Bookkeeping of the console's own: the API is sent nothing about it.
+    const posBegin = (await f.core.journal.byId(pos.value.operation_id))!.begin;
+    expect(posBegin.request.body).toEqual({});
+    expect(await unresolvedIds()).not.toContain(auth.operation_id);
+    expect(await lastFinish(auth.operation_id)).toMatchObject({
+      outcome: 'resolved',
+      resolution: {
+        verdict: 'cancel_or_refund',
+        payment_id: made!.payment_id,
+        operation_id: pos.value.operation_id,
+      },
+    });
+  });
+
+  it('leaves it listed, saying so, when the payment acted on is another one', async () => {
+    armRemote('error_500_after_effect');
+    const auth = (await f.call('payments:authorize', traced('23.42', 'POS9-207002'))).value;
+    expect(auth.outcome).toBe('unknown');
+    // The same amount, card and time, but another trace number: another sale at the till.
+    const other = (await f.call('payments:authorize', traced('23.42', 'POS9-207003'))).value;
+    expect(other.outcome).toBe('succeeded');
+
+    const pos = await f.call('pos:cancelOrRefund', {
+      payment_id: other.ids.payment_id,
+      resolves: auth.operation_id,
+    });
+    expect(pos.value).toMatchObject({
+      outcome: 'succeeded',
+      resolves: { operation_id: auth.operation_id, verdict: 'other_payment' },
+    });
+    expect(await unresolvedIds()).toContain(auth.operation_id);
+    expect(await lastFinish(auth.operation_id)).toMatchObject({ outcome: 'unknown' });
+  });
+
+  it('settles nothing for an operation that is not unknown', async () => {
+    const done = (await f.call('payments:authorize', traced('23.43', 'POS9-207004'))).value;
+    expect(done.outcome).toBe('succeeded');
+    const pos = await f.call('pos:cancelOrRefund', {
+      payment_id: 'pay-seed-pos-drill-captured',
+      resolves: done.operation_id,
+    });
+    expect(pos.value).toMatchObject({
+      resolves: { operation_id: done.operation_id, verdict: 'not_unknown' },
+    });
+    const finishes = (await f.core.journal.records()).filter(
+      (r) => r.type === 'finish' && r.operation_id === done.operation_id,
+    );
+    expect(finishes).toMatchObject([{ outcome: 'succeeded' }]);
+  });
+});
+
 describe('the simulator profile, known to honour the key', () => {
   it('still resends once on its own after a 500, with the same key', async () => {
     await f.call('profiles:activate', { id: 'simulator' });

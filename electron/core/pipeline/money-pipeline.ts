@@ -13,7 +13,11 @@ import type {
 } from '../../../shared/schemas/journal';
 import type { MoneyCall } from '../../../shared/operations/descriptor';
 import { moneyDescriptor } from '../../../shared/operations/registry';
-import type { MoneyOperationKind, OperationReport } from '../../../shared/schemas/operation';
+import type {
+  MoneyOperationKind,
+  OperationReport,
+  ResolvesVerdict,
+} from '../../../shared/schemas/operation';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import type { IdempotencySupport } from '../../../shared/schemas/profile';
 import type { ApiClient } from '../client/api-client';
@@ -30,8 +34,11 @@ import { isMoneyEntry, reportOf } from './report';
 import {
   honoursKey,
   resendRefusal,
+  paymentOfAnswer,
   resolutionRefusal,
+  sameServer,
   settledByCancelOrRefund,
+  triedThisPayment,
   type ManualResolution,
   type RetryOptions,
 } from '../outcomes/unknown-outcome-rules';
@@ -245,7 +252,7 @@ export class MoneyPipeline {
     // Written and fsynced before the request exists: a crash from here on leaves a trace.
     await this.deps.journal.append(begin);
     this.exactBodies.set(begin.operation_id, body);
-    return this.sendTracked(ctx, begin, body, 0);
+    return this.sendTracked(ctx, begin, body, 0, false, request.resolves);
   }
 
   /** `send`, marked as on the wire meanwhile: neither a resend nor a resolution may overlap it. */
@@ -255,10 +262,11 @@ export class MoneyPipeline {
     body: string,
     priorAttempts: number,
     resent = false,
+    resolves?: string,
   ): Promise<OperationReport> {
     this.sending.add(begin.operation_id);
     try {
-      return await this.send(ctx, begin, body, priorAttempts, resent);
+      return await this.send(ctx, begin, body, priorAttempts, resent, resolves);
     } finally {
       this.sending.delete(begin.operation_id);
     }
@@ -270,6 +278,7 @@ export class MoneyPipeline {
     body: string,
     priorAttempts: number,
     resent: boolean,
+    resolves: string | undefined,
   ): Promise<OperationReport> {
     // Only money begins get here: start() writes them and retry() checks.
     const kind = begin.operation as MoneyOperationKind;
@@ -368,7 +377,13 @@ export class MoneyPipeline {
     );
     if (descriptor.present.settlesUnknowns && written.outcome === 'succeeded') {
       try {
-        await this.settleUnknownsOf(report, begin);
+        const settled = await this.settleUnknownsOf(report, begin);
+        if (resolves) {
+          const verdict = settled.has(resolves)
+            ? 'settled'
+            : await this.settleNamed(report, begin, resolves, response?.body);
+          return { ...report, resolves: { operation_id: resolves, verdict } };
+        }
       } catch (error) {
         // This operation's own outcome is written and true; the others stay listed as unknown.
         logError('settling unknowns after cancel-or-refund', error);
@@ -378,13 +393,59 @@ export class MoneyPipeline {
   }
 
   /**
+   * The unknown outcome a cancel-or-refund was sent to settle although no answer ever named its
+   * payment: settled only while still unknown, on the same profile and server, and when the
+   * payment acted on is plausibly the one it tried (`triedThisPayment`). Anything else leaves it
+   * listed, and the verdict says why.
+   */
+  private async settleNamed(
+    report: OperationReport,
+    by: JournalBegin,
+    operationId: string,
+    answer: unknown,
+  ): Promise<ResolvesVerdict> {
+    const entry = await this.deps.journal.byId(operationId);
+    // No finish at all is unknown too: the console stopped while it was on the wire.
+    if (!entry || !isMoneyEntry(entry) || (entry.finish && entry.finish.outcome !== 'unknown')) {
+      return 'not_unknown';
+    }
+    if (!sameServer(entry.begin, by)) return 'other_server';
+    if (this.sending.has(operationId) || this.resending.has(operationId)) return 'being_sent';
+    const payment = paymentOfAnswer(answer);
+    if (!payment || !triedThisPayment(entry, payment)) return 'other_payment';
+    this.exactBodies.delete(operationId);
+    await this.deps.journal.append(this.cancelOrRefundFinish(entry, report, payment.id));
+    return 'settled';
+  }
+
+  private cancelOrRefundFinish(
+    entry: JournalEntry,
+    report: OperationReport,
+    paymentId: string,
+  ): JournalFinish {
+    return settlingFinish(entry, {
+      outcome: 'resolved',
+      at: this.now(),
+      // Why it was unknown stays beside who settled it and by which operation.
+      keepError: true,
+      resolution: {
+        ...resolvedBy(this.deps),
+        verdict: 'cancel_or_refund',
+        payment_id: paymentId,
+        operation_id: report.operation_id,
+        ...(report.status ? { payment_status: report.status } : {}),
+      },
+    });
+  }
+
+  /**
    * Cancel-or-refund leaves its payment with nothing owed either way (done now or already done),
    * so every other unknown operation on that payment is settled: a finish that says who, how and
    * by which operation, and the Unknown outcomes list (and its badge) no longer holds them.
    */
-  private async settleUnknownsOf(report: OperationReport, by: JournalBegin): Promise<void> {
+  private async settleUnknownsOf(report: OperationReport, by: JournalBegin): Promise<Set<string>> {
     const paymentId = report.targets.payment_id ?? report.ids.payment_id;
-    if (!paymentId) return;
+    if (!paymentId) return new Set();
     const unknowns = await this.deps.journal.unresolved({ search: paymentId });
     const settled: JournalFinish[] = [];
     for (const entry of unknowns) {
@@ -393,23 +454,10 @@ export class MoneyPipeline {
       // A resend on the wire decides it itself.
       if (this.sending.has(begin.operation_id) || this.resending.has(begin.operation_id)) continue;
       this.exactBodies.delete(begin.operation_id);
-      settled.push(
-        settlingFinish(entry, {
-          outcome: 'resolved',
-          at: this.now(),
-          // Why it was unknown stays beside who settled it and by which operation.
-          keepError: true,
-          resolution: {
-            ...resolvedBy(this.deps),
-            verdict: 'cancel_or_refund',
-            payment_id: paymentId,
-            operation_id: report.operation_id,
-            ...(report.status ? { payment_status: report.status } : {}),
-          },
-        }),
-      );
+      settled.push(this.cancelOrRefundFinish(entry, report, paymentId));
     }
     if (settled.length > 0) await this.deps.journal.append(...settled);
+    return new Set(settled.map((finish) => finish.operation_id));
   }
 }
 

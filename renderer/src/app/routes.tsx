@@ -345,13 +345,18 @@ const pos = createRoute({
   path: '/pos',
   // An id in the search that is not an id is as if absent: the page asks for one. An unknown
   // outcome with no payment id sends what its journal knows for the search without the id.
-  validateSearch: (raw: Record<string, unknown>): { payment?: string } & PosLookupAddress => ({
+  // `resolves`: the unknown outcome it came from, kept through the pick; main decides whether
+  // the payment acted on settles it.
+  validateSearch: (
+    raw: Record<string, unknown>,
+  ): { payment?: string; resolves?: string } & PosLookupAddress => ({
     payment: readId(raw.payment),
+    resolves: OperationId.safeParse(raw.resolves).data,
     ...posLookupOf(raw),
   }),
   component: function Pos() {
     const search = pos.useSearch();
-    const { payment } = search;
+    const { payment, resolves } = search;
     const lookup = search.lookup === 'unknown' ? search : undefined;
     // A new ?payment= is a new errand: start from a clean page.
     return (
@@ -359,6 +364,7 @@ const pos = createRoute({
         key={payment ?? stringifySearch(search)}
         initialPaymentId={payment}
         {...(lookup ? { lookup } : {})}
+        {...(resolves ? { resolves } : {})}
       />
     );
   },

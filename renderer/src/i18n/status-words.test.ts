@@ -26,6 +26,12 @@ describe.each([
     if (lang === 'es') expect(apiValue[code]?.toLowerCase()).toBe(words[code].toLowerCase());
   });
 
+  it('calls a capture in progress one thing: its badge, its status, Activity and a result', () => {
+    expect(catalog.payments.badge.capturing).toBe(words.CAPTURE_IN_PROCESS);
+    expect(catalog.activity.captureInProgress).toBe(words.CAPTURE_IN_PROCESS);
+    expect(catalog.money.outcome.capturing).toBe(words.CAPTURE_IN_PROCESS);
+  });
+
   it('calls a declined payment in the list what its declined authorization is called', () => {
     expect(catalog.payments.badge.declined).toBe(words.DECLINED);
   });

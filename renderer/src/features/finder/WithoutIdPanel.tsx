@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FoundPayment, PaymentSearchInput } from '../../../../shared/schemas/payment-search';
+import { freshnessWords } from '../../app/MirrorFreshness';
+import { useMirrorStatus } from '../../app/mirror-status';
 import { formatDateTime } from '../../i18n/format';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -68,15 +70,18 @@ export function WithoutIdPanel({
   // candidates (and a screen reader) follow without a scroll the person has to guess.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const resultsBox = useRef<HTMLDivElement>(null);
-  const answered = asked !== undefined && !pages.isPending;
+  // A new search shows the last one's candidates until its own arrive (kept as placeholder):
+  // answered means this search's own, or the view moved for rows about to be replaced.
+  const answered = asked !== undefined && !pages.isPending && !pages.isPlaceholderData;
   // No candidate: the form stays in view with the message under it, to be changed and tried
   // again; brought to the top, it left only a heading and "No payment matches" on screen.
   const found = rows.length > 0;
   useEffect(() => {
     if (!answered) return;
     const heading = resultsHeading.current;
-    if (found) heading?.scrollIntoView?.({ block: 'start' });
-    else resultsBox.current?.scrollIntoView?.({ block: 'nearest' });
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (found) heading?.scrollIntoView?.({ block: 'start', behavior });
+    else resultsBox.current?.scrollIntoView?.({ block: 'nearest', behavior });
     heading?.focus({ preventScroll: true });
     // Once per answer: a later page of candidates must not pull the view back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -175,7 +180,10 @@ export function WithoutIdPanel({
               onRetry={() => void pages.refetch()}
             />
           ) : rows.length === 0 ? (
-            <p className="empty">{t('finder.pos.none')}</p>
+            <>
+              <p className="empty">{t('finder.pos.none')}</p>
+              <MirrorLag />
+            </>
           ) : (
             <>
               {at !== undefined && (
@@ -218,6 +226,24 @@ export function WithoutIdPanel({
       )}
     </section>
   );
+}
+
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Why nothing may match yet: the search reads the mirror, as fresh as the header says. */
+function MirrorLag() {
+  const { t, i18n } = useTranslation();
+  const status = useMirrorStatus();
+  if (!status || status.state.kind === 'idle') {
+    return <p className="hint">{t('finder.pos.noneLagUnknown')}</p>;
+  }
+  const { label } = freshnessWords(
+    status as Parameters<typeof freshnessWords>[0],
+    t as never,
+    i18n.language,
+  );
+  return <p className="hint">{t('finder.pos.noneLag', { freshness: label })}</p>;
 }
 
 /** The address's neutral amount and time as this language types them in the form. */

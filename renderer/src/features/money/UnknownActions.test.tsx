@@ -40,6 +40,8 @@ describe('UnknownActions', () => {
     const href = screen
       .getByRole('link', { name: 'Resolve with cancel-or-refund' })
       .getAttribute('href')!;
+    // The operation it settles travels with the search, for main to decide on.
+    expect(new URLSearchParams(href.split('?')[1]).get('resolves')).toBe(sent.operation_id);
     unmount();
     // What the link opens: the search open, its trace number filled in, and why.
     installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });

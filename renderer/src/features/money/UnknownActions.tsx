@@ -39,7 +39,9 @@ export function UnknownActions({
   const resolveLink = (
     <a
       className="button"
-      href={paymentId ? posHref(paymentId) : posLookupHref(outcomeLookup(report))}
+      href={
+        paymentId ? posHref(paymentId) : posLookupHref(outcomeLookup(report), report.operation_id)
+      }
       aria-describedby={paymentId ? undefined : withoutIdId}
     >
       {t('unknownOutcomes.actions.resolve')}

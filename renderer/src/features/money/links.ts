@@ -16,7 +16,13 @@ export function reverseHref(transactionId: string, type: ReversalType): string {
   return hrefOf({ to: '/transactions/reverse', search: { transaction: transactionId, type } });
 }
 
-/** Cancel-or-refund with its "without the id" search open and filled with what is known. */
-export function posLookupHref(lookup: PosLookup): string {
-  return hrefOf({ to: '/pos', search: { ...lookup, lookup: 'unknown' } });
+/**
+ * Cancel-or-refund with its "without the id" search open and filled with what is known, carrying
+ * the unknown operation it is meant to settle: main settles it if the payment acted on fits.
+ */
+export function posLookupHref(lookup: PosLookup, resolves?: string): string {
+  return hrefOf({
+    to: '/pos',
+    search: { ...lookup, lookup: 'unknown', ...(resolves ? { resolves } : {}) },
+  });
 }

@@ -45,6 +45,7 @@ export function PosOutcomePanel({
           {outcome.detail}
         </p>
       )}
+      {report.resolves && <ResolvesNote resolves={report.resolves} />}
       {/* A refusal is an API error like any other: its status and code, not only its words. */}
       {report.outcome === 'failed' && report.error && (
         <ErrorFacts error={report.error} withMessage={false} />
@@ -94,5 +95,18 @@ export function PosOutcomePanel({
       {reference && <CopyReference reference={reference} />}
       <SupportDetails report={report} />
     </section>
+  );
+}
+
+/** Whether the unknown outcome this was sent from is settled; when not, why it stays listed. */
+function ResolvesNote({ resolves }: { resolves: NonNullable<OperationReport['resolves']> }) {
+  const { t } = useTranslation();
+  const id = resolves.operation_id;
+  return resolves.verdict === 'settled' ? (
+    <p className="pos-resolves">{t('pos.resolves.settled', { id })}</p>
+  ) : (
+    <p className="pos-resolves" role="note">
+      {t('pos.resolves.left', { id })} {t(`pos.resolves.why.${resolves.verdict}`)}
+    </p>
   );
 }

@@ -24,10 +24,13 @@ import { cardText, posPlan } from './pos-text';
 export function PosPage({
   initialPaymentId,
   lookup,
+  resolves,
 }: {
   initialPaymentId: string | undefined;
   /** What an unknown outcome's journal knows, when it sent the person here without an id. */
   lookup?: PosLookup;
+  /** That unknown outcome's operation: sent along for main to settle if the payment fits. */
+  resolves?: string;
 }) {
   const { t, i18n } = useTranslation();
   const [paymentId, setPaymentId] = useState(initialPaymentId);
@@ -48,7 +51,7 @@ export function PosPage({
   };
   const send = () => {
     setAsking(false);
-    if (paymentId) void money.submit({ payment_id: paymentId });
+    if (paymentId) void money.submit({ payment_id: paymentId, ...(resolves ? { resolves } : {}) });
   };
   // On production, main's own confirmation (same facts, plus the profile) replaces this one;
   // while the profile is not known yet, this one is asked first and main's may follow.
@@ -64,7 +67,7 @@ export function PosPage({
         onFind={find}
         onEdit={setTyped}
       />
-      {!paymentId && !money.report && <WithoutId lookup={lookup} />}
+      {!paymentId && !money.report && <WithoutId lookup={lookup} resolves={resolves} />}
       {payment.isPending && paymentId && <p role="status">{t('pos.find.looking')}</p>}
       {payment.isError && lookupIsForField && (
         <ErrorNotice
@@ -134,13 +137,21 @@ export function PosPage({
  * "I don't have the payment id", for the store manager whose terminal never got an answer: the
  * candidate picked opens this page again with its id, as a link from a receipt would.
  */
-function WithoutId({ lookup }: { lookup: PosLookup | undefined }) {
+function WithoutId({
+  lookup,
+  resolves,
+}: {
+  lookup: PosLookup | undefined;
+  resolves: string | undefined;
+}) {
   const { t } = useTranslation();
   // Sent from an unknown outcome, the search is the errand: open, filled, saying why.
   const [open, setOpen] = useState(lookup !== undefined);
   return open ? (
     <WithoutIdPanel
-      onPick={(id) => go({ to: '/pos', search: { payment: id } })}
+      onPick={(id) =>
+        go({ to: '/pos', search: { payment: id, ...(resolves ? { resolves } : {}) } })
+      }
       {...(lookup ? { prefill: lookup } : {})}
     />
   ) : (

@@ -111,6 +111,10 @@ export const en = {
     pick: 'This one',
     pickLabel: 'Use payment {{id}}',
     none: 'No payment matches. Check the digits and the amount, or the day and the hour.',
+    noneLag:
+      'The search reads the console’s copy of the API’s payments, which may lag behind the API: a payment made moments ago may not be in it yet. {{freshness}}.',
+    noneLagUnknown:
+      'The search reads the console’s copy of the API’s payments, which may lag behind the API: a payment made moments ago may not be in it yet.',
   },
 } as const;
 
@@ -220,5 +224,9 @@ export const es: Catalog<typeof en> = {
     pick: 'Este',
     pickLabel: 'Usar el pago {{id}}',
     none: 'Ningún pago coincide. Revise los dígitos y el monto, o el día y la hora.',
+    noneLag:
+      'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún. {{freshness}}.',
+    noneLagUnknown:
+      'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún.',
   },
 };

@@ -525,7 +525,7 @@ export const es: Catalog<typeof en> = {
     PROCESSING: 'en proceso',
     PRESENTED: 'presentado a la red',
     AUTHORIZED: 'autorizado',
-    CAPTURE_IN_PROCESS: 'cobro en proceso',
+    CAPTURE_IN_PROCESS: 'cobro en curso',
     CAPTURE_PRESENTED: 'cobro presentado',
     CAPTURED: 'cobrado',
     CANCELLED: 'anulado',

@@ -98,6 +98,19 @@ export const en = {
     cannotRetry: 'This one cannot be sent again from here. Call support with the reference below.',
     retryFailed: 'Could not try again.',
   },
+  /** What became of the unknown outcome this cancel-or-refund was sent from. */
+  resolves: {
+    settled: 'The unknown outcome {{id}} is settled by this: it has left Unknown outcomes.',
+    left: 'The unknown outcome {{id}} stays listed in Unknown outcomes.',
+    why: {
+      not_unknown: 'It is no longer unknown: it ended or was settled meanwhile.',
+      other_server:
+        'It was sent by another profile or to another server, where this payment id may name another payment.',
+      being_sent: 'It is being sent again right now: its own answer will settle it.',
+      other_payment:
+        'This payment does not match what it sent (its trace number; or its amount, card and time), so it may be another sale. Check it, and mark it resolved by hand if it is the same.',
+    },
+  },
   reference: {
     label: 'Reference:',
     copy: 'Copy reference',
@@ -216,6 +229,19 @@ export const es: Catalog<typeof en> = {
     cannotRetry:
       'Esta operación no se puede volver a enviar desde aquí. Llame a soporte con la referencia de abajo.',
     retryFailed: 'No se pudo intentar de nuevo.',
+  },
+  resolves: {
+    settled:
+      'Esto resuelve el resultado desconocido {{id}}: ya no está en Resultados desconocidos.',
+    left: 'El resultado desconocido {{id}} sigue en Resultados desconocidos.',
+    why: {
+      not_unknown: 'Ya no es desconocido: terminó o se resolvió mientras tanto.',
+      other_server:
+        'Se envió desde otro perfil o a otro servidor, donde este id de pago puede ser otro pago.',
+      being_sent: 'Se está enviando de nuevo ahora mismo: su propia respuesta lo resolverá.',
+      other_payment:
+        'Este pago no coincide con lo que envió (su número de traza; o su monto, tarjeta y hora), así que puede ser otra venta. Revíselo y márquelo como resuelto a mano si es el mismo.',
+    },
   },
   reference: {
     label: 'Referencia:',
