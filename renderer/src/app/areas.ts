@@ -76,6 +76,18 @@ export const EVERY_MONEY_OPERATION_HAS_AN_AREA: [MoneyWithoutArea] extends [neve
   ? true
   : MoneyWithoutArea = true;
 
+/**
+ * The areas the navigation lists, in order: those whose channels the session may use (`allowed`
+ * answers for a list, true if any), Simulator only while the active profile's simulator can be
+ * driven.
+ */
+export function shownAreas(
+  allowed: (...channels: readonly Channel[]) => boolean,
+  simulator: boolean,
+): Area[] {
+  return AREAS.filter((area) => allowed(...area.uses) && (area.name !== 'simulator' || simulator));
+}
+
 /** The area a path belongs to (`/payments/pay-1` → payments), if any. */
 export function areaOf(pathname: string): Area | undefined {
   const head = `/${pathname.split('/')[1] ?? ''}`;
