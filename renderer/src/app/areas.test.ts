@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../../shared/channels';
+import {
+  API_OPERATIONS,
+  CHANGE_OPERATION_NAMES,
+  MONEY_OPERATION_NAMES,
+} from '../../../shared/operations/catalog';
 import { allowedChannels } from '../../../shared/permissions';
 import { ROLES, type Role } from '../../../shared/schemas/operator';
 import { shownAreas } from './areas';
@@ -68,5 +73,15 @@ describe('the areas each role is shown', () => {
     expect(shownAreas(only('transactions:reverse'), false).map((a) => a.name)).toEqual([
       'transactions',
     ]);
+    expect(shownAreas(only('users:removeInstrument'), false).map((a) => a.name)).toEqual(['users']);
   });
+
+  // A new operation needs no line in areas.ts: its catalog entry's area is enough.
+  it.each([...MONEY_OPERATION_NAMES, ...CHANGE_OPERATION_NAMES])(
+    '%s alone shows the area its catalog entry names',
+    (name) => {
+      const shown = shownAreas((...channels) => channels.includes(name), false);
+      expect(shown.map((a) => a.name)).toEqual([API_OPERATIONS[name].area]);
+    },
+  );
 });
