@@ -1,8 +1,9 @@
 /*
  * `npm run scenario:schema` writes e2e/scenarios/scenario.schema.json, the JSON Schema editors
  * read for scenario files. It is generated from `Scenario` (shared/schemas/scenario.ts), which
- * names every operation, so a new operation changes it: run the command, never edit the file.
- * Written as Prettier formats it, so `format:check` and the file's test agree with it.
+ * names every operation, so a new operation changes it: it is not committed, but written by
+ * this command, which `npm install` (postinstall) and `npm run build` run. Written as Prettier
+ * formats it, so `format:check` and the file's test agree with it.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

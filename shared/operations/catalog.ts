@@ -1,13 +1,21 @@
 /**
+ * The navigation's areas whose screens send a journaled operation (renderer/src/app/areas.ts
+ * lists them all, and does not compile while one of these is not among them).
+ */
+export type OperationArea =
+  'instruments' | 'users' | 'payments' | 'authorizations' | 'transactions' | 'pos';
+
+/**
  * How the catalog describes an operation. Whatever the journal records (money, and back-office
  * changes) has a `journalCode`: the number its journal index stores for it, on disk for years.
  * A code is given once and never changed or reused; the order of the catalog means nothing to
- * the index, so a new operation goes wherever it reads best.
+ * the index, so a new operation goes wherever it reads best. It also has an `area`: the one
+ * whose screen sends it, shown to whoever may run it even if they may read nothing else there.
  */
 type CatalogEntry =
-  | { money: true; journalCode: number }
-  | { money: false; change: true; journalCode: number }
-  | { money: false; change?: never; journalCode?: never };
+  | { money: true; journalCode: number; area: OperationArea }
+  | { money: false; change: true; journalCode: number; area: OperationArea }
+  | { money: false; change?: never; journalCode?: never; area?: never };
 
 /**
  * Every API operation the console calls, by channel name, and whether it moves money. Kept free
@@ -17,19 +25,19 @@ type CatalogEntry =
 export const API_OPERATIONS = {
   'instruments:list': { money: false },
   'instruments:get': { money: false },
-  'instruments:create': { money: false, change: true, journalCode: 5 },
-  'instruments:update': { money: false, change: true, journalCode: 6 },
+  'instruments:create': { money: false, change: true, journalCode: 5, area: 'instruments' },
+  'instruments:update': { money: false, change: true, journalCode: 6, area: 'instruments' },
   'users:get': { money: false },
-  'users:create': { money: false, change: true, journalCode: 7 },
-  'users:addInstrument': { money: false, change: true, journalCode: 8 },
-  'users:removeInstrument': { money: false, change: true, journalCode: 9 },
-  'payments:authorize': { money: true, journalCode: 1 },
+  'users:create': { money: false, change: true, journalCode: 7, area: 'users' },
+  'users:addInstrument': { money: false, change: true, journalCode: 8, area: 'users' },
+  'users:removeInstrument': { money: false, change: true, journalCode: 9, area: 'users' },
+  'payments:authorize': { money: true, journalCode: 1, area: 'authorizations' },
   'payments:get': { money: false },
   'payments:list': { money: false },
-  'transactions:authorize': { money: true, journalCode: 2 },
+  'transactions:authorize': { money: true, journalCode: 2, area: 'authorizations' },
   'transactions:get': { money: false },
-  'transactions:reverse': { money: true, journalCode: 3 },
-  'pos:cancelOrRefund': { money: true, journalCode: 4 },
+  'transactions:reverse': { money: true, journalCode: 3, area: 'transactions' },
+  'pos:cancelOrRefund': { money: true, journalCode: 4, area: 'pos' },
 } as const satisfies Record<`${string}:${string}`, CatalogEntry>;
 
 type Catalog = typeof API_OPERATIONS;
@@ -44,6 +52,14 @@ export const API_OPERATION_NAMES = Object.keys(API_OPERATIONS) as ApiOperationNa
 export const MONEY_OPERATION_NAMES = API_OPERATION_NAMES.filter(
   (name) => API_OPERATIONS[name].money,
 ) as [MoneyOperationName, ...MoneyOperationName[]];
+
+/** The journaled API operations `area`'s screens send, in catalog order. */
+export function operationsSentFrom(area: string): ApiOperationName[] {
+  return API_OPERATION_NAMES.filter((name) => {
+    const entry: CatalogEntry = API_OPERATIONS[name];
+    return entry.area === area;
+  });
+}
 
 export function isMoneyOperation(name: string): name is MoneyOperationName {
   return (MONEY_OPERATION_NAMES as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSimulatorStatus } from '../features/simulator/queries';
-import { AREAS } from './areas';
+import { shownAreas } from './areas';
 import { useAllowed } from './permissions';
 
 /**
@@ -15,9 +15,7 @@ export function Nav() {
   const allowed = useAllowed();
   // QA's simulator controls mean nothing on an acquirer's API: listed where they can act.
   const simulator = useSimulatorStatus().data?.available === true;
-  const shown = AREAS.filter(
-    (area) => allowed(...area.uses) && (area.name !== 'simulator' || simulator),
-  );
+  const shown = shownAreas(allowed, simulator);
   return (
     <nav aria-label={t('frame.nav.label')} className="app-nav">
       <ul>

@@ -1,6 +1,6 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 import type { Channel } from '../../../shared/channels';
-import type { MoneyOperationName } from '../../../shared/operations/catalog';
+import { operationsSentFrom, type OperationArea } from '../../../shared/operations/catalog';
 
 type RoutePath = keyof RegisteredRouter['routesByPath'];
 
@@ -8,8 +8,9 @@ type RoutePath = keyof RegisteredRouter['routesByPath'];
  * The console's areas, in navigation order, with the key that opens each (Alt + key) and the
  * people they are for. The navigation, the shortcuts and their help read this list; `path` is
  * a route of the tree (a typo is a type error) and each area's name on screen is
- * `frame.nav.<name>` in the message catalog. `uses`: the channels its screens work with; the area
- * is shown when the session's roles allow one of them.
+ * `frame.nav.<name>` in the message catalog. `uses`: the channels its screens open with; the
+ * operations they send (money, back-office changes) are the catalog's, by their `area`
+ * (shared/operations/catalog.ts). The area is shown when the session's roles allow one of either.
  */
 export const AREAS = [
   {
@@ -26,16 +27,16 @@ export const AREAS = [
     name: 'authorizations',
     key: 'a',
     for: 'QA',
-    uses: ['payments:authorize', 'transactions:authorize'],
+    uses: [],
   },
   {
     path: '/transactions',
     name: 'transactions',
     key: 't',
     for: 'QA',
-    uses: ['transactions:reverse'],
+    uses: [],
   },
-  { path: '/pos', name: 'pos', key: 'o', for: 'store managers', uses: ['pos:cancelOrRefund'] },
+  { path: '/pos', name: 'pos', key: 'o', for: 'store managers', uses: [] },
   {
     path: '/unknown-outcomes',
     name: 'unknownOutcomes',
@@ -65,16 +66,27 @@ export const AREAS = [
 
 export type Area = (typeof AREAS)[number];
 
-type MoneyWithoutArea = Exclude<MoneyOperationName, Area['uses'][number]>;
+type UnlistedArea = Exclude<OperationArea, Area['name']>;
+
+/** Here `tsc` names an area the catalog places an operation in that the navigation lacks. */
+export const EVERY_OPERATION_AREA_IS_LISTED: [UnlistedArea] extends [never] ? true : UnlistedArea =
+  true;
 
 /**
- * A money operation is sent from an area's form, and that area must name it in `uses`, or
- * someone whose role may send only that operation is never shown the area. Here `tsc` names a
- * money operation no area names.
+ * The areas the navigation lists, in order: those whose channels the session may use (`allowed`
+ * answers for a list, true if any), Simulator only while the active profile's simulator can be
+ * driven.
  */
-export const EVERY_MONEY_OPERATION_HAS_AN_AREA: [MoneyWithoutArea] extends [never]
-  ? true
-  : MoneyWithoutArea = true;
+export function shownAreas(
+  allowed: (...channels: readonly Channel[]) => boolean,
+  simulator: boolean,
+): Area[] {
+  return AREAS.filter(
+    (area) =>
+      allowed(...area.uses, ...operationsSentFrom(area.name)) &&
+      (area.name !== 'simulator' || simulator),
+  );
+}
 
 /** The area a path belongs to (`/payments/pay-1` → payments), if any. */
 export function areaOf(pathname: string): Area | undefined {
