@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BrowserHost from '../electron/web/browser-host';
+import { nodeVersionProblem } from '../electron/core/terminal/node-version';
 import { browserOpener, electronBinary, launchArgs } from './launch-plan';
+
+const tooOld = nodeVersionProblem(process.versions.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
 
 const root = resolve(import.meta.dirname, '..');
 const electronDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));

@@ -1,7 +1,15 @@
-import { enableCompileCache } from 'node:module';
-import { DataFolderInUse } from '../core/fs/data-folder-lock';
-import { promptPassword } from '../core/terminal/password-prompt';
-import { portProblem } from '../core/terminal/port-problem';
+import { nodeVersionProblem } from '../core/terminal/node-version';
+
+const tooOld = nodeVersionProblem(process.versions.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
+// Loaded after the check: on an older Node these fail with a missing export, not a sentence.
+const { enableCompileCache } = await import('node:module');
+const { DataFolderInUse } = await import('../core/fs/data-folder-lock');
+const { promptPassword } = await import('../core/terminal/password-prompt');
+const { portProblem } = await import('../core/terminal/port-problem');
 
 // V8 keeps the compiled host between launches (Node's own cache, in the temporary folder):
 // compiling its 0.9 MB again was ~80 ms of every start. Before the import it applies to.
