@@ -112,7 +112,11 @@ export const contract = {
   'roles:map': { input: z.undefined(), output: RoleMapView },
   'roles:setMap': { input: RoleMapEdit, output: RoleMapView },
   'identity:provider': { input: z.undefined(), output: SignInProviderView },
-  'identity:setProvider': { input: SignInProviderInput, output: SignInProviderView },
+  /** Stored only once main's own confirmation for these exact settings came back. */
+  'identity:setProvider': {
+    input: SignInProviderInput.extend({ confirmation: ConfirmationCode.optional() }),
+    output: SignInProviderView,
+  },
 
   'identity:state': { input: z.undefined(), output: IdentityState },
   'identity:signIn': { input: z.undefined(), output: SignInStart },

@@ -1,8 +1,10 @@
 import { fail, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import {
+  isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationSummary,
+  type SignInSummary,
   type TeamStoreSummary,
 } from '../../../shared/schemas/confirmation';
 import type { Caller } from '../words/languages';
@@ -10,10 +12,13 @@ import { wordsFor } from '../words/main-words';
 
 /**
  * The exact operation main is about to perform, as a person sees it: on a production profile,
- * or sending the audit trail to a team store.
+ * sending the audit trail to a team store, or changing how operators sign in.
  */
 export interface ConfirmationRequest {
-  /** The channel asking: a money channel, `outcomes:retry`, `profiles:update`, `team:configure`. */
+  /**
+   * The channel asking: a money channel, `outcomes:retry`, `profiles:update`, `team:configure`,
+   * `identity:setProvider`.
+   */
   channel: string;
   /** The parsed input, without any code: what a code is bound to, with the profile below. */
   input: unknown;
@@ -57,7 +62,9 @@ export function declined({ summary, language }: ConfirmationRequest): Result<nev
     'forbidden',
     isTeamStoreSummary(summary)
       ? words.teamStore.declined(summary.operation, destinationLine(summary, language))
-      : words.declined(summary.operation, summary.profile),
+      : isSignInSummary(summary)
+        ? words.signIn.declined(summary.operation, summary.issuer)
+        : words.declined(summary.operation, summary.profile),
     { apiCode: CONFIRMATION_CODES.declined },
   );
 }
@@ -69,4 +76,10 @@ export function declined({ summary, language }: ConfirmationRequest): Result<nev
 export function destinationLine({ destination: d }: TeamStoreSummary, language: Language): string {
   const tls = wordsFor(language).teamStore.tls(d.tls);
   return `${d.user}@${d.host}:${d.port}/${d.database}, ${tls}${d.ca ? ` (CA ${d.ca})` : ''}`;
+}
+
+/** `store-manager → Store manager, grp-admins → Administrator`: each value and the role it grants. */
+export function roleMapLine(summary: SignInSummary, language: Language): string {
+  const roles = wordsFor(language).signIn.role;
+  return summary.role_map.map(({ value, role }) => `${value} → ${roles[role]}`).join(', ');
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ConfirmationCode,
+  isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationPrompt,
   type ProductionSummary,
@@ -12,6 +13,7 @@ import { formatMoney } from '../../../../shared/money';
 import { operatorWords } from '../../i18n/operator-words';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { SignInConfirmFacts } from './SignInConfirmFacts';
 import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
 
 const CodeForm = z.object({ code: ConfirmationCode });
@@ -41,20 +43,32 @@ export function ProductionConfirmDialog({
     defaultValues: { code: '' },
   });
   const confirm = handleSubmit(({ code }) => onConfirm(code));
-  const team = isTeamStoreSummary(summary);
+  const [title, confirmLabel, facts] = isTeamStoreSummary(summary)
+    ? [
+        t('money.teamStore.title'),
+        t('money.teamStore.confirm'),
+        <TeamStoreConfirmFacts summary={summary} />,
+      ]
+    : isSignInSummary(summary)
+      ? [
+          t('money.signIn.title'),
+          t('money.signIn.confirm'),
+          <SignInConfirmFacts summary={summary} />,
+        ]
+      : [
+          t('money.production.title', { profile: summary.profile }),
+          t('money.production.confirm'),
+          <ProductionFacts summary={summary} />,
+        ];
   return (
     <ConfirmDialog
       open
-      title={
-        team
-          ? t('money.teamStore.title')
-          : t('money.production.title', { profile: summary.profile })
-      }
-      confirmLabel={team ? t('money.teamStore.confirm') : t('money.production.confirm')}
+      title={title}
+      confirmLabel={confirmLabel}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
-      {team ? <TeamStoreConfirmFacts summary={summary} /> : <ProductionFacts summary={summary} />}
+      {facts}
       {problem && (
         <p className="notice notice-error" role="alert">
           {problem}
