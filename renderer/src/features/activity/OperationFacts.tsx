@@ -1,4 +1,6 @@
+import { recordedOperator } from '../../../../shared/operator-label';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
+import { operatorWords } from '../../i18n/operator-words';
 import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
 import { resolutionText } from '../money/resolution';
@@ -67,7 +69,19 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         </Fact>
         {row.approval && (
           <>
-            <Fact term={t('activity.facts.approvedBy')}>{row.approval.approver}</Fact>
+            {/* Sent later by the requester's console, whoever is signed in there by then. */}
+            <Fact term={t('activity.facts.approvalRequester')}>
+              {operatorWords(
+                recordedOperator(row.approval.requester, row.approval.requester_identity),
+                t,
+              )}
+            </Fact>
+            <Fact term={t('activity.facts.approvedBy')}>
+              {operatorWords(
+                recordedOperator(row.approval.approver, row.approval.approver_identity),
+                t,
+              )}
+            </Fact>
             <Fact term={t('activity.facts.approvalAsked')}>
               {words.whenExact(row.approval.asked_at)}
             </Fact>
