@@ -79,6 +79,42 @@ describe('Activity as the audit trail', () => {
     expect(within(list).getByRole('link')).toHaveTextContent(/Cambiar el mapa de roles/);
   });
 
+  it.each([
+    [
+      'en' as const,
+      'Changedpos:cancelOrRefund: Store manager, QA (test profiles only) → QA (test profiles only)users:create: no role → Back office',
+      'Idempotency keyNone: a role map change is kept on this console, sent to no API',
+    ],
+    [
+      'es' as const,
+      'Cambiospos:cancelOrRefund: Encargado de tienda, QA (solo perfiles de prueba) → QA (solo perfiles de prueba)users:create: ningún rol → Administración de cuentas',
+      'Clave de idempotenciaNinguna: un cambio del mapa de roles se guarda en esta consola',
+    ],
+  ])(
+    'says what a role map change changed in the reader’s words (%s)',
+    async (language, changed, key) => {
+      const request = {
+        method: 'PUT' as const,
+        url: 'role-map',
+        headers: {},
+        body: {
+          changes: [
+            { channel: 'pos:cancelOrRefund', before: ['store-manager', 'qa'], after: ['qa'] },
+            { channel: 'users:create', before: [], after: ['back-office'] },
+          ],
+        },
+      };
+      installFakeApi({
+        'activity:get': () =>
+          ok(activityDetail({ row: roleMapEdit, request, response: undefined })),
+      });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-rolemap0001')} />, { language });
+      const facts = await screen.findByRole('region', { name: /Facts|Datos/ });
+      expect(facts).toHaveTextContent(changed);
+      expect(facts).toHaveTextContent(key);
+    },
+  );
+
   it('says who settled an unknown outcome, how, and links the operation that did it', async () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail({ row: settled })) });
     renderWithClient(<ActivityInspector activityRef={refOf('op-settled0001')} />);
