@@ -17,6 +17,7 @@ export type ConfirmationReason = Extract<
   | 'production_not_allowed'
   | `team_store_${string}`
   | `sign_in_confirmation_${string}`
+  | `role_map_confirmation_${string}`
 >;
 export type FrameReason = Exclude<ErrorReason, ReplayReason | ConfirmationReason>;
 

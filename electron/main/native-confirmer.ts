@@ -2,6 +2,7 @@ import { BrowserWindow, dialog, type MessageBoxOptions } from 'electron';
 import { plainStrings } from '../../shared/plain-text';
 import { ok } from '../../shared/result';
 import {
+  isRoleMapSummary,
   isSignInSummary,
   isTeamStoreSummary,
   type ProductionSummary,
@@ -11,6 +12,7 @@ import {
 import type { Language } from '../../shared/schemas/app';
 import {
   declined,
+  roleMapChangeLines,
   roleMapLine,
   type ConfirmationRequest,
   type ProductionConfirmer,
@@ -62,19 +64,36 @@ async function ask(request: ConfirmationRequest) {
           detail: teamStoreLines(summary, language).join('\n'),
           buttons: [words.dialog.cancel, words.teamStore.dialog.ship],
         }
-      : isSignInSummary(summary)
+      : isRoleMapSummary(summary)
         ? {
-            title: words.signIn.dialog.title,
+            title: words.roleMap.dialog.title,
             message: words.teamStore.dialog.question(summary.operation),
-            detail: signInLines(summary, language).join('\n'),
-            buttons: [words.dialog.cancel, words.signIn.dialog.save],
+            detail: [
+              ...roleMapChangeLines(summary, language),
+              ...(summary.operator
+                ? [`${words.signIn.dialog.operator}: ${words.operatorLine(summary.operator)}`]
+                : []),
+              '',
+              words.roleMap.dialog.warning,
+            ].join('\n'),
+            buttons: [words.dialog.cancel, words.roleMap.dialog.save],
           }
-        : {
-            title: words.dialog.title,
-            message: words.dialog.question(summary.operation, summary.profile),
-            detail: detailLines(summary, language).join('\n'),
-            buttons: [words.dialog.cancel, summary.changes ? words.dialog.save : words.dialog.send],
-          }),
+        : isSignInSummary(summary)
+          ? {
+              title: words.signIn.dialog.title,
+              message: words.teamStore.dialog.question(summary.operation),
+              detail: signInLines(summary, language).join('\n'),
+              buttons: [words.dialog.cancel, words.signIn.dialog.save],
+            }
+          : {
+              title: words.dialog.title,
+              message: words.dialog.question(summary.operation, summary.profile),
+              detail: detailLines(summary, language).join('\n'),
+              buttons: [
+                words.dialog.cancel,
+                summary.changes ? words.dialog.save : words.dialog.send,
+              ],
+            }),
     defaultId: 0,
     cancelId: 0,
     noLink: true,

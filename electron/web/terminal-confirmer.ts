@@ -4,6 +4,7 @@ import type { ErrorReason } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import {
   isProductionSummary,
+  isRoleMapSummary,
   isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationPrompt,
@@ -12,6 +13,7 @@ import {
 import {
   CONFIRMATION_CODES,
   destinationLine,
+  roleMapChangeLines,
   roleMapLine,
   type ConfirmationRequest,
   type ProductionConfirmer,
@@ -164,7 +166,9 @@ export class TerminalConfirmer implements ProductionConfirmer {
       ? wordsFor(request.language).teamStore.terminal.requested
       : isSignInSummary(request.summary)
         ? wordsFor(request.language).signIn.terminal.requested
-        : words.requested;
+        : isRoleMapSummary(request.summary)
+          ? wordsFor(request.language).roleMap.terminal.requested
+          : words.requested;
     for (const line of ['', requested(summaryLine(request)), words.code(code), '']) {
       this.options.print(line);
     }
@@ -190,7 +194,9 @@ export class TerminalConfirmer implements ProductionConfirmer {
       ? [`team_store_${reason}`, { host: summary.destination.host }]
       : isSignInSummary(summary)
         ? [`sign_in_${reason}`, { issuer: summary.issuer }]
-        : [reason, { profile: summary.profile }];
+        : isRoleMapSummary(summary)
+          ? [`role_map_${reason}`, {}]
+          : [reason, { profile: summary.profile }];
     return refused(asked, CONFIRMATION_CODES.required, params, this.prompt(summary, waiting));
   }
 
@@ -275,6 +281,16 @@ function summaryLine({ summary, language }: ConfirmationRequest): string {
       ...(summary.changes ?? []),
       words.ships(summary.ships),
     ].join(' — ');
+  }
+  if (isRoleMapSummary(summary)) {
+    const words = wordsFor(language);
+    return [
+      summary.operation,
+      ...roleMapChangeLines(summary, language),
+      summary.operator ? words.terminal.by(words.operatorLine(summary.operator)) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' — ');
   }
   if (isSignInSummary(summary)) {
     const words = wordsFor(language);

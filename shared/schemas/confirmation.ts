@@ -87,7 +87,25 @@ export const SignInSummary = z.object({
 });
 export type SignInSummary = z.infer<typeof SignInSummary>;
 
-export const ConfirmationSummary = z.union([ProductionSummary, TeamStoreSummary, SignInSummary]);
+/**
+ * What a person must see before the role map changes: which roles may use which operation,
+ * moving money included. Main plans it from the exact edit against the map in force.
+ */
+export const RoleMapSummary = z.object({
+  kind: z.literal('role_map'),
+  /** For people: "Change the role map". */
+  operation: z.string(),
+  changes: z.array(z.object({ channel: z.string(), before: z.array(Role), after: z.array(Role) })),
+  operator: Operator.optional(),
+});
+export type RoleMapSummary = z.infer<typeof RoleMapSummary>;
+
+export const ConfirmationSummary = z.union([
+  ProductionSummary,
+  TeamStoreSummary,
+  SignInSummary,
+  RoleMapSummary,
+]);
 export type ConfirmationSummary = z.infer<typeof ConfirmationSummary>;
 
 export function isTeamStoreSummary(summary: ConfirmationSummary): summary is TeamStoreSummary {
@@ -96,6 +114,10 @@ export function isTeamStoreSummary(summary: ConfirmationSummary): summary is Tea
 
 export function isSignInSummary(summary: ConfirmationSummary): summary is SignInSummary {
   return 'kind' in summary && summary.kind === 'sign_in';
+}
+
+export function isRoleMapSummary(summary: ConfirmationSummary): summary is RoleMapSummary {
+  return 'kind' in summary && summary.kind === 'role_map';
 }
 
 /** Money or a production profile: what the browser host lets through only with --allow-production. */

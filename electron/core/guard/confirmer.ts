@@ -1,9 +1,12 @@
 import { fail, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
+import type { Role } from '../../../shared/schemas/operator';
 import {
+  isRoleMapSummary,
   isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationSummary,
+  type RoleMapSummary,
   type SignInSummary,
   type TeamStoreSummary,
 } from '../../../shared/schemas/confirmation';
@@ -64,7 +67,9 @@ export function declined({ summary, language }: ConfirmationRequest): Result<nev
       ? words.teamStore.declined(summary.operation, destinationLine(summary, language))
       : isSignInSummary(summary)
         ? words.signIn.declined(summary.operation, summary.issuer)
-        : words.declined(summary.operation, summary.profile),
+        : isRoleMapSummary(summary)
+          ? words.roleMap.declined(summary.operation)
+          : words.declined(summary.operation, summary.profile),
     { apiCode: CONFIRMATION_CODES.declined },
   );
 }
@@ -82,4 +87,16 @@ export function destinationLine({ destination: d }: TeamStoreSummary, language: 
 export function roleMapLine(summary: SignInSummary, language: Language): string {
   const roles = wordsFor(language).signIn.role;
   return summary.role_map.map(({ value, role }) => `${value} → ${roles[role]}`).join(', ');
+}
+
+/** Each operation whose roles change, before and after, in main's words. */
+export function roleMapChangeLines(summary: RoleMapSummary, language: Language): string[] {
+  const words = wordsFor(language);
+  const roles = (list: readonly Role[]) =>
+    list.length > 0
+      ? list.map((role) => words.signIn.role[role]).join(', ')
+      : words.roleMap.noRoles;
+  return summary.changes.map((c) =>
+    words.roleMap.change(c.channel, roles(c.before), roles(c.after)),
+  );
 }

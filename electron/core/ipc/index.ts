@@ -80,7 +80,9 @@ export interface HandlerDeps {
   /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
   roleMap: {
     view(): RoleMapView;
-    edit(edit: RoleMapEdit): Result<RoleMapView> | Promise<Result<RoleMapView>>;
+    edit(
+      edit: RoleMapEdit & { confirmation?: string | undefined },
+    ): Result<RoleMapView> | Promise<Result<RoleMapView>>;
   };
 }
 

@@ -81,6 +81,14 @@ export interface MainWords {
   declined: (operation: string, profile: string) => string;
   teamStore: TeamStoreWords;
   signIn: SignInWords;
+  roleMap: {
+    operation: string;
+    change: (channel: string, before: string, after: string) => string;
+    noRoles: string;
+    dialog: { title: string; save: string; warning: string };
+    terminal: { requested: (line: string) => string };
+    declined: (operation: string) => string;
+  };
 }
 
 /** Main's words for confirming how operators sign in (Settings → Sign-in provider). */
@@ -315,6 +323,19 @@ const en: MainWords = {
     terminal: { requested: (line) => `Sign-in confirmation requested: ${line}` },
     declined: (operation, issuer) => `Not confirmed: nothing changed (${operation}: ${issuer}).`,
   },
+  roleMap: {
+    operation: 'Change the role map',
+    change: (channel, before, after) => `${channel}: ${before} → ${after}`,
+    noRoles: 'no role',
+    dialog: {
+      title: 'Role map: confirm',
+      save: 'Change the role map',
+      warning:
+        'Whoever holds a role may then use these operations here, moving money included: say yes only if you asked for this.',
+    },
+    terminal: { requested: (line) => `Role map confirmation requested: ${line}` },
+    declined: (operation) => `Not confirmed: nothing changed (${operation}).`,
+  },
 };
 
 const es: MainWords = {
@@ -488,6 +509,19 @@ const es: MainWords = {
     },
     terminal: { requested: (line) => `Confirmación del inicio de sesión pedida: ${line}` },
     declined: (operation, issuer) => `No confirmada: no se cambió nada (${operation}: ${issuer}).`,
+  },
+  roleMap: {
+    operation: 'Cambiar el mapa de roles',
+    change: (channel, before, after) => `${channel}: ${before} → ${after}`,
+    noRoles: 'ningún rol',
+    dialog: {
+      title: 'Mapa de roles: confirmar',
+      save: 'Cambiar el mapa de roles',
+      warning:
+        'Quien tenga un rol podrá usar estas operaciones aquí, incluso para mover dinero: diga que sí solo si usted lo pidió.',
+    },
+    terminal: { requested: (line) => `Confirmación del mapa de roles pedida: ${line}` },
+    declined: (operation) => `No confirmada: no se cambió nada (${operation}).`,
   },
 };
 

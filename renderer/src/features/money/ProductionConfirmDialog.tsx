@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ConfirmationCode,
+  isRoleMapSummary,
   isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationPrompt,
@@ -13,6 +14,7 @@ import { formatMoney } from '../../../../shared/money';
 import { operatorWords } from '../../i18n/operator-words';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { RoleMapConfirmFacts } from './RoleMapConfirmFacts';
 import { SignInConfirmFacts } from './SignInConfirmFacts';
 import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
 
@@ -49,17 +51,23 @@ export function ProductionConfirmDialog({
         t('money.teamStore.confirm'),
         <TeamStoreConfirmFacts summary={summary} />,
       ]
-    : isSignInSummary(summary)
+    : isRoleMapSummary(summary)
       ? [
-          t('money.signIn.title'),
-          t('money.signIn.confirm'),
-          <SignInConfirmFacts summary={summary} />,
+          t('money.roleMap.title'),
+          t('money.roleMap.confirm'),
+          <RoleMapConfirmFacts summary={summary} />,
         ]
-      : [
-          t('money.production.title', { profile: summary.profile }),
-          t('money.production.confirm'),
-          <ProductionFacts summary={summary} />,
-        ];
+      : isSignInSummary(summary)
+        ? [
+            t('money.signIn.title'),
+            t('money.signIn.confirm'),
+            <SignInConfirmFacts summary={summary} />,
+          ]
+        : [
+            t('money.production.title', { profile: summary.profile }),
+            t('money.production.confirm'),
+            <ProductionFacts summary={summary} />,
+          ];
   return (
     <ConfirmDialog
       open

@@ -204,6 +204,18 @@ export const en = {
     applies: 'When',
     operator: 'Operator',
   },
+  roleMap: {
+    title: 'Confirm the role map change',
+    confirm: 'Change the role map',
+    question: 'Change which roles may use these operations?',
+    warning:
+      'Whoever holds a role may then use these operations here, moving money included. Confirm only if you asked for this.',
+    operation: 'Operation',
+    changes: 'Changes',
+    change: '{{channel}}: {{before}} → {{after}}',
+    noRoles: 'no role',
+    operator: 'Operator',
+  },
   check: {
     title: 'What the API shows',
     reading: 'Reading the API…',
@@ -487,6 +499,18 @@ export const es: Catalog<typeof en> = {
     applies: 'Cuándo',
     operator: 'Operador',
   },
+  roleMap: {
+    title: 'Confirme el cambio del mapa de roles',
+    confirm: 'Cambiar el mapa de roles',
+    question: '¿Cambiar qué roles pueden usar estas operaciones?',
+    warning:
+      'Quien tenga un rol podrá usar estas operaciones aquí, incluso para mover dinero. Confirme solo si usted lo pidió.',
+    operation: 'Operación',
+    changes: 'Cambios',
+    change: '{{channel}}: {{before}} → {{after}}',
+    noRoles: 'ningún rol',
+    operator: 'Operador',
+  },
   check: {
     title: 'Lo que muestra la API',
     reading: 'Leyendo la API…',
@@ -553,6 +577,12 @@ export const es: Catalog<typeof en> = {
       'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar cómo inician sesión los operadores ({{issuer}}).',
     sign_in_confirmation_burned:
       'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar cómo inician sesión los operadores ({{issuer}}).',
+    role_map_confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar este cambio del mapa de roles.',
+    role_map_confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar este cambio del mapa de roles.',
+    role_map_confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar este cambio del mapa de roles.',
     team_store_changed:
       'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
   },
