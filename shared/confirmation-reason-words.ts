@@ -20,6 +20,18 @@ export const CONFIRMATION_REASON_WORDS = {
     'That code has expired or was already used. Type the code printed in the terminal where the console runs to confirm where this console’s audit trail goes ({{host}}).',
   team_store_confirmation_burned:
     'That code was typed wrong too often. Type the code printed in the terminal where the console runs to confirm where this console’s audit trail goes ({{host}}).',
+  sign_in_confirmation_required:
+    'Type the code printed in the terminal where the console runs to confirm how operators sign in ({{issuer}}).',
+  sign_in_confirmation_expired:
+    'That code has expired or was already used. Type the code printed in the terminal where the console runs to confirm how operators sign in ({{issuer}}).',
+  sign_in_confirmation_burned:
+    'That code was typed wrong too often. Type the code printed in the terminal where the console runs to confirm how operators sign in ({{issuer}}).',
+  role_map_confirmation_required:
+    'Type the code printed in the terminal where the console runs to confirm this change of the role map.',
+  role_map_confirmation_expired:
+    'That code has expired or was already used. Type the code printed in the terminal where the console runs to confirm this change of the role map.',
+  role_map_confirmation_burned:
+    'That code was typed wrong too often. Type the code printed in the terminal where the console runs to confirm this change of the role map.',
   team_store_changed:
     'The team store changed while you confirmed: nothing was saved. Check it and save again.',
 } satisfies Record<ConfirmationReason, string>;

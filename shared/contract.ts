@@ -110,9 +110,17 @@ export const contract = {
   'roles:permissions': { input: z.undefined(), output: SessionPermissions },
   /** Which roles each operation allows, as an administrator edits it in Settings. */
   'roles:map': { input: z.undefined(), output: RoleMapView },
-  'roles:setMap': { input: RoleMapEdit, output: RoleMapView },
+  /** Applied only once main's own confirmation for this exact edit came back. */
+  'roles:setMap': {
+    input: z.intersection(RoleMapEdit, z.object({ confirmation: ConfirmationCode.optional() })),
+    output: RoleMapView,
+  },
   'identity:provider': { input: z.undefined(), output: SignInProviderView },
-  'identity:setProvider': { input: SignInProviderInput, output: SignInProviderView },
+  /** Stored only once main's own confirmation for these exact settings came back. */
+  'identity:setProvider': {
+    input: SignInProviderInput.extend({ confirmation: ConfirmationCode.optional() }),
+    output: SignInProviderView,
+  },
 
   'identity:state': { input: z.undefined(), output: IdentityState },
   'identity:signIn': { input: z.undefined(), output: SignInStart },

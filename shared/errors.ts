@@ -66,6 +66,14 @@ export const ErrorReason = z.enum([
   'team_store_confirmation_expired',
   'team_store_confirmation_burned',
   'team_store_changed',
+  // The same for how operators sign in (Settings → Sign-in provider).
+  'sign_in_confirmation_required',
+  'sign_in_confirmation_expired',
+  'sign_in_confirmation_burned',
+  // The same for the role map (Settings → Role map).
+  'role_map_confirmation_required',
+  'role_map_confirmation_expired',
+  'role_map_confirmation_burned',
   // Main's refusals of a request it will not carry out (refusal-reason-words.ts).
   'being_sent',
   'ended_nothing_to_retry',

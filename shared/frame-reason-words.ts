@@ -13,7 +13,11 @@ import { REFUSAL_REASON_WORDS } from './refusal-reason-words';
 export type ReplayReason = Extract<ErrorReason, `replay_${string}`>;
 export type ConfirmationReason = Extract<
   ErrorReason,
-  `confirmation_${string}` | 'production_not_allowed' | `team_store_${string}`
+  | `confirmation_${string}`
+  | 'production_not_allowed'
+  | `team_store_${string}`
+  | `sign_in_confirmation_${string}`
+  | `role_map_confirmation_${string}`
 >;
 export type FrameReason = Exclude<ErrorReason, ReplayReason | ConfirmationReason>;
 

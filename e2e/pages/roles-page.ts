@@ -42,6 +42,16 @@ export class RolesScreen {
       .last();
   }
 
+  /** Main's confirmation of a role map change, with the code the host printed in its terminal. */
+  async confirmChange(printedCode: () => string | undefined) {
+    const dialog = this.page.getByRole('dialog', { name: 'Confirm the role map change' });
+    // Read once the dialog shows: main printed the code before it answered the page.
+    await dialog.waitFor();
+    await dialog.getByLabel('Code printed in the terminal').fill(printedCode() ?? '');
+    await dialog.getByRole('button', { name: 'Change the role map' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   get resetButton(): Locator {
     return this.page.getByRole('button', { name: 'Reset to defaults' });
   }

@@ -95,8 +95,12 @@ test.describe('An administrator’s console', () => {
     await roles.openRoleMap();
     await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
 
-    // A click asks main; the box follows main's answer, not the click.
+    // A click asks main, which has the person confirm the change; the box follows main's answer.
     await roles.allowBox('Store manager', 'pos:cancelOrRefund').click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'pos:cancelOrRefund: Store manager, QA (test profiles only) → QA (test profiles only)',
+    );
+    await roles.confirmChange(() => app.printedCode());
     await expect(roles.rowState('pos:cancelOrRefund')).toHaveText(
       'changed (default: Store manager, QA (test profiles only))',
     );
@@ -116,6 +120,7 @@ test.describe('An administrator’s console', () => {
       timeout: 30_000,
     });
     await roles.resetButton.click();
+    await roles.confirmChange(() => app.printedCode());
     await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
     const changes = readFileSync(join(app.dataDir, 'role-map-changes.jsonl'), 'utf8')
       .trim()

@@ -17,6 +17,7 @@ import type { OperatorSession } from './identity/operator-session';
 import { logError } from './log';
 import { ok } from '../../shared/result';
 import { RoleMapStore } from './identity/role-map-store';
+import { wordsFor } from './words/main-words';
 import { journalRoleMapChange } from './identity/role-map-journal';
 import { SignInSettingsStore } from './identity/sign-in-settings-store';
 import {
@@ -345,11 +346,35 @@ async function startOnLockedFolder(
     signIn,
     roleMap: {
       view: () => roleMap.view(),
-      edit: async (edit) => {
-        const applied = roleMap.apply(edit, {
-          operator: operatorSession.operator(),
-          roles: operatorSession.roles(),
-        });
+      edit: async ({ confirmation, ...edit }) => {
+        const by = { operator: operatorSession.operator(), roles: operatorSession.roles() };
+        // Who may use what, moving money included: the person confirms through main, as for
+        // production money, the exact rows this edit changes; nothing to change asks nothing.
+        const planned = roleMap.plan(edit, by);
+        if (!planned.ok) return planned;
+        if (planned.value.changes.length > 0) {
+          const language = languages.of(options.confirmer.caller());
+          const confirmed = await options.confirmer.confirm(
+            {
+              channel: 'roles:setMap',
+              input: edit,
+              language,
+              summary: {
+                kind: 'role_map',
+                operation: wordsFor(language).roleMap.operation,
+                changes: planned.value.changes.map((c) => ({
+                  channel: c.channel,
+                  before: [...c.before],
+                  after: [...c.after],
+                })),
+                operator: by.operator,
+              },
+            },
+            confirmation,
+          );
+          if (!confirmed.ok) return confirmed;
+        }
+        const applied = roleMap.apply(edit, by);
         if (!applied.ok) return applied;
         const { view, change } = applied.value;
         if (change) {

@@ -2,13 +2,18 @@ import { BrowserWindow, dialog, type MessageBoxOptions } from 'electron';
 import { plainStrings } from '../../shared/plain-text';
 import { ok } from '../../shared/result';
 import {
+  isRoleMapSummary,
+  isSignInSummary,
   isTeamStoreSummary,
   type ProductionSummary,
+  type SignInSummary,
   type TeamStoreSummary,
 } from '../../shared/schemas/confirmation';
 import type { Language } from '../../shared/schemas/app';
 import {
   declined,
+  roleMapChangeLines,
+  roleMapLine,
   type ConfirmationRequest,
   type ProductionConfirmer,
 } from '../core/guard/confirmer';
@@ -59,12 +64,36 @@ async function ask(request: ConfirmationRequest) {
           detail: teamStoreLines(summary, language).join('\n'),
           buttons: [words.dialog.cancel, words.teamStore.dialog.ship],
         }
-      : {
-          title: words.dialog.title,
-          message: words.dialog.question(summary.operation, summary.profile),
-          detail: detailLines(summary, language).join('\n'),
-          buttons: [words.dialog.cancel, summary.changes ? words.dialog.save : words.dialog.send],
-        }),
+      : isRoleMapSummary(summary)
+        ? {
+            title: words.roleMap.dialog.title,
+            message: words.teamStore.dialog.question(summary.operation),
+            detail: [
+              ...roleMapChangeLines(summary, language),
+              ...(summary.operator
+                ? [`${words.signIn.dialog.operator}: ${words.operatorLine(summary.operator)}`]
+                : []),
+              '',
+              words.roleMap.dialog.warning,
+            ].join('\n'),
+            buttons: [words.dialog.cancel, words.roleMap.dialog.save],
+          }
+        : isSignInSummary(summary)
+          ? {
+              title: words.signIn.dialog.title,
+              message: words.teamStore.dialog.question(summary.operation),
+              detail: signInLines(summary, language).join('\n'),
+              buttons: [words.dialog.cancel, words.signIn.dialog.save],
+            }
+          : {
+              title: words.dialog.title,
+              message: words.dialog.question(summary.operation, summary.profile),
+              detail: detailLines(summary, language).join('\n'),
+              buttons: [
+                words.dialog.cancel,
+                summary.changes ? words.dialog.save : words.dialog.send,
+              ],
+            }),
     defaultId: 0,
     cancelId: 0,
     noLink: true,
@@ -110,5 +139,23 @@ export function teamStoreLines(
     `${words.console}: ${summary.console}`,
     '',
     words.ships(summary.ships),
+  ];
+}
+
+/** The provider's settings field by field, as main is about to store them, and when they apply. */
+export function signInLines(summary: SignInSummary, language: Language): string[] {
+  const words = wordsFor(language);
+  const dialog = words.signIn.dialog;
+  return [
+    `${dialog.issuer}: ${summary.issuer}`,
+    `${dialog.clientId}: ${summary.client_id}`,
+    `${dialog.rolesClaim}: ${summary.roles_claim}`,
+    `${dialog.roleMap}: ${roleMapLine(summary, language)}`,
+    `${dialog.secret}: ${words.signIn.secret[summary.secret.state]}`,
+    ...(summary.changes ?? []).map((change) => `${dialog.change}: ${change}`),
+    ...(summary.operator ? [`${dialog.operator}: ${words.operatorLine(summary.operator)}`] : []),
+    '',
+    summary.applies,
+    dialog.warning,
   ];
 }

@@ -3,6 +3,9 @@ import { reasonText } from '../../shared/error-words';
 import type { ErrorReason } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import {
+  isProductionSummary,
+  isRoleMapSummary,
+  isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationPrompt,
   type ConfirmationSummary,
@@ -10,6 +13,8 @@ import {
 import {
   CONFIRMATION_CODES,
   destinationLine,
+  roleMapChangeLines,
+  roleMapLine,
   type ConfirmationRequest,
   type ProductionConfirmer,
 } from '../core/guard/confirmer';
@@ -81,7 +86,8 @@ export class TerminalConfirmer implements ProductionConfirmer {
     const { summary } = request;
     const words = wordsFor(request.language).terminal;
     const line = summaryLine(request);
-    if (!this.options.allowProduction && !isTeamStoreSummary(summary)) {
+    // Where the audit trail goes and how operators sign in move no money by themselves.
+    if (!this.options.allowProduction && isProductionSummary(summary)) {
       return refused('production_not_allowed', CONFIRMATION_CODES.notAllowed, {
         profile: summary.profile,
       });
@@ -158,7 +164,11 @@ export class TerminalConfirmer implements ProductionConfirmer {
     this.pending.set(binding, waiting);
     const requested = isTeamStoreSummary(request.summary)
       ? wordsFor(request.language).teamStore.terminal.requested
-      : words.requested;
+      : isSignInSummary(request.summary)
+        ? wordsFor(request.language).signIn.terminal.requested
+        : isRoleMapSummary(request.summary)
+          ? wordsFor(request.language).roleMap.terminal.requested
+          : words.requested;
     for (const line of ['', requested(summaryLine(request)), words.code(code), '']) {
       this.options.print(line);
     }
@@ -179,9 +189,14 @@ export class TerminalConfirmer implements ProductionConfirmer {
           ? 'confirmation_burned'
           : 'confirmation_required';
     // A team store's code confirms where the audit trail goes, named by its host.
+    // A sign-in code confirms which provider operators sign in with, named by its issuer.
     const [asked, params]: [ErrorReason, Record<string, string>] = isTeamStoreSummary(summary)
       ? [`team_store_${reason}`, { host: summary.destination.host }]
-      : [reason, { profile: summary.profile }];
+      : isSignInSummary(summary)
+        ? [`sign_in_${reason}`, { issuer: summary.issuer }]
+        : isRoleMapSummary(summary)
+          ? [`role_map_${reason}`, {}]
+          : [reason, { profile: summary.profile }];
     return refused(asked, CONFIRMATION_CODES.required, params, this.prompt(summary, waiting));
   }
 
@@ -266,6 +281,32 @@ function summaryLine({ summary, language }: ConfirmationRequest): string {
       ...(summary.changes ?? []),
       words.ships(summary.ships),
     ].join(' — ');
+  }
+  if (isRoleMapSummary(summary)) {
+    const words = wordsFor(language);
+    return [
+      summary.operation,
+      ...roleMapChangeLines(summary, language),
+      summary.operator ? words.terminal.by(words.operatorLine(summary.operator)) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' — ');
+  }
+  if (isSignInSummary(summary)) {
+    const words = wordsFor(language);
+    const dialog = words.signIn.dialog;
+    return [
+      summary.operation,
+      `${dialog.issuer} ${summary.issuer}`,
+      `${dialog.clientId} ${summary.client_id}`,
+      `${dialog.rolesClaim} ${summary.roles_claim}`,
+      `${dialog.roleMap} ${roleMapLine(summary, language)}`,
+      `${dialog.secret} ${words.signIn.secret[summary.secret.state]}`,
+      ...(summary.changes ?? []),
+      summary.operator ? words.terminal.by(words.operatorLine(summary.operator)) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' — ');
   }
   const words = wordsFor(language).terminal;
   return [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Operator } from './operator';
+import { Operator, Role } from './operator';
 import { fieldReason } from '../validation-words';
 
 /**
@@ -62,11 +62,67 @@ export const TeamStoreSummary = z.object({
 });
 export type TeamStoreSummary = z.infer<typeof TeamStoreSummary>;
 
-export const ConfirmationSummary = z.union([ProductionSummary, TeamStoreSummary]);
+/**
+ * What a person must see before this installation signs in with another provider, or reads its
+ * roles otherwise: whoever that provider says holds a role may move money. Main words it from
+ * the exact settings it is about to store; the secret is said only as kept, replaced or removed.
+ */
+export const SignInSummary = z.object({
+  kind: z.literal('sign_in'),
+  /** For people: "Change how operators sign in". */
+  operation: z.string(),
+  issuer: z.string(),
+  client_id: z.string(),
+  /** The claim read for roles, the default one named when none is set. */
+  roles_claim: z.string(),
+  /** Each provider value and the console's role it grants, as stored. */
+  role_map: z.array(z.object({ value: z.string(), role: Role })),
+  /** What becomes of the client secret, never the secret itself. */
+  secret: z.object({ state: z.enum(['none', 'kept', 'replaced', 'removed']) }),
+  /** What differs from the stored settings, in main's words: "Issuer a → b". */
+  changes: z.array(z.string()).optional(),
+  /** When it applies, in main's words (the next start: main reads it there). */
+  applies: z.string(),
+  operator: Operator.optional(),
+});
+export type SignInSummary = z.infer<typeof SignInSummary>;
+
+/**
+ * What a person must see before the role map changes: which roles may use which operation,
+ * moving money included. Main plans it from the exact edit against the map in force.
+ */
+export const RoleMapSummary = z.object({
+  kind: z.literal('role_map'),
+  /** For people: "Change the role map". */
+  operation: z.string(),
+  changes: z.array(z.object({ channel: z.string(), before: z.array(Role), after: z.array(Role) })),
+  operator: Operator.optional(),
+});
+export type RoleMapSummary = z.infer<typeof RoleMapSummary>;
+
+export const ConfirmationSummary = z.union([
+  ProductionSummary,
+  TeamStoreSummary,
+  SignInSummary,
+  RoleMapSummary,
+]);
 export type ConfirmationSummary = z.infer<typeof ConfirmationSummary>;
 
 export function isTeamStoreSummary(summary: ConfirmationSummary): summary is TeamStoreSummary {
   return 'kind' in summary && summary.kind === 'team_store';
+}
+
+export function isSignInSummary(summary: ConfirmationSummary): summary is SignInSummary {
+  return 'kind' in summary && summary.kind === 'sign_in';
+}
+
+export function isRoleMapSummary(summary: ConfirmationSummary): summary is RoleMapSummary {
+  return 'kind' in summary && summary.kind === 'role_map';
+}
+
+/** Money or a production profile: what the browser host lets through only with --allow-production. */
+export function isProductionSummary(summary: ConfirmationSummary): summary is ProductionSummary {
+  return !('kind' in summary);
 }
 
 /**

@@ -27,11 +27,16 @@ export const JournalMethod = z
 /**
  * A money operation a supervisor approved first (four-eyes): both people as the provider named
  * them, and both times, so the journal and the team's Activity say who asked and who approved.
+ * The lines are for the CSV and the team store's filter; screens name each person from the
+ * identity in the reader's language. Records written before the identities were kept read their
+ * lines as local operators nothing verified (`recordedOperator`).
  */
 export const JournalApproval = z.object({
   id: z.string(),
   requester: z.string(),
   approver: z.string(),
+  requester_identity: Operator.optional(),
+  approver_identity: Operator.optional(),
   asked_at: z.string(),
   decided_at: z.string(),
   note: z.string().optional(),

@@ -27,3 +27,12 @@ export const StoredRoleMap = z.object({
   v: z.literal(1),
   overrides: z.partialRecord(z.enum(CHANNELS), z.array(Role)),
 });
+
+/**
+ * What the journal records of a role map change (its request body): each changed row's roles
+ * before and after. Read tolerantly on screens: a body that does not read shows nothing extra.
+ */
+export const JournaledRoleMapChange = z.object({
+  changes: z.array(z.object({ channel: z.string(), before: z.array(Role), after: z.array(Role) })),
+});
+export type JournaledRoleMapChange = z.infer<typeof JournaledRoleMapChange>;

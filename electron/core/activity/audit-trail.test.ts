@@ -445,11 +445,11 @@ describe("the role map's edits", () => {
     ).roles;
     expect(before).not.toEqual(['admin']);
     expect(
-      await f.call('roles:setMap', { channel: 'instruments:create', roles: ['admin'] }),
+      await f.callConfirmed('roles:setMap', { channel: 'instruments:create', roles: ['admin'] }),
     ).toMatchObject({ ok: true });
     // Asking for the map it already is changes nothing, so it journals nothing.
-    await f.call('roles:setMap', { channel: 'instruments:create', roles: ['admin'] });
-    await f.call('roles:setMap', { reset: true });
+    await f.callConfirmed('roles:setMap', { channel: 'instruments:create', roles: ['admin'] });
+    await f.callConfirmed('roles:setMap', { reset: true });
 
     const page = await f.call('activity:query', { filter: { operations: ['roles:setMap'] } });
     expect(

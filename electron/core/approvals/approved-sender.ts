@@ -33,6 +33,8 @@ export async function sendApproved(
       id,
       requester: operatorLabel(asked.requester),
       approver: asked.approver ? operatorLabel(asked.approver) : '',
+      requester_identity: asked.requester,
+      ...(asked.approver ? { approver_identity: asked.approver } : {}),
       asked_at: asked.requestedAt,
       decided_at: asked.decidedAt ?? '',
       ...(asked.note ? { note: asked.note } : {}),

@@ -121,6 +121,9 @@ describe('four-eyes approvals between two consoles on one team store', () => {
         id,
         requester: operatorLabel(asked.requester),
         approver: operatorLabel(decided.approver),
+        // Screens name both people from these, in the reader's language.
+        requester_identity: asked.requester,
+        approver_identity: decided.approver,
         asked_at: asked.requestedAt,
         decided_at: decided.decidedAt,
         note: 'known customer',

@@ -1,8 +1,13 @@
 import { fail, type Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
+import type { Role } from '../../../shared/schemas/operator';
 import {
+  isRoleMapSummary,
+  isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationSummary,
+  type RoleMapSummary,
+  type SignInSummary,
   type TeamStoreSummary,
 } from '../../../shared/schemas/confirmation';
 import type { Caller } from '../words/languages';
@@ -10,10 +15,13 @@ import { wordsFor } from '../words/main-words';
 
 /**
  * The exact operation main is about to perform, as a person sees it: on a production profile,
- * or sending the audit trail to a team store.
+ * sending the audit trail to a team store, or changing how operators sign in.
  */
 export interface ConfirmationRequest {
-  /** The channel asking: a money channel, `outcomes:retry`, `profiles:update`, `team:configure`. */
+  /**
+   * The channel asking: a money channel, `outcomes:retry`, `profiles:update`, `team:configure`,
+   * `identity:setProvider`.
+   */
   channel: string;
   /** The parsed input, without any code: what a code is bound to, with the profile below. */
   input: unknown;
@@ -57,7 +65,11 @@ export function declined({ summary, language }: ConfirmationRequest): Result<nev
     'forbidden',
     isTeamStoreSummary(summary)
       ? words.teamStore.declined(summary.operation, destinationLine(summary, language))
-      : words.declined(summary.operation, summary.profile),
+      : isSignInSummary(summary)
+        ? words.signIn.declined(summary.operation, summary.issuer)
+        : isRoleMapSummary(summary)
+          ? words.roleMap.declined(summary.operation)
+          : words.declined(summary.operation, summary.profile),
     { apiCode: CONFIRMATION_CODES.declined },
   );
 }
@@ -69,4 +81,22 @@ export function declined({ summary, language }: ConfirmationRequest): Result<nev
 export function destinationLine({ destination: d }: TeamStoreSummary, language: Language): string {
   const tls = wordsFor(language).teamStore.tls(d.tls);
   return `${d.user}@${d.host}:${d.port}/${d.database}, ${tls}${d.ca ? ` (CA ${d.ca})` : ''}`;
+}
+
+/** `store-manager → Store manager, grp-admins → Administrator`: each value and the role it grants. */
+export function roleMapLine(summary: SignInSummary, language: Language): string {
+  const roles = wordsFor(language).signIn.role;
+  return summary.role_map.map(({ value, role }) => `${value} → ${roles[role]}`).join(', ');
+}
+
+/** Each operation whose roles change, before and after, in main's words. */
+export function roleMapChangeLines(summary: RoleMapSummary, language: Language): string[] {
+  const words = wordsFor(language);
+  const roles = (list: readonly Role[]) =>
+    list.length > 0
+      ? list.map((role) => words.signIn.role[role]).join(', ')
+      : words.roleMap.noRoles;
+  return summary.changes.map((c) =>
+    words.roleMap.change(c.channel, roles(c.before), roles(c.after)),
+  );
 }

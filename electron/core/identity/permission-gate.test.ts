@@ -58,7 +58,10 @@ describe('main judges by the role map an administrator edited', () => {
     try {
       const heard: string[] = [];
       const stop = g.core.push.subscribe((message) => heard.push(message.channel));
-      const edit = await g.call('roles:setMap', { channel: 'pos:cancelOrRefund', roles: ['qa'] });
+      const edit = await g.callConfirmed('roles:setMap', {
+        channel: 'pos:cancelOrRefund',
+        roles: ['qa'],
+      });
       stop();
       expect(edit).toMatchObject({ ok: true });
       expect(heard).toEqual(['roles:changed']);

@@ -38,6 +38,7 @@ export async function journalRoleMapChange(
     request: {
       method: 'PUT',
       url: 'role-map',
+      // Activity reads it back through JournaledRoleMapChange (shared/schemas/role-map.ts).
       body: { changes: change.changes },
     },
     body_exact: false,

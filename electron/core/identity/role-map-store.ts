@@ -86,11 +86,14 @@ export class RoleMapStore {
     return applied.ok ? ok(applied.value.view) : applied;
   }
 
-  /** `edit`, also saying what changed (nothing when the map already read so) for the journal. */
-  apply(
+  /**
+   * What `edit` would change, row by row, without changing anything: what the person confirms
+   * before it applies. Refused as `apply` would refuse it.
+   */
+  plan(
     edit: RoleMapEdit,
-    by: { operator: Operator; roles: readonly Role[] },
-  ): Result<{ view: RoleMapView; change?: RoleMapChange }> {
+    by: { roles: readonly Role[] },
+  ): Result<{ next: Overrides; changes: RoleMapChange['changes'] }> {
     let next: Overrides;
     if ('reset' in edit) {
       next = {};
@@ -120,6 +123,17 @@ export class RoleMapStore {
         after: rules[channel] as readonly Role[],
       }))
       .filter((c) => !sameRoles(c.before, c.after));
+    return ok({ next, changes });
+  }
+
+  /** `edit`, also saying what changed (nothing when the map already read so) for the journal. */
+  apply(
+    edit: RoleMapEdit,
+    by: { operator: Operator; roles: readonly Role[] },
+  ): Result<{ view: RoleMapView; change?: RoleMapChange }> {
+    const planned = this.plan(edit, by);
+    if (!planned.ok) return planned;
+    const { next, changes } = planned.value;
     if (changes.length === 0) return ok({ view: this.view() });
     const record: RoleMapChange = {
       at: this.now().toISOString(),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SignInProviderInput } from '../../../shared/schemas/sign-in';
 import { fakeCipher } from '../secrets/testing/fake-cipher';
 import { readTreeText } from '../secrets/testing/read-tree';
+import { rolesFromClaims } from './oidc-session';
 import { SignInSettingsStore } from './sign-in-settings-store';
 
 const SECRET = 'oidc-client-secret-value';
@@ -59,5 +60,41 @@ describe('the sign-in settings store', () => {
     expect(
       SignInProviderInput.safeParse({ issuer: 'http://127.0.0.1:9000', client_id: 'a' }).success,
     ).toBe(true);
+  });
+
+  it('keeps the role values an administrator mapped, and the next start reads roles through them', () => {
+    const dir = folder();
+    const cipher = fakeCipher();
+    new SignInSettingsStore(dir, cipher).set({
+      issuer: 'https://id.acme.example',
+      client_id: 'console',
+      roles_claim: 'groups',
+      role_map: [
+        { value: 'grp-till', role: 'store-manager' },
+        { value: 'grp-leads', role: 'supervisor' },
+      ],
+    });
+    const again = new SignInSettingsStore(dir, cipher);
+    expect(again.view().role_map).toEqual([
+      { value: 'grp-till', role: 'store-manager' },
+      { value: 'grp-leads', role: 'supervisor' },
+    ]);
+    const settings = again.settings()!;
+    expect(
+      rolesFromClaims({ groups: ['grp-leads', 'admin'] }, settings.rolesClaim, settings.roleMap),
+    ).toEqual(['supervisor']);
+  });
+
+  it('refuses a role value mapped twice, at its row, and an empty map', () => {
+    const base = { issuer: 'https://id.acme.example', client_id: 'a' };
+    const twice = SignInProviderInput.safeParse({
+      ...base,
+      role_map: [
+        { value: 'grp', role: 'qa' },
+        { value: 'grp', role: 'admin' },
+      ],
+    });
+    expect(twice.error?.issues.map((i) => i.path)).toEqual([['role_map', 1, 'value']]);
+    expect(SignInProviderInput.safeParse({ ...base, role_map: [] }).success).toBe(false);
   });
 });

@@ -49,6 +49,7 @@ export class SignInSettingsStore {
             issuer: stored.issuer,
             client_id: stored.client_id,
             ...(stored.roles_claim ? { roles_claim: stored.roles_claim } : {}),
+            ...(stored.role_map ? { role_map: stored.role_map } : {}),
           }
         : {}),
       client_secret: this.secrets.state(SECRET_KEY),
@@ -62,6 +63,7 @@ export class SignInSettingsStore {
       issuer: input.issuer,
       client_id: input.client_id,
       ...(input.roles_claim ? { roles_claim: input.roles_claim } : {}),
+      ...(input.role_map ? { role_map: input.role_map } : {}),
     };
     writeFileAtomic(this.file, JSON.stringify(stored, null, 2));
     if (input.client_secret === '') this.secrets.clear(SECRET_KEY);
@@ -85,6 +87,9 @@ export class SignInSettingsStore {
       clientId: stored.client_id,
       ...(secret?.ok ? { clientSecret: secret.value } : {}),
       ...(stored.roles_claim ? { rolesClaim: stored.roles_claim } : {}),
+      ...(stored.role_map
+        ? { roleMap: Object.fromEntries(stored.role_map.map((row) => [row.value, row.role])) }
+        : {}),
     };
   }
 }

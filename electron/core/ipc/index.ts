@@ -29,6 +29,7 @@ import { readHandlers } from './reads';
 import { scenarioHandlers, type ScenarioDesk } from './scenarios';
 import type { SessionSource } from '../session';
 import { simulatorHandlers, type SimulatorDeps } from './simulator';
+import { signInHandlers } from './sign-in';
 import { teamHandlers } from './team';
 import { approvalHandlers, storeCall } from './approvals';
 import type { ApprovalDesk } from '../approvals/approval-desk';
@@ -71,12 +72,17 @@ export interface HandlerDeps {
   openSignInExternally?: (url: string) => Promise<void>;
   /** What the session's roles allow now (identity/permission-gate.ts). */
   permissions: () => SessionPermissions;
-  /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
-  /** The provider an administrator set for this installation: used from the next start. */
+  /**
+   * The provider an administrator set for this installation: used from the next start, stored
+   * only once the person confirmed it through `confirmer`.
+   */
   signIn: Pick<SignInSettingsStore, 'view' | 'set'>;
+  /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
   roleMap: {
     view(): RoleMapView;
-    edit(edit: RoleMapEdit): Result<RoleMapView> | Promise<Result<RoleMapView>>;
+    edit(
+      edit: RoleMapEdit & { confirmation?: string | undefined },
+    ): Result<RoleMapView> | Promise<Result<RoleMapView>>;
   };
 }
 
@@ -108,8 +114,12 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
       'roles:permissions': async () => ok(deps.permissions()),
       'roles:map': async () => ok(deps.roleMap.view()),
       'roles:setMap': async (input) => deps.roleMap.edit(input),
-      'identity:provider': async () => ok(deps.signIn.view()),
-      'identity:setProvider': async (input) => deps.signIn.set(input),
+      ...signInHandlers({
+        store: deps.signIn,
+        confirmer: deps.confirmer,
+        languages: deps.languages,
+        operator: () => identity.operator(),
+      }),
       ...profileHandlers(profiles),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).

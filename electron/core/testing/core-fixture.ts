@@ -40,6 +40,8 @@ export interface CoreFixture {
   terminal: string[];
   /** The newest code printed in the terminal, as the person would read it. */
   printedCode(): string | undefined;
+  /** `call`, and when main asks for the code it printed, the same call again with that code. */
+  callConfirmed<C extends Channel>(channel: C, input?: FixtureInput<C>): Promise<LooseResult>;
 }
 
 /**
@@ -113,17 +115,24 @@ export async function coreFixture(
         data: never[];
       }
     ).data;
+  const call = <C extends Channel>(channel: C, input?: FixtureInput<C>) =>
+    dispatch(
+      core.handlers,
+      channel,
+      asShownBy(core, channel, input),
+      BROWSER_CALLER,
+    ) as Promise<LooseResult>;
   return {
     core,
     dataDir,
     downloads,
-    call: (channel, input) =>
-      dispatch(
-        core.handlers,
-        channel,
-        asShownBy(core, channel, input),
-        BROWSER_CALLER,
-      ) as Promise<LooseResult>,
+    call,
+    callConfirmed: async (channel, input) => {
+      const first = await call(channel, input);
+      if (first.ok || first.error?.apiCode !== 'confirmation_required') return first;
+      const code = printedCodes(terminal).at(-1);
+      return call(channel, { ...(input as object), confirmation: code } as typeof input);
+    },
     requests: () => control('requests'),
     ledger: () => control('ledger'),
     terminal,

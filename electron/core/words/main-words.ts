@@ -2,7 +2,8 @@ import { REVERSAL_WORDS } from '../../../shared/reversal-words';
 import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import { changeLabels, moneyWords } from '../../../shared/operations/words';
 import type { Language } from '../../../shared/schemas/app';
-import type { Operator } from '../../../shared/schemas/operator';
+import type { SignInSummary } from '../../../shared/schemas/confirmation';
+import type { Operator, Role } from '../../../shared/schemas/operator';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 
 /** One thing a production edit takes away, named by kind so each language can word it. */
@@ -79,6 +80,40 @@ export interface MainWords {
   operatorLine: (operator: Operator) => string;
   declined: (operation: string, profile: string) => string;
   teamStore: TeamStoreWords;
+  signIn: SignInWords;
+  roleMap: {
+    operation: string;
+    change: (channel: string, before: string, after: string) => string;
+    noRoles: string;
+    dialog: { title: string; save: string; warning: string };
+    terminal: { requested: (line: string) => string };
+    declined: (operation: string) => string;
+  };
+}
+
+/** Main's words for confirming how operators sign in (Settings → Sign-in provider). */
+export interface SignInWords {
+  operation: string;
+  /** Main reads the provider at start: said before the person confirms, and in the summary. */
+  applies: string;
+  role: Record<Role, string>;
+  secret: Record<SignInSummary['secret']['state'], string>;
+  change: (field: 'issuer' | 'client_id' | 'roles_claim', from: string, to: string) => string;
+  roleMapChanged: string;
+  dialog: {
+    title: string;
+    save: string;
+    issuer: string;
+    clientId: string;
+    rolesClaim: string;
+    roleMap: string;
+    secret: string;
+    change: string;
+    operator: string;
+    warning: string;
+  };
+  terminal: { requested: (line: string) => string };
+  declined: (operation: string, issuer: string) => string;
 }
 
 /** One way a new team store connection differs from where the trail shipped until now. */
@@ -253,6 +288,54 @@ const en: MainWords = {
     declined: (operation, destination) =>
       `Not confirmed: nothing changed (${operation}: ${destination}).`,
   },
+  signIn: {
+    operation: 'Change how operators sign in',
+    applies: 'Applies from the next start of the console: the running one keeps its provider.',
+    role: {
+      'store-manager': 'Store manager',
+      'back-office': 'Back office',
+      qa: 'QA (test profiles only)',
+      supervisor: 'Supervisor',
+      admin: 'Administrator',
+    },
+    secret: {
+      none: 'none (a public client)',
+      kept: 'the stored one, kept',
+      replaced: 'replaced by the one typed',
+      removed: 'removed (a public client)',
+    },
+    change: (field, from, to) =>
+      `${{ issuer: 'Issuer', client_id: 'Client id', roles_claim: 'Roles claim' }[field]} ${from || '(none)'} → ${to}`,
+    roleMapChanged: 'Role values changed',
+    dialog: {
+      title: 'Sign-in: confirm',
+      save: 'Save these settings',
+      issuer: 'Issuer',
+      clientId: 'Client id',
+      rolesClaim: 'Roles claim',
+      roleMap: 'Roles granted',
+      secret: 'Client secret',
+      change: 'Change',
+      operator: 'Operator',
+      warning:
+        'Whoever this provider says holds a role may use it here, moving money included: say yes only if you asked for this.',
+    },
+    terminal: { requested: (line) => `Sign-in confirmation requested: ${line}` },
+    declined: (operation, issuer) => `Not confirmed: nothing changed (${operation}: ${issuer}).`,
+  },
+  roleMap: {
+    operation: 'Change the role map',
+    change: (channel, before, after) => `${channel}: ${before} → ${after}`,
+    noRoles: 'no role',
+    dialog: {
+      title: 'Role map: confirm',
+      save: 'Change the role map',
+      warning:
+        'Whoever holds a role may then use these operations here, moving money included: say yes only if you asked for this.',
+    },
+    terminal: { requested: (line) => `Role map confirmation requested: ${line}` },
+    declined: (operation) => `Not confirmed: nothing changed (${operation}).`,
+  },
 };
 
 const es: MainWords = {
@@ -390,6 +473,55 @@ const es: MainWords = {
     },
     declined: (operation, destination) =>
       `No confirmada: no se cambió nada (${operation}: ${destination}).`,
+  },
+  signIn: {
+    operation: 'Cambiar cómo inician sesión los operadores',
+    applies:
+      'Se aplica desde el próximo inicio de la consola: la que está abierta conserva su proveedor.',
+    role: {
+      'store-manager': 'Encargado de tienda',
+      'back-office': 'Administración de cuentas',
+      qa: 'QA (solo perfiles de prueba)',
+      supervisor: 'Supervisor',
+      admin: 'Administrador',
+    },
+    secret: {
+      none: 'ninguno (un cliente público)',
+      kept: 'el guardado, sin cambios',
+      replaced: 'reemplazado por el escrito',
+      removed: 'quitado (un cliente público)',
+    },
+    change: (field, from, to) =>
+      `${{ issuer: 'Emisor', client_id: 'ID de cliente', roles_claim: 'Claim de roles' }[field]} ${from || '(ninguno)'} → ${to}`,
+    roleMapChanged: 'Valores de roles cambiados',
+    dialog: {
+      title: 'Inicio de sesión: confirmar',
+      save: 'Guardar esta configuración',
+      issuer: 'Emisor',
+      clientId: 'ID de cliente',
+      rolesClaim: 'Claim de roles',
+      roleMap: 'Roles que otorga',
+      secret: 'Secreto del cliente',
+      change: 'Cambio',
+      operator: 'Operador',
+      warning:
+        'Quien este proveedor diga que tiene un rol podrá usarlo aquí, incluso para mover dinero: diga que sí solo si usted lo pidió.',
+    },
+    terminal: { requested: (line) => `Confirmación del inicio de sesión pedida: ${line}` },
+    declined: (operation, issuer) => `No confirmada: no se cambió nada (${operation}: ${issuer}).`,
+  },
+  roleMap: {
+    operation: 'Cambiar el mapa de roles',
+    change: (channel, before, after) => `${channel}: ${before} → ${after}`,
+    noRoles: 'ningún rol',
+    dialog: {
+      title: 'Mapa de roles: confirmar',
+      save: 'Cambiar el mapa de roles',
+      warning:
+        'Quien tenga un rol podrá usar estas operaciones aquí, incluso para mover dinero: diga que sí solo si usted lo pidió.',
+    },
+    terminal: { requested: (line) => `Confirmación del mapa de roles pedida: ${line}` },
+    declined: (operation) => `No confirmada: no se cambió nada (${operation}).`,
   },
 };
 

@@ -10,6 +10,8 @@ export const queryKeys = {
   /** What the session's roles allow now (`roles:permissions`, kept current by its push). */
   permissions: ['roles', 'permissions'] as const,
   roleMap: ['roles', 'map'] as const,
+  /** Settings → Sign-in provider: what main stored, never the secret. */
+  signInProvider: ['identity', 'provider'] as const,
   instruments: {
     all: ['instruments'] as const,
     list: () => ['instruments', 'list'] as const,

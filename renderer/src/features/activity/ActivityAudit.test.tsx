@@ -79,6 +79,42 @@ describe('Activity as the audit trail', () => {
     expect(within(list).getByRole('link')).toHaveTextContent(/Cambiar el mapa de roles/);
   });
 
+  it.each([
+    [
+      'en' as const,
+      'Changedpos:cancelOrRefund: Store manager, QA (test profiles only) → QA (test profiles only)users:create: no role → Back office',
+      'Idempotency keyNone: a role map change is kept on this console, sent to no API',
+    ],
+    [
+      'es' as const,
+      'Cambiospos:cancelOrRefund: Encargado de tienda, QA (solo perfiles de prueba) → QA (solo perfiles de prueba)users:create: ningún rol → Administración de cuentas',
+      'Clave de idempotenciaNinguna: un cambio del mapa de roles se guarda en esta consola',
+    ],
+  ])(
+    'says what a role map change changed in the reader’s words (%s)',
+    async (language, changed, key) => {
+      const request = {
+        method: 'PUT' as const,
+        url: 'role-map',
+        headers: {},
+        body: {
+          changes: [
+            { channel: 'pos:cancelOrRefund', before: ['store-manager', 'qa'], after: ['qa'] },
+            { channel: 'users:create', before: [], after: ['back-office'] },
+          ],
+        },
+      };
+      installFakeApi({
+        'activity:get': () =>
+          ok(activityDetail({ row: roleMapEdit, request, response: undefined })),
+      });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-rolemap0001')} />, { language });
+      const facts = await screen.findByRole('region', { name: /Facts|Datos/ });
+      expect(facts).toHaveTextContent(changed);
+      expect(facts).toHaveTextContent(key);
+    },
+  );
+
   it('says who settled an unknown outcome, how, and links the operation that did it', async () => {
     installFakeApi({ 'activity:get': () => ok(activityDetail({ row: settled })) });
     renderWithClient(<ActivityInspector activityRef={refOf('op-settled0001')} />);
@@ -128,5 +164,72 @@ describe('Activity as the audit trail', () => {
     expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveTextContent(
       'Todos los perfiles',
     );
+  });
+});
+
+const SAM = {
+  kind: 'verified' as const,
+  issuer: 'https://id.shop.example',
+  subject: 'sam',
+  name: 'Sam Supervisor',
+  email: 'sam@shop.example',
+};
+const LEA = {
+  kind: 'verified' as const,
+  issuer: 'https://id.shop.example',
+  subject: 'lea',
+  name: 'Lea Lead',
+  email: 'lea@shop.example',
+};
+const approvedRefund = (approval: Record<string, unknown>) =>
+  activityRow({
+    operation_id: 'op-approved001',
+    approval: {
+      id: 'apr-1',
+      requester: 'Lea Lead <lea@shop.example> (lea at https://id.shop.example)',
+      approver: 'Sam Supervisor <sam@shop.example> (sam at https://id.shop.example)',
+      asked_at: '2026-11-27T10:00:00.000Z',
+      decided_at: '2026-11-27T10:05:00.000Z',
+      ...approval,
+    },
+  });
+
+describe('Activity’s four-eyes facts', () => {
+  it.each([
+    [
+      'en' as const,
+      'Asked by',
+      'Lea Lead <lea@shop.example>, verified as lea at https://id.shop.example',
+      'Approved by',
+      'Sam Supervisor <sam@shop.example>, verified as sam at https://id.shop.example',
+    ],
+    [
+      'es' as const,
+      'Pedido por',
+      'Lea Lead <lea@shop.example>, verificado como lea en https://id.shop.example',
+      'Aprobado por',
+      'Sam Supervisor <sam@shop.example>, verificado como sam en https://id.shop.example',
+    ],
+  ])(
+    'names requester and approver as every screen does, in the reader’s language (%s)',
+    async (language, asked, lea, approved, sam) => {
+      const row = approvedRefund({ requester_identity: LEA, approver_identity: SAM });
+      installFakeApi({ 'activity:get': () => ok(activityDetail({ row })) });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-approved001')} />, { language });
+      const facts = await screen.findByRole('region', { name: /Facts|Datos/ });
+      expect(facts).toHaveTextContent(`${asked}${lea}`);
+      expect(facts).toHaveTextContent(`${approved}${sam}`);
+    },
+  );
+
+  it('reads a record from before the identities were kept as local operators nothing verified', async () => {
+    const row = approvedRefund({ requester: 'ana (local, not verified)', approver: 'sam' });
+    installFakeApi({ 'activity:get': () => ok(activityDetail({ row })) });
+    renderWithClient(<ActivityInspector activityRef={refOf('op-approved001')} />, {
+      language: 'es',
+    });
+    const facts = await screen.findByRole('region', { name: /Datos/ });
+    expect(facts).toHaveTextContent('Pedido porana (local, sin verificar)');
+    expect(facts).toHaveTextContent('Aprobado porsam (local, sin verificar)');
   });
 });

@@ -78,7 +78,7 @@ export function ActivityInspector({ activityRef }: { activityRef: ActivityRef })
         <ReplayAsNew detail={detail.data} activityRef={activityRef} />
       </div>
       <div className="activity-detail-grid">
-        <OperationFacts row={row} />
+        <OperationFacts row={row} requestBody={detail.data.request.body} />
         <TouchedLinks links={detail.data.links} team={row.team === true} />
       </div>
       <AttemptsTable attempts={detail.data.attempts} />

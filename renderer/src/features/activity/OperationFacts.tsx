@@ -1,4 +1,9 @@
+import { recordedOperator } from '../../../../shared/operator-label';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
+import type { Role } from '../../../../shared/schemas/operator';
+import { JournaledRoleMapChange } from '../../../../shared/schemas/role-map';
+import { useTranslation } from 'react-i18next';
+import { operatorWords } from '../../i18n/operator-words';
 import { errorText } from '../../lib/error-text';
 import { Fact } from '../../ui/Facts';
 import { resolutionText } from '../money/resolution';
@@ -8,7 +13,14 @@ import { OperatorName } from './OperatorName';
 import { RowProfile, useRemovedProfile } from './RowProfile';
 
 /** What the journal recorded about the operation: the audit record, in the order people ask. */
-export function OperationFacts({ row }: { row: ActivityRow }) {
+export function OperationFacts({
+  row,
+  requestBody,
+}: {
+  row: ActivityRow;
+  /** The journaled request body: a role map change's rows are said from it. */
+  requestBody?: unknown;
+}) {
   const words = useActivityWords();
   const { t } = words;
   const error = row.error;
@@ -23,6 +35,7 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
           <span title={row.operation_type}>{words.operation(row)}</span>
         </Fact>
         <Fact term={t('activity.facts.outcome')}>{words.outcomeOf(row)}</Fact>
+        {row.kind === 'roles:setMap' && <RoleMapChangeFacts body={requestBody} />}
         {resolution && (
           <>
             <Fact term={t('activity.facts.settledBy')}>
@@ -67,7 +80,19 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         </Fact>
         {row.approval && (
           <>
-            <Fact term={t('activity.facts.approvedBy')}>{row.approval.approver}</Fact>
+            {/* Sent later by the requester's console, whoever is signed in there by then. */}
+            <Fact term={t('activity.facts.approvalRequester')}>
+              {operatorWords(
+                recordedOperator(row.approval.requester, row.approval.requester_identity),
+                t,
+              )}
+            </Fact>
+            <Fact term={t('activity.facts.approvedBy')}>
+              {operatorWords(
+                recordedOperator(row.approval.approver, row.approval.approver_identity),
+                t,
+              )}
+            </Fact>
             <Fact term={t('activity.facts.approvalAsked')}>
               {words.whenExact(row.approval.asked_at)}
             </Fact>
@@ -100,7 +125,8 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         )}
         <Fact term={t('activity.facts.appVersion')}>{row.app_version}</Fact>
         <Fact term={t('activity.facts.idempotencyKey')}>
-          {row.idempotency_key ?? t('activity.facts.noKey')}
+          {row.idempotency_key ??
+            t(row.kind === 'roles:setMap' ? 'activity.facts.noKeyRoleMap' : 'activity.facts.noKey')}
         </Fact>
         <Fact term={t('activity.facts.started')}>{words.when(row.started_at)}</Fact>
         <Fact term={t('activity.facts.finished')}>
@@ -110,5 +136,34 @@ export function OperationFacts({ row }: { row: ActivityRow }) {
         <Fact term={t('activity.facts.latency')}>{words.latency(row.latency_ms)}</Fact>
       </dl>
     </section>
+  );
+}
+
+/**
+ * A role map change in the reader's words: each operation whose roles changed, before and after,
+ * from the journal's record of it (the export keeps the record's codes).
+ */
+function RoleMapChangeFacts({ body }: { body: unknown }) {
+  const { t } = useTranslation();
+  const read = JournaledRoleMapChange.safeParse(body);
+  if (!read.success) return null;
+  const roles = (list: readonly Role[]) =>
+    list.length > 0
+      ? list.map((role) => t(`settings.roles.names.${role}`)).join(', ')
+      : t('settings.roleMap.noRoles');
+  return (
+    <Fact term={t('activity.facts.roleMapChanges')}>
+      <ul className="role-map-changes">
+        {read.data.changes.map((change) => (
+          <li key={change.channel}>
+            {t('activity.facts.roleMapChange', {
+              channel: change.channel,
+              before: roles(change.before),
+              after: roles(change.after),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Fact>
   );
 }

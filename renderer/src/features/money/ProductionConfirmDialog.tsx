@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   ConfirmationCode,
+  isRoleMapSummary,
+  isSignInSummary,
   isTeamStoreSummary,
   type ConfirmationPrompt,
   type ProductionSummary,
@@ -12,6 +14,8 @@ import { formatMoney } from '../../../../shared/money';
 import { operatorWords } from '../../i18n/operator-words';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextField } from '../../ui/TextField';
+import { RoleMapConfirmFacts } from './RoleMapConfirmFacts';
+import { SignInConfirmFacts } from './SignInConfirmFacts';
 import { TeamStoreConfirmFacts } from './TeamStoreConfirmFacts';
 
 const CodeForm = z.object({ code: ConfirmationCode });
@@ -41,20 +45,38 @@ export function ProductionConfirmDialog({
     defaultValues: { code: '' },
   });
   const confirm = handleSubmit(({ code }) => onConfirm(code));
-  const team = isTeamStoreSummary(summary);
+  const [title, confirmLabel, facts] = isTeamStoreSummary(summary)
+    ? [
+        t('money.teamStore.title'),
+        t('money.teamStore.confirm'),
+        <TeamStoreConfirmFacts summary={summary} />,
+      ]
+    : isRoleMapSummary(summary)
+      ? [
+          t('money.roleMap.title'),
+          t('money.roleMap.confirm'),
+          <RoleMapConfirmFacts summary={summary} />,
+        ]
+      : isSignInSummary(summary)
+        ? [
+            t('money.signIn.title'),
+            t('money.signIn.confirm'),
+            <SignInConfirmFacts summary={summary} />,
+          ]
+        : [
+            t('money.production.title', { profile: summary.profile }),
+            t('money.production.confirm'),
+            <ProductionFacts summary={summary} />,
+          ];
   return (
     <ConfirmDialog
       open
-      title={
-        team
-          ? t('money.teamStore.title')
-          : t('money.production.title', { profile: summary.profile })
-      }
-      confirmLabel={team ? t('money.teamStore.confirm') : t('money.production.confirm')}
+      title={title}
+      confirmLabel={confirmLabel}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
-      {team ? <TeamStoreConfirmFacts summary={summary} /> : <ProductionFacts summary={summary} />}
+      {facts}
       {problem && (
         <p className="notice notice-error" role="alert">
           {problem}

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../shared/schemas/operator';
 import type { RoleMapEdit, RoleMapRow } from '../../../../shared/schemas/role-map';
 import { usePermissions } from '../../app/permissions';
-import { api, call, toAppError } from '../../lib/api';
+import { api, call, ConsoleError, settle, toAppError } from '../../lib/api';
+import { useMainConfirmation } from '../money/useMainConfirmation';
 import { queryKeys } from '../../lib/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 /**
  * The role map as an administrator edits it: operations by roles, each row marked where it left
- * the operation module's defaults. A box changes the map at once; main refuses an edit that
- * would take the map from the editor's own roles, and records every change.
+ * the operation module's defaults. A box asks main to change the map; main confirms the change
+ * with the person first, refuses an edit that would take the map from the editor's own roles,
+ * and records every change.
  */
 export function RoleMapSection() {
   const { t } = useTranslation();
@@ -28,9 +30,20 @@ export function RoleMapSection() {
     enabled: mayRead && open,
     retry: false,
   });
+  // Main asks the person to confirm the exact rows an edit changes, as for production money.
+  const confirmation = useMainConfirmation();
   const edit = useMutation({
-    mutationFn: (input: RoleMapEdit) => call(api().roles.setMap(input)),
-    onSuccess: (view) => client.setQueryData(queryKeys.roleMap, view),
+    mutationFn: async (input: RoleMapEdit) => {
+      const done = await confirmation.confirmThrough((code) =>
+        settle(() =>
+          call(api().roles.setMap({ ...input, ...(code ? { confirmation: code } : {}) })),
+        ),
+      );
+      if (done.status === 'refused') throw new ConsoleError(done.error);
+      return done.status === 'sent' ? done.value : undefined;
+    },
+    // Declined: the boxes still show main's map, which did not change.
+    onSuccess: (view) => view && client.setQueryData(queryKeys.roleMap, view),
   });
   if (!mayRead) return null;
   const roleName = (role: Role) => t(`settings.roles.names.${role}`);
@@ -45,6 +58,7 @@ export function RoleMapSection() {
         <h2 id="role-map-title">{t('settings.roleMap.title')}</h2>
       </summary>
       {open && body()}
+      {confirmation.dialog}
     </details>
   );
 

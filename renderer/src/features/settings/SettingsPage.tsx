@@ -8,6 +8,7 @@ import { TeamStoreSection } from '../team/TeamStoreSection';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RolesSection } from './RolesSection';
 import { RoleMapSection } from './RoleMapSection';
+import { SignInProviderSection } from './SignInProviderSection';
 import { ProfileCard } from './ProfileCard';
 import { useProfiles } from './queries';
 import { secretWords } from './words';
@@ -50,6 +51,7 @@ export function SettingsPage({ focusTeam = false }: { focusTeam?: boolean }) {
       )}
       <RolesSection />
       <RoleMapSection />
+      <SignInProviderSection />
       <TeamStoreSection focus={focusTeam} />
     </>
   );

@@ -181,6 +181,41 @@ export const en = {
     shipsValue:
       'Every journal record of this console, redacted: time, operator, profile, operation, ids, amounts and outcomes. Never a card number, CVV or secret.',
   },
+  signIn: {
+    title: 'Confirm how operators sign in',
+    confirm: 'Save these settings',
+    question: 'Sign operators in with {{issuer}}, as client “{{clientId}}”?',
+    warning:
+      'Whoever this provider says holds a role may use it here, moving money included. Confirm only if you asked for this.',
+    operation: 'Operation',
+    issuer: 'Issuer',
+    clientId: 'Client id',
+    rolesClaim: 'Roles claim',
+    roleMap: 'Roles granted',
+    roleValue: '{{value}} → {{role}}',
+    secret: 'Client secret',
+    secretValues: {
+      none: 'None (a public client)',
+      kept: 'The stored one, kept',
+      replaced: 'Replaced by the one typed',
+      removed: 'Removed (a public client)',
+    },
+    changes: 'Changes',
+    applies: 'When',
+    operator: 'Operator',
+  },
+  roleMap: {
+    title: 'Confirm the role map change',
+    confirm: 'Change the role map',
+    question: 'Change which roles may use these operations?',
+    warning:
+      'Whoever holds a role may then use these operations here, moving money included. Confirm only if you asked for this.',
+    operation: 'Operation',
+    changes: 'Changes',
+    change: '{{channel}}: {{before}} → {{after}}',
+    noRoles: 'no role',
+    operator: 'Operator',
+  },
   check: {
     title: 'What the API shows',
     reading: 'Reading the API…',
@@ -440,6 +475,42 @@ export const es: Catalog<typeof en> = {
     shipsValue:
       'Cada registro del diario de esta consola, redactado: hora, operador, perfil, operación, IDs, montos y resultados. Nunca un número de tarjeta, CVV ni secreto.',
   },
+  signIn: {
+    title: 'Confirme cómo inician sesión los operadores',
+    confirm: 'Guardar esta configuración',
+    question:
+      '¿Iniciar la sesión de los operadores con {{issuer}}, como el cliente “{{clientId}}”?',
+    warning:
+      'Quien este proveedor diga que tiene un rol podrá usarlo aquí, incluso para mover dinero. Confirme solo si usted lo pidió.',
+    operation: 'Operación',
+    issuer: 'Emisor',
+    clientId: 'ID de cliente',
+    rolesClaim: 'Claim de roles',
+    roleMap: 'Roles que otorga',
+    roleValue: '{{value}} → {{role}}',
+    secret: 'Secreto del cliente',
+    secretValues: {
+      none: 'Ninguno (un cliente público)',
+      kept: 'El guardado, sin cambios',
+      replaced: 'Reemplazado por el escrito',
+      removed: 'Quitado (un cliente público)',
+    },
+    changes: 'Cambios',
+    applies: 'Cuándo',
+    operator: 'Operador',
+  },
+  roleMap: {
+    title: 'Confirme el cambio del mapa de roles',
+    confirm: 'Cambiar el mapa de roles',
+    question: '¿Cambiar qué roles pueden usar estas operaciones?',
+    warning:
+      'Quien tenga un rol podrá usar estas operaciones aquí, incluso para mover dinero. Confirme solo si usted lo pidió.',
+    operation: 'Operación',
+    changes: 'Cambios',
+    change: '{{channel}}: {{before}} → {{after}}',
+    noRoles: 'ningún rol',
+    operator: 'Operador',
+  },
   check: {
     title: 'Lo que muestra la API',
     reading: 'Leyendo la API…',
@@ -500,6 +571,18 @@ export const es: Catalog<typeof en> = {
       'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
     team_store_confirmation_burned:
       'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar adónde va el registro de auditoría de esta consola ({{host}}).',
+    sign_in_confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar cómo inician sesión los operadores ({{issuer}}).',
+    sign_in_confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar cómo inician sesión los operadores ({{issuer}}).',
+    sign_in_confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar cómo inician sesión los operadores ({{issuer}}).',
+    role_map_confirmation_required:
+      'Escriba el código impreso en la terminal donde corre la consola para confirmar este cambio del mapa de roles.',
+    role_map_confirmation_expired:
+      'Ese código venció o ya se usó. Escriba el código impreso en la terminal donde corre la consola para confirmar este cambio del mapa de roles.',
+    role_map_confirmation_burned:
+      'Ese código se escribió mal demasiadas veces. Escriba el código impreso en la terminal donde corre la consola para confirmar este cambio del mapa de roles.',
     team_store_changed:
       'El almacén del equipo cambió mientras usted confirmaba: no se guardó nada. Revíselo y guarde de nuevo.',
   },
