@@ -202,9 +202,7 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
     formatMoney(amount.value, amount.currency, i18n.language);
   return (
     <tr className={step.failures.length ? 'row-failed' : undefined}>
-      <th scope="row" className="step-id">
-        {step.cleanup ? t('scenarios.run.cleanup', { id: step.id }) : step.id}
-      </th>
+      <th scope="row">{step.cleanup ? t('scenarios.run.cleanup', { id: step.id }) : step.id}</th>
       <td title={step.operation}>
         {step.reversal_type && hasWords(activityWords.reversal, step.reversal_type)
           ? t(`activity.reversal.${step.reversal_type}`)
