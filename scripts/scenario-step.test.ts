@@ -7,6 +7,7 @@ import { countJunit, scenarioStep } from './scenario-step';
 const run = (name: string, fields: Partial<ScenarioRun> = {}): ScenarioRun => ({
   name,
   failures: [],
+  said: [],
   steps: [],
   passed: true,
   ms: 10,

@@ -17,6 +17,8 @@ const WORDS = {
     problems: 'Problems',
     holdStop: 'Stop the run',
     newName: 'New scenario’s name',
+    create: 'New scenario',
+    otherRun: (name: string) => `The last run was of “${name}”, not of this scenario.`,
   },
   es: {
     openCopy: (name: string) => `Abrir una copia de ${name}`,
@@ -34,6 +36,8 @@ const WORDS = {
     problems: 'Problemas',
     holdStop: 'Detener la ejecución',
     newName: 'Nombre del escenario nuevo',
+    create: 'Escenario nuevo',
+    otherRun: (name: string) => `La última ejecución fue de “${name}”, no de este escenario.`,
   },
 };
 
@@ -62,6 +66,28 @@ export class ScenariosScreen {
     const box = await this.newName.boundingBox();
     if (!label || !box) throw new Error('the new scenario’s name field is not shown');
     return { below: box.y - (label.y + label.height), aside: box.x - label.x };
+  }
+
+  /** Makes a new scenario of the given name, as a person types it and presses the button. */
+  async create(name: string): Promise<void> {
+    await this.newName.fill(name);
+    await this.page.getByRole('button', { name: this.words.create, exact: true }).click();
+  }
+
+  get newNameError(): Locator {
+    return this.page.locator('#scenario-new-error');
+  }
+
+  /** An example's own link, which opens it read-only. */
+  example(name: string): Locator {
+    return this.page
+      .getByRole('list', { name: /Examples|Ejemplos/ })
+      .getByRole('link', { name, exact: true });
+  }
+
+  /** The line that names another scenario's last run where its verdict would be. */
+  otherRun(name: string): Locator {
+    return this.page.locator('.scenario-run').getByText(this.words.otherRun(name));
   }
 
   openCopy(example: string): Locator {

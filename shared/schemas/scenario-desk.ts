@@ -53,7 +53,14 @@ export const ScenarioSaved = z.object({ name: ScenarioName, problems: z.array(Sc
 export const ScenarioRunMode = z.enum(['all', 'steps']);
 export const ScenarioRunInput = ScenarioRef.extend({ mode: ScenarioRunMode });
 
-/** One step as it ended, its failures in the language of the person who started the run. */
+/**
+ * A run's message in each language the console speaks: main keeps the run, and the page shows it
+ * in the language its reader has when reading, which may not be the starter's.
+ */
+export const ScenarioSaid = z.object({ en: z.string(), es: z.string() });
+export type ScenarioSaid = z.infer<typeof ScenarioSaid>;
+
+/** One step as it ended. */
 export const ScenarioStepResult = z.object({
   id: z.string(),
   operation: z.enum(API_OPERATION_NAMES),
@@ -73,7 +80,7 @@ export const ScenarioStepResult = z.object({
     .optional(),
   /** The kind a reversal step asked for (CAPTURE, REFUND, …), so it is named as Activity names it. */
   reversal_type: z.string().optional(),
-  failures: z.array(z.string()),
+  failures: z.array(ScenarioSaid),
   /** The journal's operation, for Activity's link. */
   operation_id: z.string().optional(),
   ms: z.number(),
@@ -93,11 +100,16 @@ export const ScenarioRunState = z.object({
   /** The step sent on the next click, while waiting. */
   next: z.string().optional(),
   steps: z.array(ScenarioStepResult),
-  failures: z.array(z.string()),
-  skipped: z.string().optional(),
+  failures: z.array(ScenarioSaid),
+  skipped: ScenarioSaid.optional(),
   passed: z.boolean().optional(),
   /** The person stopped it before a step: not a failure, and said as a stop. */
   stopped: z.boolean().optional(),
+  /**
+   * When the run put the built-in simulator back at its seed (ISO time): payments made there by
+   * hand before it are gone, and the payments screens say why.
+   */
+  simulator_reset_at: z.string().optional(),
 });
 export type ScenarioRunState = z.infer<typeof ScenarioRunState>;
 

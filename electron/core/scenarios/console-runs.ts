@@ -94,6 +94,9 @@ export class ConsoleRuns {
       const run = await runScenario(request.scenario, request.target, {
         language: request.language,
         onStep: (step) => state.steps.push(stepResult(step)),
+        onReset: () => {
+          state.simulator_reset_at = new Date().toISOString();
+        },
         stopped: () => (stoppedBeforeStep ||= this.stopAsked),
         beforeStep:
           request.mode === 'steps'
@@ -106,8 +109,8 @@ export class ConsoleRuns {
                 })
             : undefined,
       });
-      state.failures = run.failures;
-      state.skipped = run.skipped;
+      state.failures = run.said;
+      state.skipped = run.skippedSaid;
       state.passed = run.passed;
       if (stoppedBeforeStep) state.stopped = true;
     } catch (error) {
@@ -133,7 +136,7 @@ function stepResult(step: StepRun): ScenarioRunState['steps'][number] {
     ...(step.amount ? { amount: step.amount } : {}),
     ...(step.reversal_type ? { reversal_type: step.reversal_type } : {}),
     ...(step.figures ? { figures: step.figures } : {}),
-    failures: step.failures,
+    failures: step.said,
     ...(step.operation_id ? { operation_id: step.operation_id } : {}),
     ms: step.ms,
   };

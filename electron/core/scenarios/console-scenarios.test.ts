@@ -145,9 +145,15 @@ describe('a run from the console', () => {
     const done = await until('done');
     expect(done.passed).toBe(false);
     expect(done.steps.map((s: { id: string }) => s.id)).toEqual(['auth', 'capture']);
+    // Kept in both languages: the page shows it in the one its reader has when reading.
     expect(done.steps[1].failures).toEqual([
-      'step capture: amount captured expected 61.00 USD, got 60.00 USD',
+      {
+        en: 'step capture: amount captured expected 61.00 USD, got 60.00 USD',
+        es: 'paso capture: monto cobrado esperado 61,00 USD, recibido 60,00 USD',
+      },
     ]);
+    // The run put the simulator back at its seed: the payments screens can say when.
+    expect(Date.parse(done.simulator_reset_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(done.steps[1].amount).toEqual({ value: 60, currency: 'USD' });
     const entry = await f.core.journal.byId(done.steps[0].operation_id);
     expect(entry?.finish?.outcome).toBe('succeeded');

@@ -28,6 +28,28 @@ describe('a step’s expectations', () => {
     ]);
   });
 
+  it('call a capture the API settles later the amount asked to capture: nothing is captured yet', () => {
+    const pending = factsOf(
+      'transactions:reverse',
+      ok({
+        outcome: 'pending',
+        status: 'PENDING',
+        reversal_type: 'CAPTURE',
+        moved: { value: 20, currency: 'USD' },
+      }),
+    );
+    expect(pending.amount_meaning).toBe('captureAsked');
+    expect(judge({ outcome: 'pending', amount: '15.00 USD' }, pending)).toEqual([
+      'step capture: amount asked to capture expected 15.00 USD, got 20.00 USD',
+    ]);
+    expect(
+      judge({ outcome: 'pending', amount: '15.00 USD' }, pending, scenarioWords('es'), 'es'),
+    ).toEqual(['paso capture: monto pedido a cobrar esperado 15,00 USD, recibido 20,00 USD']);
+    expect(judge({ outcome: 'pending', status: 'PENDING', amount: '20.00 USD' }, pending)).toEqual(
+      [],
+    );
+  });
+
   it('say it in Spanish where the console speaks it', () => {
     expect(judge({ amount: '10.00 EUR' }, undefined, scenarioWords('es'), 'es')).toEqual([
       'paso capture: monto cobrado esperado 10,00 EUR, recibido 12,00 EUR',

@@ -134,11 +134,17 @@ const REVERSAL_MEANINGS = {
   ADJUSTMENT: 'authorized',
 } satisfies Record<ReversalType, AmountMeaning>;
 
+/** A reversal still on its way: the amount it asked for, named by what it asked. */
+const PENDING_MEANINGS: Readonly<Record<string, AmountMeaning>> = { CAPTURE: 'captureAsked' };
+
 /** Cancel-or-refund's own action; an ALREADY_… or NOTHING_… one moved what it says (none). */
 const ACTION_MEANINGS: Readonly<Record<string, AmountMeaning>> = {
   CANCELLED: 'cancelled',
   REFUNDED: 'refunded',
 };
+
+const pendingMeaning = (type: string | undefined): AmountMeaning =>
+  type !== undefined && Object.hasOwn(PENDING_MEANINGS, type) ? PENDING_MEANINGS[type]! : 'asked';
 
 const meaningIn = (table: Readonly<Record<string, AmountMeaning>>, key: string | undefined) =>
   key !== undefined && Object.hasOwn(table, key) ? table[key]! : 'moved';
@@ -151,8 +157,13 @@ const meaningIn = (table: Readonly<Record<string, AmountMeaning>>, key: string |
 const AMOUNT_FACTS = {
   'payments:authorize': authorizedFact,
   'transactions:authorize': authorizedFact,
+  // A reversal the API settles later has moved nothing yet: its figure is what it asked to move,
+  // and it is called so, in the replay's failure and in what Save as scenario writes alike.
   'transactions:reverse': (report) => ({
-    meaning: meaningIn(REVERSAL_MEANINGS, report.reversal_type),
+    meaning:
+      report.outcome === 'pending'
+        ? pendingMeaning(report.reversal_type)
+        : meaningIn(REVERSAL_MEANINGS, report.reversal_type),
     amount: report.moved,
   }),
   'pos:cancelOrRefund': (report) => ({

@@ -5,6 +5,7 @@ import type { ScenarioRun } from './runner';
 const run = (name: string, fields: Partial<ScenarioRun> = {}): ScenarioRun => ({
   name,
   failures: [],
+  said: [],
   steps: [],
   passed: true,
   ms: 1500,
@@ -25,6 +26,7 @@ describe('the JUnit report', () => {
               operation: 'transactions:reverse',
               cleanup: false,
               failures: ['step capture: amount captured expected 10.00 EUR, got 12.00 EUR'],
+              said: [],
               ms: 3,
               outcome: 'succeeded',
             },

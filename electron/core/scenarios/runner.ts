@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/schemas/app';
 import type { DialectName } from '../../../shared/schemas/dialect';
 import type { Scenario, ScenarioStep } from '../../../shared/schemas/scenario';
 import { factsOf, mismatches, mismatchText, type StepFacts } from './expectations';
-import { scenarioWords, type ScenarioWords } from './scenario-words';
+import { sayEach, scenarioWords, type Said } from './scenario-words';
 import { resolveInput } from './template';
 
 /** A simulator's control API, for a profile that has one (the built-in simulator). */
@@ -32,8 +32,10 @@ export interface StepRun {
   id: string;
   operation: ApiOperationName;
   cleanup: boolean;
-  /** Empty when every expectation held. */
+  /** Empty when every expectation held; in the run's language. */
   failures: string[];
+  /** The same failures in every language, for a run read later in another one. */
+  said: Said[];
   ms: number;
   /** A journaled step's operation, as Activity lists it. */
   operation_id?: string | undefined;
@@ -56,6 +58,9 @@ export interface ScenarioRun {
   skipped?: string | undefined;
   /** Failures outside a step (a production profile). */
   failures: string[];
+  /** Those failures, and why it was skipped, in every language. */
+  said: Said[];
+  skippedSaid?: Said | undefined;
   steps: StepRun[];
   passed: boolean;
   ms: number;
@@ -72,6 +77,8 @@ export interface RunOptions {
    * the person's click, so nothing is sent until they ask for it.
    */
   beforeStep?: (step: ScenarioStep) => Promise<void>;
+  /** Told once the simulator is back at its seed: what was made there by hand is gone. */
+  onReset?: () => void;
 }
 
 /**
@@ -86,49 +93,54 @@ export async function runScenario(
   options: RunOptions = {},
 ): Promise<ScenarioRun> {
   const started = performance.now();
-  const words = scenarioWords(options.language);
-  const run = (parts: { skipped?: string; failures?: string[]; steps?: StepRun[] }) => {
-    const failures = parts.failures ?? [];
+  const language = options.language ?? 'en';
+  const words = scenarioWords(language);
+  const run = (parts: { skipped?: Said; failures?: Said[]; steps?: StepRun[] }) => {
+    const said = parts.failures ?? [];
+    const failures = said.map((f) => f[language]);
     const steps = parts.steps ?? [];
     return {
       name: scenario.name,
-      skipped: parts.skipped,
+      skipped: parts.skipped?.[language],
+      skippedSaid: parts.skipped,
       failures,
+      said,
       steps,
       passed: !parts.skipped && failures.length === 0 && steps.every((s) => !s.failures.length),
       ms: performance.now() - started,
     } satisfies ScenarioRun;
   };
   const profile = target.profile();
-  if (profile.production) return run({ failures: [words.production(profile.name)] });
-  const skipped = await whyNotHere(scenario, target, words);
+  if (profile.production) return run({ failures: [sayEach((w) => w.production(profile.name))] });
+  const skipped = await whyNotHere(scenario, target);
   if (skipped) return run({ skipped });
 
   const { control } = target;
-  const failures: string[] = [];
+  const failures: Said[] = [];
   if (control) {
     const fresh = await control.fresh();
+    if (fresh.ok) options.onReset?.();
     const dialect = scenario.profile?.dialect;
     const set = fresh.ok && dialect ? await control.setDialect(dialect) : fresh;
-    if (!set.ok) return run({ failures: [set.error.message] });
+    if (!set.ok) return run({ failures: [same(set.error.message)] });
   }
   const scope = { steps: new Map<string, unknown>(), runId: newRunId(), words };
   const steps: StepRun[] = [];
   const perform = async (step: ScenarioStep, cleanup: boolean) => {
-    const done = await runStep(step, cleanup, target, scope, options.language ?? 'en', words);
+    const done = await runStep(step, cleanup, target, scope, language);
     steps.push(done);
     options.onStep?.(done);
     return done.failures.length === 0;
   };
   for (const step of scenario.steps) {
     if (options.stopped?.()) {
-      failures.push(words.stopped(step.id));
+      failures.push(sayEach((w) => w.stopped(step.id)));
       break;
     }
     await options.beforeStep?.(step);
     // Asked again: a stop may have come while the step waited for its click.
     if (options.stopped?.()) {
-      failures.push(words.stopped(step.id));
+      failures.push(sayEach((w) => w.stopped(step.id)));
       break;
     }
     if (!(await perform(step, false))) break;
@@ -137,7 +149,7 @@ export async function runScenario(
   if (control) {
     // A fault left armed would meet the next scenario's first request.
     const cleared = await control.clearFaults();
-    if (!cleared.ok) failures.push(cleared.error.message);
+    if (!cleared.ok) failures.push(same(cleared.error.message));
   }
   return run({ steps, failures });
 }
@@ -148,11 +160,10 @@ async function runStep(
   target: ScenarioTarget,
   scope: Parameters<typeof resolveInput>[1] & { steps: Map<string, unknown> },
   language: Language,
-  words: ScenarioWords,
 ): Promise<StepRun> {
   const started = performance.now();
   const done = (
-    failures: string[],
+    said: Said[],
     outcome: string,
     operationId?: string,
     facts?: StepFacts,
@@ -160,7 +171,8 @@ async function runStep(
     id: step.id,
     operation: step.operation,
     cleanup,
-    failures,
+    failures: said.map((f) => f[language]),
+    said,
     ms: performance.now() - started,
     operation_id: operationId,
     outcome,
@@ -171,17 +183,26 @@ async function runStep(
   });
   // Again at each step: a profile made active, or marked production, mid-run is refused too.
   const profile = target.profile();
-  if (profile.production) return done([words.production(profile.name)], 'failed');
+  if (profile.production) return done([sayEach((w) => w.production(profile.name))], 'failed');
   const input = resolveInput(step.input, scope);
-  if (!input.ok) return done([words.badInput(step.id, input.message)], 'failed');
-  const setupFailure = await setUp(step, target, words);
+  if (!input.ok) {
+    const why = input.say;
+    return done([sayEach((w) => w.badInput(step.id, why(w)))], 'failed');
+  }
+  const setupFailure = await setUp(step, target);
   if (setupFailure) return done([setupFailure], 'failed');
   const result = await target.call(step.operation, input.value);
   const facts = factsOf(step.operation, result);
   scope.steps.set(step.id, facts.answer);
-  const failures = mismatches(step.expect, facts, language, words).map((m) =>
-    mismatchText(step.id, m, words),
-  );
+  // Worded in each language from the same facts: amounts take each language's decimal mark.
+  const each = {
+    en: mismatches(step.expect, facts, 'en', scenarioWords('en')),
+    es: mismatches(step.expect, facts, 'es', scenarioWords('es')),
+  };
+  const failures = each.en.map((_, i): Said => ({
+    en: mismatchText(step.id, each.en[i]!, scenarioWords('en')),
+    es: mismatchText(step.id, each.es[i]!, scenarioWords('es')),
+  }));
   const answer = facts.answer as { operation_id?: unknown };
   const operationId =
     result.ok && typeof answer.operation_id === 'string' ? answer.operation_id : undefined;
@@ -189,11 +210,7 @@ async function runStep(
 }
 
 /** The simulator's setup for a step, in the order a person would do it; a refusal is named. */
-async function setUp(
-  step: ScenarioStep,
-  target: ScenarioTarget,
-  words: ScenarioWords,
-): Promise<string | undefined> {
+async function setUp(step: ScenarioStep, target: ScenarioTarget): Promise<Said | undefined> {
   const { setup } = step;
   const control = target.control;
   if (!setup || !control) return undefined;
@@ -209,26 +226,28 @@ async function setUp(
   }
   for (const [what, task] of tasks) {
     const done = await task();
-    if (!done.ok) return words.setupFailed(step.id, what, done.error.message);
+    if (!done.ok) {
+      const why = done.error.message;
+      return sayEach((w) => w.setupFailed(step.id, what, why));
+    }
   }
   return undefined;
 }
 
 /** Why this target cannot play the scenario as written, if it cannot. */
-async function whyNotHere(
-  scenario: Scenario,
-  target: ScenarioTarget,
-  words: ScenarioWords,
-): Promise<string | undefined> {
+async function whyNotHere(scenario: Scenario, target: ScenarioTarget): Promise<Said | undefined> {
   const all = [...scenario.steps, ...(scenario.cleanup ?? [])];
   const dialect = scenario.profile?.dialect;
-  if (dialect && !target.control) return words.needsDialect(dialect);
+  if (dialect && !target.control) return sayEach((w) => w.needsDialect(dialect));
   if ((scenario.profile?.control || all.some((s) => s.setup)) && !target.control)
-    return words.needsControl;
+    return sayEach((w) => w.needsControl);
   const movesClock = all.some((s) => s.setup?.advance_clock_s !== undefined);
-  if (movesClock && !(await target.control?.hasClock())) return words.needsClock;
+  if (movesClock && !(await target.control?.hasClock())) return sayEach((w) => w.needsClock);
   return undefined;
 }
+
+/** A message the simulator or core wrote, the same whatever the reader's language. */
+const same = (message: string): Said => ({ en: message, es: message });
 
 /** Short and unique enough to name what a run creates (`usr-scn-{{run.id}}`). */
 function newRunId(): string {

@@ -10,7 +10,14 @@ export type Judged = 'outcome' | 'status' | 'response_code' | 'amount' | 'error_
  * payment's or transaction's amount, `judged.amount`.
  */
 export type AmountMeaning =
-  'authorized' | 'captured' | 'refunded' | 'cancelled' | 'reversed' | 'moved';
+  | 'authorized'
+  | 'captured'
+  | 'refunded'
+  | 'cancelled'
+  | 'reversed'
+  | 'moved'
+  | 'captureAsked'
+  | 'asked';
 
 /**
  * The scenario runner's words, in the language the console was last shown in (as `team:migrate`):
@@ -40,6 +47,9 @@ const WORDS = {
       cancelled: 'amount cancelled',
       reversed: 'amount reversed',
       moved: 'amount moved',
+      // A reversal the API settles later has moved nothing yet: its amount is what it asked.
+      captureAsked: 'amount asked to capture',
+      asked: 'amount asked to move',
     } satisfies Record<AmountMeaning, string>,
     nothing: 'nothing',
     mismatch: (step: string, what: string, expected: string, got: string) =>
@@ -111,6 +121,8 @@ const WORDS = {
       cancelled: 'monto anulado',
       reversed: 'monto revertido',
       moved: 'monto movido',
+      captureAsked: 'monto pedido a cobrar',
+      asked: 'monto pedido a mover',
     } satisfies Record<AmountMeaning, string>,
     nothing: 'nada',
     mismatch: (step: string, what: string, expected: string, got: string) =>
@@ -173,6 +185,18 @@ export type ScenarioWords = (typeof WORDS)['en'];
 
 export const scenarioWords = (language: Language | undefined): ScenarioWords =>
   WORDS[language ?? 'en'];
+
+/**
+ * One message in every language the console speaks: a run kept by main is read later, maybe by a
+ * person whose screen speaks the other language by then.
+ */
+export type Said = Record<Language, string>;
+
+/** The same message worded in each language. */
+export const sayEach = (word: (words: ScenarioWords, language: Language) => string): Said => ({
+  en: word(WORDS.en, 'en'),
+  es: word(WORDS.es, 'es'),
+});
 
 /** A step's outcome in the run's language; one the runner does not know is shown as judged. */
 export function outcomeWord(words: ScenarioWords, outcome: string): string {

@@ -40,6 +40,6 @@ describe('a step input’s placeholders', () => {
     ['{{steps.auth.user_id}}', "{{steps.auth.user_id}}: step auth's answer has no user_id"],
     ['{{payment_id}}', '{{payment_id}} names nothing: use {{steps.<id>.<field>}} or {{run.id}}'],
   ])('refuse %s, naming it, rather than send a value no one meant', (text, message) => {
-    expect(resolveInput({ id: text }, scope)).toEqual({ ok: false, message });
+    expect(resolveInput({ id: text }, scope)).toMatchObject({ ok: false, message });
   });
 });

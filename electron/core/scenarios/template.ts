@@ -19,16 +19,24 @@ const WHOLE = /^\{\{\s*([^{}]+?)\s*\}\}$/;
 export function resolveInput(
   input: unknown,
   scope: TemplateScope,
-): { ok: true; value: unknown } | { ok: false; message: string } {
+):
+  | { ok: true; value: unknown }
+  | { ok: false; message: string; say: (words: ScenarioWords) => string } {
   try {
     return { ok: true, value: walk(input, scope) };
   } catch (error) {
-    if (error instanceof MissingValue) return { ok: false, message: error.message };
+    if (error instanceof MissingValue)
+      return { ok: false, message: error.say(scope.words), say: error.say };
     throw error;
   }
 }
 
-class MissingValue extends Error {}
+/** Worded by whoever reads it: the run's own language, or every language a run is kept in. */
+class MissingValue extends Error {
+  constructor(readonly say: (words: ScenarioWords) => string) {
+    super('missing value');
+  }
+}
 
 function walk(value: unknown, scope: TemplateScope): unknown {
   if (typeof value === 'string') return fill(value, scope);
@@ -50,12 +58,12 @@ function fill(text: string, scope: TemplateScope): unknown {
 function lookup(name: string, scope: TemplateScope): unknown {
   if (name === 'run.id') return scope.runId;
   const [root, id, ...path] = name.split('.');
-  const { words } = scope;
-  if (root !== 'steps' || !id || path.length === 0) throw new MissingValue(words.badName(name));
-  if (!scope.steps.has(id)) throw new MissingValue(words.noStep(name, id));
+  if (root !== 'steps' || !id || path.length === 0)
+    throw new MissingValue((words) => words.badName(name));
+  if (!scope.steps.has(id)) throw new MissingValue((words) => words.noStep(name, id));
   const found = valueAt(scope.steps.get(id), path);
   if (found === undefined || found === null)
-    throw new MissingValue(words.noValue(name, id, path.join('.')));
+    throw new MissingValue((words) => words.noValue(name, id, path.join('.')));
   return found;
 }
 

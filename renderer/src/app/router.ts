@@ -69,6 +69,13 @@ export function go<const TTo extends string | undefined>(
   follow(hrefOf(to));
 }
 
+/** As `go`, in place of the address shown: Back does not return to a page that moved on. */
+export function goInstead<const TTo extends string | undefined>(
+  to: ToOptions<RegisteredRouter, '/', TTo>,
+): void {
+  theRouter().history.replace(hrefOf(to).replace(/^#/, ''));
+}
+
 /** Follows an address built by `hrefOf` (a search result, say) as a click on it would. */
 export function follow(href: string): void {
   theRouter().history.push(href.replace(/^#/, ''));

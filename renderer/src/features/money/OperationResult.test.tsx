@@ -129,11 +129,16 @@ describe('OperationResult', () => {
     const { unmount } = renderWithClient(<OperationResult report={pending} />);
     const result = screen.getByRole('region', { name: 'Result' });
     expect(within(result).getByText('Capture in progress')).toBeInTheDocument();
-    expect(result).toHaveTextContent('accepted the capture of USD 40.00 and settles it later');
+    expect(result).toHaveTextContent(
+      'accepted the capture of USD 40.00 and settles it later: nothing is charged yet.',
+    );
     expect(result).not.toHaveTextContent(/Captured/);
     unmount();
     renderWithClient(<OperationResult report={pending} />, { language: 'es' });
     expect(screen.getByText('Cobro en curso')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Resultado' })).toHaveTextContent(
+      'lo liquida más tarde: todavía no se cobró nada.',
+    );
   });
 
   it('keeps a retry that cannot happen visible, disabled, with the reason', () => {

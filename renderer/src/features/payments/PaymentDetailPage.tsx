@@ -26,6 +26,7 @@ import { settlementOf } from './settlement';
 import { settlementText } from './settlement-text';
 import { TransactionTimeline } from './TransactionTimeline';
 import { useSimulatorStatus } from '../simulator/queries';
+import { SimulatorResetNote } from '../scenarios/SimulatorResetNote';
 
 export function PaymentDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -60,10 +61,13 @@ export function PaymentDetailPage({ id }: { id: string }) {
           <PaymentView payment={payment.data} />
         </>
       ) : toAppError(payment.error).code === 'not_found' ? (
-        <p className="notice notice-error" role="alert">
-          {t('payments.detail.notFound', { id })}
-          <HttpFacts error={toAppError(payment.error)} />
-        </p>
+        <>
+          <p className="notice notice-error" role="alert">
+            {t('payments.detail.notFound', { id })}
+            <HttpFacts error={toAppError(payment.error)} />
+          </p>
+          <SimulatorResetNote />
+        </>
       ) : (
         <ErrorNotice
           title={t('payments.detail.loadError')}

@@ -4,6 +4,7 @@ import type { Payment } from '../../../../shared/schemas/payment';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
+import { SimulatorResetNote } from '../scenarios/SimulatorResetNote';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
 import { PageTitle } from '../../ui/PageTitle';
@@ -76,6 +77,7 @@ export function PaymentListPage() {
         }
       />
       {hasLocalFilters(local) && <p className="hint">{t('payments.list.localNote')}</p>}
+      <SimulatorResetNote />
       <UnexpectedList pages={pages.data} what={t('payments.list.title').toLowerCase()} />
       {pages.isPending ? null : pages.isError && loaded.length === 0 ? (
         <ErrorNotice

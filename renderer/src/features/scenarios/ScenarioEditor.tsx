@@ -130,8 +130,12 @@ function TextEditor({ scenario, saved }: { scenario: ScenarioRef; saved: string 
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
-                <button type="button" className="link-button" onClick={() => goToLine(p.line)}>
-                  {t('scenarios.editor.problem', { line: p.line, message: p.message })}
+                {/* The whole problem takes the caret there; only its line reads as the link. */}
+                <button type="button" className="problem-button" onClick={() => goToLine(p.line)}>
+                  <span className="problem-line">
+                    {t('scenarios.editor.problemLine', { line: p.line })}
+                  </span>
+                  : {p.message}
                 </button>
               </li>
             ))}

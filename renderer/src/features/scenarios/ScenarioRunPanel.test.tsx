@@ -50,4 +50,79 @@ describe('ScenarioRunPanel', () => {
       expect(step).not.toHaveTextContent(/35[.,]00/);
     },
   );
+
+  const failed: ScenarioRunState = {
+    ...run,
+    source: 'mine',
+    name: 'refcap',
+    passed: false,
+    steps: [
+      {
+        id: 'capture',
+        operation: 'transactions:reverse',
+        cleanup: false,
+        outcome: 'succeeded',
+        status: 'APPROVED',
+        amount: { value: 20, currency: 'USD' },
+        failures: [
+          {
+            en: 'step capture: amount captured expected 15.00 USD, got 20.00 USD',
+            es: 'paso capture: monto cobrado esperado 15,00 USD, recibido 20,00 USD',
+          },
+        ],
+        ms: 4,
+      },
+    ],
+  };
+
+  it.each([
+    { language: 'en', other: 'The last run was of “refcap”, not of this scenario.' },
+    { language: 'es', other: 'La última ejecución fue de “refcap”, no de este escenario.' },
+  ] as const)(
+    '($language) names another scenario’s run instead of showing its verdict under this one',
+    async ({ language, other }) => {
+      installFakeApi({
+        'app:info': () => ok(appInfo()),
+        'scenarios:status': () => ok(failed),
+      });
+      renderWithClient(<ScenarioRunPanel scenario={{ source: 'mine', name: 'authonly' }} />, {
+        language,
+      });
+      expect(await screen.findByText(other)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByText(/refcap” (failed|falló)/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    { language: 'en', failure: 'step capture: amount captured expected 15.00 USD, got 20.00 USD' },
+    {
+      language: 'es',
+      failure: 'paso capture: monto cobrado esperado 15,00 USD, recibido 20,00 USD',
+    },
+  ] as const)(
+    '($language) shows a run’s failures in the reader’s language, whoever started it',
+    async ({ language, failure }) => {
+      installFakeApi({
+        'app:info': () => ok(appInfo()),
+        'scenarios:status': () => ok(failed),
+      });
+      renderWithClient(<ScenarioRunPanel scenario={{ source: 'mine', name: 'refcap' }} />, {
+        language,
+      });
+      const step = (await screen.findByRole('rowheader', { name: 'capture' })).closest('tr')!;
+      expect(step).toHaveTextContent(failure);
+    },
+  );
+
+  it('says on the built-in simulator that a run resets its data', async () => {
+    installFakeApi({
+      'app:info': () => ok(appInfo()),
+      'scenarios:status': () => ok(null),
+    });
+    renderWithClient(<ScenarioRunPanel scenario={{ source: 'mine', name: 'refcap' }} />);
+    expect(
+      await screen.findByText(/a run first resets the simulator’s data to its seed/),
+    ).toBeInTheDocument();
+  });
 });

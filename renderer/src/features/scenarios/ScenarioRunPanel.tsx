@@ -5,6 +5,7 @@ import { Outcome } from '../../../../shared/schemas/operation';
 import type {
   ScenarioRef,
   ScenarioRunState,
+  ScenarioSaid,
   ScenarioStepResult,
 } from '../../../../shared/schemas/scenario-desk';
 import { useAppInfo } from '../../app/ProfileIndicator';
@@ -17,10 +18,17 @@ import { hasWords } from '../../i18n/keys';
 import { statusWordOf } from '../../i18n/status-word';
 import { useRunAction, useScenarioRun } from './queries';
 
+/** A run's message in the language the page speaks now, whoever started the run. */
+export function useSaid(): (said: ScenarioSaid) => string {
+  const { i18n } = useTranslation();
+  return (said) => (i18n.language === 'es' ? said.es : said.en);
+}
+
 /**
- * Runs the opened scenario against the active profile, and shows main's run, whichever
- * scenario it is, so a run started before the page went elsewhere is found here on return.
- * A production profile disables Run and says why; main refuses it anyway.
+ * Runs the opened scenario against the active profile, and shows main's run when it is this
+ * scenario's: another scenario's verdict under this one's name would be read as this one's, so
+ * that run is only named, with its link. A production profile disables Run and says why; main
+ * refuses it anyway.
  */
 export function ScenarioRunPanel({
   scenario,
@@ -45,6 +53,11 @@ export function ScenarioRunPanel({
   const stop = useRunAction(() => call(api().scenarios.stop()));
   const failure = start.error ?? next.error ?? stop.error;
   const production = profile?.production === true;
+  const mine =
+    current && (!scenario || (current.source === scenario.source && current.name === scenario.name))
+      ? current
+      : undefined;
+  const other = current && !mine ? current : undefined;
   return (
     <section aria-labelledby="scenario-run-title" className="scenario-run">
       <h2 id="scenario-run-title">{t('scenarios.run.title')}</h2>
@@ -54,7 +67,11 @@ export function ScenarioRunPanel({
             {t('scenarios.run.production', { name: profile.name })}
           </p>
         ) : (
-          <p className="muted">{t('scenarios.run.profile', { name: profile.name })}</p>
+          <p className="muted">
+            {t(profile.kind === 'simulator' ? 'scenarios.run.simulator' : 'scenarios.run.profile', {
+              name: profile.name,
+            })}
+          </p>
         ))}
       {scenario && (
         <div className="button-row">
@@ -81,10 +98,22 @@ export function ScenarioRunPanel({
           {errorText(toAppError(failure), t)}
         </p>
       )}
+      {other && (
+        <p className="muted">
+          {t(other.state === 'done' ? 'scenarios.run.otherLast' : 'scenarios.run.otherBusy', {
+            name: other.name,
+          })}{' '}
+          <a
+            href={hrefOf({ to: '/scenarios', search: { source: other.source, name: other.name } })}
+          >
+            {t('scenarios.run.openOther', { name: other.name })}
+          </a>
+        </p>
+      )}
       {/* A run refused now leaves no earlier verdict under its error, as if it were this one's. */}
-      {current && !(start.isError && current.state === 'done') && (
+      {mine && !(start.isError && mine.state === 'done') && (
         <RunView
-          run={current}
+          run={mine}
           onNext={() => next.mutate(undefined)}
           onStop={() => stop.mutate(undefined)}
           pending={next.isPending || stop.isPending}
@@ -106,6 +135,7 @@ function RunView({
   pending: boolean;
 }) {
   const { t } = useTranslation();
+  const said = useSaid();
   const name = run.name;
   return (
     <>
@@ -114,7 +144,7 @@ function RunView({
         {run.state === 'waiting' && t('scenarios.run.waiting', { id: run.next })}
         {run.state === 'done' &&
           (run.skipped
-            ? t('scenarios.run.skipped', { name, why: run.skipped })
+            ? t('scenarios.run.skipped', { name, why: said(run.skipped) })
             : run.stopped
               ? t('scenarios.run.stopped', { name })
               : t(run.passed ? 'scenarios.run.passed' : 'scenarios.run.failed', { name }))}
@@ -122,7 +152,7 @@ function RunView({
       {run.failures.length > 0 && (
         <ul className={run.stopped ? 'notice' : 'notice notice-error'}>
           {run.failures.map((f, i) => (
-            <li key={i}>{f}</li>
+            <li key={i}>{said(f)}</li>
           ))}
         </ul>
       )}
@@ -164,6 +194,7 @@ function RunView({
 
 function StepRow({ step }: { step: ScenarioStepResult }) {
   const { t, i18n } = useTranslation();
+  const said = useSaid();
   const none = t('scenarios.run.none');
   // Said as Activity says it, so a step's outcome reads the same where its link leads.
   const outcome = Outcome.safeParse(step.outcome);
@@ -179,7 +210,7 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
       </td>
       <td>{outcome.success ? t(`activity.outcome.${outcome.data}`) : step.outcome}</td>
       <td title={step.status}>{step.status ? statusWordOf(t, step.status) : none}</td>
-      <td>
+      <td className="step-amount">
         {/* A payment read: the figures its page shows, not their net (the current amount). */}
         {step.figures
           ? t('scenarios.run.figures', {
@@ -194,7 +225,7 @@ function StepRow({ step }: { step: ScenarioStepResult }) {
         {step.failures.length ? (
           <ul className="step-failures">
             {step.failures.map((f, i) => (
-              <li key={i}>{f}</li>
+              <li key={i}>{said(f)}</li>
             ))}
           </ul>
         ) : (

@@ -1,19 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ScenarioName, type ScenarioRef } from '../../../../shared/schemas/scenario-desk';
-import { go, hrefOf } from '../../app/router';
+import { go, goInstead, hrefOf } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
-import { scenarioKeys, useScenarioList } from './queries';
+import { scenarioKeys, useScenarioList, useScenarioRun } from './queries';
 import { ScenarioEditor } from './ScenarioEditor';
 import { ScenarioRunPanel } from './ScenarioRunPanel';
 
-/** What a new scenario starts as: valid, so the person sees the format by changing it. */
-const NEW_SCENARIO = `version: 1
-name: My scenario
+/**
+ * What a new scenario starts as: valid, so the person sees the format by changing it, named as
+ * they typed and explained in their language. The words are quoted as JSON, which YAML reads.
+ */
+export function newScenarioText(name: string, t: TFunction): string {
+  return `version: 1
+name: ${name}
+description: ${JSON.stringify(t('scenarios.template.description'))}
+# ${t('scenarios.template.comment')}
 steps:
   - id: auth
     operation: payments:authorize
@@ -24,8 +31,10 @@ steps:
       currency: USD
       type: SALE
       capture_mode: MANUAL
+    # ${t('scenarios.template.expect')}
     expect: { outcome: succeeded, status: APPROVED }
 `;
+}
 
 /**
  * Scenarios: the person's own files and the shipped examples, one opened in the editor, and
@@ -36,6 +45,21 @@ export function ScenariosPage({ open }: { open: ScenarioRef | undefined }) {
   const list = useScenarioList();
   const client = useQueryClient();
   const [problem, setProblem] = useState<string>();
+  const run = useScenarioRun().data;
+  const listed =
+    run &&
+    (run.source === 'mine' ? list.data?.mine : list.data?.examples)?.some(
+      (s) => s.name === run.name,
+    ) === true;
+  // Come back with nothing open (the menu, a stop from another screen's banner): the run's own
+  // scenario opens, with its verdict under its name, whatever the language.
+  const reopen = !open && listed ? run : undefined;
+  const reopenSource = reopen?.source;
+  const reopenName = reopen?.name;
+  useEffect(() => {
+    if (reopenSource && reopenName)
+      goInstead({ to: '/scenarios', search: { source: reopenSource, name: reopenName } });
+  }, [reopenSource, reopenName]);
   const copy = async (name: string) => {
     setProblem(undefined);
     try {
@@ -89,7 +113,7 @@ export function ScenariosPage({ open }: { open: ScenarioRef | undefined }) {
           </section>
           <section aria-labelledby="scenarios-examples">
             <h2 id="scenarios-examples">{t('scenarios.page.examples')}</h2>
-            <ul aria-labelledby="scenarios-examples">
+            <ul aria-labelledby="scenarios-examples" className="scenario-examples">
               {list.data.examples.map(({ name }) => (
                 <li key={name}>
                   <a
@@ -99,7 +123,7 @@ export function ScenariosPage({ open }: { open: ScenarioRef | undefined }) {
                     }
                   >
                     {name}
-                  </a>{' '}
+                  </a>
                   <button
                     type="button"
                     className="button-small"
@@ -133,10 +157,12 @@ function NewScenarioForm({ mine }: { mine: string[] }) {
   const [error, setError] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // An empty box is asked for first: the format rule answers a name typed, not none.
+    if (name.trim() === '') return setError(t('scenarios.page.noName'));
     if (!ScenarioName.safeParse(name).success) return setError(t('scenarios.page.badName'));
     if (mine.includes(name)) return setError(t('scenarios.page.taken', { name }));
     try {
-      await call(api().scenarios.save({ name, text: NEW_SCENARIO }));
+      await call(api().scenarios.save({ name, text: newScenarioText(name, t) }));
       await client.invalidateQueries({ queryKey: scenarioKeys.list });
       setName('');
       go({ to: '/scenarios', search: { source: 'mine', name } });

@@ -15,7 +15,7 @@ export function TestCardsPanel({ rawCards }: { rawCards: boolean }) {
     <section className="card" aria-labelledby="simulator-cards">
       <h2 id="simulator-cards">{t('simulator.cards.heading')}</h2>
       <p className="hint">{t('simulator.cards.hint')}</p>
-      <table className="data-table" aria-labelledby="simulator-cards">
+      <table className="data-table test-cards" aria-labelledby="simulator-cards">
         <thead>
           <tr>
             <th scope="col">{t('simulator.cards.card')}</th>

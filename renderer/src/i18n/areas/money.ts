@@ -36,7 +36,7 @@ export const en = {
     approvedCapturingDetail:
       'The card’s money is held; the payment system captures it automatically later. Nothing is charged yet and nothing can be refunded until the capture settles: refresh the payment to see it captured.',
     capturingDetail:
-      'The payment system accepted the capture of {{amount}} and settles it later: it is not charged money yet. Refresh the status to see it captured.',
+      'The payment system accepted the capture of {{amount}} and settles it later: nothing is charged yet. Refresh the status to see it captured.',
     unknownDetailNotKnown:
       'The money may or may not have moved. This profile’s API is not known to honour the idempotency key: check the status before sending it again.',
     unknown: GLOSSARY.en.outcomeUnknown,
@@ -331,7 +331,7 @@ export const es: Catalog<typeof en> = {
     approvedCapturingDetail:
       'El dinero de la tarjeta está retenido; el sistema de pagos lo cobra automáticamente más tarde. Todavía no hay nada cobrado ni se puede devolver nada hasta que el cobro se liquide: actualice el pago para verlo cobrado.',
     capturingDetail:
-      'El sistema de pagos aceptó el cobro de {{amount}} y lo liquida más tarde: todavía no es dinero cobrado. Actualice el estado para verlo cobrado.',
+      'El sistema de pagos aceptó el cobro de {{amount}} y lo liquida más tarde: todavía no se cobró nada. Actualice el estado para verlo cobrado.',
     unknownDetailNotKnown:
       'Puede que el dinero se haya movido o no. No se sabe si la API de este perfil respeta la clave de idempotencia: revise el estado antes de enviarlo otra vez.',
     unknown: GLOSSARY.es.outcomeUnknown,

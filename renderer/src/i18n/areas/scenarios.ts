@@ -16,11 +16,18 @@ export const en = {
     readError: 'Could not read the scenarios.',
     openCopy: 'Open a copy of {{name}}',
     openCopyShort: 'Open a copy',
+    noName: 'Enter a name.',
     badName: 'Use lower case letters, digits and - (at most 80), as in “capture-part”.',
     taken: 'You already have a scenario named “{{name}}”.',
     newName: 'New scenario’s name',
     create: 'New scenario',
     pick: 'Choose a scenario to open it.',
+  },
+  // The new scenario's text: its comments and description in the reader's language.
+  template: {
+    description: 'A first step to change: authorize 10.00 USD with a stored test card.',
+    comment: 'Each step sends one operation and says what it should give (expect).',
+    expect: 'What the step must give; a different outcome, status or amount fails the run.',
   },
   editor: {
     label: 'Scenario text (YAML or JSON)',
@@ -32,17 +39,22 @@ export const en = {
     savedWithProblems: 'Saved as typed; it cannot run until its problems are fixed.',
     valid: 'The scenario is valid.',
     problems: 'Problems',
-    problem: 'Line {{line}}: {{message}}',
+    problemLine: 'Line {{line}}',
     unsaved: 'Unsaved changes',
     leaveTitle: 'Leave without saving?',
     leaveBody: 'Your changes to “{{name}}” are not saved. If you leave, they are lost.',
     leave: 'Leave without saving',
     stay: 'Stay and keep editing',
   },
+  reset: {
+    note: 'The simulator was reset by the scenario run “{{name}}” at {{time}}: payments made on it before then are gone (Activity still lists what was sent).',
+    open: 'Open “{{name}}”',
+  },
   run: {
     title: 'Run',
-    profile:
-      'Runs against the active profile, “{{name}}”. On the built-in simulator it starts from the simulator’s seed.',
+    profile: 'Runs against the active profile, “{{name}}”.',
+    simulator:
+      'Runs against the active profile, “{{name}}”: a run first resets the simulator’s data to its seed, so payments made there by hand are gone.',
     production:
       'The active profile “{{name}}” is a production profile: scenarios never run against production. Choose a test profile in Settings.',
     all: 'Run all',
@@ -68,6 +80,9 @@ export const en = {
     cleanup: '{{id}} (cleanup)',
     journal: 'Open in Activity',
     none: '—',
+    otherLast: 'The last run was of “{{name}}”, not of this scenario.',
+    otherBusy: '“{{name}}” is running: this scenario can run once it is over.',
+    openOther: 'Open “{{name}}”',
   },
 } as const;
 
@@ -84,11 +99,18 @@ export const es: Catalog<typeof en> = {
     readError: 'No se pudieron leer los escenarios.',
     openCopy: 'Abrir una copia de {{name}}',
     openCopyShort: 'Abrir una copia',
+    noName: 'Escriba un nombre.',
     badName: 'Use minúsculas, dígitos y - (80 como máximo), como en “cobro-parcial”.',
     taken: 'Ya tiene un escenario llamado “{{name}}”.',
     newName: 'Nombre del escenario nuevo',
     create: 'Escenario nuevo',
     pick: 'Elija un escenario para abrirlo.',
+  },
+  template: {
+    description:
+      'Un primer paso para cambiar: autorizar 10.00 USD con una tarjeta de prueba guardada.',
+    comment: 'Cada paso envía una operación y dice lo que debe dar (expect).',
+    expect: 'Lo que debe dar el paso; otro resultado, estado o monto hace fallar la ejecución.',
   },
   editor: {
     label: 'Texto del escenario (YAML o JSON)',
@@ -101,17 +123,22 @@ export const es: Catalog<typeof en> = {
       'Guardado tal como se escribió; no puede ejecutarse hasta corregir sus problemas.',
     valid: 'El escenario es válido.',
     problems: 'Problemas',
-    problem: 'Línea {{line}}: {{message}}',
+    problemLine: 'Línea {{line}}',
     unsaved: 'Cambios sin guardar',
     leaveTitle: '¿Salir sin guardar?',
     leaveBody: 'Sus cambios en “{{name}}” no están guardados. Si sale, se pierden.',
     leave: 'Salir sin guardar',
     stay: 'Quedarse y seguir editando',
   },
+  reset: {
+    note: 'La ejecución del escenario “{{name}}” restableció el simulador a las {{time}}: los pagos hechos en él antes ya no están (Actividad sigue mostrando lo que se envió).',
+    open: 'Abrir “{{name}}”',
+  },
   run: {
     title: 'Ejecutar',
-    profile:
-      'Se ejecuta contra el perfil activo, “{{name}}”. En el simulador integrado empieza desde los datos iniciales del simulador.',
+    profile: 'Se ejecuta contra el perfil activo, “{{name}}”.',
+    simulator:
+      'Se ejecuta contra el perfil activo, “{{name}}”: cada ejecución primero restablece los datos del simulador a los iniciales, así que los pagos hechos a mano allí desaparecen.',
     production:
       'El perfil activo “{{name}}” es de producción: los escenarios nunca se ejecutan contra producción. Elija un perfil de pruebas en Configuración.',
     all: 'Ejecutar todo',
@@ -137,5 +164,8 @@ export const es: Catalog<typeof en> = {
     cleanup: '{{id}} (limpieza)',
     journal: 'Abrir en Actividad',
     none: '—',
+    otherLast: 'La última ejecución fue de “{{name}}”, no de este escenario.',
+    otherBusy: '“{{name}}” se está ejecutando: este escenario puede ejecutarse cuando termine.',
+    openOther: 'Abrir “{{name}}”',
   },
 };

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useAllowed } from '../../app/permissions';
+import { useAppInfo } from '../../app/ProfileIndicator';
+import { hrefOf } from '../../app/router';
+import { localeOf } from '../../i18n/format';
+import { useScenarioRun } from './queries';
+
+/**
+ * A scenario run puts the built-in simulator back at its seed: payments made there by hand are
+ * gone from its lists and pages (Activity still lists what was sent). Said where they are missed,
+ * so nobody takes it for a lost payment.
+ */
+export function SimulatorResetNote() {
+  const allowed = useAllowed();
+  if (!allowed('scenarios:status')) return null;
+  return <ResetNote />;
+}
+
+function ResetNote() {
+  const { t, i18n } = useTranslation();
+  const run = useScenarioRun().data;
+  const profile = useAppInfo().data?.profile;
+  if (!run?.simulator_reset_at || !profile || profile.name !== run.profile) return null;
+  const time = new Intl.DateTimeFormat(localeOf(i18n.language), {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(run.simulator_reset_at));
+  return (
+    <p className="notice" role="note">
+      {t('scenarios.reset.note', { name: run.name, time })}{' '}
+      <a href={hrefOf({ to: '/scenarios', search: { source: run.source, name: run.name } })}>
+        {t('scenarios.reset.open', { name: run.name })}
+      </a>
+    </p>
+  );
+}
