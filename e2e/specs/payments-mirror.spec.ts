@@ -65,3 +65,69 @@ test('the built browser host mirrors the seeded simulator’s payments and searc
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+/** The built host on a data folder, its page's URL and a caller of its channels. */
+async function startHost(dataDir: string, seeded: number) {
+  const host = spawn(
+    process.execPath,
+    ['dist/web/cli.mjs', '--port', '0', '--data-dir', dataDir, '--seed-payments', `${seeded}`],
+    { cwd: root, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((done) => host.on('exit', (code) => done(code)));
+  const lines: string[] = [];
+  const url = await new Promise<string>((found, failed) => {
+    createInterface({ input: host.stdout }).on('line', (line) => {
+      lines.push(line);
+      const match = /^Open: (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)$/.exec(line);
+      if (match) found(match[1]!);
+    });
+    void exited.then((code) => failed(new Error(`exited ${code}: ${lines.join('\n')}`)));
+  });
+  const token = new URL(url).hash.replace('#token=', '');
+  const status = async () =>
+    (
+      (await (
+        await fetch(new URL('/ipc/finder:status', url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-console-token': token },
+          body: JSON.stringify({}),
+        })
+      ).json()) as { value: { mirrored: number; resumed?: string; startedOver?: string } }
+    ).value;
+  return { host, exited, status };
+}
+
+test('a host killed mid-copy resumes its copy of the built-in simulator on the same seed', async () => {
+  test.setTimeout(150_000);
+  const seeded = 200_000;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mirror-resume-e2e-'));
+  const first = await startHost(dataDir, seeded);
+  let second: Awaited<ReturnType<typeof startHost>> | undefined;
+  try {
+    await expect
+      .poll(async () => (await first.status()).mirrored, { timeout: 60_000, intervals: [250] })
+      .toBeGreaterThanOrEqual(2_000);
+    // Said after its page was committed: the kill cannot take it back.
+    const copied = (await first.status()).mirrored;
+    // No goodbye: the kill a crash or a closed terminal is.
+    first.host.kill('SIGKILL');
+    await first.exited;
+
+    second = await startHost(dataDir, seeded);
+    // The count on disk at once, said as resumed (not a new run), never back near zero.
+    await expect
+      .poll(async () => second!.status(), { timeout: 30_000, intervals: [250] })
+      .toMatchObject({ resumed: 'same_simulator_seed' });
+    const resumed = await second.status();
+    expect(resumed.startedOver).toBeUndefined();
+    expect(resumed.mirrored).toBeGreaterThanOrEqual(copied);
+    await expect
+      .poll(async () => (await second!.status()).mirrored, { timeout: 60_000, intervals: [250] })
+      .toBeGreaterThan(resumed.mirrored + 1_000);
+  } finally {
+    first.host.kill('SIGKILL');
+    second?.host.kill('SIGKILL');
+    await second?.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppInfo } from '../../shared/schemas/app';
 import type { ExportSink } from './ipc/activity';
 import { startSimulator } from '../simulator/server';
+import { SEED_EPOCH_MS, seedDayOf, seededUntilOf } from '../simulator/seed';
 import { sendHttp, type HttpSend } from './client/http';
 import type { ProductionConfirmer } from './guard/confirmer';
 import { productionGate } from './guard/production-gate';
@@ -207,6 +209,13 @@ async function startOnLockedFolder(
   // One mirror file per profile, opened in its own thread only by the sync (payments-sync.ts).
   const sync = new PaymentsSync({
     profiles,
+    // What the built-in simulator serves follows from its seed alone (seed.ts, bulk-payments.ts):
+    // a relaunch on the same one resumes the copy instead of starting it over.
+    builtIn: {
+      source: `builtin-simulator:${seedDayOf(SEED_EPOCH_MS)}:${options.seedPayments ?? 0}`,
+      run: randomUUID(),
+      seededUntil: seededUntilOf(SEED_EPOCH_MS),
+    },
     openMirror: (profileId) => MirrorClient.open(mirrorFile(options.dataDir, profileId)),
   });
   const mirrorStatus = (): PushMessage => ({

@@ -10,7 +10,7 @@ import { cardBrand } from './cards';
 import { luhnValid } from '../../shared/card/luhn';
 import { listPayments } from './payment-list';
 import { invariantViolations, paymentJson } from './payment-model';
-import { SEED_EPOCH_MS, seedEpochOf } from './seed';
+import { SEED_EPOCH_MS, seedEpochOf, seededUntilOf } from './seed';
 import { SEED_PAYMENTS, SEED_PAYMENTS_AT } from './seed-payments';
 import { createSimulatorListener } from './server';
 import { authBody, openSimulator, type Json, type Simulator } from './test-support';
@@ -27,6 +27,16 @@ describe('--seed-payments N', () => {
     for (const i of [0, 1, 1234, COUNT - 1]) {
       expect(paymentJson(again.build(i))).toEqual(paymentJson(all[i]!));
     }
+  });
+
+  it('made and moved every seeded payment before the start of the seed’s day, so a later time is a run’s own', () => {
+    // The console's mirror resumes a relaunch on the same seed by this bound (payments-sync.ts).
+    const until = seededUntilOf(SEED_EPOCH_MS);
+    const seeded = [...all, ...store.livePayments()];
+    expect(seeded.length).toBeGreaterThan(COUNT);
+    const latest = Math.max(...seeded.map((p) => Math.max(p.createdAt, p.updatedAt)));
+    expect(latest).toBeLessThan(until);
+    expect(new Date(until).getUTCHours()).toBe(0);
   });
 
   it('spreads them over every state, currency, merchant and card brand, in a year of time', () => {

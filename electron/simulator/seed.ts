@@ -139,6 +139,21 @@ export function seedEpochOf(now: number): number {
 }
 
 /**
+ * The first instant no seed made on the day of `epoch` reaches: the start of that day. Its
+ * latest step is a bulk refund at most 21 days after its payment's capture, a day at most after
+ * the bulk's last payment (22 days before that day, noon): ~12 hours short of it. A payment
+ * made, or a seeded one moved, at or after this instant is a launch's own.
+ */
+export function seededUntilOf(epoch: number): number {
+  return epoch + 23 * DAY_MS - 12 * 3_600_000;
+}
+
+/** The UTC day a seed was made on (YYYY-MM-DD): every one made that day has the same times. */
+export function seedDayOf(epoch: number): string {
+  return new Date(seededUntilOf(epoch)).toISOString().slice(0, 10);
+}
+
+/**
  * Seed instruments were "created" an hour apart from this instant: relative to the clock this
  * simulator started on (a fixed date left the history ever further behind "today"), and read
  * once, so a seed checked against a test's own `now` keeps the same times.

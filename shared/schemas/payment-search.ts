@@ -159,5 +159,11 @@ export const MirrorStatus = z.object({
    * seeded anew each time, so the last run's copy is not this one's payments.
    */
   startedOver: z.literal('new_simulator_run').optional(),
+  /**
+   * Why the copy went on where it stopped: the built-in simulator was launched again with the
+   * seed the copy was made from (the same day, the same --seed-payments), so it serves the very
+   * same seeded payments; what its last launch made or moved was read again.
+   */
+  resumed: z.literal('same_simulator_seed').optional(),
 });
 export type MirrorStatus = z.infer<typeof MirrorStatus>;

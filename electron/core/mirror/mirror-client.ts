@@ -123,6 +123,16 @@ export class MirrorClient {
     return this.ask({ op: 'clear' });
   }
 
+  /** What a last run of the same seed made or moved (see MirrorStore.changedSince). */
+  changedSince(since: number): Promise<Result<{ ids: string[]; created: number }>> {
+    return this.ask({ op: 'changedSince', since });
+  }
+
+  /** Payments deleted and the cursor written together (see MirrorStore.forget). */
+  forget(ids: readonly string[], cursor: SyncCursor): Promise<Result<null>> {
+    return this.ask({ op: 'forget', ids, cursor });
+  }
+
   /** A search as a page asks it: checked here, each bad field with its reason. */
   search(input: PaymentSearchInput): Promise<Result<FoundPayment[]>> {
     const query = PaymentSearch.safeParse(input);

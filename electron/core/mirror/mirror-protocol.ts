@@ -8,6 +8,8 @@ export type MirrorRequest = { id: number } & (
   | { op: 'cursor' }
   | { op: 'count' }
   | { op: 'clear' }
+  | { op: 'changedSince'; since: number }
+  | { op: 'forget'; ids: readonly string[]; cursor: SyncCursor }
   | { op: 'search'; query: PaymentSearch }
   | { op: 'find'; query: PaymentSearch }
   | { op: 'learnUser'; userId: string; instrumentIds: readonly string[] }

@@ -307,3 +307,39 @@ describe('how a page is committed', () => {
     expect(connection.prepare('PRAGMA mmap_size').get()).toEqual({ mmap_size: 0 });
   });
 });
+
+describe('a relaunch of the built-in simulator on the same seed', () => {
+  it('forgets the rows made or moved after the seed, with the cursor, and counts inserts after it', () => {
+    const opened = MirrorStore.open(join(dir, 'relaunch.sqlite'));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const own = opened.value;
+    try {
+      const seeded = rows.slice(0, 300);
+      const since = Math.max(...seeded.map((r) => Math.max(r.createdAt, r.updatedAt ?? 0))) + DAY;
+      const made = { ...rows[300]!, id: 'pay-made-in-run', createdAt: since + 5, updatedAt: null };
+      const moved = { ...seeded[10]!, status: 'REFUNDED', updatedAt: since + 9 };
+      expect(own.writePage([...seeded, made], { page: 4 }).ok).toBe(true);
+      expect(own.writePage([moved], null).ok).toBe(true);
+      expect(own.count()).toBe(301);
+
+      const changed = own.changedSince(since);
+      expect(changed.ids.sort()).toEqual([moved.id, made.id].sort());
+      expect(changed.created).toBe(1);
+      own.forget(changed.ids, { page: 3 });
+      expect(own.count()).toBe(299);
+      expect(own.cursor()).toEqual({ page: 3 });
+      expect(own.search(PaymentSearch.parse({ traceId: moved.traceId! })).map((r) => r.id)).toEqual(
+        [],
+      );
+
+      // The top seq was freed: a row written again is still an insert, so the count is true.
+      expect(own.writePage([seeded[10]!, made], null).ok).toBe(true);
+      expect(own.count()).toBe(301);
+      expect(
+        own.search(PaymentSearch.parse({ traceId: moved.traceId! })).map((r) => r.status),
+      ).toEqual([seeded[10]!.status]);
+    } finally {
+      own.close();
+    }
+  });
+});

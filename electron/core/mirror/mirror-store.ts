@@ -430,6 +430,44 @@ export class MirrorStore {
     }
   }
 
+  /**
+   * The rows a last run of the built-in simulator could have made or moved, when no seeded
+   * step is at or after `since`: their ids, and how many were created in that run (they sat
+   * above the seeded list). Read only; forget() deletes them.
+   */
+  changedSince(since: number): { ids: string[]; created: number } {
+    const rows = this.db
+      .prepare('SELECT id, created_at FROM payments WHERE created_at >= ?1 OR updated_at >= ?1')
+      .all(since) as { id: string; created_at: number }[];
+    return {
+      ids: rows.map((row) => row.id),
+      created: rows.filter((row) => row.created_at >= since).length,
+    };
+  }
+
+  /** Deletes these payments and writes the cursor in one transaction: a crash keeps both or neither. */
+  forget(ids: readonly string[], cursor: SyncCursor): void {
+    this.searches.clear();
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const remove = this.db.prepare('DELETE FROM payments WHERE id = ?');
+      let removed = 0;
+      for (const id of ids) removed += Number(remove.run(id).changes);
+      this.db
+        .prepare(
+          'INSERT INTO sync_cursor (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+        )
+        .run('payments', JSON.stringify(cursor));
+      this.db.exec('COMMIT');
+      this.rows -= removed;
+      // A deleted top seq is handed out again: an insert must still read as one (writePage).
+      this.maxSeq = MirrorStore.highestSeq(this.db);
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
   cursor(): SyncCursor | null {
     const row = this.db.prepare("SELECT value FROM sync_cursor WHERE name = 'payments'").get() as
       { value: string } | undefined;

@@ -27,6 +27,11 @@ function answer(
     case 'clear':
       store.clear();
       return ok(null);
+    case 'changedSince':
+      return ok(store.changedSince(request.since));
+    case 'forget':
+      store.forget(request.ids, request.cursor);
+      return ok(null);
     case 'search':
       return ok(store.search(request.query));
     case 'find':

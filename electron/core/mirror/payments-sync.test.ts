@@ -5,16 +5,12 @@ import type { HandlerRegistry } from '../ipc';
 import { dispatch } from '../ipc/dispatch';
 import { asShownBy, coreFixture, type CoreFixture } from '../testing/core-fixture';
 import { startSimulator } from '../../simulator/server';
+import { SEED_EPOCH_MS, seededUntilOf } from '../../simulator/seed';
 import { BROWSER_CALLER } from '../words/languages';
 import { MirrorClient, mirrorFile } from './mirror-client';
-import {
-  PaymentsSync,
-  retryAfterMs,
-  type SyncMirror,
-  type SyncProfiles,
-  type SyncStatus,
-} from './payments-sync';
+import { PaymentsSync, retryAfterMs, type SyncMirror, type SyncStatus } from './payments-sync';
 import { withWriteThrough } from './write-through';
+import { mirroredPaymentOf } from './payment-row';
 
 const SEEDED = 2_000;
 const PAGE = 50;
@@ -137,6 +133,8 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
             learnUser: (userId, held) => real.learnUser(userId, held),
             knownUsers: (after, limit) => real.knownUsers(after, limit),
             clear: () => real.clear(),
+            changedSince: (since) => real.changedSince(since),
+            forget: (ids, cursor) => real.forget(ids, cursor),
             close: () => real.close(),
             writePage: (rows, cursor) =>
               ++writes <= 5
@@ -341,23 +339,25 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
     }
   }, 60_000);
 
-  it('says a new run of the built-in simulator is why its copy starts over, not a loss', async () => {
+  /** The built-in simulator as main names it: seeded on one day with SEEDED payments. */
+  const seed = (run: string, count = SEEDED) => ({
+    source: `builtin-simulator:2026-01-01:${count}`,
+    run,
+    seededUntil: seededUntilOf(SEED_EPOCH_MS),
+  });
+
+  it('says a new run of the built-in simulator seeded otherwise is why its copy starts over, not a loss', async () => {
     const simulator = f.core.profiles.active();
     expect(simulator.kind).toBe('simulator');
-    // The last launch's simulator: the same profile, on the port that run had.
-    const lastRun: SyncProfiles = {
-      active: () => ({ ...f.core.profiles.active(), baseUrl: 'http://127.0.0.1:9' }),
-      client: () => f.core.profiles.client(),
-      onChange: (listener) => f.core.profiles.onChange(listener),
-    };
-    const before = syncInto('new-run', { profiles: lastRun });
+    // The last launch's simulator: the same profile, seeded with another count.
+    const before = syncInto('new-run', { builtIn: seed('launch-1', 1_000) });
     before.start();
     const held = await until(before, caughtUp);
     expect(held.startedOver).toBeUndefined();
     await before.close();
 
     const heard: SyncStatus[] = [];
-    const after = syncInto('new-run');
+    const after = syncInto('new-run', { builtIn: seed('launch-2') });
     after.onStatus((status) => heard.push(status));
     after.start();
     const done = await until(after, caughtUp);
@@ -366,11 +366,66 @@ describe('the payments sync, against the simulator seeded with 2,000 payments', 
       state: { kind: 'syncing' },
       startedOver: 'new_simulator_run',
     });
+    expect(heard.some((status) => status.resumed)).toBe(false);
     // Every payment again (a test before this one may have made one more).
     expect(done.mirrored).toBeGreaterThanOrEqual(total);
     // Once copied, the new run is over: a later refresh (after an unknown outcome, say) said
     // "New run" and "copying again" for as long as it waited on the money in flight.
     expect(done.startedOver).toBeUndefined();
+  }, 60_000);
+
+  it('resumes a copy stopped mid-way when the built-in simulator is launched again on the same seed', async () => {
+    const first = syncInto('same-seed', { builtIn: seed('launch-1') });
+    first.start();
+    await until(first, (s) => s.mirrored >= 10 * PAGE);
+    await first.close();
+    // What the last launch did that this one has not: a payment made in it, and a seeded one
+    // refunded in it (both at that launch's clock, after every seeded time).
+    const file = await MirrorClient.open(mirrorFile(f.dataDir, 'same-seed'));
+    if (!file.ok) throw new Error(file.error.message);
+    const copied = await file.value.search({ limit: 200 });
+    const seeded = copied.ok ? copied.value.find((row) => row.id.startsWith('pay-bulk-')) : null;
+    if (!seeded) throw new Error('no seeded payment copied');
+    const read = await f.call('payments:get', { id: seeded.id });
+    const asSeeded = mirroredPaymentOf(read.value);
+    if (!asSeeded.ok) throw new Error(asSeeded.error.message);
+    const now = Date.now();
+    await file.value.writePage(
+      [
+        { ...asSeeded.value, status: 'REFUNDED', updatedAt: now },
+        { ...asSeeded.value, id: 'pay-made-last-launch', createdAt: now, updatedAt: now },
+      ],
+      null,
+    );
+    const stopped = await file.value.count();
+    await file.value.close();
+    if (!stopped.ok) throw new Error(stopped.error.message);
+
+    const pagesBefore = await listRequests();
+    const heard: SyncStatus[] = [];
+    const again = syncInto('same-seed', { builtIn: seed('launch-2') });
+    again.onStatus((status) => heard.push(status));
+    again.start();
+    const done = await until(again, caughtUp);
+    const opened = heard.find((status) => status.profileId !== null)!;
+    // Not a new run: the copy goes on from the rows it had, less what the last launch made.
+    expect(opened).toMatchObject({ state: { kind: 'syncing' }, resumed: 'same_simulator_seed' });
+    expect(opened.startedOver).toBeUndefined();
+    expect(opened.mirrored).toBeGreaterThan(stopped.value - PAGE);
+    expect(Math.min(...heard.map((status) => status.mirrored))).toBeGreaterThan(
+      stopped.value - PAGE,
+    );
+    // Only the pages not copied yet, and one back for the payments made since launch.
+    const pages = (await listRequests()) - pagesBefore;
+    expect(pages).toBeLessThanOrEqual(Math.ceil((total - stopped.value) / PAGE) + 3);
+    expect(done.mirrored).toBeGreaterThanOrEqual(total);
+    expect(done.resumed).toBeUndefined();
+    // The payment this launch does not have is gone; the seeded one is as the API has it.
+    const gone = await again.search(opened.profileId!, { traceId: asSeeded.value.traceId! });
+    const rows = gone && (await gone);
+    expect(rows?.ok && rows.value.rows.map((row) => [row.id, row.status])).toEqual([
+      [seeded.id, asSeeded.value.status],
+    ]);
   }, 60_000);
 
   it('after a restart without the secret, says stopped with the count on disk, and resumes as soon as the secret is typed again', async () => {

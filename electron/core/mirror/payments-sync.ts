@@ -48,6 +48,8 @@ export interface SyncStatus {
   lastSyncedAt: number | null;
   /** Why the copy began again at this launch (a new run of the built-in simulator). */
   startedOver?: 'new_simulator_run';
+  /** The copy went on at this launch: the built-in simulator was seeded as in the last one. */
+  resumed?: 'same_simulator_seed';
 }
 
 /** What the sync needs of the profiles: the active session and a word when it changes. */
@@ -68,8 +70,21 @@ export type SyncMirror = Pick<
   | 'learnUser'
   | 'knownUsers'
   | 'clear'
+  | 'changedSince'
+  | 'forget'
   | 'close'
 >;
+
+/**
+ * The built-in simulator's data as main started it. `source` names its seed (the day and N):
+ * the same seed serves the very same payments, whatever port this launch listens on. `run`
+ * names this launch; `seededUntil` is a time no seeded payment was made or moved at or after.
+ */
+export interface BuiltInSeed {
+  source: string;
+  run: string;
+  seededUntil: number;
+}
 
 export interface PaymentsSyncOptions {
   profiles: SyncProfiles;
@@ -88,6 +103,8 @@ export interface PaymentsSyncOptions {
   moneyQuietMs?: number;
   /** The wait after an answer that retrying soon cannot change (a 4xx, no secret). */
   errorRetryMs?: number;
+  /** The built-in simulator's seed: a relaunch on the same one resumes its copy. */
+  builtIn?: BuiltInSeed;
   now?: () => number;
 }
 
@@ -101,26 +118,39 @@ interface Cursor extends SyncCursor {
   newest: number | null;
   /** When the whole list was last in the mirror. */
   syncedAt: number | null;
-  /** The API (base URL) these payments were listed by. */
+  /** The API (base URL, or the built-in simulator's seed) these payments were listed by. */
   source: string;
+  /** The built-in simulator's launch the copy last followed; null for any other API. */
+  run: string | null;
+  /** Payments to read again by id before the next page, comma-separated (ids have no comma). */
+  reread: string;
 }
 
-const firstCursor = (pageSize: number, source: string): Cursor => ({
+const firstCursor = (pageSize: number, source: string, run: string | null): Cursor => ({
   phase: 'backfill',
   page: 1,
   pageSize,
   newest: null,
   syncedAt: null,
   source,
+  run,
+  reread: '',
 });
 
+const idsOf = (list: string): string[] => (list === '' ? [] : list.split(','));
+
 /** A cursor read back from the file; a page size changed since then keeps its offset. */
-function cursorOf(stored: SyncCursor | null, pageSize: number, source: string): Cursor {
-  if (!stored) return firstCursor(pageSize, source);
+function cursorOf(
+  stored: SyncCursor | null,
+  pageSize: number,
+  source: string,
+  run: string | null,
+): Cursor {
+  if (!stored) return firstCursor(pageSize, source, run);
   const page = Number(stored.page);
   const size = Number(stored.pageSize);
   if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(size) || size < 1) {
-    return firstCursor(pageSize, source);
+    return firstCursor(pageSize, source, run);
   }
   const number = (value: unknown) => (typeof value === 'number' ? value : null);
   return {
@@ -131,6 +161,9 @@ function cursorOf(stored: SyncCursor | null, pageSize: number, source: string): 
     newest: number(stored.newest),
     syncedAt: number(stored.syncedAt),
     source,
+    // Kept as stored: a launch other than this one is what mirrorFor looks for.
+    run: typeof stored.run === 'string' ? stored.run : null,
+    reread: typeof stored.reread === 'string' ? stored.reread : '',
   };
 }
 
@@ -478,15 +511,18 @@ export class PaymentsSync {
 
   /**
    * The active profile's mirror, the previous one closed first: one file open at a time. A
-   * profile pointed at another API (its base URL changed, or the embedded simulator started
-   * afresh on a new port) starts its mirror afresh: the old rows are another API's payments,
-   * and a search would offer them as this one's.
+   * profile pointed at another API (its base URL changed, or the built-in simulator seeded
+   * for another day or with another count) starts its mirror afresh: the old rows are another
+   * API's payments, and a search would offer them as this one's.
    */
   private async mirrorFor(
     profileId: string,
-    source: string,
+    baseUrl: string,
     kind?: 'simulator' | 'remote',
   ): Promise<Result<NonNullable<PaymentsSync['mirror']>>> {
+    // The built-in simulator listens on a new port at each launch; its seed is what it serves.
+    const builtIn = kind === 'simulator' ? this.options.builtIn : undefined;
+    const source = builtIn?.source ?? baseUrl;
     if (this.mirror?.profileId === profileId && this.mirror.source === source) {
       return ok(this.mirror);
     }
@@ -501,13 +537,17 @@ export class PaymentsSync {
     const opened = await this.options.openMirror(profileId);
     if (!opened.ok) return opened;
     const client = opened.value;
+    const closed = async () => {
+      await client.close();
+      return fail('internal', 'The payments mirror could not be read');
+    };
     let [stored, count] = await Promise.all([client.cursor(), client.count()]);
     // Rows without a cursor came by write-through alone, from an API not recorded: not kept.
     const elsewhere =
       stored.ok && (stored.value ? stored.value.source !== source : count.ok && count.value > 0);
-    // The built-in simulator is in memory, seeded anew at each launch (times counted from that
-    // day) on a new port: the last run's copy, with the payments made in it, is gone from it,
-    // so starting over is the truth, said as a new run rather than looking like a loss.
+    // The built-in simulator is in memory, seeded anew at each launch: one seeded for another
+    // day (its times count from that day) or with another count serves other payments, so
+    // starting over is the truth, said as a new run rather than looking like a loss.
     const startedOver =
       elsewhere && kind === 'simulator' && stored.ok && stored.value !== null
         ? ('new_simulator_run' as const)
@@ -516,16 +556,18 @@ export class PaymentsSync {
       const cleared = await client.clear();
       [stored, count] = cleared.ok ? [ok(null), ok(0)] : [cleared, cleared];
     }
-    if (!stored.ok || !count.ok) {
-      await client.close();
-      return fail('internal', 'The payments mirror could not be read');
+    if (!stored.ok || !count.ok) return closed();
+    let cursor = cursorOf(stored.value, this.pageSize, source, builtIn?.run ?? null);
+    let resumed: 'same_simulator_seed' | undefined;
+    if (builtIn && stored.value && cursor.run !== builtIn.run) {
+      const next = await this.forgetLastRun(client, cursor, builtIn);
+      if (!next) return closed();
+      cursor = next;
+      count = await client.count();
+      if (!count.ok) return closed();
+      resumed = 'same_simulator_seed';
     }
-    this.mirror = {
-      profileId,
-      source,
-      client,
-      cursor: cursorOf(stored.value, this.pageSize, source),
-    };
+    this.mirror = { profileId, source, client, cursor };
     this.failures = 0;
     this.publish({
       profileId,
@@ -534,12 +576,79 @@ export class PaymentsSync {
       lastSyncedAt: this.mirror.cursor.syncedAt,
       state: { kind: this.mirror.cursor.phase === 'caught_up' ? 'caught_up' : 'syncing' },
       startedOver,
+      resumed,
     });
     return ok(this.mirror);
   }
 
+  /**
+   * A new launch of the built-in simulator on the seed the copy was made from: every seeded
+   * payment is served again as seeded, and what the last launch did is gone from it (payments
+   * made in it, seeded ones captured, refunded or cancelled in it). Those rows are deleted at
+   * once, so a search never offers one the simulator no longer has or in a state it left, and
+   * are read again by id (a seeded one comes back as seeded, another is not found). The
+   * backfill steps back over the rows that were made in that launch: they sat above the seeded
+   * list when its pages were counted, so the same page number now starts further down.
+   */
+  private async forgetLastRun(
+    client: SyncMirror,
+    cursor: Cursor,
+    builtIn: BuiltInSeed,
+  ): Promise<Cursor | null> {
+    const changed = await client.changedSince(builtIn.seededUntil);
+    if (!changed.ok) return null;
+    const { ids, created } = changed.value;
+    const reread = [...new Set([...idsOf(cursor.reread), ...ids])].join(',');
+    const next: Cursor = {
+      ...cursor,
+      run: builtIn.run,
+      reread,
+      page: Math.max(1, cursor.page - Math.ceil(created / cursor.pageSize)),
+    };
+    const forgot = await client.forget(ids, next);
+    return forgot.ok ? next : null;
+  }
+
+  /** Reads one payment of the last launch again: kept as the simulator now has it, or gone. */
+  private async reread(
+    api: ApiClient,
+    mirror: NonNullable<PaymentsSync['mirror']>,
+    id: string,
+  ): Promise<number> {
+    await this.moneyQuiet();
+    if (this.closed) return 0;
+    const read = await api.call({
+      method: 'GET',
+      path: `/v1/payments/${encodeURIComponent(id)}`,
+      what: 'Mirroring a payment',
+    });
+    if (!read.ok && read.error.code !== 'not_found') {
+      // Left in the list: read again after a wait, never assumed gone.
+      this.failures++;
+      return Math.min(this.backoffMaxMs, this.backoffFirstMs * 2 ** Math.min(this.failures, 16));
+    }
+    this.failures = 0;
+    // With its card, as a page would have it: the row it replaces was deleted, not merged.
+    const row = read.ok
+      ? mirroredPaymentOf(read.value.body, (await this.cardFor(api, read.value.body)) ?? {})
+      : null;
+    const rest = idsOf(mirror.cursor.reread).filter((other) => other !== id);
+    const next: Cursor = { ...mirror.cursor, reread: rest.join(',') };
+    if (this.closed || this.mirror !== mirror) return 0;
+    const written = await mirror.client.writePage(row?.ok ? [row.value] : [], next);
+    if (!written.ok) {
+      this.publish({ state: { kind: 'error', reason: 'mirror_failed' } });
+      return this.errorRetryMs;
+    }
+    mirror.cursor = next;
+    await this.recount();
+    return 0;
+  }
+
   /** One request and its write; answers how long to wait before the next. */
   private async step(api: ApiClient, mirror: NonNullable<PaymentsSync['mirror']>): Promise<number> {
+    const again = idsOf(mirror.cursor.reread)[0];
+    if (again !== undefined) return this.reread(api, mirror, again);
     const touched = [...this.touched][0];
     if (touched !== undefined) {
       this.touched.delete(touched);
@@ -695,7 +804,7 @@ export class PaymentsSync {
       state: { kind: caughtUp ? 'caught_up' : 'syncing' },
       // The new run's copy is whole: kept, every later refresh (one after an unknown outcome
       // waits on the money in flight) said "New run" and "copying again" while it lasted.
-      ...(caughtUp ? { startedOver: undefined } : {}),
+      ...(caughtUp ? { startedOver: undefined, resumed: undefined } : {}),
     });
     return 0;
   }

@@ -60,7 +60,7 @@ describe('the header’s word on the payments mirror', () => {
     });
     const { unmount } = renderWithClient(<MirrorFreshness />);
     const link = await screen.findByRole('link', {
-      name: 'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again (40 so far)',
+      name: 'New simulator run: the built-in simulator was seeded for another day or with another payment count, so its payments are copied again (40 so far)',
     });
     expect(link).toHaveTextContent(/^New run · 40 copied$/);
     unmount();
@@ -68,6 +68,29 @@ describe('the header’s word on the payments mirror', () => {
     expect(
       await screen.findByRole('link', { name: /^Nueva ejecución del simulador: el simulador/ }),
     ).toHaveTextContent(/^Nueva ejecución · 40 copiados$/);
+  });
+
+  it('says a relaunch on the same seed resumed the copy, with the count it had, in both languages', async () => {
+    installFakeApi({
+      'finder:status': () =>
+        ok(
+          status({
+            state: { kind: 'syncing' },
+            mirrored: 246_000,
+            apiTotal: null,
+            resumed: 'same_simulator_seed',
+          }),
+        ),
+    });
+    const { unmount } = renderWithClient(<MirrorFreshness />);
+    const link = await screen.findByRole('link', { name: /^Copy resumed: the built-in simulator/ });
+    expect(link).toHaveTextContent(/^Resumed · 246,000 copied$/);
+    expect(link.getAttribute('aria-label')).toMatch(/\(246,000 so far\)$/);
+    unmount();
+    renderWithClient(<MirrorFreshness />, { language: 'es' });
+    expect(
+      await screen.findByRole('link', { name: /^Copia reanudada: el simulador integrado/ }),
+    ).toHaveTextContent(/^Reanudada · 246\.000 copiados$/);
   });
 
   it('says how many are copied in Spanish, with the bar only once the API has named a total', async () => {

@@ -32,6 +32,13 @@ export function freshnessWords(
           label: t('frame.mirror.newRun', { mirrored }),
         };
       }
+      // The count goes on from where the last launch left it, and says why it did not restart.
+      if (status.resumed === 'same_simulator_seed') {
+        return {
+          text: t('frame.mirror.resumedText', { mirrored }),
+          label: t('frame.mirror.resumed', { mirrored }),
+        };
+      }
       // "N copied" stays short in either language at 1024 px; the bar beside it says how far.
       return status.apiTotal === null
         ? {

@@ -220,7 +220,7 @@ describe('Payments → Find', () => {
     });
     await renderRoute('#/payments/find');
     expect(await screen.findByRole('note')).toHaveTextContent(
-      /^New simulator run: copying again\. The built-in simulator starts afresh at each launch.*300 copied so far/,
+      /^New simulator run: copying again\. The built-in simulator was seeded for another day or with another payment count.*300 copied so far/,
     );
   });
 

@@ -65,7 +65,7 @@ export const en = {
     behindCount:
       '{{mirrored}} payments copied so far, and copying goes on: an older payment may not be found yet.',
     behindNewRun:
-      'New simulator run: copying again. The built-in simulator starts afresh at each launch, so the last run’s copy is not its payments; {{mirrored}} copied so far, and an older payment may not be found yet.',
+      'New simulator run: copying again. The built-in simulator was seeded for another day or with another payment count, so the last copy is not its payments; {{mirrored}} copied so far, and an older payment may not be found yet.',
     behindWaits:
       '{{mirrored}} payments copied so far; the API asked to wait, copying goes on at {{time}}: an older payment may not be found yet.',
     behindStopped:
@@ -178,7 +178,7 @@ export const es: Catalog<typeof en> = {
     behindCount:
       '{{mirrored}} pagos copiados hasta ahora, y la copia sigue: un pago más antiguo puede no aparecer todavía.',
     behindNewRun:
-      'Nueva ejecución del simulador: copiando de nuevo. El simulador integrado empieza de cero en cada inicio, así que la copia anterior no son sus pagos; {{mirrored}} copiados hasta ahora, y un pago más antiguo puede no aparecer todavía.',
+      'Nueva ejecución del simulador: copiando de nuevo. El simulador integrado se sembró para otro día o con otra cantidad de pagos, así que la copia anterior no son sus pagos; {{mirrored}} copiados hasta ahora, y un pago más antiguo puede no aparecer todavía.',
     behindWaits:
       '{{mirrored}} pagos copiados hasta ahora; la API pidió esperar, la copia sigue a las {{time}}: un pago más antiguo puede no aparecer todavía.',
     behindStopped:

@@ -121,7 +121,10 @@ export const en = {
     syncingText: '{{mirrored}} copied',
     newRunText: 'New run · {{mirrored}} copied',
     newRun:
-      'New simulator run: the built-in simulator starts afresh at each launch, so its payments are copied again ({{mirrored}} so far)',
+      'New simulator run: the built-in simulator was seeded for another day or with another payment count, so its payments are copied again ({{mirrored}} so far)',
+    resumedText: 'Resumed · {{mirrored}} copied',
+    resumed:
+      'Copy resumed: the built-in simulator started again with the same seed today, so it serves the same payments; what its last run made or changed is read again ({{mirrored}} so far)',
     syncing: 'Copying the API’s payments for search: {{mirrored}} so far',
     barLabel: 'Payments copied for search',
     barValue: '{{mirrored}} of {{total}}',
@@ -330,7 +333,10 @@ export const es: Catalog<typeof en> = {
     syncingText: '{{mirrored}} copiados',
     newRunText: 'Nueva ejecución · {{mirrored}} copiados',
     newRun:
-      'Nueva ejecución del simulador: el simulador integrado empieza de cero en cada inicio, así que sus pagos se copian de nuevo ({{mirrored}} hasta ahora)',
+      'Nueva ejecución del simulador: el simulador integrado se sembró para otro día o con otra cantidad de pagos, así que sus pagos se copian de nuevo ({{mirrored}} hasta ahora)',
+    resumedText: 'Reanudada · {{mirrored}} copiados',
+    resumed:
+      'Copia reanudada: el simulador integrado se inició de nuevo con la misma siembra hoy, así que sirve los mismos pagos; lo que su ejecución anterior creó o cambió se lee de nuevo ({{mirrored}} hasta ahora)',
     syncing: 'Copiando los pagos de la API para buscar: {{mirrored}} hasta ahora',
     barLabel: 'Pagos copiados para buscar',
     barValue: '{{mirrored}} de {{total}}',
