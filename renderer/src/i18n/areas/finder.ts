@@ -20,7 +20,7 @@ export const en = {
     max: 'Highest (for a range)',
     from: 'From',
     to: 'To',
-    timePattern: 'mm/dd/yyyy h:mm AM',
+    timePattern: 'mm/dd/yyyy h:mm',
     status: GLOSSARY.en.status,
     anyStatus: 'Any status',
     statusHint:
@@ -137,7 +137,7 @@ export const es: Catalog<typeof en> = {
     max: 'El más alto (para un rango)',
     from: 'Desde',
     to: 'Hasta',
-    timePattern: 'dd/mm/aaaa h:mm p.m.',
+    timePattern: 'dd/mm/aaaa h:mm',
     status: GLOSSARY.es.status,
     anyStatus: 'Cualquier estado',
     statusHint:
