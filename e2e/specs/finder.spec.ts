@@ -249,6 +249,10 @@ for (const language of ['en', 'es'] as const) {
     const finder = new FinderScreen(page, language);
     await app.open(page, '/payments/find?status=CAPTURED');
     await expect(finder.results.locator('tbody tr').nth(4)).toBeAttached();
+    // The search's count and its first rows come into view on their own: under the form only
+    // the count and one row showed.
+    await expect(finder.count).toBeInViewport();
+    await expect(finder.results.locator('tbody tr').nth(2)).toBeInViewport({ ratio: 1 });
     // A results box a few pixels tall showed at most one row, cut, and the page did not scroll.
     expect(await finder.rowsReadableByScrollingThePage(5)).toBe(5);
     await snap(page, `finder-results-rows-${language}`);

@@ -117,13 +117,13 @@ test.describe('Payments (everyone)', () => {
     await expectAccessible(page);
   });
 
-  test('a declined payment reads as declined, offers no move; an unknown id says so', async ({
+  test('a declined payment reads as failed, its status’s word, offers no move; an unknown id says so', async ({
     page,
     console: app,
   }) => {
     const payments = new PaymentsPage(page);
     await app.open(page, '/payments/pay-seed-declined');
-    await expect(payments.status).toHaveText('Declined, never charged');
+    await expect(payments.status).toHaveText('Failed, never charged');
     const auth = payments.timeline.getByRole('listitem');
     await expect(auth).toHaveCount(1);
     await expect(auth).toContainText('Authorization Declined');

@@ -1,3 +1,4 @@
+import { MONEY_SEND_ATTEMPTS } from '../../../shared/money-attempts';
 import { refuse } from '../../../shared/error-words';
 import { appendFinish } from '../journal/append-finish';
 import { beginHeader } from '../journal/begin-header';
@@ -302,7 +303,7 @@ export class MoneyPipeline {
         ...attempt,
       });
     try {
-      for (let round = 0; round < 2; round++) {
+      for (let round = 0; round < MONEY_SEND_ATTEMPTS; round++) {
         attempts += 1;
         const exchange = await ctx.api.exchange({
           method: 'POST',
@@ -347,7 +348,7 @@ export class MoneyPipeline {
             classified.outcome = 'declined';
           }
         }
-        if (!classified.autoRetry || !honoursKey(ctx) || round > 0) break;
+        if (!classified.autoRetry || !honoursKey(ctx)) break;
       }
     } catch (error) {
       // Whatever broke here broke after the request may have left: the money may have moved,

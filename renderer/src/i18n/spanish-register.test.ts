@@ -34,4 +34,8 @@ describe('Spanish register', () => {
     const words = (text: string) => text.replace(/\{\{\w+\}\}|\b[a-z]+_[a-z_]+\b/g, '');
     expect(all.filter(([, text]) => /captur|captúr/i.test(words(text)))).toEqual([]);
   });
+
+  it('calls the point-of-sale device "la terminal" everywhere, never "el terminal"', () => {
+    expect(all.filter(([, text]) => /\b(del|el|al|un|este|ese) terminal/i.test(text))).toEqual([]);
+  });
 });

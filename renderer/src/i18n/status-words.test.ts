@@ -3,6 +3,10 @@ import { API_STATUSES, type ApiStatus } from '../../../shared/payment-states';
 import { en } from './en';
 import { es } from './es';
 import { STATUS_WORDS } from './status-words';
+import { createI18n } from './i18n';
+import { PAYMENT_STATE_NAMES } from '../../../shared/schemas/states';
+import { settlementOf, settlementWord } from '../lib/settlement';
+import { settlementText } from '../features/payments/settlement-text';
 
 const STATUSES = Object.keys(API_STATUSES) as ApiStatus[];
 
@@ -35,4 +39,28 @@ describe.each([
   it('calls a declined payment in the list what its declined authorization is called', () => {
     expect(catalog.payments.badge.declined).toBe(words.DECLINED);
   });
+
+  it('gives no two statuses one word, so Find’s choice names what the page showed', () => {
+    const all = Object.values(words);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe.each(['en', 'es'] as const)('a payment’s status in %s', (lang) => {
+  const { t } = createI18n(lang);
+  it.each(PAYMENT_STATE_NAMES)(
+    '%s reads on its badge and its page in the word Find offers for it',
+    (status) => {
+      const settlement = settlementOf({ id: 'p', status });
+      const badge = settlementWord(t, settlement);
+      const others = PAYMENT_STATE_NAMES.filter((other) => other !== status).map((other) =>
+        settlementWord(t, settlementOf({ id: 'p', status: other })),
+      );
+      expect(others).not.toContain(badge);
+      if (settlement.state === 'declined') {
+        expect(badge).toBe(STATUS_WORDS[lang][status]);
+        expect(settlementText(settlement, t, lang).startsWith(`${badge}, `)).toBe(true);
+      }
+    },
+  );
 });

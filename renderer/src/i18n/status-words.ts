@@ -5,8 +5,8 @@ import { GLOSSARY } from './areas/common';
  * Every status the API sends, payments' and transactions' alike, as a label in each language:
  * the payment's status, its timeline and the transaction context all take their words from
  * here, so one status reads one way on every screen. Spanish labels stand alone (a badge, a
- * chip beside the type), so they do not agree with a noun: a declined authorization's timeline
- * says "Rechazado" as the list's badge does, never "Declinada".
+ * chip beside the type), so they do not agree with a noun. No two statuses share a word in a
+ * language: a person who reads "Rechazado" on a payment finds it by choosing "Rechazado" in Find.
  */
 export const STATUS_WORDS = {
   en: {
@@ -27,7 +27,7 @@ export const STATUS_WORDS = {
   es: {
     APPROVED: 'Aprobado',
     PRESENTED: 'Presentado a la red',
-    DECLINED: 'Rechazado',
+    DECLINED: 'Denegado',
     PENDING: 'Pendiente',
     REJECTED: 'Rechazado',
     FAILED: 'Fallido',

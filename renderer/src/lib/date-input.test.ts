@@ -55,6 +55,12 @@ describe('a day and a time typed as the console’s language writes them', () =>
     expect(readTypedDateTime('12/02/2025 9:05', 'en')).toBe('2025-12-02T09:05');
     // A link's own value, and a day alone: its first minute, or its last at the end of a range.
     expect(readTypedDateTime('2025-12-02T10:00', 'es')).toBe('2025-12-02T10:00');
+    // As the screens show times, so the hints' examples read back.
+    expect(readTypedDateTime('11/26/2026 2:30 PM', 'en')).toBe('2026-11-26T14:30');
+    expect(readTypedDateTime('11/26/2026 12:05 am', 'en')).toBe('2026-11-26T00:05');
+    expect(readTypedDateTime('26/11/2026 2:30 p.m.', 'es')).toBe('2026-11-26T14:30');
+    expect(readTypedDateTime('26/11/2026 12:52 a. m.', 'es')).toBe('2026-11-26T00:52');
+    expect(readTypedDateTime('26/11/2026 13:30 p.m.', 'es')).toBeUndefined();
     expect(readTypedDateTime('02/12/2025', 'es')).toBe('2025-12-02T00:00');
     expect(readTypedDateTime('02/12/2025', 'es', true)).toBe('2025-12-02T23:59');
   });

@@ -76,7 +76,9 @@ export function readingDates<V extends FieldValues, C, O>(
   };
 }
 
-const TIME = /^(\d{1,2}):(\d{2})$/;
+// 24-hour, or 12-hour as the screens show times ("2:30 PM", Spanish "2:30 p.m."): the hints'
+// examples are written as the times a person reads elsewhere, so they must read back.
+const TIME = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?\s?m\.?)?$/i;
 
 /**
  * A day and a time of day typed in the language's order ("02/12/2025 10:00" in Spanish), as
@@ -89,14 +91,23 @@ export function readTypedDateTime(
   end = false,
 ): string | undefined {
   const text = typed.trim().replace('T', ' ');
-  const [dayText = '', timeText, ...rest] = text.split(/\s+/);
-  if (rest.length > 0) return undefined;
+  const space = text.search(/\s/);
+  const dayText = space < 0 ? text : text.slice(0, space);
+  const timeText = space < 0 ? undefined : text.slice(space).trim();
   const day = readTypedDate(dayText, language);
   if (!day) return undefined;
   if (timeText === undefined) return `${day}T${end ? '23:59' : '00:00'}`;
   const time = TIME.exec(timeText);
-  if (!time || Number(time[1]) > 23 || Number(time[2]) > 59) return undefined;
-  return `${day}T${pad(Number(time[1]))}:${time[2]}`;
+  if (!time || Number(time[2]) > 59) return undefined;
+  let hour = Number(time[1]);
+  const half = time[3]?.toLowerCase();
+  if (half === undefined) {
+    if (hour > 23) return undefined;
+  } else {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  }
+  return `${day}T${pad(hour)}:${time[2]}`;
 }
 
 /** A `datetime-local` value as the language writes it in a field: "02/12/2025 10:00" in Spanish. */

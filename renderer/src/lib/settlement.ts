@@ -3,6 +3,7 @@ import type { Tone } from '../ui/StatusBadge';
 import { currencyDecimals, fromMinorUnits } from '../../../shared/money';
 import { isCapturing, isRefused, isSucceeded } from '../../../shared/payment-states';
 import type { Payment, Transaction } from '../../../shared/schemas/payment';
+import type { PaymentState } from '../../../shared/schemas/states';
 
 /*
  * What happened to a payment's money, from its amounts rather than its status word alone: a
@@ -179,12 +180,29 @@ export function settlementTone(state: SettlementState): SettlementTone {
 }
 
 /**
- * A payment's one word, wherever it shows (Payments, Find, cancel-or-refund's candidates, the
- * status check): a partly refunded payment read "Charged" in Find and "Partly refunded" in
- * Payments. An unknown API status is shown as sent.
+ * Badges that stand for more than one status say the status's own word: a FAILED and a REJECTED
+ * payment both read "Declined" (in Spanish "Rechazado", REJECTED's word), so choosing
+ * "Rechazado" in Find missed the failed payments whose page said it.
+ */
+const OWN_WORD = {
+  declined: ['FAILED', 'REJECTED'],
+  processing: ['PENDING', 'PROCESSING'],
+  capturing: ['CAPTURE_PRESENTED'],
+} as const satisfies Partial<Record<SettlementState, readonly PaymentState[]>>;
+
+/**
+ * A payment's one word, wherever it shows (Payments, Find and its Status choices,
+ * cancel-or-refund's candidates, the status check): a partly refunded payment read "Charged" in
+ * Find and "Partly refunded" in Payments. An unknown API status is shown as sent.
  */
 export function settlementWord(t: TFunction, settlement: Settlement): string {
-  return settlement.state === 'other' && settlement.status
-    ? settlement.status
-    : t(`payments.badge.${settlement.state}`);
+  if (settlement.state === 'other' && settlement.status) return settlement.status;
+  const status = settlement.status?.toUpperCase();
+  const own: readonly string[] = Object.hasOwn(OWN_WORD, settlement.state)
+    ? OWN_WORD[settlement.state as keyof typeof OWN_WORD]
+    : [];
+  if (status !== undefined && own.includes(status)) {
+    return t(`payments.status.${status as PaymentState}`);
+  }
+  return t(`payments.badge.${settlement.state}`);
 }

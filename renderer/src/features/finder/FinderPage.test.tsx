@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_CURRENCIES } from '../../../../shared/money';
 import { ok } from '../../../../shared/result';
 import type { FoundPayment, PaymentSearchInput } from '../../../../shared/schemas/payment-search';
@@ -70,6 +70,40 @@ describe('Payments → Find', () => {
     expect(fake.inputsOf('finder:search')[1]).toMatchObject({ after: { createdAt: 1, seq: 1 } });
   });
 
+  it('brings each search’s count and rows into view once they answer, without motion where it is unwanted', async () => {
+    const scrolled: Element[] = [];
+    const options: unknown[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element, how?: unknown) {
+      scrolled.push(this);
+      options.push(how);
+    });
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+    );
+    installFakeApi({
+      'finder:search': (input) =>
+        ok({ rows: [found({ lastFour: input.lastFour ?? '4242' })], next: null }),
+    });
+    const user = userEvent.setup();
+    await renderRoute('#/payments/find');
+    await screen.findByRole('search', { name: 'Search payments' });
+    // A search is an address: the page is drawn again for it, so each is found afresh.
+    const form = () => screen.getByRole('search', { name: 'Search payments' });
+    const box = () => within(form()).getAllByRole('textbox')[0]!;
+    await user.type(box(), '4242');
+    await user.click(within(form()).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table');
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]).toHaveTextContent(/^1 payment (found|shown)/);
+    expect(options[0]).toEqual({ block: 'start', behavior: 'auto' });
+
+    await user.clear(box());
+    await user.type(box(), '1111');
+    await user.click(within(form()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(scrolled).toHaveLength(2));
+    expect(scrolled[1]).toHaveTextContent(/^1 payment (found|shown)/);
+  });
+
   it('offers the statuses in the badges’ words, the API’s code on hover', async () => {
     installFakeApi({ 'finder:search': () => ok({ rows: [], next: null }) });
     await renderRoute('#/payments/find', { language: 'es' });
@@ -87,7 +121,11 @@ describe('Payments → Find', () => {
     );
     expect(options.find((option) => option.textContent === 'Rechazado')).toHaveAttribute(
       'title',
-      'Rechazado: REJECTED',
+      'REJECTED',
+    );
+    expect(options.find((option) => option.textContent === 'Fallido')).toHaveAttribute(
+      'title',
+      'FAILED',
     );
     expect(options.find((option) => option.textContent === 'Sin cobrar')).toHaveAttribute(
       'title',
@@ -113,7 +151,7 @@ describe('Payments → Find', () => {
     ).toBeInTheDocument();
     expect(
       within(form).getByText(
-        'Type a day such as 11/26/2026, and a time such as 14:30 if you know it',
+        'Type a day such as 11/26/2026, and a time such as 2:30 PM if you know it',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(fake.inputsOf('finder:search')).toEqual([]));

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../shared/money';
@@ -8,6 +8,7 @@ import { useMirrorStatus } from '../../app/mirror-status';
 import { go } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { settlementOf, settlementWord } from '../../lib/settlement';
+import { scrollBehavior } from '../../lib/motion';
 import { usePagedList } from '../../lib/use-paged-list';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ListFoot } from '../../ui/ListFoot';
@@ -27,7 +28,10 @@ import {
 import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
-import type { PaymentSearchPage } from '../../../../shared/schemas/payment-search';
+import type {
+  PaymentSearchInput,
+  PaymentSearchPage,
+} from '../../../../shared/schemas/payment-search';
 import { formatCompactMoment } from '../../i18n/format';
 import { ProgressBar } from '../../ui/ProgressBar';
 
@@ -175,7 +179,7 @@ export function FinderPage({ address }: { address: FinderFields }) {
       </form>
       <MirrorBehind />
       <FinderResults
-        asked={asked !== undefined}
+        asked={asked}
         pages={pages}
         rows={loaded}
         caption={t('finder.results.caption')}
@@ -249,12 +253,22 @@ function FinderResults({
   rows,
   caption,
 }: {
-  asked: boolean;
+  asked: PaymentSearchInput | undefined;
   pages: ReturnType<typeof useFinderPages>;
   rows: PaymentSearchPage['rows'];
   caption: string;
 }) {
   const { t } = useTranslation();
+  // At 1024 x 700 the form fills the window: only the count and a first row showed under it.
+  // Once a search has answered, its count line comes to the top with the rows under it.
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const answered = asked !== undefined && !pages.isPending && !pages.isPlaceholderData;
+  const searched = JSON.stringify(asked ?? null);
+  useEffect(() => {
+    if (answered)
+      countLine.current?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+    // Once per search: a later page of rows must not pull the view back.
+  }, [answered, searched]);
   if (!asked) return <p className="empty">{t('finder.results.prompt')}</p>;
   if (pages.isPending) return <p role="status">{t('finder.results.searching')}</p>;
   if (pages.isError && rows.length === 0) {
@@ -268,7 +282,7 @@ function FinderResults({
   }
   return (
     <>
-      <p role="status" className="muted list-count">
+      <p ref={countLine} role="status" className="muted list-count">
         {pages.isFetching && !pages.isFetchingNextPage ? (
           t('finder.results.searching')
         ) : (
@@ -290,22 +304,14 @@ function FinderResults({
 }
 
 /**
- * The statuses to search by, in the words the badges say them (Not charged yet, Charged…), the
- * API's code on hover. Two codes behind one badge word (Failed and Rejected are both Declined,
- * Pending and Processing both Processing) are each named by their own status word alone: the
- * badge word beside it said one word twice ("Processing · Processing", "Declined · Rejected").
+ * The statuses to search by, each in the word its badge and its payment's page say (Not charged
+ * yet, Charged, Rejected…), the API's code on hover: a person looking for a payment finds it by
+ * the word the screen showed them. settlementWord gives each status a word of its own.
  */
 function statusOptions(t: TFunction) {
-  const words = PAYMENT_STATE_NAMES.map((status) =>
-    settlementWord(t, settlementOf({ id: '', status })),
-  );
-  return PAYMENT_STATE_NAMES.map((status, i) => {
-    const word = words[i]!;
-    const shared = words.indexOf(word) !== words.lastIndexOf(word);
-    return {
-      value: status,
-      label: shared ? t(`payments.status.${status}`) : word,
-      title: shared ? `${word}: ${status}` : status,
-    };
-  });
+  return PAYMENT_STATE_NAMES.map((status) => ({
+    value: status,
+    label: settlementWord(t, settlementOf({ id: '', status })),
+    title: status,
+  }));
 }

@@ -44,12 +44,36 @@ describe('WithoutIdPanel', () => {
       language: 'es',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Buscar candidatos' }));
-    expect(await screen.findByText(/^Ningún pago coincide\./)).toBeVisible();
+    // A trace number alone: the advice is about the trace number, not digits and an hour.
+    expect(
+      await screen.findByText(
+        'Ningún pago coincide. Revise el número de traza con el comprobante o la pantalla de la terminal.',
+      ),
+    ).toBeVisible();
+    // Searched from an unknown outcome: it may never have been made, and where to ask.
+    expect(screen.getByText(/^Puede que el pago nunca se haya hecho/)).toHaveTextContent(
+      '“Revisar el estado”',
+    );
     expect(
       await screen.findByText(
         'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún. Los 1.200 pagos para buscar están al día.',
       ),
     ).toBeVisible();
+  });
+
+  it('ends the lag note in one period where the Spanish time ends in its own (“a.m.”)', async () => {
+    installFakeApi({
+      'finder:search': () => ok({ rows: [], next: null }),
+      'finder:status': () =>
+        ok({ ...caughtUp, lastSyncedAt: new Date(2026, 10, 27, 0, 52).getTime() }),
+    });
+    renderWithClient(<WithoutIdPanel onPick={() => {}} prefill={{ trace: 'POS7-000481' }} />, {
+      language: 'es',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar candidatos' }));
+    const note = await screen.findByText(/estaban al día a las/);
+    expect(note.textContent).toMatch(/m\.$/);
+    expect(note.textContent).not.toMatch(/\.\.$/);
   });
 
   it('brings a second search’s candidates into view once they are its own, without motion where it is unwanted', async () => {

@@ -18,6 +18,7 @@ import { dateTimeInputText } from '../../lib/date-input';
 import { FoundCount } from './FoundCount';
 import { FoundPaymentTable } from './FoundPaymentTable';
 import { useFinderPages } from './queries';
+import { scrollBehavior } from '../../lib/motion';
 import {
   EMPTY_WITHOUT_ID,
   readWithoutId,
@@ -79,7 +80,7 @@ export function WithoutIdPanel({
   useEffect(() => {
     if (!answered) return;
     const heading = resultsHeading.current;
-    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    const behavior = scrollBehavior();
     if (found) heading?.scrollIntoView?.({ block: 'start', behavior });
     else resultsBox.current?.scrollIntoView?.({ block: 'nearest', behavior });
     heading?.focus({ preventScroll: true });
@@ -181,7 +182,10 @@ export function WithoutIdPanel({
             />
           ) : rows.length === 0 ? (
             <>
-              <p className="empty">{t('finder.pos.none')}</p>
+              <p className="empty">
+                {t(asked?.search.traceId ? 'finder.pos.noneTrace' : 'finder.pos.none')}
+              </p>
+              {prefill && <p className="hint">{t('finder.pos.noneFromUnknown')}</p>}
               <MirrorLag />
             </>
           ) : (
@@ -228,9 +232,6 @@ export function WithoutIdPanel({
   );
 }
 
-const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /** Why nothing may match yet: the search reads the mirror, as fresh as the header says. */
 function MirrorLag() {
   const { t, i18n } = useTranslation();
@@ -243,7 +244,9 @@ function MirrorLag() {
     t as never,
     i18n.language,
   );
-  return <p className="hint">{t('finder.pos.noneLag', { freshness: label })}</p>;
+  // A Spanish time ends in its own period ("12:52 a.m."): the sentence's is not added twice.
+  const sentence = label.endsWith('.') ? label : `${label}.`;
+  return <p className="hint">{t('finder.pos.noneLag', { freshness: sentence })}</p>;
 }
 
 /** The address's neutral amount and time as this language types them in the form. */

@@ -77,9 +77,9 @@ describe('UnknownActions', () => {
       { timeout: 10_000 },
     );
     expect(within(form).getByLabelText('Número de traza')).toHaveValue('');
-    expect(within(form).getByLabelText('Últimos cuatro dígitos de la tarjeta')).toHaveValue('4242');
+    expect(within(form).getByLabelText('Últimos cuatro')).toHaveValue('4242');
     expect(within(form).getByLabelText('Monto', { exact: true })).toHaveValue('12,50');
-    expect(within(form).getByLabelText('Más o menos cuándo')).toHaveValue('26/11/2026 14:05');
+    expect(within(form).getByLabelText('Cuándo, más o menos')).toHaveValue('26/11/2026 14:05');
     expect(screen.getByRole('note')).toHaveTextContent(/^Completado con el resultado desconocido/);
   });
 });

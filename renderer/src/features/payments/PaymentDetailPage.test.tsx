@@ -183,7 +183,7 @@ describe('PaymentDetailPage', () => {
     const [capture, refund] = within(timeline).getAllByRole('listitem');
     expect(capture).toHaveTextContent(/^✓Cobro Aprobado/);
     expect(within(capture!).getByText('Aprobado')).toHaveAttribute('title', 'APPROVED');
-    expect(refund).toHaveTextContent(/Devolución Rechazada/);
+    expect(refund).toHaveTextContent(/Devolución Denegada/);
   });
 
   it('says transaction types and states in Spanish, an undocumented one exactly as sent', async () => {

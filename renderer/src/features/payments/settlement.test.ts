@@ -75,12 +75,7 @@ describe('what happened to a payment’s money', () => {
       0,
     ],
     [{ status: 'CANCELLED' }, 'Cancelled, nothing was charged', 0, 0],
-    [
-      { status: 'FAILED', authorized_amount: 0, current_amount: 0 },
-      'Declined, never charged',
-      0,
-      0,
-    ],
+    [{ status: 'FAILED', authorized_amount: 0, current_amount: 0 }, 'Failed, never charged', 0, 0],
     [{ status: 'ON_HOLD' }, 'The payment system says “ON_HOLD”', 0, 0],
   ])('%o → %s', (changes, text, capturable, refundable) => {
     const p = payment(changes);

@@ -15,11 +15,12 @@ export function useProfiles() {
  * and the header's profile is fetched again before anything else is drawn.
  */
 export async function clearCachedResponses(client: QueryClient) {
-  client.clear();
-  await client.prefetchQuery({
-    queryKey: queryKeys.appInfo,
-    queryFn: () => call(api().app.info()),
-  });
+  // Reset, not cleared: clear() dropped the queries the header and the page on view were
+  // watching, so they waited on answers no longer in the cache ("Loading profile…", a frozen
+  // count) until a reload. Reset, every one on view is told and reads again.
+  client.getMutationCache().clear();
+  client.removeQueries({ type: 'inactive' });
+  await client.resetQueries();
 }
 
 export function profilesChanged(client: QueryClient) {

@@ -1,3 +1,4 @@
+import { MONEY_SEND_ATTEMPTS } from '../../../../shared/money-attempts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -105,6 +106,7 @@ export function FaultsPanel() {
         />
         <TextField
           label={t('simulator.faults.count')}
+          hint={t('simulator.faults.countHint', { attempts: MONEY_SEND_ATTEMPTS })}
           inputMode="numeric"
           autoComplete="off"
           error={fm(errors.count?.message)}

@@ -20,7 +20,7 @@ export const en = {
     max: 'Highest (for a range)',
     from: 'From',
     to: 'To',
-    timePattern: 'mm/dd/yyyy hh:mm',
+    timePattern: 'mm/dd/yyyy h:mm',
     status: GLOSSARY.en.status,
     anyStatus: 'Any status',
     statusHint:
@@ -33,11 +33,11 @@ export const en = {
   },
   problem: {
     needsCurrency: 'Choose the amount’s currency: 100 COP is not 100 USD',
-    badTime: 'Type a day such as 11/26/2026, and a time such as 14:30 if you know it',
+    badTime: 'Type a day such as 11/26/2026, and a time such as 2:30 PM if you know it',
     badStatus: 'Choose a status from the list',
     needSomething: 'Type the trace number, or the card’s last four digits below',
     needAmount: 'Type the amount, with its currency',
-    needWhen: 'Type about when it was, such as 11/26/2026 14:30',
+    needWhen: 'Type about when it was, such as 11/26/2026 2:30 PM',
     boxUnknown:
       'This is not a trace number (letters and digits such as POS7-000481), a card’s last four, an amount such as USD 12.50, nor a usr-, ins- or mer- id',
     amountTwice: 'An amount is typed here and below: keep one',
@@ -95,11 +95,11 @@ export const en = {
     label: 'Find the payment without its id',
     trace: 'Trace number',
     traceHint: 'The terminal’s own reference, on its slip or its screen.',
-    lastFour: 'Last four digits of the card',
+    lastFour: 'Card’s last four',
     amount: GLOSSARY.en.amount,
     currency: GLOSSARY.en.currency,
     when: 'About when',
-    whenHint: 'A day and an hour, such as 11/26/2026 14:30',
+    whenHint: 'A day and a time, such as 11/26/2026 2:30 PM',
     submit: 'Find candidates',
     candidates: 'Candidates, closest first',
     aroundTime: 'Closest first to {{when}}.',
@@ -111,8 +111,12 @@ export const en = {
     pick: 'This one',
     pickLabel: 'Use payment {{id}}',
     none: 'No payment matches. Check the digits and the amount, or the day and the hour.',
+    noneTrace:
+      'No payment matches. Check the trace number against the terminal’s receipt or its screen.',
+    noneFromUnknown:
+      'The payment may never have been made: a request the API never took leaves no payment. “Check status” on the unknown outcome asks the API whether it has one.',
     noneLag:
-      'The search reads the console’s copy of the API’s payments, which may lag behind the API: a payment made moments ago may not be in it yet. {{freshness}}.',
+      'The search reads the console’s copy of the API’s payments, which may lag behind the API: a payment made moments ago may not be in it yet. {{freshness}}',
     noneLagUnknown:
       'The search reads the console’s copy of the API’s payments, which may lag behind the API: a payment made moments ago may not be in it yet.',
   },
@@ -133,7 +137,7 @@ export const es: Catalog<typeof en> = {
     max: 'El más alto (para un rango)',
     from: 'Desde',
     to: 'Hasta',
-    timePattern: 'dd/mm/aaaa hh:mm',
+    timePattern: 'dd/mm/aaaa h:mm',
     status: GLOSSARY.es.status,
     anyStatus: 'Cualquier estado',
     statusHint:
@@ -146,11 +150,11 @@ export const es: Catalog<typeof en> = {
   },
   problem: {
     needsCurrency: 'Elija la moneda del monto: 100 COP no son 100 USD',
-    badTime: 'Escriba un día como 26/11/2026, y una hora como 14:30 si la sabe',
+    badTime: 'Escriba un día como 26/11/2026, y una hora como 2:30 p.m. si la sabe',
     badStatus: 'Elija un estado de la lista',
     needSomething: 'Escriba el número de traza, o los últimos cuatro dígitos de la tarjeta abajo',
     needAmount: 'Escriba el monto, con su moneda',
-    needWhen: 'Escriba más o menos cuándo fue, como 26/11/2026 14:30',
+    needWhen: 'Escriba más o menos cuándo fue, como 26/11/2026 2:30 p.m.',
     boxUnknown:
       'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un id usr-, ins- o mer-',
     amountTwice: 'Hay un monto aquí y otro abajo: deje uno',
@@ -208,11 +212,11 @@ export const es: Catalog<typeof en> = {
     label: 'Buscar el pago sin su id',
     trace: 'Número de traza',
     traceHint: 'La referencia de la propia terminal, en su comprobante o su pantalla.',
-    lastFour: 'Últimos cuatro dígitos de la tarjeta',
+    lastFour: 'Últimos cuatro',
     amount: GLOSSARY.es.amount,
     currency: GLOSSARY.es.currency,
-    when: 'Más o menos cuándo',
-    whenHint: 'Un día y una hora, como 26/11/2026 14:30',
+    when: 'Cuándo, más o menos',
+    whenHint: 'Un día y una hora, como 26/11/2026 2:30 p.m.',
     submit: 'Buscar candidatos',
     candidates: 'Candidatos, el más cercano primero',
     aroundTime: 'El más cercano a {{when}} primero.',
@@ -224,8 +228,12 @@ export const es: Catalog<typeof en> = {
     pick: 'Este',
     pickLabel: 'Usar el pago {{id}}',
     none: 'Ningún pago coincide. Revise los dígitos y el monto, o el día y la hora.',
+    noneTrace:
+      'Ningún pago coincide. Revise el número de traza con el comprobante o la pantalla de la terminal.',
+    noneFromUnknown:
+      'Puede que el pago nunca se haya hecho: una solicitud que la API nunca recibió no deja pago. “Revisar el estado”, en el resultado desconocido, le pregunta a la API si lo tiene.',
     noneLag:
-      'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún. {{freshness}}.',
+      'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún. {{freshness}}',
     noneLagUnknown:
       'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún.',
   },

@@ -601,7 +601,7 @@ export const es: Catalog<typeof en> = {
     DEBIT: 'débito',
     PREPAID: 'prepago',
     APPROVED: 'aprobado',
-    DECLINED: 'rechazado',
+    DECLINED: 'denegado',
     REJECTED: 'rechazado',
     FAILED: 'fallido',
     PENDING: 'pendiente',

@@ -6,7 +6,7 @@ import type { Catalog } from '../messages';
 /** Payments: what happened to the money, the list, its filters and one payment's page. */
 export const en = {
   state: {
-    declined: 'Declined, never charged',
+    declined: '{{word}}, never charged',
     processing: 'Still being processed',
     authorized: 'Approved for {{authorized}}, not charged yet',
     capturing: 'Capture in progress: {{authorized}} approved, not charged yet',
@@ -198,7 +198,7 @@ export const en = {
 
 export const es: Catalog<typeof en> = {
   state: {
-    declined: 'Rechazado, nunca se cobró',
+    declined: '{{word}}, nunca se cobró',
     processing: 'Todavía en proceso',
     authorized: 'Aprobado por {{authorized}}, todavía sin cobrar',
     capturing: 'Cobro en curso: {{authorized}} aprobado, todavía sin cobrar',
@@ -267,7 +267,7 @@ export const es: Catalog<typeof en> = {
       APPROVED: 'Aprobada',
       PENDING: 'Pendiente',
       PRESENTED: 'Presentada a la red',
-      DECLINED: 'Rechazada',
+      DECLINED: 'Denegada',
       REJECTED: 'Rechazada',
       FAILED: 'Fallida',
     },

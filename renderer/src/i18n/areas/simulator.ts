@@ -40,6 +40,8 @@ export const en = {
       huge_after_effect: 'The answer is 5 MiB, after the effect',
     },
     count: 'Times',
+    countHint:
+      'Where the API honours the idempotency key, the console resends a money request that met an HTTP 500 or a dropped connection by itself, {{attempts}} tries in all with the same key: arm such a fault {{attempts}} times or more for the person to see it.',
     delay: 'Delay in ms',
     retryAfter: 'Retry-After in seconds',
     arm: 'Arm fault',
@@ -201,6 +203,8 @@ export const es: Catalog<typeof en> = {
       huge_after_effect: 'La respuesta ocupa 5 MiB, después del efecto',
     },
     count: 'Veces',
+    countHint:
+      'Donde la API respeta la clave de idempotencia, la consola reenvía por sí misma una solicitud de dinero que recibió un HTTP 500 o una conexión cortada, {{attempts}} intentos en total con la misma clave: arme ese fallo {{attempts}} veces o más para que la persona lo vea.',
     delay: 'Demora en ms',
     retryAfter: 'Retry-After en segundos',
     arm: 'Armar el fallo',

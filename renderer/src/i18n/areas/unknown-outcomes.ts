@@ -67,7 +67,7 @@ export const es: Catalog<typeof en> = {
     checkStatus: 'Revisar el estado',
     resolve: 'Resolver con anular o devolver',
     resolveWithoutId:
-      'Ninguna respuesta nombró su pago: anular o devolver lo encuentra por el número de traza del terminal, o por los últimos cuatro dígitos de la tarjeta, el monto y la hora aproximada.',
+      'Ninguna respuesta nombró su pago: anular o devolver lo encuentra por el número de traza de la terminal, o por los últimos cuatro dígitos de la tarjeta, el monto y la hora aproximada.',
     notRetryable:
       'No se puede volver a enviar: llevaba datos de tarjeta, que la consola nunca guarda, o ya terminó. Resuelva el pago con anular o devolver.',
     retryFailed: 'No se pudo enviar el reintento.',
