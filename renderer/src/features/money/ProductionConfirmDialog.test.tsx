@@ -82,4 +82,61 @@ describe('ProductionConfirmDialog', () => {
       'qa (local, sin verificar)',
     );
   });
+
+  it('shows a sign-in change as main planned it, a fact left out when main names none', () => {
+    renderWithClient(
+      <ProductionConfirmDialog
+        prompt={{
+          summary: {
+            kind: 'sign_in',
+            operation: 'Change how operators sign in',
+            issuer: 'https://id.shop.example',
+            client_id: 'payments-console',
+            roles_claim: 'groups',
+            role_map: [{ value: 'tills', role: 'store-manager' }],
+            secret: { state: 'replaced' },
+            applies: 'At the next start',
+          },
+          expires_at: '2026-11-21T10:17:00Z',
+          tries_left: 3,
+        }}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    const facts = [...document.querySelectorAll('dl.facts > div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(facts.map(([term]) => term)).not.toContain('Operator');
+    expect(facts).toContainEqual([expect.any(String), 'https://id.shop.example']);
+    expect(facts).toContainEqual([expect.any(String), 'groups']);
+    expect(facts).toContainEqual([expect.any(String), 'At the next start']);
+  });
+
+  it('lists each role-map change on its own line, in Spanish', () => {
+    renderWithClient(
+      <ProductionConfirmDialog
+        prompt={{
+          summary: {
+            kind: 'role_map',
+            operation: 'Cambiar el mapa de roles',
+            changes: [
+              { channel: 'pos:cancelOrRefund', before: ['store-manager'], after: [] },
+              { channel: 'users:create', before: [], after: ['back-office'] },
+            ],
+          },
+          expires_at: '2026-11-21T10:17:00Z',
+          tries_left: 3,
+        }}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+      { language: 'es' },
+    );
+    const rows = [...document.querySelectorAll('dl.facts dd div')].map((line) => line.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('pos:cancelOrRefund');
+    expect(rows[1]).toContain('users:create');
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SignInSummary } from '../../../../shared/schemas/confirmation';
 import { operatorWords } from '../../i18n/operator-words';
+import { ConfirmFacts, type ConfirmFact } from './ConfirmFacts';
 
 /**
  * How operators would sign in, field by field, as main is about to store it: the person checks
@@ -8,7 +9,7 @@ import { operatorWords } from '../../i18n/operator-words';
  */
 export function SignInConfirmFacts({ summary }: { summary: SignInSummary }) {
   const { t } = useTranslation();
-  const facts: [string, string][] = [
+  const facts: (ConfirmFact | false)[] = [
     [t('money.signIn.operation'), summary.operation],
     [t('money.signIn.issuer'), summary.issuer],
     [t('money.signIn.clientId'), summary.client_id],
@@ -22,28 +23,15 @@ export function SignInConfirmFacts({ summary }: { summary: SignInSummary }) {
         .join(', '),
     ],
     [t('money.signIn.secret'), t(`money.signIn.secretValues.${summary.secret.state}`)],
-    ...(summary.changes
-      ? [[t('money.signIn.changes'), summary.changes.join('; ')] as [string, string]]
-      : []),
+    !!summary.changes && [t('money.signIn.changes'), summary.changes.join('; ')],
     [t('money.signIn.applies'), summary.applies],
-    ...(summary.operator
-      ? [[t('money.signIn.operator'), operatorWords(summary.operator, t)] as [string, string]]
-      : []),
+    !!summary.operator && [t('money.signIn.operator'), operatorWords(summary.operator, t)],
   ];
   return (
-    <>
-      <p className="money-confirm-question">
-        {t('money.signIn.question', { issuer: summary.issuer, clientId: summary.client_id })}
-      </p>
-      <p>{t('money.signIn.warning')}</p>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
+    <ConfirmFacts
+      question={t('money.signIn.question', { issuer: summary.issuer, clientId: summary.client_id })}
+      warning={t('money.signIn.warning')}
+      facts={facts}
+    />
   );
 }
