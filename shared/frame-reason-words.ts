@@ -51,4 +51,6 @@ export const isReplayReason = (reason: ErrorReason): reason is ReplayReason =>
 export const isConfirmationReason = (reason: ErrorReason): reason is ConfirmationReason =>
   reason.startsWith('confirmation_') ||
   reason.startsWith('team_store_') ||
+  reason.startsWith('sign_in_confirmation_') ||
+  reason.startsWith('role_map_confirmation_') ||
   reason === 'production_not_allowed';

@@ -52,7 +52,15 @@ it('words a team store’s code request and the lockout in Spanish, naming the h
 it('finds every reason’s words, in both languages, where its area keeps them', () => {
   for (const reason of ErrorReason.options) {
     const params = {
-      ...{ profile: 'P', console: 'C', tries: '2', host: 'h', shown: 'S', active: 'A' },
+      ...{
+        profile: 'P',
+        console: 'C',
+        tries: '2',
+        host: 'h',
+        shown: 'S',
+        active: 'A',
+        issuer: 'I',
+      },
       ...{ id: 'I', outcome: 'O', url: 'U', sendsTo: 'T', seconds: '9', rows: '8', where: 'W' },
       code: 'E',
       status: '500',

@@ -149,8 +149,8 @@ function RoleMapChangeFacts({ body }: { body: unknown }) {
   if (!read.success) return null;
   const roles = (list: readonly Role[]) =>
     list.length > 0
-      ? list.map((role) => t(`settings.roles.names.${role}`)).join(', ')
-      : t('settings.roleMap.noRoles');
+      ? list.map((role) => t(`frame.roleNames.${role}`)).join(', ')
+      : t('money.roleMap.noRoles');
   return (
     <Fact term={t('activity.facts.roleMapChanges')}>
       <ul className="role-map-changes">

@@ -368,7 +368,7 @@ describe('OperationResult', () => {
     expect(result).toHaveTextContent('51 — la API: “Insufficient funds”');
     // Only the raw JSON, which is the API's answer as sent, keeps the code.
     const facts = within(result).getByLabelText('Datos de la operación');
-    expect(within(facts).getByTitle('DECLINED')).toHaveTextContent(/^rechazado$/);
+    expect(within(facts).getByTitle('DECLINED')).toHaveTextContent(/^denegado$/);
     expect(facts).not.toHaveTextContent(/DECLINED/);
   });
 });

@@ -9,7 +9,7 @@ export function RoleMapConfirmFacts({ summary }: { summary: RoleMapSummary }) {
   const { t } = useTranslation();
   const roles = (list: readonly Role[]) =>
     list.length > 0
-      ? list.map((role) => t(`settings.roles.names.${role}`)).join(', ')
+      ? list.map((role) => t(`frame.roleNames.${role}`)).join(', ')
       : t('money.roleMap.noRoles');
   return (
     <ConfirmFacts

@@ -18,7 +18,7 @@ export function SignInConfirmFacts({ summary }: { summary: SignInSummary }) {
       t('money.signIn.roleMap'),
       summary.role_map
         .map(({ value, role }) =>
-          t('money.signIn.roleValue', { value, role: t(`settings.roles.names.${role}`) }),
+          t('money.signIn.roleValue', { value, role: t(`frame.roleNames.${role}`) }),
         )
         .join(', '),
     ],

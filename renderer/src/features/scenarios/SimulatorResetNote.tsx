@@ -27,9 +27,9 @@ function ResetNote() {
   }).format(new Date(run.simulator_reset_at));
   return (
     <p className="notice" role="note">
-      {t('scenarios.reset.note', { name: run.name, time })}{' '}
+      {t('payments.simulatorReset.note', { name: run.name, time })}{' '}
       <a href={hrefOf({ to: '/scenarios', search: { source: run.source, name: run.name } })}>
-        {t('scenarios.reset.open', { name: run.name })}
+        {t('payments.simulatorReset.open', { name: run.name })}
       </a>
     </p>
   );

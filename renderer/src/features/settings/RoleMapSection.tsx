@@ -46,7 +46,7 @@ export function RoleMapSection() {
     onSuccess: (view) => view && client.setQueryData(queryKeys.roleMap, view),
   });
   if (!mayRead) return null;
-  const roleName = (role: Role) => t(`settings.roles.names.${role}`);
+  const roleName = (role: Role) => t(`frame.roleNames.${role}`);
   const toggle = (row: RoleMapRow, role: Role, on: boolean) =>
     edit.mutate({
       channel: row.channel,

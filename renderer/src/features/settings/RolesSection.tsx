@@ -6,7 +6,7 @@ export function RolesSection() {
   const { t } = useTranslation();
   const permissions = usePermissions();
   if (!permissions) return null;
-  const names = permissions.roles.map((role) => t(`settings.roles.names.${role}`));
+  const names = permissions.roles.map((role) => t(`frame.roleNames.${role}`));
   return (
     <section aria-labelledby="roles-title">
       <h2 id="roles-title">{t('settings.roles.title')}</h2>

@@ -216,7 +216,7 @@ function SignInProviderFormView({ view, mayEdit }: { view: SignInProviderView; m
                   label={t('settings.signIn.role', { n: i + 1 })}
                   options={ROLES.map((role) => ({
                     value: role,
-                    label: t(`settings.roles.names.${role}`),
+                    label: t(`frame.roleNames.${role}`),
                   }))}
                   error={fm(errors.role_map?.[i]?.role?.message)}
                   registration={register(`role_map.${i}.role`)}

@@ -11,6 +11,14 @@ import type { Catalog } from '../messages';
  */
 export const en = {
   brand: 'Payments Console',
+  /** A console role in the reader's words: wherever a person or a refusal names one. */
+  roleNames: {
+    'store-manager': 'Store manager',
+    'back-office': 'Back office',
+    qa: 'QA (test profiles only)',
+    supervisor: 'Supervisor',
+    admin: 'Administrator',
+  },
   nav: {
     label: 'Areas',
     instruments: 'Instruments',
@@ -222,6 +230,13 @@ export const en = {
 
 export const es: Catalog<typeof en> = {
   brand: 'Consola de pagos',
+  roleNames: {
+    'store-manager': 'Encargado de tienda',
+    'back-office': 'Administración de cuentas',
+    qa: 'QA (solo perfiles de prueba)',
+    supervisor: 'Supervisor',
+    admin: 'Administrador',
+  },
   nav: {
     label: 'Secciones',
     instruments: 'Instrumentos',

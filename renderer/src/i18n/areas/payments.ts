@@ -5,6 +5,11 @@ import type { Catalog } from '../messages';
 
 /** Payments: what happened to the money, the list, its filters and one payment's page. */
 export const en = {
+  /** Said where a payment is gone because a scenario run reset the built-in simulator. */
+  simulatorReset: {
+    note: 'The simulator was reset by the scenario run “{{name}}” at {{time}}: payments made on it before then are gone (Activity still lists what was sent).',
+    open: 'Open “{{name}}”',
+  },
   state: {
     declined: '{{word}}, never charged',
     processing: 'Still being processed',
@@ -197,6 +202,10 @@ export const en = {
 } as const;
 
 export const es: Catalog<typeof en> = {
+  simulatorReset: {
+    note: 'La ejecución del escenario “{{name}}” restableció el simulador a las {{time}}: los pagos hechos en él antes ya no están (Actividad sigue mostrando lo que se envió).',
+    open: 'Abrir “{{name}}”',
+  },
   state: {
     declined: '{{word}}, nunca se cobró',
     processing: 'Todavía en proceso',

@@ -46,10 +46,6 @@ export const en = {
     leave: 'Leave without saving',
     stay: 'Stay and keep editing',
   },
-  reset: {
-    note: 'The simulator was reset by the scenario run “{{name}}” at {{time}}: payments made on it before then are gone (Activity still lists what was sent).',
-    open: 'Open “{{name}}”',
-  },
   run: {
     title: 'Run',
     profile: 'Runs against the active profile, “{{name}}”.',
@@ -129,10 +125,6 @@ export const es: Catalog<typeof en> = {
     leaveBody: 'Sus cambios en “{{name}}” no están guardados. Si sale, se pierden.',
     leave: 'Salir sin guardar',
     stay: 'Quedarse y seguir editando',
-  },
-  reset: {
-    note: 'La ejecución del escenario “{{name}}” restableció el simulador a las {{time}}: los pagos hechos en él antes ya no están (Actividad sigue mostrando lo que se envió).',
-    open: 'Abrir “{{name}}”',
   },
   run: {
     title: 'Ejecutar',

@@ -283,13 +283,6 @@ export const en = {
     yours: 'Your roles: {{roles}}.',
     none: 'Your session has no role: the console allows nothing but choosing a profile.',
     hidden: 'Areas and actions your roles do not allow are not shown.',
-    names: {
-      'store-manager': 'Store manager',
-      'back-office': 'Back office',
-      qa: 'QA (test profiles only)',
-      supervisor: 'Supervisor',
-      admin: 'Administrator',
-    },
   },
 } as const;
 
@@ -576,12 +569,5 @@ export const es: Catalog<typeof en> = {
     yours: 'Sus roles: {{roles}}.',
     none: 'Su sesión no tiene ningún rol: la consola solo permite elegir un perfil.',
     hidden: 'No se muestran las secciones ni las acciones que sus roles no permiten.',
-    names: {
-      'store-manager': 'Encargado de tienda',
-      'back-office': 'Administración de cuentas',
-      qa: 'QA (solo perfiles de prueba)',
-      supervisor: 'Supervisor',
-      admin: 'Administrador',
-    },
   },
 };
