@@ -155,6 +155,8 @@ const en = {
   approval_not_approved: 'This request is not approved: nothing was sent.',
   approval_waiting:
     'Above the approval threshold of “{{profile}}”: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
+  approval_already_waiting:
+    'This operation on this target is already waiting for approval since {{since}} (profile “{{profile}}”): nothing new was asked and nothing was sent. The same request waits for a supervisor until {{expires}}; once approved, this console sends it once.',
   approval_body_changed:
     'The approved body no longer matches the SHA-256 taken when it was asked for: nothing was sent.',
   approvals_not_granted:
@@ -318,6 +320,8 @@ export const REFUSAL_REASON_WORDS: {
     approval_not_approved: 'Esta solicitud no está aprobada: no se envió nada.',
     approval_waiting:
       'Por encima del umbral de aprobación de “{{profile}}”: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
+    approval_already_waiting:
+      'Esta operación sobre este destino ya espera aprobación desde las {{since}} (perfil “{{profile}}”): no se pidió nada nuevo ni se envió nada. La misma solicitud espera a un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
     approval_body_changed:
       'El cuerpo aprobado ya no coincide con el SHA-256 tomado cuando se pidió: no se envió nada.',
     approvals_not_granted:

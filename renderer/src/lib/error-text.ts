@@ -62,16 +62,29 @@ export function errorText(
   return isApiWords(error) ? t('frame.apiError.apiSaid', { text: error.message }) : error.message;
 }
 
+/** Main kept the request for a supervisor instead of sending it: a state, not a failure. */
+export const isApprovalWaiting = (error: AppError | undefined): boolean =>
+  error?.reason === 'approval_waiting' || error?.reason === 'approval_already_waiting';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const timeOfDay = (instant: string | undefined): string | undefined => {
+  if (!instant) return undefined;
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+
 /**
- * Main names a deadline (an approval's expiry) as an instant; a person reads it as this
- * computer's time of day, HH:MM, as the rest of the day's screens do.
+ * Main names an approval's times (asked since, expires) as instants; a person reads them as
+ * this computer's time of day, HH:MM, as the rest of the day's screens do.
  */
 function shownParams(params: AppError['params']): AppError['params'] {
-  const expires = params?.expires;
-  if (!expires) return params;
-  const at = new Date(expires);
-  if (Number.isNaN(at.getTime())) return params;
-  return { ...params, expires: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  if (!params) return params;
+  const shown = { ...params };
+  for (const key of ['expires', 'since'] as const) {
+    const time = timeOfDay(params[key]);
+    if (time) shown[key] = time;
+  }
+  return shown;
 }
