@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
-import { errorText, isApiWords } from '../lib/error-text';
+import { errorText, isApiWords, isApprovalWaiting } from '../lib/error-text';
 import { readFieldReason } from '../../../shared/validation-words';
 import { translateValidation } from '../i18n/validation';
 
@@ -29,6 +29,19 @@ export function ApiErrorBlock({
   const { t } = useTranslation();
   const titleId = useId();
   const extra = Object.entries(unplaced);
+  // Nothing went wrong: the request was kept for a supervisor, so it is said as a state, not
+  // as an error with a kind and an HTTP status it never had.
+  if (isApprovalWaiting(error))
+    return (
+      <div
+        className="notice notice-warning approval-waiting"
+        role="status"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId}>{t('frame.apiError.waitingTitle')}</h2>
+        <p>{errorText(error, t)}</p>
+      </div>
+    );
   return (
     <div className="notice notice-error api-error" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
