@@ -38,7 +38,7 @@ const en = {
   no_such_operation: 'This console has no such operation.',
   // `role` is the session's roles as their codes, `operation` the channel: the same in every language.
   not_permitted:
-    'Your roles ({{role}}) do not allow {{operation}} on this profile: main refused it and nothing was sent.',
+    'Your roles ({{role}}) do not allow “{{operation}}” on this profile: the console refused it and nothing was sent.',
   role_map_lockout:
     'This change would take the role map away from your own roles ({{role}}): nothing was changed. Give another of your roles {{operation}} first.',
   role_map_not_editable: '{{operation}} is not in the role map: who may use it is fixed.',
@@ -201,7 +201,7 @@ export const REFUSAL_REASON_WORDS: {
       'Las credenciales del simulador son parte de la consola y no se pueden cambiar.',
     no_such_operation: 'Esta consola no tiene esa operación.',
     not_permitted:
-      'Sus roles ({{role}}) no permiten {{operation}} en este perfil: la consola lo rechazó y no se envió nada.',
+      'Sus roles ({{role}}) no permiten “{{operation}}” en este perfil: la consola lo rechazó y no se envió nada.',
     role_map_lockout:
       'Este cambio quitaría el mapa de roles a sus propios roles ({{role}}): no se cambió nada. Dé antes {{operation}} a otro de sus roles.',
     role_map_not_editable: '{{operation}} no está en el mapa de roles: quién puede usarlo es fijo.',

@@ -46,6 +46,7 @@ export function errorText(
   if (error.reason) {
     return t(reasonKey(error.reason), {
       ...shownParams(error.params),
+      ...roleParams(error.params, t),
       defaultValue: error.message,
     });
   }
@@ -65,6 +66,24 @@ export function errorText(
 /** Main kept the request for a supervisor instead of sending it: a state, not a failure. */
 export const isApprovalWaiting = (error: AppError | undefined): boolean =>
   error?.reason === 'approval_waiting' || error?.reason === 'approval_already_waiting';
+
+/**
+ * A refusal by role names the roles and the operation as codes (`store-manager`,
+ * `instruments:create`) for the log; a person reads them in words.
+ */
+function roleParams(params: AppError['params'], t: TFunction): AppError['params'] {
+  if (!params?.role || !params.operation) return {};
+  const roles = params.role
+    .split(', ')
+    .map((role) => (hasWords(frameWords.roleNames, role) ? t(`frame.roleNames.${role}`) : role))
+    .join(', ');
+  // As the catalogs key a channel (`area_verb`): i18next reads `:` as a namespace separator.
+  const key: string = params.operation.replace(':', '_');
+  const operation = hasWords(frameWords.operationNames, key)
+    ? t(`frame.operationNames.${key}`)
+    : t('frame.thisAction');
+  return { role: roles, operation };
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -2,6 +2,7 @@ import { GLOSSARY } from './common';
 import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
 import { MIRROR_REASON_WORDS } from '../../../../shared/mirror-reason-words';
 import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
+import { apiOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
 
 /**
@@ -181,6 +182,7 @@ export const en = {
     unknownBody: 'the change may have been applied. Check before trying again.',
     status: 'HTTP status',
     noAnswer: 'No answer',
+    notPermitted: 'Your roles do not allow it',
     waitingTitle: 'Waiting for a supervisor’s approval',
     apiCode: 'Error code',
     responseCode: 'Response code',
@@ -214,6 +216,16 @@ export const en = {
   card: {
     unknownBrand: 'Card',
   },
+  // Any screen can meet a refusal by role: it names the roles and the operation in words.
+  roleNames: {
+    'store-manager': 'Store manager',
+    'back-office': 'Back office',
+    qa: 'QA (test profiles only)',
+    supervisor: 'Supervisor',
+    admin: 'Administrator',
+  },
+  operationNames: apiOperationNames('en'),
+  thisAction: 'this action',
   errors: {
     // Main's own English words for each reason, written once.
     ...FRAME_REASON_WORDS,
@@ -406,6 +418,7 @@ export const es: Catalog<typeof en> = {
     unknownBody: 'puede que el cambio se haya aplicado. Verifique antes de intentarlo de nuevo.',
     status: 'Estado HTTP',
     noAnswer: 'Sin respuesta',
+    notPermitted: 'Sus roles no lo permiten',
     waitingTitle: 'Espera la aprobación de un supervisor',
     apiCode: 'Código de error',
     responseCode: 'Código de respuesta',
@@ -430,6 +443,15 @@ export const es: Catalog<typeof en> = {
   card: {
     unknownBrand: 'Tarjeta',
   },
+  roleNames: {
+    'store-manager': 'Encargado de tienda',
+    'back-office': 'Administración de cuentas',
+    qa: 'QA (solo perfiles de prueba)',
+    supervisor: 'Supervisor',
+    admin: 'Administrador',
+  },
+  operationNames: apiOperationNames('es'),
+  thisAction: 'esta acción',
   errors: {
     refused: 'Nada respondió en la dirección de la API; no se envió nada.',
     dns: 'No se encontró la dirección de la API; no se envió nada.',

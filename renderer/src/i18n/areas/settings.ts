@@ -1,3 +1,4 @@
+import { en as frameEn, es as frameEs } from './frame';
 import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
 
@@ -283,13 +284,7 @@ export const en = {
     yours: 'Your roles: {{roles}}.',
     none: 'Your session has no role: the console allows nothing but choosing a profile.',
     hidden: 'Areas and actions your roles do not allow are not shown.',
-    names: {
-      'store-manager': 'Store manager',
-      'back-office': 'Back office',
-      qa: 'QA (test profiles only)',
-      supervisor: 'Supervisor',
-      admin: 'Administrator',
-    },
+    names: frameEn.roleNames,
   },
 } as const;
 
@@ -576,12 +571,6 @@ export const es: Catalog<typeof en> = {
     yours: 'Sus roles: {{roles}}.',
     none: 'Su sesión no tiene ningún rol: la consola solo permite elegir un perfil.',
     hidden: 'No se muestran las secciones ni las acciones que sus roles no permiten.',
-    names: {
-      'store-manager': 'Encargado de tienda',
-      'back-office': 'Administración de cuentas',
-      qa: 'QA (solo perfiles de prueba)',
-      supervisor: 'Supervisor',
-      admin: 'Administrador',
-    },
+    names: frameEs.roleNames,
   },
 };
