@@ -186,6 +186,7 @@ export const ErrorReason = z.enum([
   'approval_not_approved',
   'approval_body_changed',
   'approval_waiting',
+  'approval_already_waiting',
   'approvals_not_granted',
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;

@@ -61,6 +61,31 @@ describe('the default role map', () => {
     }
   });
 
+  it('keeps the simulator’s controls and scenarios to QA, not the administrator', () => {
+    for (const channel of [
+      'simulator:reset',
+      'simulator:armFault',
+      'simulator:advanceClock',
+      'simulator:setDialect',
+      'scenarios:run',
+    ] as const) {
+      const allowedTo = ROLES.filter((role) =>
+        permits({ channel, roles: [role], production: false }),
+      );
+      expect(allowedTo, channel).toEqual(['qa']);
+    }
+    const admin = allowedChannels(['admin'], false);
+    expect(admin.filter((c) => c.startsWith('scenarios:'))).toEqual([]);
+    expect(admin.filter((c) => c.startsWith('simulator:')).sort()).toEqual(
+      [
+        'simulator:clearControlToken',
+        'simulator:setControlToken',
+        'simulator:status',
+        'simulator:tokenState',
+      ].sort(),
+    );
+  });
+
   it('lets a supervisor read Activity but move or change nothing', () => {
     const allowed = allowedChannels(['supervisor'], false);
     expect(allowed).toContain('activity:query');

@@ -18,7 +18,8 @@ import { ROLES, type Role } from './schemas/operator';
  * Reads of the journal, the mirror and the team store's status are everyone's reads; changing
  * the team store or a profile (its address, credentials, production flag) is the
  * administrator's, since it decides where every role's money goes; QA may also pick the
- * simulator's dialect and test a profile's connection. Supervisors read the team's Activity
+ * simulator's dialect and test a profile's connection. The simulator's controls and scenarios
+ * are QA's alone: an administrator keeps profiles, the team store and sign-in settings. Supervisors read the team's Activity
  * through `activity:*` with the readers.
  */
 export type ChannelRule = readonly Role[] | 'anyone' | 'everyone' | 'follows-operation';
@@ -28,6 +29,8 @@ type OtherChannel = Exclude<Channel, ApiOperationName>;
 const ADMIN: readonly Role[] = ['admin'];
 const ADMIN_AND_QA: readonly Role[] = ['admin', 'qa'];
 const SUPERVISOR: readonly Role[] = ['supervisor'];
+/** The simulator's controls and scenarios: test tools, never an administrator's work. */
+const QA: readonly Role[] = ['qa'];
 const REQUESTERS: readonly Role[] = [...new Set([...STORE_MONEY, ...QA_MONEY])];
 
 /** Every channel that is not an API operation; a new one does not compile until it is here. */
@@ -81,32 +84,33 @@ export const OTHER_CHANNEL_RULES = {
   'profiles:setSimulatorDialect': ADMIN_AND_QA,
   // Whether the simulator can be driven decides whether its area is listed: anyone may ask.
   'simulator:status': 'everyone',
+  // The control token is kept with the profile in Settings, like its other secrets.
   'simulator:tokenState': ADMIN_AND_QA,
   'simulator:setControlToken': ADMIN_AND_QA,
   'simulator:clearControlToken': ADMIN_AND_QA,
-  'simulator:faults': ADMIN_AND_QA,
-  'simulator:armFault': ADMIN_AND_QA,
-  'simulator:clearFault': ADMIN_AND_QA,
-  'simulator:clearFaults': ADMIN_AND_QA,
-  'simulator:reset': ADMIN_AND_QA,
-  'simulator:ledger': ADMIN_AND_QA,
-  'simulator:requests': ADMIN_AND_QA,
-  'simulator:dialect': ADMIN_AND_QA,
-  'simulator:setDialect': ADMIN_AND_QA,
-  'simulator:clock': ADMIN_AND_QA,
-  'simulator:advanceClock': ADMIN_AND_QA,
-  'simulator:credentials': ADMIN_AND_QA,
+  'simulator:faults': QA,
+  'simulator:armFault': QA,
+  'simulator:clearFault': QA,
+  'simulator:clearFaults': QA,
+  'simulator:reset': QA,
+  'simulator:ledger': QA,
+  'simulator:requests': QA,
+  'simulator:dialect': QA,
+  'simulator:setDialect': QA,
+  'simulator:clock': QA,
+  'simulator:advanceClock': QA,
+  'simulator:credentials': QA,
   // A scenario's steps are each checked again as the page's own calls would be.
-  'scenarios:list': ADMIN_AND_QA,
-  'scenarios:read': ADMIN_AND_QA,
-  'scenarios:save': ADMIN_AND_QA,
-  'scenarios:check': ADMIN_AND_QA,
-  'scenarios:copyExample': ADMIN_AND_QA,
-  'scenarios:run': ADMIN_AND_QA,
-  'scenarios:next': ADMIN_AND_QA,
-  'scenarios:stop': ADMIN_AND_QA,
-  'scenarios:status': ADMIN_AND_QA,
-  'scenarios:fromActivity': ADMIN_AND_QA,
+  'scenarios:list': QA,
+  'scenarios:read': QA,
+  'scenarios:save': QA,
+  'scenarios:check': QA,
+  'scenarios:copyExample': QA,
+  'scenarios:run': QA,
+  'scenarios:next': QA,
+  'scenarios:stop': QA,
+  'scenarios:status': QA,
+  'scenarios:fromActivity': QA,
 } as const satisfies Record<OtherChannel, ChannelRule>;
 
 /** Each channel's rule: an API operation's from its module, the rest from the table above. */

@@ -38,7 +38,7 @@ const en = {
   no_such_operation: 'This console has no such operation.',
   // `role` is the session's roles as their codes, `operation` the channel: the same in every language.
   not_permitted:
-    'Your roles ({{role}}) do not allow {{operation}} on this profile: main refused it and nothing was sent.',
+    'Your roles ({{role}}) do not allow “{{operation}}” on this profile: the console refused it and nothing was sent.',
   role_map_lockout:
     'This change would take the role map away from your own roles ({{role}}): nothing was changed. Give another of your roles {{operation}} first.',
   role_map_not_editable: '{{operation}} is not in the role map: who may use it is fixed.',
@@ -155,6 +155,8 @@ const en = {
   approval_not_approved: 'This request is not approved: nothing was sent.',
   approval_waiting:
     'Above the approval threshold of “{{profile}}”: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
+  approval_already_waiting:
+    'This operation on this target is already waiting for approval since {{since}} (profile “{{profile}}”): nothing new was asked and nothing was sent. The same request waits for a supervisor until {{expires}}; once approved, this console sends it once.',
   approval_body_changed:
     'The approved body no longer matches the SHA-256 taken when it was asked for: nothing was sent.',
   approvals_not_granted:
@@ -199,7 +201,7 @@ export const REFUSAL_REASON_WORDS: {
       'Las credenciales del simulador son parte de la consola y no se pueden cambiar.',
     no_such_operation: 'Esta consola no tiene esa operación.',
     not_permitted:
-      'Sus roles ({{role}}) no permiten {{operation}} en este perfil: la consola lo rechazó y no se envió nada.',
+      'Sus roles ({{role}}) no permiten “{{operation}}” en este perfil: la consola lo rechazó y no se envió nada.',
     role_map_lockout:
       'Este cambio quitaría el mapa de roles a sus propios roles ({{role}}): no se cambió nada. Dé antes {{operation}} a otro de sus roles.',
     role_map_not_editable: '{{operation}} no está en el mapa de roles: quién puede usarlo es fijo.',
@@ -318,6 +320,8 @@ export const REFUSAL_REASON_WORDS: {
     approval_not_approved: 'Esta solicitud no está aprobada: no se envió nada.',
     approval_waiting:
       'Por encima del umbral de aprobación de “{{profile}}”: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
+    approval_already_waiting:
+      'Esta operación sobre este destino ya espera aprobación desde las {{since}} (perfil “{{profile}}”): no se pidió nada nuevo ni se envió nada. La misma solicitud espera a un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
     approval_body_changed:
       'El cuerpo aprobado ya no coincide con el SHA-256 tomado cuando se pidió: no se envió nada.',
     approvals_not_granted:

@@ -93,4 +93,46 @@ describe('the approval desk in main', () => {
       (rows.rows[0].expires_at as Date).toISOString(),
     );
   });
+
+  it('answers a second submit with the request already waiting, and asks anew once it was rejected', async () => {
+    const manager: Operator = { kind: 'local', name: 'twice' };
+    const desk = deskOn(server.store.writerUrl, session(manager, ['store-manager']));
+    const cancel: MoneyRequest = { ...refund, targets: { transaction_id: 'trx-twice' } };
+    // Two clicks in a row, the second before the first is saved.
+    const [first, second] = await Promise.all([
+      desk.askInstead(cancel, live),
+      desk.askInstead(cancel, live),
+    ]);
+    expect(first).toMatchObject({ ok: false, error: { reason: 'approval_waiting' } });
+    expect(second).toMatchObject({ ok: false, error: { reason: 'approval_already_waiting' } });
+    const rows = await server.store.sql(
+      "SELECT id, requested_at, expires_at FROM approval_requests WHERE requester->>'name' = 'twice'",
+    );
+    expect(rows.rows).toHaveLength(1);
+    const row = rows.rows[0] as { id: string; requested_at: Date; expires_at: Date };
+    expect(second.ok ? {} : second.error.params).toEqual({
+      profile: 'Live',
+      since: row.requested_at.toISOString(),
+      expires: row.expires_at.toISOString(),
+    });
+
+    // Another target is another request.
+    expect(
+      await desk.askInstead({ ...cancel, targets: { transaction_id: 'trx-other' } }, live),
+    ).toMatchObject({ ok: false, error: { reason: 'approval_waiting' } });
+
+    const boss: Operator = { kind: 'local', name: 'boss' };
+    const supervisor = deskOn(server.store.otherWriterUrl, session(boss, ['supervisor']));
+    expect(await supervisor.decide({ id: row.id, decision: 'reject', note: 'no' })).toMatchObject({
+      ok: true,
+    });
+    expect(await desk.askInstead(cancel, live)).toMatchObject({
+      ok: false,
+      error: { reason: 'approval_waiting' },
+    });
+    const after = await server.store.sql(
+      "SELECT state FROM approval_requests WHERE requester->>'name' = 'twice' AND targets->>'transaction_id' = 'trx-twice' ORDER BY requested_at",
+    );
+    expect(after.rows.map((r: { state: string }) => r.state)).toEqual(['rejected', 'pending']);
+  });
 });

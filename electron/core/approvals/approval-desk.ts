@@ -5,7 +5,7 @@ import type { Profile } from '../../../shared/schemas/profile';
 import type { OperatorSession } from '../identity/operator-session';
 import { newIdempotencyKey } from '../pipeline/idempotency-key';
 import type { MoneyRequest } from '../pipeline/money-pipeline';
-import type { ApprovalStore } from './approval-store';
+import type { ApprovalStore, Asked } from './approval-store';
 
 /**
  * Main's side of four-eyes approvals for the channels: who is at the console comes from the
@@ -18,7 +18,7 @@ export class ApprovalDesk {
   ) {}
 
   /** Saves the request in place of sending it, with the key it will be sent with. */
-  ask(request: MoneyRequest, profile: Profile): Promise<Result<ApprovalRequest>> {
+  ask(request: MoneyRequest, profile: Profile): Promise<Result<Asked>> {
     return this.store.ask({
       requester: this.session.operator(),
       profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
@@ -35,6 +35,12 @@ export class ApprovalDesk {
   async askInstead(request: MoneyRequest, profile: Profile): Promise<Result<never>> {
     const asked = await this.ask(request, profile);
     if (!asked.ok) return asked;
+    if (asked.value.already)
+      return refuse('conflict', 'approval_already_waiting', {
+        profile: profile.name,
+        since: asked.value.requestedAt,
+        expires: asked.value.expiresAt,
+      });
     return refuse('conflict', 'approval_waiting', {
       profile: profile.name,
       expires: asked.value.expiresAt,

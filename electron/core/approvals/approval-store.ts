@@ -37,6 +37,12 @@ export interface NewApproval {
   expiryMinutes?: number;
 }
 
+/**
+ * What asking answered: the request saved now, or, when this console already has one for the
+ * same operation and target still waiting or approved but not yet sent, that one (`already`).
+ */
+export type Asked = ApprovalRequest & { already: boolean };
+
 /** An approved request taken for sending, with the exact body the requester asked for. */
 export interface ApprovedSend {
   id: string;
@@ -109,17 +115,41 @@ function present(row: Row): ApprovalRequest {
  * cannot both decide, and a request is taken for sending once.
  */
 export class ApprovalStore {
+  /** Asks of this console, one after another, so a second ask sees the first one's row. */
+  private asking: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly query: StoreQuery,
     private readonly consoleId: string,
   ) {}
 
-  /** Saves the request instead of sending it. The exact body goes to the team store. */
-  async ask(input: NewApproval): Promise<Result<ApprovalRequest>> {
+  /**
+   * Saves the request instead of sending it. The exact body goes to the team store. A second
+   * ask for the same operation and target while the first still waits (or is approved and not
+   * yet sent) gets the first back, key and expiry unchanged: two requests a supervisor could
+   * both approve would move the money twice.
+   */
+  ask(input: NewApproval): Promise<Result<Asked>> {
+    const next = this.asking.then(() => this.askOnce(input));
+    this.asking = next.catch(() => undefined);
+    return next;
+  }
+
+  private async askOnce(input: NewApproval): Promise<Result<Asked>> {
     const { request } = input;
     // The team store keeps the body as it will be sent: never one with card data in it.
     if (canonicalJson(redactValue(request.body)) !== canonicalJson(request.body))
       return refuse('validation', 'approval_card_data');
+    const waiting = await this.query(
+      `SELECT ${COLUMNS} FROM approval_requests
+        WHERE requester_console = $1 AND operation = $2 AND targets = $3::jsonb
+          AND profile->>'id' = $4
+          AND (state IN ('approved', 'sending') OR (state = 'pending' AND expires_at > now()))
+        ORDER BY requested_at LIMIT 1`,
+      [this.consoleId, request.kind, JSON.stringify(request.targets), input.profile.id],
+    );
+    const first = waiting.rows[0] as Row | undefined;
+    if (first) return ok({ ...present(first), already: true });
     const body = JSON.stringify(request.body);
     const minutes = input.expiryMinutes ?? DEFAULT_APPROVAL_EXPIRY_MINUTES;
     const rows = await this.query(
@@ -144,7 +174,7 @@ export class ApprovalStore {
         input.idempotencyKey,
       ],
     );
-    return ok(present(rows.rows[0] as Row));
+    return ok({ ...present(rows.rows[0] as Row), already: false });
   }
 
   /** Requests still waiting for a decision, oldest first: what a supervisor's list shows. */

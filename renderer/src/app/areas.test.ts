@@ -44,8 +44,8 @@ describe('the areas each role is shown', () => {
     ['qa', false, ['authorizations', 'transactions', 'pos', 'approvals', 'simulator', 'scenarios']],
     ['supervisor', false, ['approvals']],
     ['supervisor', true, ['approvals']],
-    ['admin', false, ['simulator', 'scenarios']],
-    ['admin', true, ['simulator', 'scenarios']],
+    ['admin', false, []],
+    ['admin', true, []],
   ])('%s (production %s) sees every reader’s areas and %j', (role, production, extra) => {
     expect(namesFor(role, production)).toEqual(inOrder([...EVERYONE, ...extra]));
   });

@@ -46,6 +46,7 @@ export function errorText(
   if (error.reason) {
     return t(reasonKey(error.reason), {
       ...shownParams(error.params),
+      ...roleParams(error.params, t),
       defaultValue: error.message,
     });
   }
@@ -62,16 +63,47 @@ export function errorText(
   return isApiWords(error) ? t('frame.apiError.apiSaid', { text: error.message }) : error.message;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Main kept the request for a supervisor instead of sending it: a state, not a failure. */
+export const isApprovalWaiting = (error: AppError | undefined): boolean =>
+  error?.reason === 'approval_waiting' || error?.reason === 'approval_already_waiting';
 
 /**
- * Main names a deadline (an approval's expiry) as an instant; a person reads it as this
- * computer's time of day, HH:MM, as the rest of the day's screens do.
+ * A refusal by role names the roles and the operation as codes (`store-manager`,
+ * `instruments:create`) for the log; a person reads them in words.
+ */
+function roleParams(params: AppError['params'], t: TFunction): AppError['params'] {
+  if (!params?.role || !params.operation) return {};
+  const roles = params.role
+    .split(', ')
+    .map((role) => (hasWords(frameWords.roleNames, role) ? t(`frame.roleNames.${role}`) : role))
+    .join(', ');
+  // As the catalogs key a channel (`area_verb`): i18next reads `:` as a namespace separator.
+  const key: string = params.operation.replace(':', '_');
+  const operation = hasWords(frameWords.operationNames, key)
+    ? t(`frame.operationNames.${key}`)
+    : t('frame.thisAction');
+  return { role: roles, operation };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const timeOfDay = (instant: string | undefined): string | undefined => {
+  if (!instant) return undefined;
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+};
+
+/**
+ * Main names an approval's times (asked since, expires) as instants; a person reads them as
+ * this computer's time of day, HH:MM, as the rest of the day's screens do.
  */
 function shownParams(params: AppError['params']): AppError['params'] {
-  const expires = params?.expires;
-  if (!expires) return params;
-  const at = new Date(expires);
-  if (Number.isNaN(at.getTime())) return params;
-  return { ...params, expires: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  if (!params) return params;
+  const shown = { ...params };
+  for (const key of ['expires', 'since'] as const) {
+    const time = timeOfDay(params[key]);
+    if (time) shown[key] = time;
+  }
+  return shown;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithClient } from '../testing/render';
+import { refuse } from '../../../shared/error-words';
 import { ApiErrorBlock } from './ApiErrorBlock';
 
 const fact = (term: string) =>
@@ -78,3 +79,32 @@ it('shows no empty error-code row in Spanish', () => {
   expect(fact('Código de error')).toBeUndefined();
   expect(screen.queryByText('Ninguno')).toBeNull();
 });
+
+it.each([
+  [
+    'en',
+    'Your roles do not allow it',
+    'Your roles (Store manager, Supervisor) do not allow “Create an instrument” on this profile',
+    'HTTP status',
+  ],
+  [
+    'es',
+    'Sus roles no lo permiten',
+    'Sus roles (Encargado de tienda, Supervisor) no permiten “Crear un instrumento” en este perfil',
+    'Estado HTTP',
+  ],
+] as const)(
+  '%s: a refusal by role names the roles and the operation in words, with no HTTP status',
+  (language, what, message, status) => {
+    const { error } = refuse('forbidden', 'not_permitted', {
+      role: 'store-manager, supervisor',
+      operation: 'instruments:create',
+    });
+    renderWithClient(<ApiErrorBlock title="x" error={error} />, { language });
+    expect(screen.getByRole('alert')).toHaveTextContent(what);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const text = document.body.textContent ?? '';
+    for (const code of ['store-manager', 'instruments:create', status, 'perfil no tiene permiso'])
+      expect(text).not.toContain(code);
+  },
+);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
-import { errorText, isApiWords } from '../lib/error-text';
+import { errorText, isApiWords, isApprovalWaiting } from '../lib/error-text';
 import { readFieldReason } from '../../../shared/validation-words';
 import { translateValidation } from '../i18n/validation';
 
@@ -29,6 +29,21 @@ export function ApiErrorBlock({
   const { t } = useTranslation();
   const titleId = useId();
   const extra = Object.entries(unplaced);
+  // Refused by the person's roles before anything left: no HTTP status to show.
+  const byRoles = error.reason === 'not_permitted';
+  // Nothing went wrong: the request was kept for a supervisor, so it is said as a state, not
+  // as an error with a kind and an HTTP status it never had.
+  if (isApprovalWaiting(error))
+    return (
+      <div
+        className="notice notice-warning approval-waiting"
+        role="status"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId}>{t('frame.apiError.waitingTitle')}</h2>
+        <p>{errorText(error, t)}</p>
+      </div>
+    );
   return (
     <div className="notice notice-error api-error" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -40,13 +55,15 @@ export function ApiErrorBlock({
       <dl className="api-error-facts">
         <div>
           <dt>{t('frame.apiError.what')}</dt>
-          <dd>{t(`frame.apiError.kinds.${error.code}`)}</dd>
+          <dd>
+            {byRoles ? t('frame.apiError.notPermitted') : t(`frame.apiError.kinds.${error.code}`)}
+          </dd>
         </div>
         <div>
           <dt>{t('frame.apiError.message')}</dt>
           <dd>{errorText(error, t)}</dd>
         </div>
-        {!notSent && (
+        {!notSent && !byRoles && (
           <div>
             <dt>{t('frame.apiError.status')}</dt>
             <dd>{error.status ?? t('frame.apiError.noAnswer')}</dd>

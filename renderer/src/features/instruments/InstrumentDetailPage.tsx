@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
+import { useAllowed } from '../../app/permissions';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice, HttpFacts } from '../../ui/ErrorNotice';
@@ -23,12 +24,13 @@ export function InstrumentDetailPage({ id }: { id: string }) {
   const instrument = useInstrument(id);
   const { t } = useTranslation();
   const [saved] = useState(() => wasSaved(id));
+  const mayEdit = useAllowed()('instruments:update');
   useEffect(() => forgetSaved(id), [id]);
   return (
     <>
       <div className="page-head">
         <PageTitle>{t('instruments.detail.title', { id })}</PageTitle>
-        {instrument.data !== undefined && (
+        {instrument.data !== undefined && mayEdit && (
           <a className="button" href={hrefOf({ to: '/instruments/$id/edit', params: { id } })}>
             {t('instruments.detail.edit')}
           </a>

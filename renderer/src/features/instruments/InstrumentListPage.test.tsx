@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Channel } from '../../../../shared/channels';
 import { ok } from '../../../../shared/result';
 import { Instrument } from '../../../../shared/schemas/instrument';
 import { installFakeApi, instrument, page, referenceInstrument } from '../../testing/fake-api';
@@ -31,6 +32,25 @@ const rowNames = () =>
     .map((link) => link.textContent);
 
 describe('InstrumentListPage', () => {
+  it('offers New instrument only to roles that may create one', async () => {
+    const as = (allowed: Channel[]) =>
+      installFakeApi({
+        'instruments:list': () => page([]),
+        'roles:permissions': () =>
+          ok({ operator: { kind: 'local', name: 'ana' }, roles: ['store-manager'], allowed }),
+      });
+    as(['instruments:list', 'instruments:get']);
+    const { unmount } = renderWithClient(<InstrumentListPage />);
+    await screen.findByText(/No instruments yet/);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'New instrument' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Create the first one' })).toBeNull();
+    unmount();
+
+    as(['instruments:list', 'instruments:get', 'instruments:create']);
+    renderWithClient(<InstrumentListPage />);
+    expect(await screen.findByRole('link', { name: 'New instrument' })).toBeInTheDocument();
+  });
+
   it('lists instruments with the card as brand and last four, holder, expiry and status', async () => {
     const fake = installFakeApi({ 'instruments:list': () => page(seeded) });
     renderWithClient(<InstrumentListPage />);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { Instrument } from '../../../../shared/schemas/instrument';
+import { useAllowed } from '../../app/permissions';
 import { hrefOf, go } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -34,13 +35,18 @@ export function InstrumentListPage() {
     if (!searching) loadMore();
   }, [searching, loadMore]);
 
+  // Only what the signed-in roles may use is offered; main refuses the rest regardless.
+  const mayCreate = useAllowed()('instruments:create');
+
   return (
     <div className="list-page">
       <div className="page-head">
         <PageTitle>{t('instruments.list.title')}</PageTitle>
-        <a className="button button-primary" href={hrefOf({ to: '/instruments/new' })}>
-          {t('instruments.list.new')}
-        </a>
+        {mayCreate && (
+          <a className="button button-primary" href={hrefOf({ to: '/instruments/new' })}>
+            {t('instruments.list.new')}
+          </a>
+        )}
       </div>
 
       <div className="toolbar">
@@ -81,8 +87,13 @@ export function InstrumentListPage() {
         />
       ) : loaded.length === 0 ? (
         <p className="empty">
-          {t('instruments.list.empty')}{' '}
-          <a href={hrefOf({ to: '/instruments/new' })}>{t('instruments.list.createFirst')}</a>
+          {t('instruments.list.empty')}
+          {mayCreate && (
+            <>
+              {' '}
+              <a href={hrefOf({ to: '/instruments/new' })}>{t('instruments.list.createFirst')}</a>
+            </>
+          )}
         </p>
       ) : shown.length === 0 ? (
         <p className="empty">{t('instruments.list.noMatch', { query: query.trim() })}</p>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refuse } from '../../../../shared/error-words';
 import { fail, ok } from '../../../../shared/result';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { SHOWN, appInfo, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
@@ -484,5 +485,65 @@ describe('POS cancel-or-refund', () => {
       await screen.findByText('Un ID solo tiene letras, dígitos, "-" y "_"'),
     ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('An id has only');
+  });
+
+  it.each([
+    [
+      'en',
+      'Waiting for a supervisor’s approval',
+      'It waits for a supervisor’s approval until 14:05',
+      ['Nothing was done', 'It conflicts with the current state', 'HTTP status', 'No answer'],
+    ],
+    [
+      'es',
+      'Espera la aprobación de un supervisor',
+      'Espera la aprobación de un supervisor hasta las 14:05',
+      ['Choca con el estado actual', 'Estado HTTP', 'Sin respuesta'],
+    ],
+  ] as const)(
+    '%s: a request kept for a supervisor reads as waiting, not as a failure, and is not offered again',
+    async (language, title, until, absent) => {
+      const expires = new Date(2026, 0, 10, 14, 5).toISOString();
+      const fake = setup({
+        'pos:cancelOrRefund': () =>
+          refuse('conflict', 'approval_waiting', { profile: 'Live', expires }),
+      });
+      const user = userEvent.setup();
+      renderWithClient(<PosPage initialPaymentId="pay-1" />, { language });
+      const named =
+        language === 'en' ? 'Cancel or refund this payment' : 'Anular o devolver este pago';
+      await user.click(await screen.findByRole('button', { name: named }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(
+        within(dialog).getByRole('button', {
+          name: language === 'en' ? 'Yes, cancel or refund' : 'Sí, anular o devolver',
+        }),
+      );
+      const waiting = await screen.findByRole('status', { name: title });
+      expect(waiting).toHaveTextContent(until);
+      for (const words of absent) expect(document.body.textContent).not.toContain(words);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(
+        screen.queryByRole('button', { name: /Cancel or refund this payment|Anular o devolver/ }),
+      ).toBeNull();
+      expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
+    },
+  );
+
+  it('sends once when the button is pressed twice on production', async () => {
+    let reply: (value: ReturnType<typeof ok<OperationReport>>) => void = () => undefined;
+    const fake = setup({
+      'app:info': () => ok(appInfo({ production: true })),
+      'pos:cancelOrRefund': () => new Promise((resolve) => (reply = resolve)),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<PosPage initialPaymentId="pay-1" />);
+    const button = await screen.findByRole('button', { name: 'Cancel or refund this payment' });
+    await user.dblClick(button);
+    await waitFor(() => expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1));
+    expect(button).toBeDisabled();
+    reply(ok(answer('CANCELLED', 30)));
+    await screen.findByRole('heading', { name: 'Cancelled, nothing was charged' });
+    expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../app/ProfileIndicator';
 import { go } from '../../app/router';
 import { toAppError } from '../../lib/api';
+import { isApprovalWaiting } from '../../lib/error-text';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -43,6 +44,8 @@ export function PosPage({
   const production = useAppInfo().data?.profile.production;
   const outcome = money.report?.outcome;
   const confirmed = outcome !== 'unknown' && outcome !== 'pending';
+  // Once it waits for a supervisor, pressing again would only ask again for the same payment.
+  const waiting = isApprovalWaiting(money.error);
 
   const find = (id: string) => {
     money.clear();
@@ -86,7 +89,7 @@ export function PosPage({
       {payment.data && lookupIsForField && (
         <>
           <PaymentSummary payment={payment.data} confirmed={confirmed} />
-          {!money.report && (
+          {!money.report && !waiting && (
             <div className="form-actions">
               <button
                 type="button"

@@ -14,6 +14,22 @@ const inactive = linked('ins-old', '4242', 'INACTIVE');
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('UserDetailPage', () => {
+  it('offers no Remove and no adding to roles that may only read', async () => {
+    installFakeApi({
+      'users:get': ({ user_id }) => ok(userView(user_id, active)),
+      'roles:permissions': () =>
+        ok({
+          operator: { kind: 'local', name: 'sol' },
+          roles: ['supervisor'],
+          allowed: ['users:get', 'instruments:get', 'instruments:list'],
+        }),
+    });
+    renderWithClient(<UserDetailPage id="usr-1" />);
+    await screen.findByText('Mastercard •••• 0007', { exact: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Add an instrument' })).toBeNull();
+  });
+
   it('shows the user and only active instruments until "Show inactive" is ticked', async () => {
     const fake = installFakeApi({
       'users:get': ({ user_id, show_inactive }) =>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { UserView } from '../../../../shared/schemas/user';
+import { useAllowed } from '../../app/permissions';
 import { hrefOf } from '../../app/router';
 import { toAppError } from '../../lib/api';
 import { ErrorNotice, HttpFacts } from '../../ui/ErrorNotice';
@@ -21,6 +22,7 @@ export function UserDetailPage({ id }: { id: string }) {
   const [showInactive, setShowInactive] = useState(false);
   const user = useUser(id, showInactive);
   const { t } = useTranslation();
+  const mayCreate = useAllowed()('users:create');
   return (
     <>
       <PageTitle>{t('users.detail.title', { id })}</PageTitle>
@@ -52,9 +54,11 @@ export function UserDetailPage({ id }: { id: string }) {
             {t('users.detail.notFound', { id })}
             <HttpFacts error={toAppError(user.error)} />
           </p>
-          <a href={hrefOf({ to: '/users/new/$id', params: { id } })}>
-            {t('users.detail.create', { id })}
-          </a>
+          {mayCreate && (
+            <a href={hrefOf({ to: '/users/new/$id', params: { id } })}>
+              {t('users.detail.create', { id })}
+            </a>
+          )}
         </div>
       ) : (
         <ErrorNotice
@@ -82,6 +86,9 @@ function UserSummary({
 }) {
   const toggleId = useId();
   const { t } = useTranslation();
+  // Only what the signed-in roles may use is offered; main refuses the rest regardless.
+  const allowed = useAllowed();
+  const mayAdd = allowed('users:addInstrument');
   const [removing, setRemoving] = useState<LinkedInstrument>();
   const [removed, setRemoved] = useState('');
   const [gone, setGone] = useState<string[]>([]);
@@ -120,7 +127,11 @@ function UserSummary({
             {t(showInactive ? 'users.detail.noInstruments' : 'users.detail.noActiveInstruments')}
           </p>
         ) : (
-          <UserInstrumentTable items={items} showRemoved={showInactive} onRemove={setRemoving} />
+          <UserInstrumentTable
+            items={items}
+            showRemoved={showInactive}
+            onRemove={allowed('users:removeInstrument') ? setRemoving : undefined}
+          />
         )}
       </section>
       {removing && (
@@ -135,7 +146,7 @@ function UserSummary({
           }}
         />
       )}
-      <AddInstrumentSection userId={id} removed={gone} />
+      {mayAdd && <AddInstrumentSection userId={id} removed={gone} />}
       <PaymentHistory userId={id} />
       <RawJson label={t('users.detail.rawJson')} value={view} />
     </>

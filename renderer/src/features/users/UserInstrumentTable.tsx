@@ -27,7 +27,8 @@ export function UserInstrumentTable({
   items: readonly LinkedInstrument[];
   /** Only inactive links have a removal date, so the column comes with them. */
   showRemoved: boolean;
-  onRemove: (item: LinkedInstrument) => void;
+  /** Absent when the signed-in roles may not remove a link: no button then. */
+  onRemove?: ((item: LinkedInstrument) => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -102,7 +103,7 @@ export function UserInstrumentTable({
                   )}
                 </td>
                 <td>
-                  {status !== 'INACTIVE' && (
+                  {status !== 'INACTIVE' && onRemove && (
                     <button type="button" onClick={() => onRemove(i)}>
                       {t('users.table.remove')}
                       <span className="visually-hidden"> {cardInWords(i, t)}</span>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserGetInput } from '../../../../shared/schemas/user';
+import { useAllowed } from '../../app/permissions';
 import { hrefOf, go } from '../../app/router';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
@@ -20,13 +21,16 @@ export function UserLookupPage() {
   });
   const { t } = useTranslation();
   const fm = useFieldMessage();
+  const mayCreate = useAllowed()('users:create');
   return (
     <>
       <div className="page-head">
         <PageTitle>{t('users.lookup.title')}</PageTitle>
-        <a className="button button-primary" href={hrefOf({ to: '/users/new' })}>
-          {t('users.lookup.newUser')}
-        </a>
+        {mayCreate && (
+          <a className="button button-primary" href={hrefOf({ to: '/users/new' })}>
+            {t('users.lookup.newUser')}
+          </a>
+        )}
       </div>
       <form
         className="inline-form"

@@ -2,6 +2,7 @@ import { GLOSSARY } from './common';
 import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
 import { MIRROR_REASON_WORDS } from '../../../../shared/mirror-reason-words';
 import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
+import { apiOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
 
 /**
@@ -11,14 +12,7 @@ import type { Catalog } from '../messages';
  */
 export const en = {
   brand: 'Payments Console',
-  /** A console role in the reader's words: wherever a person or a refusal names one. */
-  roleNames: {
-    'store-manager': 'Store manager',
-    'back-office': 'Back office',
-    qa: 'QA (test profiles only)',
-    supervisor: 'Supervisor',
-    admin: 'Administrator',
-  },
+
   nav: {
     label: 'Areas',
     instruments: 'Instruments',
@@ -189,6 +183,8 @@ export const en = {
     unknownBody: 'the change may have been applied. Check before trying again.',
     status: 'HTTP status',
     noAnswer: 'No answer',
+    notPermitted: 'Your roles do not allow it',
+    waitingTitle: 'Waiting for a supervisor’s approval',
     apiCode: 'Error code',
     responseCode: 'Response code',
     what: 'What happened',
@@ -221,6 +217,16 @@ export const en = {
   card: {
     unknownBrand: 'Card',
   },
+  // Any screen can meet a refusal by role: it names the roles and the operation in words.
+  roleNames: {
+    'store-manager': 'Store manager',
+    'back-office': 'Back office',
+    qa: 'QA (test profiles only)',
+    supervisor: 'Supervisor',
+    admin: 'Administrator',
+  },
+  operationNames: apiOperationNames('en'),
+  thisAction: 'this action',
   errors: {
     // Main's own English words for each reason, written once.
     ...FRAME_REASON_WORDS,
@@ -230,13 +236,7 @@ export const en = {
 
 export const es: Catalog<typeof en> = {
   brand: 'Consola de pagos',
-  roleNames: {
-    'store-manager': 'Encargado de tienda',
-    'back-office': 'Administración de cuentas',
-    qa: 'QA (solo perfiles de prueba)',
-    supervisor: 'Supervisor',
-    admin: 'Administrador',
-  },
+
   nav: {
     label: 'Secciones',
     instruments: 'Instrumentos',
@@ -420,6 +420,8 @@ export const es: Catalog<typeof en> = {
     unknownBody: 'puede que el cambio se haya aplicado. Verifique antes de intentarlo de nuevo.',
     status: 'Estado HTTP',
     noAnswer: 'Sin respuesta',
+    notPermitted: 'Sus roles no lo permiten',
+    waitingTitle: 'Espera la aprobación de un supervisor',
     apiCode: 'Código de error',
     responseCode: 'Código de respuesta',
     what: 'Qué pasó',
@@ -443,6 +445,15 @@ export const es: Catalog<typeof en> = {
   card: {
     unknownBrand: 'Tarjeta',
   },
+  roleNames: {
+    'store-manager': 'Encargado de tienda',
+    'back-office': 'Administración de cuentas',
+    qa: 'QA (solo perfiles de prueba)',
+    supervisor: 'Supervisor',
+    admin: 'Administrador',
+  },
+  operationNames: apiOperationNames('es'),
+  thisAction: 'esta acción',
   errors: {
     refused: 'Nada respondió en la dirección de la API; no se envió nada.',
     dns: 'No se encontró la dirección de la API; no se envió nada.',
