@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../money';
+import {
+  CURRENCY_DIGITS,
+  currencyDecimals,
+  fromMinorUnits,
+  KNOWN_CURRENCIES,
+  toMinorUnits,
+} from '../money';
 import { fieldReason } from '../validation-words';
 
 /** What the API sends: a number or, on some endpoints, a numeric string. */
@@ -13,7 +19,16 @@ export const Currency = z
   .string({ error: fieldReason('chooseCurrency') })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, fieldReason('currency'));
+  .regex(/^[A-Z]{3}$/, fieldReason('currency'))
+  // A code of the right form the API does not charge in ("XXX") is refused here, not by the API
+  // after the call went out: the forms offer only these, and a scenario's step may type any.
+  .refine((code) => !/^[A-Z]{3}$/.test(code) || Object.hasOwn(CURRENCY_DIGITS, code), {
+    error: (issue) =>
+      fieldReason('currencyNotTaken', {
+        currency: String(issue.input),
+        currencies: KNOWN_CURRENCIES.join(', '),
+      }),
+  });
 
 /** What `toMinorUnits` reads: more would lose cents in a JavaScript number. */
 export const AMOUNT_MAX_DIGITS = 12;

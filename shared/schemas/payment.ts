@@ -189,6 +189,12 @@ export const AuthorizationExtraFields = ExtraFields.superRefine((extra, ctx) => 
   }
 });
 
+/**
+ * The kinds of authorization the API takes; any other ("SALEX") it refuses, so it is refused
+ * here, where the form, main and a scenario's Validate all read it.
+ */
+export const AUTHORIZATION_TYPES = ['SALE', 'PREAUTHORIZATION'] as const;
+
 const authorizationFields = {
   merchant_id: ResourceId,
   instrument: InstrumentChoice,
@@ -198,7 +204,17 @@ const authorizationFields = {
   type: z
     .string({ error: fieldReason('chooseType') })
     .max(CODE_MAX, fieldReason('typeTooLong', { max: CODE_MAX }))
-    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, fieldReason('type')),
+    .regex(/^[A-Z][A-Z0-9_]{0,39}$/, fieldReason('type'))
+    .refine(
+      (type) => !/^[A-Z][A-Z0-9_]{0,39}$/.test(type) || AUTHORIZATION_TYPES.some((t) => t === type),
+      {
+        error: (issue) =>
+          fieldReason('typeNotTaken', {
+            type: String(issue.input),
+            types: AUTHORIZATION_TYPES.join(', '),
+          }),
+      },
+    ),
   capture_mode: z.enum(['AUTOMATIC', 'MANUAL']).optional(),
   initiator: Word('initiator'),
   entry_mode: Word('entryMode'),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, scenarioFiles } from './load';
+import { checkScenarioText, loadScenario, scenarioFiles } from './load';
 
 describe('reading scenario files', () => {
   it('gives a schema error at the line of the value it is about', () => {
@@ -24,6 +24,46 @@ describe('reading scenario files', () => {
       /x\.scenario\.yaml:5: step “auth”, operation: “payments:authorise” is not one of: /,
     );
     expect(errors[1]).toMatch(/x\.scenario\.yaml:9: step “read”, expect\.amount: .*“10\.00 EUR”/);
+  });
+
+  it('refuses a currency and a type the API does not take, each at its line, in both languages', () => {
+    const text = [
+      'version: 1',
+      'name: Bad values',
+      'steps:',
+      '  - id: auth',
+      '    operation: payments:authorize',
+      '    input:',
+      '      merchant_id: mer-seed-store-1',
+      '      instrument: { kind: stored, id: ins-seed-visa-approved }',
+      "      amount: '10.00'",
+      '      currency: XXX',
+      '      type: SALEX',
+    ].join('\n');
+    const en = checkScenarioText(text, 'en');
+    expect(en.ok).toBe(false);
+    expect(en.ok ? [] : en.problems).toEqual([
+      {
+        line: 10,
+        message: expect.stringMatching(
+          /^step “auth”, input\.currency: The API takes no XXX: use one of USD, EUR, /,
+        ) as string,
+      },
+      {
+        line: 11,
+        message:
+          'step “auth”, input.type: The API takes no type SALEX: use one of SALE, PREAUTHORIZATION',
+      },
+    ]);
+    const es = checkScenarioText(text, 'es');
+    expect(es.ok ? [] : es.problems.map((p) => `${p.line} ${p.message}`)).toEqual([
+      expect.stringMatching(
+        /^10 paso «auth», input\.currency: La API no admite XXX: use una de USD/,
+      ),
+      '11 paso «auth», input.type: La API no admite el tipo SALEX: use uno de SALE, PREAUTHORIZATION',
+    ]);
+    const fixed = checkScenarioText(text.replace('XXX', 'USD').replace('SALEX', 'SALE'));
+    expect(fixed.ok).toBe(true);
   });
 
   it('reads JSON as well as YAML, and says where the text itself is broken', () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { AUTHORIZATION_TYPES } from '../../../../shared/schemas/payment';
 import type { UseFormReturn } from 'react-hook-form';
 import { CurrencySelect } from '../../ui/CurrencySelect';
 import { SelectField } from '../../ui/SelectField';
@@ -12,7 +13,6 @@ import type { Messages } from '../../i18n/messages';
 
 type Form = UseFormReturn<AuthorizationValues, unknown, AuthorizationOutput>;
 
-const TYPES = ['SALE', 'PREAUTHORIZATION'];
 const CAPTURE_MODES = ['MANUAL', 'AUTOMATIC'];
 const INITIATORS = ['CUSTOMER', 'MERCHANT'];
 /** The Device's use_case (2025-12-11): the API refuses any other value, and accepts none. */
@@ -67,7 +67,7 @@ export function DetailFields({ form, capturesAtOnce }: { form: Form; capturesAtO
       <div className="field-row">
         <SelectField
           label={d('type')}
-          options={codeOptions(TYPES, t)}
+          options={codeOptions([...AUTHORIZATION_TYPES], t)}
           error={fm(errors.type?.message)}
           registration={register('type')}
         />

@@ -98,7 +98,13 @@ export function WithoutIdPanel({
       <p className="hint">{t('finder.pos.intro')}</p>
       {prefill && (
         <p className="pos-prefilled" role="note">
-          {t(prefill.trace ? 'finder.pos.fromUnknownTrace' : 'finder.pos.fromUnknownCard')}
+          {t(
+            prefill.trace
+              ? 'finder.pos.fromUnknownTrace'
+              : prefill.lastFour
+                ? 'finder.pos.fromUnknownCard'
+                : 'finder.pos.fromUnknownNoCard',
+          )}
         </p>
       )}
       <form

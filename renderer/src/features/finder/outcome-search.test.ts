@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationReport } from '../../../../shared/schemas/operation';
-import { outcomeSearch } from './outcome-search';
+import { outcomeLookup, outcomeSearch } from './outcome-search';
 
 const report = (changes: Partial<OperationReport>): OperationReport =>
   ({
@@ -45,5 +45,29 @@ describe('outcomeSearch', () => {
         { q: '', from: '2026-11-26T13:35' },
       );
     }
+  });
+});
+
+describe('outcomeLookup', () => {
+  it('fills a typed card’s last four from what the journal kept of it', () => {
+    expect(outcomeLookup(report({ request: {}, targets: { card: '411111******1111' } }))).toEqual({
+      lastFour: '1111',
+      amount: '45.50',
+      currency: 'USD',
+      when: '2026-11-26T14:05',
+    });
+  });
+
+  it('fills a stored instrument’s last four from the instrument as read', () => {
+    const stored = report({ request: {}, targets: { instrument_id: 'ins-seed-visa-approved' } });
+    expect(outcomeLookup(stored, '1111')).toEqual({
+      lastFour: '1111',
+      amount: '45.50',
+      currency: 'USD',
+      when: '2026-11-26T14:05',
+    });
+    // Not read (yet, or it could not be): the last four are left out, never guessed.
+    expect(outcomeLookup(stored)).not.toHaveProperty('lastFour');
+    expect(outcomeLookup(stored, '41111')).not.toHaveProperty('lastFour');
   });
 });

@@ -64,12 +64,16 @@ export interface PosLookup {
 /**
  * What the journal knows of an unknown outcome with no payment id, for cancel-or-refund's search:
  * the trace number it was sent with; else the card's last four, the amount and when it was sent.
+ * A stored instrument's call kept only the instrument's id: its last four are those of the
+ * instrument as read (`instrumentLastFour`), absent while it is not read or could not be.
  */
-export function outcomeLookup(report: OperationReport): PosLookup {
+export function outcomeLookup(report: OperationReport, instrumentLastFour?: string): PosLookup {
   const trace = traceOf(report.request);
   if (trace) return { trace };
   const lookup: PosLookup = {};
-  const lastFour = /(\d{4})$/.exec(report.targets.card ?? '')?.[1];
+  const lastFour =
+    /(\d{4})$/.exec(report.targets.card ?? '')?.[1] ??
+    (report.targets.instrument_id ? /^(\d{4})$/.exec(instrumentLastFour ?? '')?.[1] : undefined);
   if (lastFour) lookup.lastFour = lastFour;
   if (report.amount) {
     const currency = report.amount.currency.toUpperCase();

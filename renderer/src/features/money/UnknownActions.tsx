@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { api, call } from '../../lib/api';
+import { queryKeys } from '../../lib/query';
 import type { OperationReport } from '../../../../shared/schemas/operation';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { outcomeLookup } from '../finder/outcome-search';
@@ -34,13 +37,26 @@ export function UnknownActions({
   const [confirming, setConfirming] = useState(false);
   const paymentId = paymentIdOf(report);
   const safe = honoursKey(report);
+  // A stored instrument's call kept only its id: its last four are read from the instrument, so
+  // the search without the id is filled with them as with a typed card's.
+  const instrumentId =
+    !paymentId && !report.targets.card ? report.targets.instrument_id : undefined;
+  const instrument = useQuery({
+    queryKey: queryKeys.instruments.detail(instrumentId ?? ''),
+    queryFn: () => call(api().instruments.get({ id: instrumentId ?? '' })),
+    enabled: instrumentId !== undefined,
+    retry: false,
+  });
+  const instrumentLastFour = instrument.data?.card?.last_four_digits ?? undefined;
   // Without a payment id (no answer named one) cancel-or-refund finds the payment by its card
   // and time: the way out the screen promises is always a button.
   const resolveLink = (
     <a
       className="button"
       href={
-        paymentId ? posHref(paymentId) : posLookupHref(outcomeLookup(report), report.operation_id)
+        paymentId
+          ? posHref(paymentId)
+          : posLookupHref(outcomeLookup(report, instrumentLastFour), report.operation_id)
       }
       aria-describedby={paymentId ? undefined : withoutIdId}
     >

@@ -89,6 +89,8 @@ export const en = {
       'Filled in from the unknown outcome: no answer named its payment id, so it is found by the trace number it was sent with.',
     fromUnknownCard:
       'Filled in from the unknown outcome: no answer named its payment id, so it is found by what was kept of its request (the card’s last four, the amount and when it was sent).',
+    fromUnknownNoCard:
+      'Filled in from the unknown outcome: no answer named its payment id, so it is found by what was kept of its request (the amount and when it was sent). Its card’s last four are not known here: type them from the receipt.',
     title: 'Find it without the id',
     intro:
       'Type the trace number from the terminal, or the card’s last four digits with the amount and about when it was.',
@@ -206,6 +208,8 @@ export const es: Catalog<typeof en> = {
       'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por el número de traza con que se envió.',
     fromUnknownCard:
       'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por lo que se guardó de la solicitud (los últimos cuatro de la tarjeta, el monto y cuándo se envió).',
+    fromUnknownNoCard:
+      'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por lo que se guardó de la solicitud (el monto y cuándo se envió). Los últimos cuatro de su tarjeta no se conocen aquí: escríbalos del comprobante.',
     title: 'Buscarlo sin el id',
     intro:
       'Escriba el número de traza de la terminal, o los últimos cuatro dígitos de la tarjeta con el monto y más o menos cuándo fue.',
