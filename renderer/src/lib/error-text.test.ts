@@ -68,7 +68,7 @@ it('finds every reason’s words, in both languages, where its area keeps them',
       owner: 'R',
       login: 'L',
       ...{ max: '7', command: 'X', current: '1', needs: '2', powers: 'Q', why: 'Y', file: 'F' },
-      ...{ expires: 'Z', role: 'R1', operation: 'O1', detail: 'D' },
+      ...{ expires: 'Z', since: 'N', role: 'R1', operation: 'O1', detail: 'D' },
     };
     expect(english(reasonKey(reason), params)).toBe(reasonText(reason, params));
     expect(spanish(reasonKey(reason), params)).not.toBe(reasonText(reason, params));

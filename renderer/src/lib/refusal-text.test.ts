@@ -31,16 +31,29 @@ const PARAMS = {
   file: 'journal-2031-07.jsonl',
   status: '421',
   expires: '2031-07-04T10:15:00.000Z',
+  since: '2031-07-04T09:40:00.000Z',
   role: 'store-manager',
   operation: 'payments:authorize',
   detail: 'invalid_grant',
 };
-/** As the page shows them: a deadline as this computer's time of day (error-text.ts). */
-const at = new Date(PARAMS.expires);
-const SHOWN = {
-  ...PARAMS,
-  expires: [at.getHours(), at.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':'),
+/**
+ * As the page shows them (error-text.ts): times as this computer's time of day, a role and an
+ * operation in the reader's words where main logs their codes.
+ */
+const timeOfDay = (instant: string) => {
+  const at = new Date(instant);
+  return [at.getHours(), at.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
 };
+const SHOWN_IN = {
+  en: { role: 'Store manager', operation: 'Payment authorization' },
+  es: { role: 'Encargado de tienda', operation: 'Autorización de pago' },
+};
+const shownIn = (language: 'en' | 'es') => ({
+  ...PARAMS,
+  expires: timeOfDay(PARAMS.expires),
+  since: timeOfDay(PARAMS.since),
+  ...SHOWN_IN[language],
+});
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
 
 describe('main’s refusals on the page', () => {
@@ -49,14 +62,14 @@ describe('main’s refusals on the page', () => {
     const shown = errorText(error, spanish);
     expect(shown).not.toBe(error.message);
     expect(shown).not.toMatch(/\{\{|frame\.errors/);
-    for (const [name, value] of Object.entries(SHOWN)) {
+    for (const [name, value] of Object.entries(shownIn('es'))) {
       if (REFUSAL_REASON_WORDS.es[reason].includes(`{{${name}}}`)) expect(shown).toContain(value);
     }
   });
 
   it.each(REASONS)('%s is said in English as main logs it', (reason) => {
     const { error } = refuse('conflict', reason, PARAMS);
-    expect(errorText(error, english)).toBe(refuse('conflict', reason, SHOWN).error.message);
+    expect(errorText(error, english)).toBe(refuse('conflict', reason, shownIn('en')).error.message);
     expect(error.message).not.toMatch(/\{\{/);
   });
 
