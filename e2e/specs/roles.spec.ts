@@ -43,7 +43,7 @@ test.describe('A store manager’s console', () => {
       error: {
         reason: 'not_permitted',
         message:
-          'Your roles (store-manager) do not allow payments:authorize on this profile: main refused it and nothing was sent.',
+          'Your roles (store-manager) do not allow “payments:authorize” on this profile: the console refused it and nothing was sent.',
       },
     });
     const created = await roles.callDirectly('users', 'create', { name: 'Ana' });
@@ -74,7 +74,7 @@ test.describe('A store manager’s console', () => {
     await screens.field('Monto').fill('10');
     await screens.button('Autorizar pago').click();
     await expect(page.getByRole('main')).toContainText(
-      'Sus roles (store-manager) no permiten payments:authorize en este perfil: la consola lo rechazó y no se envió nada.',
+      'Sus roles (Encargado de tienda) no permiten “Autorización de pago” en este perfil: la consola lo rechazó y no se envió nada.',
     );
     await snap(page, 'roles-store-manager-refused-es');
     expect(await app.core.journal.recent(10)).toEqual([]);
@@ -109,7 +109,7 @@ test.describe('An administrator’s console', () => {
 
     await roles.allowBox('Administrator', 'roles:setMap').click();
     await expect(page.getByRole('alert')).toContainText(
-      'This change would take the role map away from your own roles (admin): nothing was changed.',
+      'This change would take the role map away from your own roles (Administrator): nothing was changed.',
     );
     await expect(roles.allowBox('Administrator', 'roles:setMap')).toBeChecked();
 
