@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const WORDS = {
   en: {
@@ -100,8 +100,11 @@ export class ScenariosScreen {
 
   /** Replaces `from` with `to` in the editor's text, as a person retypes a value. */
   async edit(from: string, to: string): Promise<void> {
+    // The editor fills once the opened scenario has loaded; a person waits to see the value too.
+    await expect(this.text, `The scenario has no “${from}”`).toHaveValue(
+      new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     const now = await this.text.inputValue();
-    if (!now.includes(from)) throw new Error(`The scenario has no “${from}”`);
     await this.text.fill(now.replace(from, to));
   }
 
