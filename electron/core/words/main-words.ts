@@ -1,4 +1,5 @@
 import { REVERSAL_WORDS } from '../../../shared/reversal-words';
+import { ROLE_NAMES } from '../../../shared/role-words';
 import type { ChangeOperationName, MoneyOperationName } from '../../../shared/operations/catalog';
 import { changeLabels, moneyWords } from '../../../shared/operations/words';
 import type { Language } from '../../../shared/schemas/app';
@@ -291,13 +292,7 @@ const en: MainWords = {
   signIn: {
     operation: 'Change how operators sign in',
     applies: 'Applies from the next start of the console: the running one keeps its provider.',
-    role: {
-      'store-manager': 'Store manager',
-      'back-office': 'Back office',
-      qa: 'QA (test profiles only)',
-      supervisor: 'Supervisor',
-      admin: 'Administrator',
-    },
+    role: ROLE_NAMES.en,
     secret: {
       none: 'none (a public client)',
       kept: 'the stored one, kept',
@@ -478,13 +473,7 @@ const es: MainWords = {
     operation: 'Cambiar cómo inician sesión los operadores',
     applies:
       'Se aplica desde el próximo inicio de la consola: la que está abierta conserva su proveedor.',
-    role: {
-      'store-manager': 'Encargado de tienda',
-      'back-office': 'Administración de cuentas',
-      qa: 'QA (solo perfiles de prueba)',
-      supervisor: 'Supervisor',
-      admin: 'Administrador',
-    },
+    role: ROLE_NAMES.es,
     secret: {
       none: 'ninguno (un cliente público)',
       kept: 'el guardado, sin cambios',

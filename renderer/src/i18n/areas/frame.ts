@@ -3,6 +3,7 @@ import { FRAME_REASON_WORDS } from '../../../../shared/frame-reason-words';
 import { MIRROR_REASON_WORDS } from '../../../../shared/mirror-reason-words';
 import { REFUSAL_REASON_WORDS } from '../../../../shared/refusal-reason-words';
 import { apiOperationNames } from '../../../../shared/operations/words';
+import { ROLE_NAMES } from '../../../../shared/role-words';
 import type { Catalog } from '../messages';
 
 /**
@@ -218,13 +219,7 @@ export const en = {
     unknownBrand: 'Card',
   },
   // Any screen can meet a refusal by role: it names the roles and the operation in words.
-  roleNames: {
-    'store-manager': 'Store manager',
-    'back-office': 'Back office',
-    qa: 'QA (test profiles only)',
-    supervisor: 'Supervisor',
-    admin: 'Administrator',
-  },
+  roleNames: ROLE_NAMES.en,
   operationNames: apiOperationNames('en'),
   thisAction: 'this action',
   errors: {
@@ -445,13 +440,7 @@ export const es: Catalog<typeof en> = {
   card: {
     unknownBrand: 'Tarjeta',
   },
-  roleNames: {
-    'store-manager': 'Encargado de tienda',
-    'back-office': 'Administración de cuentas',
-    qa: 'QA (solo perfiles de prueba)',
-    supervisor: 'Supervisor',
-    admin: 'Administrador',
-  },
+  roleNames: ROLE_NAMES.es,
   operationNames: apiOperationNames('es'),
   thisAction: 'esta acción',
   errors: {
