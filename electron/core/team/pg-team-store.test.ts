@@ -61,7 +61,7 @@ describe('the team store as configured in Settings', () => {
       canShip: true,
       canReadTeam: false,
       grants: 'exact',
-      schemaVersion: 8,
+      schemaVersion: 9,
     });
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
     const rows = await server.store.sql(
