@@ -153,8 +153,11 @@ async function liveProfile(till: SignedConsole, production: RunningSimulator) {
   if (!active.ok) throw new Error(active.error.message);
 }
 
-/** Cancel-or-refund on the production profile, confirmed with the code, as the person does. */
-async function askToReverse(page: Page, till: SignedConsole, paymentId: string) {
+/**
+ * Cancel-or-refund on the production profile, confirmed with the code, as the person does; the
+ * notice says what it would move (`planned`), as the payment was read when it was asked.
+ */
+async function askToReverse(page: Page, till: SignedConsole, paymentId: string, planned: RegExp) {
   const pos = new PosScreen(page);
   await till.go(page, `/pos?payment=${paymentId}`);
   await expect(pos.summary(paymentId)).toBeVisible({ timeout: 15_000 });
@@ -168,6 +171,7 @@ async function askToReverse(page: Page, till: SignedConsole, paymentId: string) 
   await expect(
     page.getByText(/nothing was sent yet\. It waits for a supervisor’s approval until \d/),
   ).toBeVisible();
+  await expect(page.getByText(planned)).toBeVisible();
 }
 
 interface StoredRequest {
@@ -183,6 +187,9 @@ const AUTHORIZED = 'pay-seed-pos-drill-authorized';
 const LEA = /^Lea Lead <lea@shop\.example>, verified as lea at http:\/\/127\.0\.0\.1:\d+$/;
 const SAM = /^Sam Supervisor <sam@shop\.example>, verified as sam at http:\/\/127\.0\.0\.1:\d+$/;
 const TIME = /\d{1,2}:\d{2}/;
+/** What each request would move, read from its payment when it was asked (its body names none). */
+const REFUND_45 = /^Refund USD 45\.00 \(payment as read at \d{2}:\d{2}\)$/;
+const CANCEL_30 = /^Cancel USD 30\.00 \(payment as read at \d{2}:\d{2}\)$/;
 
 test('a refund above the threshold waits for another person, and goes once, as asked, when approved', async ({
   page: leaPage,
@@ -216,7 +223,12 @@ test('a refund above the threshold waits for another person, and goes once, as a
   await office.signIn(samPage, 'sam');
 
   // 1. Lea refunds USD 45.00 on production: above 20.00, it waits, and nothing leaves.
-  await askToReverse(leaPage, till, CAPTURED);
+  await askToReverse(
+    leaPage,
+    till,
+    CAPTURED,
+    /^What it would do: Refund USD 45\.00 \(payment as read at \d{2}:\d{2}\)\.$/,
+  );
   await snap(leaPage, 'approvals-waiting');
   const [first] = await stored();
   expect(first).toMatchObject({ state: 'pending' });
@@ -233,6 +245,8 @@ test('a refund above the threshold waits for another person, and goes once, as a
   await expect(sam.fact(request, 'Asked at')).toHaveText(TIME);
   await expect(sam.fact(request, 'Profile')).toHaveText('Live acquirer');
   await expect(sam.fact(request, 'State')).toHaveText('Waiting for approval');
+  // Cancel-or-refund's body names no amount: Sam sees what it would move, and as of when.
+  await expect(sam.fact(request, 'Amount')).toHaveText(REFUND_45);
   // The body Lea's console will send, as stored (it holds no card data to hide).
   const body = await sam.body(request);
   await expect(body).toBeVisible();
@@ -268,7 +282,7 @@ test('a refund above the threshold waits for another person, and goes once, as a
   expect(production.control.ledger(CAPTURED)).toHaveLength(1);
 
   // 4. A second request: Lea, a supervisor too, cannot approve her own; Sam rejects it.
-  await askToReverse(leaPage, till, AUTHORIZED);
+  await askToReverse(leaPage, till, AUTHORIZED, /^What it would do: Cancel USD 30\.00 /);
   const second = (await stored())[1]!;
   await lea.openByKey();
   const own = lea.pending;
@@ -281,6 +295,7 @@ test('a refund above the threshold waits for another person, and goes once, as a
 
   const rejected = sam.pending;
   await expect(rejected).toHaveCount(1, { timeout: 20_000 });
+  await expect(sam.fact(rejected, 'Amount')).toHaveText(CANCEL_30);
   await sam.decide(rejected, 'Reject', '');
   await expect(rejected.getByRole('alert')).toHaveText(
     'Say why it is rejected: the requester reads it.',

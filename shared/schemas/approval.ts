@@ -32,6 +32,57 @@ export type ApprovalRule = z.infer<typeof ApprovalRule>;
 export const ApprovalState = z.enum(['pending', 'approved', 'rejected', 'sending', 'sent']);
 export type ApprovalState = z.infer<typeof ApprovalState>;
 
+const Money = z.object({ value: z.number(), currency: z.string() });
+
+/**
+ * What a request whose body names no amount would do (cancel-or-refund, a reversal of whatever
+ * is left), as the requester's console read the payment when it asked: the API decides from the
+ * payment's state when the body is sent, so this is what the supervisor weighs, said with the
+ * moment it was read. `nothing`: the payment had nothing left to reverse; `unclear`: it was
+ * read but did not say what would move (still processing, a capture on its way, no amounts).
+ */
+export const ApprovalPlan = z.union([
+  z.object({
+    action: z.enum(['cancel', 'reverse', 'capture', 'refund', 'adjust']),
+    amount: Money,
+    readAt: z.string(),
+  }),
+  z.object({ action: z.enum(['nothing', 'unclear']), readAt: z.string() }),
+]);
+export type ApprovalPlan = z.infer<typeof ApprovalPlan>;
+export type PlannedAction = ApprovalPlan['action'];
+
+/**
+ * The plan as a waiting refusal's params (strings, as every refusal's are), so the requester's
+ * notice says what the supervisor will see; `unread` when the payment could not be read.
+ */
+export function planParams(plan: ApprovalPlan | undefined): Record<string, string> {
+  if (!plan) return { planned: 'unread' };
+  return {
+    planned: plan.action,
+    planned_at: plan.readAt,
+    ...('amount' in plan
+      ? { planned_value: String(plan.amount.value), planned_currency: plan.amount.currency }
+      : {}),
+  };
+}
+
+/** planParams read back: undefined when the refusal names no plan (a body with its amount). */
+export function planOfParams(
+  params: Record<string, string> | undefined,
+): ApprovalPlan | 'unread' | undefined {
+  if (params?.planned === 'unread') return 'unread';
+  const value = params?.planned_value;
+  const parsed = ApprovalPlan.safeParse({
+    action: params?.planned,
+    readAt: params?.planned_at,
+    ...(value !== undefined
+      ? { amount: { value: Number(value), currency: params?.planned_currency } }
+      : {}),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** An approval request as a supervisor's list shows it: the body already redacted by main. */
 export const ApprovalRequest = z.object({
   id: z.string(),
@@ -46,7 +97,12 @@ export const ApprovalRequest = z.object({
    * module imports this one): the only thing naming the payment of a cancel-or-refund.
    */
   targets: z.record(z.string(), z.string()).optional(),
-  amount: z.object({ value: z.number(), currency: z.string() }).optional(),
+  amount: Money.optional(),
+  /**
+   * Only for a body without an amount: what it would move as read when asked. Absent there, the
+   * payment could not be read, and no figure is shown rather than a guessed one.
+   */
+  plan: ApprovalPlan.optional(),
   body: z.unknown(),
   bodySha256: z.string(),
   idempotencyKey: z.string(),

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Operator, Role } from '../../../shared/schemas/operator';
 import type { Profile } from '../../../shared/schemas/profile';
+import { ok } from '../../../shared/result';
+import type { ApiClient } from '../client/api-client';
 import type { OperatorSession } from '../identity/operator-session';
 import type { MoneyRequest } from '../pipeline/money-pipeline';
 import { teamStoreForFile } from '../team/testing/store-per-file';
@@ -134,5 +136,46 @@ describe('the approval desk in main', () => {
       "SELECT state FROM approval_requests WHERE requester->>'name' = 'twice' AND targets->>'transaction_id' = 'trx-twice' ORDER BY requested_at",
     );
     expect(after.rows.map((r: { state: string }) => r.state)).toEqual(['rejected', 'pending']);
+  });
+
+  it('tells the requester of a cancel-or-refund what it would move, as read through the profile', async () => {
+    const manager: Operator = { kind: 'local', name: 'till-plan' };
+    const desk = deskOn(server.store.writerUrl, session(manager, ['store-manager']));
+    const reads: string[] = [];
+    const api = {
+      call: async ({ method, path }: { method: string; path: string }) => {
+        reads.push(`${method} ${path}`);
+        return ok({
+          status: 200,
+          body: { id: 'pay-55', status: 'AUTHORIZED', currency: 'USD', authorized_amount: 30 },
+        });
+      },
+    } as unknown as ApiClient;
+    const cancelOrRefund: MoneyRequest = {
+      kind: 'pos:cancelOrRefund',
+      path: '/v1/pos/cancel-or-refund/pay-55',
+      body: {},
+      targets: { payment_id: 'pay-55' },
+    };
+    const answer = await desk.askInstead(cancelOrRefund, live, api);
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        reason: 'approval_waiting',
+        params: { planned: 'cancel', planned_value: '30', planned_currency: 'USD' },
+      },
+    });
+    expect(reads).toEqual(['GET /v1/payments/pay-55']);
+    // Asked again while it waits: the same request and plan, with no new read.
+    const again = await desk.askInstead(cancelOrRefund, live, api);
+    expect(again).toMatchObject({
+      ok: false,
+      error: { reason: 'approval_already_waiting', params: { planned: 'cancel' } },
+    });
+    expect(reads).toHaveLength(1);
+    const boss: Operator = { kind: 'local', name: 'boss-plan' };
+    const list = await deskOn(server.store.otherWriterUrl, session(boss, ['supervisor'])).pending();
+    const seen = list.ok ? list.value.find((r) => r.targets?.payment_id === 'pay-55') : undefined;
+    expect(seen?.plan).toMatchObject({ action: 'cancel', amount: { value: 30, currency: 'USD' } });
   });
 });

@@ -1,10 +1,16 @@
 import { refuse } from '../../../shared/error-words';
 import type { Result } from '../../../shared/result';
-import type { ApprovalDecision, ApprovalRequest } from '../../../shared/schemas/approval';
+import {
+  planParams,
+  type ApprovalDecision,
+  type ApprovalRequest,
+} from '../../../shared/schemas/approval';
 import type { Profile } from '../../../shared/schemas/profile';
+import type { ApiClient } from '../client/api-client';
 import type { OperatorSession } from '../identity/operator-session';
 import { newIdempotencyKey } from '../pipeline/idempotency-key';
 import type { MoneyRequest } from '../pipeline/money-pipeline';
+import { readPlan } from './approval-plan';
 import type { ApprovalStore, Asked } from './approval-store';
 
 /**
@@ -17,14 +23,19 @@ export class ApprovalDesk {
     private readonly session: OperatorSession,
   ) {}
 
-  /** Saves the request in place of sending it, with the key it will be sent with. */
-  ask(request: MoneyRequest, profile: Profile): Promise<Result<Asked>> {
+  /**
+   * Saves the request in place of sending it, with the key it will be sent with. `api`, the
+   * profile's client, reads the payment of a request that names no amount, so the supervisor
+   * sees what it would move; it only reads.
+   */
+  ask(request: MoneyRequest, profile: Profile, api?: ApiClient): Promise<Result<Asked>> {
     return this.store.ask({
       requester: this.session.operator(),
       profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
       request,
       idempotencyKey: newIdempotencyKey(),
       ...(profile.approval ? { expiryMinutes: profile.approval.expiryMinutes } : {}),
+      ...(api ? { plan: () => readPlan(api, request) } : {}),
     });
   }
 
@@ -32,18 +43,26 @@ export class ApprovalDesk {
    * The money channels' answer for a request that now waits: not a report, as nothing was
    * sent, but the reason and until when, so the page says it and no one sends it again by hand.
    */
-  async askInstead(request: MoneyRequest, profile: Profile): Promise<Result<never>> {
-    const asked = await this.ask(request, profile);
+  async askInstead(
+    request: MoneyRequest,
+    profile: Profile,
+    api?: ApiClient,
+  ): Promise<Result<never>> {
+    const asked = await this.ask(request, profile, api);
     if (!asked.ok) return asked;
+    // The requester reads what the supervisor will: the body's amount needs no more words.
+    const planned = asked.value.amount ? {} : planParams(asked.value.plan);
     if (asked.value.already)
       return refuse('conflict', 'approval_already_waiting', {
         profile: profile.name,
         since: asked.value.requestedAt,
         expires: asked.value.expiresAt,
+        ...planned,
       });
     return refuse('conflict', 'approval_waiting', {
       profile: profile.name,
       expires: asked.value.expiresAt,
+      ...planned,
     });
   }
 

@@ -246,4 +246,60 @@ describe('four-eyes approval requests on the team store', () => {
     const row = await server.store.sql('SELECT state FROM approval_requests WHERE id = $1', [id]);
     expect(row.rows[0].state).toBe('pending');
   });
+
+  it('keeps what a cancel-or-refund would move as read when asked, for the supervisor to read', async () => {
+    const cancelOrRefund: MoneyRequest = {
+      kind: 'pos:cancelOrRefund',
+      path: '/v1/pos/cancel-or-refund/pay-77',
+      body: {},
+      targets: { payment_id: 'pay-77' },
+    };
+    const plan = {
+      action: 'refund',
+      amount: { value: 5000, currency: 'USD' },
+      readAt: '2026-11-27T14:05:00.000Z',
+    } as const;
+    const till = consoleOn(server.store.writerUrl);
+    const ask = (request: MoneyRequest, read: () => Promise<typeof plan | undefined>) =>
+      till.ask({
+        requester: clerk,
+        profile,
+        request,
+        idempotencyKey: randomUUID() as IdempotencyKey,
+        plan: read,
+      });
+    const saved = await ask(cancelOrRefund, async () => plan);
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value.plan).toEqual(plan);
+    const stored = await server.store.sql(
+      'SELECT plan, amount FROM approval_requests WHERE id = $1',
+      [saved.value.id],
+    );
+    expect(stored.rows).toEqual([{ plan, amount: null }]);
+    // The supervisor, on another console and login, reads it with the request.
+    const list = await consoleOn(server.store.otherWriterUrl).pending();
+    expect(list.find((r) => r.id === saved.value.id)).toMatchObject({ plan });
+    expect(list.find((r) => r.id === saved.value.id)?.amount).toBeUndefined();
+
+    // The payment could not be read: nothing is stored, so nothing is shown as if known.
+    const unread = await ask({ ...cancelOrRefund, targets: { payment_id: 'pay-78' } }, () =>
+      Promise.reject(new Error('the API did not answer')),
+    );
+    if (!unread.ok) throw new Error(unread.error.message);
+    expect(unread.value.plan).toBeUndefined();
+    const none = await server.store.sql('SELECT plan FROM approval_requests WHERE id = $1', [
+      unread.value.id,
+    ]);
+    expect(none.rows).toEqual([{ plan: null }]);
+
+    // A body with its own amount is shown by it: the payment is not read for it.
+    let read = 0;
+    const named = await ask({ ...refund, targets: { transaction_id: 'trx-77' } }, async () => {
+      read += 1;
+      return plan;
+    });
+    expect(named).toMatchObject({ ok: true, value: { amount: { value: 5000, currency: 'USD' } } });
+    expect(named.ok && named.value.plan).toBeUndefined();
+    expect(read).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { refuse } from '../../../shared/error-words';
 import { ok, type Result } from '../../../shared/result';
 import {
+  ApprovalPlan,
   ApprovalRequest,
   DEFAULT_APPROVAL_EXPIRY_MINUTES,
   type ApprovalDecision,
@@ -35,6 +36,11 @@ export interface NewApproval {
   /** Assigned now and sent with the approved body: the API sees one operation, however late. */
   idempotencyKey: IdempotencyKey;
   expiryMinutes?: number;
+  /**
+   * What a body without an amount would move, read only when a new request is saved (not for
+   * one already waiting); undefined: the payment could not be read, and nothing is stored.
+   */
+  plan?: () => Promise<ApprovalPlan | undefined>;
 }
 
 /**
@@ -62,6 +68,7 @@ interface Row {
   path: string;
   targets: MoneyRequest['targets'];
   amount: ApprovalRequest['amount'] | null;
+  plan: unknown;
   body: string;
   body_sha256: string;
   idempotency_key: string;
@@ -75,7 +82,7 @@ interface Row {
 }
 
 const COLUMNS = `id, requester, requester_console, requested_at, expires_at, profile, operation,
-  path, targets, amount, body, body_sha256, idempotency_key, state, approver, approver_console,
+  path, targets, amount, plan, body, body_sha256, idempotency_key, state, approver, approver_console,
   decided_at, note, sent_at, now() AS now`;
 
 /** A row as screens see it: the body redacted, a pending request past its expiry `expired`. */
@@ -87,6 +94,8 @@ function present(row: Row): ApprovalRequest {
     body = undefined;
   }
   const expired = row.state === 'pending' && row.expires_at <= row.now;
+  // Read loosely: one console's odd plan must not keep the whole list from a supervisor.
+  const plan = row.amount ? undefined : ApprovalPlan.safeParse(row.plan).data;
   return ApprovalRequest.parse({
     id: row.id,
     requester: row.requester,
@@ -97,6 +106,7 @@ function present(row: Row): ApprovalRequest {
     operation: row.operation,
     targets: row.targets,
     ...(row.amount ? { amount: row.amount } : {}),
+    ...(plan ? { plan } : {}),
     body,
     bodySha256: row.body_sha256,
     idempotencyKey: row.idempotency_key,
@@ -151,12 +161,14 @@ export class ApprovalStore {
     const first = waiting.rows[0] as Row | undefined;
     if (first) return ok({ ...present(first), already: true });
     const body = JSON.stringify(request.body);
+    // A body that names its amount is shown by it: no read, no second figure beside it.
+    const plan = request.amount ? undefined : await input.plan?.().catch(() => undefined);
     const minutes = input.expiryMinutes ?? DEFAULT_APPROVAL_EXPIRY_MINUTES;
     const rows = await this.query(
       `INSERT INTO approval_requests (id, requester, requester_key, requester_console, expires_at,
-         profile, operation, path, targets, amount, body, body_sha256, idempotency_key)
+         profile, operation, path, targets, amount, plan, body, body_sha256, idempotency_key)
        VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), $6, $7, $8, $9, $10, $11, $12,
-         $13)
+         $13, $14)
        RETURNING ${COLUMNS}`,
       [
         randomUUID(),
@@ -169,6 +181,7 @@ export class ApprovalStore {
         request.path,
         JSON.stringify(request.targets),
         request.amount ? JSON.stringify(request.amount) : null,
+        plan ? JSON.stringify(plan) : null,
         body,
         sha256Hex(body),
         input.idempotencyKey,

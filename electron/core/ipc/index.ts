@@ -130,10 +130,10 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
         pipeline: deps.pipeline,
         gate: deps.gate,
         approvalsOn: () => approvals() !== undefined,
-        askApproval: (request, profile) => {
+        askApproval: (request, profile, api) => {
           const desk = approvals();
           if (!desk) return Promise.resolve(refuse('internal', 'no_team_store'));
-          return storeCall(() => desk.askInstead(request, profile));
+          return storeCall(() => desk.askInstead(request, profile, api));
         },
       }),
       ...approvalHandlers(approvals),

@@ -3,6 +3,7 @@ import { MONEY_OPERATION_NAMES, type MoneyOperationName } from '../../../shared/
 import { moneyDescriptor } from '../../../shared/operations/registry';
 import { ok, type Result } from '../../../shared/result';
 import type { OperationReport } from '../../../shared/schemas/operation';
+import type { ApiClient } from '../client/api-client';
 import type { ProductionGate } from '../guard/production-gate';
 import type { Profile } from '../../../shared/schemas/profile';
 import { approvalGate } from '../approvals/approval-rule';
@@ -16,8 +17,15 @@ export interface MoneyDeps {
   session: SessionSource;
   pipeline: MoneyPipeline;
   gate: ProductionGate;
-  /** Saves a request that waits for a supervisor; absent: no team store, such money is refused. */
-  askApproval?: (request: MoneyRequest, profile: Profile) => Promise<Result<OperationReport>>;
+  /**
+   * Saves a request that waits for a supervisor; absent: no team store, such money is refused.
+   * `api` is the profile's client, for reading what a request without an amount would move.
+   */
+  askApproval?: (
+    request: MoneyRequest,
+    profile: Profile,
+    api: ApiClient,
+  ) => Promise<Result<OperationReport>>;
   /** Whether a team store is there to ask through now (it may be set up or forgotten later). */
   approvalsOn?: () => boolean;
 }
@@ -68,7 +76,8 @@ export function moneyHandlers({
         if (!confirmed.ok) return confirmed;
         // After the confirmation: the requester confirms the production request they ask for;
         // money a second person must approve is never sent here.
-        if (approval.action === 'ask' && askApproval) return askApproval(request, profile);
+        if (approval.action === 'ask' && askApproval)
+          return askApproval(request, profile, current.api);
         return ok(await pipeline.run(pipelineContext(current), request));
       });
   return Object.fromEntries(

@@ -64,14 +64,14 @@ it('says so in Spanish where the console was last shown in Spanish', () => {
 
 it('the owner creates the schema, and a second run says it is current', () => {
   const first = run(store.ownerUrl);
-  expect(first.stdout).toMatch(/went from schema version 0 to 8/);
+  expect(first.stdout).toMatch(/went from schema version 0 to 9/);
   expect(first.stdout).not.toContain('owner-pw');
   const again = run(store.ownerUrl);
   expect(again.status).toBe(0);
-  expect(again.stdout).toMatch(/already at schema version 8/);
+  expect(again.stdout).toMatch(/already at schema version 9/);
   const spanish = run(store.ownerUrl, terminal({ LC_ALL: 'es_ES.UTF-8' }));
   expect(spanish.stdout).toMatch(
-    /^El almacén del equipo en .* ya está en la versión 8 del esquema\.$/m,
+    /^El almacén del equipo en .* ya está en la versión 9 del esquema\.$/m,
   );
 });
 

@@ -270,6 +270,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         WHERE type = 'begin' AND operator_subject IS NOT NULL;
     `,
   },
+  {
+    version: 9,
+    name: 'approval_plan',
+    sql: `
+      -- A cancel-or-refund (or a reversal of whatever is left) names no amount: the API decides
+      -- from the payment's state when it is sent, and the supervisor approved blind. The
+      -- requester's console now reads the payment as it asks and keeps what the request would
+      -- do then (action, amount, the moment read). Null when the body names its own amount, or
+      -- when the payment could not be read: a screen then says it is not known, never a guess.
+      -- The table's grants and its insert policy cover the new column: a console asks with it
+      -- as before, and every console reads it.
+      ALTER TABLE approval_requests ADD COLUMN plan jsonb
+        CHECK (plan IS NULL OR jsonb_typeof(plan) = 'object');
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -10,7 +10,16 @@ import { readTreeText } from '../secrets/testing/read-tree';
 import { unavailableCipher } from '../secrets/cipher';
 import { canaryLeaks } from '../testing/canary-scan';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
+import { unreachable } from '../activity/activity-source';
+import { ApprovalStore } from '../approvals/approval-store';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { PgTeamStore, type TeamStoreOptions } from './pg-team-store';
+import {
+  ROLES_SQL,
+  startTeamStore,
+  withClient,
+  type TeamStoreFixture,
+} from './testing/store-fixture';
 import { makeOperation } from './testing/operations';
 import { teamStoreForFile } from './testing/store-per-file';
 
@@ -61,7 +70,7 @@ describe('the team store as configured in Settings', () => {
       canShip: true,
       canReadTeam: false,
       grants: 'exact',
-      schemaVersion: 8,
+      schemaVersion: 9,
     });
     for (const file of readTreeText(dir)) expect(file.text).not.toContain('writer-pw');
     const rows = await server.store.sql(
@@ -284,6 +293,48 @@ describe('the canary scan covers the team store', () => {
       await f.core.close();
       rmSync(f.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('approvals on a store one migration behind this console', () => {
+  let behind: TeamStoreFixture;
+  beforeAll(async () => {
+    behind = await startTeamStore({ migrated: false });
+    // As an older console's `team:migrate` left it: every step but this console's last.
+    await withClient(behind.ownerUrl, async (client) => {
+      await client.query(
+        'CREATE TABLE schema_migrations (version int PRIMARY KEY, name text NOT NULL)',
+      );
+      for (const step of MIGRATIONS.slice(0, -1)) {
+        await client.query(step.sql);
+        await client.query('INSERT INTO schema_migrations VALUES ($1, $2)', [
+          step.version,
+          step.name,
+        ]);
+      }
+    });
+    await behind.server.sql(ROLES_SQL, 'team');
+    await behind.server.sql("CREATE ROLE till_a LOGIN PASSWORD 'writer-pw' IN ROLE console_writer");
+  }, 60_000);
+  afterAll(async () => {
+    await behind?.close();
+  });
+
+  it('says the store is behind and the owner’s command, not the column PostgreSQL lacks', async () => {
+    const team = teamStore(dataDir());
+    await team.configure({ url: behind.writerUrl });
+    await until(() => team.status().schemaVersion !== undefined);
+    const query = team.approvalQuery();
+    if (!query) throw new Error('no approvals query');
+    const store = new ApprovalStore(query, team.status().consoleId);
+    const refused = await store.pending().catch((error: unknown) => unreachable(error));
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        reason: 'store_schema_behind',
+        params: { current: String(SCHEMA_VERSION - 1), needs: String(SCHEMA_VERSION) },
+      },
+    });
   });
 });
 

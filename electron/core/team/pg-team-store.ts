@@ -14,6 +14,7 @@ import {
   type ParsedStoreUrl,
 } from './connection';
 import { ShipCursor } from './cursor';
+import { behindWords, SCHEMA_VERSION } from './migrations';
 import { Shipper, type ShipperOptions } from './shipper';
 import { getTeamEntry, queryTeam, teamReaderPool } from './team-query';
 import { TeamSettingsFile, type TeamSettings } from './team-settings';
@@ -216,6 +217,18 @@ export class PgTeamStore implements TeamStoreService {
           });
           logError('approvals: this login lacks the grants, approvals are off', error);
           throw TeamStoreError.of(active.approvalsRefused);
+        }
+        // A column or table this console reads and the store lacks: its owner has not run the
+        // newer migration yet. Said as that, with the command, not as PostgreSQL's words.
+        const code = (error as { code?: string }).code;
+        const version = active.shipper.state.schemaVersion;
+        if (
+          (code === '42703' || code === '42P01') &&
+          version !== undefined &&
+          version < SCHEMA_VERSION
+        ) {
+          const { reason, params } = behindWords(version);
+          throw TeamStoreError.of(storeError('conflict', reason, { params }));
         }
         throw TeamStoreError.of(describeStoreError(error));
       }

@@ -68,7 +68,7 @@ describe('shipping the journal to the team store', () => {
     expect(rows[2]!.ids).toEqual(
       expect.arrayContaining([ops[0]!.paymentId, ops[0]!.transactionId]),
     );
-    expect(s.state).toMatchObject({ state: 'caught_up', behind: 0, schemaVersion: 8 });
+    expect(s.state).toMatchObject({ state: 'caught_up', behind: 0, schemaVersion: 9 });
     expect(s.state.grants).toMatchObject({ grants: 'exact', canShip: true, canReadTeam: false });
   });
 
@@ -188,11 +188,11 @@ describe('a store whose schema is behind', () => {
     const s = shipper(dir, bare.writerUrl);
     await until(() => s.state.state === 'refused');
     expect(s.state.lastError?.message).toContain('npm run team:migrate --');
-    expect(s.state.lastError?.message).toMatch(/no schema yet, this console needs version 8/);
+    expect(s.state.lastError?.message).toMatch(/no schema yet, this console needs version 9/);
     // The page says it in the person's language by its reason, the command among its params.
     expect(s.state.lastError).toMatchObject({
       reason: 'store_schema_missing',
-      params: { needs: '8', command: 'npm run team:migrate -- postgres://owner@…' },
+      params: { needs: '9', command: 'npm run team:migrate -- postgres://owner@…' },
     });
   });
 
@@ -201,9 +201,9 @@ describe('a store whose schema is behind', () => {
     await writeOperations(dir, 1);
     const s = shipper(dir, bare.ownerUrl);
     await s.idle();
-    expect(s.state.schemaVersion).toBe(8);
+    expect(s.state.schemaVersion).toBe(9);
     const versions = await bare.sql('SELECT version FROM schema_migrations ORDER BY version');
-    expect(versions.rows).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((version) => ({ version })));
+    expect(versions.rows).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((version) => ({ version })));
   });
 });
 

@@ -27,6 +27,20 @@ export function formatDateTime(date: Moment, language: string): string {
   }).format(value);
 }
 
+/**
+ * The time of day, "14:05" in either language: how an approval's moments are said (asked
+ * since, expires, the payment as read), short enough to sit inside a sentence.
+ */
+export function formatTimeOfDay(date: Moment, language: string): string {
+  const value = asMoment(date);
+  if (!value) return String(date);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(value);
+}
+
 /** A moment cut to its day: "Nov 22, 2026" / "22 nov 2026"; its exact time goes on hover. */
 export function formatDate(date: Moment, language: string): string {
   const value = asMoment(date);

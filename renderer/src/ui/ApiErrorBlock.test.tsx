@@ -108,3 +108,39 @@ it.each([
       expect(text).not.toContain(code);
   },
 );
+
+it('says in the waiting notice what a request without an amount would move, in both languages', () => {
+  const readAt = new Date(2026, 10, 27, 14, 5).toISOString();
+  const expires = new Date(2026, 10, 27, 14, 35).toISOString();
+  const waiting = (planned: Record<string, string>) =>
+    refuse('conflict', 'approval_waiting', { profile: 'Live', expires, ...planned }).error;
+  const cancel = {
+    planned: 'cancel',
+    planned_at: readAt,
+    planned_value: '30',
+    planned_currency: 'USD',
+  };
+  const first = renderWithClient(<ApiErrorBlock title="x" error={waiting(cancel)} />);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'What it would do: Cancel USD 30.00 (payment as read at 14:05).',
+  );
+  first.unmount();
+  const second = renderWithClient(<ApiErrorBlock title="x" error={waiting(cancel)} />, {
+    language: 'es',
+  });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Lo que haría: Anular USD 30,00 (pago leído a las 14:05).',
+  );
+  second.unmount();
+  const third = renderWithClient(
+    <ApiErrorBlock title="x" error={waiting({ planned: 'unread' })} />,
+    { language: 'es' },
+  );
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Lo que haría: Monto desconocido: no se pudo leer el pago.',
+  );
+  third.unmount();
+  // A body with its own amount: the form shows it, the notice adds no second figure.
+  renderWithClient(<ApiErrorBlock title="x" error={waiting({})} />);
+  expect(screen.getByRole('status')).not.toHaveTextContent('What it would do');
+});

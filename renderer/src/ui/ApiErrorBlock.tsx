@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
+import { planOfParams } from '../../../shared/schemas/approval';
+import { approvalPlanText } from '../lib/approval-plan-text';
 import { errorText, isApiWords, isApprovalWaiting } from '../lib/error-text';
 import { readFieldReason } from '../../../shared/validation-words';
 import { translateValidation } from '../i18n/validation';
@@ -26,14 +28,17 @@ export function ApiErrorBlock({
    */
   notSent?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const extra = Object.entries(unplaced);
   // Refused by the person's roles before anything left: no HTTP status to show.
   const byRoles = error.reason === 'not_permitted';
   // Nothing went wrong: the request was kept for a supervisor, so it is said as a state, not
   // as an error with a kind and an HTTP status it never had.
-  if (isApprovalWaiting(error))
+  if (isApprovalWaiting(error)) {
+    // A request without an amount (cancel-or-refund) says what it would move, as the supervisor
+    // reads it; one with its amount in the body has it on the form already.
+    const plan = planOfParams(error.params);
     return (
       <div
         className="notice notice-warning approval-waiting"
@@ -42,8 +47,14 @@ export function ApiErrorBlock({
       >
         <h2 id={titleId}>{t('frame.apiError.waitingTitle')}</h2>
         <p>{errorText(error, t)}</p>
+        {plan && (
+          <p className="approval-plan">
+            {t('money.approvalPlan.notice', { plan: approvalPlanText(plan, t, i18n.language) })}
+          </p>
+        )}
       </div>
     );
+  }
   return (
     <div className="notice notice-error api-error" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>

@@ -59,6 +59,64 @@ describe('four-eyes approvals on the page', () => {
     ]);
   });
 
+  it('says what a cancel-or-refund would move as read when asked, never a figure of its own', async () => {
+    // This computer's 14:05, as the page says every approval's time.
+    const readAt = new Date(2026, 10, 27, 14, 5, 30).toISOString();
+    const { amount: _named, ...noAmount } = request;
+    const planned: ApprovalRequest = {
+      ...noAmount,
+      body: {},
+      plan: { action: 'refund', amount: { value: 5000, currency: 'USD' }, readAt },
+    };
+    const unread: ApprovalRequest = {
+      ...noAmount,
+      id: '6c1d2e9f-8a54-4b66-8e3a-1c0b4d7f3a22',
+      body: {},
+      targets: { payment_id: 'pay-10' },
+    };
+    const nothing: ApprovalRequest = {
+      ...unread,
+      id: '7d2e3fa0-9b65-4c77-9f4b-2d1c5e8a4b33',
+      plan: { action: 'nothing', readAt },
+    };
+    const words = {
+      en: [
+        'AmountRefund USD 5,000.00 (payment as read at 14:05)',
+        'AmountAmount not known: the payment could not be read',
+        'AmountNothing to reverse: the payment had nothing left to cancel or refund (as read at 14:05)',
+      ],
+      es: [
+        'MontoDevolver USD 5.000,00 (pago leído a las 14:05)',
+        'MontoMonto desconocido: no se pudo leer el pago',
+        'MontoNada que revertir: al pago no le quedaba nada por anular ni devolver (leído a las 14:05)',
+      ],
+    } as const;
+    for (const language of ['en', 'es'] as const) {
+      installFakeApi({
+        'roles:permissions': () =>
+          ok({
+            operator: { kind: 'local', name: 'maria' },
+            roles: ['supervisor'],
+            allowed: ['approvals:pending', 'approvals:mine'],
+          }),
+        'approvals:pending': () => ok([planned, unread, nothing]),
+        'approvals:mine': () => ok([planned]),
+      });
+      const shown = renderWithClient(<ApprovalsPage />, { language });
+      const name = language === 'en' ? 'Waiting for a decision' : 'Esperando una decisión';
+      const list = await screen.findByRole('list', { name });
+      const items = await within(list).findAllByRole('listitem');
+      const [refund, notRead, none] = words[language];
+      expect(items[0]).toHaveTextContent(refund);
+      expect(items[1]).toHaveTextContent(notRead);
+      expect(items[2]).toHaveTextContent(none);
+      // The requester's own list says the same.
+      const mineName = language === 'en' ? 'Asked from this console' : 'Pedidas desde esta consola';
+      expect(await screen.findByRole('list', { name: mineName })).toHaveTextContent(refund);
+      shown.unmount();
+    }
+  });
+
   it('says why main refused a supervisor’s approval of their own request', async () => {
     setup(['approvals:pending', 'approvals:decide'], () =>
       refuse('forbidden', 'approval_own_request'),

@@ -7,6 +7,7 @@ import type { OperationReport } from '../../../../shared/schemas/operation';
 import { formatDateTime } from '../../i18n/format';
 import { operatorWords } from '../../i18n/operator-words';
 import { api, call, toAppError } from '../../lib/api';
+import { approvalPlanText } from '../../lib/approval-plan-text';
 import { errorText } from '../../lib/error-text';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { FactList } from '../../ui/Facts';
@@ -85,9 +86,11 @@ function ApprovalFacts({ request }: { request: ApprovalRequest }) {
           [t('team.approvals.operation'), operationName({ kind }, t)],
           [
             t('team.approvals.amount'),
+            // A body's own amount as it will be sent; without one, what the payment held when
+            // it was asked, never a figure made up here.
             request.amount
               ? formatMoney(request.amount.value, request.amount.currency, i18n.language)
-              : t('team.approvals.wholePayment'),
+              : approvalPlanText(request.plan ?? 'unread', t, i18n.language),
           ],
           // Cancel-or-refund's body is empty: only its target says which payment is at stake.
           ...(request.targets

@@ -107,6 +107,23 @@ export const en = {
     card: 'card {{id}}',
     user: 'user {{id}}',
   },
+  /**
+   * What an approval request that names no amount would move, as the requester's console read
+   * the payment when it asked (the API decides from the payment's state when it is sent).
+   */
+  approvalPlan: {
+    cancel: 'Cancel {{amount}} (payment as read at {{time}})',
+    reverse: 'Reverse {{amount}} (payment as read at {{time}})',
+    capture: 'Capture {{amount}} (payment as read at {{time}})',
+    refund: 'Refund {{amount}} (payment as read at {{time}})',
+    adjust: 'Adjust the authorization to {{amount}} (payment as read at {{time}})',
+    nothing:
+      'Nothing to reverse: the payment had nothing left to cancel or refund (as read at {{time}})',
+    unclear:
+      'Amount not known: the payment as read at {{time}} did not say what would move; the API decides when it is sent',
+    unread: 'Amount not known: the payment could not be read',
+    notice: 'What it would do: {{plan}}.',
+  },
   risk: {
     notKnownToHonour:
       'This profile’s API is not known to honour the idempotency key, so it may not recognise a resend.',
@@ -400,6 +417,19 @@ export const es: Catalog<typeof en> = {
     instrument: 'instrumento {{id}}',
     card: 'tarjeta {{id}}',
     user: 'usuario {{id}}',
+  },
+  approvalPlan: {
+    cancel: 'Anular {{amount}} (pago leído a las {{time}})',
+    reverse: 'Revertir {{amount}} (pago leído a las {{time}})',
+    capture: 'Cobrar {{amount}} (pago leído a las {{time}})',
+    refund: 'Devolver {{amount}} (pago leído a las {{time}})',
+    adjust: 'Ajustar la autorización a {{amount}} (pago leído a las {{time}})',
+    nothing:
+      'Nada que revertir: al pago no le quedaba nada por anular ni devolver (leído a las {{time}})',
+    unclear:
+      'Monto desconocido: el pago leído a las {{time}} no decía qué se movería; la API lo decide al enviarla',
+    unread: 'Monto desconocido: no se pudo leer el pago',
+    notice: 'Lo que haría: {{plan}}.',
   },
   risk: {
     notKnownToHonour:
