@@ -27,6 +27,16 @@ export function formatDateTime(date: Moment, language: string): string {
   }).format(value);
 }
 
+/**
+ * The one time of day of the console, "2:05 PM" / "2:05 p.m.": the same hours as formatDateTime
+ * writes, so a language never shows one moment 24-hour on one screen and AM/PM on another.
+ */
+export function formatTimeOfDay(date: Moment, language: string): string {
+  const value = asMoment(date);
+  if (!value) return String(date);
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(value);
+}
+
 /** A moment cut to its day: "Nov 22, 2026" / "22 nov 2026"; its exact time goes on hover. */
 export function formatDate(date: Moment, language: string): string {
   const value = asMoment(date);
