@@ -74,9 +74,13 @@ export function OperatorIndicator() {
   // The embedded default's one local operator is the computer's user, the same on every record
   // ("local, not verified"): at 1024 px its line cut the profile's name, which matters more.
   if (!operator || operator.kind === 'local') return null;
+  // The name gives way (whole on hover, and read out whole) before the profile's; Sign out never.
+  const whole = operatorWords(operator, t);
   return (
-    <p className="profile operator" data-testid="operator" title={operatorWords(operator, t)}>
-      {t('frame.signIn.verifiedOperator', { name: operator.name ?? operator.subject })}
+    <p className="operator" data-testid="operator">
+      <span className="operator-name" title={whole}>
+        {t('frame.signIn.verifiedOperator', { name: operator.name ?? operator.subject })}
+      </span>
       {identity.data?.mode === 'oidc' && (
         <button type="button" className="link-button" onClick={() => signOut.mutate()}>
           {t('frame.signIn.signOut')}
