@@ -26,7 +26,7 @@ export class RolesScreen {
 
   /** Settings keeps the role map closed until it is asked for. */
   async openRoleMap() {
-    await this.page.getByRole('heading', { name: 'Role map' }).click();
+    await this.page.getByRole('button', { name: 'Show the role map' }).click();
   }
 
   /** The box that lets `role` (in words) use `channel`. */

@@ -188,8 +188,8 @@ const LEA = /^Lea Lead <lea@shop\.example>, verified as lea at http:\/\/127\.0\.
 const SAM = /^Sam Supervisor <sam@shop\.example>, verified as sam at http:\/\/127\.0\.0\.1:\d+$/;
 const TIME = /\d{1,2}:\d{2}/;
 /** What each request would move, read from its payment when it was asked (its body names none). */
-const REFUND_45 = /^Refund USD 45\.00 \(payment as read at \d{2}:\d{2}\)$/;
-const CANCEL_30 = /^Cancel USD 30\.00 \(payment as read at \d{2}:\d{2}\)$/;
+const REFUND_45 = /^Refund USD 45\.00 \(payment as read at \d{1,2}:\d{2}\s[AP]M\)$/;
+const CANCEL_30 = /^Cancel USD 30\.00 \(payment as read at \d{1,2}:\d{2}\s[AP]M\)$/;
 
 test('a refund above the threshold waits for another person, and goes once, as asked, when approved', async ({
   page: leaPage,
@@ -227,7 +227,7 @@ test('a refund above the threshold waits for another person, and goes once, as a
     leaPage,
     till,
     CAPTURED,
-    /^What it would do: Refund USD 45\.00 \(payment as read at \d{2}:\d{2}\)\.$/,
+    /^What it would do: Refund USD 45\.00 \(payment as read at \d{1,2}:\d{2}\s[AP]M\)\.$/,
   );
   await snap(leaPage, 'approvals-waiting');
   const [first] = await stored();

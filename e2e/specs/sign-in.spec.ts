@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { dispatch } from '../../electron/core/ipc/dispatch';
 import { startConsoleCore, type ConsoleCore } from '../../electron/core/runtime';
 import { unavailableCipher } from '../../electron/core/secrets/cipher';
@@ -13,6 +13,7 @@ import {
 import { Downloads } from '../../electron/web/downloads';
 import { SIGN_IN_CALLBACK_PATH, startWebHost, type RunningWebHost } from '../../electron/web/host';
 import { TerminalConfirmer } from '../../electron/web/terminal-confirmer';
+import { snap } from '../fixtures';
 import { SignInPage } from '../pages/sign-in-page';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -92,6 +93,90 @@ test('in Spanish, the sign-in screen and the header speak Spanish', async ({
   await expect(signIn.operator).toHaveText(/Operador: Ana Store/, { timeout: 15_000 });
 });
 
+/**
+ * What a person sees of each of the header's items: its box, clipped by every box around it that
+ * clips (the header and its tools hide what does not fit).
+ */
+function seenInHeader(page: Page) {
+  return page
+    .locator(
+      '.brand, .header-search input, .profile > :not(.visually-hidden), [data-testid="operator"] > *, .header-tools > button',
+    )
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const own = el.getBoundingClientRect();
+        let { left, right } = own;
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        return {
+          what: el.className || el.tagName,
+          text: el.textContent ?? '',
+          title: el.getAttribute('title') ?? '',
+          // Cut by a box around it: no ellipsis says so, and a title would not help.
+          clipped: left > own.left + 0.5 || right < own.right - 0.5,
+          whole: el.scrollWidth <= el.clientWidth,
+          left,
+          right,
+        };
+      }),
+    );
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`at 1024 px (${language}) the header keeps a long profile name readable beside the operator and Sign out`, async ({
+    page,
+    signedConsole: { core, host },
+  }) => {
+    const name = 'Tienda Centro Comercial Andino, caja 12b';
+    const created = core.profiles.create({
+      name,
+      baseUrl: 'http://127.0.0.1:9',
+      clientId: 'ext-client',
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(core.profiles.activate(created.value.id).ok).toBe(true);
+    if (language === 'es') {
+      await page.addInitScript(() => localStorage.setItem('payments-console.language', 'es'));
+    }
+    const signIn = new SignInPage(page, language);
+    await page.goto(host.url);
+    await expect(signIn.signInButton).toBeVisible();
+    await snap(page, `sign-in-${language}`);
+    await signIn.signInAs('lea');
+    await expect(signIn.operator).toContainText('Lea Lead', { timeout: 15_000 });
+    await expect(page.locator('.profile-name')).toHaveText(name);
+
+    const seen = await seenInHeader(page);
+    const shown = seen.filter((box) => box.right > box.left).sort((a, b) => a.left - b.left);
+    // Nothing lies on another.
+    for (let i = 1; i < shown.length; i++) {
+      expect(
+        shown[i]!.left,
+        `${shown[i]!.what} after ${shown[i - 1]!.what}`,
+      ).toBeGreaterThanOrEqual(shown[i - 1]!.right - 0.5);
+    }
+    // Sign out is whole, and so is the operator's name, or it is whole on hover.
+    const signOut = seen.find(
+      (box) => box.text === (language === 'en' ? 'Sign out' : 'Cerrar sesión'),
+    );
+    expect(signOut && signOut.whole && !signOut.clipped, 'Sign out').toBe(true);
+    const operator = seen.find((box) => box.text.includes('Lea Lead'))!;
+    expect(operator.clipped, 'operator').toBe(false);
+    expect(operator.whole || operator.title.includes('Lea Lead'), 'operator').toBe(true);
+    // The profile's name keeps a readable part, shortened by its own ellipsis if at all, and
+    // then whole on hover.
+    const profile = seen.find((box) => box.what === 'profile-name')!;
+    expect(profile.right - profile.left).toBeGreaterThan(120);
+    expect(profile.clipped, 'profile name').toBe(false);
+    expect(profile.whole || profile.title.startsWith(name), 'profile name').toBe(true);
+    await snap(page, `header-operator-${language}`);
+  });
+}
+
 test.describe('idle lock', () => {
   test.use({ idleLockMinutes: 0.05 });
   test('locks after the idle time, and signing in again unlocks', async ({
@@ -104,6 +189,7 @@ test.describe('idle lock', () => {
     await expect(signIn.operator).toHaveText(/Ana Store/, { timeout: 15_000 });
     // Three seconds without input, then the page's next look at main finds it locked.
     await expect(signIn.lockedTitle).toBeVisible({ timeout: 15_000 });
+    await snap(page, 'locked-en');
     await signIn.signInAs('ana');
     await expect(signIn.operator).toHaveText(/Ana Store/, { timeout: 15_000 });
   });

@@ -21,6 +21,7 @@ import { ok } from '../../shared/result';
 import { RoleMapStore } from './identity/role-map-store';
 import { wordsFor } from './words/main-words';
 import { journalRoleMapChange } from './identity/role-map-journal';
+import { journalSignInProviderChange } from './identity/sign-in-journal';
 import { SignInSettingsStore } from './identity/sign-in-settings-store';
 import {
   sessionPermissions,
@@ -48,7 +49,11 @@ import { PgTeamStore } from './team/pg-team-store';
 import type { TeamStoreService } from './team/team-store-service';
 import { PersonLanguages } from './words/languages';
 import { ConsoleIdentity } from './identity/console-identity';
-import { OidcOperatorSession, type OidcSettings } from './identity/oidc-session';
+import {
+  DEFAULT_ROLES_CLAIM,
+  OidcOperatorSession,
+  type OidcSettings,
+} from './identity/oidc-session';
 import { operatorLabel } from '../../shared/operator-label';
 import { RememberedLanguage } from './words/remembered-language';
 
@@ -352,7 +357,34 @@ async function startOnLockedFolder(
     ...(options.signInRedirect ? { signInRedirect: options.signInRedirect } : {}),
     ...(options.openSignInExternally ? { openSignInExternally: options.openSignInExternally } : {}),
     permissions: () => sessionPermissions(permissionDeps),
-    signIn,
+    signIn: {
+      view: () => signIn.view(),
+      set: async (input) => {
+        const had = signIn.view().client_secret.state !== 'not_set';
+        const saved = signIn.set(input);
+        if (!saved.ok) return saved;
+        const { id, name, production } = profiles.active();
+        // Stored already, and in force from the next start: a journal that cannot take the line
+        // is logged, not a reason to say the change failed when it did not.
+        await journalSignInProviderChange(
+          { journal, appVersion: options.version },
+          { id, name, production },
+          {
+            at: new Date().toISOString(),
+            operator: operatorSession.operator(),
+            settings: {
+              issuer: input.issuer,
+              client_id: input.client_id,
+              roles_claim: input.roles_claim || DEFAULT_ROLES_CLAIM,
+              // Removing a secret there was none of changes nothing; the secret is never here.
+              secret_changed:
+                input.client_secret !== undefined && (input.client_secret !== '' || had),
+            },
+          },
+        ).catch((error: unknown) => logError('sign-in provider change not journaled', error));
+        return saved;
+      },
+    },
     roleMap: {
       view: () => roleMap.view(),
       edit: async ({ confirmation, ...edit }) => {

@@ -83,11 +83,13 @@ export function isChangeOperation(name: string): name is ChangeOperationName {
 
 /**
  * Changes the console makes to itself, sent to no API, that an audit must still find beside the
- * money: an administrator's edit of the role map decides who may move money. Journaled like a
- * back-office change, with codes from the same table (given once, never reused).
+ * money: an administrator's edit of the role map, or of the sign-in provider whose people it
+ * maps, decides who may move money. Journaled like a back-office change, with codes from the
+ * same table (given once, never reused).
  */
 export const CONSOLE_CHANGES = {
   'roles:setMap': { journalCode: 10 },
+  'identity:setProvider': { journalCode: 11 },
 } as const satisfies Record<`${string}:${string}`, { journalCode: number }>;
 
 export type ConsoleChangeName = keyof typeof CONSOLE_CHANGES;

@@ -79,6 +79,7 @@ describe('what derives from the registry', () => {
       'users:addInstrument': 8,
       'users:removeInstrument': 9,
       'roles:setMap': 10,
+      'identity:setProvider': 11,
     });
   });
 

@@ -8,6 +8,7 @@ import type {
 import { isConsoleChange, isMoneyOperation, type ConsoleChangeName } from './catalog';
 import type { ChangePresentation } from './presentation';
 import { ROLE_MAP_CHANGE } from './roles-set-map';
+import { SIGN_IN_PROVIDER_CHANGE } from './identity-set-provider';
 import type { ChangeDescriptor, MoneyDescriptor, ReadDescriptor } from './descriptor';
 import { instrumentsCreate } from './instruments-create';
 import { instrumentsGet } from './instruments-get';
@@ -70,6 +71,7 @@ export function changeDescriptor(name: ChangeOperationName): ChangeDescriptor {
 /** The console's own journaled changes, by name: their label and words, as an API change has. */
 export const CONSOLE_CHANGE_DESCRIPTORS = {
   'roles:setMap': ROLE_MAP_CHANGE,
+  'identity:setProvider': SIGN_IN_PROVIDER_CHANGE,
 } as const satisfies Record<ConsoleChangeName, { label: string; present: ChangePresentation }>;
 
 /** What a journaled operation's answer reveals and how it is labelled, money or change alike. */

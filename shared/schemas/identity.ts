@@ -13,6 +13,8 @@ export const IdentityState = z.object({
   operator: Operator.optional(),
   roles: z.array(Role),
   idleLockMinutes: z.number().positive(),
+  /** `oidc`: the provider's issuer, so the sign-in screen names where the person signs in. */
+  provider: z.string().optional(),
 });
 export type IdentityState = z.infer<typeof IdentityState>;
 

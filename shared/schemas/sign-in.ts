@@ -151,3 +151,16 @@ export const StoredSignInProvider = z.object({
   /** Absent in files written before it existed: the claim's values are the role names. */
   role_map: z.array(ProviderRoleRow).optional(),
 });
+
+/**
+ * What the journal records of a change of the sign-in provider (its request body): the settings
+ * stored, and whether the client secret changed, never the secret itself. Read tolerantly on
+ * screens: a body that does not read shows nothing extra.
+ */
+export const JournaledSignInProviderChange = z.object({
+  issuer: z.string(),
+  client_id: z.string(),
+  roles_claim: z.string(),
+  secret_changed: z.boolean(),
+});
+export type JournaledSignInProviderChange = z.infer<typeof JournaledSignInProviderChange>;

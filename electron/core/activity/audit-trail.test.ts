@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencyDecimals } from '../../../shared/money';
 import { coreFixture, type CoreFixture } from '../testing/core-fixture';
@@ -472,6 +474,66 @@ describe("the role map's edits", () => {
     const undone = await f.call('activity:get', { operation_id: reset!.operation_id });
     expect(undone.value.request.body).toEqual({
       changes: [{ channel: 'instruments:create', before: ['admin'], after: before }],
+    });
+  });
+});
+
+describe("the sign-in provider's changes", () => {
+  const SECRET = 'pr0vider-s3cret-never-journaled';
+  it('are in Activity as one change each, with who, the settings and whether the secret changed, never the secret', async () => {
+    const before = await f.call('activity:query', {
+      filter: { operations: ['identity:setProvider'] },
+    });
+    expect(before.value.rows).toEqual([]);
+    expect(
+      await f.callConfirmed('identity:setProvider', {
+        issuer: 'https://id.shop.example/realms/shop',
+        client_id: 'payments-console',
+        client_secret: SECRET,
+        roles_claim: 'groups',
+      }),
+    ).toMatchObject({ ok: true });
+
+    const page = await f.call('activity:query', {
+      filter: { operations: ['identity:setProvider'] },
+    });
+    expect(
+      page.value.rows.map((r: { kind: string; outcome: string; operator: string }) => [
+        r.kind,
+        r.outcome,
+        r.operator,
+      ]),
+    ).toEqual([['identity:setProvider', 'succeeded', 'qa (local, not verified)']]);
+    const [saved] = await exportCsv({ operations: ['identity:setProvider'] });
+    expect(saved).toMatchObject({
+      operation_type: 'SIGN_IN_PROVIDER_CHANGE',
+      outcome: 'succeeded',
+    });
+    const detail = await f.call('activity:get', { operation_id: saved!.operation_id });
+    expect(detail.value.request.body).toEqual({
+      issuer: 'https://id.shop.example/realms/shop',
+      client_id: 'payments-console',
+      roles_claim: 'groups',
+      secret_changed: true,
+    });
+    const journalDir = join(f.dataDir, 'journal');
+    const written = readdirSync(journalDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    expect(written).toContain('payments-console');
+    expect(written).not.toContain(SECRET);
+
+    // Kept, the secret did not change, and the journal says so.
+    await f.callConfirmed('identity:setProvider', {
+      issuer: 'https://id.shop.example/realms/shop',
+      client_id: 'payments-console',
+    });
+    const [kept] = await exportCsv({ operations: ['identity:setProvider'] });
+    const keptDetail = await f.call('activity:get', { operation_id: kept!.operation_id });
+    expect(keptDetail.value.request.body).toMatchObject({
+      roles_claim: 'roles',
+      secret_changed: false,
     });
   });
 });

@@ -104,6 +104,8 @@ describe('sign-in gate with a provider', () => {
     const before = await calls.unresolved();
     expect(!before.ok && before.error.reason).toBe('sign_in_required');
     expect(identity.state()).toMatchObject({ mode: 'oidc', signedIn: false, roles: [] });
+    // Named on the sign-in screen: where the person is about to sign in.
+    expect(identity.state().provider).toBe(provider.issuer);
     // The local operator's way out is closed when a provider is configured.
     expect((await calls.unlock('root')).ok).toBe(false);
 

@@ -91,6 +91,7 @@ export class ConsoleIdentity implements OperatorSession {
       ...(signedIn ? { operator: this.operator() } : {}),
       roles: signedIn ? [...this.roles()] : [],
       idleLockMinutes: this.idleMs / 60_000,
+      ...(this.options.oidc ? { provider: this.options.oidc.issuer } : {}),
     };
   }
 

@@ -1,4 +1,3 @@
-import type { SignInSettingsStore } from '../identity/sign-in-settings-store';
 import type { Channel } from '../../../shared/channels';
 import type { OutputOf, ParsedInputOf } from '../../../shared/contract';
 import type { Result } from '../../../shared/result';
@@ -29,7 +28,7 @@ import { readHandlers } from './reads';
 import { scenarioHandlers, type ScenarioDesk } from './scenarios';
 import type { SessionSource } from '../session';
 import { simulatorHandlers, type SimulatorDeps } from './simulator';
-import { signInHandlers } from './sign-in';
+import { signInHandlers, type SignInHandlerDeps } from './sign-in';
 import { teamHandlers } from './team';
 import { approvalHandlers, storeCall } from './approvals';
 import type { ApprovalDesk } from '../approvals/approval-desk';
@@ -76,7 +75,7 @@ export interface HandlerDeps {
    * The provider an administrator set for this installation: used from the next start, stored
    * only once the person confirmed it through `confirmer`.
    */
-  signIn: Pick<SignInSettingsStore, 'view' | 'set'>;
+  signIn: SignInHandlerDeps['store'];
   /** The role map an administrator edits, as the signed-in operator (role-map-store.ts). */
   roleMap: {
     view(): RoleMapView;

@@ -16,7 +16,13 @@ import type { PersonLanguages } from '../words/languages';
 import { wordsFor } from '../words/main-words';
 
 export interface SignInHandlerDeps {
-  store: Pick<SignInSettingsStore, 'view' | 'set'>;
+  /** The stored settings; `set` may also journal the change (runtime.ts) before it answers. */
+  store: {
+    view: SignInSettingsStore['view'];
+    set(
+      input: SignInProviderInput,
+    ): Result<SignInProviderView> | Promise<Result<SignInProviderView>>;
+  };
   confirmer: ProductionConfirmer;
   languages: PersonLanguages;
   /** Who asks, read at the ask: the person confirming checks it is them. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, call, toAppError } from '../lib/api';
 import { errorText } from '../lib/error-text';
 import { TextField } from '../ui/TextField';
-import { IDENTITY_KEY } from './SignInGate';
+import { IDENTITY_KEY, SignInFrame } from './SignInGate';
 
 /** The local operator's idle lock: their name again, and the console is back. */
 export function LocalUnlockScreen() {
@@ -17,20 +17,21 @@ export function LocalUnlockScreen() {
   });
   const refused = unlock.isError ? errorText(toAppError(unlock.error), t) : undefined;
   return (
-    <main className="sign-in" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{t('frame.signIn.lockedTitle')}</h1>
+    <SignInFrame title={t('frame.signIn.lockedTitle')}>
       <p>{t('frame.signIn.localBody')}</p>
-      <form onSubmit={form.handleSubmit(({ name }) => unlock.mutate(name))}>
+      <form className="form" onSubmit={form.handleSubmit(({ name }) => unlock.mutate(name))}>
         <TextField
           label={t('frame.signIn.localName')}
           registration={form.register('name', { required: true })}
           error={refused}
           autoComplete="off"
         />
-        <button type="submit" disabled={unlock.isPending}>
-          {t('frame.signIn.unlock')}
-        </button>
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={unlock.isPending}>
+            {t('frame.signIn.unlock')}
+          </button>
+        </div>
       </form>
-    </main>
+    </SignInFrame>
   );
 }

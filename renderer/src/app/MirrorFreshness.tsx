@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/money';
 import type { MirrorStatus } from '../../../shared/schemas/payment-search';
-import { localeOf } from '../i18n/format';
+import { formatTimeOfDay } from '../i18n/format';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useMirrorStatus } from './mirror-status';
 import { hrefOf } from './router';
 
 type Words = { text: string; label: string };
-
-/** "7:33 PM", "7:33 p. m.": the locale's own hour; '2-digit' wrote "07:33 p. m." in Spanish. */
-const clock = (at: number, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(at);
 
 /**
  * What the header says of the mirror: short words in the bar, the whole sentence on hover and
@@ -53,7 +49,8 @@ export function freshnessWords(
             }),
           };
     case 'caught_up': {
-      const time = status.lastSyncedAt === null ? undefined : clock(status.lastSyncedAt, language);
+      const time =
+        status.lastSyncedAt === null ? undefined : formatTimeOfDay(status.lastSyncedAt, language);
       return time === undefined
         ? { text: t('frame.mirror.upToDateText'), label: t('frame.mirror.upToDate', { mirrored }) }
         : {
@@ -62,7 +59,7 @@ export function freshnessWords(
           };
     }
     case 'backing_off': {
-      const time = clock(state.until, language);
+      const time = formatTimeOfDay(state.until, language);
       return {
         text: t('frame.mirror.backingOffText', { time }),
         label: t('frame.mirror.backingOff', { mirrored, time }),

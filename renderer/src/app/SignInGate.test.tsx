@@ -49,13 +49,40 @@ describe('SignInGate', () => {
   it('shows only the sign-in screen until a provider signed someone in, in Spanish too', async () => {
     installFakeApi({
       'identity:state': () =>
-        ok({ ...LOCAL_OPERATOR, mode: 'oidc', signedIn: false, operator: undefined, roles: [] }),
+        ok({
+          ...LOCAL_OPERATOR,
+          mode: 'oidc',
+          signedIn: false,
+          operator: undefined,
+          roles: [],
+          provider: 'https://id.shop.example/realms/shop',
+        }),
     });
     renderWithClient(<SignInGate>{CONSOLE}</SignInGate>, { language: 'es' });
     expect(
       await screen.findByRole('button', { name: 'Iniciar sesión con la cuenta de la empresa' }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    // Where the person is about to sign in: the provider's host, its whole address on hover.
+    const provider = screen.getByTestId('sign-in-provider');
+    expect(provider).toHaveTextContent('Proveedor de inicio de sesión: id.shop.example');
+    expect(provider).toHaveAttribute('title', 'https://id.shop.example/realms/shop');
     expect(screen.queryByText('the console')).toBeNull();
+  });
+
+  it('says a sign-in that could not start under its button, in its place on the card', async () => {
+    installFakeApi({
+      'identity:state': () =>
+        ok({ ...LOCAL_OPERATOR, mode: 'oidc', signedIn: false, operator: undefined, roles: [] }),
+      'identity:signIn': () => refuse('network', 'sign_in_failed', { detail: 'timeout' }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SignInGate>{CONSOLE}</SignInGate>);
+    const button = await screen.findByRole('button', { name: 'Sign in with the company account' });
+    await user.click(button);
+    const failed = await screen.findByText('The sign-in could not start.');
+    expect(button.compareDocumentPosition(failed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('main', { name: 'Sign in' })).toContainElement(failed);
   });
 
   it('locked, asks the local operator for the name, says a wrong one at the field, and opens', async () => {

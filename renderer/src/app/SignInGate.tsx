@@ -48,10 +48,10 @@ export function SignInGate({ children }: { children: ReactNode }) {
     );
   }
   const state = identity.data;
-  if (!state.signedIn) return <SignInScreen locked={false} />;
+  if (!state.signedIn) return <SignInScreen locked={false} provider={state.provider} />;
   if (state.locked) {
     return state.mode === 'oidc' ? (
-      <SignInScreen locked />
+      <SignInScreen locked provider={state.provider} />
     ) : (
       <Suspense fallback={null}>
         <LocalUnlockScreen />
@@ -74,9 +74,13 @@ export function OperatorIndicator() {
   // The embedded default's one local operator is the computer's user, the same on every record
   // ("local, not verified"): at 1024 px its line cut the profile's name, which matters more.
   if (!operator || operator.kind === 'local') return null;
+  // The name gives way (whole on hover, and read out whole) before the profile's; Sign out never.
+  const whole = operatorWords(operator, t);
   return (
-    <p className="profile operator" data-testid="operator" title={operatorWords(operator, t)}>
-      {t('frame.signIn.verifiedOperator', { name: operator.name ?? operator.subject })}
+    <p className="operator" data-testid="operator">
+      <span className="operator-name" title={whole}>
+        {t('frame.signIn.verifiedOperator', { name: operator.name ?? operator.subject })}
+      </span>
       {identity.data?.mode === 'oidc' && (
         <button type="button" className="link-button" onClick={() => signOut.mutate()}>
           {t('frame.signIn.signOut')}
@@ -86,7 +90,39 @@ export function OperatorIndicator() {
   );
 }
 
-function SignInScreen({ locked }: { locked: boolean }) {
+/**
+ * The sign-in and lock screens' frame: the console's header band and one card, as the other
+ * screens' forms are laid out, so the first screen a person meets reads as this console's.
+ */
+export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sign-in-page">
+      <header className="app-header">
+        <div className="header-bar">
+          <span className="brand">{t('frame.brand')}</span>
+        </div>
+      </header>
+      <main className="sign-in" aria-labelledby="sign-in-title">
+        <section className="sign-in-card">
+          <h1 id="sign-in-title">{title}</h1>
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+/** The issuer's host, as a person recognises it; the whole address is on hover. */
+function providerHost(issuer: string): string {
+  try {
+    return new URL(issuer).host || issuer;
+  } catch {
+    return issuer;
+  }
+}
+
+function SignInScreen({ locked, provider }: { locked: boolean; provider: string | undefined }) {
   const { t } = useTranslation();
   const signIn = useMutation({
     mutationFn: () => call(api().identity.signIn()),
@@ -97,17 +133,28 @@ function SignInScreen({ locked }: { locked: boolean }) {
     },
   });
   return (
-    <main className="sign-in" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{locked ? t('frame.signIn.lockedTitle') : t('frame.signIn.title')}</h1>
+    <SignInFrame title={locked ? t('frame.signIn.lockedTitle') : t('frame.signIn.title')}>
       <p>{locked ? t('frame.signIn.lockedBody') : t('frame.signIn.body')}</p>
-      <button type="button" onClick={() => signIn.mutate()} disabled={signIn.isPending}>
-        {t('frame.signIn.button')}
-      </button>
+      {provider && (
+        <p className="sign-in-provider" data-testid="sign-in-provider" title={provider}>
+          {t('frame.signIn.provider', { provider: providerHost(provider) })}
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => signIn.mutate()}
+          disabled={signIn.isPending}
+        >
+          {t('frame.signIn.button')}
+        </button>
+      </div>
       {signIn.data?.external && <p role="status">{t('frame.signIn.inBrowser')}</p>}
       {signIn.isError && (
         <ErrorNotice title={t('frame.signIn.failed')} error={toAppError(signIn.error)} />
       )}
-    </main>
+    </SignInFrame>
   );
 }
 

@@ -28,17 +28,13 @@ export function formatDateTime(date: Moment, language: string): string {
 }
 
 /**
- * The time of day, "14:05" in either language: how an approval's moments are said (asked
- * since, expires, the payment as read), short enough to sit inside a sentence.
+ * The one time of day of the console, "2:05 PM" / "2:05 p.m.": the same hours as formatDateTime
+ * writes, so a language never shows one moment 24-hour on one screen and AM/PM on another.
  */
 export function formatTimeOfDay(date: Moment, language: string): string {
   const value = asMoment(date);
   if (!value) return String(date);
-  return new Intl.DateTimeFormat(localeOf(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(value);
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(value);
 }
 
 /** A moment cut to its day: "Nov 22, 2026" / "22 nov 2026"; its exact time goes on hover. */

@@ -114,7 +114,8 @@ it('says until when an approval waits as the time of day, in both languages', ()
     reason: 'approval_waiting' as const,
     params: { profile: 'Live', expires },
   };
-  expect(errorText(waiting, english)).toContain('until 18:35;');
-  expect(errorText(waiting, spanish)).toContain('18:35');
+  // Written as the approvals screen writes its times: AM/PM in both, never 24-hour beside them.
+  expect(errorText(waiting, english)).toMatch(/until 6:35\sPM;/);
+  expect(errorText(waiting, spanish)).toMatch(/hasta las 6:35\sp\.\s?m\./);
   expect(errorText(waiting, spanish)).not.toContain(expires);
 });

@@ -3,6 +3,7 @@ import { isConfirmationReason, isReplayReason } from '../../../shared/frame-reas
 import type { AppError, ErrorReason } from '../../../shared/errors';
 import { hasWords, type MessageKey } from '../i18n/keys';
 import { en as frameWords } from '../i18n/areas/frame';
+import { formatTimeOfDay } from '../i18n/format';
 import { translateValidation } from '../i18n/validation';
 import { namesItsField, readFieldReason } from '../../../shared/validation-words';
 
@@ -45,7 +46,7 @@ export function errorText(
 ): string {
   if (error.reason) {
     return t(reasonKey(error.reason), {
-      ...shownParams(error.params),
+      ...shownParams(error.params, t),
       ...roleParams(error.params, t),
       defaultValue: error.message,
     });
@@ -85,25 +86,18 @@ function roleParams(params: AppError['params'], t: TFunction): AppError['params'
   return { role: roles, operation };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const timeOfDay = (instant: string | undefined): string | undefined => {
-  if (!instant) return undefined;
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return undefined;
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-
 /**
  * Main names an approval's times (asked since, expires) as instants; a person reads them as
- * this computer's time of day, HH:MM, as the rest of the day's screens do.
+ * this computer's time of day, written as every screen writes one in the reader's language.
  */
-function shownParams(params: AppError['params']): AppError['params'] {
+function shownParams(params: AppError['params'], t: TFunction): AppError['params'] {
   if (!params) return params;
   const shown = { ...params };
   for (const key of ['expires', 'since'] as const) {
-    const time = timeOfDay(params[key]);
-    if (time) shown[key] = time;
+    const instant = params[key];
+    if (instant && !Number.isNaN(new Date(instant).getTime())) {
+      shown[key] = formatTimeOfDay(instant, t('common.language.code'));
+    }
   }
   return shown;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refuse } from '../../../shared/error-words';
 import { REFUSAL_REASON_WORDS, type RefusalReason } from '../../../shared/refusal-reason-words';
+import { formatDateTime, formatTimeOfDay } from '../i18n/format';
 import { createI18n } from '../i18n/i18n';
 import { errorText } from './error-text';
 
@@ -40,18 +41,14 @@ const PARAMS = {
  * As the page shows them (error-text.ts): times as this computer's time of day, a role and an
  * operation in the reader's words where main logs their codes.
  */
-const timeOfDay = (instant: string) => {
-  const at = new Date(instant);
-  return [at.getHours(), at.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
-};
 const SHOWN_IN = {
   en: { role: 'Store manager', operation: 'Payment authorization' },
   es: { role: 'Encargado de tienda', operation: 'Autorización de pago' },
 };
 const shownIn = (language: 'en' | 'es') => ({
   ...PARAMS,
-  expires: timeOfDay(PARAMS.expires),
-  since: timeOfDay(PARAMS.since),
+  expires: formatTimeOfDay(PARAMS.expires, language),
+  since: formatTimeOfDay(PARAMS.since, language),
   ...SHOWN_IN[language],
 });
 const REASONS = Object.keys(REFUSAL_REASON_WORDS.en) as RefusalReason[];
@@ -72,6 +69,26 @@ describe('main’s refusals on the page', () => {
     expect(errorText(error, english)).toBe(refuse('conflict', reason, shownIn('en')).error.message);
     expect(error.message).not.toMatch(/\{\{/);
   });
+
+  it.each([
+    ['en', english],
+    ['es', spanish],
+  ] as const)(
+    'says an approval’s times as the approvals screen writes them (%s), not 24-hour beside AM/PM',
+    (language, t) => {
+      const { error } = refuse('conflict', 'approval_already_waiting', PARAMS);
+      const shown = errorText(error, t);
+      const [since, expires] = [PARAMS.since, PARAMS.expires].map((instant) =>
+        formatTimeOfDay(instant, language),
+      );
+      expect(shown).toContain(since);
+      expect(shown).toContain(expires);
+      // The approvals screen's "asked at" and "expires" facts end with the same time of day.
+      expect(formatDateTime(PARAMS.since, language).endsWith(since!)).toBe(true);
+      expect(formatDateTime(PARAMS.expires, language).endsWith(expires!)).toBe(true);
+      expect(shown).toMatch(language === 'en' ? /\d:\d\d\s(AM|PM)/ : /\d:\d\d\s[ap]\.\s?m\./);
+    },
+  );
 
   it('keeps the wait the API asked for as a figure of the sentence, in both languages', () => {
     const { error } = refuse('rate_limited', 'rate_limited_for', { seconds: '30' });

@@ -122,14 +122,14 @@ it('says in the waiting notice what a request without an amount would move, in b
   };
   const first = renderWithClient(<ApiErrorBlock title="x" error={waiting(cancel)} />);
   expect(screen.getByRole('status')).toHaveTextContent(
-    'What it would do: Cancel USD 30.00 (payment as read at 14:05).',
+    'What it would do: Cancel USD 30.00 (payment as read at 2:05 PM).',
   );
   first.unmount();
   const second = renderWithClient(<ApiErrorBlock title="x" error={waiting(cancel)} />, {
     language: 'es',
   });
   expect(screen.getByRole('status')).toHaveTextContent(
-    'Lo que haría: Anular USD 30,00 (pago leído a las 14:05).',
+    'Lo que haría: Anular USD 30,00 (pago leído a las 2:05 p.m.).',
   );
   second.unmount();
   const third = renderWithClient(

@@ -48,6 +48,16 @@ const removal = activityRow({
   targets: { user_id: 'usr-seed-maria', instrument_id: 'ins-seed-visa-approved' },
 });
 
+const providerChange = activityRow({
+  operation_id: 'op-signin00001',
+  kind: 'identity:setProvider',
+  operation_type: 'SIGN_IN_PROVIDER_CHANGE',
+  response: undefined,
+  amount: undefined,
+  idempotency_key: undefined,
+  targets: {},
+});
+
 const roleMapEdit = activityRow({
   operation_id: 'op-rolemap0001',
   kind: 'roles:setMap',
@@ -111,6 +121,45 @@ describe('Activity as the audit trail', () => {
       renderWithClient(<ActivityInspector activityRef={refOf('op-rolemap0001')} />, { language });
       const facts = await screen.findByRole('region', { name: /Facts|Datos/ });
       expect(facts).toHaveTextContent(changed);
+      expect(facts).toHaveTextContent(key);
+    },
+  );
+
+  it.each([
+    [
+      'en' as const,
+      'Change the sign-in provider',
+      'Issuer URLhttps://id.shop.example/realmsClient idconsole-prodRoles claimgroupsClient secret changedYes',
+      'Idempotency keyNone: a sign-in provider change is kept on this console, sent to no API',
+    ],
+    [
+      'es' as const,
+      'Cambiar el proveedor de inicio de sesión',
+      'URL del emisorhttps://id.shop.example/realmsID de clienteconsole-prodClaim de rolesgroupsSecreto del cliente cambiadoSí',
+      'Clave de idempotenciaNinguna: un cambio del proveedor de inicio de sesión se guarda en esta consola',
+    ],
+  ])(
+    'says what a sign-in provider change stored in the reader’s words (%s)',
+    async (language, name, stored, key) => {
+      const request = {
+        method: 'PUT' as const,
+        url: 'sign-in-provider',
+        headers: {},
+        body: {
+          issuer: 'https://id.shop.example/realms',
+          client_id: 'console-prod',
+          roles_claim: 'groups',
+          secret_changed: true,
+        },
+      };
+      installFakeApi({
+        'activity:get': () =>
+          ok(activityDetail({ row: providerChange, request, response: undefined })),
+      });
+      renderWithClient(<ActivityInspector activityRef={refOf('op-signin00001')} />, { language });
+      const facts = await screen.findByRole('region', { name: /Facts|Datos/ });
+      expect(within(facts).getByText(name)).toHaveAttribute('title', 'SIGN_IN_PROVIDER_CHANGE');
+      expect(facts).toHaveTextContent(stored);
       expect(facts).toHaveTextContent(key);
     },
   );

@@ -2,6 +2,7 @@ import { recordedOperator } from '../../../../shared/operator-label';
 import type { ActivityRow } from '../../../../shared/schemas/activity';
 import type { Role } from '../../../../shared/schemas/operator';
 import { JournaledRoleMapChange } from '../../../../shared/schemas/role-map';
+import { JournaledSignInProviderChange } from '../../../../shared/schemas/sign-in';
 import { useTranslation } from 'react-i18next';
 import { operatorWords } from '../../i18n/operator-words';
 import { errorText } from '../../lib/error-text';
@@ -18,7 +19,7 @@ export function OperationFacts({
   requestBody,
 }: {
   row: ActivityRow;
-  /** The journaled request body: a role map change's rows are said from it. */
+  /** The journaled request body: a role map or sign-in provider change is said from it. */
   requestBody?: unknown;
 }) {
   const words = useActivityWords();
@@ -36,6 +37,7 @@ export function OperationFacts({
         </Fact>
         <Fact term={t('activity.facts.outcome')}>{words.outcomeOf(row)}</Fact>
         {row.kind === 'roles:setMap' && <RoleMapChangeFacts body={requestBody} />}
+        {row.kind === 'identity:setProvider' && <SignInProviderChangeFacts body={requestBody} />}
         {resolution && (
           <>
             <Fact term={t('activity.facts.settledBy')}>
@@ -126,7 +128,13 @@ export function OperationFacts({
         <Fact term={t('activity.facts.appVersion')}>{row.app_version}</Fact>
         <Fact term={t('activity.facts.idempotencyKey')}>
           {row.idempotency_key ??
-            t(row.kind === 'roles:setMap' ? 'activity.facts.noKeyRoleMap' : 'activity.facts.noKey')}
+            t(
+              row.kind === 'roles:setMap'
+                ? 'activity.facts.noKeyRoleMap'
+                : row.kind === 'identity:setProvider'
+                  ? 'activity.facts.noKeySignIn'
+                  : 'activity.facts.noKey',
+            )}
         </Fact>
         <Fact term={t('activity.facts.started')}>{words.when(row.started_at)}</Fact>
         <Fact term={t('activity.facts.finished')}>
@@ -165,5 +173,26 @@ function RoleMapChangeFacts({ body }: { body: unknown }) {
         ))}
       </ul>
     </Fact>
+  );
+}
+
+/**
+ * A change of the sign-in provider in the reader's words, from the journal's record of it: the
+ * settings stored and whether the client secret changed (the journal never holds the secret).
+ */
+function SignInProviderChangeFacts({ body }: { body: unknown }) {
+  const { t } = useTranslation();
+  const read = JournaledSignInProviderChange.safeParse(body);
+  if (!read.success) return null;
+  const change = read.data;
+  return (
+    <>
+      <Fact term={t('activity.facts.signIn.issuer')}>{change.issuer}</Fact>
+      <Fact term={t('activity.facts.signIn.clientId')}>{change.client_id}</Fact>
+      <Fact term={t('activity.facts.signIn.rolesClaim')}>{change.roles_claim}</Fact>
+      <Fact term={t('activity.facts.signIn.secretChanged')}>
+        {change.secret_changed ? t('activity.facts.signIn.yes') : t('activity.facts.signIn.no')}
+      </Fact>
+    </>
   );
 }

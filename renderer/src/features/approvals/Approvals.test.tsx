@@ -81,14 +81,14 @@ describe('four-eyes approvals on the page', () => {
     };
     const words = {
       en: [
-        'AmountRefund USD 5,000.00 (payment as read at 14:05)',
+        'AmountRefund USD 5,000.00 (payment as read at 2:05 PM)',
         'AmountAmount not known: the payment could not be read',
-        'AmountNothing to reverse: the payment had nothing left to cancel or refund (as read at 14:05)',
+        'AmountNothing to reverse: the payment had nothing left to cancel or refund (as read at 2:05 PM)',
       ],
       es: [
-        'MontoDevolver USD 5.000,00 (pago leído a las 14:05)',
+        'MontoDevolver USD 5.000,00 (pago leído a las 2:05 p.m.)',
         'MontoMonto desconocido: no se pudo leer el pago',
-        'MontoNada que revertir: al pago no le quedaba nada por anular ni devolver (leído a las 14:05)',
+        'MontoNada que revertir: al pago no le quedaba nada por anular ni devolver (leído a las 2:05 p.m.)',
       ],
     } as const;
     for (const language of ['en', 'es'] as const) {

@@ -491,13 +491,13 @@ describe('POS cancel-or-refund', () => {
     [
       'en',
       'Waiting for a supervisor’s approval',
-      'It waits for a supervisor’s approval until 14:05',
+      'It waits for a supervisor’s approval until 2:05 PM',
       ['Nothing was done', 'It conflicts with the current state', 'HTTP status', 'No answer'],
     ],
     [
       'es',
       'Espera la aprobación de un supervisor',
-      'Espera la aprobación de un supervisor hasta las 14:05',
+      'Espera la aprobación de un supervisor hasta las 2:05 p.m.',
       ['Choca con el estado actual', 'Estado HTTP', 'Sin respuesta'],
     ],
   ] as const)(

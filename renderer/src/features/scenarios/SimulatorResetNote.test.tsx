@@ -20,8 +20,15 @@ const run = (changes: Partial<ScenarioRunState>): ScenarioRunState => ({
 
 describe('SimulatorResetNote', () => {
   it.each([
-    { language: 'en', said: /The simulator was reset by the scenario run “capref” at \d\d:\d\d/ },
-    { language: 'es', said: /La ejecución del escenario “capref” restableció el simulador a las/ },
+    // The console's one time of day: "3:28 AM", never "03:28" beside the AM/PM of other screens.
+    {
+      language: 'en',
+      said: /The simulator was reset by the scenario run “capref” at \d{1,2}:\d\d\s[AP]M:/,
+    },
+    {
+      language: 'es',
+      said: /La ejecución del escenario “capref” restableció el simulador a las \d{1,2}:\d\d\s[ap]\.\s?m\./,
+    },
   ] as const)(
     '($language) says a scenario run reset the simulator, and when',
     async ({ language, said }) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../app/permissions';
 import { useAppInfo } from '../../app/ProfileIndicator';
 import { hrefOf } from '../../app/router';
-import { localeOf } from '../../i18n/format';
+import { formatTimeOfDay } from '../../i18n/format';
 import { useScenarioRun } from './queries';
 
 /**
@@ -21,10 +21,7 @@ function ResetNote() {
   const run = useScenarioRun().data;
   const profile = useAppInfo().data?.profile;
   if (!run?.simulator_reset_at || !profile || profile.name !== run.profile) return null;
-  const time = new Intl.DateTimeFormat(localeOf(i18n.language), {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(run.simulator_reset_at));
+  const time = formatTimeOfDay(run.simulator_reset_at, i18n.language);
   return (
     <p className="notice" role="note">
       {t('payments.simulatorReset.note', { name: run.name, time })}{' '}

@@ -52,19 +52,26 @@ export function RoleMapSection() {
       channel: row.channel,
       roles: on ? [...row.roles, role] : row.roles.filter((r) => r !== role),
     });
+  // A button that says what it opens: a bare disclosure triangle said nothing beside it.
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
-        <h2 id="role-map-title">{t('settings.roleMap.title')}</h2>
-      </summary>
+    <section aria-labelledby="role-map-title">
+      <h2 id="role-map-title">{t('settings.roleMap.title')}</h2>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="role-map-body"
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? t('settings.roleMap.hide') : t('settings.roleMap.show')}
+      </button>
       {open && body()}
       {confirmation.dialog}
-    </details>
+    </section>
   );
 
   function body() {
     return (
-      <section aria-labelledby="role-map-title">
+      <div id="role-map-body">
         <p className="muted">{t('settings.roleMap.intro')}</p>
         {edit.isError && (
           <ErrorNotice title={t('settings.roleMap.failed')} error={toAppError(edit.error)} />
@@ -140,7 +147,7 @@ export function RoleMapSection() {
             )}
           </>
         )}
-      </section>
+      </div>
     );
   }
 }

@@ -38,6 +38,7 @@ export const en = {
     localBody:
       'It locked after a while without use. Type the operator’s name, as the header showed it, to go on.',
     localName: 'Operator’s name',
+    provider: 'Sign-in provider: {{provider}}',
     button: 'Sign in with the company account',
     unlock: 'Unlock',
     failed: 'The sign-in could not start.',
@@ -256,6 +257,7 @@ export const es: Catalog<typeof en> = {
     localBody:
       'Se bloqueó tras un rato sin uso. Escriba el nombre del operador, como lo mostraba el encabezado, para continuar.',
     localName: 'Nombre del operador',
+    provider: 'Proveedor de inicio de sesión: {{provider}}',
     button: 'Iniciar sesión con la cuenta de la empresa',
     unlock: 'Desbloquear',
     failed: 'No se pudo iniciar la sesión.',

@@ -228,6 +228,8 @@ export const en = {
   },
   roleMap: {
     title: 'Role map',
+    show: 'Show the role map',
+    hide: 'Hide the role map',
     intro:
       'Which roles may use each operation. Main refuses the rest; each change is recorded with who made it.',
     loading: 'Loading the role map…',
@@ -513,6 +515,8 @@ export const es: Catalog<typeof en> = {
   },
   roleMap: {
     title: 'Mapa de roles',
+    show: 'Mostrar el mapa de roles',
+    hide: 'Ocultar el mapa de roles',
     intro:
       'Qué roles pueden usar cada operación. La consola rechaza el resto; cada cambio se registra con quién lo hizo.',
     loading: 'Cargando el mapa de roles…',
