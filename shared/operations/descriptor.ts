@@ -143,7 +143,39 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
 
 export type Descriptor = ReadDescriptor | MoneyDescriptor;
 
-export const defineRead = <I extends z.ZodType, O extends z.ZodType>(d: ReadDescriptor<I, O>) => d;
+/**
+ * The navigation's areas whose screens send a journaled operation (renderer/src/app/areas.ts
+ * lists them all, and does not compile while one of these is not among them).
+ */
+export type OperationArea =
+  'instruments' | 'users' | 'payments' | 'authorizations' | 'transactions' | 'pos';
+
+/**
+ * What the registry adds to an operation the journal records (money, and back-office changes).
+ * `journalCode`: the number its journal index stores for it, on disk for years; given once,
+ * never changed or reused. `area`: the one whose screen sends it, shown to whoever may run it
+ * even if they may read nothing else there; that screen does not compile without its form.
+ */
+export interface JournalFacts<A extends OperationArea = OperationArea> {
+  journalCode: number;
+  area: A;
+}
+
+export type Journaled<D, A extends OperationArea = OperationArea> = D & JournalFacts<A>;
+
+/** A money operation or back-office change with its journal code and area, for the registry. */
+export const journaled = <
+  D extends MoneyDescriptor | ChangeDescriptor,
+  const A extends OperationArea,
+>(
+  descriptor: D,
+  facts: JournalFacts<A>,
+): Journaled<D, A> => ({ ...descriptor, ...facts });
+
+/** A read changes nothing (a back-office change is `defineChange`, which the journal records). */
+export const defineRead = <I extends z.ZodType, O extends z.ZodType>(
+  d: ReadDescriptor<I, O> & { change?: never },
+) => d;
 export const defineChange = <I extends z.ZodType, O extends z.ZodType>(d: ChangeDescriptor<I, O>) =>
   d;
 export const defineMoney = <I extends z.ZodType>(d: MoneyDescriptor<I>) => d;
