@@ -4,7 +4,7 @@ import type { Role } from '../schemas/operator';
 import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
 import type { ChangePresentation, MoneyPresentation, ReadPresentation } from './presentation';
-import type { ScenarioStepWay } from './scenario-step';
+import type { AmountFact, MoneyAmounts, ScenarioStepWay } from './scenario-step';
 
 /** One HTTP call to the API, before authentication is added. */
 export interface ApiRequest {
@@ -139,6 +139,11 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
    * cannot: required, so a new money operation is never silently left out of saved scenarios.
    */
   scenarioStep: ScenarioStepWay;
+  /**
+   * What its step's amount is in a scenario, and the figure: Save as scenario writes the same
+   * fact a replay is judged by. Required, so a new operation's figure is never guessed.
+   */
+  scenarioAmount: (report: MoneyAmounts) => AmountFact;
 }
 
 export type Descriptor = ReadDescriptor | MoneyDescriptor;
