@@ -97,7 +97,7 @@ export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zod
   /** Its name in every language, for screens that list operations by name. */
   present: ReadPresentation;
   /**
-   * Set on back-office calls that change something (the catalog's `change`): they are journaled
+   * Set on back-office calls that change something (`defineChange`): they are journaled
    * like money, with the ids they act on and the ids their answer reveals, so Activity finds them.
    */
   change?: {
