@@ -1,7 +1,8 @@
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import type * as Catalog from './shared/operations/catalog';
 
 const root = import.meta.dirname;
 const nodeExternals = ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
@@ -14,10 +15,41 @@ export function electronDefines(env: NodeJS.ProcessEnv = process.env): Record<st
   return { __CONSOLE_DEVTOOLS__: JSON.stringify(env.CONSOLE_DEVTOOLS === '1') };
 }
 
+/**
+ * The preload and the browser bridge build `window.api` from the operations' names alone. They
+ * get the catalog's names written out when they are built, not the registry the catalog derives
+ * them from: every operation's schemas, and Zod, would otherwise run before the page's own code
+ * on every load (~170 kB in the bridge, which the host writes into the page).
+ */
+let catalogNames: Promise<typeof Catalog> | undefined;
+
+// Through tsx, not an import of the config's own: the config loader would bundle the whole
+// registry into the config (and warn on every build and test run).
+async function loadCatalog(file: string): Promise<typeof Catalog> {
+  const { tsImport } = await import('tsx/esm/api');
+  return (await tsImport(file, import.meta.url)) as typeof Catalog;
+}
+
+function catalogNamesOnly(): Plugin {
+  const catalog = resolve(root, 'shared/operations/catalog.ts');
+  return {
+    name: 'catalog-names-only',
+    enforce: 'pre',
+    async load(id) {
+      if (id !== catalog) return null;
+      const names = await (catalogNames ??= loadCatalog(catalog));
+      return (['API_OPERATION_NAMES', 'MONEY_OPERATION_NAMES', 'CHANGE_OPERATION_NAMES'] as const)
+        .map((list) => `export const ${list} = ${JSON.stringify(names[list])};`)
+        .join('\n');
+    },
+  };
+}
+
 /** The Electron main process and preload: CommonJS bundles with only `electron` and Node left out. */
-function electronBundle(entry: string, fileName: string): UserConfig {
+function electronBundle(entry: string, fileName: string, plugins: Plugin[] = []): UserConfig {
   return {
     publicDir: false,
+    plugins,
     define: electronDefines(),
     build: {
       outDir: resolve(root, 'dist/electron'),
@@ -48,7 +80,7 @@ export default defineConfig(({ mode }) => {
     case 'main':
       return electronBundle('electron/main/index.ts', 'main.cjs');
     case 'preload':
-      return electronBundle('electron/preload/index.ts', 'preload.cjs');
+      return electronBundle('electron/preload/index.ts', 'preload.cjs', [catalogNamesOnly()]);
     case 'mirror-worker':
       // The payments mirror's thread, loaded by path beside main.cjs (mirror-client.ts).
       return electronBundle('electron/core/mirror/mirror-worker.ts', 'mirror-worker.cjs');
@@ -90,6 +122,7 @@ export default defineConfig(({ mode }) => {
       // The browser host's stand-in for the preload: a classic script that defines window.api.
       return {
         publicDir: false,
+        plugins: [catalogNamesOnly()],
         build: {
           outDir: resolve(root, 'dist/web'),
           emptyOutDir: true,

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../shared/channels';
 import { PUSH_CHANNELS } from '../../shared/profile-bound';
+import * as catalog from '../../shared/operations/catalog';
 
 const exposeInMainWorld = vi.fn();
 const invoke = vi.fn(async () => ({ ok: true, value: 'answer' }));
@@ -58,4 +60,32 @@ describe('preload', () => {
     expect(invoke).toHaveBeenCalledWith('instruments:get', { id: 'ins-1' });
     expect(result).toEqual({ ok: true, value: 'answer' });
   });
+});
+
+describe('the preload and browser bridge builds', () => {
+  it('write out the catalog’s names for the bundle, as the registry gives them', async () => {
+    const { default: config } = await import('../../vite.config');
+    const build = config as (env: { mode: string; command: 'build' }) => { plugins?: unknown[] };
+    for (const mode of ['preload', 'bridge']) {
+      const plugins = (build({ mode, command: 'build' }).plugins ?? []) as {
+        name: string;
+        load: (id: string) => Promise<string | null>;
+      }[];
+      const namesOnly = plugins.find((plugin) => plugin.name === 'catalog-names-only');
+      const written = await namesOnly?.load(
+        resolve(import.meta.dirname, '../../shared/operations/catalog.ts'),
+      );
+      const bundled = (await import(
+        `data:text/javascript,${encodeURIComponent(written ?? '')}`
+      )) as Record<string, unknown>;
+      expect({ mode, ...bundled }).toEqual({
+        mode,
+        API_OPERATION_NAMES: catalog.API_OPERATION_NAMES,
+        MONEY_OPERATION_NAMES: catalog.MONEY_OPERATION_NAMES,
+        CHANGE_OPERATION_NAMES: catalog.CHANGE_OPERATION_NAMES,
+      });
+      expect(await namesOnly?.load(resolve(import.meta.dirname, 'index.ts'))).toBeNull();
+    }
+    // Loading the registry through tsx, as a build does, takes seconds on a busy machine.
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ import { createPipeline } from './pipeline';
 import { RequestLog } from './request-log';
 import { controlRoutes, createControl, type SimulatorControl } from './routes/control';
 import { instrumentRoutes } from './routes/instruments';
+import { addOperationRoutes, type OperationRoutes } from './routes/operation-routes';
 import { paymentRoutes } from './routes/payments';
 import { posRoutes } from './routes/pos';
 import { transactionRoutes } from './routes/transactions';
@@ -114,11 +115,13 @@ export function createSimulatorListener(options: SimulatorOptions = {}): Simulat
 
   const router = new Router();
   router.add('POST', '/oauth/token', (ctx) => auth.issueToken(ctx));
-  instrumentRoutes(router, deps);
-  userRoutes(router, deps);
-  paymentRoutes(router, deps);
-  transactionRoutes(router, deps);
-  posRoutes(router, deps);
+  addOperationRoutes(router, {
+    ...instrumentRoutes(deps),
+    ...userRoutes(deps),
+    ...paymentRoutes(deps),
+    ...transactionRoutes(deps),
+    ...posRoutes(deps),
+  } satisfies OperationRoutes);
   controlRoutes(router, control, {
     token: controlToken,
     enabled: options.controlEnabled ?? (() => true),

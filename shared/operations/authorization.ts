@@ -19,7 +19,14 @@ import {
 import { fieldReason } from '../validation-words';
 import { isCapturing } from '../payment-states';
 import { isPlainObject } from '../schemas/normalize';
-import { sentAmount, sentObject, sentText, type ScenarioStepRecipe } from './scenario-step';
+import {
+  sentAmount,
+  sentObject,
+  sentText,
+  type AmountFact,
+  type MoneyAmounts,
+  type ScenarioStepRecipe,
+} from './scenario-step';
 
 type AuthorizeInput = z.output<typeof PaymentAuthorizationInput> & { payment_id?: string };
 
@@ -222,3 +229,13 @@ export function readAuthorization(body: unknown, context?: AnswerContext): Answe
     }),
   });
 }
+
+/**
+ * An authorization moves no money until it is captured: its amount is what it authorized, as
+ * the answer says, else as the body asked, and only once approved (a declined one authorized
+ * nothing).
+ */
+export const authorizedAmount = (report: MoneyAmounts): AmountFact => ({
+  meaning: 'authorized',
+  amount: report.outcome === 'succeeded' ? (report.authorized ?? report.amount) : undefined,
+});

@@ -1,62 +1,57 @@
-/**
- * The navigation's areas whose screens send a journaled operation (renderer/src/app/areas.ts
- * lists them all, and does not compile while one of these is not among them).
- */
-export type OperationArea =
-  'instruments' | 'users' | 'payments' | 'authorizations' | 'transactions' | 'pos';
+import type { Journaled, OperationArea } from './descriptor';
+import { OPERATIONS, type Operations } from './registry';
 
-/**
- * How the catalog describes an operation. Whatever the journal records (money, and back-office
- * changes) has a `journalCode`: the number its journal index stores for it, on disk for years.
- * A code is given once and never changed or reused; the order of the catalog means nothing to
- * the index, so a new operation goes wherever it reads best. It also has an `area`: the one
- * whose screen sends it, shown to whoever may run it even if they may read nothing else there.
- */
-type CatalogEntry =
-  | { money: true; journalCode: number; area: OperationArea }
-  | { money: false; change: true; journalCode: number; area: OperationArea }
-  | { money: false; change?: never; journalCode?: never; area?: never };
+export type { OperationArea } from './descriptor';
 
-/**
- * Every API operation the console calls, by channel name, and whether it moves money. Kept free
- * of Zod (the preload builds `window.api` from these names); the rest of each operation is its
- * descriptor in `registry.ts`, which must have exactly these keys.
+/*
+ * Every API operation the console calls, by channel name, and the facts the rest of the console
+ * asks of it: whether it moves money or changes the back office, its journal code and its
+ * area. Derived from the registry (one line per operation), where a new operation is added.
+ * Nothing the registry loads may import this module at run time: it would run before the
+ * registry it derives from.
  */
-export const API_OPERATIONS = {
-  'instruments:list': { money: false },
-  'instruments:get': { money: false },
-  'instruments:create': { money: false, change: true, journalCode: 5, area: 'instruments' },
-  'instruments:update': { money: false, change: true, journalCode: 6, area: 'instruments' },
-  'users:get': { money: false },
-  'users:create': { money: false, change: true, journalCode: 7, area: 'users' },
-  'users:addInstrument': { money: false, change: true, journalCode: 8, area: 'users' },
-  'users:removeInstrument': { money: false, change: true, journalCode: 9, area: 'users' },
-  'payments:authorize': { money: true, journalCode: 1, area: 'authorizations' },
-  'payments:get': { money: false },
-  'payments:list': { money: false },
-  'transactions:authorize': { money: true, journalCode: 2, area: 'authorizations' },
-  'transactions:get': { money: false },
-  'transactions:reverse': { money: true, journalCode: 3, area: 'transactions' },
-  'pos:cancelOrRefund': { money: true, journalCode: 4, area: 'pos' },
-} as const satisfies Record<`${string}:${string}`, CatalogEntry>;
 
-type Catalog = typeof API_OPERATIONS;
-export type ApiOperationName = keyof Catalog;
+type CatalogEntry<D> =
+  D extends Journaled<{ money: true }, infer A>
+    ? { money: true; journalCode: number; area: A }
+    : D extends Journaled<{ change: object }, infer A>
+      ? { money: false; change: true; journalCode: number; area: A }
+      : { money: false };
+
+type Catalog = { readonly [K in keyof Operations]: CatalogEntry<Operations[K]> };
+
+export type ApiOperationName = keyof Operations;
+
+export const API_OPERATIONS = Object.fromEntries(
+  Object.entries(OPERATIONS).map(([name, d]) => {
+    if ('journalCode' in d) {
+      const facts = { journalCode: d.journalCode, area: d.area };
+      return [name, d.money ? { money: true, ...facts } : { money: false, change: true, ...facts }];
+    }
+    return [name, { money: false }];
+  }),
+) as Catalog;
+
 export type MoneyOperationName = {
   [K in ApiOperationName]: Catalog[K]['money'] extends true ? K : never;
 }[ApiOperationName];
 export type ReadOperationName = Exclude<ApiOperationName, MoneyOperationName>;
 
-export const API_OPERATION_NAMES = Object.keys(API_OPERATIONS) as ApiOperationName[];
+export const API_OPERATION_NAMES = Object.keys(OPERATIONS) as ApiOperationName[];
 
 export const MONEY_OPERATION_NAMES = API_OPERATION_NAMES.filter(
   (name) => API_OPERATIONS[name].money,
 ) as [MoneyOperationName, ...MoneyOperationName[]];
 
-/** The journaled API operations `area`'s screens send, in catalog order. */
+/** The journaled API operations an area's screens send, by the registry's `area`. */
+export type OperationsSentFrom<A extends OperationArea> = {
+  [K in ApiOperationName]: Catalog[K] extends { area: A } ? K : never;
+}[ApiOperationName];
+
+/** The journaled API operations `area`'s screens send, in registry order. */
 export function operationsSentFrom(area: string): ApiOperationName[] {
   return API_OPERATION_NAMES.filter((name) => {
-    const entry: CatalogEntry = API_OPERATIONS[name];
+    const entry: { money: boolean; area?: string } = API_OPERATIONS[name];
     return entry.area === area;
   });
 }
@@ -84,8 +79,8 @@ export function isChangeOperation(name: string): name is ChangeOperationName {
 /**
  * Changes the console makes to itself, sent to no API, that an audit must still find beside the
  * money: an administrator's edit of the role map, or of the sign-in provider whose people it
- * maps, decides who may move money. Journaled like a back-office change, with codes from the
- * same table (given once, never reused).
+ * maps, decides who may move money. Journaled like a back-office change, its codes numbered with
+ * the registry's (given once, never reused).
  */
 export const CONSOLE_CHANGES = {
   'roles:setMap': { journalCode: 10 },

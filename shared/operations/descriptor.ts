@@ -4,7 +4,7 @@ import type { Role } from '../schemas/operator';
 import { amountOf } from '../schemas/normalize';
 import type { OperationTargets } from '../schemas/operation';
 import type { ChangePresentation, MoneyPresentation, ReadPresentation } from './presentation';
-import type { ScenarioStepWay } from './scenario-step';
+import type { AmountFact, MoneyAmounts, ScenarioStepWay } from './scenario-step';
 
 /** One HTTP call to the API, before authentication is added. */
 export interface ApiRequest {
@@ -97,7 +97,7 @@ export interface ReadDescriptor<I extends z.ZodType = z.ZodType, O extends z.Zod
   /** Its name in every language, for screens that list operations by name. */
   present: ReadPresentation;
   /**
-   * Set on back-office calls that change something (the catalog's `change`): they are journaled
+   * Set on back-office calls that change something (`defineChange`): they are journaled
    * like money, with the ids they act on and the ids their answer reveals, so Activity finds them.
    */
   change?: {
@@ -139,11 +139,48 @@ export interface MoneyDescriptor<I extends z.ZodType = z.ZodType> {
    * cannot: required, so a new money operation is never silently left out of saved scenarios.
    */
   scenarioStep: ScenarioStepWay;
+  /**
+   * What its step's amount is in a scenario, and the figure: Save as scenario writes the same
+   * fact a replay is judged by. Required, so a new operation's figure is never guessed.
+   */
+  scenarioAmount: (report: MoneyAmounts) => AmountFact;
 }
 
 export type Descriptor = ReadDescriptor | MoneyDescriptor;
 
-export const defineRead = <I extends z.ZodType, O extends z.ZodType>(d: ReadDescriptor<I, O>) => d;
+/**
+ * The navigation's areas whose screens send a journaled operation (renderer/src/app/areas.ts
+ * lists them all, and does not compile while one of these is not among them).
+ */
+export type OperationArea =
+  'instruments' | 'users' | 'payments' | 'authorizations' | 'transactions' | 'pos';
+
+/**
+ * What the registry adds to an operation the journal records (money, and back-office changes).
+ * `journalCode`: the number its journal index stores for it, on disk for years; given once,
+ * never changed or reused. `area`: the one whose screen sends it, shown to whoever may run it
+ * even if they may read nothing else there; that screen does not compile without its form.
+ */
+export interface JournalFacts<A extends OperationArea = OperationArea> {
+  journalCode: number;
+  area: A;
+}
+
+export type Journaled<D, A extends OperationArea = OperationArea> = D & JournalFacts<A>;
+
+/** A money operation or back-office change with its journal code and area, for the registry. */
+export const journaled = <
+  D extends MoneyDescriptor | ChangeDescriptor,
+  const A extends OperationArea,
+>(
+  descriptor: D,
+  facts: JournalFacts<A>,
+): Journaled<D, A> => ({ ...descriptor, ...facts });
+
+/** A read changes nothing (a back-office change is `defineChange`, which the journal records). */
+export const defineRead = <I extends z.ZodType, O extends z.ZodType>(
+  d: ReadDescriptor<I, O> & { change?: never },
+) => d;
 export const defineChange = <I extends z.ZodType, O extends z.ZodType>(d: ChangeDescriptor<I, O>) =>
   d;
 export const defineMoney = <I extends z.ZodType>(d: MoneyDescriptor<I>) => d;

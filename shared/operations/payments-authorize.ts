@@ -2,6 +2,7 @@ import { PaymentAuthorizationInput } from '../schemas/payment';
 import {
   AUTHORIZATION_FIELDS,
   authorizationCall,
+  authorizedAmount,
   authorizationStep,
   readAuthorization,
 } from './authorization';
@@ -20,6 +21,7 @@ export const paymentsAuthorize = defineMoney({
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,
   scenarioStep: authorizationStep(false),
+  scenarioAmount: authorizedAmount,
   present: {
     csvType: 'AUTHORIZATION',
     targets: 'merchant',

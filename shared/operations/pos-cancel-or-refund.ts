@@ -11,6 +11,7 @@ import {
 } from './descriptor';
 import { actionMeaning } from '../payment-states';
 import { STORE_MONEY } from './roles';
+import { meaningIn, type AmountMeaning } from './scenario-step';
 
 /** The action's meaning comes from the one status vocabulary (shared/payment-states.ts). */
 function judge(facts: AnswerFacts): Judgement {
@@ -19,6 +20,12 @@ function judge(facts: AnswerFacts): Judgement {
   const meaning = actionMeaning(facts.status);
   return meaning === 'refused' ? 'declined' : meaning;
 }
+
+/** Cancel-or-refund's own action; an ALREADY_… or NOTHING_… one moved what it says (none). */
+const ACTION_MEANINGS: Readonly<Record<string, AmountMeaning>> = {
+  CANCELLED: 'cancelled',
+  REFUNDED: 'refunded',
+};
 
 /** POS cancel-or-refund (api-notes op 11): for a payment whose state the caller does not know. */
 export const posCancelOrRefund = defineMoney({
@@ -57,6 +64,10 @@ export const posCancelOrRefund = defineMoney({
     id: () => 'cancel_or_refund',
     input: ({ targets }) => defined({ payment_id: targets.payment_id }),
   },
+  scenarioAmount: (report) => ({
+    meaning: meaningIn(ACTION_MEANINGS, report.status?.toUpperCase()),
+    amount: report.moved,
+  }),
   present: {
     csvType: 'CANCEL_OR_REFUND',
     targets: 'payment',

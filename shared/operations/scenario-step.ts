@@ -40,6 +40,48 @@ export interface NoScenarioStep {
   cannot: string;
 }
 
+/**
+ * What a step's amount is, so a failure says it in the step's own words: an authorization's is
+ * authorized (no money moves until capture), a capture's captured. A read's has none: it is the
+ * payment's or transaction's amount, `judged.amount`.
+ */
+export type AmountMeaning =
+  | 'authorized'
+  | 'captured'
+  | 'refunded'
+  | 'cancelled'
+  | 'reversed'
+  | 'moved'
+  | 'captureAsked'
+  | 'asked';
+
+interface Money {
+  value: number;
+  currency?: string | undefined;
+}
+
+/** A money report's amounts and what says which they are, as main reports them. */
+export interface MoneyAmounts {
+  outcome: string;
+  status?: string | undefined;
+  reversal_type?: string | undefined;
+  moved?: Money | undefined;
+  authorized?: Money | undefined;
+  /** The amount the request named. */
+  amount?: Money | undefined;
+}
+
+export interface AmountFact {
+  meaning: AmountMeaning;
+  amount?: Money | undefined;
+}
+
+/** `key`'s meaning in `table`; anything else moved what the answer says it moved. */
+export const meaningIn = (
+  table: Readonly<Record<string, AmountMeaning>>,
+  key: string | undefined,
+) => (key !== undefined && Object.hasOwn(table, key) ? table[key]! : 'moved');
+
 export type ScenarioStepWay = ScenarioStepRecipe | NoScenarioStep;
 
 export const canBeScenarioStep = (way: ScenarioStepWay): way is ScenarioStepRecipe =>

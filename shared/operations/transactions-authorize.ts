@@ -2,6 +2,7 @@ import { TransactionAuthorizationInput } from '../schemas/payment';
 import {
   AUTHORIZATION_FIELDS,
   authorizationCall,
+  authorizedAmount,
   authorizationStep,
   readAuthorization,
 } from './authorization';
@@ -21,6 +22,7 @@ export const transactionsAuthorize = defineMoney({
   judge: judgeTransaction,
   fields: AUTHORIZATION_FIELDS,
   scenarioStep: authorizationStep(true),
+  scenarioAmount: authorizedAmount,
   present: {
     csvType: 'AUTHORIZATION',
     targets: 'merchant',

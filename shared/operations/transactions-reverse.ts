@@ -3,12 +3,27 @@ import { ReversalInput, ReversalType } from '../schemas/reversal';
 import { defined, defineMoney, money, record, text } from './descriptor';
 import { judgeTransaction } from './judge';
 import { QA_MONEY } from './roles';
-import { sentAmount, sentObject, sentText } from './scenario-step';
+import { meaningIn, sentAmount, sentObject, sentText, type AmountMeaning } from './scenario-step';
 
 const typeOf = (body: unknown) => ReversalType.safeParse(record(body).type).data;
 
 /** The kind in the journal's own words ("CANCELLATION" → "Cancellation"); screens translate it. */
 const kindName = (type: ReversalType) => type.charAt(0) + type.slice(1).toLowerCase();
+
+/** An adjustment sets the authorized amount again; the answer's amount is the new one. */
+const REVERSAL_MEANINGS = {
+  CAPTURE: 'captured',
+  REFUND: 'refunded',
+  CANCELLATION: 'cancelled',
+  REVERSAL: 'reversed',
+  ADJUSTMENT: 'authorized',
+} satisfies Record<ReversalType, AmountMeaning>;
+
+/** A reversal still on its way: the amount it asked for, named by what it asked. */
+const PENDING_MEANINGS: Readonly<Record<string, AmountMeaning>> = { CAPTURE: 'captureAsked' };
+
+const pendingMeaning = (type: string | undefined): AmountMeaning =>
+  type !== undefined && Object.hasOwn(PENDING_MEANINGS, type) ? PENDING_MEANINGS[type]! : 'asked';
 
 /** Capture, refund, cancellation, reversal or adjustment of one transaction (api-notes op 10). */
 export const transactionsReverse = defineMoney({
@@ -79,6 +94,15 @@ export const transactionsReverse = defineMoney({
       });
     },
   },
+  // A reversal the API settles later has moved nothing yet: its figure is what it asked to move,
+  // and it is called so, in the replay's failure and in what Save as scenario writes alike.
+  scenarioAmount: (report) => ({
+    meaning:
+      report.outcome === 'pending'
+        ? pendingMeaning(report.reversal_type)
+        : meaningIn(REVERSAL_MEANINGS, report.reversal_type),
+    amount: report.moved,
+  }),
   // A row of the CSV says the type it asked for (CAPTURE, REFUND, …) when the journal has it.
   present: {
     csvType: 'REVERSAL',

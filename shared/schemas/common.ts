@@ -51,3 +51,9 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     /** The list as sent, when the answer had no `data` array (a 2xx is still not an error). */
     $unexpected: z.record(z.string(), z.unknown()).optional(),
   });
+
+/**
+ * A journaled operation's id. Here rather than beside the operation schemas, which name the
+ * catalog's operations: the operations' own schemas (a POS resolve names one) load before it.
+ */
+export const OperationId = z.string().regex(/^op-[A-Za-z0-9_-]{8,64}$/);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { JOURNALED_OPERATION_NAMES, MONEY_OPERATION_NAMES } from '../operations/catalog';
-import { optionalText, ResourceId } from './common';
+import { OperationId, optionalText, ResourceId } from './common';
 import { ConfirmationCode } from './confirmation';
 import { Operator } from './operator';
 import { IdempotencySupport } from './profile';
@@ -156,7 +156,7 @@ export const OperationReport = z.object({
 });
 export type OperationReport = z.infer<typeof OperationReport>;
 
-export const OperationId = z.string().regex(/^op-[A-Za-z0-9_-]{8,64}$/);
+export { OperationId };
 
 export const OperationIdInput = z.object({
   operation_id: OperationId,

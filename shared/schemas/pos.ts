@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ResourceId } from './common';
+import { OperationId, ResourceId } from './common';
 import { ConfirmationCode } from './confirmation';
-import { OperationId } from './operation';
 
 export const CancelOrRefundInput = z.object({
   payment_id: ResourceId,

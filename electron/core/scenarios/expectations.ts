@@ -7,10 +7,15 @@ import { currencyDecimals, formatMoneyNumber, toMinorUnits } from '../../../shar
 import type { Result } from '../../../shared/result';
 import type { Language } from '../../../shared/schemas/app';
 import { amountOf, isPlainObject } from '../../../shared/schemas/normalize';
-import type { ReversalType } from '../../../shared/schemas/reversal';
 import type { StepExpectation } from '../../../shared/schemas/scenario';
 import { canonicalJson } from '../pipeline/canonical-json';
-import type { AmountMeaning, Judged, ScenarioWords } from './scenario-words';
+import { moneyDescriptor } from '../../../shared/operations/registry';
+import type {
+  AmountFact,
+  AmountMeaning,
+  MoneyAmounts,
+} from '../../../shared/operations/scenario-step';
+import type { Judged, ScenarioWords } from './scenario-words';
 import { valueAt } from './template';
 
 interface Money {
@@ -99,81 +104,12 @@ export function factsOf(operation: ApiOperationName, result: Result<unknown>): S
   };
 }
 
-/** A money report's amounts and what says which they are, as main reports them. */
-export interface MoneyAmounts {
-  outcome: string;
-  status?: string | undefined;
-  reversal_type?: string | undefined;
-  moved?: Money | undefined;
-  authorized?: Money | undefined;
-  /** The amount the request named. */
-  amount?: Money | undefined;
-}
-
-export interface AmountFact {
-  meaning: AmountMeaning;
-  amount?: Money | undefined;
-}
-
 /**
- * An authorization moves no money until it is captured: its amount is what it authorized, as
- * the answer says, else as the body asked, and only once approved (a declined one authorized
- * nothing).
+ * What a money step's amount is, and the figure, as its operation says (`scenarioAmount`): Save
+ * as scenario writes the same fact its replay is judged by.
  */
-const authorizedFact = (report: MoneyAmounts): AmountFact => ({
-  meaning: 'authorized',
-  amount: report.outcome === 'succeeded' ? (report.authorized ?? report.amount) : undefined,
-});
-
-/** An adjustment sets the authorized amount again; the answer's amount is the new one. */
-const REVERSAL_MEANINGS = {
-  CAPTURE: 'captured',
-  REFUND: 'refunded',
-  CANCELLATION: 'cancelled',
-  REVERSAL: 'reversed',
-  ADJUSTMENT: 'authorized',
-} satisfies Record<ReversalType, AmountMeaning>;
-
-/** A reversal still on its way: the amount it asked for, named by what it asked. */
-const PENDING_MEANINGS: Readonly<Record<string, AmountMeaning>> = { CAPTURE: 'captureAsked' };
-
-/** Cancel-or-refund's own action; an ALREADY_… or NOTHING_… one moved what it says (none). */
-const ACTION_MEANINGS: Readonly<Record<string, AmountMeaning>> = {
-  CANCELLED: 'cancelled',
-  REFUNDED: 'refunded',
-};
-
-const pendingMeaning = (type: string | undefined): AmountMeaning =>
-  type !== undefined && Object.hasOwn(PENDING_MEANINGS, type) ? PENDING_MEANINGS[type]! : 'asked';
-
-const meaningIn = (table: Readonly<Record<string, AmountMeaning>>, key: string | undefined) =>
-  key !== undefined && Object.hasOwn(table, key) ? table[key]! : 'moved';
-
-/**
- * What a money step's amount is, and the figure: an authorization's is what it authorized, any
- * other's what its answer says moved, named by what the step did. Save as scenario writes the
- * same fact its replay is judged by.
- */
-const AMOUNT_FACTS = {
-  'payments:authorize': authorizedFact,
-  'transactions:authorize': authorizedFact,
-  // A reversal the API settles later has moved nothing yet: its figure is what it asked to move,
-  // and it is called so, in the replay's failure and in what Save as scenario writes alike.
-  'transactions:reverse': (report) => ({
-    meaning:
-      report.outcome === 'pending'
-        ? pendingMeaning(report.reversal_type)
-        : meaningIn(REVERSAL_MEANINGS, report.reversal_type),
-    amount: report.moved,
-  }),
-  'pos:cancelOrRefund': (report) => ({
-    meaning: meaningIn(ACTION_MEANINGS, report.status?.toUpperCase()),
-    amount: report.moved,
-  }),
-} satisfies Record<MoneyOperationName, (report: MoneyAmounts) => AmountFact>;
-
 export function amountFact(operation: MoneyOperationName, report: MoneyAmounts): AmountFact {
-  return AMOUNT_FACTS[operation](report);
+  return moneyDescriptor(operation).scenarioAmount(report);
 }
 
 export interface Mismatch {

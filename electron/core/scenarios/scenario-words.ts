@@ -1,23 +1,11 @@
 import type { Language } from '../../../shared/schemas/app';
+import type { AmountMeaning } from '../../../shared/operations/scenario-step';
 import type { Outcome } from '../../../shared/schemas/operation';
 
 /** What a judged value is called in a failure's message. */
 export type Judged = 'outcome' | 'status' | 'response_code' | 'amount' | 'error_code' | 'field';
 
-/**
- * What a step's amount is, so a failure says it in the step's own words: an authorization's is
- * authorized (no money moves until capture), a capture's captured. A read's has none: it is the
- * payment's or transaction's amount, `judged.amount`.
- */
-export type AmountMeaning =
-  | 'authorized'
-  | 'captured'
-  | 'refunded'
-  | 'cancelled'
-  | 'reversed'
-  | 'moved'
-  | 'captureAsked'
-  | 'asked';
+export type { AmountMeaning } from '../../../shared/operations/scenario-step';
 
 /**
  * The scenario runner's words, in the language the console was last shown in (as `team:migrate`):

@@ -1,10 +1,11 @@
 import type { SimulatorDeps } from '../deps';
-import { parseJsonObject, type Reply, type Router } from '../http';
+import { parseJsonObject, type Reply } from '../http';
 import { moneyJson } from '../money';
 import { reversalDecision } from '../network';
 import { assertNoPendingCapture, cancel, refund } from '../payment-machine';
 import { paymentJson, type PaymentRecord, type TransactionType } from '../payment-model';
 import { commit, findPayment, txContext } from '../payment-service';
+import { route, type AreaRoutes } from './operation-routes';
 
 export type PosAction =
   | 'CANCELLED'
@@ -99,11 +100,13 @@ function cancelOrRefund(deps: SimulatorDeps, payment: PaymentRecord, key: string
   }
 }
 
-export function posRoutes(router: Router, deps: SimulatorDeps): void {
-  router.add('POST', '/v1/pos/cancel-or-refund/:payment_id', (ctx): Reply => {
-    // The body is optional; when sent it must still be a JSON object.
-    if (ctx.body.trim() !== '') parseJsonObject(ctx.body);
-    const payment = findPayment(deps, ctx.params.payment_id ?? '');
-    return { status: 200, body: cancelOrRefund(deps, payment, ctx.idempotencyKey) };
-  });
+export function posRoutes(deps: SimulatorDeps) {
+  return {
+    'pos:cancelOrRefund': route('POST', '/v1/pos/cancel-or-refund/:payment_id', (ctx): Reply => {
+      // The body is optional; when sent it must still be a JSON object.
+      if (ctx.body.trim() !== '') parseJsonObject(ctx.body);
+      const payment = findPayment(deps, ctx.params.payment_id ?? '');
+      return { status: 200, body: cancelOrRefund(deps, payment, ctx.idempotencyKey) };
+    }),
+  } satisfies AreaRoutes<'pos'>;
 }

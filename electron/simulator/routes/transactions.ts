@@ -1,12 +1,13 @@
 import { settlementFrom } from '../capture-settlement';
 import type { SimulatorDeps } from '../deps';
-import { fieldError, HttpError, isRecord, parseJsonObject, type Reply, type Router } from '../http';
+import { fieldError, HttpError, isRecord, parseJsonObject, type Reply } from '../http';
 import { parseCurrency, parseMinor } from '../money';
 import { reversalDecision } from '../network';
 import { parseAuthorization } from '../payment-input';
 import { adjust, cancel, capture, refund, type Step } from '../payment-machine';
 import { paymentJson, transactionJson, type PaymentRecord } from '../payment-model';
 import { authorizeIncrement, authorizeNew, commit, txContext } from '../payment-service';
+import { route, type AreaRoutes } from './operation-routes';
 
 const REVERSAL_TYPES = ['ADJUSTMENT', 'CAPTURE', 'CANCELLATION', 'REFUND', 'REVERSAL'] as const;
 type ReversalType = (typeof REVERSAL_TYPES)[number];
@@ -68,52 +69,67 @@ function reversalStep(
   }
 }
 
-export function transactionRoutes(router: Router, deps: SimulatorDeps): void {
-  router.add('POST', '/v1/transactions/authorizations', (ctx): Reply => {
-    const input = parseAuthorization(parseJsonObject(ctx.body), new Date(deps.now()), {
-      allowPaymentId: true,
-      alpha2Countries: !deps.speaksReference(),
-    });
-    const answer =
-      input.paymentId === undefined
-        ? authorizeNew(deps, input, ctx.idempotencyKey)
-        : authorizeIncrement(deps, input, ctx.idempotencyKey);
-    return { status: 201, body: answer };
-  });
+export function transactionRoutes(deps: SimulatorDeps) {
+  return {
+    'transactions:authorize': route('POST', '/v1/transactions/authorizations', (ctx): Reply => {
+      const input = parseAuthorization(parseJsonObject(ctx.body), new Date(deps.now()), {
+        allowPaymentId: true,
+        alpha2Countries: !deps.speaksReference(),
+      });
+      const answer =
+        input.paymentId === undefined
+          ? authorizeNew(deps, input, ctx.idempotencyKey)
+          : authorizeIncrement(deps, input, ctx.idempotencyKey);
+      return { status: 201, body: answer };
+    }),
 
-  /*
-   * One endpoint for every follow-up operation; `type` chooses it (api-notes leaves this
-   * unpublished). The path may name any transaction of the payment; it becomes the parent.
-   */
-  router.add('POST', '/v1/transactions/:transaction_id/reversals', (ctx): Reply => {
-    const id = ctx.params.transaction_id ?? '';
-    const body = parseJsonObject(ctx.body);
-    const found = deps.store.findTransaction(id);
-    if (!found) throw new HttpError(404, 'transaction_not_found', `Transaction ${id} not found`);
-    if (body.type === undefined || body.type === null) {
-      throw fieldError('missing_field', 'type', `type is required: ${REVERSAL_TYPES.join(', ')}`);
-    }
-    if (!REVERSAL_TYPES.includes(body.type as ReversalType)) {
-      throw fieldError('invalid_field', 'type', `type must be one of ${REVERSAL_TYPES.join(', ')}`);
-    }
-    const type = body.type as ReversalType;
-    const amount = reversalAmount(body, found.payment);
-    const step = reversalStep(deps, type, found.payment, amount, id);
-    commit(deps, step, ctx.idempotencyKey);
-    const tx = step.transaction;
-    return {
-      status: 201,
-      body: {
-        ...transactionJson(tx, step.payment),
-        payment: paymentJson(step.payment),
+    /*
+     * One endpoint for every follow-up operation; `type` chooses it (api-notes leaves this
+     * unpublished). The path may name any transaction of the payment; it becomes the parent.
+     */
+    'transactions:reverse': route(
+      'POST',
+      '/v1/transactions/:transaction_id/reversals',
+      (ctx): Reply => {
+        const id = ctx.params.transaction_id ?? '';
+        const body = parseJsonObject(ctx.body);
+        const found = deps.store.findTransaction(id);
+        if (!found)
+          throw new HttpError(404, 'transaction_not_found', `Transaction ${id} not found`);
+        if (body.type === undefined || body.type === null) {
+          throw fieldError(
+            'missing_field',
+            'type',
+            `type is required: ${REVERSAL_TYPES.join(', ')}`,
+          );
+        }
+        if (!REVERSAL_TYPES.includes(body.type as ReversalType)) {
+          throw fieldError(
+            'invalid_field',
+            'type',
+            `type must be one of ${REVERSAL_TYPES.join(', ')}`,
+          );
+        }
+        const type = body.type as ReversalType;
+        const amount = reversalAmount(body, found.payment);
+        const step = reversalStep(deps, type, found.payment, amount, id);
+        commit(deps, step, ctx.idempotencyKey);
+        const tx = step.transaction;
+        return {
+          status: 201,
+          body: {
+            ...transactionJson(tx, step.payment),
+            payment: paymentJson(step.payment),
+          },
+        };
       },
-    };
-  });
+    ),
 
-  router.add('GET', '/v1/transactions/:id', ({ params }): Reply => {
-    const id = params.id ?? '';
-    const found = deps.store.findTransaction(id);
-    if (!found) throw new HttpError(404, 'transaction_not_found', `Transaction ${id} not found`);
-    return { status: 200, body: transactionJson(found.transaction, found.payment) };
-  });
+    'transactions:get': route('GET', '/v1/transactions/:id', ({ params }): Reply => {
+      const id = params.id ?? '';
+      const found = deps.store.findTransaction(id);
+      if (!found) throw new HttpError(404, 'transaction_not_found', `Transaction ${id} not found`);
+      return { status: 200, body: transactionJson(found.transaction, found.payment) };
+    }),
+  } satisfies AreaRoutes<'transactions'>;
 }

@@ -1,10 +1,11 @@
 import type { SimulatorDeps } from '../deps';
-import { fieldError, HttpError, parseJsonObject, type Reply, type Router } from '../http';
+import { fieldError, HttpError, parseJsonObject, type Reply } from '../http';
 import { createInstrumentRecord, type InstrumentRecord } from '../instrument-model';
 import { parseBooleanQuery } from '../paging';
 import { ID_PATTERN, newId } from '../store';
 import { parseUserPost, type UserPost } from '../user-input';
 import { userView, type UserRecord } from '../user-model';
+import { route, type AreaRoutes } from './operation-routes';
 
 function userIdOf(params: Record<string, string>): string {
   const id = params.user_id ?? '';
@@ -126,10 +127,11 @@ function createUser(
   return user;
 }
 
-export function userRoutes(router: Router, deps: SimulatorDeps): void {
+export function userRoutes(deps: SimulatorDeps) {
   const { store, now } = deps;
 
-  router.add('POST', '/v1/users/:user_id/instruments', (ctx): Reply => {
+  // Creating a user is adding its first card: one endpoint, told apart by the body.
+  const addCard = route('POST', '/v1/users/:user_id/instruments', (ctx): Reply => {
     const userId = userIdOf(ctx.params);
     const post = parseUserPost(parseJsonObject(ctx.body), new Date(now()));
     const user =
@@ -139,48 +141,52 @@ export function userRoutes(router: Router, deps: SimulatorDeps): void {
     return { status: 201, body: userView(user, store, false) };
   });
 
-  router.add('GET', '/v1/users/:user_id/instruments', ({ params, query }): Reply => {
-    const userId = userIdOf(params);
-    const showInactive = parseBooleanQuery(query, 'show_inactive');
-    const user = store.users.get(userId);
-    if (!user) throw userNotFound(userId);
-    return { status: 200, body: userView(user, store, showInactive) };
-  });
-
-  router.add(
-    'DELETE',
-    '/v1/users/:user_id/instruments/:instrument_id',
-    ({ params, body }): Reply => {
+  return {
+    'users:create': addCard,
+    'users:addInstrument': addCard,
+    'users:get': route('GET', '/v1/users/:user_id/instruments', ({ params, query }): Reply => {
       const userId = userIdOf(params);
-      const instrumentId = params.instrument_id ?? '';
-      const force = forceDeleteOf(body);
+      const showInactive = parseBooleanQuery(query, 'show_inactive');
       const user = store.users.get(userId);
       if (!user) throw userNotFound(userId);
-      const link = user.links.get(instrumentId);
-      // Force purges any link, even an already INACTIVE one; without it only ACTIVE ones count.
-      if (!link || (link.status !== 'ACTIVE' && !force)) {
-        throw new HttpError(
-          404,
-          'user_instrument_not_found',
-          `Instrument ${instrumentId} is not an active instrument of user ${userId}`,
-        );
-      }
-      if (force) {
-        user.links.delete(instrumentId);
+      return { status: 200, body: userView(user, store, showInactive) };
+    }),
+
+    'users:removeInstrument': route(
+      'DELETE',
+      '/v1/users/:user_id/instruments/:instrument_id',
+      ({ params, body }): Reply => {
+        const userId = userIdOf(params);
+        const instrumentId = params.instrument_id ?? '';
+        const force = forceDeleteOf(body);
+        const user = store.users.get(userId);
+        if (!user) throw userNotFound(userId);
+        const link = user.links.get(instrumentId);
+        // Force purges any link, even an already INACTIVE one; without it only ACTIVE ones count.
+        if (!link || (link.status !== 'ACTIVE' && !force)) {
+          throw new HttpError(
+            404,
+            'user_instrument_not_found',
+            `Instrument ${instrumentId} is not an active instrument of user ${userId}`,
+          );
+        }
+        if (force) {
+          user.links.delete(instrumentId);
+          return { status: 204 };
+        }
+        const open = store.openPaymentsOf(instrumentId);
+        if (open.length > 0) {
+          throw new HttpError(
+            409,
+            'instrument_has_open_payments',
+            `Instrument ${instrumentId} has authorized payments not yet captured or cancelled ` +
+              `(${open.slice(0, 5).join(', ')}); settle them or send {"force_delete": true}`,
+            { payment_ids: open.slice(0, 20) },
+          );
+        }
+        user.links.set(instrumentId, { ...link, status: 'INACTIVE', removedAt: now() });
         return { status: 204 };
-      }
-      const open = store.openPaymentsOf(instrumentId);
-      if (open.length > 0) {
-        throw new HttpError(
-          409,
-          'instrument_has_open_payments',
-          `Instrument ${instrumentId} has authorized payments not yet captured or cancelled ` +
-            `(${open.slice(0, 5).join(', ')}); settle them or send {"force_delete": true}`,
-          { payment_ids: open.slice(0, 20) },
-        );
-      }
-      user.links.set(instrumentId, { ...link, status: 'INACTIVE', removedAt: now() });
-      return { status: 204 };
-    },
-  );
+      },
+    ),
+  } satisfies AreaRoutes<'users'>;
 }

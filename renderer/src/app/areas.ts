@@ -10,7 +10,7 @@ type RoutePath = keyof RegisteredRouter['routesByPath'];
  * a route of the tree (a typo is a type error) and each area's name on screen is
  * `frame.nav.<name>` in the message catalog. `uses`: the channels its screens open with; the
  * operations they send (money, back-office changes) are the catalog's, by their `area`
- * (shared/operations/catalog.ts). The area is shown when the session's roles allow one of either.
+ * (shared/operations/registry.ts). The area is shown when the session's roles allow one of either.
  */
 export const AREAS = [
   {
@@ -68,7 +68,7 @@ export type Area = (typeof AREAS)[number];
 
 type UnlistedArea = Exclude<OperationArea, Area['name']>;
 
-/** Here `tsc` names an area the catalog places an operation in that the navigation lacks. */
+/** Here `tsc` names an area the registry places an operation in that the navigation lacks. */
 export const EVERY_OPERATION_AREA_IS_LISTED: [UnlistedArea] extends [never] ? true : UnlistedArea =
   true;
 

@@ -4,9 +4,25 @@ import { toAppError } from '../../lib/api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { useActiveProfile } from '../money/queries';
+import { type AreaForms } from '../money/area-forms';
 import { AuthorizationForm } from './AuthorizationForm';
 import type { AuthorizationMode } from './form-values';
 import { useTranslation } from 'react-i18next';
+
+type FormProps = { profile: Profile | undefined };
+
+const FORMS = {
+  'payments:authorize': ({ profile }) => <AuthorizationForm mode="payment" profile={profile} />,
+  'transactions:authorize': ({ profile }) => (
+    <AuthorizationForm mode="transaction" profile={profile} />
+  ),
+} satisfies AreaForms<'authorizations', FormProps>;
+
+/** Each form has an address of its own (the routes give the mode). */
+const FORM_OF_MODE = {
+  payment: 'payments:authorize',
+  transaction: 'transactions:authorize',
+} as const satisfies Record<AuthorizationMode, keyof typeof FORMS>;
 
 /**
  * The form waits for the active profile: its default merchant fills the form, and it decides
@@ -37,7 +53,7 @@ export function AuthorizationPage({ mode }: { mode: AuthorizationMode }) {
               onRetry={() => void profile.refetch()}
             />
           )}
-          <AuthorizationForm mode={mode} profile={shown} />
+          {FORMS[FORM_OF_MODE[mode]]({ profile: shown })}
         </>
       )}
     </>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { usePayment } from '../payments/queries';
+import { EveryForm, type AreaForms } from '../money/area-forms';
 import { useMoneyOperation } from '../money/useMoneyOperation';
 import type { Payment } from '../../../../shared/schemas/payment';
 import { WithoutIdPanel } from '../finder/WithoutIdPanel';
@@ -18,21 +19,28 @@ import { PaymentSummary } from './PaymentSummary';
 import { PosOutcomePanel } from './PosOutcomePanel';
 import { cardText, posPlan } from './pos-text';
 
-/**
- * Cancel-or-refund for store managers: find the payment, check it is the customer's, press
- * one button. The API decides between cancelling and refunding, and reports one already done.
- */
-export function PosPage({
-  initialPaymentId,
-  lookup,
-  resolves,
-}: {
+interface PosProps {
   initialPaymentId: string | undefined;
   /** What an unknown outcome's journal knows, when it sent the person here without an id. */
   lookup?: PosLookup;
   /** That unknown outcome's operation: sent along for main to settle if the payment fits. */
   resolves?: string;
-}) {
+}
+
+const FORMS = {
+  'pos:cancelOrRefund': (props) => <CancelOrRefund {...props} />,
+} satisfies AreaForms<'pos', PosProps>;
+
+/** `#/pos`: the point of sale's forms. */
+export function PosPage(props: PosProps) {
+  return <EveryForm forms={FORMS} props={props} />;
+}
+
+/**
+ * Cancel-or-refund for store managers: find the payment, check it is the customer's, press
+ * one button. The API decides between cancelling and refunding, and reports one already done.
+ */
+function CancelOrRefund({ initialPaymentId, lookup, resolves }: PosProps) {
   const { t, i18n } = useTranslation();
   const [paymentId, setPaymentId] = useState(initialPaymentId);
   const [asking, setAsking] = useState(false);

@@ -2,19 +2,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReversalType } from '../../../../shared/schemas/reversal';
 import { PageTitle } from '../../ui/PageTitle';
+import { EveryForm, type AreaForms } from '../money/area-forms';
 import { usePayment, useTransaction } from '../payments/queries';
 import { PaymentContext } from './PaymentContext';
 import { ReversalForm } from './ReversalForm';
 import { limitsOf } from './reversal-limits';
 
-/** `#/transactions/reverse?transaction=…&type=…`: capture, refund, cancel, reverse or adjust. */
-export function ReversalPage({
-  transactionId,
-  type,
-}: {
+interface ReversalProps {
   transactionId: string | undefined;
   type: ReversalType | undefined;
-}) {
+}
+
+const FORMS = {
+  'transactions:reverse': (props) => <Reverse {...props} />,
+} satisfies AreaForms<'transactions', ReversalProps>;
+
+/** `#/transactions/reverse?transaction=…&type=…`: the forms that act on a transaction. */
+export function ReversalPage(props: ReversalProps) {
+  return <EveryForm forms={FORMS} props={props} />;
+}
+
+/** Capture, refund, cancel, reverse or adjust. */
+function Reverse({ transactionId, type }: ReversalProps) {
   const { t } = useTranslation();
   const [lookup, setLookup] = useState(transactionId);
   // Same query keys as PaymentContext: React Query shares the reads, they are not repeated.
