@@ -186,6 +186,7 @@ export const ErrorReason = z.enum([
   'approval_not_approved',
   'approval_body_changed',
   'approval_waiting',
+  'approval_waiting_no_amount',
   'approval_already_waiting',
   'approvals_not_granted',
 ]);

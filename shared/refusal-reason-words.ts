@@ -155,6 +155,8 @@ const en = {
   approval_not_approved: 'This request is not approved: nothing was sent.',
   approval_waiting:
     'Above the approval threshold of “{{profile}}”: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
+  approval_waiting_no_amount:
+    'It names no amount (it moves what the payment holds when it is sent), so on “{{profile}}” it always needs a supervisor: nothing was sent yet. It waits for a supervisor’s approval until {{expires}}; once approved, this console sends it once.',
   approval_already_waiting:
     'This operation on this target is already waiting for approval since {{since}} (profile “{{profile}}”): nothing new was asked and nothing was sent. The same request waits for a supervisor until {{expires}}; once approved, this console sends it once.',
   approval_body_changed:
@@ -320,6 +322,8 @@ export const REFUSAL_REASON_WORDS: {
     approval_not_approved: 'Esta solicitud no está aprobada: no se envió nada.',
     approval_waiting:
       'Por encima del umbral de aprobación de “{{profile}}”: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
+    approval_waiting_no_amount:
+      'No indica un monto (mueve lo que el pago tenga cuando se envíe), así que en “{{profile}}” siempre necesita a un supervisor: todavía no se envió nada. Espera la aprobación de un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
     approval_already_waiting:
       'Esta operación sobre este destino ya espera aprobación desde las {{since}} (perfil “{{profile}}”): no se pidió nada nuevo ni se envió nada. La misma solicitud espera a un supervisor hasta las {{expires}}; una vez aprobada, esta consola la envía una sola vez.',
     approval_body_changed:

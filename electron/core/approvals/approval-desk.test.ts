@@ -161,7 +161,7 @@ describe('the approval desk in main', () => {
     expect(answer).toMatchObject({
       ok: false,
       error: {
-        reason: 'approval_waiting',
+        reason: 'approval_waiting_no_amount',
         params: { planned: 'cancel', planned_value: '30', planned_currency: 'USD' },
       },
     });

@@ -59,7 +59,9 @@ export class ApprovalDesk {
         expires: asked.value.expiresAt,
         ...planned,
       });
-    return refuse('conflict', 'approval_waiting', {
+    // A body without an amount always waits (approvalGate): it must not read as above a threshold.
+    const reason = asked.value.amount ? 'approval_waiting' : 'approval_waiting_no_amount';
+    return refuse('conflict', reason, {
       profile: profile.name,
       expires: asked.value.expiresAt,
       ...planned,

@@ -514,7 +514,13 @@ describe('ProfileService: weakening a production profile needs the person', () =
     expect(await svc.setSecret(id, 'attacker-secret-1')).toMatchObject({
       error: {
         apiCode: 'confirmation_required',
-        confirmation: { summary: { operation: 'Set the client secret of a production profile' } },
+        confirmation: {
+          summary: {
+            operation: 'Set the client secret of a production profile',
+            // What it does, not a money confirmation's "no amount" and "card not known".
+            changes: ['Client secret: replaced by the one typed (it is not shown)'],
+          },
+        },
       },
     });
     const code = printedCodes(terminal).at(-1)!;

@@ -160,7 +160,7 @@ export class ProfileService {
     id: string,
     channel: string,
     input: { id: string; confirmation?: string; secret?: string },
-    operation: (words: ReturnType<typeof wordsFor>) => string,
+    action: 'remove' | 'setSecret' | 'clearSecret',
   ): Promise<Result<void>> {
     const record = id === SIMULATOR_ID ? undefined : this.store.get(id);
     if (!record) return ok(undefined);
@@ -171,7 +171,17 @@ export class ProfileService {
       profile,
       facts: async (language) => {
         const words = wordsFor(language);
-        return ok({ operation: operation(words), target: words.target.profile(profile.name) });
+        // What it does, in the place a money confirmation has its amount and card: it has none.
+        return ok({
+          operation: {
+            remove: words.removeProfile,
+            setSecret: words.setProfileSecret,
+            clearSecret: words.clearProfileSecret,
+          }[action],
+          target: words.target.profile(profile.name),
+          changes: [words.profileAction[action]],
+          weakens: false,
+        });
       },
     });
     if (!confirmed.ok) return confirmed;
@@ -192,7 +202,7 @@ export class ProfileService {
       id,
       'profiles:remove',
       { id, confirmation: code },
-      (w) => w.removeProfile,
+      'remove',
     );
     if (!confirmed.ok) return confirmed;
     const wasActive = this.store.activeId() === id;
@@ -251,7 +261,7 @@ export class ProfileService {
       id,
       'profiles:setSecret',
       { id, secret: digest, confirmation: code },
-      (w) => w.setProfileSecret,
+      'setSecret',
     );
     if (!confirmed.ok) return confirmed;
     let state: SecretState;
@@ -275,7 +285,7 @@ export class ProfileService {
       id,
       'profiles:clearSecret',
       { id, confirmation: code },
-      (w) => w.clearProfileSecret,
+      'clearSecret',
     );
     if (!confirmed.ok) return confirmed;
     const cleared = this.clearStoredSecret(id);

@@ -34,6 +34,8 @@ export interface MainWords {
   removeProfile: string;
   setProfileSecret: string;
   clearProfileSecret: string;
+  /** What each of those does, said where a money confirmation says its amount and card. */
+  profileAction: Record<'remove' | 'setSecret' | 'clearSecret', string>;
   /** Back-office changes, confirmed on production like money. */
   change: Record<ChangeOperationName, string>;
   forceDelete: string;
@@ -163,6 +165,11 @@ const en: MainWords = {
   removeProfile: 'Remove a production profile',
   setProfileSecret: 'Set the client secret of a production profile',
   clearProfileSecret: 'Clear the client secret of a production profile',
+  profileAction: {
+    remove: 'The profile and its stored client secret are removed',
+    setSecret: 'Client secret: replaced by the one typed (it is not shown)',
+    clearSecret: 'Client secret: removed; every call on this profile stops until one is set',
+  },
   change: changeLabels('en'),
   forceDelete: 'Force delete',
   resolve: {
@@ -343,6 +350,12 @@ const es: MainWords = {
   removeProfile: 'Eliminar un perfil de producción',
   setProfileSecret: 'Guardar el secreto de cliente de un perfil de producción',
   clearProfileSecret: 'Borrar el secreto de cliente de un perfil de producción',
+  profileAction: {
+    remove: 'Se eliminan el perfil y su secreto de cliente guardado',
+    setSecret: 'Secreto de cliente: reemplazado por el escrito (no se muestra)',
+    clearSecret:
+      'Secreto de cliente: borrado; toda llamada en este perfil se detiene hasta que se guarde uno',
+  },
   change: changeLabels('es'),
   forceDelete: 'Borrado forzado',
   resolve: {

@@ -66,7 +66,9 @@ export function errorText(
 
 /** Main kept the request for a supervisor instead of sending it: a state, not a failure. */
 export const isApprovalWaiting = (error: AppError | undefined): boolean =>
-  error?.reason === 'approval_waiting' || error?.reason === 'approval_already_waiting';
+  error?.reason === 'approval_waiting' ||
+  error?.reason === 'approval_waiting_no_amount' ||
+  error?.reason === 'approval_already_waiting';
 
 /**
  * A refusal by role names the roles and the operation as codes (`store-manager`,
