@@ -139,7 +139,7 @@ export const es: Catalog<typeof en> = {
     'Use esta pantalla cuando un pago con tarjeta no terminó bien y no sabe si al cliente se le cobró. Si el dinero todavía no se cobró, el pago se anula; si ya se cobró, se le devuelve. Si el pago ya estaba anulado o devuelto, se lo informa.',
   find: {
     label: 'Buscar pago',
-    id: 'Id del pago',
+    id: 'ID del pago',
     hint: 'Empieza con pay- y viene impreso en el comprobante.',
     submit: 'Buscar pago',
     looking: 'Buscando el pago…',
@@ -237,7 +237,7 @@ export const es: Catalog<typeof en> = {
     why: {
       not_unknown: 'Ya no es desconocido: terminó o se resolvió mientras tanto.',
       other_server:
-        'Se envió desde otro perfil o a otro servidor, donde este id de pago puede ser otro pago.',
+        'Se envió desde otro perfil o a otro servidor, donde este ID de pago puede ser otro pago.',
       being_sent: 'Se está enviando de nuevo ahora mismo: su propia respuesta lo resolverá.',
       other_payment:
         'Este pago no coincide con lo que envió (su número de traza; o su monto, tarjeta y hora), así que puede ser otra venta. Revíselo y márquelo como resuelto a mano si es el mismo.',
@@ -251,7 +251,7 @@ export const es: Catalog<typeof en> = {
   },
   support: {
     title: 'Detalles para soporte',
-    operationId: 'Id de la operación',
+    operationId: 'ID de la operación',
     requestKey: 'Clave de la solicitud',
     httpStatus: 'Estado HTTP',
     noAnswer: 'Sin respuesta',

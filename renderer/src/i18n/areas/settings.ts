@@ -547,11 +547,12 @@ export const es: Catalog<typeof en> = {
     newSecret: 'Nuevo secreto del cliente',
     newSecretHint:
       'Se guarda sellado en este equipo, como los secretos de los perfiles; no se vuelve a mostrar.',
-    rolesClaim: 'Claim de roles',
-    rolesClaimHint: 'El claim del token de ID que lleva los roles; vacío se lee “roles”.',
+    rolesClaim: 'Atributo de roles (claim)',
+    rolesClaimHint:
+      'El atributo (claim) del token de ID que lleva los roles; vacío se lee “roles”.',
     roleMap: 'Roles que otorga cada valor',
     roleMapHint:
-      'Cada valor que el proveedor envía en ese claim y el rol de la consola que otorga. Un valor que no está en la lista no otorga nada.',
+      'Cada valor que el proveedor envía en ese atributo y el rol de la consola que otorga. Un valor que no está en la lista no otorga nada.',
     value: 'Valor {{n}}',
     role: 'Rol del valor {{n}}',
     removeValue: 'Quitar el valor {{n}}',
