@@ -58,14 +58,30 @@ describe('OperationResult', () => {
     expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
   });
 
-  it('gives our own error code as a code, its words beside it, never words as the code', () => {
+  it('says an error of its own in words, its internal code only on hover', () => {
     installFakeApi({ 'outcomes:unresolved': () => ok([]) });
     renderWithClient(<OperationResult report={unknown} />, { language: 'es' });
     const error = screen.getByLabelText('Error');
-    expect(error).toHaveTextContent(
-      'Código de erroroutcome_unknown (No hubo una respuesta confiable)',
+    expect(error).toHaveTextContent('Qué pasóNo hubo una respuesta confiable');
+    expect(error).not.toHaveTextContent('outcome_unknown');
+    expect(error).not.toHaveTextContent('Código de error');
+    expect(within(error).getByText('No hubo una respuesta confiable')).toHaveAttribute(
+      'title',
+      'outcome_unknown',
     );
-    expect(within(error).getByText('outcome_unknown', { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it("gives the API's error code as a code", () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    renderWithClient(
+      <OperationResult
+        report={{ ...unknown, error: { ...unknown.error!, apiCode: 'gateway_down' } }}
+      />,
+      { language: 'es' },
+    );
+    const error = screen.getByLabelText('Error');
+    expect(within(error).getByText('gateway_down', { selector: 'code' })).toBeInTheDocument();
+    expect(error).toHaveTextContent('Código de errorgateway_down');
   });
 
   /** The value beside the result's Amount term, or null when the result has no such row. */
