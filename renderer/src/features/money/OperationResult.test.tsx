@@ -110,6 +110,25 @@ describe('OperationResult', () => {
     expect(amountFact()).toBe('USD 13.00');
   });
 
+  it('names a reversal as its payment’s page does: the payment is cancelled, in both languages', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    const reversal = report({
+      kind: 'transactions:reverse',
+      outcome: 'succeeded',
+      reversal_type: 'REVERSAL',
+      targets: { transaction_id: 'trx-1' },
+      response: { id: 'trx-9', type: 'REVERSAL', status: 'APPROVED', payment_id: 'pay-5' },
+    });
+    const { unmount } = renderWithClient(<OperationResult report={reversal} />, {
+      language: 'es',
+    });
+    // "Anulado" is the word the payment's page and badge give its status CANCELLED.
+    expect(screen.getByText('Anulado por el reverso, no se cobró nada')).toBeInTheDocument();
+    unmount();
+    renderWithClient(<OperationResult report={reversal} />);
+    expect(screen.getByText('Cancelled by the reversal, nothing was charged')).toBeInTheDocument();
+  });
+
   it('shows what a refund of all that was left moved, in the chosen language', () => {
     installFakeApi({ 'outcomes:unresolved': () => ok([]) });
     const refund = report({

@@ -14,7 +14,8 @@ export const en = {
     refunded: 'This refund gave back {{amount}}',
     refundedAll: 'Refunded',
     cancelled: 'Cancelled, nothing was charged',
-    reversed: 'Reversed, nothing was charged',
+    // A reversal leaves the payment CANCELLED: the result names it as the payment's page does.
+    reversed: `${STATUS_WORDS.en.CANCELLED} by the reversal, nothing was charged`,
     adjusted: 'Adjusted to {{amount}}',
     declined: 'Declined',
     declinedDetail: {
@@ -326,7 +327,7 @@ export const es: Catalog<typeof en> = {
     refunded: 'Esta devolución reintegró {{amount}}',
     refundedAll: 'Devuelto',
     cancelled: 'Anulado, no se cobró nada',
-    reversed: 'Revertido, no se cobró nada',
+    reversed: `${STATUS_WORDS.es.CANCELLED} por el reverso, no se cobró nada`,
     adjusted: 'Ajustado a {{amount}}',
     declined: 'Rechazado',
     declinedDetail: {
