@@ -398,9 +398,10 @@ describe('OperationResult', () => {
       { language: 'es' },
     );
     const result = screen.getByRole('region', { name: 'Resultado' });
-    expect(result).toHaveTextContent('La API lo rechazó.');
-    expect(within(result).getByText('La API lo rechazó.')).toHaveAttribute('title', 'DECLINED');
+    expect(result).toHaveTextContent('La API lo denegó.');
+    expect(within(result).getByText('La API lo denegó.')).toHaveAttribute('title', 'DECLINED');
     expect(result).toHaveTextContent('51 — la API: “Insufficient funds”');
+    expect(within(result).getByText('Denegado')).toBeInTheDocument();
     // Only the raw JSON, which is the API's answer as sent, keeps the code.
     const facts = within(result).getByLabelText('Datos de la operación');
     expect(within(facts).getByTitle('DECLINED')).toHaveTextContent(/^denegado$/);

@@ -3,6 +3,7 @@ import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
 import { journaledOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
+import { TRANSACTION_STATUS_WORDS_FEMININE } from '../status-words';
 
 /** Activity: the audit trail of every money operation and back-office change. */
 export const en = {
@@ -32,7 +33,8 @@ export const en = {
   production: 'PRODUCTION',
   outcome: {
     succeeded: 'Succeeded',
-    declined: 'Declined',
+    // The issuer's no, in the word of the status it leaves: DECLINED.
+    declined: TRANSACTION_STATUS_WORDS_FEMININE.en.DECLINED,
     failed: 'Failed',
     unknown: 'Unknown',
     pending: 'Pending',
@@ -257,7 +259,7 @@ export const es: Catalog<typeof en> = {
   production: 'PRODUCCIÓN',
   outcome: {
     succeeded: 'Realizada',
-    declined: 'Rechazada',
+    declined: TRANSACTION_STATUS_WORDS_FEMININE.es.DECLINED,
     failed: 'Fallida',
     unknown: 'Desconocido',
     pending: 'Pendiente',

@@ -17,7 +17,8 @@ export const en = {
     // A reversal leaves the payment CANCELLED: the result names it as the payment's page does.
     reversed: `${STATUS_WORDS.en.CANCELLED} by the reversal, nothing was charged`,
     adjusted: 'Adjusted to {{amount}}',
-    declined: 'Declined',
+    // The issuer's no, in the word of the status it leaves on the transaction: DECLINED.
+    declined: STATUS_WORDS.en.DECLINED,
     declinedDetail: {
       DECLINED: 'The API declined it.',
       REJECTED: 'The API rejected it.',
@@ -329,9 +330,9 @@ export const es: Catalog<typeof en> = {
     cancelled: 'Anulado, no se cobró nada',
     reversed: `${STATUS_WORDS.es.CANCELLED} por el reverso, no se cobró nada`,
     adjusted: 'Ajustado a {{amount}}',
-    declined: 'Rechazado',
+    declined: STATUS_WORDS.es.DECLINED,
     declinedDetail: {
-      DECLINED: 'La API lo rechazó.',
+      DECLINED: 'La API lo denegó.',
       REJECTED: 'La API lo rechazó.',
       FAILED: 'La API dice que falló.',
       other: 'La API respondió con el estado «{{status}}».',

@@ -1,3 +1,4 @@
+import { STATUS_WORDS } from '../status-words';
 import type { Catalog } from '../messages';
 
 /** The store manager's cancel-or-refund screen: plain words about the customer's money. */
@@ -83,7 +84,7 @@ export const en = {
     nothingToReverse: 'Nothing to undo: this payment was never charged',
     cancelDeclined: 'The cancellation was declined: call support',
     cancelDeclinedDetail: 'The card issuer refused it. Nothing was charged or refunded now.',
-    declined: 'Declined: call support',
+    declined: `${STATUS_WORDS.en.DECLINED}: call support`,
     declinedDetail: {
       DECLINED: 'The payment system declined it. Nothing was charged or refunded now.',
       REJECTED: 'The payment system rejected it. Nothing was charged or refunded now.',
@@ -212,11 +213,11 @@ export const es: Catalog<typeof en> = {
     nothingNow: 'Ahora no se hizo nada.',
     unknownDate: 'una fecha desconocida',
     nothingToReverse: 'No hay nada que deshacer: a este pago nunca se le cobró',
-    cancelDeclined: 'La anulación fue rechazada: llame a soporte',
-    cancelDeclinedDetail: 'El banco emisor la rechazó. Ahora no se cobró ni se devolvió nada.',
-    declined: 'Rechazado: llame a soporte',
+    cancelDeclined: 'La anulación fue denegada: llame a soporte',
+    cancelDeclinedDetail: 'El banco emisor la denegó. Ahora no se cobró ni se devolvió nada.',
+    declined: `${STATUS_WORDS.es.DECLINED}: llame a soporte`,
     declinedDetail: {
-      DECLINED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
+      DECLINED: 'El sistema de pagos lo denegó. Ahora no se cobró ni se devolvió nada.',
       REJECTED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
       FAILED: 'El sistema de pagos dice que falló. Ahora no se cobró ni se devolvió nada.',
       other:
