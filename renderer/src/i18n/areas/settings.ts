@@ -1,5 +1,7 @@
 import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
+import { CONSOLE_CHANNEL_NAMES } from '../../../../shared/channel-words';
+import { apiOperationNames } from '../../../../shared/operations/words';
 
 /** Settings: the language, connection profiles, secrets and the connection test. */
 export const en = {
@@ -238,6 +240,8 @@ export const en = {
     changed: 'changed (default: {{roles}})',
     noRoles: 'no role',
     allow: '{{role}} may use {{channel}}',
+    // Each row's operation by its name: the API's from their modules, the console's own from shared.
+    operations: { ...apiOperationNames('en'), ...CONSOLE_CHANNEL_NAMES.en },
     reset: 'Reset to defaults',
     failed: 'The role map was not changed',
   },
@@ -523,6 +527,7 @@ export const es: Catalog<typeof en> = {
     changed: 'cambiado (predeterminado: {{roles}})',
     noRoles: 'ningún rol',
     allow: '{{role}} puede usar {{channel}}',
+    operations: { ...apiOperationNames('es'), ...CONSOLE_CHANNEL_NAMES.es },
     reset: 'Restablecer los valores predeterminados',
     failed: 'No se cambió el mapa de roles',
   },
