@@ -219,7 +219,7 @@ export const REFUSAL_REASON_WORDS: {
     export_stopped: 'La exportación se detuvo después de {{rows}} operaciones.',
     unexpected_answer_shape: 'La API respondió con una forma inesperada (en {{where}}).',
     no_access_token: 'El servicio de tokens respondió sin un token de acceso.',
-    payment_without_id: 'Al leer el pago {{id}}: la respuesta de la API no trae el id del pago.',
+    payment_without_id: 'Al leer el pago {{id}}: la respuesta de la API no trae el ID del pago.',
     profiles_not_saved: 'No se pudieron guardar los perfiles ({{code}}).',
     secret_not_saved: 'No se pudo guardar el secreto del cliente ({{code}}).',
     secret_not_removed: 'No se pudo quitar el secreto del cliente ({{code}}).',
@@ -253,9 +253,9 @@ export const REFUSAL_REASON_WORDS: {
     store_cannot_insert:
       'Este rol no puede hacer INSERT de registros de auditoría: el registro de esta consola no se envía. Otorgue INSERT sobre audit_records, como tiene console_writer',
     store_console_claimed:
-      'El id de esta consola se envía con el rol de base de datos {{owner}}, no con este: conéctese con ese rol o dé a esta consola su propia carpeta de datos',
+      'El ID de esta consola se envía con el rol de base de datos {{owner}}, no con este: conéctese con ese rol o dé a esta consola su propia carpeta de datos',
     store_cannot_claim:
-      'Este rol no puede reclamar el id de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer, como hace roles.sql',
+      'Este rol no puede reclamar el ID de su consola: ejecute GRANT EXECUTE ON FUNCTION audit_claim_console(uuid, text) TO console_writer, como hace roles.sql',
     store_password_lost:
       'La contraseña guardada del almacén del equipo ya no se puede leer (cambió el llavero del sistema): vuelva a escribirla en Configuración',
     store_record_too_large: 'más de {{max}} caracteres',
@@ -277,15 +277,15 @@ export const REFUSAL_REASON_WORDS: {
     window_not_authorized: 'Esta ventana no puede llamar a la consola.',
     bridge_missing: 'El puente de la consola (window.api) no está disponible. Reinicie la consola.',
     store_console_unproven:
-      'El almacén del equipo no conoce el id de esta consola y esta consola no puede probar que lo creó (su id es anterior a la prueba): dé a esta consola una carpeta de datos nueva',
+      'El almacén del equipo no conoce el ID de esta consola y esta consola no puede probar que lo creó (su ID es anterior a la prueba): dé a esta consola una carpeta de datos nueva',
     store_not_a_journal_file:
       'La bandeja de salida recibió {{file}}, que no es un archivo del registro',
     store_journal_file_too_large:
       'El archivo del registro {{file}} pasa de 64 GiB: sus registros más allá de ese tamaño no pueden tener un lugar en el almacén del equipo',
     mirror_not_ready:
-      'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su id.',
+      'Los pagos del perfil “{{profile}}” todavía no están copiados en este equipo: busque de nuevo en un momento o abra el pago por su ID.',
     mirror_in_use:
-      'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su id.',
+      'Otra consola de este equipo tiene abierta la copia de los pagos del perfil “{{profile}}”: ciérrela para buscar aquí o abra el pago por su ID.',
     control_not_offered:
       'El perfil “{{profile}}” no tiene token de control del simulador: guarde uno en Configuración para manejar su simulador.',
     control_token_refused:

@@ -13,7 +13,7 @@ const WORDS = {
     support: 'Details for support',
   },
   es: {
-    paymentId: 'Id del pago',
+    paymentId: 'ID del pago',
     find: 'Buscar pago',
     payment: 'Pago',
     button: 'Anular o devolver este pago',

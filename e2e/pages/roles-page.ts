@@ -29,7 +29,7 @@ export class RolesScreen {
     await this.page.getByRole('button', { name: 'Show the role map' }).click();
   }
 
-  /** The box that lets `role` (in words) use `channel`. */
+  /** The box that lets `role` use `operation`, both in words. */
   allowBox(role: string, channel: string): Locator {
     return this.roleMap.getByRole('checkbox', { name: `${role} may use ${channel}`, exact: true });
   }

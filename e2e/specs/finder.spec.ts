@@ -217,7 +217,7 @@ test('Buscar in Spanish: a box that is no trace number is said at it, every curr
   await app.open(page, '/payments/find');
   await finder.search({ q: '12ab!' });
   await expect(finder.boxError).toHaveText(
-    'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un id usr-, ins- o mer-',
+    'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un ID usr-, ins- o mer-',
   );
   await expect(finder.box).toHaveAttribute('aria-invalid', 'true');
   await expect(finder.results).toHaveCount(0);

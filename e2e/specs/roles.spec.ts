@@ -93,35 +93,35 @@ test.describe('An administrator’s console', () => {
     await expect(roles.yourRoles).toHaveText('Your roles: Administrator.', { timeout: 30_000 });
     await expect(roles.area('Authorizations')).toHaveCount(0);
     await roles.openRoleMap();
-    await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
+    await expect(roles.rowState('Cancel or refund')).toHaveText('default');
 
     // A click asks main, which has the person confirm the change; the box follows main's answer.
-    await roles.allowBox('Store manager', 'pos:cancelOrRefund').click();
+    await roles.allowBox('Store manager', 'Cancel or refund').click();
     await expect(page.getByRole('dialog')).toContainText(
       'pos:cancelOrRefund: Store manager, QA (test profiles only) → QA (test profiles only)',
     );
     await roles.confirmChange(() => app.printedCode());
-    await expect(roles.rowState('pos:cancelOrRefund')).toHaveText(
+    await expect(roles.rowState('Cancel or refund')).toHaveText(
       'changed (default: Store manager, QA (test profiles only))',
     );
-    await expect(roles.allowBox('Store manager', 'pos:cancelOrRefund')).not.toBeChecked();
+    await expect(roles.allowBox('Store manager', 'Cancel or refund')).not.toBeChecked();
     await snap(page, 'roles-admin-role-map');
 
-    await roles.allowBox('Administrator', 'roles:setMap').click();
+    await roles.allowBox('Administrator', 'Change the role map').click();
     await expect(page.getByRole('alert')).toContainText(
       'This change would take the role map away from your own roles (Administrator): nothing was changed.',
     );
-    await expect(roles.allowBox('Administrator', 'roles:setMap')).toBeChecked();
+    await expect(roles.allowBox('Administrator', 'Change the role map')).toBeChecked();
 
     // Main holds the change: a reload shows it, and main judges by it.
     await page.reload();
     await roles.openRoleMap();
-    await expect(roles.allowBox('Store manager', 'pos:cancelOrRefund')).not.toBeChecked({
+    await expect(roles.allowBox('Store manager', 'Cancel or refund')).not.toBeChecked({
       timeout: 30_000,
     });
     await roles.resetButton.click();
     await roles.confirmChange(() => app.printedCode());
-    await expect(roles.rowState('pos:cancelOrRefund')).toHaveText('default');
+    await expect(roles.rowState('Cancel or refund')).toHaveText('default');
     const changes = readFileSync(join(app.dataDir, 'role-map-changes.jsonl'), 'utf8')
       .trim()
       .split('\n')

@@ -45,10 +45,10 @@ const WORDS = {
     fewest: (n: string) => `necesita al menos ${n}`,
     most: (n: string) => `admite como mucho ${n}`,
     stepId:
-      'un id de paso es de letras minúsculas, dígitos y _ (hasta 40), y empieza por una letra',
+      'un ID de paso es de letras minúsculas, dígitos y _ (hasta 40), y empieza por una letra',
     amount: 'un monto es un número y luego su moneda, como en «10.00 EUR»',
     form: 'no tiene la forma esperada aquí',
-    twice: (id: string) => `el id de paso «${id}» se usa dos veces`,
+    twice: (id: string) => `el ID de paso «${id}» se usa dos veces`,
     invalid: 'no es válido aquí',
   },
 } satisfies Record<Language, unknown>;

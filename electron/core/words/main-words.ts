@@ -494,14 +494,14 @@ const es: MainWords = {
       removed: 'quitado (un cliente público)',
     },
     change: (field, from, to) =>
-      `${{ issuer: 'Emisor', client_id: 'ID de cliente', roles_claim: 'Claim de roles' }[field]} ${from || '(ninguno)'} → ${to}`,
+      `${{ issuer: 'Emisor', client_id: 'ID de cliente', roles_claim: 'Atributo de roles (claim)' }[field]} ${from || '(ninguno)'} → ${to}`,
     roleMapChanged: 'Valores de roles cambiados',
     dialog: {
       title: 'Inicio de sesión: confirmar',
       save: 'Guardar esta configuración',
       issuer: 'Emisor',
       clientId: 'ID de cliente',
-      rolesClaim: 'Claim de roles',
+      rolesClaim: 'Atributo de roles (claim)',
       roleMap: 'Roles que otorga',
       secret: 'Secreto del cliente',
       change: 'Cambio',

@@ -38,4 +38,16 @@ describe('Spanish register', () => {
   it('calls the point-of-sale device "la terminal" everywhere, never "el terminal"', () => {
     expect(all.filter(([, text]) => /\b(del|el|al|un|este|ese) terminal/i.test(text))).toEqual([]);
   });
+
+  it('spells the identifier "ID", as "ID de usuario" does, never "Id" or "id"', () => {
+    // Parameters ({{id}}) and ids' own prefixes are names, not words.
+    const words = (text: string) => text.replace(/\{\{[\w.]+\}\}/g, '');
+    expect(all.filter(([, text]) => /(^|[\s(«“])(Id|id)\b(?![-.]\w)/.test(words(text)))).toEqual(
+      [],
+    );
+  });
+
+  it('says "claim" only as the English name beside its Spanish word', () => {
+    expect(all.filter(([, text]) => /(?<!_)claim(?!\))/i.test(text))).toEqual([]);
+  });
 });

@@ -64,3 +64,24 @@ describe.each(['en', 'es'] as const)('a payment’s status in %s', (lang) => {
     },
   );
 });
+
+describe('an operation the issuer declined', () => {
+  it.each([
+    ['en', en, 'Declined'],
+    ['es', es, 'Denegado'],
+  ] as const)('reads as DECLINED’s word everywhere in %s', (lang, catalog, word) => {
+    expect(STATUS_WORDS[lang].DECLINED).toBe(word);
+    // The result, Activity's list and inspector, cancel-or-refund's result and the timeline.
+    expect(catalog.money.outcome.declined).toBe(word);
+    const feminine = lang === 'es' ? 'Denegada' : word;
+    expect(catalog.activity.outcome.declined).toBe(feminine);
+    expect(catalog.payments.timeline.state.DECLINED).toBe(feminine);
+    expect(catalog.pos.outcome.declined.startsWith(`${word}:`)).toBe(true);
+  });
+
+  it('leaves "Rechazado" to the status REJECTED alone in Spanish', () => {
+    expect(es.money.outcome.declined).not.toMatch(/rechaz/i);
+    expect(es.activity.outcome.declined).not.toMatch(/rechaz/i);
+    expect(STATUS_WORDS.es.REJECTED).toBe('Rechazado');
+  });
+});

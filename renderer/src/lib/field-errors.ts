@@ -50,6 +50,17 @@ export function placedFieldErrors<F extends string>(
   prefix = '',
 ): Array<[F, string]> {
   const { placed } = splitFieldErrors(error.fields, known, prefix);
-  if (!isApiWords(error)) return placed;
-  return placed.map(([name, text]) => [name, t('frame.apiError.fieldRefused', { text })]);
+  const say = fieldWords(error, t);
+  return placed.map(([name, text]) => [name, say(text)]);
+}
+
+/**
+ * How a refused send's message is said at a field: the API's words quoted as the API's, in the
+ * person's language; main's own (a reason key) left for the field to translate.
+ */
+export function fieldWords(
+  error: Pick<AppError, 'reason' | 'status'> & { code?: AppError['code'] },
+  t: TFunction,
+): (text: string) => string {
+  return isApiWords(error) ? (text) => t('frame.apiError.fieldRefused', { text }) : (text) => text;
 }

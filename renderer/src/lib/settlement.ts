@@ -181,8 +181,8 @@ export function settlementTone(state: SettlementState): SettlementTone {
 
 /**
  * Badges that stand for more than one status say the status's own word: a FAILED and a REJECTED
- * payment both read "Declined" (in Spanish "Rechazado", REJECTED's word), so choosing
- * "Rechazado" in Find missed the failed payments whose page said it.
+ * payment both read "Declined", which is the word of an issuer's DECLINED, so the failed and the
+ * rejected payments each read as their status ("Fallido", "Rechazado") and a filter offers both.
  */
 const OWN_WORD = {
   declined: ['FAILED', 'REJECTED'],
@@ -190,19 +190,30 @@ const OWN_WORD = {
   capturing: ['CAPTURE_PRESENTED'],
 } as const satisfies Partial<Record<SettlementState, readonly PaymentState[]>>;
 
-/**
- * A payment's one word, wherever it shows (Payments, Find and its Status choices,
- * cancel-or-refund's candidates, the status check): a partly refunded payment read "Charged" in
- * Find and "Partly refunded" in Payments. An unknown API status is shown as sent.
- */
-export function settlementWord(t: TFunction, settlement: Settlement): string {
-  if (settlement.state === 'other' && settlement.status) return settlement.status;
+/** Which word a payment shows: its status's own (an uppercase code) or its badge's. */
+export type SettlementWordKey = SettlementState | PaymentState;
+
+export function settlementWordKey(settlement: Settlement): SettlementWordKey {
   const status = settlement.status?.toUpperCase();
   const own: readonly string[] = Object.hasOwn(OWN_WORD, settlement.state)
     ? OWN_WORD[settlement.state as keyof typeof OWN_WORD]
     : [];
-  if (status !== undefined && own.includes(status)) {
-    return t(`payments.status.${status as PaymentState}`);
-  }
-  return t(`payments.badge.${settlement.state}`);
+  return status !== undefined && own.includes(status) ? (status as PaymentState) : settlement.state;
+}
+
+/** A word key in the chosen language: a status's word, else a badge's. */
+export function wordOfKey(t: TFunction, key: SettlementWordKey): string {
+  return key === key.toUpperCase()
+    ? t(`payments.status.${key as PaymentState}`)
+    : t(`payments.badge.${key as SettlementState}`);
+}
+
+/**
+ * A payment's one word, wherever it shows (Payments and its Status filter, Find and its Status
+ * choices, cancel-or-refund's candidates, the status check): a partly refunded payment read
+ * "Charged" in Find and "Partly refunded" in Payments. An unknown API status is shown as sent.
+ */
+export function settlementWord(t: TFunction, settlement: Settlement): string {
+  if (settlement.state === 'other' && settlement.status) return settlement.status;
+  return wordOfKey(t, settlementWordKey(settlement));
 }

@@ -63,7 +63,7 @@ export function OperationFacts({
         {error && (
           <>
             <Fact term={t('activity.facts.errorKind')}>
-              {t(`frame.apiError.kinds.${error.code}`)}
+              <span title={error.code}>{t(`frame.apiError.kinds.${error.code}`)}</span>
             </Fact>
             <Fact term={t('activity.facts.apiErrorCode')}>
               {error.apiCode ?? t('activity.facts.none')}

@@ -6,6 +6,7 @@ import { parseExtraFields } from '../../../../shared/schemas/json-object';
 import { AuthorizationExtraFields } from '../../../../shared/schemas/payment';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { readingAmounts } from '../../lib/amount-input';
+import { fieldWords } from '../../lib/field-errors';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { TextField } from '../../ui/TextField';
 import { useOneSubmit } from '../money/fields';
@@ -105,19 +106,21 @@ export function AuthorizationForm({
     shown.markSent({ watched: getValues(), extraText });
     // An API that refused a field (a 400 naming `amount.tip.value`) is answered at that field
     // too, like main's own refusals; the result panel still shows the API's whole answer.
-    const fields =
+    const refusal =
       result.status === 'refused'
-        ? result.error.fields
+        ? result.error
         : result.status === 'sent' && result.report.outcome === 'failed'
-          ? result.report.error?.fields
+          ? result.report.error
           : undefined;
-    if (!fields) {
+    const fields = refusal?.fields;
+    if (!refusal || !fields) {
       setUnplaced({});
       return;
     }
-    const sorted = sortFieldErrors(fields, extra.value, say);
+    const quoted = fieldWords(refusal, t);
+    const sorted = sortFieldErrors(fields, extra.value, (message) => say(quoted(message)));
     sorted.placed.forEach(([name, message], index) =>
-      setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      setError(name, { type: 'server', message: quoted(message) }, { shouldFocus: index === 0 }),
     );
     if (sorted.atEditor.length > 0) setExtraError(sorted.atEditor.join('\n'));
     setUnplaced(result.status === 'refused' ? sorted.unplaced : {});

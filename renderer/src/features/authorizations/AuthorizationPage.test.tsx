@@ -569,7 +569,39 @@ describe('AuthorizationPage', () => {
     await user.click(submit());
     await waitFor(() =>
       expect(screen.getByLabelText('Tip (optional)')).toHaveAccessibleDescription(
-        /amount\.tip\.value cannot exceed amount\.value/,
+        /The API did not accept it: “amount\.tip\.value cannot exceed amount\.value”/,
+      ),
+    );
+  });
+
+  it('quotes an API refusal of the instrument at its field as the API’s, in Spanish', async () => {
+    const message = 'Instrument ins-visa is INACTIVE';
+    setup({
+      'payments:authorize': () =>
+        ok(
+          report({
+            outcome: 'failed',
+            http_status: 422,
+            error: {
+              code: 'validation',
+              message,
+              status: 422,
+              apiCode: 'instrument_inactive',
+              fields: { 'instrument.id': message },
+            },
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<AuthorizationPage mode="payment" />, { language: 'es' });
+    await user.type(await screen.findByLabelText('ID de comercio'), 'mer-1');
+    await screen.findByRole('option', { name: /ins-visa/ });
+    await user.selectOptions(screen.getByLabelText('Instrumento'), 'ins-visa');
+    await user.type(screen.getByLabelText('Monto'), '25,50');
+    await user.click(screen.getByRole('button', { name: 'Autorizar pago' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Instrumento')).toHaveAccessibleDescription(
+        'La API no lo aceptó: «Instrument ins-visa is INACTIVE»',
       ),
     );
   });

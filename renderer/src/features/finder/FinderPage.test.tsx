@@ -46,7 +46,7 @@ describe('Payments → Find', () => {
     const user = userEvent.setup();
     await renderRoute('#/payments/find', { language: 'es' });
     const form = await screen.findByRole('search', { name: 'Buscar pagos' });
-    await user.type(within(form).getByLabelText('Número de traza, últimos cuatro o id'), '4242');
+    await user.type(within(form).getByLabelText('Número de traza, últimos cuatro o ID'), '4242');
     await user.type(within(form).getByLabelText('Monto, o el más bajo'), '45.000');
     await user.selectOptions(within(form).getByLabelText('Moneda'), 'COP');
     await user.click(within(form).getByRole('button', { name: 'Buscar' }));

@@ -21,7 +21,8 @@ export function ErrorFacts({
       <Fact term={t('money.result.errorStatus')}>
         {error.status ?? t('money.result.noHttpAnswer')}
       </Fact>
-      <Fact term={t('money.result.errorCode')}>
+      {/* Without the API's code, the row says what happened, as the error block does. */}
+      <Fact term={t(error.apiCode ? 'money.result.errorCode' : 'frame.apiError.what')}>
         <ErrorCode error={error} />
       </Fact>
       {withMessage && <Fact term={t('money.result.errorMessage')}>{errorText(error, t)}</Fact>}

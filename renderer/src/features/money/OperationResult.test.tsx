@@ -58,14 +58,30 @@ describe('OperationResult', () => {
     expect(within(result).queryByRole('button', { name: /Retry safely/ })).toBeNull();
   });
 
-  it('gives our own error code as a code, its words beside it, never words as the code', () => {
+  it('says an error of its own in words, its internal code only on hover', () => {
     installFakeApi({ 'outcomes:unresolved': () => ok([]) });
     renderWithClient(<OperationResult report={unknown} />, { language: 'es' });
     const error = screen.getByLabelText('Error');
-    expect(error).toHaveTextContent(
-      'Código de erroroutcome_unknown (No hubo una respuesta confiable)',
+    expect(error).toHaveTextContent('Qué pasóNo hubo una respuesta confiable');
+    expect(error).not.toHaveTextContent('outcome_unknown');
+    expect(error).not.toHaveTextContent('Código de error');
+    expect(within(error).getByText('No hubo una respuesta confiable')).toHaveAttribute(
+      'title',
+      'outcome_unknown',
     );
-    expect(within(error).getByText('outcome_unknown', { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it("gives the API's error code as a code", () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    renderWithClient(
+      <OperationResult
+        report={{ ...unknown, error: { ...unknown.error!, apiCode: 'gateway_down' } }}
+      />,
+      { language: 'es' },
+    );
+    const error = screen.getByLabelText('Error');
+    expect(within(error).getByText('gateway_down', { selector: 'code' })).toBeInTheDocument();
+    expect(error).toHaveTextContent('Código de errorgateway_down');
   });
 
   /** The value beside the result's Amount term, or null when the result has no such row. */
@@ -92,6 +108,25 @@ describe('OperationResult', () => {
     expect(reversal.amount).toBeUndefined();
     renderWithClient(<OperationResult report={reversal} />);
     expect(amountFact()).toBe('USD 13.00');
+  });
+
+  it('names a reversal as its payment’s page does: the payment is cancelled, in both languages', () => {
+    installFakeApi({ 'outcomes:unresolved': () => ok([]) });
+    const reversal = report({
+      kind: 'transactions:reverse',
+      outcome: 'succeeded',
+      reversal_type: 'REVERSAL',
+      targets: { transaction_id: 'trx-1' },
+      response: { id: 'trx-9', type: 'REVERSAL', status: 'APPROVED', payment_id: 'pay-5' },
+    });
+    const { unmount } = renderWithClient(<OperationResult report={reversal} />, {
+      language: 'es',
+    });
+    // "Anulado" is the word the payment's page and badge give its status CANCELLED.
+    expect(screen.getByText('Anulado por el reverso, no se cobró nada')).toBeInTheDocument();
+    unmount();
+    renderWithClient(<OperationResult report={reversal} />);
+    expect(screen.getByText('Cancelled by the reversal, nothing was charged')).toBeInTheDocument();
   });
 
   it('shows what a refund of all that was left moved, in the chosen language', () => {
@@ -363,9 +398,10 @@ describe('OperationResult', () => {
       { language: 'es' },
     );
     const result = screen.getByRole('region', { name: 'Resultado' });
-    expect(result).toHaveTextContent('La API lo rechazó.');
-    expect(within(result).getByText('La API lo rechazó.')).toHaveAttribute('title', 'DECLINED');
+    expect(result).toHaveTextContent('La API lo denegó.');
+    expect(within(result).getByText('La API lo denegó.')).toHaveAttribute('title', 'DECLINED');
     expect(result).toHaveTextContent('51 — la API: “Insufficient funds”');
+    expect(within(result).getByText('Denegado')).toBeInTheDocument();
     // Only the raw JSON, which is the API's answer as sent, keeps the code.
     const facts = within(result).getByLabelText('Datos de la operación');
     expect(within(facts).getByTitle('DECLINED')).toHaveTextContent(/^denegado$/);

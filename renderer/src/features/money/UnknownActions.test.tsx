@@ -73,7 +73,7 @@ describe('UnknownActions', () => {
     await renderRoute(href, { language: 'es' });
     const form = await screen.findByRole(
       'search',
-      { name: 'Buscar el pago sin su id' },
+      { name: 'Buscar el pago sin su ID' },
       { timeout: 10_000 },
     );
     expect(within(form).getByLabelText('Número de traza')).toHaveValue('');

@@ -15,7 +15,7 @@ const declined = (status: string) =>
 
 describe('a refusal in the result', () => {
   it.each([
-    ['DECLINED', 'The API declined it.', 'La API lo rechazó.'],
+    ['DECLINED', 'The API declined it.', 'La API lo denegó.'],
     ['REJECTED', 'The API rejected it.', 'La API lo rechazó.'],
     ['FAILED', 'The API says it failed.', 'La API dice que falló.'],
   ])('says %s as a sentence in either language, the code kept for hover', (status, said, dicho) => {
@@ -57,7 +57,7 @@ describe('a refusal at the till', () => {
   it('says the payment system declined it, not that it answered an adjective', () => {
     const refused = pos({ outcome: 'declined', status: 'DECLINED' });
     expect(posOutcome(refused, es, 'es')).toMatchObject({
-      detail: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
+      detail: 'El sistema de pagos lo denegó. Ahora no se cobró ni se devolvió nada.',
       detailCode: 'DECLINED',
     });
     expect(posOutcome(refused, en, 'en').detail).toBe(

@@ -9,6 +9,7 @@ import { amountInputText, readingAmounts } from '../../lib/amount-input';
 import { dateInputText, readingDates } from '../../lib/date-input';
 import { FilterBar, type FilterChip } from '../../ui/FilterBar';
 import { TextField } from '../../ui/TextField';
+import { wordOfKey } from '../../lib/settlement';
 import { translateValidation } from '../../i18n/validation';
 import {
   BADGE_FILTERS,
@@ -112,7 +113,7 @@ export function PaymentFilterForm({
   const day = (iso: string) => dateInputText(iso, i18n.language);
   const chips: FilterChip[] = [
     ...(applied.badge
-      ? [chip('badge', named(t('payments.filters.status'), t(`payments.badge.${applied.badge}`)))]
+      ? [chip('badge', named(t('payments.filters.status'), wordOfKey(t, applied.badge)))]
       : []),
     ...(applied.merchant_id
       ? [chip('merchant_id', named(t('payments.list.merchant'), applied.merchant_id))]
@@ -148,7 +149,7 @@ export function PaymentFilterForm({
               <option value="">{t('payments.filters.anyStatus')}</option>
               {BADGE_FILTERS.map((badge) => (
                 <option key={badge} value={badge}>
-                  {t(`payments.badge.${badge}`)}
+                  {wordOfKey(t, badge)}
                 </option>
               ))}
             </select>

@@ -346,6 +346,18 @@ describe('PaymentListPage', () => {
       expect.arrayContaining(['Sin cobrar', 'Cobrado', 'Devuelto en parte']),
     );
     expect(options.map((o) => o.textContent)).not.toContain('Capturado');
+    // Every payment status by its one word, as Find offers them: "Denegado" is the issuer's
+    // DECLINED, a transaction's, and no payment reads it.
+    expect(options.map((o) => o.textContent)).toEqual(
+      expect.arrayContaining([
+        'Fallido',
+        'Rechazado',
+        'Pendiente',
+        'En proceso',
+        'Cobro presentado',
+      ]),
+    );
+    expect(options.map((o) => o.textContent)).not.toContain('Denegado');
     await user.selectOptions(status, 'Cobrado');
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
     expect(

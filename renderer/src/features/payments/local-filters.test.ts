@@ -5,7 +5,8 @@ import {
   matchesLocalFilters,
   serverStatusFor,
 } from './local-filters';
-import { settlementOf } from './settlement';
+import { PAYMENT_STATE_NAMES } from '../../../../shared/schemas/states';
+import { settlementOf, settlementWordKey } from './settlement';
 import { payment } from './test-fixtures';
 
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
@@ -75,11 +76,26 @@ describe('the status filter speaks the badges’ words', () => {
   it('keeps exactly the rows whose badge says the chosen word', () => {
     for (const badge of BADGE_FILTERS) {
       for (const p of all) {
-        expect(matchesLocalFilters(p, { badge })).toBe(settlementOf(p).state === badge);
+        expect(matchesLocalFilters(p, { badge })).toBe(
+          settlementWordKey(settlementOf(p)) === badge,
+        );
       }
     }
     // All three are CAPTURED to the API; only one is badged "Charged".
     expect(all.filter((p) => matchesLocalFilters(p, { badge: 'charged' }))).toEqual([captured]);
+  });
+
+  it('offers every payment status the API has, by the word its row shows', () => {
+    for (const status of PAYMENT_STATE_NAMES) {
+      expect(BADGE_FILTERS).toContain(
+        settlementWordKey(settlementOf(payment('pay-s', { status }))),
+      );
+    }
+    const failed = payment('pay-failed', { status: 'FAILED' });
+    const rejected = payment('pay-rejected', { status: 'REJECTED' });
+    expect(matchesLocalFilters(failed, { badge: 'FAILED' })).toBe(true);
+    expect(matchesLocalFilters(rejected, { badge: 'FAILED' })).toBe(false);
+    expect(matchesLocalFilters(rejected, { badge: 'REJECTED' })).toBe(true);
   });
 
   it('asks the API for a status only where the badge comes from that status alone', () => {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { Payment } from '../../../../shared/schemas/payment';
 import type { PaymentState } from '../../../../shared/schemas/states';
 import { toDate } from '../../lib/payment-reads';
-import { paymentCurrency, settlementOf, type SettlementState } from './settlement';
+import {
+  paymentCurrency,
+  settlementOf,
+  settlementWordKey,
+  type SettlementWordKey,
+} from './settlement';
 
 /*
  * Dates and amounts the API's list cannot filter by (it pages by `page`, `page_size` and `sort`
@@ -14,18 +19,26 @@ import { paymentCurrency, settlementOf, type SettlementState } from './settlemen
  * API is asked for a status only where that badge comes from that one status and no other.
  */
 
-/** Every badge a filter can ask for ('other' is an undocumented status, shown as sent). */
+/**
+ * Every word a payment's row can say, so every payment status the API has can be chosen by the
+ * word its row shows: a badge's, or its status's own where a badge stands for several (a FAILED
+ * payment reads "Failed", a REJECTED one "Rejected"). 'other' is an undocumented status, shown as
+ * sent; 'declined' and 'processing' alone say DECLINED or no status, which no payment documents.
+ */
 export const BADGE_FILTERS = [
   'authorized',
   'capturing',
+  'CAPTURE_PRESENTED',
   'partlyCharged',
   'charged',
   'partlyRefunded',
   'refunded',
   'cancelled',
-  'declined',
-  'processing',
-] as const satisfies readonly SettlementState[];
+  'FAILED',
+  'REJECTED',
+  'PENDING',
+  'PROCESSING',
+] as const satisfies readonly SettlementWordKey[];
 export type BadgeFilter = (typeof BADGE_FILTERS)[number];
 
 /** settlementOf says 'authorized' only of an AUTHORIZED payment with nothing captured. */
@@ -100,7 +113,7 @@ export function listedAmount(payment: Payment): number | undefined {
 }
 
 export function matchesLocalFilters(payment: Payment, f: LocalFilters): boolean {
-  if (f.badge !== undefined && settlementOf(payment).state !== f.badge) return false;
+  if (f.badge !== undefined && settlementWordKey(settlementOf(payment)) !== f.badge) return false;
   if (f.currency !== undefined && paymentCurrency(payment)?.toUpperCase() !== f.currency)
     return false;
   if (f.from || f.to) {

@@ -8,6 +8,9 @@ import { api, call, ConsoleError, settle, toAppError } from '../../lib/api';
 import { useMainConfirmation } from '../money/useMainConfirmation';
 import { queryKeys } from '../../lib/query';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { operationKey } from '../../../../shared/operations/presentation';
+import { en } from '../../i18n/areas/settings';
+import { hasWords } from '../../i18n/keys';
 
 /**
  * The role map as an administrator edits it: operations by roles, each row marked where it left
@@ -47,6 +50,11 @@ export function RoleMapSection() {
   });
   if (!mayRead) return null;
   const roleName = (role: Role) => t(`frame.roleNames.${role}`);
+  // A channel the catalog does not name (a newer main's) is shown by its code.
+  const operationName = (channel: string) => {
+    const key: string = operationKey(channel);
+    return hasWords(en.roleMap.operations, key) ? t(`settings.roleMap.operations.${key}`) : channel;
+  };
   const toggle = (row: RoleMapRow, role: Role, on: boolean) =>
     edit.mutate({
       channel: row.channel,
@@ -86,7 +94,7 @@ export function RoleMapSection() {
           />
         ) : (
           <>
-            <table aria-labelledby="role-map-title">
+            <table className="role-map" aria-labelledby="role-map-title">
               <thead>
                 <tr>
                   <th scope="col">{t('settings.roleMap.channel')}</th>
@@ -105,8 +113,8 @@ export function RoleMapSection() {
                     row.roles.every((r) => row.defaults.includes(r));
                   return (
                     <tr key={row.channel}>
-                      <th scope="row" className="mono">
-                        {row.channel}
+                      <th scope="row" title={row.channel}>
+                        {operationName(row.channel)}
                       </th>
                       {ROLES.map((role) => (
                         <td key={role}>
@@ -114,7 +122,7 @@ export function RoleMapSection() {
                             type="checkbox"
                             aria-label={t('settings.roleMap.allow', {
                               role: roleName(role),
-                              channel: row.channel,
+                              channel: operationName(row.channel),
                             })}
                             checked={row.roles.includes(role)}
                             disabled={!mayEdit || edit.isPending}

@@ -10,6 +10,7 @@ import {
   type ReversalType,
 } from '../../../../shared/schemas/reversal';
 import { readAmountFields, withAmountProblems } from '../../lib/amount-input';
+import { fieldWords } from '../../lib/field-errors';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
@@ -151,15 +152,18 @@ export function ReversalForm({
     if (sent.status === 'ignored') return;
     result.markSent(whatIsSent(getValues()));
     // Main's refusal, or the API's 400 naming a field: each at its field.
-    const fields =
+    const refusal =
       sent.status === 'refused'
-        ? sent.error.fields
+        ? sent.error
         : sent.status === 'sent' && sent.report.outcome === 'failed'
-          ? sent.report.error?.fields
+          ? sent.report.error
           : undefined;
-    Object.entries(fields ?? {}).forEach(([path, message], index) => {
+    if (!refusal) return;
+    const quoted = fieldWords(refusal, t);
+    Object.entries(refusal.fields ?? {}).forEach(([path, message], index) => {
       const field = FIELDS.find((f) => f === path);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+      if (field)
+        setError(field, { type: 'server', message: quoted(message) }, { shouldFocus: index === 0 });
     });
   };
   const onSubmit = useOneSubmit(handleSubmit(onValid));

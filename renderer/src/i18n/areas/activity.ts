@@ -3,6 +3,7 @@ import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
 import { journaledOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
+import { TRANSACTION_STATUS_WORDS_FEMININE } from '../status-words';
 
 /** Activity: the audit trail of every money operation and back-office change. */
 export const en = {
@@ -32,7 +33,8 @@ export const en = {
   production: 'PRODUCTION',
   outcome: {
     succeeded: 'Succeeded',
-    declined: 'Declined',
+    // The issuer's no, in the word of the status it leaves: DECLINED.
+    declined: TRANSACTION_STATUS_WORDS_FEMININE.en.DECLINED,
     failed: 'Failed',
     unknown: 'Unknown',
     pending: 'Pending',
@@ -266,7 +268,7 @@ export const es: Catalog<typeof en> = {
   production: 'PRODUCCIÓN',
   outcome: {
     succeeded: 'Realizada',
-    declined: 'Rechazada',
+    declined: TRANSACTION_STATUS_WORDS_FEMININE.es.DECLINED,
     failed: 'Fallida',
     unknown: 'Desconocido',
     pending: 'Pendiente',
@@ -377,16 +379,16 @@ export const es: Catalog<typeof en> = {
     created: 'Actividad de la transacción {{id}}, que creó',
     instrument: 'Instrumento {{id}}',
     user: 'Usuario {{id}}',
-    none: 'No se registró ningún id de pago, transacción, instrumento o usuario.',
+    none: 'No se registró ningún ID de pago, transacción, instrumento o usuario.',
   },
   filters: {
     label: 'Filtrar la actividad',
-    search: 'Buscar por cualquier id',
+    search: 'Buscar por cualquier ID',
     searchPlaceholder: 'pay-…, trx-…, ins-…, usr-…, clave u op-…',
     searchHint:
-      'Id exacto de pago, transacción, instrumento, usuario, clave de idempotencia u operación.',
-    searchTooLong: 'Un id tiene como máximo 200 caracteres.',
-    searchSpaces: 'Escriba un solo id, sin espacios.',
+      'ID exacto de pago, transacción, instrumento, usuario, clave de idempotencia u operación.',
+    searchTooLong: 'Un ID tiene como máximo 200 caracteres.',
+    searchSpaces: 'Escriba un solo ID, sin espacios.',
     from: 'Desde',
     to: 'Hasta',
     incompleteDate: 'Escriba la fecha y la hora como dd/mm/aaaa hh:mm, p. ej. 02/12/2025 10:00.',

@@ -130,9 +130,9 @@ export const es: Catalog<typeof en> = {
     'Busca en todos los pagos que la consola copió de la API, no solo en la última página. Cada resultado abre el pago como la API lo muestra ahora.',
   form: {
     label: 'Buscar pagos',
-    q: 'Número de traza, últimos cuatro o id',
+    q: 'Número de traza, últimos cuatro o ID',
     qHint:
-      'Cuatro dígitos son los últimos cuatro de una tarjeta; un id usr-, ins- o mer- muestra los pagos de esa persona, tarjeta o comercio; un monto como USD 12,50 busca ese monto; letras y dígitos como 0112345678 o POS7-000481 son el número de traza de la terminal.',
+      'Cuatro dígitos son los últimos cuatro de una tarjeta; un ID usr-, ins- o mer- muestra los pagos de esa persona, tarjeta o comercio; un monto como USD 12,50 busca ese monto; letras y dígitos como 0112345678 o POS7-000481 son el número de traza de la terminal.',
     currency: GLOSSARY.es.currency,
     chooseCurrency: 'Elija…',
     min: 'Monto, o el más bajo',
@@ -158,7 +158,7 @@ export const es: Catalog<typeof en> = {
     needAmount: 'Escriba el monto, con su moneda',
     needWhen: 'Escriba más o menos cuándo fue, como 26/11/2026 2:30 p.m.',
     boxUnknown:
-      'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un id usr-, ins- o mer-',
+      'Esto no es un número de traza (letras y dígitos como POS7-000481), los últimos cuatro de una tarjeta, un monto como USD 12,50, ni un ID usr-, ins- o mer-',
     amountTwice: 'Hay un monto aquí y otro abajo: deje uno',
     currencyTwice: 'La moneda de aquí no es la elegida abajo: deje una',
   },
@@ -203,17 +203,17 @@ export const es: Catalog<typeof en> = {
     instrumentNone: 'Ningún pago con esta tarjeta entre los pagos copiados hasta ahora.',
   },
   pos: {
-    open: 'No tengo el id del pago',
+    open: 'No tengo el ID del pago',
     fromUnknownTrace:
-      'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por el número de traza con que se envió.',
+      'Completado con el resultado desconocido: ninguna respuesta nombró el ID de su pago, así que se busca por el número de traza con que se envió.',
     fromUnknownCard:
-      'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por lo que se guardó de la solicitud (los últimos cuatro de la tarjeta, el monto y cuándo se envió).',
+      'Completado con el resultado desconocido: ninguna respuesta nombró el ID de su pago, así que se busca por lo que se guardó de la solicitud (los últimos cuatro de la tarjeta, el monto y cuándo se envió).',
     fromUnknownNoCard:
-      'Completado con el resultado desconocido: ninguna respuesta nombró el id de su pago, así que se busca por lo que se guardó de la solicitud (el monto y cuándo se envió). Los últimos cuatro de su tarjeta no se conocen aquí: escríbalos del comprobante.',
-    title: 'Buscarlo sin el id',
+      'Completado con el resultado desconocido: ninguna respuesta nombró el ID de su pago, así que se busca por lo que se guardó de la solicitud (el monto y cuándo se envió). Los últimos cuatro de su tarjeta no se conocen aquí: escríbalos del comprobante.',
+    title: 'Buscarlo sin el ID',
     intro:
       'Escriba el número de traza de la terminal, o los últimos cuatro dígitos de la tarjeta con el monto y más o menos cuándo fue.',
-    label: 'Buscar el pago sin su id',
+    label: 'Buscar el pago sin su ID',
     trace: 'Número de traza',
     traceHint: 'La referencia de la propia terminal, en su comprobante o su pantalla.',
     lastFour: 'Últimos cuatro',

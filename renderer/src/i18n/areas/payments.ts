@@ -1,6 +1,10 @@
 import { REVERSAL_VERBS } from '../../../../shared/reversal-words';
 import { GLOSSARY } from './common';
-import { STATUS_WORDS, TRANSACTION_TYPE_WORDS } from '../status-words';
+import {
+  STATUS_WORDS,
+  TRANSACTION_STATUS_WORDS_FEMININE,
+  TRANSACTION_TYPE_WORDS,
+} from '../status-words';
 import type { Catalog } from '../messages';
 
 /** Payments: what happened to the money, the list, its filters and one payment's page. */
@@ -74,14 +78,7 @@ export const en = {
     parent: 'Parent transaction',
     raw: 'Raw JSON of {{id}}',
     type: TRANSACTION_TYPE_WORDS.en,
-    state: {
-      APPROVED: STATUS_WORDS.en.APPROVED,
-      PENDING: STATUS_WORDS.en.PENDING,
-      PRESENTED: STATUS_WORDS.en.PRESENTED,
-      DECLINED: STATUS_WORDS.en.DECLINED,
-      REJECTED: STATUS_WORDS.en.REJECTED,
-      FAILED: STATUS_WORDS.en.FAILED,
-    },
+    state: TRANSACTION_STATUS_WORDS_FEMININE.en,
     // The state after a masculine type word (Spanish's "Cobro aprobado"); English has one form.
     stateMasculine: {
       APPROVED: 'Approved',
@@ -272,14 +269,7 @@ export const es: Catalog<typeof en> = {
     raw: 'JSON de {{id}}',
     type: TRANSACTION_TYPE_WORDS.es,
     // The status words (STATUS_WORDS), agreeing with a feminine type ("Devolución rechazada").
-    state: {
-      APPROVED: 'Aprobada',
-      PENDING: 'Pendiente',
-      PRESENTED: 'Presentada a la red',
-      DECLINED: 'Denegada',
-      REJECTED: 'Rechazada',
-      FAILED: 'Fallida',
-    },
+    state: TRANSACTION_STATUS_WORDS_FEMININE.es,
     stateMasculine: {
       APPROVED: STATUS_WORDS.es.APPROVED,
       PENDING: STATUS_WORDS.es.PENDING,
@@ -330,7 +320,7 @@ export const es: Catalog<typeof en> = {
     label: 'Filtrar pagos',
     status: GLOSSARY.es.status,
     anyStatus: 'Cualquier estado',
-    merchant: 'Id del comercio',
+    merchant: 'ID del comercio',
     from: 'Desde',
     to: 'Hasta',
     minAmount: 'Monto desde',
@@ -371,7 +361,7 @@ export const es: Catalog<typeof en> = {
   },
   lookup: {
     label: 'Abrir un pago',
-    id: 'Id del pago',
+    id: 'ID del pago',
     open: 'Abrir pago',
     find: 'Buscar cualquier pago: número de traza, últimos cuatro, monto…',
   },
@@ -383,7 +373,7 @@ export const es: Catalog<typeof en> = {
     loading: 'Cargando el pago…',
     refreshError: 'No se pudo actualizar el pago.',
     loadError: 'No se pudo cargar el pago.',
-    notFound: 'No hay ningún pago con id {{id}}',
+    notFound: 'No hay ningún pago con ID {{id}}',
     statusWord: 'Estado:',
     currency: GLOSSARY.es.currency,
     initial: 'Monto inicial',

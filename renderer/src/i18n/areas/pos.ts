@@ -1,3 +1,4 @@
+import { STATUS_WORDS } from '../status-words';
 import type { Catalog } from '../messages';
 
 /** The store manager's cancel-or-refund screen: plain words about the customer's money. */
@@ -83,7 +84,7 @@ export const en = {
     nothingToReverse: 'Nothing to undo: this payment was never charged',
     cancelDeclined: 'The cancellation was declined: call support',
     cancelDeclinedDetail: 'The card issuer refused it. Nothing was charged or refunded now.',
-    declined: 'Declined: call support',
+    declined: `${STATUS_WORDS.en.DECLINED}: call support`,
     declinedDetail: {
       DECLINED: 'The payment system declined it. Nothing was charged or refunded now.',
       REJECTED: 'The payment system rejected it. Nothing was charged or refunded now.',
@@ -139,7 +140,7 @@ export const es: Catalog<typeof en> = {
     'Use esta pantalla cuando un pago con tarjeta no terminó bien y no sabe si al cliente se le cobró. Si el dinero todavía no se cobró, el pago se anula; si ya se cobró, se le devuelve. Si el pago ya estaba anulado o devuelto, se lo informa.',
   find: {
     label: 'Buscar pago',
-    id: 'Id del pago',
+    id: 'ID del pago',
     hint: 'Empieza con pay- y viene impreso en el comprobante.',
     submit: 'Buscar pago',
     looking: 'Buscando el pago…',
@@ -212,11 +213,11 @@ export const es: Catalog<typeof en> = {
     nothingNow: 'Ahora no se hizo nada.',
     unknownDate: 'una fecha desconocida',
     nothingToReverse: 'No hay nada que deshacer: a este pago nunca se le cobró',
-    cancelDeclined: 'La anulación fue rechazada: llame a soporte',
-    cancelDeclinedDetail: 'El banco emisor la rechazó. Ahora no se cobró ni se devolvió nada.',
-    declined: 'Rechazado: llame a soporte',
+    cancelDeclined: 'La anulación fue denegada: llame a soporte',
+    cancelDeclinedDetail: 'El banco emisor la denegó. Ahora no se cobró ni se devolvió nada.',
+    declined: `${STATUS_WORDS.es.DECLINED}: llame a soporte`,
     declinedDetail: {
-      DECLINED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
+      DECLINED: 'El sistema de pagos lo denegó. Ahora no se cobró ni se devolvió nada.',
       REJECTED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
       FAILED: 'El sistema de pagos dice que falló. Ahora no se cobró ni se devolvió nada.',
       other:
@@ -237,7 +238,7 @@ export const es: Catalog<typeof en> = {
     why: {
       not_unknown: 'Ya no es desconocido: terminó o se resolvió mientras tanto.',
       other_server:
-        'Se envió desde otro perfil o a otro servidor, donde este id de pago puede ser otro pago.',
+        'Se envió desde otro perfil o a otro servidor, donde este ID de pago puede ser otro pago.',
       being_sent: 'Se está enviando de nuevo ahora mismo: su propia respuesta lo resolverá.',
       other_payment:
         'Este pago no coincide con lo que envió (su número de traza; o su monto, tarjeta y hora), así que puede ser otra venta. Revíselo y márquelo como resuelto a mano si es el mismo.',
@@ -251,7 +252,7 @@ export const es: Catalog<typeof en> = {
   },
   support: {
     title: 'Detalles para soporte',
-    operationId: 'Id de la operación',
+    operationId: 'ID de la operación',
     requestKey: 'Clave de la solicitud',
     httpStatus: 'Estado HTTP',
     noAnswer: 'Sin respuesta',

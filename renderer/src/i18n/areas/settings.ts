@@ -1,5 +1,7 @@
 import { GLOSSARY } from './common';
 import type { Catalog } from '../messages';
+import { CONSOLE_CHANNEL_NAMES } from '../../../../shared/channel-words';
+import { apiOperationNames } from '../../../../shared/operations/words';
 
 /** Settings: the language, connection profiles, secrets and the connection test. */
 export const en = {
@@ -240,6 +242,8 @@ export const en = {
     changed: 'changed (default: {{roles}})',
     noRoles: 'no role',
     allow: '{{role}} may use {{channel}}',
+    // Each row's operation by its name: the API's from their modules, the console's own from shared.
+    operations: { ...apiOperationNames('en'), ...CONSOLE_CHANNEL_NAMES.en },
     reset: 'Reset to defaults',
     failed: 'The role map was not changed',
   },
@@ -527,6 +531,7 @@ export const es: Catalog<typeof en> = {
     changed: 'cambiado (predeterminado: {{roles}})',
     noRoles: 'ningún rol',
     allow: '{{role}} puede usar {{channel}}',
+    operations: { ...apiOperationNames('es'), ...CONSOLE_CHANNEL_NAMES.es },
     reset: 'Restablecer los valores predeterminados',
     failed: 'No se cambió el mapa de roles',
   },
@@ -551,11 +556,12 @@ export const es: Catalog<typeof en> = {
     newSecret: 'Nuevo secreto del cliente',
     newSecretHint:
       'Se guarda sellado en este equipo, como los secretos de los perfiles; no se vuelve a mostrar.',
-    rolesClaim: 'Claim de roles',
-    rolesClaimHint: 'El claim del token de ID que lleva los roles; vacío se lee “roles”.',
+    rolesClaim: 'Atributo de roles (claim)',
+    rolesClaimHint:
+      'El atributo (claim) del token de ID que lleva los roles; vacío se lee “roles”.',
     roleMap: 'Roles que otorga cada valor',
     roleMapHint:
-      'Cada valor que el proveedor envía en ese claim y el rol de la consola que otorga. Un valor que no está en la lista no otorga nada.',
+      'Cada valor que el proveedor envía en ese atributo y el rol de la consola que otorga. Un valor que no está en la lista no otorga nada.',
     value: 'Valor {{n}}',
     role: 'Rol del valor {{n}}',
     removeValue: 'Quitar el valor {{n}}',

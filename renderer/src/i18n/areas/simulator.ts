@@ -234,7 +234,7 @@ export const es: Catalog<typeof en> = {
   ledger: {
     heading: 'Movimientos de un pago',
     hint: 'Cada efecto de dinero que el simulador realizó en el pago, con la clave de idempotencia con la que llegó.',
-    paymentId: 'Id del pago',
+    paymentId: 'ID del pago',
     show: 'Ver movimientos',
     title: 'Movimientos de {{id}}',
     empty:
@@ -281,7 +281,7 @@ export const es: Catalog<typeof en> = {
     hide: 'Ocultar las credenciales',
     baseUrl: 'URL base',
     tokenUrl: 'URL del token',
-    clientId: 'Id de cliente',
+    clientId: 'ID de cliente',
     clientSecret: 'Secreto de cliente',
     curl: 'Obtener un token con cURL',
     failed: 'No se pudieron mostrar las credenciales',
