@@ -9,7 +9,6 @@ import { Nav } from './Nav';
 import { ProductionBanner } from './ProductionBanner';
 import { ScenarioHoldNotice } from './ScenarioHoldNotice';
 import { ProfileIndicator, useAppInfo } from './ProfileIndicator';
-import { OperatorIndicator } from './SignInGate';
 import { HeaderSearch } from './HeaderSearch';
 import { MirrorFreshness } from './MirrorFreshness';
 import { useShortcuts } from './shortcuts';
@@ -61,7 +60,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <ApprovalsBadge />
             <AuditLagBadge />
             <ProfileIndicator />
-            <OperatorIndicator />
             <button type="button" className="button-link" onClick={() => setHelpOpen(true)}>
               {t('frame.help.open')} <kbd>?</kbd>
             </button>

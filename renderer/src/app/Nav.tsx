@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { OperatorIndicator } from './SignInGate';
 import { useSimulatorStatus } from '../features/simulator/queries';
 import { shownAreas } from './areas';
 import { useAllowed } from './permissions';
@@ -18,6 +19,9 @@ export function Nav() {
   const shown = shownAreas(allowed, simulator);
   return (
     <nav aria-label={t('frame.nav.label')} className="app-nav">
+      {/* Above the areas, not in the header: beside a team store's badges and a production
+          profile, the header at 1024 px had no room left for the profile's name. */}
+      <OperatorIndicator />
       <ul>
         {shown.map(({ path, name, key }) => (
           <li key={name}>

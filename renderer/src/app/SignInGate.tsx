@@ -61,7 +61,7 @@ export function SignInGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The header's line: who is signed in, as the provider said, with the way to sign out. */
+/** Who is signed in, as the provider said, with the way to sign out: atop the navigation. */
 export function OperatorIndicator() {
   const { t } = useTranslation();
   const identity = useIdentity();
@@ -74,7 +74,7 @@ export function OperatorIndicator() {
   // The embedded default's one local operator is the computer's user, the same on every record
   // ("local, not verified"): at 1024 px its line cut the profile's name, which matters more.
   if (!operator || operator.kind === 'local') return null;
-  // The name gives way (whole on hover, and read out whole) before the profile's; Sign out never.
+  // A long name is shortened (whole on hover, and read out whole); Sign out never is.
   const whole = operatorWords(operator, t);
   return (
     <p className="operator" data-testid="operator">

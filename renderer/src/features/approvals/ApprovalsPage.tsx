@@ -155,7 +155,7 @@ function PendingApproval({ request }: { request: ApprovalRequest }) {
           </p>
         )}
       </div>
-      <div className="actions">
+      <div className="form-actions">
         <button type="button" disabled={decide.isPending} onClick={() => submit('approve')}>
           {t('team.approvals.approve')}
         </button>
