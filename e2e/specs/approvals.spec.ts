@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startConsoleCore, type ConsoleCore } from '../../electron/core/runtime';
 import { unavailableCipher } from '../../electron/core/secrets/cipher';
 import {
@@ -17,6 +17,7 @@ import { expectAccessible, snap } from '../fixtures';
 import { ActivityScreen } from '../pages/activity-page';
 import { ApprovalsScreen } from '../pages/approvals-page';
 import { PosScreen } from '../pages/pos-page';
+import { seenBoxes } from '../pages/seen-boxes';
 import { SignInPage } from '../pages/sign-in-page';
 import { TeamScreens } from '../pages/team-page';
 import { expect, test as teamTest } from '../team-fixtures';
@@ -243,10 +244,9 @@ test('a refund above the threshold waits for another person, and goes once, as a
   await expect(sam.badge).toHaveAccessibleName('1 request waiting for your approval');
   // At 1024 px, beside the team store's badges and the approvals badge, the profile's name is
   // still whole in the header (it was cut to nothing once the operator's line was there too).
-  expect(await seenWhole(samPage.locator('.profile-name'))).toEqual({
-    clipped: false,
-    whole: true,
-  });
+  expect(await seenBoxes(samPage.locator('.profile-name'))).toMatchObject([
+    { clipped: false, whole: true },
+  ]);
   await sam.openByKey();
   const request = sam.pending;
   await expect(request).toHaveCount(1);
@@ -389,21 +389,3 @@ test('a supervisor whose login may only read is told what it lacks, in Approvals
   );
   await snap(page, 'team-settings-approvals-not-granted');
 });
-
-/** Whether an element is cut by a box around it that clips, and whether its text fits it. */
-function seenWhole(element: Locator) {
-  return element.evaluate((el) => {
-    const own = el.getBoundingClientRect();
-    let { left, right } = own;
-    for (let up = el.parentElement; up; up = up.parentElement) {
-      if (getComputedStyle(up).overflowX === 'visible') continue;
-      const clip = up.getBoundingClientRect();
-      left = Math.max(left, clip.left);
-      right = Math.min(right, clip.right);
-    }
-    return {
-      clipped: left > own.left + 0.5 || right < own.right - 0.5,
-      whole: own.width > 0 && el.scrollWidth <= el.clientWidth,
-    };
-  });
-}

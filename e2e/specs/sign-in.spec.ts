@@ -15,6 +15,7 @@ import { SIGN_IN_CALLBACK_PATH, startWebHost, type RunningWebHost } from '../../
 import { TerminalConfirmer } from '../../electron/web/terminal-confirmer';
 import { snap } from '../fixtures';
 import { SignInPage } from '../pages/sign-in-page';
+import { seenBoxes } from '../pages/seen-boxes';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -93,38 +94,13 @@ test('in Spanish, the sign-in screen and the header speak Spanish', async ({
   await expect(signIn.operator).toHaveText(/Operador: Ana Store/, { timeout: 15_000 });
 });
 
-/**
- * What a person sees of each of the header's items: its box, clipped by every box around it that
- * clips (the header and its tools hide what does not fit).
- */
-function seenInHeader(page: Page) {
-  return page
-    .locator(
+/** The header's items as a person sees them (the header and its tools hide what does not fit). */
+const seenInHeader = (page: Page) =>
+  seenBoxes(
+    page.locator(
       '.brand, .header-search input, .profile > :not(.visually-hidden), .header-tools > *:not(.profile), [data-testid="operator"] > *',
-    )
-    .evaluateAll((els) =>
-      els.map((el) => {
-        const own = el.getBoundingClientRect();
-        let { left, right } = own;
-        for (let up = el.parentElement; up; up = up.parentElement) {
-          if (getComputedStyle(up).overflowX === 'visible') continue;
-          const clip = up.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          right = Math.min(right, clip.right);
-        }
-        return {
-          what: el.className || el.tagName,
-          text: el.textContent ?? '',
-          title: el.getAttribute('title') ?? '',
-          // Cut by a box around it: no ellipsis says so, and a title would not help.
-          clipped: left > own.left + 0.5 || right < own.right - 0.5,
-          whole: el.scrollWidth <= el.clientWidth,
-          left,
-          right,
-        };
-      }),
-    );
-}
+    ),
+  );
 
 for (const language of ['en', 'es'] as const) {
   test(`at 1024 px (${language}) the header keeps a long profile name readable; the operator and Sign out stay whole atop the navigation`, async ({

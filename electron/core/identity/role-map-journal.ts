@@ -1,15 +1,6 @@
 import type { JournalBegin } from '../../../shared/schemas/journal';
-import { operatorLabel } from '../../../shared/operator-label';
-import { appendFinish } from '../journal/append-finish';
-import { beginHeader } from '../journal/begin-header';
-import { finishRecord } from '../journal/finish-record';
-import type { Journal } from '../journal/journal';
+import { journalConsoleChange, type ConsoleChangeJournalDeps } from '../journal/console-change';
 import type { RoleMapChange } from './role-map-store';
-
-export interface RoleMapJournalDeps {
-  journal: Journal;
-  appVersion: string;
-}
 
 /**
  * An administrator's edit of the role map, in the journal beside money and back-office changes,
@@ -18,35 +9,16 @@ export interface RoleMapJournalDeps {
  * profile is the one active when it was made, whose production flag the edit was judged under.
  */
 export async function journalRoleMapChange(
-  who: RoleMapJournalDeps,
+  who: ConsoleChangeJournalDeps,
   profile: JournalBegin['profile'],
   change: RoleMapChange,
 ): Promise<void> {
-  const at = new Date(change.at);
-  const begin: JournalBegin = {
-    ...beginHeader(
-      {
-        operator: operatorLabel(change.operator),
-        operatorIdentity: change.operator,
-        appVersion: who.appVersion,
-      },
-      at,
-    ),
-    profile,
+  // Activity reads it back through JournaledRoleMapChange (shared/schemas/role-map.ts).
+  await journalConsoleChange(who, profile, {
     operation: 'roles:setMap',
-    targets: {},
-    request: {
-      method: 'PUT',
-      url: 'role-map',
-      // Activity reads it back through JournaledRoleMapChange (shared/schemas/role-map.ts).
-      body: { changes: change.changes },
-    },
-    body_exact: false,
-  };
-  await who.journal.append(begin);
-  await appendFinish(
-    who.journal,
-    [],
-    finishRecord({ begin, at, outcome: 'succeeded', attempts: 0, latencyMs: 0 }),
-  );
+    url: 'role-map',
+    body: { changes: change.changes },
+    at: change.at,
+    operator: change.operator,
+  });
 }

@@ -1,16 +1,7 @@
 import type { JournalBegin } from '../../../shared/schemas/journal';
 import type { Operator } from '../../../shared/schemas/operator';
 import type { JournaledSignInProviderChange } from '../../../shared/schemas/sign-in';
-import { operatorLabel } from '../../../shared/operator-label';
-import { appendFinish } from '../journal/append-finish';
-import { beginHeader } from '../journal/begin-header';
-import { finishRecord } from '../journal/finish-record';
-import type { Journal } from '../journal/journal';
-
-export interface SignInJournalDeps {
-  journal: Journal;
-  appVersion: string;
-}
+import { journalConsoleChange, type ConsoleChangeJournalDeps } from '../journal/console-change';
 
 /** One stored change of the sign-in provider: who, when, and what it now reads. */
 export interface SignInProviderChange {
@@ -27,41 +18,22 @@ export interface SignInProviderChange {
  * URL and no answer; the profile is the one active when it was made.
  */
 export async function journalSignInProviderChange(
-  who: SignInJournalDeps,
+  who: ConsoleChangeJournalDeps,
   profile: JournalBegin['profile'],
   change: SignInProviderChange,
 ): Promise<void> {
-  const at = new Date(change.at);
   const body: JournaledSignInProviderChange = {
     issuer: change.settings.issuer,
     client_id: change.settings.client_id,
     roles_claim: change.settings.roles_claim,
     secret_changed: change.settings.secret_changed,
   };
-  const begin: JournalBegin = {
-    ...beginHeader(
-      {
-        operator: operatorLabel(change.operator),
-        operatorIdentity: change.operator,
-        appVersion: who.appVersion,
-      },
-      at,
-    ),
-    profile,
+  // Activity reads it back through JournaledSignInProviderChange (shared/schemas/sign-in.ts).
+  await journalConsoleChange(who, profile, {
     operation: 'identity:setProvider',
-    targets: {},
-    request: {
-      method: 'PUT',
-      url: 'sign-in-provider',
-      // Activity reads it back through JournaledSignInProviderChange (shared/schemas/sign-in.ts).
-      body,
-    },
-    body_exact: false,
-  };
-  await who.journal.append(begin);
-  await appendFinish(
-    who.journal,
-    [],
-    finishRecord({ begin, at, outcome: 'succeeded', attempts: 0, latencyMs: 0 }),
-  );
+    url: 'sign-in-provider',
+    body,
+    at: change.at,
+    operator: change.operator,
+  });
 }
