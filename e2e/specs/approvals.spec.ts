@@ -266,6 +266,9 @@ test('a refund above the threshold waits for another person, and goes once, as a
   // 3. Sam approves with a note: Lea's console sends exactly that body once, with its key.
   await sam.decide(request, 'Approve', 'Receipt seen, known customer');
   await expect(request).toHaveCount(0);
+  await expect(samPage.getByRole('status').filter({ hasText: 'You approved' })).toHaveText(
+    /^You approved Cancel or refund \(payment pay-[\w-]+\): the requester’s console sends it once\.$/,
+  );
   await expect(sam.badge).toHaveCount(0);
   await expect
     .poll(() => production.control.ledger(CAPTURED).map((e) => [e.kind, e.idempotency_key]), {
@@ -311,6 +314,9 @@ test('a refund above the threshold waits for another person, and goes once, as a
   );
   await sam.decide(rejected, 'Reject', 'The receipt shows USD 3.00, not 30.00');
   await expect(rejected).toHaveCount(0);
+  await expect(samPage.getByRole('status').filter({ hasText: 'You rejected' })).toContainText(
+    'nothing will be sent',
+  );
   const told = lea.mine.filter({ hasText: 'Rejected: nothing sent' });
   await expect(told).toHaveCount(1, { timeout: 20_000 });
   await expect(lea.fact(told, 'Note')).toHaveText('The receipt shows USD 3.00, not 30.00');

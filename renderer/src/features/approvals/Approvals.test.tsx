@@ -57,6 +57,10 @@ describe('four-eyes approvals on the page', () => {
     expect(fake.inputsOf('approvals:decide')).toEqual([
       { id: request.id, decision: 'approve', note: 'known customer' },
     ]);
+    // The request leaves the list; the page says what the click did.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You approved Cancel or refund (payment pay-9): the requester’s console sends it once.',
+    );
   });
 
   it('says what a cancel-or-refund would move as read when asked, never a figure of its own', async () => {

@@ -26,6 +26,8 @@ export function ApprovalsPage() {
   const supervisor = useMayUse('approvals:pending');
   const pending = usePendingApprovals();
   const mine = useMyApprovals();
+  // The decided request leaves the list at once: this line says what the click did.
+  const [decided, setDecided] = useState<string>();
   // A login without the approvals grants: said once, as what it lacks, instead of each list.
   const notGranted = [pending.error, mine.error]
     .map((error) => (error ? toAppError(error) : undefined))
@@ -49,12 +51,17 @@ export function ApprovalsPage() {
               onRetry={() => void pending.refetch()}
             />
           )}
+          {decided && (
+            <p className="notice" role="status">
+              {decided}
+            </p>
+          )}
           {pending.isSuccess && pending.data.length === 0 && (
             <p className="empty">{t('team.approvals.none')}</p>
           )}
           <ul className="approval-list" aria-label={t('team.approvals.pending')}>
             {(pending.data ?? []).map((request) => (
-              <PendingApproval key={request.id} request={request} />
+              <PendingApproval key={request.id} request={request} onDecided={setDecided} />
             ))}
           </ul>
         </section>
@@ -116,7 +123,13 @@ function ApprovalFacts({ request }: { request: ApprovalRequest }) {
   );
 }
 
-function PendingApproval({ request }: { request: ApprovalRequest }) {
+function PendingApproval({
+  request,
+  onDecided,
+}: {
+  request: ApprovalRequest;
+  onDecided: (said: string) => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const noteId = useId();
@@ -125,7 +138,16 @@ function PendingApproval({ request }: { request: ApprovalRequest }) {
   const decide = useMutation({
     mutationFn: (decision: 'approve' | 'reject') =>
       call(api().approvals.decide({ id: request.id, decision, note })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: approvalKeys.all }),
+    onSuccess: (_, decision) => {
+      const kind = request.operation as OperationReport['kind'];
+      onDecided(
+        t(`team.approvals.decided.${decision}`, {
+          operation: operationName({ kind }, t),
+          targets: request.targets ? targetsText(request.targets, t) : request.profile.name,
+        }),
+      );
+      void client.invalidateQueries({ queryKey: approvalKeys.all });
+    },
   });
   const submit = (decision: 'approve' | 'reject') => {
     // A rejection tells the requester why; an approval may go without words.

@@ -30,6 +30,10 @@ export const en = {
     decidedAt: 'Decided at',
     note: 'Note',
     noteRequired: 'Say why it is rejected: the requester reads it.',
+    decided: {
+      approve: 'You approved {{operation}} ({{targets}}): the requester’s console sends it once.',
+      reject: 'You rejected {{operation}} ({{targets}}): nothing will be sent.',
+    },
     body: 'Request body (card data and secrets hidden)',
     approve: 'Approve',
     reject: 'Reject',
@@ -149,6 +153,11 @@ export const es: Catalog<typeof en> = {
     decidedAt: 'Decidida a las',
     note: 'Nota',
     noteRequired: 'Diga por qué la rechaza: quien la pidió lo leerá.',
+    decided: {
+      approve:
+        'Aprobó {{operation}} ({{targets}}): la consola de quien la pidió la envía una sola vez.',
+      reject: 'Rechazó {{operation}} ({{targets}}): no se enviará nada.',
+    },
     body: 'Cuerpo de la solicitud (datos de tarjeta y secretos ocultos)',
     approve: 'Aprobar',
     reject: 'Rechazar',
