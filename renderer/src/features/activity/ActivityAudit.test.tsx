@@ -135,7 +135,7 @@ describe('Activity as the audit trail', () => {
     [
       'es' as const,
       'Cambiar el proveedor de inicio de sesión',
-      'URL del emisorhttps://id.shop.example/realmsID de clienteconsole-prodClaim de rolesgroupsSecreto del cliente cambiadoSí',
+      'URL del emisorhttps://id.shop.example/realmsID de clienteconsole-prodAtributo de roles (claim)groupsSecreto del cliente cambiadoSí',
       'Clave de idempotenciaNinguna: un cambio del proveedor de inicio de sesión se guarda en esta consola',
     ],
   ])(

@@ -318,7 +318,7 @@ export const es: Catalog<typeof en> = {
     signIn: {
       issuer: 'URL del emisor',
       clientId: 'ID de cliente',
-      rolesClaim: 'Claim de roles',
+      rolesClaim: 'Atributo de roles (claim)',
       secretChanged: 'Secreto del cliente cambiado',
       yes: 'Sí',
       no: 'No',
