@@ -44,6 +44,11 @@ export interface Settlement {
   capturable: number;
   /** What a refund could still give back. */
   refundable: number;
+  /**
+   * A refused payment whose authorization the issuer declined: its status is the API's
+   * (FAILED), while the authorization's own result said "Declined"; its line says both.
+   */
+  issuerDeclined?: true;
 }
 
 type Amount = Payment['current_amount'] | Transaction['amount'];
@@ -76,11 +81,13 @@ function fromTransactions(transactions: readonly Transaction[]) {
   let cancelled = false;
   // A pending capture that names no amount is still one in progress.
   let capturing = false;
+  let issuerDeclined = false;
   for (const tx of transactions) {
     const type = (tx.type ?? '').toUpperCase();
     const status = (tx.status ?? '').toUpperCase();
     const value = valueOf(tx.amount) ?? 0;
     const done = isSucceeded(status);
+    if (type === 'AUTHORIZATION' && status === 'DECLINED') issuerDeclined = true;
     if (type === 'AUTHORIZATION' && done) {
       sums.authorized += value;
       authorizations += 1;
@@ -97,6 +104,7 @@ function fromTransactions(transactions: readonly Transaction[]) {
     authorized: adjusted ?? (authorizations > 0 ? sums.authorized : undefined),
     cancelled,
     capturing,
+    issuerDeclined,
   };
 }
 
@@ -147,6 +155,7 @@ export function settlementOf(payment: Payment): Settlement {
   const taken = state === 'charged' || state === 'partlyCharged' || state === 'partlyRefunded';
   return {
     state,
+    ...(state === 'declined' && tx.issuerDeclined ? { issuerDeclined: true as const } : {}),
     status: payment.status ?? undefined,
     currency,
     authorized: authorized === undefined ? undefined : round(authorized),

@@ -8,7 +8,8 @@ export function settlementText(settlement: Settlement, t: TFunction, language: s
     formatMoney(value, settlement.currency ?? null, language);
   // Nothing says how much was taken: the plain word, no invented amount.
   if (!settlement.capturedKnown) return settlementWord(t, settlement);
-  return t(`payments.state.${settlement.state}`, {
+  const line = settlement.issuerDeclined ? 'issuerDeclined' : settlement.state;
+  return t(`payments.state.${line}`, {
     word: settlementWord(t, settlement),
     authorized: money(settlement.authorized),
     authorizedNumber: formatMoneyNumber(settlement.authorized ?? 0, settlement.currency, language),

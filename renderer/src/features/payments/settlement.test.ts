@@ -83,6 +83,17 @@ describe('what happened to a payment’s money', () => {
     expect(settlementOf(p)).toMatchObject({ capturable, refundable });
   });
 
+  it('says a failed payment’s declined authorization, as the authorization’s result did', () => {
+    const declined = payment({
+      status: 'FAILED',
+      authorized_amount: 0,
+      current_amount: 0,
+      transactions: [tx('AUTHORIZATION', 'DECLINED', 30)],
+    });
+    expect(words(declined)).toBe('Failed: the issuer declined the authorization, never charged');
+    expect(words(declined, 'es')).toBe('Fallido: el emisor denegó la autorización, nunca se cobró');
+  });
+
   it('keeps the currency’s own digits', () => {
     const cop = payment({
       status: 'CAPTURED',
