@@ -29,7 +29,9 @@ for (const viewport of [
       await expect(reversal.kind('Reversal')).toBeChecked();
       await expect(reversal.contextValue('Status')).toHaveText('Not charged yet');
       await clickAtPersonsPace(page, reversal.submitButton);
-      await expect(reversal.outcome).toHaveText(/Revers/, { timeout: 15_000 });
+      await expect(reversal.outcome).toHaveText('Cancelled by the reversal, nothing was charged', {
+        timeout: 15_000,
+      });
       expect((await ledger(app, 'pay-seed-authorized')).map((e) => e.kind)).toEqual(['REVERSAL']);
       await snap(page, `steady-reversal-${viewport.width}`);
     });
