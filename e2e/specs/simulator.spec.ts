@@ -155,7 +155,7 @@ test.describe('Simulator controls in Spanish', () => {
     await sim.faultForm.getByLabel('Demora en ms').fill('10');
     await sim.faultForm.getByRole('button', { name: 'Armar el fallo' }).click();
     await expect(sim.armedFaults).toContainText('Demora: responde tras una espera');
-    await expect(sim.testCards).toContainText('Rechaza, «51»: fondos insuficientes');
+    await expect(sim.testCards).toContainText('Deniega, «51»: fondos insuficientes');
     await screens.expectAllSpanish();
     await snap(page, 'spanish-simulator');
   });
