@@ -173,13 +173,9 @@ export class ProfileService {
         const words = wordsFor(language);
         // What it does, in the place a money confirmation has its amount and card: it has none.
         return ok({
-          operation: {
-            remove: words.removeProfile,
-            setSecret: words.setProfileSecret,
-            clearSecret: words.clearProfileSecret,
-          }[action],
+          operation: words.profileAction[action].operation,
           target: words.target.profile(profile.name),
-          changes: [words.profileAction[action]],
+          changes: [words.profileAction[action].does],
           weakens: false,
         });
       },

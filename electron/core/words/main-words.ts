@@ -30,12 +30,14 @@ export interface MainWords {
   weakenProfile: string;
   /** An edit of what a production profile sends that keeps every protection. */
   changeProfile: string;
-  /** Removing a production profile, or setting or clearing its client secret. */
-  removeProfile: string;
-  setProfileSecret: string;
-  clearProfileSecret: string;
-  /** What each of those does, said where a money confirmation says its amount and card. */
-  profileAction: Record<'remove' | 'setSecret' | 'clearSecret', string>;
+  /**
+   * Removing a production profile, or setting or clearing its client secret: its name, and what
+   * it does, said where a money confirmation says its amount and card.
+   */
+  profileAction: Record<
+    'remove' | 'setSecret' | 'clearSecret',
+    { operation: string; does: string }
+  >;
   /** Back-office changes, confirmed on production like money. */
   change: Record<ChangeOperationName, string>;
   forceDelete: string;
@@ -162,13 +164,19 @@ const en: MainWords = {
   resend: (doing, id) => `Resend of ${doing.toLowerCase()} ${id} (same idempotency key)`,
   weakenProfile: 'Weaken a production profile',
   changeProfile: 'Change what a production profile sends',
-  removeProfile: 'Remove a production profile',
-  setProfileSecret: 'Set the client secret of a production profile',
-  clearProfileSecret: 'Clear the client secret of a production profile',
   profileAction: {
-    remove: 'The profile and its stored client secret are removed',
-    setSecret: 'Client secret: replaced by the one typed (it is not shown)',
-    clearSecret: 'Client secret: removed; every call on this profile stops until one is set',
+    remove: {
+      operation: 'Remove a production profile',
+      does: 'The profile and its stored client secret are removed',
+    },
+    setSecret: {
+      operation: 'Set the client secret of a production profile',
+      does: 'Client secret: replaced by the one typed (it is not shown)',
+    },
+    clearSecret: {
+      operation: 'Clear the client secret of a production profile',
+      does: 'Client secret: removed; every call on this profile stops until one is set',
+    },
   },
   change: changeLabels('en'),
   forceDelete: 'Force delete',
@@ -347,14 +355,19 @@ const es: MainWords = {
     `Reenvío de ${doing.charAt(0).toLowerCase()}${doing.slice(1)} ${id} (la misma clave de idempotencia)`,
   weakenProfile: 'Debilitar un perfil de producción',
   changeProfile: 'Cambiar lo que envía un perfil de producción',
-  removeProfile: 'Eliminar un perfil de producción',
-  setProfileSecret: 'Guardar el secreto de cliente de un perfil de producción',
-  clearProfileSecret: 'Borrar el secreto de cliente de un perfil de producción',
   profileAction: {
-    remove: 'Se eliminan el perfil y su secreto de cliente guardado',
-    setSecret: 'Secreto de cliente: reemplazado por el escrito (no se muestra)',
-    clearSecret:
-      'Secreto de cliente: borrado; toda llamada en este perfil se detiene hasta que se guarde uno',
+    remove: {
+      operation: 'Eliminar un perfil de producción',
+      does: 'Se eliminan el perfil y su secreto de cliente guardado',
+    },
+    setSecret: {
+      operation: 'Guardar el secreto de cliente de un perfil de producción',
+      does: 'Secreto de cliente: reemplazado por el escrito (no se muestra)',
+    },
+    clearSecret: {
+      operation: 'Borrar el secreto de cliente de un perfil de producción',
+      does: 'Secreto de cliente: borrado; toda llamada en este perfil se detiene hasta que se guarde uno',
+    },
   },
   change: changeLabels('es'),
   forceDelete: 'Borrado forzado',
