@@ -150,7 +150,7 @@ export function ActivityFilters({
     })),
     ...(filter.outcomes ?? []).map((outcome) => ({
       key: `outcome-${outcome}`,
-      label: words.outcome(outcome),
+      label: words.outcomeChoice(outcome),
       onRemove: without({ outcomes: filter.outcomes?.filter((o) => o !== outcome) }),
     })),
     ...(filter.profile_id
@@ -269,7 +269,7 @@ export function ActivityFilters({
           />
           <CheckGroup
             legend={t('activity.filters.outcome')}
-            options={Outcome.options.map((o) => ({ value: o, label: words.outcome(o) }))}
+            options={Outcome.options.map((o) => ({ value: o, label: words.outcomeChoice(o) }))}
             checked={draft.outcomes}
             onChange={(outcomes) => set({ outcomes })}
           />

@@ -54,9 +54,7 @@ export function ActivityInspector({ activityRef }: { activityRef: ActivityRef })
       {back}
       <p className="activity-headline">
         {words.operation(row)}:{' '}
-        <strong className={`act-outcome act-outcome-${row.outcome}`}>
-          {words.outcome(row.outcome)}
-        </strong>
+        <strong className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</strong>
       </p>
       {row.outcome === 'unknown' &&
         (row.idempotency_key ? (

@@ -88,6 +88,24 @@ describe('Activity list', () => {
     expect(fake.inputsOf('activity:query')).toEqual([{ filter: {}, limit: 100 }]);
   });
 
+  it('names an API rejection ("05") as rejected in its row', async () => {
+    await setup({
+      'activity:query': () =>
+        activityPage([
+          activityRow({
+            operation_id: 'op-rejected01',
+            outcome: 'declined',
+            status: 'REJECTED',
+            targets: { merchant_id: 'mer-1' },
+            response: { payment_id: 'pay-5' },
+          }),
+        ]),
+    });
+    expect(await screen.findByText('1 operation')).toBeInTheDocument();
+    expect(rows()).toEqual([expect.stringMatching(/USD 12.00 Rejected/)]);
+    expect(screen.queryByText('Declined')).not.toBeInTheDocument();
+  });
+
   it('shows the amount a full capture and a cancel-or-refund moved, as the export does', async () => {
     await setup({
       'activity:query': () =>

@@ -34,6 +34,9 @@ export function useActivityWords() {
     t,
     language,
     outcome: (outcome: Outcome) => t(`activity.outcome.${outcome}`),
+    /** A filter's choice: "declined" also finds what the API rejected ("05"). */
+    outcomeChoice: (outcome: Outcome) =>
+      outcome === 'declined' ? t('activity.declinedOrRejected') : t(`activity.outcome.${outcome}`),
     /**
      * A settled row says how it was settled ("Cancelled with cancel-or-refund"), not "Settled";
      * a pending capture says "Capture in progress".
@@ -63,6 +66,9 @@ export function useActivityWords() {
         hasWords(en.posAction, row.status)
       ) {
         return t(`activity.posAction.${row.status}`);
+      }
+      if (row.outcome === 'declined' && row.status?.toUpperCase() === 'REJECTED') {
+        return t('activity.rejected');
       }
       return t(`activity.outcome.${row.outcome}`);
     },

@@ -84,7 +84,10 @@ export function posOutcome(report: OperationReport, t: TFunction, language: stri
       const status = report.status ?? (report.outcome === 'declined' ? 'DECLINED' : undefined);
       return report.outcome === 'declined'
         ? {
-            headline: t('pos.outcome.declined'),
+            headline:
+              status?.toUpperCase() === 'REJECTED'
+                ? t('pos.outcome.rejected')
+                : t('pos.outcome.declined'),
             detail: t(`pos.outcome.declinedDetail.${refusalWordsOf(status ?? '')}`, {
               status: apiValueLabel(t, status ?? ''),
             }),

@@ -29,6 +29,12 @@ describe('a refusal in the result', () => {
     });
   });
 
+  it('heads an API rejection ("05") with the word its payment shows, not the issuer’s', () => {
+    expect(outcomeView(declined('REJECTED'), en, 'en').label).toBe('Rejected');
+    expect(outcomeView(declined('REJECTED'), es, 'es').label).toBe('Rechazado');
+    expect(outcomeView(declined('DECLINED'), es, 'es').label).toBe('Denegado');
+  });
+
   it('quotes a status it has no verb for, in the reader’s words where it has them', () => {
     expect(outcomeView(declined('CANCELLED'), es, 'es').explanation).toBe(
       'La API respondió con el estado «anulado».',
@@ -63,6 +69,12 @@ describe('a refusal at the till', () => {
     expect(posOutcome(refused, en, 'en').detail).toBe(
       'The payment system declined it. Nothing was charged or refunded now.',
     );
+  });
+
+  it('heads a rejection at the till with the rejection’s word', () => {
+    const rejected = pos({ outcome: 'declined', status: 'REJECTED' });
+    expect(posOutcome(rejected, es, 'es').headline).toBe('Rechazado: llame a soporte');
+    expect(posOutcome(rejected, en, 'en').headline).toBe('Rejected: call support');
   });
 
   it('says why nothing was done in the reader’s language, not main’s English', () => {

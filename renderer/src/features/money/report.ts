@@ -96,7 +96,10 @@ export function outcomeView(report: OperationReport, t: TFunction, language: str
       return successView(report, t, language);
     case 'declined':
       return {
-        label: t('money.outcome.declined'),
+        label:
+          report.status?.toUpperCase() === 'REJECTED'
+            ? t('money.outcome.rejected')
+            : t('money.outcome.declined'),
         tone: 'bad',
         ...(report.status
           ? {

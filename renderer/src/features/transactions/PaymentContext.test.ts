@@ -17,4 +17,20 @@ describe('possibleMoves', () => {
   it('does not call a status it does not know not approved', () => {
     expect(possibleMoves(payment('UNDER_REVIEW'))).toBe('unknown');
   });
+
+  const captured = (captured: number, refunded: number) =>
+    ({
+      id: 'pay-2',
+      status: 'CAPTURED',
+      currency: 'USD',
+      authorized_amount: 100,
+      captured_amount: captured,
+      refunded_amount: refunded,
+    }) as unknown as Payment;
+
+  it('offers capturing the rest of a partly captured payment only until a refund has started', () => {
+    expect(possibleMoves(captured(60, 0))).toBe('capturedPart');
+    expect(possibleMoves(captured(60, 25))).toBe('capturedAll');
+    expect(possibleMoves(captured(100, 0))).toBe('capturedAll');
+  });
 });

@@ -15,6 +15,7 @@ import { TransactionWord } from '../payments/transaction-words';
 import { textOf } from '../../../../shared/schemas/normalize';
 import { fieldOf } from '../../../../shared/schemas/set-aside';
 import { isRefused } from '../../../../shared/payment-states';
+import { reversalRoom } from '../../../../shared/reversal-room';
 
 type Possible =
   | 'authorized'
@@ -27,13 +28,13 @@ type Possible =
 
 /** What the state machine allows next (api-notes "States"), so QA does not send a sure 409. */
 export function possibleMoves(payment: Payment): Possible {
-  const authorized = moneyNumber(payment.authorized_amount) ?? 0;
-  const captured = moneyNumber(payment.captured_amount) ?? 0;
   switch (payment.status) {
     case 'AUTHORIZED':
       return 'authorized';
     case 'CAPTURED':
-      return captured < authorized ? 'capturedPart' : 'capturedAll';
+      // The rest is offered only while main would let it be captured: once a refund has
+      // started, the amount field refuses any capture, and the summary must not offer one.
+      return (reversalRoom(payment).capture ?? 0) > 0 ? 'capturedPart' : 'capturedAll';
     case 'REFUNDED':
       return 'refunded';
     case 'CANCELLED':

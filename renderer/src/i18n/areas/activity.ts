@@ -40,6 +40,10 @@ export const en = {
     pending: 'Pending',
     resolved: 'Settled',
   },
+  // A "05" answer leaves the operation REJECTED: its row says that word, not DECLINED's.
+  rejected: TRANSACTION_STATUS_WORDS_FEMININE.en.REJECTED,
+  // The outcome filter's "declined" finds both the issuer's and the API's no.
+  declinedOrRejected: `${TRANSACTION_STATUS_WORDS_FEMININE.en.DECLINED} or ${TRANSACTION_STATUS_WORDS_FEMININE.en.REJECTED.toLowerCase()}`,
   captureInProgress: 'Capture in progress',
   // What a cancel-or-refund did, as its result and the export's status say it: "Succeeded"
   // alone read the same for money given back now and a payment found already cancelled.
@@ -274,6 +278,8 @@ export const es: Catalog<typeof en> = {
     pending: 'Pendiente',
     resolved: 'Resuelta',
   },
+  rejected: TRANSACTION_STATUS_WORDS_FEMININE.es.REJECTED,
+  declinedOrRejected: `${TRANSACTION_STATUS_WORDS_FEMININE.es.DECLINED} o ${TRANSACTION_STATUS_WORDS_FEMININE.es.REJECTED.toLowerCase()}`,
   captureInProgress: 'Cobro en curso',
   posAction: {
     CANCELLED: 'Realizada: anulado',

@@ -19,6 +19,8 @@ export const en = {
     adjusted: 'Adjusted to {{amount}}',
     // The issuer's no, in the word of the status it leaves on the transaction: DECLINED.
     declined: STATUS_WORDS.en.DECLINED,
+    // A "05" answer leaves the transaction REJECTED, and the headline says that word.
+    rejected: STATUS_WORDS.en.REJECTED,
     declinedDetail: {
       DECLINED: 'The API declined it.',
       REJECTED: 'The API rejected it.',
@@ -331,6 +333,7 @@ export const es: Catalog<typeof en> = {
     reversed: `${STATUS_WORDS.es.CANCELLED} por el reverso, no se cobró nada`,
     adjusted: 'Ajustado a {{amount}}',
     declined: STATUS_WORDS.es.DECLINED,
+    rejected: STATUS_WORDS.es.REJECTED,
     declinedDetail: {
       DECLINED: 'La API lo denegó.',
       REJECTED: 'La API lo rechazó.',

@@ -85,6 +85,7 @@ export const en = {
     cancelDeclined: 'The cancellation was declined: call support',
     cancelDeclinedDetail: 'The card issuer refused it. Nothing was charged or refunded now.',
     declined: `${STATUS_WORDS.en.DECLINED}: call support`,
+    rejected: `${STATUS_WORDS.en.REJECTED}: call support`,
     declinedDetail: {
       DECLINED: 'The payment system declined it. Nothing was charged or refunded now.',
       REJECTED: 'The payment system rejected it. Nothing was charged or refunded now.',
@@ -216,6 +217,7 @@ export const es: Catalog<typeof en> = {
     cancelDeclined: 'La anulación fue denegada: llame a soporte',
     cancelDeclinedDetail: 'El banco emisor la denegó. Ahora no se cobró ni se devolvió nada.',
     declined: `${STATUS_WORDS.es.DECLINED}: llame a soporte`,
+    rejected: `${STATUS_WORDS.es.REJECTED}: llame a soporte`,
     declinedDetail: {
       DECLINED: 'El sistema de pagos lo denegó. Ahora no se cobró ni se devolvió nada.',
       REJECTED: 'El sistema de pagos lo rechazó. Ahora no se cobró ni se devolvió nada.',
