@@ -7,7 +7,7 @@ import { TextField } from '../ui/TextField';
 import { IDENTITY_KEY, SignInFrame } from './SignInGate';
 
 /** The local operator's idle lock: their name again, and the console is back. */
-export function LocalUnlockScreen() {
+export function LocalUnlockScreen({ name }: { name: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
@@ -18,7 +18,7 @@ export function LocalUnlockScreen() {
   const refused = unlock.isError ? errorText(toAppError(unlock.error), t) : undefined;
   return (
     <SignInFrame title={t('frame.signIn.lockedTitle')}>
-      <p>{t('frame.signIn.localBody')}</p>
+      <p>{t('frame.signIn.localBody', { name })}</p>
       <form className="form" onSubmit={form.handleSubmit(({ name }) => unlock.mutate(name))}>
         <TextField
           label={t('frame.signIn.localName')}

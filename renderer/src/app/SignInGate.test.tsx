@@ -101,6 +101,8 @@ describe('SignInGate', () => {
     renderWithClient(<SignInGate>{CONSOLE}</SignInGate>);
     const name = await screen.findByLabelText('Operator’s name');
     expect(screen.queryByText('the console')).toBeNull();
+    // The header names no local operator, so the lock says which name it asks for.
+    expect(screen.getByText(/runs as the local operator “maria”: type that name/)).toBeVisible();
     await user.type(name, 'mario');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() =>
@@ -110,6 +112,31 @@ describe('SignInGate', () => {
     await user.type(name, 'maria');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('the console')).toBeVisible();
+  });
+
+  it('locked, names who was signed in before it locked, in the reader’s language', async () => {
+    installFakeApi({
+      'identity:state': () =>
+        ok({
+          ...LOCAL_OPERATOR,
+          mode: 'oidc',
+          locked: true,
+          operator: {
+            kind: 'verified',
+            issuer: 'https://id.example',
+            subject: 'ana',
+            name: 'Ana Store',
+            email: 'ana@shop.example',
+          },
+          roles: ['store-manager'],
+        }),
+    });
+    renderWithClient(<SignInGate>{CONSOLE}</SignInGate>, { language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'La consola está bloqueada' })).toBeVisible();
+    expect(screen.getByTestId('locked-operator')).toHaveTextContent(
+      /^Sesión abierta antes del bloqueo: Ana Store <ana@shop\.example>/,
+    );
+    expect(screen.queryByText('the console')).toBeNull();
   });
 
   it('stays on the sign-in screen, saying to finish in the browser, when main opened it there', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityState } from '../../../shared/schemas/identity';
+import type { Operator } from '../../../shared/schemas/operator';
 import { api, call, toAppError } from '../lib/api';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { operatorWords } from '../i18n/operator-words';
@@ -51,10 +52,10 @@ export function SignInGate({ children }: { children: ReactNode }) {
   if (!state.signedIn) return <SignInScreen locked={false} provider={state.provider} />;
   if (state.locked) {
     return state.mode === 'oidc' ? (
-      <SignInScreen locked provider={state.provider} />
+      <SignInScreen locked provider={state.provider} operator={state.operator} />
     ) : (
       <Suspense fallback={null}>
-        <LocalUnlockScreen />
+        <LocalUnlockScreen name={state.operator?.kind === 'local' ? state.operator.name : ''} />
       </Suspense>
     );
   }
@@ -122,7 +123,15 @@ function providerHost(issuer: string): string {
   }
 }
 
-function SignInScreen({ locked, provider }: { locked: boolean; provider: string | undefined }) {
+function SignInScreen({
+  locked,
+  provider,
+  operator,
+}: {
+  locked: boolean;
+  provider: string | undefined;
+  operator?: Operator | undefined;
+}) {
   const { t } = useTranslation();
   const signIn = useMutation({
     mutationFn: () => call(api().identity.signIn()),
@@ -135,6 +144,11 @@ function SignInScreen({ locked, provider }: { locked: boolean; provider: string 
   return (
     <SignInFrame title={locked ? t('frame.signIn.lockedTitle') : t('frame.signIn.title')}>
       <p>{locked ? t('frame.signIn.lockedBody') : t('frame.signIn.body')}</p>
+      {locked && operator && (
+        <p className="sign-in-operator" data-testid="locked-operator">
+          {t('frame.signIn.lockedWho', { who: operatorWords(operator, t) })}
+        </p>
+      )}
       {provider && (
         <p className="sign-in-provider" data-testid="sign-in-provider" title={provider}>
           {t('frame.signIn.provider', { provider: providerHost(provider) })}

@@ -35,8 +35,10 @@ export const en = {
     lockedTitle: 'The console is locked',
     lockedBody:
       'It locked after a while without use. Sign in again to go on; nothing you sent was lost.',
+    // The header names only a verified person, so the local lock says whose name it wants.
     localBody:
-      'It locked after a while without use. Type the operator’s name, as the header showed it, to go on.',
+      'It locked after a while without use. This console runs as the local operator “{{name}}”: type that name to go on.',
+    lockedWho: 'Signed in before it locked: {{who}}',
     localName: 'Operator’s name',
     provider: 'Sign-in provider: {{provider}}',
     button: 'Sign in with the company account',
@@ -255,7 +257,8 @@ export const es: Catalog<typeof en> = {
     lockedBody:
       'Se bloqueó tras un rato sin uso. Vuelva a iniciar sesión para continuar; no se perdió nada de lo enviado.',
     localBody:
-      'Se bloqueó tras un rato sin uso. Escriba el nombre del operador, como lo mostraba el encabezado, para continuar.',
+      'Se bloqueó tras un rato sin uso. Esta consola funciona como el operador local «{{name}}»: escriba ese nombre para continuar.',
+    lockedWho: 'Sesión abierta antes del bloqueo: {{who}}',
     localName: 'Nombre del operador',
     provider: 'Proveedor de inicio de sesión: {{provider}}',
     button: 'Iniciar sesión con la cuenta de la empresa',
