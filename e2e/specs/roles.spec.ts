@@ -52,7 +52,7 @@ test.describe('A store manager’s console', () => {
     expect(await app.core.journal.recent(10)).toEqual([]);
   });
 
-  test('in Spanish, names the role and words main’s refusal of a hidden form', async ({
+  test('in Spanish, names the role and says a hidden area is closed to it', async ({
     page,
     console: app,
   }) => {
@@ -66,16 +66,15 @@ test.describe('A store manager’s console', () => {
     await expect(roles.area('Autorizaciones', 'Secciones')).toHaveCount(0);
     await expect(roles.area('Anular o devolver un pago', 'Secciones')).toBeVisible();
 
-    // The form is hidden from the navigation, not unreachable: main is what refuses.
+    // Reached by its address, the area says it is closed to the role before anything is typed;
+    // main's refusal of the operation itself is the test above.
     await app.open(page, '/authorizations');
-    await expect(screens.heading).toHaveText('Autorizar un pago');
-    await expect(screens.field('Instrumento').locator('option')).not.toHaveCount(1);
-    await screens.field('Instrumento').selectOption('ins-seed-visa-approved');
-    await screens.field('Monto').fill('10');
-    await screens.button('Autorizar pago').click();
-    await expect(page.getByRole('main')).toContainText(
-      'Sus roles (Encargado de tienda) no permiten “Autorización de pago” en este perfil: la consola lo rechazó y no se envió nada.',
+    await expect(screens.heading).toHaveText('Autorizaciones: no disponible para sus roles');
+    await expect(page.getByTestId('closed-area')).toContainText(
+      'Sus roles (Encargado de tienda) no incluyen el trabajo de esta área',
     );
+    await expect(screens.button('Autorizar pago')).toHaveCount(0);
+    await expectAccessible(page);
     await snap(page, 'roles-store-manager-refused-es');
     expect(await app.core.journal.recent(10)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppFrame } from './AppFrame';
+import { ClosedAreaGate } from './ClosedArea';
 import { ErrorBoundary } from './ErrorBoundary';
 import { holdUntilFirstScreenSettles } from '../lib/first-screen';
 import { preloadScreens } from './lazy-screen';
@@ -17,7 +18,9 @@ export function Frame() {
       {/* Inner boundary keeps header and nav usable when a single page breaks. */}
       <ErrorBoundary resetKey={href}>
         <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
+          <ClosedAreaGate>
+            <Outlet />
+          </ClosedAreaGate>
         </Suspense>
       </ErrorBoundary>
     </AppFrame>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/result';
-import { installFakeApi, page } from '../testing/fake-api';
+import { installFakeApi, LOCAL_OPERATOR, page } from '../testing/fake-api';
 import { renderRoute } from '../testing/render';
 import { userView } from '../features/users/test-fixtures';
 import { createQueryClient } from '../lib/query';
@@ -134,5 +134,52 @@ describe('a route starts its screen’s first read', () => {
     } finally {
       router.update({ ...router.options, context: {} });
     }
+  });
+});
+
+describe('an area the session’s roles cannot use, reached by its address', () => {
+  const storeManager = () =>
+    installFakeApi({
+      'instruments:list': () => page([]),
+      'outcomes:unresolved': () => ok([]),
+      'identity:state': () =>
+        ok({
+          ...LOCAL_OPERATOR,
+          mode: 'oidc',
+          operator: { kind: 'verified', issuer: 'https://id.example', subject: 'ana' },
+          roles: ['store-manager'],
+        }),
+      'roles:permissions': () =>
+        ok({
+          operator: { kind: 'verified', issuer: 'https://id.example', subject: 'ana' },
+          roles: ['store-manager'],
+          allowed: ['payments:list', 'payments:get', 'pos:cancelOrRefund', 'profiles:list'],
+        }),
+    });
+
+  it('says it is not open to those roles instead of offering a form main would refuse', async () => {
+    storeManager();
+    await renderRoute('#/authorizations', { language: 'es' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Autorizaciones: no disponible para sus roles' },
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('closed-area')).toHaveTextContent(
+      /Sus roles \(Encargado de tienda\) no incluyen/,
+    );
+    expect(screen.queryByRole('button', { name: /Autorizar/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir a Pagos' })).toHaveAttribute('href', '#/payments');
+  });
+
+  it('opens an area the roles do include', async () => {
+    storeManager();
+    await renderRoute('#/pos');
+    await waitFor(() => expect(screen.queryByTestId('closed-area')).toBeNull());
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).not.toHaveTextContent(
+      /not open/,
+    );
   });
 });

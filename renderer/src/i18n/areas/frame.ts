@@ -111,6 +111,12 @@ export const en = {
     body: 'Nothing lives at',
     goTo: 'Go to {{area}}',
   },
+  closedArea: {
+    title: '{{area}}: not open to your roles',
+    body: 'Your roles ({{roles}}) do not include this area’s work, so the console would refuse what it sends. An administrator can change the role map.',
+    bodyNoRoles:
+      'You have no role that includes this area’s work, so the console would refuse what it sends. An administrator can change the role map.',
+  },
   approvalsBadge: {
     label_one: '{{count}} request waiting for your approval',
     label_other: '{{count}} requests waiting for your approval',
@@ -331,6 +337,12 @@ export const es: Catalog<typeof en> = {
     title: 'Página no encontrada',
     body: 'No hay nada en',
     goTo: 'Ir a {{area}}',
+  },
+  closedArea: {
+    title: '{{area}}: no disponible para sus roles',
+    body: 'Sus roles ({{roles}}) no incluyen el trabajo de esta área, así que la consola rechazaría lo que envíe. Un administrador puede cambiar el mapa de roles.',
+    bodyNoRoles:
+      'No tiene ningún rol que incluya el trabajo de esta área, así que la consola rechazaría lo que envíe. Un administrador puede cambiar el mapa de roles.',
   },
   approvalsBadge: {
     label_one: '{{count}} solicitud espera su aprobación',

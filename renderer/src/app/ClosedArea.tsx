@@ -1,0 +1,44 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { operationsSentFrom } from '../../../shared/operations/catalog';
+import { PageTitle } from '../ui/PageTitle';
+import { areaOf, shownAreas, type Area } from './areas';
+import { useAllowed, usePermissions } from './permissions';
+
+/**
+ * An area the session's roles cannot use, reached by its address (a bookmark, a link from a
+ * colleague): the navigation leaves it out, and its forms would only collect what main then
+ * refuses. Main's refusal stays the protection; this says it before anything is typed.
+ */
+export function ClosedAreaGate({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const allowed = useAllowed();
+  const area = areaOf(pathname);
+  if (!area || allowed(...area.uses, ...operationsSentFrom(area.name))) return children;
+  return <ClosedArea area={area} open={shownAreas(allowed, false)[0]} />;
+}
+
+function ClosedArea({ area, open }: { area: Area; open: Area | undefined }) {
+  const { t } = useTranslation();
+  // The roles main judged by, from the same answer as what is allowed.
+  const roles = usePermissions()?.roles ?? [];
+  const named = roles.map((role) => t(`frame.roleNames.${role}`)).join(', ');
+  return (
+    <section className="closed-area" data-testid="closed-area">
+      <PageTitle>{t('frame.closedArea.title', { area: t(`frame.nav.${area.name}`) })}</PageTitle>
+      <p>
+        {roles.length > 0
+          ? t('frame.closedArea.body', { roles: named })
+          : t('frame.closedArea.bodyNoRoles')}
+      </p>
+      {open && (
+        <p>
+          <Link to={open.path}>
+            {t('frame.notFound.goTo', { area: t(`frame.nav.${open.name}`) })}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
