@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../../../../shared/result';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render';
@@ -31,6 +31,25 @@ describe('UnknownActions', () => {
     const resolve = screen.getByRole('link', { name: 'Resolver con anular o devolver' });
     expect(resolve.getAttribute('href')).toMatch(/^#\/pos\?.*lookup=unknown/);
     expect(resolve).toHaveAccessibleDescription(/últimos cuatro dígitos de la tarjeta/);
+  });
+
+  it('for a capture, which names only its transaction, opens cancel-or-refund on that transaction’s payment', async () => {
+    const fake = installFakeApi({
+      'transactions:get': ({ id }) => ok({ id, type: 'AUTHORIZATION', payment_id: 'pay-31' }),
+    });
+    const capture = report({
+      kind: 'transactions:reverse',
+      reversal_type: 'CAPTURE',
+      outcome: 'unknown',
+      http_status: undefined,
+      targets: { transaction_id: 'trx-31' },
+      ids: {},
+    });
+    renderWithClient(<UnknownActions report={capture} onReport={() => {}} />);
+    const resolve = screen.getByRole('link', { name: 'Resolve with cancel-or-refund' });
+    await waitFor(() => expect(resolve).toHaveAttribute('href', '#/pos?payment=pay-31'));
+    expect(fake.inputsOf('transactions:get')).toEqual([{ id: 'trx-31' }]);
+    expect(screen.queryByText(/No answer named its payment/)).toBeNull();
   });
 
   it('without a payment id, opens cancel-or-refund’s search filled with the trace number it was sent with', async () => {

@@ -35,7 +35,16 @@ export function UnknownActions({
   const { retry, pending, error, dialog } = useRetryOperation(onReport);
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const paymentId = paymentIdOf(report);
+  // A capture, refund or reversal names only its transaction: the transaction names the payment,
+  // so cancel-or-refund opens on that payment rather than searching for it by card and time.
+  const transactionId = paymentIdOf(report) ? undefined : report.targets.transaction_id;
+  const transaction = useQuery({
+    queryKey: queryKeys.payments.transaction(transactionId ?? ''),
+    queryFn: () => call(api().transactions.get({ id: transactionId ?? '' })),
+    enabled: transactionId !== undefined,
+    retry: false,
+  });
+  const paymentId = paymentIdOf(report) ?? transaction.data?.payment_id ?? undefined;
   const safe = honoursKey(report);
   // A stored instrument's call kept only its id: its last four are read from the instrument, so
   // the search without the id is filled with them as with a typed card's.
