@@ -149,7 +149,12 @@ test.describe('Settings', () => {
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
+      // The change not saved is asked about on the way out, and left.
       await page.getByRole('link', { name: 'Back to settings' }).click();
+      await page
+        .getByRole('dialog', { name: 'Leave without saving?' })
+        .getByRole('button', { name: 'Leave without saving' })
+        .click();
       await expect(settings.card('Acme live')).toContainText('Production');
 
       await settings.card('Acme live').getByRole('link', { name: /Edit/ }).click();

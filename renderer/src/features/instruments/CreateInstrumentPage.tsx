@@ -16,6 +16,7 @@ import { useGuardedSubmit } from './form-support';
 import { takeTestCard } from '../simulator/card-handoff';
 import { useTranslation } from 'react-i18next';
 import { useShownProfile } from '../../app/ShownProfile';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 type Input = z.input<typeof InstrumentCreateInput>;
 type Output = z.output<typeof InstrumentCreateInput>;
@@ -81,6 +82,7 @@ export function CreateInstrumentPage() {
     <>
       <PageTitle>{t('instruments.create.title')}</PageTitle>
       {confirmed.dialog}
+      <LeaveGuard when={formState.isDirty && !busy} />
       <div className="form-layout">
         <form
           className="form"

@@ -19,6 +19,7 @@ import { InstrumentState } from './InstrumentDetailPage';
 import { useInstrument } from './queries';
 import { useTranslation } from 'react-i18next';
 import { useShownProfile } from '../../app/ShownProfile';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 type Input = z.input<typeof InstrumentChanges>;
 type Output = z.output<typeof InstrumentChanges>;
@@ -137,6 +138,7 @@ function EditForm({ instrument }: { instrument: Instrument }) {
   return (
     <div className="form-layout">
       {confirmed.dialog}
+      <LeaveGuard when={formState.isDirty && !busy} />
       <form
         className="form"
         noValidate

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 import { useShownProfile } from '../../app/ShownProfile';
 import { useTeamStatus } from '../team/queries';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 export function ProfileForm({ profile, active }: { profile?: Profile; active: boolean }) {
   const client = useQueryClient();
@@ -110,6 +111,7 @@ export function ProfileForm({ profile, active }: { profile?: Profile; active: bo
 
   return (
     <div className="form-layout">
+      <LeaveGuard when={formState.isDirty && !busy} />
       <form
         className="form"
         noValidate

@@ -20,6 +20,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useGuardedSubmit } from '../instruments/form-support';
 import { useMainConfirmation } from '../money/useMainConfirmation';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 type Input = z.input<typeof SignInProviderForm>;
 type Output = z.output<typeof SignInProviderForm>;
@@ -135,6 +136,7 @@ function SignInProviderFormView({ view, mayEdit }: { view: SignInProviderView; m
 
   return (
     <>
+      <LeaveGuard when={formState.isDirty && !busy && !formState.isSubmitting} />
       <form
         className="form sign-in-provider-form"
         noValidate

@@ -17,6 +17,7 @@ import { NewUserInstruments, rowPaths } from './NewUserInstruments';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../i18n/validation';
 import { useShownProfile } from '../../app/ShownProfile';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 
 type Input = z.input<typeof UserCreateInput>;
 type Output = z.output<typeof UserCreateInput>;
@@ -98,6 +99,7 @@ export function CreateUserPage({ suggestedId }: { suggestedId: string }) {
     <>
       <PageTitle>{t('users.create.title')}</PageTitle>
       {confirmed.dialog}
+      <LeaveGuard when={formState.isDirty && !busy} />
       <div className="form-layout">
         <FormProvider {...form}>
           <form

@@ -68,6 +68,13 @@ export const en = {
     local: '{{name}} (local, not verified)',
     verified: '{{who}}, verified as {{subject}} at {{issuer}}',
   },
+  /** Leaving a form with typed, unsent changes: asked, never lost in silence. */
+  leave: {
+    title: 'Leave without saving?',
+    body: 'What you typed in this form is not saved or sent. If you leave, it is lost.',
+    leave: 'Leave without saving',
+    stay: 'Stay and keep editing',
+  },
 } as const;
 
 export const es: Catalog<typeof en> = {
@@ -94,5 +101,11 @@ export const es: Catalog<typeof en> = {
   operator: {
     local: '{{name}} (local, sin verificar)',
     verified: '{{who}}, verificado como {{subject}} en {{issuer}}',
+  },
+  leave: {
+    title: '¿Salir sin guardar?',
+    body: 'Lo que escribió en este formulario no está guardado ni enviado. Si sale, se pierde.',
+    leave: 'Salir sin guardar',
+    stay: 'Quedarse y seguir editando',
   },
 };
