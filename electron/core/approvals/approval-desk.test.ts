@@ -114,6 +114,7 @@ describe('the approval desk in main', () => {
     const row = rows.rows[0] as { id: string; requested_at: Date; expires_at: Date };
     expect(second.ok ? {} : second.error.params).toEqual({
       profile: 'Live',
+      request: row.id,
       since: row.requested_at.toISOString(),
       expires: row.expires_at.toISOString(),
     });

@@ -55,6 +55,7 @@ export class ApprovalDesk {
     if (asked.value.already)
       return refuse('conflict', 'approval_already_waiting', {
         profile: profile.name,
+        request: asked.value.id,
         since: asked.value.requestedAt,
         expires: asked.value.expiresAt,
         ...planned,
@@ -63,6 +64,8 @@ export class ApprovalDesk {
     const reason = asked.value.amount ? 'approval_waiting' : 'approval_waiting_no_amount';
     return refuse('conflict', reason, {
       profile: profile.name,
+      // Which request: the page follows it to its decision.
+      request: asked.value.id,
       expires: asked.value.expiresAt,
       ...planned,
     });

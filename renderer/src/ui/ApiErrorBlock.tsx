@@ -4,6 +4,10 @@ import type { AppError } from '../../../shared/errors';
 import { planOfParams } from '../../../shared/schemas/approval';
 import { approvalPlanText } from '../lib/approval-plan-text';
 import { errorText, isApiWords, isApprovalWaiting } from '../lib/error-text';
+import { useMyApprovalRequest } from '../lib/my-approval';
+import { formatTimeOfDay } from '../i18n/format';
+import { operatorWords } from '../i18n/operator-words';
+import { hrefOf } from '../app/router';
 import { readFieldReason } from '../../../shared/validation-words';
 import { translateValidation } from '../i18n/validation';
 
@@ -33,9 +37,51 @@ export function ApiErrorBlock({
   const extra = Object.entries(unplaced);
   // Refused by the person's roles before anything left: no HTTP status to show.
   const byRoles = error.reason === 'not_permitted';
+  // A request kept for a supervisor is followed to its decision, made on another console.
+  const waiting = isApprovalWaiting(error);
+  const decided = useMyApprovalRequest(waiting ? error.params?.request : undefined).data;
   // Nothing went wrong: the request was kept for a supervisor, so it is said as a state, not
   // as an error with a kind and an HTTP status it never had.
-  if (isApprovalWaiting(error)) {
+  if (waiting && decided && decided.state !== 'pending') {
+    const time = (iso: string | undefined) =>
+      iso ? formatTimeOfDay(iso, i18n.language) : t('frame.apiError.decision.someTime');
+    // The supervisor by the name the team knows; the whole identity is in Approvals and Activity.
+    const approver = decided.approver;
+    const who = !approver
+      ? ''
+      : approver.kind === 'local'
+        ? operatorWords(approver, t)
+        : (approver.name ?? approver.email ?? approver.subject);
+    const nothingSent = decided.state === 'rejected' || decided.state === 'expired';
+    return (
+      <div
+        className={`notice ${nothingSent ? 'notice-warning' : 'notice-success'} approval-decided`}
+        role="status"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId}>{t(`frame.apiError.decision.${decided.state}`)}</h2>
+        <p>
+          {decided.state === 'expired'
+            ? t('frame.apiError.decision.expiredBody', { time: time(decided.expiresAt) })
+            : t(`frame.apiError.decision.${decided.state}Body`, {
+                who,
+                time: time(decided.sentAt ?? decided.decidedAt),
+              })}
+        </p>
+        {decided.note && (
+          <p className="approval-note">
+            {t('frame.apiError.decision.note', { note: decided.note })}
+          </p>
+        )}
+        {decided.state === 'sent' && (
+          <p>
+            <a href={hrefOf({ to: '/activity' })}>{t('frame.apiError.decision.seeActivity')}</a>
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (waiting) {
     // A request without an amount (cancel-or-refund) says what it would move, as the supervisor
     // reads it; one with its amount in the body has it on the form already.
     const plan = planOfParams(error.params);

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, call } from '../../lib/api';
 import { usePermissions } from '../../app/permissions';
+import { MY_APPROVALS_KEY } from '../../lib/my-approval';
 
 /** How often a supervisor's list is read again when no push arrives (another console's ask). */
 export const APPROVALS_POLL_MS = 10_000;
@@ -9,7 +10,7 @@ export const APPROVALS_POLL_MS = 10_000;
 export const approvalKeys = {
   all: ['approvals'] as const,
   pending: ['approvals', 'pending'] as const,
-  mine: ['approvals', 'mine'] as const,
+  mine: MY_APPROVALS_KEY,
 };
 
 /** Whether main has said this session may use the channel: hidden until it has. */

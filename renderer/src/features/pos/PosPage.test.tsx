@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refuse } from '../../../../shared/error-words';
 import { fail, ok } from '../../../../shared/result';
 import type { OperationReport } from '../../../../shared/schemas/operation';
+import type { ApprovalRequest } from '../../../../shared/schemas/approval';
 import { SHOWN, appInfo, installFakeApi, type FakeHandlers } from '../../testing/fake-api';
 import { renderWithClient } from '../../testing/render';
 import { payment, report } from '../money/testing';
 import { PosPage } from './PosPage';
+import { ApprovalsBadge } from '../approvals/ApprovalsBadge';
 import { UnknownOutcomesBadge } from '../unknown-outcomes/UnknownOutcomesBadge';
 
 const RESOLVED_AT = 1_736_510_400; // 10 Jan 2025, 12:00 UTC: the 10th in almost every time zone
@@ -529,6 +531,70 @@ describe('POS cancel-or-refund', () => {
       expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
     },
   );
+
+  it('follows the waiting request to its decision on another console', async () => {
+    const expires = new Date(2026, 0, 10, 14, 5).toISOString();
+    const asked = {
+      id: '7d0c5f9e-0000-4000-8000-000000000001',
+      requester: { kind: 'verified', issuer: 'https://id.example', subject: 'ana', name: 'Ana' },
+      requesterConsoleId: 'c-1',
+      requestedAt: new Date(2026, 0, 10, 13, 35).toISOString(),
+      expiresAt: expires,
+      profile: { id: 'live', name: 'Live', baseUrl: 'https://api.example' },
+      operation: 'pos:cancelOrRefund',
+      body: {},
+      bodySha256: 'x',
+      idempotencyKey: 'k',
+    } as const;
+    const sam = {
+      kind: 'verified' as const,
+      issuer: 'https://id.example',
+      subject: 'sam',
+      name: 'Sam',
+    };
+    let state: Record<string, unknown> = { state: 'pending' };
+    const fake = setup({
+      'pos:cancelOrRefund': () =>
+        refuse('conflict', 'approval_waiting', { profile: 'Live', expires, request: asked.id }),
+      'approvals:mine': () => ok([{ ...asked, ...state } as ApprovalRequest]),
+      'roles:permissions': () =>
+        ok({
+          operator: sam,
+          roles: ['store-manager'],
+          allowed: ['approvals:mine', 'pos:cancelOrRefund', 'payments:get'],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(
+      <>
+        <ApprovalsBadge />
+        <PosPage initialPaymentId="pay-1" />
+      </>,
+      { language: 'es' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Anular o devolver este pago' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Sí, anular o devolver',
+      }),
+    );
+    expect(
+      await screen.findByRole('status', { name: 'Espera la aprobación de un supervisor' }),
+    ).toBeVisible();
+
+    state = {
+      state: 'rejected',
+      approver: sam,
+      decidedAt: new Date(2026, 0, 10, 13, 40).toISOString(),
+      note: 'Pida el ticket',
+    };
+    fake.push('approvals:changed', { id: asked.id, state: 'rejected' });
+    const rejected = await screen.findByRole('status', { name: 'Rechazada: no se envió nada' });
+    expect(rejected).toHaveTextContent('A las 1:40 p.m., Sam la rechazó. No se envió nada.');
+    expect(rejected).toHaveTextContent('Su nota: «Pida el ticket»');
+    expect(screen.queryByText('Espera la aprobación de un supervisor')).toBeNull();
+    expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
+  });
 
   it('sends once when the button is pressed twice on production', async () => {
     let reply: (value: ReturnType<typeof ok<OperationReport>>) => void = () => undefined;
