@@ -117,15 +117,13 @@ test.describe('Payments (everyone)', () => {
     await expectAccessible(page);
   });
 
-  test('a declined payment reads as failed, its status’s word, with the issuer’s decline, offers no move; an unknown id says so', async ({
+  test('a payment the issuer declined reads as declined, as its authorization did, and offers no move; an unknown id says so', async ({
     page,
     console: app,
   }) => {
     const payments = new PaymentsPage(page);
     await app.open(page, '/payments/pay-seed-declined');
-    await expect(payments.status).toHaveText(
-      'Failed: the issuer declined the authorization, never charged',
-    );
+    await expect(payments.status).toHaveText('Declined by the issuer, never charged');
     const auth = payments.timeline.getByRole('listitem');
     await expect(auth).toHaveCount(1);
     await expect(auth).toContainText('Authorization Declined');

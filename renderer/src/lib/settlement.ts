@@ -46,7 +46,7 @@ export interface Settlement {
   refundable: number;
   /**
    * A refused payment whose authorization the issuer declined: its status is the API's
-   * (FAILED), while the authorization's own result said "Declined"; its line says both.
+   * (FAILED), while the authorization's own result said "Declined"; it reads "Declined" too.
    */
   issuerDeclined?: true;
 }
@@ -203,6 +203,9 @@ const OWN_WORD = {
 export type SettlementWordKey = SettlementState | PaymentState;
 
 export function settlementWordKey(settlement: Settlement): SettlementWordKey {
+  // The issuer's no is one word wherever it shows: the authorization's result, Activity and the
+  // payment say "Declined", the API's FAILED kept on hover, never "Failed" beside it.
+  if (settlement.issuerDeclined) return 'declined';
   const status = settlement.status?.toUpperCase();
   const own: readonly string[] = Object.hasOwn(OWN_WORD, settlement.state)
     ? OWN_WORD[settlement.state as keyof typeof OWN_WORD]

@@ -117,13 +117,14 @@ describe('Payments → Find', () => {
     // Each choice says one word once: not «En proceso · En proceso» nor «Rechazado · Rechazado».
     expect(labels.filter((label) => / · /.test(label ?? ''))).toEqual([]);
     expect(labels).toEqual(
-      expect.arrayContaining(['Pendiente', 'En proceso', 'Fallido', 'Rechazado']),
+      expect.arrayContaining(['Pendiente', 'En proceso', 'Fallido o denegado', 'Rechazado']),
     );
     expect(options.find((option) => option.textContent === 'Rechazado')).toHaveAttribute(
       'title',
       'REJECTED',
     );
-    expect(options.find((option) => option.textContent === 'Fallido')).toHaveAttribute(
+    // FAILED is also what the issuer's decline leaves, which the payment reads as "Denegado".
+    expect(options.find((option) => option.textContent === 'Fallido o denegado')).toHaveAttribute(
       'title',
       'FAILED',
     );

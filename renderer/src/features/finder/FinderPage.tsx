@@ -311,7 +311,15 @@ function FinderResults({
 function statusOptions(t: TFunction) {
   return PAYMENT_STATE_NAMES.map((status) => ({
     value: status,
-    label: settlementWord(t, settlementOf({ id: '', status })),
+    // The API's FAILED is also what an issuer's decline leaves, which the screens call
+    // "Declined": the choice names both, so that payment is found by the word it showed.
+    label:
+      status === 'FAILED'
+        ? t('finder.form.failedOrDeclined', {
+            failed: settlementWord(t, settlementOf({ id: '', status })),
+            declined: t('payments.badge.declined').toLowerCase(),
+          })
+        : settlementWord(t, settlementOf({ id: '', status })),
     title: status,
   }));
 }

@@ -346,10 +346,11 @@ describe('PaymentListPage', () => {
       expect.arrayContaining(['Sin cobrar', 'Cobrado', 'Devuelto en parte']),
     );
     expect(options.map((o) => o.textContent)).not.toContain('Capturado');
-    // Every payment status by its one word, as Find offers them: "Denegado" is the issuer's
-    // DECLINED, a transaction's, and no payment reads it.
+    // Every payment status by its one word; "Denegado" is a FAILED payment whose authorization
+    // the issuer declined, as its page and its authorization's result read it.
     expect(options.map((o) => o.textContent)).toEqual(
       expect.arrayContaining([
+        'Denegado',
         'Fallido',
         'Rechazado',
         'Pendiente',
@@ -357,7 +358,7 @@ describe('PaymentListPage', () => {
         'Cobro presentado',
       ]),
     );
-    expect(options.map((o) => o.textContent)).not.toContain('Denegado');
+    expect(new Set(options.map((o) => o.textContent)).size).toBe(options.length);
     await user.selectOptions(status, 'Cobrado');
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
     expect(

@@ -34,6 +34,7 @@ export const BADGE_FILTERS = [
   'partlyRefunded',
   'refunded',
   'cancelled',
+  'declined',
   'FAILED',
   'REJECTED',
   'PENDING',

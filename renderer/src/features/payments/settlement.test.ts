@@ -90,8 +90,8 @@ describe('what happened to a payment’s money', () => {
       current_amount: 0,
       transactions: [tx('AUTHORIZATION', 'DECLINED', 30)],
     });
-    expect(words(declined)).toBe('Failed: the issuer declined the authorization, never charged');
-    expect(words(declined, 'es')).toBe('Fallido: el emisor denegó la autorización, nunca se cobró');
+    expect(words(declined)).toBe('Declined by the issuer, never charged');
+    expect(words(declined, 'es')).toBe('Denegado por el emisor, nunca se cobró');
   });
 
   it('keeps the currency’s own digits', () => {

@@ -23,6 +23,7 @@ export const en = {
     timePattern: 'mm/dd/yyyy h:mm',
     status: GLOSSARY.en.status,
     anyStatus: 'Any status',
+    failedOrDeclined: '{{failed}} or {{declined}}',
     statusHint:
       'As the API lists them. Partly refunded or partly charged payments are under {{charged}}; each result says which.',
     order: 'Order',
@@ -142,6 +143,7 @@ export const es: Catalog<typeof en> = {
     timePattern: 'dd/mm/aaaa h:mm',
     status: GLOSSARY.es.status,
     anyStatus: 'Cualquier estado',
+    failedOrDeclined: '{{failed}} o {{declined}}',
     statusHint:
       'Como los lista la API. Los pagos devueltos o cobrados en parte están en {{charged}}; cada resultado dice cuál.',
     order: 'Orden',

@@ -16,7 +16,7 @@ export const en = {
   },
   state: {
     declined: '{{word}}, never charged',
-    issuerDeclined: '{{word}}: the issuer declined the authorization, never charged',
+    issuerDeclined: '{{word}} by the issuer, never charged',
     processing: 'Still being processed',
     authorized: 'Approved for {{authorized}}, not charged yet',
     capturing: 'Capture in progress: {{authorized}} approved, not charged yet',
@@ -206,7 +206,7 @@ export const es: Catalog<typeof en> = {
   },
   state: {
     declined: '{{word}}, nunca se cobró',
-    issuerDeclined: '{{word}}: el emisor denegó la autorización, nunca se cobró',
+    issuerDeclined: '{{word}} por el emisor, nunca se cobró',
     processing: 'Todavía en proceso',
     authorized: 'Aprobado por {{authorized}}, todavía sin cobrar',
     capturing: 'Cobro en curso: {{authorized}} aprobado, todavía sin cobrar',
