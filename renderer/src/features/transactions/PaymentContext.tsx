@@ -115,9 +115,41 @@ export function PaymentContext({ transactionId }: { transactionId: string | unde
           )
         </Fact>
         <Fact term={t('transactions.context.possible')}>
-          {t(`transactions.possible.${possibleMoves(p)}`)}
+          <PossibleMoves payment={p} />
         </Fact>
       </dl>
     </section>
   );
+}
+
+/**
+ * What can be done next, with the amounts main would let a capture or refund move (the room it
+ * judges the sent body by), so the summary and the amount field never disagree.
+ */
+function PossibleMoves({ payment }: { payment: Payment }) {
+  const { t, i18n } = useTranslation();
+  const possible = possibleMoves(payment);
+  const room = reversalRoom(payment);
+  const money = (value: number | undefined) =>
+    value === undefined || room.currency === undefined
+      ? undefined
+      : formatMoney(value, room.currency, i18n.language);
+  const capture = money(room.capture);
+  const refund = money(room.refund);
+  switch (possible) {
+    case 'authorized':
+      return capture
+        ? t('transactions.possibleUpTo.authorized', { capture })
+        : t('transactions.possible.authorized');
+    case 'capturedPart':
+      return capture && refund
+        ? t('transactions.possibleUpTo.capturedPart', { capture, refund })
+        : t('transactions.possible.capturedPart');
+    case 'capturedAll':
+      return refund
+        ? t('transactions.possibleUpTo.capturedAll', { refund })
+        : t('transactions.possible.capturedAll');
+    default:
+      return t(`transactions.possible.${possible}`);
+  }
 }

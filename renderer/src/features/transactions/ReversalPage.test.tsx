@@ -63,6 +63,21 @@ describe('the reversal form', () => {
     expect(screen.queryByText(/The form has changed since this was sent/)).toBeNull();
   });
 
+  it('says what a partly captured payment still allows, with the amounts the amount field allows', async () => {
+    setup(
+      payment({
+        status: 'CAPTURED',
+        authorized_amount: 100,
+        captured_amount: 60,
+        refunded_amount: 25,
+      }),
+    );
+    renderWithClient(reverse('transaction=trx-1&type=REFUND'), { language: 'es' });
+    const context = await screen.findByRole('region', { name: 'Pago de esta transacción' });
+    // A refund has started, so the rest can no longer be captured: only what is left to refund.
+    expect(within(context).getByText('Devolución (hasta USD 35,00).')).toBeInTheDocument();
+  });
+
   it('is pre-filled from the link, shows the payment, and hides the amount for a cancellation', async () => {
     const fake = setup();
     const user = userEvent.setup();
@@ -77,7 +92,9 @@ describe('the reversal form', () => {
     expect(screen.getByText(/takes no amount/)).toBeInTheDocument();
     const context = await screen.findByRole('region', { name: 'Payment of this transaction' });
     expect(within(context).getByText('Not charged yet')).toHaveAttribute('title', 'AUTHORIZED');
-    expect(within(context).getByText(/Capture \(part or all\), cancellation/)).toBeInTheDocument();
+    expect(
+      within(context).getByText('Capture (up to EUR 30.00), cancellation, reversal or adjustment.'),
+    ).toBeInTheDocument();
     const thisOne = within(context).getByText('This transaction', { selector: 'dt' });
     expect(thisOne.nextElementSibling).toHaveTextContent('trx-1 (Authorization, Approved)');
     expect(within(context).getByText('Authorization')).toHaveAttribute('title', 'AUTHORIZATION');
@@ -146,7 +163,7 @@ describe('the reversal form', () => {
     const user = userEvent.setup();
     renderWithClient(reverse('transaction=trx-1&type=CAPTURE'));
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
-      /Leave empty for the full amount/,
+      /Leave empty for all that is left/,
     );
     await user.type(screen.getByLabelText('Amount'), '12.5');
     await user.click(screen.getByRole('radio', { name: 'Reversal' }));
@@ -301,7 +318,7 @@ describe('the reversal form', () => {
       'Liberar una autorización que nunca se cobró.',
     );
     expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(
-      'Déjelo vacío para el monto completo, o escriba una parte, p. ej. 25,50.',
+      'Déjelo vacío para todo lo que queda (el resumen de arriba dice cuánto), o escriba una parte, p. ej. 25,50.',
     );
     await user.click(screen.getByRole('button', { name: 'Enviar devolución' }));
     await waitFor(() =>

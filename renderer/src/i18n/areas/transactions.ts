@@ -38,7 +38,8 @@ export const en = {
     kinds: 'What to do',
     amount: GLOSSARY.en.amount,
     currency: GLOSSARY.en.currency,
-    amountOptional: 'Leave empty for the full amount, or type part of it, e.g. 25.50.',
+    amountOptional:
+      'Leave empty for all that is left (the summary above says how much), or type part of it, e.g. 25.50.',
     amountRequired: 'The new authorized amount (required), e.g. 1,234.56.',
     sending: 'Sending…',
     nothingSent: 'Nothing was sent',
@@ -64,6 +65,12 @@ export const en = {
     notKnown: 'Not known',
     thisTransaction: 'This transaction',
     possible: 'Possible now',
+  },
+  // The same moves with what the payment still allows, where it says its amounts.
+  possibleUpTo: {
+    authorized: 'Capture (up to {{capture}}), cancellation, reversal or adjustment.',
+    capturedPart: 'Refund (up to {{refund}}), or capture of the rest (up to {{capture}}).',
+    capturedAll: 'Refund (up to {{refund}}).',
   },
   possible: {
     authorized: 'Capture (part or all), cancellation, reversal or adjustment.',
@@ -111,7 +118,8 @@ export const es: Catalog<typeof en> = {
     kinds: 'Qué hacer',
     amount: GLOSSARY.es.amount,
     currency: GLOSSARY.es.currency,
-    amountOptional: 'Déjelo vacío para el monto completo, o escriba una parte, p. ej. 25,50.',
+    amountOptional:
+      'Déjelo vacío para todo lo que queda (el resumen de arriba dice cuánto), o escriba una parte, p. ej. 25,50.',
     amountRequired: 'El nuevo monto autorizado (obligatorio), p. ej. 1.234,56.',
     sending: 'Enviando…',
     nothingSent: 'No se envió nada',
@@ -137,6 +145,11 @@ export const es: Catalog<typeof en> = {
     notKnown: 'Desconocido',
     thisTransaction: 'Esta transacción',
     possible: 'Posible ahora',
+  },
+  possibleUpTo: {
+    authorized: 'Cobro (hasta {{capture}}), anulación, reverso o ajuste.',
+    capturedPart: 'Devolución (hasta {{refund}}), o cobro del resto (hasta {{capture}}).',
+    capturedAll: 'Devolución (hasta {{refund}}).',
   },
   possible: {
     authorized: 'Cobro (parcial o total), anulación, reverso o ajuste.',
