@@ -35,13 +35,21 @@ export function ErrorNotice({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
+  // Title and reason are two sentences: a title without its own stop gets one.
+  const stop = /[.!?:…]$/.test(title.trim()) ? '' : '.';
+  // Asking again for what the API says does not exist, or refused as sent, changes nothing.
+  const retryHelps = error.code !== 'not_found' && error.code !== 'validation';
   return (
     <div className="notice notice-error" role="alert">
       <p>
-        <strong>{title}</strong> {errorText(error, t)}
+        <strong>
+          {title}
+          {stop}
+        </strong>{' '}
+        {errorText(error, t)}
         <HttpFacts error={error} />
       </p>
-      {onRetry && (
+      {onRetry && retryHelps && (
         <button type="button" onClick={onRetry}>
           {t('frame.notice.tryAgain')}
         </button>

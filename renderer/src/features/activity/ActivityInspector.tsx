@@ -53,7 +53,8 @@ export function ActivityInspector({ activityRef }: { activityRef: ActivityRef })
       <PageTitle>{t('activity.inspector.title', { id: row.operation_id })}</PageTitle>
       {back}
       <p className="activity-headline">
-        {words.operation(row)}:{' '}
+        {/* A dash, not a colon: the outcome may carry its own ("Succeeded: refunded"). */}
+        {words.operation(row)} —{' '}
         <strong className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</strong>
       </p>
       {row.outcome === 'unknown' &&

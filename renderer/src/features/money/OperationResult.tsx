@@ -93,10 +93,12 @@ export function OperationResult({
             t,
             report.resolution.verdict === 'resent' ? outcome.label : undefined,
           )}
+          {/* After the sentence's full stop: in brackets, so "now" does not start a sentence. */}
           {report.finished_at && (
             <>
-              {' '}
+              {' ('}
               <DateTime value={report.finished_at} />
+              {')'}
             </>
           )}
         </p>

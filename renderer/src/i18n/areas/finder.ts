@@ -117,7 +117,7 @@ export const en = {
     noneTrace:
       'No payment matches. Check the trace number against the terminal’s receipt or its screen.',
     noneFromUnknown:
-      'The payment may never have been made: a request the API never took leaves no payment. “Check status” on the unknown outcome asks the API whether it has one.',
+      'The payment may never have been made: a request the API never took leaves no payment. Go back to the unknown outcome: “Check status” asks the API whether it has one, and where the API honours the key “Retry safely” sends it at most once.',
     noneLag:
       'The search reads the console’s copy of the API’s payments, which may lag behind the API: a payment made moments ago may not be in it yet. {{freshness}}',
     noneLagUnknown:
@@ -237,7 +237,7 @@ export const es: Catalog<typeof en> = {
     noneTrace:
       'Ningún pago coincide. Revise el número de traza con el comprobante o la pantalla de la terminal.',
     noneFromUnknown:
-      'Puede que el pago nunca se haya hecho: una solicitud que la API nunca recibió no deja pago. “Revisar el estado”, en el resultado desconocido, le pregunta a la API si lo tiene.',
+      'Puede que el pago nunca se haya hecho: una solicitud que la API nunca recibió no deja pago. Vuelva al resultado desconocido: “Revisar el estado” le pregunta a la API si lo tiene y, donde la API respeta la clave, “Reintentar sin riesgo” lo envía como mucho una vez.',
     noneLag:
       'La búsqueda lee la copia que la consola guarda de los pagos de la API, que puede ir por detrás de la API: un pago de hace unos momentos puede no estar aún. {{freshness}}',
     noneLagUnknown:

@@ -459,7 +459,7 @@ export const es: Catalog<typeof en> = {
       hint: 'El dinero por encima de un umbral, en las unidades del monto, espera a un supervisor en otra consola. Vacío: nada espera.',
       off: 'Las aprobaciones están desactivadas: esta consola no tiene un almacén del equipo por el que pedirlas. El dinero por encima de un umbral se rechaza, nunca se envía.',
       moneyAbove: 'Cualquier dinero por encima de',
-      refundAbove: 'Cualquier reembolso por encima de',
+      refundAbove: 'Cualquier devolución por encima de',
       expiryMinutes: 'Minutos para decidir',
     },
     deadlineHint: 'Cada llamada se abandona después de este tiempo (de 1000 a 120000).',
