@@ -31,7 +31,7 @@ test('Settings names the system’s language and the keyring’s reason in Spani
   await expect(screens.heading).toHaveText('Configuración', { timeout: 30_000 });
   await expect(page.getByRole('option', { name: 'Como el sistema (inglés)' })).toBeAttached();
   await expect(page.getByRole('article', { name: /^Staging\b/ })).toContainText(
-    'Configurado solo para esta sesión: Este sistema no tiene un llavero seguro',
+    'Configurado solo para esta sesión. Este sistema no tiene un llavero seguro',
   );
   await screens.expectAllSpanish();
   await snap(page, 'spanish-settings');

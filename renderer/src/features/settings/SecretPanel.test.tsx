@@ -43,7 +43,7 @@ describe('SecretPanel', () => {
     answer.resolve(ok({ state: 'session_only', reason: 'No secure keyring on this system' }));
 
     expect(
-      await screen.findByText('Set for this session only: No secure keyring on this system'),
+      await screen.findByText('Set for this session only. No secure keyring on this system'),
     ).toBeVisible();
     expect(screen.getByText('The client secret was saved.')).toBeVisible();
     expect(fake.inputsOf('profiles:setSecret')).toEqual([
@@ -65,9 +65,9 @@ describe('SecretPanel', () => {
     renderWithClient(<SecretPanel profile={remote('prf-staging1', { secret })} active={false} />, {
       language: 'es',
     });
-    const state = screen.getByText(/^Configurado solo para esta sesión:/, { selector: 'strong' });
+    const state = screen.getByText(/^Configurado solo para esta sesión\./, { selector: 'strong' });
     expect(state).toHaveTextContent(
-      'Configurado solo para esta sesión: Este sistema no tiene un llavero seguro (tipo de llavero: ninguno); el secreto se guarda en memoria hasta que se cierre la consola.',
+      'Configurado solo para esta sesión. Este sistema no tiene un llavero seguro (tipo de llavero: ninguno); el secreto se guarda en memoria hasta que se cierre la consola.',
     );
     expect(state).not.toHaveTextContent(/keyring|kept in memory|backend|unavailable/);
   });

@@ -54,10 +54,10 @@ describe('SettingsPage', () => {
     expect(within(card(/Simulator/)).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(card(/Simulator/)).queryByRole('link', { name: /Edit/ })).toBeNull();
     expect(card(/Staging/)).toHaveTextContent(
-      'Set for this session only: This system has no secure keyring',
+      'Set for this session only. This system has no secure keyring',
     );
     expect(within(card(/Staging/)).queryByRole('button', { name: /Activate/ })).toBeNull();
-    expect(card(/Acme live/)).toHaveTextContent('Needs to be re-entered: The keyring was reset');
+    expect(card(/Acme live/)).toHaveTextContent('Needs to be re-entered. The keyring was reset');
     expect(screen.getByRole('alert')).toHaveTextContent('Some profiles need attention');
   });
 

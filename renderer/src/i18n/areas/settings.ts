@@ -60,7 +60,8 @@ export const en = {
       unknown: 'not recognised',
       other: 'the system calls it “{{backend}}”',
     },
-    withReason: '{{state}}: {{reason}}',
+    // The reason is a sentence of its own, capital and all: a full stop, not a colon.
+    withReason: '{{state}}. {{reason}}',
     /** Main's reason by its key (`secret.why`); its English stays in `secret.reason` for logs. */
     why: {
       no_keyring:
@@ -348,7 +349,7 @@ export const es: Catalog<typeof en> = {
       unknown: 'no reconocido',
       other: 'el sistema lo llama «{{backend}}»',
     },
-    withReason: '{{state}}: {{reason}}',
+    withReason: '{{state}}. {{reason}}',
     why: {
       no_keyring:
         'Este sistema no tiene un llavero seguro (tipo de llavero: {{backend}}); el secreto se guarda en memoria hasta que se cierre la consola.',
