@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { seenBoxes } from '../pages/seen-boxes';
 import {
   armFault,
   cutText,
@@ -292,6 +293,60 @@ for (const locale of ['en-US', 'es-CO']) {
         expect(await sidewaysScroll(page)).toEqual([0, 0]);
       } finally {
         await external.close();
+      }
+    });
+
+    test('on production, the badge and a 24-character name keep their room beside the mirror’s words and the unknown-outcomes badge', async ({
+      page,
+      console: app,
+    }) => {
+      const name = 'Main Street Store Live 1';
+      const { simulator, id } = await productionProfile(app, name);
+      try {
+        simulator.control.armFault({
+          match: { method: 'POST', path: '/v1/payments/authorizations' },
+          kind: 'error_500_after_effect',
+          count: 2,
+        });
+        const sale = {
+          merchant_id: 'mer-seed-store-1',
+          instrument: { kind: 'stored' as const, id: 'ins-seed-visa-approved' },
+          amount: '31.25',
+          currency: 'USD',
+          type: 'SALE',
+        };
+        await settings(app, 'payments:authorize', sale);
+        await settings(app, 'payments:authorize', { ...sale, confirmation: app.printedCode()! });
+        await app.open(page, '/instruments');
+        await expect(page.locator('.unknown-badge')).toBeVisible();
+        app.core.push.publish({
+          channel: 'finder:changed',
+          payload: {
+            profileId: id,
+            state: { kind: 'syncing' },
+            mirrored: 12345,
+            apiTotal: null,
+            lastSyncedAt: null,
+            startedOver: 'new_simulator_run',
+          },
+        });
+        await expect(page.locator('.mirror-freshness')).toContainText(/12[,.]345/);
+        const profileName = page.locator('.profile-name');
+        await expect(profileName).toHaveText(name);
+        // Once it was a cut badge and no name: now the badge whole and most of the name (all of
+        // it on hover), the mirror's words giving way first.
+        expect(await seenBoxes(page.locator('.profile .badge-production'))).toMatchObject([
+          { clipped: false, whole: true },
+        ]);
+        const [seen] = await seenBoxes(profileName);
+        expect(seen).toMatchObject({ clipped: false });
+        expect(seen!.right - seen!.left).toBeGreaterThan(150);
+        await expect(profileName).toHaveAttribute('title', new RegExp(`^${name}`));
+        await expect(page.locator('.mirror-freshness')).toHaveAttribute('title', /12[,.]345/);
+        expect(await sidewaysScroll(page)).toEqual([0, 0]);
+        await snap(page, `narrow-production-profile-${locale}`);
+      } finally {
+        await simulator.close();
       }
     });
 
