@@ -10,9 +10,25 @@ import {
   snap,
   test,
 } from '../fixtures';
+import type { ConsoleUnderTest } from '../fixtures';
 import { startSimulator } from '../../electron/simulator/server';
 import { ActivityScreen } from '../pages/activity-page';
 import { UsersPage } from '../pages/users-page';
+
+/** The longest words the mirror says in the header: a new simulator run, a five-digit count. */
+function newRunCopying(app: ConsoleUnderTest, profileId: string) {
+  app.core.push.publish({
+    channel: 'finder:changed',
+    payload: {
+      profileId,
+      state: { kind: 'syncing' },
+      mirrored: 12345,
+      apiTotal: null,
+      lastSyncedAt: null,
+      startedOver: 'new_simulator_run',
+    },
+  });
+}
 
 /**
  * What the header cannot show whole: every box in it whose text is wider than the box, and the
@@ -217,18 +233,7 @@ for (const locale of ['en-US', 'es-CO']) {
       });
       await app.open(page, '/instruments');
       await expect(page.locator('.unknown-badge')).toBeVisible();
-      // The longest words the mirror says in the bar: a new simulator run, five-digit count.
-      app.core.push.publish({
-        channel: 'finder:changed',
-        payload: {
-          profileId: app.core.profiles.active().id,
-          state: { kind: 'syncing' },
-          mirrored: 12345,
-          apiTotal: null,
-          lastSyncedAt: null,
-          startedOver: 'new_simulator_run',
-        },
-      });
+      newRunCopying(app, app.core.profiles.active().id);
       await expect(page.locator('.mirror-freshness')).toContainText(/12[,.]345/);
       const profileName = page.locator('.profile-name');
       await expect(profileName).toHaveText('Simulator');
@@ -319,17 +324,7 @@ for (const locale of ['en-US', 'es-CO']) {
         await settings(app, 'payments:authorize', { ...sale, confirmation: app.printedCode()! });
         await app.open(page, '/instruments');
         await expect(page.locator('.unknown-badge')).toBeVisible();
-        app.core.push.publish({
-          channel: 'finder:changed',
-          payload: {
-            profileId: id,
-            state: { kind: 'syncing' },
-            mirrored: 12345,
-            apiTotal: null,
-            lastSyncedAt: null,
-            startedOver: 'new_simulator_run',
-          },
-        });
+        newRunCopying(app, id);
         await expect(page.locator('.mirror-freshness')).toContainText(/12[,.]345/);
         const profileName = page.locator('.profile-name');
         await expect(profileName).toHaveText(name);

@@ -5,14 +5,14 @@ import { ConfirmDialog } from './ConfirmDialog';
 /**
  * Asks before a form's typed changes are left behind, by a link in the console or by closing
  * the window. `when`: the form has changes and is not being sent (a successful send moves on
- * by itself, and must not ask).
+ * by itself, and must not ask); `body`: what exactly would be lost, where the form can say.
  */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, body }: { when: boolean; body?: string }) {
   // A form shown outside the route tree (a unit test of the form alone) has nothing to leave by.
-  return useRouter({ warn: false }) ? <Blocker when={when} /> : null;
+  return useRouter({ warn: false }) ? <Blocker when={when} body={body} /> : null;
 }
 
-function Blocker({ when }: { when: boolean }) {
+function Blocker({ when, body }: { when: boolean; body: string | undefined }) {
   const { t } = useTranslation();
   const blocker = useBlocker({
     shouldBlockFn: () => when,
@@ -29,7 +29,7 @@ function Blocker({ when }: { when: boolean }) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>{t('common.leave.body')}</p>
+      <p>{body ?? t('common.leave.body')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioProblem, ScenarioRef } from '../../../../shared/schemas/scenario-desk';
 import { api, call, toAppError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LeaveGuard } from '../../ui/LeaveGuard';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { scenarioKeys, useScenarioFile } from './queries';
 import { ScenarioRunPanel } from './ScenarioRunPanel';
@@ -38,12 +37,6 @@ function TextEditor({ scenario, saved }: { scenario: ScenarioRef; saved: string 
   const [said, setSaid] = useState<Said>();
   const area = useRef<HTMLTextAreaElement>(null);
   const dirty = !readOnly && text !== lastSaved;
-  // Leaving with unsaved text asks first, in the page and on closing the window alike.
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty,
-    enableBeforeUnload: () => dirty,
-    withResolver: true,
-  });
 
   const validate = async () => {
     try {
@@ -143,17 +136,8 @@ function TextEditor({ scenario, saved }: { scenario: ScenarioRef; saved: string 
         </div>
       )}
       <ScenarioRunPanel scenario={scenario} beforeRun={dirty ? save : undefined} />
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        title={t('scenarios.editor.leaveTitle')}
-        confirmLabel={t('scenarios.editor.leave')}
-        cancelLabel={t('scenarios.editor.stay')}
-        danger
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>{t('scenarios.editor.leaveBody', { name: scenario.name })}</p>
-      </ConfirmDialog>
+      {/* Leaving with unsaved text asks first, in the page and on closing the window alike. */}
+      <LeaveGuard when={dirty} body={t('scenarios.editor.leaveBody', { name: scenario.name })} />
     </section>
   );
 }

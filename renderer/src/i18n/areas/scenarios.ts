@@ -41,10 +41,7 @@ export const en = {
     problems: 'Problems',
     problemLine: 'Line {{line}}',
     unsaved: 'Unsaved changes',
-    leaveTitle: 'Leave without saving?',
     leaveBody: 'Your changes to “{{name}}” are not saved. If you leave, they are lost.',
-    leave: 'Leave without saving',
-    stay: 'Stay and keep editing',
   },
   run: {
     title: 'Run',
@@ -121,10 +118,7 @@ export const es: Catalog<typeof en> = {
     problems: 'Problemas',
     problemLine: 'Línea {{line}}',
     unsaved: 'Cambios sin guardar',
-    leaveTitle: '¿Salir sin guardar?',
     leaveBody: 'Sus cambios en “{{name}}” no están guardados. Si sale, se pierden.',
-    leave: 'Salir sin guardar',
-    stay: 'Quedarse y seguir editando',
   },
   run: {
     title: 'Ejecutar',
