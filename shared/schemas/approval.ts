@@ -113,6 +113,8 @@ export const ApprovalRequest = z.object({
   decidedAt: z.string().optional(),
   note: z.string().optional(),
   sentAt: z.string().optional(),
+  /** In a supervisor's list: this person asked for it, so another supervisor must decide it. */
+  own: z.boolean().optional(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequest>;
 

@@ -73,7 +73,7 @@ export class ApprovalDesk {
 
   async pending(): Promise<Result<ApprovalRequest[]>> {
     if (!this.isSupervisor()) return refuse('forbidden', 'approval_not_supervisor');
-    return { ok: true, value: await this.store.pending() };
+    return { ok: true, value: await this.store.pending(this.session.operator()) };
   }
 
   /** This console's own requests: any role that may move money sees what it asked for. */

@@ -116,6 +116,13 @@ describe('four-eyes approval requests on the team store', () => {
       { ...alice, name: 'Alice on the back office PC' },
     );
     expect(elsewhere).toMatchObject({ ok: false, error: { reason: 'approval_own_request' } });
+    // Their supervisor's list marks them as theirs (to wait for), others' not.
+    const listed = await consoleOn(server.store.otherWriterUrl).pending({
+      ...alice,
+      name: 'Alice on the back office PC',
+    });
+    expect(listed.find((r) => r.id === verified.id)?.own).toBe(true);
+    expect(listed.find((r) => r.id === id)?.own).toBeUndefined();
     const rows = await server.store.sql(
       'SELECT state FROM approval_requests WHERE id = ANY($1::uuid[])',
       [[id, verified.id]],

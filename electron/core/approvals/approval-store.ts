@@ -190,13 +190,23 @@ export class ApprovalStore {
     return ok({ ...present(rows.rows[0] as Row), already: false });
   }
 
-  /** Requests still waiting for a decision, oldest first: what a supervisor's list shows. */
-  async pending(): Promise<ApprovalRequest[]> {
+  /**
+   * Requests still waiting for a decision, oldest first: what a supervisor's list shows, each
+   * marked `own` where `asker` asked for it (theirs to wait for, another supervisor's to decide).
+   */
+  async pending(asker?: Operator): Promise<ApprovalRequest[]> {
     const rows = await this.query(
       `SELECT ${COLUMNS} FROM approval_requests
         WHERE state = 'pending' AND expires_at > now() ORDER BY requested_at`,
     );
-    return (rows.rows as Row[]).map(present);
+    const who = asker && operatorKey(asker, this.consoleId);
+    return (rows.rows as Row[])
+      .map(present)
+      .map((request) =>
+        who !== undefined && operatorKey(request.requester, request.requesterConsoleId) === who
+          ? { ...request, own: true }
+          : request,
+      );
   }
 
   /** This console's own requests, newest first: what its requester waits for or was told. */

@@ -37,6 +37,33 @@ function setup(allowed: Channel[], decide = () => ok({ ...request, state: 'appro
 }
 
 describe('four-eyes approvals on the page', () => {
+  it('shows a supervisor’s own request without buttons, and does not count it as to approve', async () => {
+    installFakeApi({
+      'roles:permissions': () =>
+        ok({
+          operator: { kind: 'local', name: 'maria' },
+          roles: ['supervisor', 'store-manager'],
+          allowed: ['approvals:pending', 'approvals:decide', 'approvals:mine'],
+        }),
+      'approvals:pending': () => ok([{ ...request, own: true }]),
+      'approvals:mine': () => ok([]),
+    });
+    renderWithClient(
+      <>
+        <ApprovalsBadge />
+        <ApprovalsPage />
+      </>,
+      { language: 'es' },
+    );
+    const list = await screen.findByRole('list', { name: 'Esperando una decisión' });
+    const item = await within(list).findByRole('listitem');
+    expect(item).toHaveTextContent(
+      'Usted pidió esta solicitud: debe aprobarla o rechazarla otro supervisor.',
+    );
+    expect(within(item).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: /espera su aprobación/ })).toBeNull();
+  });
+
   it('shows a supervisor the request, its amount and requester, and asks a note to reject', async () => {
     const fake = setup(['approvals:pending', 'approvals:decide']);
     renderWithClient(<ApprovalsPage />);

@@ -7,7 +7,8 @@ export function ApprovalsBadge() {
   const { t } = useTranslation();
   useFollowApprovals();
   const pending = usePendingApprovals();
-  const count = pending.data?.length ?? 0;
+  // One's own requests are another supervisor's to decide: not counted as "to approve".
+  const count = pending.data?.filter((request) => !request.own).length ?? 0;
   if (count === 0) return null;
   return (
     <a

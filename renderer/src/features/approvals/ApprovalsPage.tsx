@@ -158,6 +158,15 @@ function PendingApproval({
     setNoteError(undefined);
     decide.mutate(decision);
   };
+  // One's own request waits for another supervisor: no buttons main would only refuse.
+  if (request.own) {
+    return (
+      <li className="approval-item" aria-label={request.profile.name}>
+        <ApprovalFacts request={request} />
+        <p className="notice">{t('team.approvals.ownRequest')}</p>
+      </li>
+    );
+  }
   return (
     <li className="approval-item" aria-label={request.profile.name}>
       <ApprovalFacts request={request} />

@@ -36,6 +36,7 @@ export const en = {
     },
     body: 'Request body (card data and secrets hidden)',
     approve: 'Approve',
+    ownRequest: 'You asked for this request: another supervisor must approve or reject it.',
     reject: 'Reject',
   },
   settings: {
@@ -160,6 +161,7 @@ export const es: Catalog<typeof en> = {
     },
     body: 'Cuerpo de la solicitud (datos de tarjeta y secretos ocultos)',
     approve: 'Aprobar',
+    ownRequest: 'Usted pidió esta solicitud: debe aprobarla o rechazarla otro supervisor.',
     reject: 'Rechazar',
   },
   settings: {
