@@ -52,7 +52,7 @@ export const en = {
     password: 'Password',
     passwordHint:
       'Write-only: the console seals it and never shows it again. Leave it empty to keep the saved one.',
-    passwordSaved: 'A password is saved — never shown again.',
+    passwordSaved: 'A password is saved.',
     consoleName: 'Console name',
     consoleNameHint:
       'How this console (store) is named in Team Activity; when left empty, the machine’s name and a piece of this console’s id, e.g. “till-pc (3f9a1c)”.',
@@ -177,7 +177,7 @@ export const es: Catalog<typeof en> = {
     password: 'Contraseña',
     passwordHint:
       'Solo de escritura: la consola la sella y no la vuelve a mostrar. Déjela vacía para conservar la guardada.',
-    passwordSaved: 'Hay una contraseña guardada — no se vuelve a mostrar.',
+    passwordSaved: 'Hay una contraseña guardada.',
     consoleName: 'Nombre de la consola',
     consoleNameHint:
       'Cómo se llama esta consola (tienda) en la actividad del equipo; si se deja vacío, el nombre de la computadora y un trozo del ID de esta consola, p. ej. “till-pc (3f9a1c)”.',
