@@ -57,6 +57,26 @@ const unknownPos = activityDetail({
 });
 
 describe('Activity inspector', () => {
+  it('offers no cURL for a change of the console’s own settings, which was no API call', async () => {
+    setup({
+      'activity:get': () =>
+        ok(
+          activityDetail({
+            row: activityRow({
+              operation_id: 'op-inspect0001',
+              kind: 'identity:setProvider',
+              targets: {},
+              response: undefined,
+              amount: undefined,
+            }),
+          }),
+        ),
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect((await screen.findAllByText(/sign-in provider/i)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /cURL/ })).toBeNull();
+  });
+
   it('shows the facts, every attempt, headers, bodies and links to what it touched', async () => {
     const fake = setup();
     expect(

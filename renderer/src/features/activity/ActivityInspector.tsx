@@ -5,6 +5,7 @@ import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { PageTitle } from '../../ui/PageTitle';
 import { AttemptsTable } from './AttemptsTable';
 import { CopyCurl } from './CopyCurl';
+import { isConsoleChange } from '../../../../shared/operations/catalog';
 import { ExchangeView } from './ExchangeView';
 import { activityHref } from './filter-url';
 import { useActivityWords } from './format';
@@ -73,7 +74,8 @@ export function ActivityInspector({ activityRef }: { activityRef: ActivityRef })
         <p className="notice activity-settled">{t('activity.inspector.settled')}</p>
       )}
       <div className="activity-actions">
-        <CopyCurl activityRef={activityRef} />
+        {/* The console's own settings (role map, sign-in provider) were no API call. */}
+        {!isConsoleChange(row.kind) && <CopyCurl activityRef={activityRef} />}
         <ReplayAsNew detail={detail.data} activityRef={activityRef} />
       </div>
       <div className="activity-detail-grid">
