@@ -332,6 +332,7 @@ async function startOnLockedFolder(
       if (!session.ok) throw new Error(session.error.message);
       return pipeline.run(pipelineContext(session.value), request);
     },
+    canSend: () => profiles.client(),
     onChange: (payload) => push.publish({ channel: 'approvals:changed', payload }),
     refused: () => teamStore.approvalsRefused?.() !== undefined,
     ...(options.approvalPollMs ? { everyMs: options.approvalPollMs } : {}),

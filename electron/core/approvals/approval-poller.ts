@@ -13,6 +13,12 @@ export interface ApprovalPollerDeps {
   /** Only the active profile's money is sent: the pipeline sends with its credentials. */
   activeProfileId: () => string;
   send: SendMoney;
+  /**
+   * Whether this console can send on the active profile now (its credentials are there).
+   * Checked before a request is taken: a request taken and then not sent would wait as
+   * "sending" forever, since a taken request is never taken twice.
+   */
+  canSend?: () => Result<unknown>;
   /** Told of each request of this console whose state changed since the last pass. */
   onChange: (change: ApprovalsChanged) => void;
   /**
@@ -73,6 +79,12 @@ export class ApprovalPoller {
     this.learned = true;
     const active = this.deps.activeProfileId();
     const results: Result<SentApproval>[] = [];
+    const ready = mine.some((r) => r.state === 'approved' && r.profile.id === active)
+      ? (this.deps.canSend?.() ?? { ok: true, value: undefined })
+      : undefined;
+    // Approved, but this console cannot send yet (a secret to set again): it stays approved,
+    // untaken, and goes on the first pass after.
+    if (ready && !ready.ok) return [ready];
     for (const request of mine) {
       // Sent with the profile it was asked for, or not yet: another profile's credentials and
       // address must never carry it.

@@ -157,6 +157,49 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     });
   });
 
+  it('keeps an approved request untaken while the console cannot send, and sends it once after', async () => {
+    const till = await consoleOn(server.store.writerUrl, true);
+    const office = await consoleOn(server.store.otherWriterUrl);
+    const id = await askFor(till);
+    const [asked] = (await till.call('approvals:mine')).value;
+    const profileId = asked.profile.id as string;
+    // As a browser host restarted: its secret, kept in memory only, is gone.
+    const clear = await till.call('profiles:clearSecret', { id: profileId });
+    if (!clear.ok) {
+      // A production profile's secret is removed only with the person's code.
+      const cleared = await till.call('profiles:clearSecret', {
+        id: profileId,
+        confirmation: till.printedCode(),
+      });
+      expect(cleared).toMatchObject({ ok: true });
+    }
+    const approved = await office.call('approvals:decide', { id, decision: 'approve', note: '' });
+    expect(approved).toMatchObject({ ok: true, value: { state: 'approved' } });
+
+    const [waiting] = await till.core.approvals.poll();
+    expect(waiting).toMatchObject({ ok: false });
+    expect(sentWith(asked.idempotencyKey)).toHaveLength(0);
+    // Not taken: still approved, so it is not stuck as "sending" for ever.
+    expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'approved' });
+
+    const set = await till.call('profiles:setSecret', {
+      id: profileId,
+      secret: 'prod-secret-value',
+    });
+    if (!set.ok) {
+      const again = await till.call('profiles:setSecret', {
+        id: profileId,
+        secret: 'prod-secret-value',
+        confirmation: till.printedCode(),
+      });
+      expect(again).toMatchObject({ ok: true });
+    }
+    const [sent] = await till.core.approvals.poll();
+    expect(sent).toMatchObject({ ok: true, value: { report: { outcome: 'succeeded' } } });
+    expect(sentWith(asked.idempotencyKey)).toHaveLength(1);
+    expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'sent' });
+  });
+
   it('sends nothing for a rejected request', async () => {
     const till = await consoleOn(server.store.writerUrl, true);
     const office = await consoleOn(server.store.otherWriterUrl);
