@@ -105,7 +105,7 @@ test.describe('every window follows the active profile', () => {
     await expect(headerB).toContainText('Simulator', { timeout: 20_000 });
     // The form filled for this profile first: activated while the transaction was still being
     // read, the read goes to the new profile and its refusal takes the form's place.
-    await expect(windowB.getByRole('definition').filter({ hasText: 'USD 120,00' })).toBeVisible({
+    await expect(windowB.getByRole('definition').filter({ hasText: /^USD 120,00$/ })).toBeVisible({
       timeout: 20_000,
     });
     // Another window activates it (main's own call, as window A's Settings makes it).
