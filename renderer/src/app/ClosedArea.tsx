@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Channel } from '../../../shared/channels';
 import { operationsSentFrom } from '../../../shared/operations/catalog';
 import { PageTitle } from '../ui/PageTitle';
 import { areaOf, shownAreas, type Area } from './areas';
@@ -15,18 +16,43 @@ export function ClosedAreaGate({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const allowed = useAllowed();
   const area = areaOf(pathname);
-  if (!area || allowed(...area.uses, ...operationsSentFrom(area.name))) return children;
-  return <ClosedArea area={area} open={shownAreas(allowed, false)[0]} />;
+  if (!area) return children;
+  const form = FORMS.find(([pattern]) => pattern.test(pathname));
+  const open = form ? allowed(form[1]) : allowed(...area.uses, ...operationsSentFrom(area.name));
+  if (open) return children;
+  // A closed form's area stays readable: the way out is its list.
+  return (
+    <ClosedArea
+      area={area}
+      form={form !== undefined}
+      open={form ? area : shownAreas(allowed, false)[0]}
+    />
+  );
 }
 
-function ClosedArea({ area, open }: { area: Area; open: Area | undefined }) {
+/**
+ * A form in an area the roles may read (a store manager reads instruments and users) is open
+ * only to who may send it: a whole card typed into it would only meet main's refusal.
+ */
+const FORMS: readonly (readonly [RegExp, Channel])[] = [
+  [/^\/instruments\/new$/, 'instruments:create'],
+  [/^\/instruments\/[^/]+\/edit$/, 'instruments:update'],
+  [/^\/users\/new(\/[^/]+)?$/, 'users:create'],
+  [/^\/settings\/new$/, 'profiles:create'],
+];
+
+function ClosedArea({ area, form, open }: { area: Area; form: boolean; open: Area | undefined }) {
   const { t } = useTranslation();
   // The roles main judged by, from the same answer as what is allowed.
   const roles = usePermissions()?.roles ?? [];
   const named = roles.map((role) => t(`frame.roleNames.${role}`)).join(', ');
   return (
     <section className="closed-area" data-testid="closed-area">
-      <PageTitle>{t('frame.closedArea.title', { area: t(`frame.nav.${area.name}`) })}</PageTitle>
+      <PageTitle>
+        {form
+          ? t('frame.closedArea.formTitle')
+          : t('frame.closedArea.title', { area: t(`frame.nav.${area.name}`) })}
+      </PageTitle>
       <p>
         {roles.length > 0
           ? t('frame.closedArea.body', { roles: named })

@@ -153,7 +153,13 @@ describe('an area the session’s roles cannot use, reached by its address', () 
         ok({
           operator: { kind: 'verified', issuer: 'https://id.example', subject: 'ana' },
           roles: ['store-manager'],
-          allowed: ['payments:list', 'payments:get', 'pos:cancelOrRefund', 'profiles:list'],
+          allowed: [
+            'payments:list',
+            'payments:get',
+            'pos:cancelOrRefund',
+            'profiles:list',
+            'instruments:list',
+          ],
         }),
     });
 
@@ -171,7 +177,27 @@ describe('an area the session’s roles cannot use, reached by its address', () 
       /Sus roles \(Encargado de tienda\) no incluyen/,
     );
     expect(screen.queryByRole('button', { name: /Autorizar/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ir a Pagos' })).toHaveAttribute('href', '#/payments');
+    expect(screen.getByRole('link', { name: 'Ir a Instrumentos' })).toHaveAttribute(
+      'href',
+      '#/instruments',
+    );
+  });
+
+  it('closes a form in an area the roles only read, with the way back to its list', async () => {
+    storeManager();
+    await renderRoute('#/instruments/new', { language: 'es' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Este formulario no está disponible para sus roles' },
+        SLOW,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Número de tarjeta')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir a Instrumentos' })).toHaveAttribute(
+      'href',
+      '#/instruments',
+    );
   });
 
   it('opens an area the roles do include', async () => {

@@ -113,6 +113,7 @@ export const en = {
   },
   closedArea: {
     title: '{{area}}: not open to your roles',
+    formTitle: 'This form is not open to your roles',
     body: 'Your roles ({{roles}}) do not include this area’s work, so the console would refuse what it sends. An administrator can change the role map.',
     bodyNoRoles:
       'You have no role that includes this area’s work, so the console would refuse what it sends. An administrator can change the role map.',
@@ -357,6 +358,7 @@ export const es: Catalog<typeof en> = {
   },
   closedArea: {
     title: '{{area}}: no disponible para sus roles',
+    formTitle: 'Este formulario no está disponible para sus roles',
     body: 'Sus roles ({{roles}}) no incluyen el trabajo de esta área, así que la consola rechazaría lo que envíe. Un administrador puede cambiar el mapa de roles.',
     bodyNoRoles:
       'No tiene ningún rol que incluya el trabajo de esta área, así que la consola rechazaría lo que envíe. Un administrador puede cambiar el mapa de roles.',
