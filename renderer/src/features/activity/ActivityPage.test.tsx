@@ -319,8 +319,9 @@ describe('Activity list', () => {
     await screen.findByText('2 operations');
     await waitFor(() =>
       expect(rows()).toEqual([
-        expect.stringMatching(/Succeeded 42 ms Old QA store \(removed\)$/),
-        expect.stringMatching(/Succeeded 42 ms Simulator$/),
+        // An authorization that went through reads "Approved", as its result does.
+        expect.stringMatching(/Approved 42 ms Old QA store \(removed\)$/),
+        expect.stringMatching(/Approved 42 ms Simulator$/),
       ]),
     );
 

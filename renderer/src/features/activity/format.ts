@@ -67,6 +67,12 @@ export function useActivityWords() {
       ) {
         return t(`activity.posAction.${row.status}`);
       }
+      if (
+        row.outcome === 'succeeded' &&
+        (row.kind === 'payments:authorize' || row.kind === 'transactions:authorize')
+      ) {
+        return t('activity.approved');
+      }
       if (row.outcome === 'declined' && row.status?.toUpperCase() === 'REJECTED') {
         return t('activity.rejected');
       }

@@ -61,4 +61,28 @@ describe('FoundPaymentTable', () => {
       'pay-part-refunded',
     ]);
   });
+
+  it('badges a failed payment whose issuer declined it "Denegado", as its page does', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment({
+            id,
+            status: 'FAILED',
+            authorized_amount: 0,
+            transactions: [{ id: 'trx-d', type: 'AUTHORIZATION', status: 'DECLINED', amount: 40 }],
+          }),
+        ),
+    });
+    renderWithClient(
+      <FoundPaymentTable
+        caption="Found"
+        rows={[found({ id: 'pay-declined', status: 'FAILED' })]}
+      />,
+      { language: 'es' },
+    );
+    const row = screen.getByRole('row', { name: /pay-declined/ });
+    await waitFor(() => expect(row).toHaveTextContent('Denegado'));
+    expect(row).not.toHaveTextContent('Fallido');
+  });
 });

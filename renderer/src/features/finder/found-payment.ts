@@ -26,7 +26,9 @@ const BADGE_READ_FRESH_MS = 30_000;
  * statuses read the same from the status alone, and nothing is asked for them.
  */
 export function useFoundSettlement(row: FoundPayment): Settlement {
-  const needsAmounts = row.status.toUpperCase() === 'CAPTURED';
+  // A captured payment's amounts, and whether a failed one's issuer declined it (then it reads
+  // "Declined", as its page does), are only in the payment itself.
+  const needsAmounts = ['CAPTURED', 'FAILED'].includes(row.status.toUpperCase());
   const read = useQuery({
     queryKey: queryKeys.payments.detail(row.id),
     queryFn: () => call(api().payments.get({ id: row.id })),

@@ -318,7 +318,7 @@ describe('the reversal form', () => {
       'Liberar una autorización que nunca se cobró.',
     );
     expect(screen.getByLabelText('Monto')).toHaveAccessibleDescription(
-      'Déjelo vacío para todo lo que queda (el resumen de arriba dice cuánto), o escriba una parte, p. ej. 25,50.',
+      'Déjelo vacío para todo lo que queda (el resumen del pago dice cuánto), o escriba una parte, p. ej. 25,50.',
     );
     await user.click(screen.getByRole('button', { name: 'Enviar devolución' }));
     await waitFor(() =>

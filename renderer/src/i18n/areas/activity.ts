@@ -42,6 +42,8 @@ export const en = {
   },
   // A "05" answer leaves the operation REJECTED: its row says that word, not DECLINED's.
   rejected: TRANSACTION_STATUS_WORDS_FEMININE.en.REJECTED,
+  // An authorization that went through is "Approved", as its result says, not "Succeeded".
+  approved: TRANSACTION_STATUS_WORDS_FEMININE.en.APPROVED,
   // The outcome filter's "declined" finds both the issuer's and the API's no.
   declinedOrRejected: `${TRANSACTION_STATUS_WORDS_FEMININE.en.DECLINED} or ${TRANSACTION_STATUS_WORDS_FEMININE.en.REJECTED.toLowerCase()}`,
   captureInProgress: 'Capture in progress',
@@ -279,6 +281,7 @@ export const es: Catalog<typeof en> = {
     resolved: 'Resuelta',
   },
   rejected: TRANSACTION_STATUS_WORDS_FEMININE.es.REJECTED,
+  approved: TRANSACTION_STATUS_WORDS_FEMININE.es.APPROVED,
   declinedOrRejected: `${TRANSACTION_STATUS_WORDS_FEMININE.es.DECLINED} o ${TRANSACTION_STATUS_WORDS_FEMININE.es.REJECTED.toLowerCase()}`,
   captureInProgress: 'Cobro en curso',
   posAction: {

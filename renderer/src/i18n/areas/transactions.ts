@@ -39,7 +39,7 @@ export const en = {
     amount: GLOSSARY.en.amount,
     currency: GLOSSARY.en.currency,
     amountOptional:
-      'Leave empty for all that is left (the summary above says how much), or type part of it, e.g. 25.50.',
+      'Leave empty for all that is left (the payment’s summary says how much), or type part of it, e.g. 25.50.',
     amountRequired: 'The new authorized amount (required), e.g. 1,234.56.',
     sending: 'Sending…',
     nothingSent: 'Nothing was sent',
@@ -119,7 +119,7 @@ export const es: Catalog<typeof en> = {
     amount: GLOSSARY.es.amount,
     currency: GLOSSARY.es.currency,
     amountOptional:
-      'Déjelo vacío para todo lo que queda (el resumen de arriba dice cuánto), o escriba una parte, p. ej. 25,50.',
+      'Déjelo vacío para todo lo que queda (el resumen del pago dice cuánto), o escriba una parte, p. ej. 25,50.',
     amountRequired: 'El nuevo monto autorizado (obligatorio), p. ej. 1.234,56.',
     sending: 'Enviando…',
     nothingSent: 'No se envió nada',
