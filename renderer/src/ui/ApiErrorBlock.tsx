@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../lib/query';
 import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../shared/errors';
 import { planOfParams } from '../../../shared/schemas/approval';
@@ -40,6 +42,14 @@ export function ApiErrorBlock({
   // A request kept for a supervisor is followed to its decision, made on another console.
   const waiting = isApprovalWaiting(error);
   const decided = useMyApprovalRequest(waiting ? error.params?.request : undefined).data;
+  // Once sent, the money moved: the payment beside this notice is read again, not left stale.
+  const client = useQueryClient();
+  const sent = decided?.state === 'sent';
+  useEffect(() => {
+    if (!sent) return;
+    void client.invalidateQueries({ queryKey: queryKeys.payments.all });
+    void client.invalidateQueries({ queryKey: queryKeys.payments.transactions });
+  }, [sent, client]);
   // Nothing went wrong: the request was kept for a supervisor, so it is said as a state, not
   // as an error with a kind and an HTTP status it never had.
   if (waiting && decided && decided.state !== 'pending') {

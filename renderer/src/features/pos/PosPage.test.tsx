@@ -594,6 +594,20 @@ describe('POS cancel-or-refund', () => {
     expect(rejected).toHaveTextContent('Su nota: «Pida el ticket»');
     expect(screen.queryByText('Espera la aprobación de un supervisor')).toBeNull();
     expect(fake.inputsOf('pos:cancelOrRefund')).toHaveLength(1);
+
+    // Asked again and approved: once sent, the payment beside the notice is read again.
+    const reads = fake.inputsOf('payments:get').length;
+    state = {
+      state: 'sent',
+      approver: sam,
+      decidedAt: new Date(2026, 0, 10, 13, 45).toISOString(),
+      sentAt: new Date(2026, 0, 10, 13, 46).toISOString(),
+    };
+    fake.push('approvals:changed', { id: asked.id, state: 'sent' });
+    expect(await screen.findByRole('status', { name: 'Aprobada y enviada' })).toHaveTextContent(
+      'Sam la aprobó; a las 1:46 p.m., esta consola la envió una sola vez.',
+    );
+    await waitFor(() => expect(fake.inputsOf('payments:get').length).toBeGreaterThan(reads));
   });
 
   it('sends once when the button is pressed twice on production', async () => {
