@@ -34,6 +34,19 @@ export function toneOf(status: string | null | undefined): Tone {
 }
 
 /** A status as a word in a coloured pill: colour repeats the word, never replaces it. */
-export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={`status-badge status-${tone}`}>{children}</span>;
+export function StatusBadge({
+  tone,
+  code,
+  children,
+}: {
+  tone: Tone;
+  /** The API's own code, on hover: support and the API's logs speak it. */
+  code?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <span className={`status-badge status-${tone}`} title={code}>
+      {children}
+    </span>
+  );
 }

@@ -84,5 +84,7 @@ describe('FoundPaymentTable', () => {
     const row = screen.getByRole('row', { name: /pay-declined/ });
     await waitFor(() => expect(row).toHaveTextContent('Denegado'));
     expect(row).not.toHaveTextContent('Fallido');
+    // The API's own status stays on hover.
+    expect(within(row).getByText('Denegado')).toHaveAttribute('title', 'FAILED');
   });
 });

@@ -8,5 +8,9 @@ import { settlementTone, settlementWord, type Settlement } from './settlement';
  */
 export function StatusBadge({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
-  return <Badge tone={settlementTone(settlement.state)}>{settlementWord(t, settlement)}</Badge>;
+  return (
+    <Badge tone={settlementTone(settlement.state)} code={settlement.status}>
+      {settlementWord(t, settlement)}
+    </Badge>
+  );
 }
