@@ -128,6 +128,34 @@ describe('MoneyPipeline', () => {
     expect(begins).toMatchObject([{ operation_id: report.operation_id, idempotency_key: asked }]);
   });
 
+  it('journals an approved request as the requester’s, whoever is signed in when it is sent', async () => {
+    const h = harness(['201']);
+    const ada = { kind: 'verified' as const, issuer: 'https://id.example', subject: 'ada' };
+    const ana = { kind: 'verified' as const, issuer: 'https://id.example', subject: 'ana' };
+    const atDesk = new MoneyPipeline({
+      journal: h.journal,
+      operator: 'Ada (ada at https://id.example)',
+      operatorIdentity: ada,
+      appVersion: 'test',
+    });
+    await atDesk.run(h.ctx, {
+      ...authorize,
+      approval: {
+        id: 'apr-1',
+        requester: 'Ana (ana at https://id.example)',
+        approver: 'Sam (sam at https://id.example)',
+        requester_identity: ana,
+        asked_at: '2026-11-27T08:00:00.000Z',
+        decided_at: '2026-11-27T08:05:00.000Z',
+      },
+    });
+    const [begin] = (await h.journal.records()).filter((r) => r.type === 'begin');
+    expect(begin).toMatchObject({
+      operator: 'Ana (ana at https://id.example)',
+      operator_identity: ana,
+    });
+  });
+
   it('keeps one key and byte-identical bytes across every attempt and retry, whatever the faults (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

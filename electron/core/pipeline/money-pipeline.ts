@@ -229,8 +229,21 @@ export class MoneyPipeline {
     const body = JSON.stringify(request.body);
     const redacted = redactValue(request.body);
     const key = request.idempotencyKey ?? newIdempotencyKey();
+    // An approved request is the requester's operation, whoever is signed in when it is sent:
+    // its line and its identity both name them, never the person at the desk then.
+    const asker = request.approval;
+    const header = beginHeader(
+      asker
+        ? {
+            operator: asker.requester,
+            ...(asker.requester_identity ? { operatorIdentity: asker.requester_identity } : {}),
+            appVersion: this.deps.appVersion,
+          }
+        : this.deps,
+      this.now(),
+    );
     const begin: JournalBegin = {
-      ...beginHeader(this.deps, this.now()),
+      ...header,
       profile: ctx.profile,
       operation: request.kind,
       targets: request.targets,
@@ -245,10 +258,7 @@ export class MoneyPipeline {
         body: redacted,
       },
       body_exact: canonicalJson(redacted) === canonicalJson(request.body),
-      // The requester's operation, whoever is signed in when the approval arrives.
-      ...(request.approval
-        ? { approval: request.approval, operator: request.approval.requester }
-        : {}),
+      ...(asker ? { approval: asker } : {}),
     };
     // Written and fsynced before the request exists: a crash from here on leaves a trace.
     await this.deps.journal.append(begin);

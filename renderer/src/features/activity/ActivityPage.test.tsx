@@ -77,7 +77,7 @@ describe('Activity list', () => {
     expect(rows()).toEqual([
       expect.stringMatching(/Cancel or refund pay-pos-1 — Unknown 1,503 ms Simulator$/),
       expect.stringMatching(
-        /Capture trx-9 · trx-10 \+1 COP 350,000 Succeeded 42 ms Live EU PRODUCTION$/,
+        /Capture trx-9 · trx-10 \+1 COP 350,000 Captured 42 ms Live EU PRODUCTION$/,
       ),
       expect.stringMatching(/Payment authorization pay-2 · 519187…6422 \+1 USD 12.00 Declined/),
     ]);
@@ -132,7 +132,7 @@ describe('Activity list', () => {
     });
     expect(await screen.findByText('2 operations')).toBeInTheDocument();
     expect(rows()).toEqual([
-      expect.stringMatching(/Capture trx-7 · trx-8 \+1 USD 13.00 Succeeded/),
+      expect.stringMatching(/Capture trx-7 · trx-8 \+1 USD 13.00 Captured/),
       expect.stringMatching(/Cancel or refund pay-30 USD 30.00 Succeeded/),
     ]);
   });

@@ -73,6 +73,13 @@ export function useActivityWords() {
       ) {
         return t('activity.approved');
       }
+      if (
+        row.outcome === 'succeeded' &&
+        row.reversal_type &&
+        hasWords(en.reversalDone, row.reversal_type)
+      ) {
+        return t(`activity.reversalDone.${row.reversal_type}`);
+      }
       if (row.outcome === 'declined' && row.status?.toUpperCase() === 'REJECTED') {
         return t('activity.rejected');
       }

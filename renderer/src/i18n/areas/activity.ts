@@ -3,7 +3,7 @@ import { REVERSAL_WORDS } from '../../../../shared/reversal-words';
 import { REPLAY_REASON_WORDS } from '../../../../shared/replay-reason-words';
 import { journaledOperationNames } from '../../../../shared/operations/words';
 import type { Catalog } from '../messages';
-import { TRANSACTION_STATUS_WORDS_FEMININE } from '../status-words';
+import { STATUS_WORDS, TRANSACTION_STATUS_WORDS_FEMININE } from '../status-words';
 
 /** Activity: the audit trail of every money operation and back-office change. */
 export const en = {
@@ -44,6 +44,13 @@ export const en = {
   rejected: TRANSACTION_STATUS_WORDS_FEMININE.en.REJECTED,
   // An authorization that went through is "Approved", as its result says, not "Succeeded".
   approved: TRANSACTION_STATUS_WORDS_FEMININE.en.APPROVED,
+  // A capture, refund or undoing that went through, in the word its result heads it with.
+  reversalDone: {
+    CAPTURE: STATUS_WORDS.en.CAPTURED,
+    REFUND: STATUS_WORDS.en.REFUNDED,
+    CANCELLATION: STATUS_WORDS.en.CANCELLED,
+    REVERSAL: STATUS_WORDS.en.CANCELLED,
+  },
   // The outcome filter's "declined" finds both the issuer's and the API's no.
   declinedOrRejected: `${TRANSACTION_STATUS_WORDS_FEMININE.en.DECLINED} or ${TRANSACTION_STATUS_WORDS_FEMININE.en.REJECTED.toLowerCase()}`,
   captureInProgress: 'Capture in progress',
@@ -282,6 +289,12 @@ export const es: Catalog<typeof en> = {
   },
   rejected: TRANSACTION_STATUS_WORDS_FEMININE.es.REJECTED,
   approved: TRANSACTION_STATUS_WORDS_FEMININE.es.APPROVED,
+  reversalDone: {
+    CAPTURE: STATUS_WORDS.es.CAPTURED,
+    REFUND: STATUS_WORDS.es.REFUNDED,
+    CANCELLATION: STATUS_WORDS.es.CANCELLED,
+    REVERSAL: STATUS_WORDS.es.CANCELLED,
+  },
   declinedOrRejected: `${TRANSACTION_STATUS_WORDS_FEMININE.es.DECLINED} o ${TRANSACTION_STATUS_WORDS_FEMININE.es.REJECTED.toLowerCase()}`,
   captureInProgress: 'Cobro en curso',
   posAction: {
