@@ -299,10 +299,23 @@ test('a refund above the threshold waits for another person, and goes once, as a
   await lea.openByKey();
   const own = lea.pending;
   await expect(own).toHaveCount(1);
-  await lea.decide(own, 'Approve', 'looks fine to me');
-  await expect(lea.refusal(own)).toHaveText(
-    'You asked for this request: another person must approve it.',
+  // Her own request is shown without buttons, and is not counted as hers to approve.
+  await expect(own).toContainText(
+    'You asked for this request: another supervisor must approve or reject it.',
   );
+  await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(lea.badge).toHaveCount(0);
+  // Main refuses it anyway, called straight through the bridge.
+  const refused = await leaPage.evaluate(
+    (id) =>
+      (
+        window as unknown as {
+          api: { approvals: { decide: (i: unknown) => Promise<unknown> } };
+        }
+      ).api.approvals.decide({ id, decision: 'approve', note: 'looks fine to me' }),
+    second.id,
+  );
+  expect(refused).toMatchObject({ ok: false, error: { reason: 'approval_own_request' } });
   await expect.poll(async () => (await stored())[1]?.state).toBe('pending');
 
   const rejected = sam.pending;
