@@ -199,7 +199,8 @@ export const en = {
     // The same request once a supervisor decided it on another console.
     decision: {
       approved: 'Approved: sending',
-      approvedBody: '{{who}} approved it at {{time}}; this console is sending it once.',
+      approvedBody:
+        '{{who}} approved it at {{time}}; this console sends it once, as soon as it can use the profile’s credentials (a secret kept for one session must be set again after a restart).',
       sending: 'Approved: sending',
       sendingBody: '{{who}} approved it at {{time}}; this console is sending it once.',
       sent: 'Approved and sent',
@@ -455,7 +456,8 @@ export const es: Catalog<typeof en> = {
     waitingTitle: 'Espera la aprobación de un supervisor',
     decision: {
       approved: 'Aprobada: enviándose',
-      approvedBody: 'A las {{time}}, {{who}} la aprobó; esta consola la envía una sola vez.',
+      approvedBody:
+        'A las {{time}}, {{who}} la aprobó; esta consola la envía una sola vez en cuanto pueda usar las credenciales del perfil (un secreto guardado solo para la sesión debe ingresarse de nuevo tras reiniciar).',
       sending: 'Aprobada: enviándose',
       sendingBody: 'A las {{time}}, {{who}} la aprobó; esta consola la envía una sola vez.',
       sent: 'Aprobada y enviada',

@@ -20,7 +20,8 @@ export const en = {
     state: 'State',
     states: {
       pending: 'Waiting for approval',
-      approved: 'Approved, sending',
+      // Not yet taken: sent once as soon as this console can use the profile's credentials.
+      approved: 'Approved: sent once this console can use the profile’s credentials',
       rejected: 'Rejected: nothing sent',
       sending: 'Sending',
       sent: 'Approved and sent',
@@ -144,7 +145,7 @@ export const es: Catalog<typeof en> = {
     state: 'Estado',
     states: {
       pending: 'Esperando aprobación',
-      approved: 'Aprobada, enviándose',
+      approved: 'Aprobada: se envía en cuanto esta consola pueda usar las credenciales del perfil',
       rejected: 'Rechazada: no se envió nada',
       sending: 'Enviándose',
       sent: 'Aprobada y enviada',
