@@ -34,83 +34,14 @@ export function ApiErrorBlock({
    */
   notSent?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const extra = Object.entries(unplaced);
   // Refused by the person's roles before anything left: no HTTP status to show.
   const byRoles = error.reason === 'not_permitted';
-  // A request kept for a supervisor is followed to its decision, made on another console.
-  const waiting = isApprovalWaiting(error);
-  const decided = useMyApprovalRequest(waiting ? error.params?.request : undefined).data;
-  // Once sent, the money moved: the payment beside this notice is read again, not left stale.
-  const client = useQueryClient();
-  const sent = decided?.state === 'sent';
-  useEffect(() => {
-    if (!sent) return;
-    void client.invalidateQueries({ queryKey: queryKeys.payments.all });
-    void client.invalidateQueries({ queryKey: queryKeys.payments.transactions });
-  }, [sent, client]);
   // Nothing went wrong: the request was kept for a supervisor, so it is said as a state, not
   // as an error with a kind and an HTTP status it never had.
-  if (waiting && decided && decided.state !== 'pending') {
-    const time = (iso: string | undefined) =>
-      iso ? formatTimeOfDay(iso, i18n.language) : t('frame.apiError.decision.someTime');
-    // The supervisor by the name the team knows; the whole identity is in Approvals and Activity.
-    const approver = decided.approver;
-    const who = !approver
-      ? ''
-      : approver.kind === 'local'
-        ? operatorWords(approver, t)
-        : (approver.name ?? approver.email ?? approver.subject);
-    const nothingSent = decided.state === 'rejected' || decided.state === 'expired';
-    return (
-      <div
-        className={`notice ${nothingSent ? 'notice-warning' : 'notice-success'} approval-decided`}
-        role="status"
-        aria-labelledby={titleId}
-      >
-        <h2 id={titleId}>{t(`frame.apiError.decision.${decided.state}`)}</h2>
-        <p>
-          {decided.state === 'expired'
-            ? t('frame.apiError.decision.expiredBody', { time: time(decided.expiresAt) })
-            : t(`frame.apiError.decision.${decided.state}Body`, {
-                who,
-                time: time(decided.sentAt ?? decided.decidedAt),
-              })}
-        </p>
-        {decided.note && (
-          <p className="approval-note">
-            {t('frame.apiError.decision.note', { note: decided.note })}
-          </p>
-        )}
-        {decided.state === 'sent' && (
-          <p>
-            <a href={hrefOf({ to: '/activity' })}>{t('frame.apiError.decision.seeActivity')}</a>
-          </p>
-        )}
-      </div>
-    );
-  }
-  if (waiting) {
-    // A request without an amount (cancel-or-refund) says what it would move, as the supervisor
-    // reads it; one with its amount in the body has it on the form already.
-    const plan = planOfParams(error.params);
-    return (
-      <div
-        className="notice notice-warning approval-waiting"
-        role="status"
-        aria-labelledby={titleId}
-      >
-        <h2 id={titleId}>{t('frame.apiError.waitingTitle')}</h2>
-        <p>{errorText(error, t)}</p>
-        {plan && (
-          <p className="approval-plan">
-            {t('money.approvalPlan.notice', { plan: approvalPlanText(plan, t, i18n.language) })}
-          </p>
-        )}
-      </div>
-    );
-  }
+  if (isApprovalWaiting(error)) return <ApprovalWaitingNotice error={error} />;
   return (
     <div className="notice notice-error api-error" role="alert" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -169,6 +100,78 @@ export function ApiErrorBlock({
             </li>
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A request main kept for a supervisor, followed to its decision on another console: waiting,
+ * then rejected (with the note), expired, or approved and sent.
+ */
+function ApprovalWaitingNotice({ error }: { error: AppError }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  // A request kept for a supervisor is followed to its decision, made on another console.
+  const decided = useMyApprovalRequest(error.params?.request).data;
+  // Once sent, the money moved: the payment beside this notice is read again, not left stale.
+  const client = useQueryClient();
+  const sent = decided?.state === 'sent';
+  useEffect(() => {
+    if (!sent) return;
+    void client.invalidateQueries({ queryKey: queryKeys.payments.all });
+    void client.invalidateQueries({ queryKey: queryKeys.payments.transactions });
+  }, [sent, client]);
+  if (decided && decided.state !== 'pending') {
+    const time = (iso: string | undefined) =>
+      iso ? formatTimeOfDay(iso, i18n.language) : t('frame.apiError.decision.someTime');
+    // The supervisor by the name the team knows; the whole identity is in Approvals and Activity.
+    const approver = decided.approver;
+    const who = !approver
+      ? ''
+      : approver.kind === 'local'
+        ? operatorWords(approver, t)
+        : (approver.name ?? approver.email ?? approver.subject);
+    const nothingSent = decided.state === 'rejected' || decided.state === 'expired';
+    return (
+      <div
+        className={`notice ${nothingSent ? 'notice-warning' : 'notice-success'} approval-decided`}
+        role="status"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId}>{t(`frame.apiError.decision.${decided.state}`)}</h2>
+        <p>
+          {decided.state === 'expired'
+            ? t('frame.apiError.decision.expiredBody', { time: time(decided.expiresAt) })
+            : t(`frame.apiError.decision.${decided.state}Body`, {
+                who,
+                time: time(decided.sentAt ?? decided.decidedAt),
+              })}
+        </p>
+        {decided.note && (
+          <p className="approval-note">
+            {t('frame.apiError.decision.note', { note: decided.note })}
+          </p>
+        )}
+        {decided.state === 'sent' && (
+          <p>
+            <a href={hrefOf({ to: '/activity' })}>{t('frame.apiError.decision.seeActivity')}</a>
+          </p>
+        )}
+      </div>
+    );
+  }
+  // A request without an amount (cancel-or-refund) says what it would move, as the supervisor
+  // reads it; one with its amount in the body has it on the form already.
+  const plan = planOfParams(error.params);
+  return (
+    <div className="notice notice-warning approval-waiting" role="status" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('frame.apiError.waitingTitle')}</h2>
+      <p>{errorText(error, t)}</p>
+      {plan && (
+        <p className="approval-plan">
+          {t('money.approvalPlan.notice', { plan: approvalPlanText(plan, t, i18n.language) })}
+        </p>
       )}
     </div>
   );
