@@ -89,7 +89,9 @@ function countVitest(file) {
     const where = relative(process.cwd(), suite.name ?? '');
     const tests = suite.assertionResults ?? [];
     for (const test of tests.filter((t) => t.status === 'failed'))
-      names.push(`${where} › ${test.fullName ?? test.title}`);
+      names.push(
+        `${where} › ${test.fullName ?? test.title}${why({ message: test.failureMessages?.[0] })}`,
+      );
     // A file that fails to load has no failing test; it counts once. (numFailedTestSuites also
     // counts describe blocks, so it cannot be summed with numFailedTests.)
     if (suite.status === 'failed' && !tests.some((t) => t.status === 'failed'))
@@ -109,6 +111,20 @@ function firstLine(text) {
     .slice(0, 200);
 }
 
+/**
+ * A failure's first line and where it was thrown, so the log's last lines say why as well as
+ * what (a landing run may be read only from its tail).
+ */
+function why(error) {
+  if (!error?.message) return '';
+  // eslint-disable-next-line no-control-regex
+  const plain = String(error.message).replace(/\u001b\[[0-9;]*m/g, '');
+  const at = error.location
+    ? ` at ${relative(process.cwd(), error.location.file)}:${error.location.line}`
+    : '';
+  return ` — ${firstLine(plain)}${at}`;
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -118,7 +134,9 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected')
-          names.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+          names.push(
+            `[${test.projectName}] ${[...path, spec.title].join(' › ')}${why(test.results?.at(-1)?.errors?.[0])}`,
+          );
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);

@@ -364,10 +364,11 @@ for (const language of ['en', 'es'] as const) {
       await withoutId.byTrace('POS7-000481');
       await expect(withoutId.candidates).toHaveCount(1);
       const row = withoutId.candidates.first();
-      // Brought up to where the eye is, not left at the window's bottom edge.
+      // Brought up to where the eye is, not left at the window's bottom edge: the view moves
+      // smoothly, so where it ends is what is looked at, not a frame on its way.
       await expect(row).toBeInViewport({ ratio: 1 });
-      expect((await row.boundingBox())!.y).toBeLessThan(350);
-      expect(await hiddenInCandidates(page)).toEqual([]);
+      await expect.poll(async () => (await row.boundingBox())!.y).toBeLessThan(350);
+      await expect.poll(() => hiddenInCandidates(page)).toEqual([]);
       await expect(row).toContainText('POS7-000481');
       await snap(page, `finder-pos-trace-number-${language}`);
 
@@ -382,9 +383,14 @@ for (const language of ['en', 'es'] as const) {
         currency: 'USD',
         when: language === 'es' ? typedMinuteEs(now) : typedMinute(now),
       });
+      // The last search's row stays on screen until this one's answer comes: its own column
+      // says the answer is in.
+      await expect(
+        page.getByRole('columnheader', { name: language === 'es' ? 'Diferencia' : 'Off by' }),
+      ).toBeVisible();
       await expect(withoutId.candidates.filter({ hasText: 'POS7-000481' })).toHaveCount(1);
       await expect(withoutId.candidates.first()).toBeInViewport({ ratio: 1 });
-      expect(await hiddenInCandidates(page)).toEqual([]);
+      await expect.poll(() => hiddenInCandidates(page)).toEqual([]);
       await snap(page, `finder-pos-card-trace-number-${language}`);
     });
   });
