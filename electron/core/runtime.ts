@@ -18,6 +18,7 @@ import type { GuardedHandlers } from './ipc/dispatch';
 import type { OperatorSession } from './identity/operator-session';
 import { logError } from './log';
 import { ok } from '../../shared/result';
+import type { SignInProviderView } from '../../shared/schemas/sign-in';
 import { RoleMapStore } from './identity/role-map-store';
 import { wordsFor } from './words/main-words';
 import { journalRoleMapChange } from './identity/role-map-journal';
@@ -231,6 +232,18 @@ async function startOnLockedFolder(
   // A launch's flags or environment win over the administrator's stored provider, for that
   // launch; a stored change is read here, so it applies from the next start.
   const oidc = options.oidc ?? signIn.settings();
+  /** The stored settings, and the launch's own provider when its flags named one. */
+  const signInView = (stored: SignInProviderView): SignInProviderView =>
+    options.oidc
+      ? {
+          ...stored,
+          launch: {
+            issuer: options.oidc.issuer,
+            client_id: options.oidc.clientId,
+            roles_claim: options.oidc.rolesClaim || DEFAULT_ROLES_CLAIM,
+          },
+        }
+      : stored;
   const identity = new ConsoleIdentity({
     localName: options.operator ?? safeUserName(),
     ...(oidc ? { oidc: new OidcOperatorSession(oidc) } : {}),
@@ -359,7 +372,7 @@ async function startOnLockedFolder(
     ...(options.openSignInExternally ? { openSignInExternally: options.openSignInExternally } : {}),
     permissions: () => sessionPermissions(permissionDeps),
     signIn: {
-      view: () => signIn.view(),
+      view: () => signInView(signIn.view()),
       set: async (input) => {
         const had = signIn.view().client_secret.state !== 'not_set';
         const saved = signIn.set(input);
@@ -383,7 +396,7 @@ async function startOnLockedFolder(
             },
           },
         ).catch((error: unknown) => logError('sign-in provider change not journaled', error));
-        return saved;
+        return ok(signInView(saved.value));
       },
     },
     roleMap: {

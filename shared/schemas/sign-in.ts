@@ -102,6 +102,13 @@ export const SignInProviderView = z.object({
   roles_claim: z.string().optional(),
   role_map: z.array(ProviderRoleRow).optional(),
   client_secret: SecretState,
+  /**
+   * The provider this launch signs in with when its flags or environment name one: those win
+   * over the stored settings for the launch, so the page says which is in force.
+   */
+  launch: z
+    .object({ issuer: z.string(), client_id: z.string(), roles_claim: z.string() })
+    .optional(),
 });
 export type SignInProviderView = z.infer<typeof SignInProviderView>;
 

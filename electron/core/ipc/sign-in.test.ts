@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coreFixture, printedCodes, type CoreFixture } from '../testing/core-fixture';
+import { signInAtProvider, startTestProvider, TEST_CLIENT_ID } from '../testing/oidc-provider';
 import { personAtDialog } from '../testing/person-at-dialog';
 
 /*
@@ -29,6 +30,7 @@ afterEach(async () => {
 });
 
 const stored = (dir: string) => join(dir, 'sign-in.json');
+const CALLBACK = 'http://127.0.0.1:41997/oidc/callback';
 
 describe('identity:setProvider in the browser host (a code printed in its terminal)', () => {
   it('stores nothing without a code, even without --allow-production, and shows the exact settings', async () => {
@@ -170,5 +172,37 @@ describe('identity:setProvider in Electron (main’s own dialog)', () => {
     const answer = await f.call('identity:setProvider', SETTINGS);
     expect(answer).toMatchObject({ ok: true, value: { client_id: 'payments-console' } });
     expect(shown[0]!.request.input).toEqual(SETTINGS);
+  });
+});
+
+describe('a launch whose flags name a provider', () => {
+  it('says which provider is in force beside the stored settings, before and after a save', async () => {
+    const provider = await startTestProvider();
+    try {
+      const { confirmer } = personAtDialog('yes');
+      f = await coreFixture({
+        confirmer,
+        oidc: { issuer: provider.issuer, clientId: TEST_CLIENT_ID },
+        signInRedirect: async () => CALLBACK,
+      });
+      const begun = await f.call('identity:signIn', undefined);
+      const back = await signInAtProvider(begun.value.url, 'ada', CALLBACK);
+      expect(await f.core.identity.hostCallback(back)).toBe('signed-in');
+      const inForce = { issuer: provider.issuer, client_id: TEST_CLIENT_ID, roles_claim: 'roles' };
+      const before = await f.call('identity:provider', undefined);
+      expect(before.value).toEqual({ client_secret: { state: 'not_set' }, launch: inForce });
+      const saved = await f.call('identity:setProvider', SETTINGS);
+      expect(saved.value).toMatchObject({ issuer: SETTINGS.issuer, launch: inForce });
+      expect((await f.call('identity:provider', undefined)).value.launch).toEqual(inForce);
+    } finally {
+      await f?.core.close();
+      f = undefined;
+      await provider.close();
+    }
+  });
+
+  it('names none when the stored settings are the ones in force', async () => {
+    f = await coreFixture();
+    expect((await f.call('identity:provider', undefined)).value).not.toHaveProperty('launch');
   });
 });

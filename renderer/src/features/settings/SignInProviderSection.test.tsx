@@ -58,6 +58,34 @@ describe('Settings → Sign-in provider', () => {
     expect(fake.inputsOf('identity:provider')).toEqual([]);
   });
 
+  it('says which provider this launch signs in with when its flags name one, over an empty form', async () => {
+    installFakeApi({
+      'roles:permissions': () =>
+        ok({ operator: { kind: 'local', name: 'maria' }, roles: ['admin'], allowed: ADMIN }),
+      'identity:provider': () =>
+        ok({
+          client_secret: { state: 'not_set' },
+          launch: {
+            issuer: 'https://id.shop.example/realms/shop',
+            client_id: 'payments-console',
+            roles_claim: 'roles',
+          },
+        }),
+    });
+    renderWithClient(<SignInProviderSection />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'This launch signs in with https://id.shop.example/realms/shop (client payments-console, roles from the “roles” claim)',
+    );
+    expect(screen.getByLabelText('Issuer URL')).toHaveValue('');
+  });
+
+  it('names no launch provider when the stored settings are the ones in force', async () => {
+    setup(ADMIN);
+    renderWithClient(<SignInProviderSection />);
+    expect(await screen.findByLabelText('Issuer URL')).toHaveValue(STORED.issuer);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('shows what main stored, says a secret is stored without showing it, and sends only main’s confirmation code', async () => {
     const fake = setup(ADMIN, (input) =>
       input.confirmation === '424242'

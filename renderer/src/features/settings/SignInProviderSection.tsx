@@ -72,7 +72,14 @@ export function SignInProviderSection() {
           onRetry={() => void provider.refetch()}
         />
       ) : (
-        <SignInProviderFormView view={provider.data} mayEdit={mayEdit} />
+        <>
+          {provider.data.launch && (
+            <p className="notice" role="note">
+              {t('settings.signIn.launchInForce', provider.data.launch)}
+            </p>
+          )}
+          <SignInProviderFormView view={provider.data} mayEdit={mayEdit} />
+        </>
       )}
     </section>
   );
