@@ -77,7 +77,7 @@ export function ExportButtons({
       >
         {t('activity.export.jsonl')}
       </button>
-      <span role="status" className="muted">
+      <span role="status" className="muted activity-export-status">
         {busy
           ? t('activity.export.busy')
           : exporting.isSuccess

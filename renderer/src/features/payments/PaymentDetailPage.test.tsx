@@ -38,6 +38,45 @@ describe('PaymentDetailPage', () => {
     expect(screen.getByText('Amex •••• 0005', { exact: false })).toBeVisible();
   });
 
+  it('says why the rest of a partly captured authorization can no longer be captured once refunded', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            status: 'CAPTURED',
+            authorized_amount: 100,
+            captured_amount: 60,
+            refunded_amount: 20,
+            current_amount: 40,
+          }),
+        ),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />);
+    await screen.findByRole('region', { name: 'Amounts' });
+    expect(amount('Can still be captured')).toBe('USD 0.00');
+    const tile = screen.getByText('Can still be captured', { selector: 'dt' }).parentElement!;
+    expect(tile).toHaveTextContent('Once a refund has begun, the rest can no longer be captured.');
+  });
+
+  it('has nothing to explain when the whole authorization was captured before a refund', async () => {
+    installFakeApi({
+      'payments:get': ({ id }) =>
+        ok(
+          payment(id, {
+            status: 'CAPTURED',
+            authorized_amount: 60,
+            captured_amount: 60,
+            refunded_amount: 25,
+            current_amount: 35,
+          }),
+        ),
+    });
+    renderWithClient(<PaymentDetailPage id="pay-1" />);
+    await screen.findByRole('region', { name: 'Amounts' });
+    expect(amount('Can still be captured')).toBe('USD 0.00');
+    expect(screen.queryByText(/Once a refund/)).toBeNull();
+  });
+
   it.each([
     { language: 'en', word: 'Partly refunded', other: /Charged(?! USD)|The payment system/ },
     { language: 'es', word: 'Devuelto en parte', other: /Cobrado(?! USD)|sistema de pagos/ },

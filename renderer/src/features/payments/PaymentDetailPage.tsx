@@ -83,13 +83,21 @@ function PaymentView({ payment: p }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const currency = currencyOf(p);
   const s = settlementOf(p);
-  const amounts: Array<[string, Payment['current_amount']]> = [
+  // The rest of an authorization is not captured once a refund has begun (shared/reversal-room):
+  // a 0.00 there says why, or it reads as money lost.
+  const uncapturedAfterRefund =
+    s.state === 'partlyRefunded' && s.authorized !== undefined && s.authorized > s.captured;
+  const amounts: Array<[string, Payment['current_amount'], string?]> = [
     [t('payments.amounts.authorized'), s.authorized],
     [t('payments.amounts.captured'), s.capturedKnown ? s.captured : null],
     [t('payments.amounts.refunded'), s.capturedKnown ? s.refunded : p.refunded_amount],
     // What the Capture and Refund buttons offer, by the same figures: the API's `current_amount`
     // (captured less refunded) read "Still at stake: USD 20.00" beside "Capture (up to 100.00)".
-    [t('payments.amounts.leftToCapture'), s.capturable],
+    [
+      t('payments.amounts.leftToCapture'),
+      s.capturable,
+      uncapturedAfterRefund ? t('payments.amounts.noCaptureAfterRefund') : undefined,
+    ],
     [t('payments.amounts.leftToRefund'), s.capturedKnown ? s.refundable : null],
   ];
   const instrumentId = p.payment_instrument?.id;
@@ -112,10 +120,11 @@ function PaymentView({ payment: p }: { payment: Payment }) {
       <section aria-labelledby="payment-amounts">
         <h2 id="payment-amounts">{t('payments.amounts.title')}</h2>
         <dl className="amounts">
-          {amounts.map(([term, amount]) => (
+          {amounts.map(([term, amount, note]) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>{apiAmountText(amount, currency, i18n.language)}</dd>
+              {note && <dd className="hint">{note}</dd>}
             </div>
           ))}
         </dl>

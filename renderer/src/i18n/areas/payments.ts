@@ -105,6 +105,7 @@ export const en = {
     captured: 'Captured',
     refunded: 'Refunded',
     leftToCapture: 'Can still be captured',
+    noCaptureAfterRefund: 'Once a refund has begun, the rest can no longer be captured.',
     leftToRefund: 'Can still be refunded',
   },
   list: {
@@ -295,6 +296,7 @@ export const es: Catalog<typeof en> = {
     captured: 'Cobrado',
     refunded: 'Devuelto',
     leftToCapture: 'Aún se puede cobrar',
+    noCaptureAfterRefund: 'Una vez empezada una devolución, el resto ya no se puede cobrar.',
     leftToRefund: 'Aún se puede devolver',
   },
   list: {
