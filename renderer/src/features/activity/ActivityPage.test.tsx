@@ -104,6 +104,8 @@ describe('Activity list', () => {
     expect(await screen.findByText('1 operation')).toBeInTheDocument();
     expect(rows()).toEqual([expect.stringMatching(/USD 12.00 Rejected/)]);
     expect(screen.queryByText('Declined')).not.toBeInTheDocument();
+    // The API's own status on hover, as a Payments badge carries it.
+    expect(screen.getByText('Rejected')).toHaveAttribute('title', 'REJECTED');
   });
 
   it('shows the amount a full capture and a cancel-or-refund moved, as the export does', async () => {

@@ -120,7 +120,10 @@ function OperationLink({ row, cols, team, removed }: LinkProps) {
       <span className="num act-amount">{words.amount(row)}</span>{' '}
       {/* A long outcome takes both lines and the latency stays on hover: a cut status lies. */}
       <span className="act-two act-status" title={words.latency(row.latency_ms)}>
-        <span className={`act-outcome act-outcome-${row.outcome}`}>{words.outcomeOf(row)}</span>{' '}
+        {/* The API's own status on hover, as the Payments badges carry it. */}
+        <span className={`act-outcome act-outcome-${row.outcome}`} title={row.status}>
+          {words.outcomeOf(row)}
+        </span>{' '}
         <span className="muted">{words.latency(row.latency_ms)}</span>
       </span>{' '}
       <span className="act-profile">
