@@ -46,6 +46,28 @@ describe('SignInGate', () => {
     expect(await screen.findByTestId('operator')).toHaveTextContent('Operator: Ana Store');
   });
 
+  it('lets the person choose the language on the sign-in screen, before any Settings', async () => {
+    installFakeApi({
+      'identity:state': () =>
+        ok({
+          ...LOCAL_OPERATOR,
+          mode: 'oidc',
+          signedIn: false,
+          operator: undefined,
+          roles: [],
+          provider: 'https://id.shop.example/realms/shop',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<SignInGate>{CONSOLE}</SignInGate>);
+    await screen.findByRole('button', { name: 'Sign in with the company account' });
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(
+      await screen.findByRole('button', { name: 'Iniciar sesión con la cuenta de la empresa' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Idioma')).toHaveValue('es');
+  });
+
   it('shows only the sign-in screen until a provider signed someone in, in Spanish too', async () => {
     installFakeApi({
       'identity:state': () =>

@@ -5,6 +5,7 @@ import type { IdentityState } from '../../../shared/schemas/identity';
 import type { Operator } from '../../../shared/schemas/operator';
 import { api, call, toAppError } from '../lib/api';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { LanguageSwitch } from '../features/settings/LanguageSwitch';
 import { operatorWords } from '../i18n/operator-words';
 
 export const IDENTITY_KEY = ['identity'] as const;
@@ -102,6 +103,8 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
       <header className="app-header">
         <div className="header-bar">
           <span className="brand">{t('frame.brand')}</span>
+          {/* Before sign-in there is no Settings to reach: the language is chosen here too. */}
+          <LanguageSwitch inline />
         </div>
       </header>
       <main className="sign-in" aria-labelledby="sign-in-title">

@@ -6,8 +6,11 @@ import { LANGUAGES, type Language } from '../../i18n/messages';
 
 const SYSTEM = 'system';
 
-/** System, English or Español: the screens change at once and the choice is kept. */
-export function LanguageSwitch() {
+/**
+ * System, English or Español: the screens change at once and the choice is kept. `inline` is
+ * the field alone, for the sign-in screen's header: the person there has not reached Settings.
+ */
+export function LanguageSwitch({ inline = false }: { inline?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [choice, setChoice] = useState<Language | typeof SYSTEM>(() => storedLanguage() ?? SYSTEM);
@@ -16,24 +19,30 @@ export function LanguageSwitch() {
     setChoice(language ?? SYSTEM);
     void chooseLanguage(i18n, language);
   };
+  const field = (
+    <div className={inline ? 'field header-language' : 'field'}>
+      <label htmlFor={id}>
+        {inline ? t('common.language.label') : t('settings.language.choose')}
+      </label>
+      <select id={id} value={choice} onChange={(event) => onChange(event.target.value)}>
+        <option value={SYSTEM}>
+          {t('common.language.system', {
+            language: t(`common.language.named.${systemLanguage()}`),
+          })}
+        </option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`common.language.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (inline) return field;
   return (
     <section aria-labelledby={`${id}-title`} className="language-switch">
       <h2 id={`${id}-title`}>{t('common.language.label')}</h2>
-      <div className="field">
-        <label htmlFor={id}>{t('settings.language.choose')}</label>
-        <select id={id} value={choice} onChange={(event) => onChange(event.target.value)}>
-          <option value={SYSTEM}>
-            {t('common.language.system', {
-              language: t(`common.language.named.${systemLanguage()}`),
-            })}
-          </option>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {t(`common.language.${language}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {field}
     </section>
   );
 }
