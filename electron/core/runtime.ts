@@ -347,11 +347,13 @@ async function startOnLockedFolder(
     },
     canSend: () => profiles.client(),
     onChange: (payload) => push.publish({ channel: 'approvals:changed', payload }),
+    onWaiting: () => push.publish(profilesChanged(profiles, undefined)),
     refused: () => teamStore.approvalsRefused?.() !== undefined,
     ...(options.approvalPollMs ? { everyMs: options.approvalPollMs } : {}),
   });
   const handlers = createHandlers({
     approvals,
+    approvedWaiting: (profileId) => approvalPoller.waitingFor(profileId),
     scenarios,
     finder: sync,
     profiles,
@@ -477,7 +479,14 @@ async function startOnLockedFolder(
   );
   late.registry = registry;
   // At start too: a console restarted after an approval sends it once now.
-  if (options.approvalPollMs !== null) approvalPoller.start();
+  if (options.approvalPollMs !== null) {
+    approvalPoller.start();
+    // A secret set again (or another profile made active) may free an approved request: it goes
+    // now, not at the next tick, and Settings stops saying it waits.
+    profiles.onChange((change) => {
+      if (change.kind === 'secret' || change.kind === 'activated') void approvalPoller.poll();
+    });
+  }
   return {
     handlers: registry,
     profiles,

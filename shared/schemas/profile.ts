@@ -252,6 +252,11 @@ export const Profile = z.object({
   allowExtraFields: z.boolean(),
   approval: ApprovalRule.optional(),
   secret: SecretState,
+  /**
+   * Requests of this console a supervisor approved that wait for this profile's credentials
+   * (a browser host restarted: its secret is gone): each is sent once the secret is set.
+   */
+  approvedWaiting: z.number().int().min(1).optional(),
   /** The built-in simulator only: how it answers (shared/schemas/dialect.ts). */
   simulatorDialect: DialectName.optional(),
   /**

@@ -21,6 +21,8 @@ export interface ApprovalPollerDeps {
   canSend?: () => Result<unknown>;
   /** Told of each request of this console whose state changed since the last pass. */
   onChange: (change: ApprovalsChanged) => void;
+  /** Told when the count of approved requests waiting for a profile's credentials changes. */
+  onWaiting?: () => void;
   /**
    * Whether the store said this login may not use approval requests: then no pass asks it
    * again (nor logs it again) until a new connection, which may have the grants.
@@ -40,6 +42,8 @@ export class ApprovalPoller {
   private readonly seen = new Map<string, ApprovalRequest['state']>();
   /** The first pass only learns the states: a page asks for the list when it opens. */
   private learned = false;
+  /** Per profile, approved requests this console cannot send until its credentials are back. */
+  private readonly waiting = new Map<string, number>();
 
   constructor(private readonly deps: ApprovalPollerDeps) {}
 
@@ -66,6 +70,14 @@ export class ApprovalPoller {
     return this.running;
   }
 
+  /**
+   * How many approved requests of this console wait for this profile's credentials, as the last
+   * pass found them: Settings says so where the secret is set again.
+   */
+  waitingFor(profileId: string): number {
+    return this.waiting.get(profileId) ?? 0;
+  }
+
   /** Resolves when the pass in progress, if any, is over (tests, and closing). */
   async settled(): Promise<void> {
     await this.running;
@@ -79,11 +91,12 @@ export class ApprovalPoller {
     this.learned = true;
     const active = this.deps.activeProfileId();
     const results: Result<SentApproval>[] = [];
-    const ready = mine.some((r) => r.state === 'approved' && r.profile.id === active)
-      ? (this.deps.canSend?.() ?? { ok: true, value: undefined })
-      : undefined;
+    const approved = mine.filter((r) => r.state === 'approved' && r.profile.id === active).length;
+    const ready =
+      approved > 0 ? (this.deps.canSend?.() ?? { ok: true, value: undefined }) : undefined;
     // Approved, but this console cannot send yet (a secret to set again): it stays approved,
     // untaken, and goes on the first pass after.
+    this.setWaiting(active, ready && !ready.ok ? approved : 0);
     if (ready && !ready.ok) return [ready];
     for (const request of mine) {
       // Sent with the profile it was asked for, or not yet: another profile's credentials and
@@ -94,6 +107,13 @@ export class ApprovalPoller {
       if (sent.ok) this.tell([sent.value.approval]);
     }
     return results;
+  }
+
+  private setWaiting(profileId: string, count: number): void {
+    if (this.waitingFor(profileId) === count) return;
+    if (count > 0) this.waiting.set(profileId, count);
+    else this.waiting.delete(profileId);
+    this.deps.onWaiting?.();
   }
 
   private tell(requests: ApprovalRequest[]): void {

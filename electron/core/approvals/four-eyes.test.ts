@@ -37,8 +37,8 @@ const sentWith = (key: string) =>
   production.control.requests().filter((r) => r.idempotency_key === key);
 
 /** A console on the team store; `live` on it: a production profile asking above 1,000.00. */
-async function consoleOn(url: string, live = false): Promise<CoreFixture> {
-  const f = await coreFixture({ teamStore: url });
+async function consoleOn(url: string, live = false, approvalPollMs?: number): Promise<CoreFixture> {
+  const f = await coreFixture({ teamStore: url, ...(approvalPollMs ? { approvalPollMs } : {}) });
   consoles.push(f);
   if (!live) return f;
   const fields = {
@@ -157,8 +157,10 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     });
   });
 
-  it('keeps an approved request untaken while the console cannot send, and sends it once after', async () => {
-    const till = await consoleOn(server.store.writerUrl, true);
+  it('keeps an approved request untaken while the console cannot send, says so where the secret is set, and sends it once it is', async () => {
+    // Its own passes are started (as a running console's are), but an hour apart: what sends
+    // the request below is the secret being set, not the clock.
+    const till = await consoleOn(server.store.writerUrl, true, 3_600_000);
     const office = await consoleOn(server.store.otherWriterUrl);
     const id = await askFor(till);
     const [asked] = (await till.call('approvals:mine')).value;
@@ -181,6 +183,12 @@ describe('four-eyes approvals between two consoles on one team store', () => {
     expect(sentWith(asked.idempotencyKey)).toHaveLength(0);
     // Not taken: still approved, so it is not stuck as "sending" for ever.
     expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'approved' });
+    // Whoever opens Settings to set the secret again learns that money waits on it.
+    const waitingOn = async () =>
+      (await till.call('profiles:list')).value.profiles.find(
+        (p: { id: string }) => p.id === profileId,
+      ).approvedWaiting;
+    expect(await waitingOn()).toBe(1);
 
     const set = await till.call('profiles:setSecret', {
       id: profileId,
@@ -194,10 +202,14 @@ describe('four-eyes approvals between two consoles on one team store', () => {
       });
       expect(again).toMatchObject({ ok: true });
     }
-    const [sent] = await till.core.approvals.poll();
-    expect(sent).toMatchObject({ ok: true, value: { report: { outcome: 'succeeded' } } });
+    // Setting the secret is what sends it: no pass of the clock's is due for an hour.
+    await till.core.approvals.settled();
     expect(sentWith(asked.idempotencyKey)).toHaveLength(1);
     expect((await till.call('approvals:mine')).value[0]).toMatchObject({ state: 'sent' });
+    expect(await waitingOn()).toBeUndefined();
+    // A pass after sends nothing again.
+    await till.core.approvals.poll();
+    expect(sentWith(asked.idempotencyKey)).toHaveLength(1);
   });
 
   it('sends nothing for a rejected request', async () => {

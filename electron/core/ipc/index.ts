@@ -57,6 +57,8 @@ export interface HandlerDeps {
   team?: TeamStoreService;
   /** Four-eyes approvals on the team store; absent or answering undefined: no team store now. */
   approvals?: () => ApprovalDesk | undefined;
+  /** Approved requests of this console waiting for a profile's credentials, by profile id. */
+  approvedWaiting?: (profileId: string) => number;
   /** The payments mirror's search and status (electron/core/mirror). */
   finder?: Finder;
   /** The simulator's control API and the built-in simulator's loopback credentials. */
@@ -119,7 +121,7 @@ export function createHandlers(deps: HandlerDeps): HandlerRegistry {
         languages: deps.languages,
         operator: () => identity.operator(),
       }),
-      ...profileHandlers(profiles),
+      ...profileHandlers(profiles, deps.approvedWaiting),
 
       // Every API operation, made from its descriptor (shared/operations/registry.ts).
       ...readHandlers(session),

@@ -8,12 +8,19 @@ const sync = <T>(result: Result<T>) => Promise.resolve(result);
  * Settings → Profiles. A secret goes one way, into the sealed store: the list that comes back
  * never carries it. Changes that weaken production are confirmed inside the service.
  */
-export function profileHandlers(profiles: ProfileService) {
+export function profileHandlers(
+  profiles: ProfileService,
+  /** Approved requests of this console waiting for a profile's credentials (approval-poller). */
+  approvedWaiting: (profileId: string) => number = () => 0,
+) {
   return {
     'profiles:list': async () => {
       const problem = profiles.problem();
       return ok({
-        profiles: profiles.list(),
+        profiles: profiles.list().map((profile) => {
+          const waiting = approvedWaiting(profile.id);
+          return waiting > 0 ? { ...profile, approvedWaiting: waiting } : profile;
+        }),
         activeId: profiles.active().id,
         ...(problem ? { problem } : {}),
       });

@@ -24,6 +24,33 @@ describe('SecretPanel', () => {
     expect(screen.getByText('Set', { selector: 'strong' })).toBeVisible();
   });
 
+  it.each([
+    ['en', 1, 'A request a supervisor approved waits for this secret'],
+    ['en', 2, '2 requests a supervisor approved wait for this secret'],
+    ['es', 1, 'Una solicitud que aprobó un supervisor espera este secreto'],
+  ] as const)(
+    '(%s) says that %i approved request(s) wait for the secret, where it is set',
+    (language, count, words) => {
+      installFakeApi({});
+      renderWithClient(
+        <SecretPanel
+          profile={remote('prf-live', { secret: { state: 'not_set' }, approvedWaiting: count })}
+          active
+        />,
+        { language },
+      );
+      expect(screen.getByRole('note')).toHaveTextContent(words);
+    },
+  );
+
+  it('says nothing of approvals when none waits', () => {
+    installFakeApi({});
+    renderWithClient(
+      <SecretPanel profile={remote('prf-live', { secret: { state: 'not_set' } })} active />,
+    );
+    expect(screen.queryByText(/supervisor/)).toBeNull();
+  });
+
   it('clears the field as soon as the secret is sent, once, and shows the new state', async () => {
     const answer = deferred<Result<SecretState>>();
     const fake = installFakeApi({

@@ -89,6 +89,12 @@ export function SecretPanel({ profile, active }: { profile: Profile; active: boo
         {t('settings.secret.state')} <strong>{secretWords(state, t)}</strong>
       </p>
       {state.state === 'not_set' && <p className="hint">{t('settings.secret.notSetHint')}</p>}
+      {/* Money a supervisor approved hangs on this secret: whoever sets it should know. */}
+      {profile.approvedWaiting !== undefined && (
+        <p className="notice" role="note">
+          {t('settings.secret.approvedWaiting', { count: profile.approvedWaiting })}
+        </p>
+      )}
       <form className="form" noValidate onSubmit={onSubmit} aria-label={t('settings.secret.title')}>
         <TextField
           label={t('settings.secret.newSecret')}

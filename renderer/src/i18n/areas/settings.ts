@@ -211,6 +211,10 @@ export const en = {
     title: 'Client secret',
     state: 'State:',
     notSetHint: 'This profile cannot call the API until its client secret is set.',
+    approvedWaiting_one:
+      'A request a supervisor approved waits for this secret: the console sends it once, as soon as the secret is set.',
+    approvedWaiting_other:
+      '{{count}} requests a supervisor approved wait for this secret: the console sends each once, as soon as the secret is set.',
     newSecret: 'New client secret',
     hint: 'Write-only: it is stored by the console and never shown again.',
     save: 'Save secret',
@@ -502,6 +506,10 @@ export const es: Catalog<typeof en> = {
     state: 'Estado:',
     notSetHint:
       'Este perfil no puede llamar a la API hasta que se configure su secreto del cliente.',
+    approvedWaiting_one:
+      'Una solicitud que aprobó un supervisor espera este secreto: la consola la envía una vez, en cuanto se configure.',
+    approvedWaiting_other:
+      '{{count}} solicitudes que aprobó un supervisor esperan este secreto: la consola envía cada una una vez, en cuanto se configure.',
     newSecret: 'Nuevo secreto del cliente',
     hint: 'Solo de escritura: la consola lo guarda y no lo vuelve a mostrar.',
     save: 'Guardar secreto',
