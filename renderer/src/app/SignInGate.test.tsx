@@ -9,6 +9,16 @@ import { OperatorIndicator, SignInGate } from './SignInGate';
 
 const CONSOLE = <p>the console</p>;
 
+/** A provider set, nobody signed in at it yet. */
+const SIGNED_OUT = {
+  ...LOCAL_OPERATOR,
+  mode: 'oidc' as const,
+  signedIn: false,
+  operator: undefined,
+  roles: [],
+  provider: 'https://id.shop.example/realms/shop',
+};
+
 describe('SignInGate', () => {
   it('shows the console to the local operator, whose name the records carry, not the header', async () => {
     installFakeApi({});
@@ -47,17 +57,7 @@ describe('SignInGate', () => {
   });
 
   it('lets the person choose the language on the sign-in screen, before any Settings', async () => {
-    installFakeApi({
-      'identity:state': () =>
-        ok({
-          ...LOCAL_OPERATOR,
-          mode: 'oidc',
-          signedIn: false,
-          operator: undefined,
-          roles: [],
-          provider: 'https://id.shop.example/realms/shop',
-        }),
-    });
+    installFakeApi({ 'identity:state': () => ok(SIGNED_OUT) });
     const user = userEvent.setup();
     renderWithClient(<SignInGate>{CONSOLE}</SignInGate>);
     await screen.findByRole('button', { name: 'Sign in with the company account' });
@@ -69,17 +69,7 @@ describe('SignInGate', () => {
   });
 
   it('shows only the sign-in screen until a provider signed someone in, in Spanish too', async () => {
-    installFakeApi({
-      'identity:state': () =>
-        ok({
-          ...LOCAL_OPERATOR,
-          mode: 'oidc',
-          signedIn: false,
-          operator: undefined,
-          roles: [],
-          provider: 'https://id.shop.example/realms/shop',
-        }),
-    });
+    installFakeApi({ 'identity:state': () => ok(SIGNED_OUT) });
     renderWithClient(<SignInGate>{CONSOLE}</SignInGate>, { language: 'es' });
     expect(
       await screen.findByRole('button', { name: 'Iniciar sesión con la cuenta de la empresa' }),

@@ -38,44 +38,34 @@ describe('PaymentDetailPage', () => {
     expect(screen.getByText('Amex •••• 0005', { exact: false })).toBeVisible();
   });
 
-  it('says why the rest of a partly captured authorization can no longer be captured once refunded', async () => {
-    installFakeApi({
-      'payments:get': ({ id }) =>
-        ok(
-          payment(id, {
-            status: 'CAPTURED',
-            authorized_amount: 100,
-            captured_amount: 60,
-            refunded_amount: 20,
-            current_amount: 40,
-          }),
-        ),
-    });
-    renderWithClient(<PaymentDetailPage id="pay-1" />);
-    await screen.findByRole('region', { name: 'Amounts' });
-    expect(amount('Can still be captured')).toBe('USD 0.00');
-    const tile = screen.getByText('Can still be captured', { selector: 'dt' }).parentElement!;
-    expect(tile).toHaveTextContent('Once a refund has begun, the rest can no longer be captured.');
-  });
-
-  it('has nothing to explain when the whole authorization was captured before a refund', async () => {
-    installFakeApi({
-      'payments:get': ({ id }) =>
-        ok(
-          payment(id, {
-            status: 'CAPTURED',
-            authorized_amount: 60,
-            captured_amount: 60,
-            refunded_amount: 25,
-            current_amount: 35,
-          }),
-        ),
-    });
-    renderWithClient(<PaymentDetailPage id="pay-1" />);
-    await screen.findByRole('region', { name: 'Amounts' });
-    expect(amount('Can still be captured')).toBe('USD 0.00');
-    expect(screen.queryByText(/Once a refund/)).toBeNull();
-  });
+  it.each([
+    { authorized: 100, captured: 60, refunded: 20, why: true },
+    // Captured whole before the refund: nothing was left to capture, nothing to explain.
+    { authorized: 60, captured: 60, refunded: 25, why: false },
+  ])(
+    'authorized $authorized, captured $captured, refunded $refunded: says why nothing more can be captured: $why',
+    async ({ authorized, captured, refunded, why }) => {
+      installFakeApi({
+        'payments:get': ({ id }) =>
+          ok(
+            payment(id, {
+              status: 'CAPTURED',
+              authorized_amount: authorized,
+              captured_amount: captured,
+              refunded_amount: refunded,
+              current_amount: captured - refunded,
+            }),
+          ),
+      });
+      renderWithClient(<PaymentDetailPage id="pay-1" />);
+      await screen.findByRole('region', { name: 'Amounts' });
+      expect(amount('Can still be captured')).toBe('USD 0.00');
+      const tile = screen.getByText('Can still be captured', { selector: 'dt' }).parentElement!;
+      const words = 'Once a refund has begun, the rest can no longer be captured.';
+      if (why) expect(tile).toHaveTextContent(words);
+      else expect(screen.queryByText(words)).toBeNull();
+    },
+  );
 
   it.each([
     { language: 'en', word: 'Partly refunded', other: /Charged(?! USD)|The payment system/ },
