@@ -537,3 +537,23 @@ describe("the sign-in provider's changes", () => {
     });
   });
 });
+
+describe('declines', () => {
+  it('keeps the network’s response code in the CSV, so a "51" is told from a "05" afterwards', async () => {
+    for (const id of ['ins-seed-mastercard-insufficient-funds', 'ins-seed-mastercard-rejected']) {
+      const sent = await f.call('payments:authorize', {
+        merchant_id: 'mer-seed-store-1',
+        amount: '7.00',
+        currency: 'USD',
+        type: 'SALE',
+        instrument: { kind: 'stored', id },
+      });
+      expect(sent).toMatchObject({ ok: true, value: { outcome: 'declined' } });
+    }
+    const rows = await exportCsv({ outcomes: ['declined'] });
+    expect(rows.slice(0, 2).map((row) => [row.status, row.response_code])).toEqual([
+      ['REJECTED', '05'],
+      ['DECLINED', '51'],
+    ]);
+  });
+});

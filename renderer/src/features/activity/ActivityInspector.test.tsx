@@ -142,6 +142,25 @@ describe('Activity inspector', () => {
     expect(facts).not.toHaveTextContent('Monto—');
   });
 
+  it('keeps an issuer decline’s network code in the facts, in Spanish, the description as the API’s', async () => {
+    const row = activityRow({
+      operation_id: 'op-declined51',
+      outcome: 'declined',
+      status: 'DECLINED',
+      response_code: '51',
+      response_code_description: 'Insufficient funds',
+    });
+    setup({ 'activity:get': () => ok(activityDetail({ row })) }, 'es');
+    const facts = await screen.findByRole('region', { name: 'Datos' });
+    expect(facts).toHaveTextContent('Código de respuesta51 — la API: “Insufficient funds”');
+  });
+
+  it('has no response code fact where the answer had none', async () => {
+    setup({ 'activity:get': () => ok(activityDetail({ row: activityRow({}) })) });
+    const facts = await screen.findByRole('region', { name: 'Facts' });
+    expect(facts).not.toHaveTextContent('Response code');
+  });
+
   it('names the operator as the provider said, or says a local one was not verified, in Spanish', async () => {
     setup(
       {

@@ -96,6 +96,7 @@ describe('Activity list', () => {
             operation_id: 'op-rejected01',
             outcome: 'declined',
             status: 'REJECTED',
+            response_code: '05',
             targets: { merchant_id: 'mer-1' },
             response: { payment_id: 'pay-5' },
           }),
@@ -104,8 +105,8 @@ describe('Activity list', () => {
     expect(await screen.findByText('1 operation')).toBeInTheDocument();
     expect(rows()).toEqual([expect.stringMatching(/USD 12.00 Rejected/)]);
     expect(screen.queryByText('Declined')).not.toBeInTheDocument();
-    // The API's own status on hover, as a Payments badge carries it.
-    expect(screen.getByText('Rejected')).toHaveAttribute('title', 'REJECTED');
+    // The API's own status and the network's code on hover, as a Payments badge carries it.
+    expect(screen.getByText('Rejected')).toHaveAttribute('title', 'REJECTED · 05');
   });
 
   it('shows the amount a full capture and a cancel-or-refund moved, as the export does', async () => {

@@ -120,8 +120,11 @@ function OperationLink({ row, cols, team, removed }: LinkProps) {
       <span className="num act-amount">{words.amount(row)}</span>{' '}
       {/* A long outcome takes both lines and the latency stays on hover: a cut status lies. */}
       <span className="act-two act-status" title={words.latency(row.latency_ms)}>
-        {/* The API's own status on hover, as the Payments badges carry it. */}
-        <span className={`act-outcome act-outcome-${row.outcome}`} title={row.status}>
+        {/* The API's own status on hover, as the Payments badges carry it, and a decline's code. */}
+        <span
+          className={`act-outcome act-outcome-${row.outcome}`}
+          title={[row.status, row.response_code].filter(Boolean).join(' · ') || undefined}
+        >
           {words.outcomeOf(row)}
         </span>{' '}
         <span className="muted">{words.latency(row.latency_ms)}</span>

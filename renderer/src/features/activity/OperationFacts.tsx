@@ -6,6 +6,7 @@ import { JournaledSignInProviderChange } from '../../../../shared/schemas/sign-i
 import { useTranslation } from 'react-i18next';
 import { operatorWords } from '../../i18n/operator-words';
 import { errorText } from '../../lib/error-text';
+import { ApiSays } from '../../ui/ApiSays';
 import { Fact } from '../../ui/Facts';
 import { resolutionText } from '../money/resolution';
 import { activityHref, inspectorHref } from './filter-url';
@@ -36,6 +37,18 @@ export function OperationFacts({
           <span title={row.operation_type}>{words.operation(row)}</span>
         </Fact>
         <Fact term={t('activity.facts.outcome')}>{words.outcomeOf(row)}</Fact>
+        {/* The network's code ("51", "05") is what QA compares a decline by, after the result. */}
+        {row.response_code && (
+          <Fact term={t('activity.facts.responseCode')}>
+            {row.response_code}
+            {row.response_code_description && (
+              <>
+                {' — '}
+                <ApiSays text={row.response_code_description} />
+              </>
+            )}
+          </Fact>
+        )}
         {row.kind === 'roles:setMap' && <RoleMapChangeFacts body={requestBody} />}
         {row.kind === 'identity:setProvider' && <SignInProviderChangeFacts body={requestBody} />}
         {resolution && (
