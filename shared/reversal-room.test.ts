@@ -48,6 +48,25 @@ describe('what a payment still allows a capture or refund to move', () => {
       }),
     );
     expect(room).toEqual({ currency: 'USD', capture: 0, refund: 100 });
+    expect(roomRefusal('CAPTURE', 1, room)).toBe(NOTHING_TO_CAPTURE);
+  });
+
+  it('60 of 100 captured, then 20 refunded: the 40 left is refused with the reason', () => {
+    const room = reversalRoom(
+      payment({
+        status: 'CAPTURED',
+        authorized_amount: 100,
+        captured_amount: 60,
+        refunded_amount: 20,
+      }),
+    );
+    expect(room).toEqual({ currency: 'USD', capture: 0, refund: 40, captureClosedByRefund: true });
+    expect(fieldText(roomRefusal('CAPTURE', 40, room) ?? '')).toBe(
+      'A refund has begun on this payment, so the rest of its authorization can no longer be captured',
+    );
+    expect(fieldText(roomRefusal('CAPTURE', undefined, room) ?? '', 'es')).toBe(
+      'Ya empezó una devolución en este pago, así que el resto de su autorización ya no se puede cobrar',
+    );
   });
 
   it('says nothing where the payment does not (the API decides)', () => {

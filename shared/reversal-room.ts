@@ -13,6 +13,8 @@ export interface ReversalRoom {
   currency: string | undefined;
   capture: number | undefined;
   refund: number | undefined;
+  /** Capture is closed because a refund has begun, with part of the authorization uncaptured. */
+  captureClosedByRefund?: boolean;
 }
 
 const amountValue = (amount: Payment['captured_amount']): number | undefined => {
@@ -42,11 +44,15 @@ export function reversalRoom(payment: Payment): ReversalRoom {
     return { currency, capture: left(authorized, captured ?? 0), refund: 0 };
   }
   if (status === 'CAPTURED') {
+    const uncaptured = left(authorized, captured ?? 0);
     return {
       currency,
       // The rest of an authorization can be captured until a refund has started.
-      capture: refunded > 0 ? 0 : left(authorized, captured ?? 0),
+      capture: refunded > 0 ? 0 : uncaptured,
       refund: left(captured, refunded),
+      ...(refunded > 0 && uncaptured !== undefined && uncaptured > 0
+        ? { captureClosedByRefund: true }
+        : {}),
     };
   }
   return { currency, capture: undefined, refund: undefined };
@@ -71,7 +77,10 @@ export function roomRefusal(
 ): string | undefined {
   const most = kind === 'CAPTURE' ? room.capture : room.refund;
   if (most === undefined || room.currency === undefined) return undefined;
-  if (most === 0) return kind === 'CAPTURE' ? NOTHING_TO_CAPTURE : NOTHING_TO_REFUND;
+  if (most === 0) {
+    if (kind === 'CAPTURE' && room.captureClosedByRefund) return fieldReason('captureAfterRefund');
+    return kind === 'CAPTURE' ? NOTHING_TO_CAPTURE : NOTHING_TO_REFUND;
+  }
   if (asked === undefined) return undefined;
   const scale = 10 ** currencyDecimals(room.currency);
   if (Math.round(asked * scale) <= Math.round(most * scale)) return undefined;

@@ -49,6 +49,8 @@ const en = {
   tipAboveAmount: 'The tip is part of the amount, so it cannot be more than the amount',
   aboveCeiling: 'Above {{ceiling}}: confirm this amount to send it',
   nothingToCapture: 'Nothing is left to capture on this payment',
+  captureAfterRefund:
+    'A refund has begun on this payment, so the rest of its authorization can no longer be captured',
   nothingToRefund: 'Nothing is left to refund on this payment',
   leftToCapture: 'At most {{amount}} is left to capture',
   leftToRefund: 'At most {{amount}} is left to refund',
@@ -210,6 +212,8 @@ const es: Record<ValidationReason, string> = {
   tipAboveAmount: 'La propina es parte del monto, así que no puede ser mayor que el monto',
   aboveCeiling: 'Supera {{ceiling}}: confirme este monto para enviarlo',
   nothingToCapture: 'No queda nada por cobrar en este pago',
+  captureAfterRefund:
+    'Ya empezó una devolución en este pago, así que el resto de su autorización ya no se puede cobrar',
   nothingToRefund: 'No queda nada por devolver en este pago',
   leftToCapture: 'Quedan como máximo {{amount}} por cobrar',
   leftToRefund: 'Se pueden devolver como máximo {{amount}}',

@@ -42,6 +42,8 @@ export interface Settlement {
   pendingCapture: number;
   /** What a capture could still take (authorized, not captured, not cancelled). */
   capturable: number;
+  /** Part of the authorization was never captured, and a refund has begun: it never will be. */
+  uncapturedAfterRefund: boolean;
   /** What a refund could still give back. */
   refundable: number;
   /**
@@ -168,6 +170,8 @@ export function settlementOf(payment: Payment): Settlement {
       (state === 'authorized' || state === 'partlyCharged') && authorized !== undefined
         ? round(Math.max(authorized - captured, 0))
         : 0,
+    uncapturedAfterRefund:
+      state === 'partlyRefunded' && authorized !== undefined && round(authorized) > round(captured),
     refundable: taken ? round(Math.max(captured - refunded, 0)) : 0,
   };
 }

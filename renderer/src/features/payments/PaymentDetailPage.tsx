@@ -83,10 +83,6 @@ function PaymentView({ payment: p }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const currency = currencyOf(p);
   const s = settlementOf(p);
-  // The rest of an authorization is not captured once a refund has begun (shared/reversal-room):
-  // a 0.00 there says why, or it reads as money lost.
-  const uncapturedAfterRefund =
-    s.state === 'partlyRefunded' && s.authorized !== undefined && s.authorized > s.captured;
   const amounts: Array<[string, Payment['current_amount'], string?]> = [
     [t('payments.amounts.authorized'), s.authorized],
     [t('payments.amounts.captured'), s.capturedKnown ? s.captured : null],
@@ -96,7 +92,8 @@ function PaymentView({ payment: p }: { payment: Payment }) {
     [
       t('payments.amounts.leftToCapture'),
       s.capturable,
-      uncapturedAfterRefund ? t('payments.amounts.noCaptureAfterRefund') : undefined,
+      // A 0.00 there says why, or it reads as money lost.
+      s.uncapturedAfterRefund ? t('payments.amounts.noCaptureAfterRefund') : undefined,
     ],
     [t('payments.amounts.leftToRefund'), s.capturedKnown ? s.refundable : null],
   ];

@@ -100,9 +100,11 @@ export function ReversalForm({
       ? t('transactions.form.otherCurrency', { currency: problem.currency })
       : 'nothingLeft' in problem
         ? t(
-            problem.kind === 'CAPTURE'
-              ? 'transactions.form.nothingToCapture'
-              : 'transactions.form.nothingToRefund',
+            problem.afterRefund
+              ? 'transactions.form.captureAfterRefund'
+              : problem.kind === 'CAPTURE'
+                ? 'transactions.form.nothingToCapture'
+                : 'transactions.form.nothingToRefund',
           )
         : t(
             problem.kind === 'CAPTURE'

@@ -280,6 +280,29 @@ describe('the reversal form', () => {
     },
   );
 
+  it('refuses capturing the rest after a refund began, saying why, sending nothing', async () => {
+    const fake = setup(
+      payment({
+        status: 'CAPTURED',
+        authorized_amount: 100,
+        captured_amount: 60,
+        refunded_amount: 20,
+        current_amount: 40,
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithClient(reverse('transaction=trx-1&type=CAPTURE'));
+    const amount = await screen.findByLabelText('Amount');
+    await user.type(amount, '40');
+    await user.click(screen.getByRole('button', { name: 'Send capture' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        /A refund has begun on this payment, so the rest of its authorization can no longer be captured/,
+      ),
+    );
+    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
+  });
+
   it('takes the amount as Spanish writes it; one typed for a kind without an amount blocks nothing', async () => {
     const fake = setup();
     const user = userEvent.setup();

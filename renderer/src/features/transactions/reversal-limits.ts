@@ -9,11 +9,13 @@ export interface ReversalLimits {
   /** Major units; undefined where the payment's state does not say (the API decides). */
   capture: number | undefined;
   refund: number | undefined;
+  /** Nothing more is captured because a refund has begun (the form says why). */
+  captureClosedByRefund?: boolean;
 }
 
 export type LimitProblem =
   | { field: 'amount'; kind: 'CAPTURE' | 'REFUND'; most: number; currency: string }
-  | { field: 'amount'; kind: 'CAPTURE' | 'REFUND'; nothingLeft: true }
+  | { field: 'amount'; kind: 'CAPTURE' | 'REFUND'; nothingLeft: true; afterRefund?: true }
   | { field: 'currency'; currency: string };
 
 /** States in which nothing more can be captured: taken in full, given back, or never approved. */
@@ -40,6 +42,7 @@ export function limitsOf(payment: Payment): ReversalLimits {
           : undefined,
     // A charge that does not say how much was taken leaves the refund to the API.
     refund: refunding && s.capturedKnown ? s.refundable : NO_REFUND.has(s.state) ? 0 : undefined,
+    ...(s.uncapturedAfterRefund ? { captureClosedByRefund: true } : {}),
   };
 }
 
@@ -69,7 +72,12 @@ export function limitProblems(
   const most = kind === 'CAPTURE' ? limits.capture : kind === 'REFUND' ? limits.refund : undefined;
   // Nothing left: refused whatever was typed, also an empty amount ("all that is left").
   if ((kind === 'CAPTURE' || kind === 'REFUND') && most === 0) {
-    problems.push({ field: 'amount', kind, nothingLeft: true });
+    problems.push({
+      field: 'amount',
+      kind,
+      nothingLeft: true,
+      ...(kind === 'CAPTURE' && limits.captureClosedByRefund ? { afterRefund: true as const } : {}),
+    });
   } else if ((kind === 'CAPTURE' || kind === 'REFUND') && most !== undefined) {
     const asked = typeof values.amount === 'string' ? minor(values.amount, currency) : null;
     const ceiling = minor(most, currency);

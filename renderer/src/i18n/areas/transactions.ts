@@ -46,6 +46,8 @@ export const en = {
     tooMuchCapture: 'At most {{amount}} is left to capture',
     tooMuchRefund: 'At most {{amount}} can be given back',
     nothingToCapture: 'Nothing is left to capture on this payment',
+    captureAfterRefund:
+      'A refund has begun on this payment, so the rest of its authorization can no longer be captured',
     nothingToRefund: 'Nothing is left to refund on this payment',
     otherCurrency: 'The payment is in {{currency}}',
   },
@@ -126,6 +128,8 @@ export const es: Catalog<typeof en> = {
     tooMuchCapture: 'Quedan como máximo {{amount}} por cobrar',
     tooMuchRefund: 'Se pueden devolver como máximo {{amount}}',
     nothingToCapture: 'No queda nada por cobrar en este pago',
+    captureAfterRefund:
+      'Ya empezó una devolución en este pago, así que el resto de su autorización ya no se puede cobrar',
     nothingToRefund: 'No queda nada por devolver en este pago',
     otherCurrency: 'El pago está en {{currency}}',
   },
