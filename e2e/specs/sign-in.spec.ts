@@ -94,6 +94,27 @@ test('in Spanish, the sign-in screen and the header speak Spanish', async ({
   await expect(signIn.operator).toHaveText(/Operador: Ana Store/, { timeout: 15_000 });
 });
 
+test('the sign-in screen offers the language in its header, whole, before anyone signs in', async ({
+  page,
+  signedConsole: { host },
+}) => {
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const header = (await page.locator('.app-header').boundingBox())!;
+  const label = page.locator('.header-language label');
+  const select = page.getByLabel('Language');
+  for (const box of [await label.boundingBox(), await select.boundingBox()]) {
+    // Inside the header band, not cut at its top edge, and not stretched across it.
+    expect(box!.y).toBeGreaterThanOrEqual(header.y);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(header.y + header.height);
+  }
+  expect((await select.boundingBox())!.width).toBeLessThan(300);
+  await select.selectOption('es');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByLabel('Idioma')).toHaveValue('es');
+  await snap(page, 'sign-in-language-es');
+});
+
 /** The header's items as a person sees them (the header and its tools hide what does not fit). */
 const seenInHeader = (page: Page) =>
   seenBoxes(

@@ -77,6 +77,12 @@ export function ProfileCard({ profile: p, active }: { profile: Profile; active: 
           <dd className={p.secret.state === 'set' ? undefined : 'text-warning'}>
             {remote ? secretWords(p.secret, t) : t('settings.card.builtIn')}
           </dd>
+          {/* On the card too: an administrator may never open Edit, where the secret is set. */}
+          {p.approvedWaiting !== undefined && (
+            <dd className="text-warning">
+              {t('settings.secret.approvedWaiting', { count: p.approvedWaiting })}
+            </dd>
+          )}
         </div>
         {p.defaultMerchantId && (
           <div>

@@ -61,6 +61,24 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some profiles need attention');
   });
 
+  it('says on a profile’s card that approved requests wait for its secret', async () => {
+    installFakeApi({
+      'team:status': () => ok(teamStatus()),
+      'app:info': () => ok(appInfo()),
+      'profiles:list': () =>
+        ok({
+          profiles: [simulator, { ...live, secret: { state: 'not_set' }, approvedWaiting: 2 }],
+          activeId: 'prf-live0001',
+        }),
+    });
+    renderWithClient(<SettingsPage />);
+    await screen.findAllByRole('article');
+    expect(card(/Acme live/)).toHaveTextContent(
+      '2 requests a supervisor approved wait for this secret',
+    );
+    expect(card(/Simulator/)).not.toHaveTextContent('supervisor');
+  });
+
   it('speaks Spanish, and shows the simulator’s default merchant', async () => {
     installFakeApi({
       'app:info': () => ok(appInfo()),
