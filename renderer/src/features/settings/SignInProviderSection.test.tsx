@@ -76,6 +76,7 @@ describe('Settings → Sign-in provider', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       'This launch signs in with https://id.shop.example/realms/shop (client payments-console, roles from the “roles” claim)',
     );
+    expect(screen.getByRole('note')).toHaveTextContent('Nothing is stored here yet');
     expect(screen.getByLabelText('Issuer URL')).toHaveValue('');
   });
 

@@ -76,6 +76,8 @@ export function SignInProviderSection() {
           {provider.data.launch && (
             <p className="notice" role="note">
               {t('settings.signIn.launchInForce', provider.data.launch)}
+              {/* Empty fields beside the default role rows read as half set up otherwise. */}
+              {!provider.data.issuer && ` ${t('settings.signIn.noneStored')}`}
             </p>
           )}
           <SignInProviderFormView view={provider.data} mayEdit={mayEdit} />

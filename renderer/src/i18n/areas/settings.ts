@@ -258,6 +258,8 @@ export const en = {
       'Operators sign in with the company’s OpenID provider. Main reads these settings when the console starts: a change applies from the next start, and a launch’s --oidc-… flags or PAYMENTS_CONSOLE_OIDC_… variables win over them.',
     launchInForce:
       'This launch signs in with {{issuer}} (client {{client_id}}, roles from the “{{roles_claim}}” claim), named by its --oidc-… flags or PAYMENTS_CONSOLE_OIDC_… variables; the settings below are used when the console starts without them.',
+    noneStored:
+      'Nothing is stored here yet: the role rows below are the defaults, and saving makes these settings the provider of launches without those flags.',
     loading: 'Loading the sign-in settings…',
     loadFailed: 'Could not load the sign-in settings.',
     issuer: 'Issuer URL',
@@ -552,6 +554,8 @@ export const es: Catalog<typeof en> = {
       'Los operadores inician sesión con el proveedor OpenID de la empresa. La consola lee esta configuración al iniciar: un cambio se aplica desde el próximo inicio, y las opciones --oidc-… o las variables PAYMENTS_CONSOLE_OIDC_… de un arranque tienen prioridad sobre ella.',
     launchInForce:
       'Este arranque inicia sesión con {{issuer}} (cliente {{client_id}}, roles del atributo «{{roles_claim}}»), como lo indican sus opciones --oidc-… o variables PAYMENTS_CONSOLE_OIDC_…; la configuración de abajo se usa cuando la consola arranca sin ellas.',
+    noneStored:
+      'Aquí aún no hay nada guardado: las filas de roles de abajo son las predeterminadas, y al guardar esta configuración pasa a ser el proveedor de los arranques sin esas opciones.',
     loading: 'Cargando la configuración de inicio de sesión…',
     loadFailed: 'No se pudo cargar la configuración de inicio de sesión.',
     issuer: 'URL del emisor',
