@@ -22,7 +22,7 @@ export function LanguageSwitch({ inline = false }: { inline?: boolean }) {
   const field = (
     <div className={inline ? 'field header-language' : 'field'}>
       <label htmlFor={id}>
-        {inline ? t('common.language.label') : t('settings.language.choose')}
+        {inline ? t('common.language.label') : t('common.language.choose')}
       </label>
       <select id={id} value={choice} onChange={(event) => onChange(event.target.value)}>
         <option value={SYSTEM}>

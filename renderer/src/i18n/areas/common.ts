@@ -43,6 +43,8 @@ export const en = {
     /** The language these words are in, for the numbers and sums written where only `t` is at hand. */
     code: 'en',
     label: 'Language',
+    /** Settings' label for the same choice; in common, as the sign-in screen offers it too. */
+    choose: 'Show the console in',
     system: 'As the system ({{language}})',
     en: 'English',
     es: 'Español',
@@ -81,6 +83,7 @@ export const es: Catalog<typeof en> = {
   language: {
     code: 'es',
     label: 'Idioma',
+    choose: 'Mostrar la consola en',
     system: 'Como el sistema ({{language}})',
     en: 'English',
     es: 'Español',

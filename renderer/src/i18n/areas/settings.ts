@@ -15,9 +15,6 @@ export const en = {
       'What the public reference documents and the real sandbox sends: plain-number amounts, epoch seconds, "" for absent values, 201 {} when an instrument is added, error_type errors, no Idempotency-Key replay.',
     failed: 'Could not change how the simulator answers.',
   },
-  language: {
-    choose: 'Show the console in',
-  },
   page: {
     title: 'Settings',
     newProfile: 'New profile',
@@ -311,9 +308,6 @@ export const es: Catalog<typeof en> = {
     referenceHint:
       'Lo que documenta la referencia pública y envía el sandbox real: montos como números, segundos epoch, "" para valores ausentes, 201 {} al agregar un instrumento, errores con error_type, sin repetir respuestas por Idempotency-Key.',
     failed: 'No se pudo cambiar cómo responde el simulador.',
-  },
-  language: {
-    choose: 'Mostrar la consola en',
   },
   page: {
     title: 'Configuración',
