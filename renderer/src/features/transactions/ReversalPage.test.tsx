@@ -255,53 +255,46 @@ describe('the reversal form', () => {
     );
   });
 
-  it.each(['999', ''])(
-    'refuses a refund of a fully refunded payment at the field (amount "%s"), sending nothing',
-    async (typed) => {
-      const fake = setup(
-        payment({
-          status: 'REFUNDED',
-          authorized_amount: 150,
-          captured_amount: 150,
-          refunded_amount: 150,
-          current_amount: 0,
-        }),
-      );
+  const refunded = {
+    status: 'REFUNDED',
+    authorized_amount: 150,
+    captured_amount: 150,
+    refunded_amount: 150,
+    current_amount: 0,
+  };
+  // 60 of 100 captured, then 20 refunded: the 40 never captured cannot be any more.
+  const refundBegun = {
+    status: 'CAPTURED',
+    authorized_amount: 100,
+    captured_amount: 60,
+    refunded_amount: 20,
+    current_amount: 40,
+  };
+  it.each([
+    { read: refunded, type: 'REFUND', typed: '999', ready: 'Nothing: the payment is refunded.' },
+    { read: refunded, type: 'REFUND', typed: '', ready: 'Nothing: the payment is refunded.' },
+    { read: refundBegun, type: 'CAPTURE', typed: '40', ready: 'Refund (up to USD 40.00)' },
+  ] as const)(
+    'refuses a $type of $read.status at the field (amount "$typed"), saying why, sending nothing',
+    async ({ read, type, typed, ready }) => {
+      const fake = setup(payment(read));
       const user = userEvent.setup();
-      renderWithClient(reverse('transaction=trx-1&type=REFUND'));
-      await screen.findByText('Nothing: the payment is refunded.');
+      renderWithClient(reverse(`transaction=trx-1&type=${type}`));
+      // The payment is read, so its limits are known, before anything is pressed.
+      await screen.findByText(ready, { exact: false });
       const amount = screen.getByLabelText('Amount');
       if (typed) await user.type(amount, typed);
-      await user.click(screen.getByRole('button', { name: 'Send refund' }));
+      await user.click(screen.getByRole('button', { name: `Send ${type.toLowerCase()}` }));
       await waitFor(() =>
-        expect(amount).toHaveAccessibleDescription(/Nothing is left to refund on this payment/),
+        expect(amount).toHaveAccessibleDescription(
+          type === 'REFUND'
+            ? /Nothing is left to refund on this payment/
+            : /A refund has begun on this payment, so the rest of its authorization can no longer be captured/,
+        ),
       );
       expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
     },
   );
-
-  it('refuses capturing the rest after a refund began, saying why, sending nothing', async () => {
-    const fake = setup(
-      payment({
-        status: 'CAPTURED',
-        authorized_amount: 100,
-        captured_amount: 60,
-        refunded_amount: 20,
-        current_amount: 40,
-      }),
-    );
-    const user = userEvent.setup();
-    renderWithClient(reverse('transaction=trx-1&type=CAPTURE'));
-    const amount = await screen.findByLabelText('Amount');
-    await user.type(amount, '40');
-    await user.click(screen.getByRole('button', { name: 'Send capture' }));
-    await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(
-        /A refund has begun on this payment, so the rest of its authorization can no longer be captured/,
-      ),
-    );
-    expect(fake.inputsOf('transactions:reverse')).toHaveLength(0);
-  });
 
   it('takes the amount as Spanish writes it; one typed for a kind without an amount blocks nothing', async () => {
     const fake = setup();
