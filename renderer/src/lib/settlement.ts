@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Tone } from '../ui/StatusBadge';
 import { currencyDecimals, fromMinorUnits } from '../../../shared/money';
 import { isCapturing, isRefused, isSucceeded } from '../../../shared/payment-states';
+import { reversalRoom } from '../../../shared/reversal-room';
 import type { Payment, Transaction } from '../../../shared/schemas/payment';
 import type { PaymentState } from '../../../shared/schemas/states';
 
@@ -170,8 +171,8 @@ export function settlementOf(payment: Payment): Settlement {
       (state === 'authorized' || state === 'partlyCharged') && authorized !== undefined
         ? round(Math.max(authorized - captured, 0))
         : 0,
-    uncapturedAfterRefund:
-      state === 'partlyRefunded' && authorized !== undefined && round(authorized) > round(captured),
+    // Main's own rule (shared/reversal-room), so the page's reason and main's refusal agree.
+    uncapturedAfterRefund: reversalRoom(payment).captureClosedByRefund === true,
     refundable: taken ? round(Math.max(captured - refunded, 0)) : 0,
   };
 }
