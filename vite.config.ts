@@ -158,7 +158,9 @@ export default defineConfig(({ mode }) => {
                     name: 'vendor',
                     test: (id) => VENDOR.test(id) && !VENDOR_OFF_FIRST_SCREEN.test(id),
                   },
-                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  // With Zod, its setting for the page: a chunk runs after the chunks it imports,
+                  // so in the entry's chunk it would run after every schema was already built.
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]|parsers-without-eval/ },
                   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
                 ],
               },

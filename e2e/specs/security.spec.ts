@@ -55,6 +55,37 @@ test.describe('the renderer is untrusted and fenced in', () => {
     expect(violations.join('\n')).toContain('Content Security Policy');
   });
 
+  test('the console’s own code breaks none of the policy: a load, a list, a form checking input', async ({
+    page,
+    console: app,
+  }) => {
+    // Recorded by the page itself, from before its first script: a violation is an event there.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await app.open(page);
+    await expect(page.getByRole('status').filter({ hasText: 'instruments loaded' })).toBeVisible();
+    const instruments = new InstrumentsPage(page);
+    await instruments.startCreate();
+    await instruments.fillCard({
+      holder: 'Ana',
+      number: '4111',
+      month: '13',
+      year: '20',
+      cvv: '1',
+    });
+    await instruments.submitCreate();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    const violations = await page.evaluate(
+      () => (window as unknown as { __violations: string[] }).__violations,
+    );
+    expect(violations).toEqual([]);
+  });
+
   test('the launch token stays out of the address and survives a reload made at once', async ({
     page,
     console: app,

@@ -1,3 +1,5 @@
+// First: every schema the page builds must see it (parsers-without-eval.ts).
+import './lib/parsers-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
