@@ -48,6 +48,14 @@ export async function dispatch(
   }
 }
 
+/**
+ * A call's input and answer are parsed once each, by a schema the next call may not use again.
+ * Zod's fast path compiles a parser per object schema (`new Function`) on its first parse, which
+ * pays back only over many parses: at launch the first screen's dozen calls spent ~40 ms of the
+ * host's start compiling parsers they used once. Bulk readers (the journal's lines) keep it.
+ */
+const ONCE = { jitless: true } as const;
+
 /** Made fresh each time: a caller may add to the error it is given. */
 const unexpected = () => refuse('internal', 'unexpected');
 
@@ -61,7 +69,7 @@ async function answer(
   const permitted = await handlers[PERMISSION]?.(channel, raw);
   if (permitted && !permitted.ok) return permitted;
   const spec = contract[channel];
-  const input = spec.input.safeParse(raw);
+  const input = spec.input.safeParse(raw, ONCE);
   if (!input.success) {
     return refuseFields(fieldErrors(input.error));
   }
@@ -72,7 +80,7 @@ async function answer(
     ) => Promise<Result<unknown>>;
     const result = await handler(input.data, caller);
     if (!result.ok) return result;
-    const output = spec.output.safeParse(result.value);
+    const output = spec.output.safeParse(result.value, ONCE);
     if (!output.success) {
       const issue = output.error.issues[0];
       const where = issue?.path.map(String).join('.') || 'answer';
