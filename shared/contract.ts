@@ -18,6 +18,7 @@ import {
 import { AppInfo, LanguageChoice } from './schemas/app';
 import { DialectName } from './schemas/dialect';
 import { IdentityState, LocalUnlockInput, SignInStart } from './schemas/identity';
+import { ProfileId } from './schemas/common';
 import { ConfirmationCode } from './schemas/confirmation';
 import {
   MarkResolvedInput,
@@ -29,7 +30,6 @@ import {
   ClientSecret,
   ConnectionReport,
   Profile,
-  ProfileId,
   ProfileInput,
   SecretState,
 } from './schemas/profile';

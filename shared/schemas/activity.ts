@@ -4,7 +4,7 @@ import { JournaledOperationKind, OperationId, OperationReport, Outcome } from '.
 import { AnswerUnread, JournalApproval } from './journal';
 import { AboveCeilingConfirmed } from './money';
 import { Operator } from './operator';
-import { ConsoleId } from './team';
+import { ConsoleId } from './common';
 import { fieldReason } from '../validation-words';
 
 /** What the Activity view can ask of the journal: any mix of these, newest first. */

@@ -57,3 +57,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
  * catalog's operations: the operations' own schemas (a POS resolve names one) load before it.
  */
 export const OperationId = z.string().regex(/^op-[A-Za-z0-9_-]{8,64}$/);
+
+/*
+ * The other ids a page's address names. Here, with nothing else loaded, because the router reads
+ * them on the first screen: their own modules bring the profile and team contracts with them.
+ */
+export const ProfileId = z
+  .string()
+  .regex(/^(simulator|prf-[A-Za-z0-9_-]{6,64})$/, fieldReason('unknownProfile'));
+
+/** A console's id in the team store (the back end makes it; a UUID or the like). */
+export const ConsoleId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);

@@ -197,10 +197,6 @@ export type ProfileInput = z.infer<typeof ProfileInput>;
 /** What a form holds before parsing (defaults not applied yet). */
 export type ProfileFormValues = z.input<typeof ProfileInput>;
 
-export const ProfileId = z
-  .string()
-  .regex(/^(simulator|prf-[A-Za-z0-9_-]{6,64})$/, fieldReason('unknownProfile'));
-
 /**
  * The client secret, on its way in only. Surrounding whitespace is trimmed: it comes from a
  * paste far more often than it is part of a secret.

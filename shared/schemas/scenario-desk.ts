@@ -7,25 +7,14 @@ import {
 import { moneyDescriptor } from '../operations/registry';
 import { canBeScenarioStep, type ScenarioStepRecipe } from '../operations/scenario-step';
 import { OperationId } from './operation';
+import { ScenarioName, ScenarioRef, ScenarioSource } from './scenario-ref';
+
+export { ScenarioName, ScenarioRef, ScenarioSource };
 
 /**
- * The console's Scenarios area: the person's own scenario files (the data folder's
- * `scenarios/`) and the shipped examples, read-only. The page names a scenario, never a path:
- * main finds the file by that name among the ones it listed itself.
+ * The console's Scenarios area: the files it lists, checks and runs. A scenario's name and
+ * source (what a page's address names) are in scenario-ref.ts.
  */
-export const ScenarioName = z
-  .string()
-  .regex(
-    /^[a-z0-9][a-z0-9-]{0,79}$/,
-    'A scenario name is lower case letters, digits and - (at most 80), as in “capture-part”',
-  );
-export type ScenarioName = z.infer<typeof ScenarioName>;
-
-export const ScenarioSource = z.enum(['mine', 'example']);
-export type ScenarioSource = z.infer<typeof ScenarioSource>;
-
-export const ScenarioRef = z.object({ source: ScenarioSource, name: ScenarioName });
-export type ScenarioRef = z.infer<typeof ScenarioRef>;
 
 export const ScenarioListing = z.object({
   mine: z.array(z.object({ name: ScenarioName })),

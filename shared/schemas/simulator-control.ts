@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldReason } from '../validation-words';
 import { DialectName } from './dialect';
-import { ProfileId } from './profile';
+import { ProfileId } from './common';
 
 /*
  * The simulator's control API (`/_sandbox/…`) as the console drives it: main makes every call

@@ -61,9 +61,6 @@ export const ConsoleName = z
   .max(80, fieldReason('consoleNameTooLong'))
   .regex(/^[^\p{Cc}]*$/u, fieldReason('consoleNameControl'));
 
-/** A console's id in the team store (the back end makes it; a UUID or the like). */
-export const ConsoleId = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
-
 export const TeamConfigureInput = z.object({
   url: TeamStoreUrl,
   /** Write-only: sealed in main and never shown again; absent keeps the one saved. */

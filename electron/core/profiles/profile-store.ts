@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { fail, ok, type Result } from '../../../shared/result';
 import { DialectName } from '../../../shared/schemas/dialect';
 import { plainLine } from '../../../shared/plain-text';
-import { ProfileId, ProfileInput } from '../../../shared/schemas/profile';
+import { ProfileId } from '../../../shared/schemas/common';
+import { ProfileInput } from '../../../shared/schemas/profile';
 import { moveAside, readJsonFile, writeFileAtomic } from '../fs/atomic-file';
 import { fieldReason, fieldText } from '../../../shared/validation-words';
 

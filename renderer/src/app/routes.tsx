@@ -8,12 +8,9 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import type { z } from 'zod';
-import { ResourceId } from '../../../shared/schemas/common';
-import { OperationId } from '../../../shared/schemas/operation';
-import { ProfileId } from '../../../shared/schemas/profile';
-import { ScenarioRef } from '../../../shared/schemas/scenario-desk';
+import { ConsoleId, OperationId, ProfileId, ResourceId } from '../../../shared/schemas/common';
+import { ScenarioRef } from '../../../shared/schemas/scenario-ref';
 import type { ReversalType } from '../../../shared/schemas/reversal';
-import { ConsoleId } from '../../../shared/schemas/team';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
 import { instrumentPages } from '../features/instruments/queries';
