@@ -25,9 +25,42 @@ let catalogNames: Promise<typeof Catalog> | undefined;
 
 // Through tsx, not an import of the config's own: the config loader would bundle the whole
 // registry into the config (and warn on every build and test run).
-async function loadCatalog(file: string): Promise<typeof Catalog> {
+async function loadThroughTsx<T = typeof Catalog>(file: string): Promise<T> {
   const { tsImport } = await import('tsx/esm/api');
-  return (await tsImport(file, import.meta.url)) as typeof Catalog;
+  return (await tsImport(file, import.meta.url)) as T;
+}
+
+/**
+ * The page gets the operations' plain facts (names, journal codes, areas, words) as data written
+ * into its bundle: run from facts.ts, they would bring the registry, every operation's schemas,
+ * onto the first screen (~30 ms of building schemas before its rows). A screen that sends an
+ * operation still loads that operation's module.
+ */
+let operationFacts: Promise<Record<string, unknown>> | undefined;
+
+function operationFactsAsData(): Plugin {
+  const facts = resolve(root, 'shared/operations/facts.ts');
+  return {
+    name: 'operation-facts-as-data',
+    enforce: 'pre',
+    async load(id) {
+      if (id !== facts) return null;
+      const values = await (operationFacts ??= loadThroughTsx(facts));
+      return Object.entries(values)
+        .map(([name, value]) => `export const ${name} = ${asData(name, value)};`)
+        .join('\n');
+    },
+  };
+}
+
+/** JSON of a value that is data all through: a function in it would be lost, so it stops the build. */
+function asData(name: string, value: unknown): string {
+  return JSON.stringify(value, (key, part: unknown) => {
+    if (typeof part === 'function' || part === undefined) {
+      throw new Error(`facts.ts: ${name} holds a ${typeof part} at "${key}", not data`);
+    }
+    return part;
+  });
 }
 
 function catalogNamesOnly(): Plugin {
@@ -37,7 +70,7 @@ function catalogNamesOnly(): Plugin {
     enforce: 'pre',
     async load(id) {
       if (id !== catalog) return null;
-      const names = await (catalogNames ??= loadCatalog(catalog));
+      const names = await (catalogNames ??= loadThroughTsx(catalog));
       return (['API_OPERATION_NAMES', 'MONEY_OPERATION_NAMES', 'CHANGE_OPERATION_NAMES'] as const)
         .map((list) => `export const ${list} = ${JSON.stringify(names[list])};`)
         .join('\n');
@@ -75,7 +108,7 @@ const VENDOR = /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|re
 const VENDOR_OFF_FIRST_SCREEN =
   /[\\/](Trans|TransWithoutContext|mutationObserver|useMutation)\.js$/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   switch (mode) {
     case 'main':
       return electronBundle('electron/main/index.ts', 'main.cjs');
@@ -138,7 +171,8 @@ export default defineConfig(({ mode }) => {
       return {
         root: resolve(root, 'renderer'),
         base: './',
-        plugins: [react()],
+        // Tests run facts.ts itself, so each test sees the registry it may have changed.
+        plugins: command === 'build' ? [react(), operationFactsAsData()] : [react()],
         build: {
           outDir: resolve(root, 'dist/renderer'),
           emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packagesLoadedBy } from './module-graph';
+import { modulesLoadedBy, packagesLoadedBy } from './module-graph';
 
 /*
  * Every package the first screen imports is fetched, parsed and run before its rows can show
@@ -18,6 +18,16 @@ describe('what the first screen loads', { timeout: 30_000 }, () => {
     const first = packagesLoadedBy(FIRST_SCREEN);
     expect(first.get('react-dom')).toEqual([FIRST_SCREEN]);
     expect(first.get('react')?.[0]).toBe(FIRST_SCREEN);
+  });
+
+  it('leaves the operations’ modules, and their schemas, to the screens that send them', () => {
+    const first = modulesLoadedBy(FIRST_SCREEN);
+    const operations = [...first]
+      .filter(([module]) => /^shared\/operations\/(registry|[a-z]+-[a-z-]+)\.ts$/.test(module))
+      .map(([, chain]) => chain.toReversed().join(' <- '));
+    expect(operations).toEqual([]);
+    // The names and words they give the frame come as data (facts.ts), not through them.
+    expect(first.has('shared/operations/facts.ts')).toBe(true);
   });
 
   it('leaves the form library to the screens with forms', () => {

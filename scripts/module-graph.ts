@@ -53,11 +53,27 @@ export function runtimeImportsOf(fileName: string, text: string): string[] {
 }
 
 /**
+ * Modules the page's build writes into its bundle as their value, not their code
+ * (vite.config.ts, `operationFactsAsData`): what they import is not loaded by the page.
+ */
+export const BUILT_AS_DATA = new Set(['shared/operations/facts.ts']);
+
+/**
  * Every package the entry loads before it runs (statically, through any depth of the project's
  * own modules), each with the modules that lead to it, entry first. `import()` is not followed:
  * what it loads waits for its moment.
  */
 export function packagesLoadedBy(entry: string): Map<string, string[]> {
+  return walk(entry).packages;
+}
+
+/** Every module of the project's own the entry loads before it runs, each with its chain. */
+export function modulesLoadedBy(entry: string): Map<string, string[]> {
+  const { via, chain } = walk(entry);
+  return new Map([...via.keys()].map((module) => [module, chain(module)]));
+}
+
+function walk(entry: string) {
   const via = new Map<string, string | undefined>([[entry, undefined]]);
   const chain = (file: string) => {
     const modules: string[] = [];
@@ -68,6 +84,7 @@ export function packagesLoadedBy(entry: string): Map<string, string[]> {
   const queue = [entry];
   while (queue.length > 0) {
     const from = queue.shift()!;
+    if (BUILT_AS_DATA.has(from)) continue;
     for (const specifier of runtimeImportsOf(from, readFileSync(resolve(ROOT, from), 'utf8'))) {
       if (!specifier.startsWith('.')) {
         const name = specifier.startsWith('@')
@@ -88,5 +105,5 @@ export function packagesLoadedBy(entry: string): Map<string, string[]> {
       queue.push(to);
     }
   }
-  return packages;
+  return { via, chain, packages };
 }

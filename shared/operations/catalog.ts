@@ -1,43 +1,29 @@
-import type { Journaled, OperationArea } from './descriptor';
-import { OPERATIONS, type Operations } from './registry';
+import type { OperationArea } from './descriptor';
+import { API_OPERATIONS } from './facts';
+import type { Operations } from './registry';
 
 export type { OperationArea } from './descriptor';
 
 /*
  * Every API operation the console calls, by channel name, and the facts the rest of the console
  * asks of it: whether it moves money or changes the back office, its journal code and its
- * area. Derived from the registry (one line per operation), where a new operation is added.
- * Nothing the registry loads may import this module at run time: it would run before the
- * registry it derives from.
+ * area. Derived from the registry (one line per operation), where a new operation is added,
+ * through its plain facts (facts.ts). Nothing the registry loads may import this module at run
+ * time: it would run before the registry it derives from.
  */
 
-type CatalogEntry<D> =
-  D extends Journaled<{ money: true }, infer A>
-    ? { money: true; journalCode: number; area: A }
-    : D extends Journaled<{ change: object }, infer A>
-      ? { money: false; change: true; journalCode: number; area: A }
-      : { money: false };
+export { API_OPERATIONS };
 
-type Catalog = { readonly [K in keyof Operations]: CatalogEntry<Operations[K]> };
+type Catalog = typeof API_OPERATIONS;
 
 export type ApiOperationName = keyof Operations;
-
-export const API_OPERATIONS = Object.fromEntries(
-  Object.entries(OPERATIONS).map(([name, d]) => {
-    if ('journalCode' in d) {
-      const facts = { journalCode: d.journalCode, area: d.area };
-      return [name, d.money ? { money: true, ...facts } : { money: false, change: true, ...facts }];
-    }
-    return [name, { money: false }];
-  }),
-) as Catalog;
 
 export type MoneyOperationName = {
   [K in ApiOperationName]: Catalog[K]['money'] extends true ? K : never;
 }[ApiOperationName];
 export type ReadOperationName = Exclude<ApiOperationName, MoneyOperationName>;
 
-export const API_OPERATION_NAMES = Object.keys(OPERATIONS) as ApiOperationName[];
+export const API_OPERATION_NAMES = Object.keys(API_OPERATIONS) as ApiOperationName[];
 
 export const MONEY_OPERATION_NAMES = API_OPERATION_NAMES.filter(
   (name) => API_OPERATIONS[name].money,

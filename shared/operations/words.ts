@@ -16,20 +16,16 @@ import {
   type OperationKey,
   type OperationLanguage,
 } from './presentation';
-import {
-  CONSOLE_CHANGE_DESCRIPTORS,
-  changeDescriptor,
-  moneyDescriptor,
-  OPERATIONS,
-} from './registry';
+import { CONSOLE_CHANGE_PRESENTATIONS, PRESENTATIONS } from './facts';
 
 /*
- * Every per-operation table of the console, read from the operation modules: main's words, the
- * screens' catalogs, the CSV types and the special cases. Nothing here names an operation.
+ * Every per-operation table of the console, read from the operation modules' words (through
+ * facts.ts, so a page gets them without the modules' schemas): main's words, the screens'
+ * catalogs, the CSV types and the special cases. Nothing here names an operation.
  */
 
 export function moneyPresentation(name: MoneyOperationName): MoneyPresentation {
-  return moneyDescriptor(name).present;
+  return PRESENTATIONS[name];
 }
 
 /** Money or change: the words and CSV type every journaled operation has. */
@@ -38,8 +34,8 @@ export function journaledPresentation(name: JournaledOperationName): {
   words: Readonly<Record<OperationLanguage, { name: string; label: string }>>;
 } {
   if (isMoneyOperation(name)) return moneyPresentation(name);
-  if (isConsoleChange(name)) return CONSOLE_CHANGE_DESCRIPTORS[name].present;
-  return changeDescriptor(name).present;
+  if (isConsoleChange(name)) return CONSOLE_CHANGE_PRESENTATIONS[name];
+  return PRESENTATIONS[name];
 }
 
 function byName<N extends string, V>(names: readonly N[], value: (name: N) => V) {
@@ -52,7 +48,7 @@ export const moneyWords = (language: OperationLanguage): Record<MoneyOperationNa
 
 /** Main's name for every back-office change in its confirmation, in one language. */
 export const changeLabels = (language: OperationLanguage): Record<ChangeOperationName, string> =>
-  byName(CHANGE_OPERATION_NAMES, (name) => changeDescriptor(name).present.words[language].label);
+  byName(CHANGE_OPERATION_NAMES, (name) => PRESENTATIONS[name].words[language].label);
 
 function keyed<N extends string>(names: readonly N[], value: (name: N) => string) {
   return Object.fromEntries(names.map((name) => [operationKey(name), value(name)])) as Record<
@@ -75,4 +71,4 @@ export const duplicateRisks = (language: OperationLanguage) =>
 
 /** Every API operation's name, reads included, keyed `area_verb`: a scenario's steps. */
 export const apiOperationNames = (language: OperationLanguage) =>
-  keyed(API_OPERATION_NAMES, (name) => OPERATIONS[name].present.words[language].name);
+  keyed(API_OPERATION_NAMES, (name) => PRESENTATIONS[name].words[language].name);
