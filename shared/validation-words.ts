@@ -138,6 +138,8 @@ const en = {
   teamPasswordTooLong: 'A password is at most 1024 characters',
   consoleNameTooLong: 'A console name is at most 80 characters',
   consoleNameControl: 'A console name cannot contain control characters',
+  scenarioName:
+    'A scenario name is lower case letters, digits and - (at most 80), as in “capture-part”',
   headerName: '"{{name}}" is not a valid header name (letters, digits and !#$%&\'*+.^_`|~-)',
   headerReserved: 'The console sets "{{name}}" itself; remove it from the extra headers',
   headerTwice: '"{{name}}" is given twice',
@@ -309,6 +311,8 @@ const es: Record<ValidationReason, string> = {
   teamPasswordTooLong: 'Una contraseña tiene como máximo 1024 caracteres',
   consoleNameTooLong: 'El nombre de una consola tiene como máximo 80 caracteres',
   consoleNameControl: 'El nombre de una consola no puede tener caracteres de control',
+  scenarioName:
+    'El nombre de un escenario lleva minúsculas, dígitos y - (80 como máximo), como en “cobro-parcial”',
   headerName:
     '"{{name}}" no es un nombre de encabezado válido (letras, dígitos y !#$%&\'*+.^_`|~-)',
   headerReserved:

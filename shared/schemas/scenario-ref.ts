@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldReason } from '../validation-words';
 
 /**
  * A scenario as a page names it: the person's own files (the data folder's `scenarios/`) or the
@@ -8,10 +9,7 @@ import { z } from 'zod';
  */
 export const ScenarioName = z
   .string()
-  .regex(
-    /^[a-z0-9][a-z0-9-]{0,79}$/,
-    'A scenario name is lower case letters, digits and - (at most 80), as in “capture-part”',
-  );
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, fieldReason('scenarioName'));
 export type ScenarioName = z.infer<typeof ScenarioName>;
 
 export const ScenarioSource = z.enum(['mine', 'example']);

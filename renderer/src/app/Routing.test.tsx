@@ -78,6 +78,18 @@ describe('routing through the route tree', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/operation_id|Invalid|pattern/)).toBeNull();
   });
 
+  it('says in Spanish there is no scenario of a name no scenario can have, and asks main nothing', async () => {
+    const fake = installFakeApi({
+      'scenarios:list': () => ok({ mine: [], examples: [{ name: 'declines' }] }),
+      'scenarios:status': () => ok(null),
+      'outcomes:unresolved': () => ok([]),
+    });
+    await renderRoute('#/scenarios?source=example&name=..%2Fx', { language: 'es' });
+    expect(await screen.findByText('No hay un escenario “../x”.', {}, SLOW)).toBeVisible();
+    expect(fake.inputsOf('scenarios:read')).toEqual([]);
+    expect(screen.queryByText(/name:|lower case/)).toBeNull();
+  });
+
   it('leads from a not-found page back to the area it started like', async () => {
     fakeConsole();
     await renderRoute('#/payments/a%2Fb');

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { ConsoleId, OperationId, ProfileId, ResourceId } from '../../../shared/schemas/common';
-import { ScenarioRef } from '../../../shared/schemas/scenario-ref';
+import { ScenarioRef, ScenarioSource } from '../../../shared/schemas/scenario-ref';
 import type { ReversalType } from '../../../shared/schemas/reversal';
 import { activitySearchOf, filterOf, refOf, scopeOf } from '../features/activity/filter-url';
 import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
@@ -449,7 +449,14 @@ const scenarios = createRoute({
     raw: Record<string, unknown>,
   ): { source?: 'mine' | 'example'; name?: string } => {
     const ref = ScenarioRef.safeParse(raw);
-    return ref.success ? ref.data : {};
+    if (ref.success) return ref.data;
+    // A name no scenario can have is still the one asked for: the page says there is no such
+    // scenario, where dropping it would open nothing and say nothing. Each key is given: one
+    // left out would keep the address's raw value.
+    const source = ScenarioSource.safeParse(raw.source);
+    return typeof raw.name === 'string' && raw.name !== '' && source.success
+      ? { source: source.data, name: raw.name.slice(0, 200) }
+      : { source: undefined, name: undefined };
   },
   component: function Scenarios() {
     const { source, name } = scenarios.useSearch();

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refuse } from '../../../../shared/error-words';
 import type { ScenarioRef, ScenarioRunState } from '../../../../shared/schemas/scenario-desk';
+import { ScenarioName } from '../../../../shared/schemas/scenario-ref';
 import { api, call } from '../../lib/api';
 
 export const scenarioKeys = {
@@ -16,7 +18,14 @@ export function useScenarioList() {
 export function useScenarioFile(ref: ScenarioRef | undefined) {
   return useQuery({
     queryKey: ref ? scenarioKeys.file(ref) : ['scenarios', 'file', 'none'],
-    queryFn: () => call(api().scenarios.read(ref!)),
+    // A name no scenario can have (typed into the address) names none: said as main says it of
+    // a name it does not find, in the person's words, instead of main's field check.
+    queryFn: () =>
+      call(
+        ScenarioName.safeParse(ref!.name).success
+          ? api().scenarios.read(ref!)
+          : Promise.resolve(refuse('not_found', 'scenario_not_found', { id: ref!.name })),
+      ),
     enabled: ref !== undefined,
     // The editor holds the person's text: a refetch must not replace it under them.
     staleTime: Infinity,
