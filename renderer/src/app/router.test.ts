@@ -51,7 +51,7 @@ describe('the route tree', () => {
     expect(search).toMatchObject({ operation: undefined, from: undefined });
   });
 
-  it('reads search ids with the ResourceId schema and drops any it refuses', () => {
+  it('reads search ids with the ResourceId schema: a payment id it refuses is dropped, a transaction id is kept for its field to refuse', () => {
     expect(landing('/pos?payment=pay-1').search).toEqual({ payment: 'pay-1' });
     expect(landing('/pos?payment=..%2Fx').search).toEqual({ payment: undefined });
     expect(landing('/transactions/reverse?transaction=trx-1&type=REFUND').search).toEqual({
@@ -59,6 +59,10 @@ describe('the route tree', () => {
       type: 'REFUND',
     });
     expect(landing('/transactions/reverse?transaction=a/b&type=STEAL').search).toEqual({
+      transaction: 'a/b',
+      type: undefined,
+    });
+    expect(landing('/transactions/reverse?transaction=%20').search).toEqual({
       transaction: undefined,
       type: undefined,
     });

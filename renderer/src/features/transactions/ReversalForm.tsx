@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/schemas/reversal';
 import { readAmountFields, withAmountProblems } from '../../lib/amount-input';
 import { fieldWords } from '../../lib/field-errors';
+import { readId } from '../../lib/ids';
 import { ApiErrorBlock } from '../../ui/ApiErrorBlock';
 import { CurrencySelect } from '../../ui/CurrencySelect';
 import { TextField } from '../../ui/TextField';
@@ -116,23 +117,38 @@ export function ReversalForm({
           );
   const money = useMoneyOperation('transactions:reverse');
   const secondLook = useAmountSecondLook();
-  const { register, handleSubmit, setError, setValue, setFocus, formState, control, getValues } =
-    useForm<Values, unknown, Output>({
-      resolver: reversalResolver(limits, say, i18n.language),
-      // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
-      // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
-      // Send took the focus, then vanished and moved Send up under the pointer.
-      mode: 'onTouched',
-      defaultValues: {
-        transaction_id: transactionId ?? '',
-        ...(type ? { type } : {}),
-        amount: '',
-        currency: currency ?? 'USD',
-      },
-    });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState,
+    control,
+    getValues,
+    trigger,
+  } = useForm<Values, unknown, Output>({
+    resolver: reversalResolver(limits, say, i18n.language),
+    // Checked on leaving a field, then on every change: a Tab onto the kinds and a click on one
+    // blurred the group first, and its "Choose what to do" stayed under the chosen kind until
+    // Send took the focus, then vanished and moved Send up under the pointer.
+    mode: 'onTouched',
+    defaultValues: {
+      transaction_id: transactionId ?? '',
+      ...(type ? { type } : {}),
+      amount: '',
+      currency: currency ?? 'USD',
+    },
+  });
   const kind = useWatch({ control, name: 'type' });
   const result = useStaleResult(whatIsSent(useWatch({ control })));
   const rule = kind ? REVERSAL_KINDS[kind].amount : undefined;
+
+  // An address whose transaction id is not one: the field says why at once, not at Send.
+  useEffect(() => {
+    if (transactionId !== undefined && readId(transactionId) === undefined)
+      void trigger('transaction_id');
+  }, [transactionId, trigger]);
 
   // The payment is read after the form mounts; from then on its currency is the only one.
   useEffect(() => {

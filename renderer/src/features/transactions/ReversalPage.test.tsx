@@ -45,6 +45,16 @@ describe('the reversal form', () => {
     expect(form.compareDocumentPosition(context) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('keeps an address’s transaction id that is not one at its field, says why, and reads nothing', async () => {
+    const api = setup();
+    renderWithClient(reverse('transaction=%25%25%25&type=CANCELLATION'), { language: 'es' });
+    const id = screen.getByLabelText('ID de la transacción');
+    expect(id).toHaveValue('%%%');
+    await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
+    expect(id).toHaveAccessibleDescription(/letras, dígitos/);
+    expect(api.inputsOf('transactions:get')).toEqual([]);
+  });
+
   it('marks the last result as stale once another transaction id is typed', async () => {
     setup();
     const user = userEvent.setup();
@@ -205,11 +215,14 @@ describe('the reversal form', () => {
     expect(currency).toHaveValue('EUR');
   });
 
-  it('refuses a link whose transaction id could reach another resource', () => {
-    setup();
+  it('refuses a link whose transaction id could reach another resource: shown, never read', async () => {
+    const fake = setup();
     renderWithClient(reverse('transaction=..%2Fpayments&type=REFUND'));
-    expect(screen.getByLabelText('Transaction id')).toHaveValue('');
+    const id = screen.getByLabelText('Transaction id');
+    expect(id).toHaveValue('../payments');
+    await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('radio', { name: 'Refund' })).toBeChecked();
+    expect(fake.inputsOf('transactions:get')).toEqual([]);
   });
 
   it('flags every wrong field on the first submit, the amount too', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReversalType } from '../../../../shared/schemas/reversal';
+import { readId } from '../../lib/ids';
 import { PageTitle } from '../../ui/PageTitle';
 import { EveryForm, type AreaForms } from '../money/area-forms';
 import { usePayment, useTransaction } from '../payments/queries';
@@ -25,7 +26,8 @@ export function ReversalPage(props: ReversalProps) {
 /** Capture, refund, cancel, reverse or adjust. */
 function Reverse({ transactionId, type }: ReversalProps) {
   const { t } = useTranslation();
-  const [lookup, setLookup] = useState(transactionId);
+  // Only an id is looked up; anything else the address gave waits at its field with why.
+  const [lookup, setLookup] = useState(readId(transactionId));
   // Same query keys as PaymentContext: React Query shares the reads, they are not repeated.
   const transaction = useTransaction(lookup);
   const payment = usePayment(transaction.data?.payment_id ?? undefined);
