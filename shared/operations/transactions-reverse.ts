@@ -110,13 +110,14 @@ export const transactionsReverse = defineMoney({
     success: 'reversalType',
     words: {
       en: {
-        name: 'Reversal, capture or refund',
+        // Its rows say the kind (Captured, Cancelled…): a filter choice must name them all.
+        name: 'Capture, refund, cancel or reverse',
         label: 'Reversal/capture/refund',
         doing: 'Reversing a transaction',
         twice: 'capture, refund or reverse the money twice',
       },
       es: {
-        name: 'Reverso, cobro o devolución',
+        name: 'Cobro, devolución, anulación o reverso',
         label: 'Reverso, cobro o devolución',
         doing: 'Reverso de una transacción',
         twice: 'cobrar, devolver o revertir el dinero dos veces',
