@@ -109,9 +109,12 @@ export function OperationResult({
       <dl className="facts" aria-label={t('money.result.facts')}>
         <Fact term={t('money.result.operation')}>{operationName(report, t)}</Fact>
         {amount && <Fact term={t('money.result.amount')}>{amount}</Fact>}
-        <Fact term={t('money.result.httpStatus')}>
-          {report.http_status ?? t('money.result.noHttpAnswer')}
-        </Fact>
+        {/* An error's facts above state its status already: once is enough. */}
+        {!report.error && (
+          <Fact term={t('money.result.httpStatus')}>
+            {report.http_status ?? t('money.result.noHttpAnswer')}
+          </Fact>
+        )}
         {status && (
           <Fact
             term={t(
