@@ -86,6 +86,7 @@ describe('routing through the route tree', { timeout: 15_000 }, () => {
     });
     await renderRoute('#/scenarios?source=example&name=..%2Fx', { language: 'es' });
     expect(await screen.findByText('No hay un escenario “../x”.', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('No se pudo leer este escenario.')).toBeVisible();
     expect(fake.inputsOf('scenarios:read')).toEqual([]);
     expect(screen.queryByText(/name:|lower case/)).toBeNull();
   });

@@ -19,7 +19,7 @@ export function ScenarioEditor({ scenario }: { scenario: ScenarioRef }) {
   if (file.isError)
     return (
       <ErrorNotice
-        title={t('scenarios.page.readError')}
+        title={t('scenarios.page.readOneError')}
         error={toAppError(file.error)}
         onRetry={() => void file.refetch()}
       />
