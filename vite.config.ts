@@ -15,68 +15,63 @@ export function electronDefines(env: NodeJS.ProcessEnv = process.env): Record<st
   return { __CONSOLE_DEVTOOLS__: JSON.stringify(env.CONSOLE_DEVTOOLS === '1') };
 }
 
-/**
- * The preload and the browser bridge build `window.api` from the operations' names alone. They
- * get the catalog's names written out when they are built, not the registry the catalog derives
- * them from: every operation's schemas, and Zod, would otherwise run before the page's own code
- * on every load (~170 kB in the bridge, which the host writes into the page).
- */
-let catalogNames: Promise<typeof Catalog> | undefined;
-
 // Through tsx, not an import of the config's own: the config loader would bundle the whole
 // registry into the config (and warn on every build and test run).
-async function loadThroughTsx<T = typeof Catalog>(file: string): Promise<T> {
+async function loadThroughTsx(file: string): Promise<Record<string, unknown>> {
   const { tsImport } = await import('tsx/esm/api');
-  return (await tsImport(file, import.meta.url)) as T;
+  return (await tsImport(file, import.meta.url)) as Record<string, unknown>;
 }
 
 /**
- * The page gets the operations' plain facts (names, journal codes, areas, words) as data written
- * into its bundle: run from facts.ts, they would bring the registry, every operation's schemas,
- * onto the first screen (~30 ms of building schemas before its rows). A screen that sends an
- * operation still loads that operation's module.
+ * A module written into a bundle as the value of its exports (all, or `only` these), computed
+ * when the bundle is built, instead of its code and all that its code imports.
  */
-let operationFacts: Promise<Record<string, unknown>> | undefined;
-
-function operationFactsAsData(): Plugin {
-  const facts = resolve(root, 'shared/operations/facts.ts');
+function builtAsData(file: string, only?: readonly string[]): Plugin {
+  const path = resolve(root, file);
+  let values: Promise<Record<string, unknown>> | undefined;
   return {
-    name: 'operation-facts-as-data',
+    name: `built-as-data:${file}`,
     enforce: 'pre',
     async load(id) {
-      if (id !== facts) return null;
-      const values = await (operationFacts ??= loadThroughTsx(facts));
-      return Object.entries(values)
-        .map(([name, value]) => `export const ${name} = ${asData(name, value)};`)
+      if (id !== path) return null;
+      const all = await (values ??= loadThroughTsx(path));
+      return (only ?? Object.keys(all))
+        .map((name) => `export const ${name} = ${asData(file, name, all[name])};`)
         .join('\n');
     },
   };
 }
 
 /** JSON of a value that is data all through: a function in it would be lost, so it stops the build. */
-function asData(name: string, value: unknown): string {
+function asData(file: string, name: string, value: unknown): string {
   return JSON.stringify(value, (key, part: unknown) => {
     if (typeof part === 'function' || part === undefined) {
-      throw new Error(`facts.ts: ${name} holds a ${typeof part} at "${key}", not data`);
+      throw new Error(`${file}: ${name} holds a ${typeof part} at "${key}", not data`);
     }
     return part;
   });
 }
 
-function catalogNamesOnly(): Plugin {
-  const catalog = resolve(root, 'shared/operations/catalog.ts');
-  return {
-    name: 'catalog-names-only',
-    enforce: 'pre',
-    async load(id) {
-      if (id !== catalog) return null;
-      const names = await (catalogNames ??= loadThroughTsx(catalog));
-      return (['API_OPERATION_NAMES', 'MONEY_OPERATION_NAMES', 'CHANGE_OPERATION_NAMES'] as const)
-        .map((list) => `export const ${list} = ${JSON.stringify(names[list])};`)
-        .join('\n');
-    },
-  };
-}
+/**
+ * The preload and the browser bridge build `window.api` from the operations' names alone. They
+ * get the catalog's names written out when they are built, not the registry the catalog derives
+ * them from: every operation's schemas, and Zod, would otherwise run before the page's own code
+ * on every load (~170 kB in the bridge, which the host writes into the page).
+ */
+const catalogNamesOnly = () =>
+  builtAsData('shared/operations/catalog.ts', [
+    'API_OPERATION_NAMES',
+    'MONEY_OPERATION_NAMES',
+    'CHANGE_OPERATION_NAMES',
+  ] satisfies (keyof typeof Catalog)[]);
+
+/**
+ * The page gets the operations' plain facts (names, journal codes, areas, words) as data written
+ * into its bundle: run from facts.ts, they would bring the registry, every operation's schemas,
+ * onto the first screen (~30 ms of building schemas before its rows). A screen that sends an
+ * operation still loads that operation's module. (scripts/module-graph.ts: BUILT_AS_DATA.)
+ */
+const operationFactsAsData = () => builtAsData('shared/operations/facts.ts');
 
 /** The Electron main process and preload: CommonJS bundles with only `electron` and Node left out. */
 function electronBundle(entry: string, fileName: string, plugins: Plugin[] = []): UserConfig {

@@ -54,7 +54,7 @@ export function runtimeImportsOf(fileName: string, text: string): string[] {
 
 /**
  * Modules the page's build writes into its bundle as their value, not their code
- * (vite.config.ts, `operationFactsAsData`): what they import is not loaded by the page.
+ * (vite.config.ts, `builtAsData`): what they import is not loaded by the page.
  */
 export const BUILT_AS_DATA = new Set(['shared/operations/facts.ts']);
 
