@@ -182,6 +182,26 @@ describe('four-eyes approvals on the page', () => {
     expect(screen.queryByRole('list', { name: 'Waiting for a decision' })).toBeNull();
   });
 
+  it('says a console started without a team store has no approvals, as a fact, not an error to retry', async () => {
+    const none = () => refuse('internal', 'no_team_store');
+    installFakeApi({
+      'roles:permissions': () =>
+        ok({
+          operator: { kind: 'local', name: 'maria' },
+          roles: ['supervisor'],
+          allowed: ['approvals:pending', 'approvals:mine'],
+        }),
+      'approvals:pending': none,
+      'approvals:mine': none,
+    });
+    renderWithClient(<ApprovalsPage />, { language: 'es' });
+    expect(
+      await screen.findByText(/Las aprobaciones pasan entre consolas por el almacén del equipo/),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).toBeNull();
+  });
+
   it('counts pending requests in the header only for a session that may decide them', async () => {
     setup(['approvals:pending']);
     const shown = renderWithClient(<ApprovalsBadge />);

@@ -29,9 +29,12 @@ export function ApprovalsPage() {
   // The decided request leaves the list at once: this line says what the click did.
   const [decided, setDecided] = useState<string>();
   // A login without the approvals grants: said once, as what it lacks, instead of each list.
-  const notGranted = [pending.error, mine.error]
-    .map((error) => (error ? toAppError(error) : undefined))
-    .find((error) => error?.reason === 'approvals_not_granted');
+  const errors = [pending.error, mine.error].map((error) =>
+    error ? toAppError(error) : undefined,
+  );
+  const notGranted = errors.find((error) => error?.reason === 'approvals_not_granted');
+  // Started without a team store is how this console was launched, not a failure to retry.
+  const noTeamStore = errors.some((error) => error?.reason === 'no_team_store');
   return (
     <>
       <PageTitle>{t('team.approvals.title')}</PageTitle>
@@ -41,7 +44,12 @@ export function ApprovalsPage() {
           <p>{errorText(notGranted, t)}</p>
         </div>
       )}
-      {supervisor && !notGranted && (
+      {noTeamStore && (
+        <p className="notice" role="status">
+          {t('team.approvals.noTeamStore')}
+        </p>
+      )}
+      {supervisor && !notGranted && !noTeamStore && (
         <section aria-labelledby="approvals-pending">
           <h2 id="approvals-pending">{t('team.approvals.pending')}</h2>
           {pending.isError && (

@@ -10,6 +10,8 @@ export const en = {
     pending: 'Waiting for a decision',
     mine: 'Asked from this console',
     none: 'No request is waiting.',
+    noTeamStore:
+      'Approvals go between consoles through the team store, and this console was started without one: the README’s “Team store” section says how to start it with one.',
     readError: 'Could not read the approval requests.',
     operation: 'Operation',
     amount: 'Amount',
@@ -135,6 +137,8 @@ export const es: Catalog<typeof en> = {
     pending: 'Esperando una decisión',
     mine: 'Pedidas desde esta consola',
     none: 'No hay solicitudes en espera.',
+    noTeamStore:
+      'Las aprobaciones pasan entre consolas por el almacén del equipo, y esta consola se inició sin uno: la sección “Team store” del README dice cómo iniciarla con uno.',
     readError: 'No se pudieron leer las solicitudes de aprobación.',
     operation: 'Operación',
     amount: 'Monto',
