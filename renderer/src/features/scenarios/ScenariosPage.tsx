@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ScenarioName, type ScenarioRef } from '../../../../shared/schemas/scenario-desk';
 import { go, goInstead, hrefOf } from '../../app/router';
 import { api, call, toAppError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { scrollBehavior } from '../../lib/motion';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { scenarioKeys, useScenarioList, useScenarioRun } from './queries';
@@ -139,7 +140,7 @@ export function ScenariosPage({ open }: { open: ScenarioRef | undefined }) {
         </div>
       )}
       {open ? (
-        <ScenarioEditor key={`${open.source}/${open.name}`} scenario={open} />
+        <OpenedScenario key={`${open.source}/${open.name}`} scenario={open} />
       ) : (
         <>
           <p className="muted">{t('scenarios.page.pick')}</p>
@@ -194,5 +195,21 @@ function NewScenarioForm({ mine }: { mine: string[] }) {
         <button type="submit">{t('scenarios.page.create')}</button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The opened scenario, brought into view: it comes under the lists, below the window's edge at
+ * 1024 px, and an example clicked (or an address typed) otherwise changed nothing in sight.
+ */
+function OpenedScenario({ scenario }: { scenario: ScenarioRef }) {
+  const at = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    at.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  }, []);
+  return (
+    <div ref={at}>
+      <ScenarioEditor scenario={scenario} />
+    </div>
   );
 }
