@@ -111,13 +111,13 @@ export const transactionsReverse = defineMoney({
     words: {
       en: {
         // Its rows say the kind (Captured, Cancelled…): a filter choice must name them all.
-        name: 'Capture, refund, cancel or reverse',
+        name: 'Capture, refund, cancel, reverse or adjust',
         label: 'Reversal/capture/refund',
         doing: 'Reversing a transaction',
         twice: 'capture, refund or reverse the money twice',
       },
       es: {
-        name: 'Cobro, devolución, anulación o reverso',
+        name: 'Cobro, devolución, anulación, reverso o ajuste',
         label: 'Reverso, cobro o devolución',
         doing: 'Reverso de una transacción',
         twice: 'cobrar, devolver o revertir el dinero dos veces',
