@@ -284,7 +284,8 @@ export const es: Catalog<typeof en> = {
     succeeded: 'Realizada',
     declined: TRANSACTION_STATUS_WORDS_FEMININE.es.DECLINED,
     failed: 'Fallida',
-    unknown: 'Desconocido',
+    // An operation's outcome: feminine, as its neighbours.
+    unknown: 'Desconocida',
     pending: 'Pendiente',
     resolved: 'Resuelta',
   },
