@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { scrollBehavior } from '../../lib/motion';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageTitle } from '../../ui/PageTitle';
-import { scenarioKeys, useScenarioList, useScenarioRun } from './queries';
+import { scenarioKeys, useScenarioFile, useScenarioList, useScenarioRun } from './queries';
 import { ScenarioEditor } from './ScenarioEditor';
 import { ScenarioRunPanel } from './ScenarioRunPanel';
 
@@ -204,9 +204,13 @@ function NewScenarioForm({ mine }: { mine: string[] }) {
  */
 function OpenedScenario({ scenario }: { scenario: ScenarioRef }) {
   const at = useRef<HTMLDivElement>(null);
+  // Once the lists above and its own text are in: before, the page was too short to scroll to it.
+  const list = useScenarioList();
+  const file = useScenarioFile(scenario);
+  const shown = !list.isPending && !file.isPending;
   useEffect(() => {
-    at.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
-  }, []);
+    if (shown) at.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  }, [shown]);
   return (
     <div ref={at}>
       <ScenarioEditor scenario={scenario} />
