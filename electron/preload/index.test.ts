@@ -71,7 +71,9 @@ describe('the preload and browser bridge builds', () => {
         name: string;
         load: (id: string) => Promise<string | null>;
       }[];
-      const namesOnly = plugins.find((plugin) => plugin.name === 'catalog-names-only');
+      const namesOnly = plugins.find(
+        (plugin) => plugin.name === 'built-as-data:shared/operations/catalog.ts',
+      );
       const written = await namesOnly?.load(
         resolve(import.meta.dirname, '../../shared/operations/catalog.ts'),
       );
@@ -87,5 +89,23 @@ describe('the preload and browser bridge builds', () => {
       expect(await namesOnly?.load(resolve(import.meta.dirname, 'index.ts'))).toBeNull();
     }
     // Loading the registry through tsx, as a build does, takes seconds on a busy machine.
+  }, 30_000);
+
+  it('write the operations’ facts into the page as the registry gives them, and only there', async () => {
+    const { default: config } = await import('../../vite.config');
+    const build = config as (env: { mode: string; command: string }) => { plugins?: unknown[] };
+    const factsFile = resolve(import.meta.dirname, '../../shared/operations/facts.ts');
+    const asData = (command: string) =>
+      ((build({ mode: 'renderer', command }).plugins ?? []) as { name: string; load?: unknown }[])
+        .filter((plugin) => plugin.name === 'built-as-data:shared/operations/facts.ts')
+        .map((plugin) => plugin as { load: (id: string) => Promise<string | null> });
+    const [plugin] = asData('build');
+    const written = await plugin!.load(factsFile);
+    const bundled = (await import(
+      `data:text/javascript,${encodeURIComponent(written ?? '')}`
+    )) as Record<string, unknown>;
+    expect({ ...bundled }).toEqual({ ...(await import('../../shared/operations/facts')) });
+    // Tests read the registry itself: one they change must be what they see.
+    expect(asData('serve')).toEqual([]);
   }, 30_000);
 });
