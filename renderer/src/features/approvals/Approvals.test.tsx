@@ -36,6 +36,22 @@ function setup(allowed: Channel[], decide = () => ok({ ...request, state: 'appro
   });
 }
 
+type ListAnswer = () => ReturnType<typeof refuse> | ReturnType<typeof ok<ApprovalRequest[]>>;
+
+/** A supervisor's session, main answering its two approval lists so (the same, unless told). */
+function supervisorLists(pending: ListAnswer, mine: ListAnswer = pending) {
+  installFakeApi({
+    'roles:permissions': () =>
+      ok({
+        operator: { kind: 'local', name: 'maria' },
+        roles: ['supervisor'],
+        allowed: ['approvals:pending', 'approvals:mine'],
+      }),
+    'approvals:pending': pending,
+    'approvals:mine': mine,
+  });
+}
+
 describe('four-eyes approvals on the page', () => {
   it('shows a supervisor’s own request without buttons, and does not count it as to approve', async () => {
     installFakeApi({
@@ -123,16 +139,10 @@ describe('four-eyes approvals on the page', () => {
       ],
     } as const;
     for (const language of ['en', 'es'] as const) {
-      installFakeApi({
-        'roles:permissions': () =>
-          ok({
-            operator: { kind: 'local', name: 'maria' },
-            roles: ['supervisor'],
-            allowed: ['approvals:pending', 'approvals:mine'],
-          }),
-        'approvals:pending': () => ok([planned, unread, nothing]),
-        'approvals:mine': () => ok([planned]),
-      });
+      supervisorLists(
+        () => ok([planned, unread, nothing]),
+        () => ok([planned]),
+      );
       const shown = renderWithClient(<ApprovalsPage />, { language });
       const name = language === 'en' ? 'Waiting for a decision' : 'Esperando una decisión';
       const list = await screen.findByRole('list', { name });
@@ -161,17 +171,7 @@ describe('four-eyes approvals on the page', () => {
   });
 
   it('says once what a login without the approvals grants lacks, instead of the lists', async () => {
-    const lacks = () => refuse('forbidden', 'approvals_not_granted', { login: 'audit_reader' });
-    installFakeApi({
-      'roles:permissions': () =>
-        ok({
-          operator: { kind: 'local', name: 'maria' },
-          roles: ['supervisor'],
-          allowed: ['approvals:pending', 'approvals:mine'],
-        }),
-      'approvals:pending': lacks,
-      'approvals:mine': lacks,
-    });
+    supervisorLists(() => refuse('forbidden', 'approvals_not_granted', { login: 'audit_reader' }));
     renderWithClient(<ApprovalsPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -183,17 +183,7 @@ describe('four-eyes approvals on the page', () => {
   });
 
   it('says a console started without a team store has no approvals, as a fact, not an error to retry', async () => {
-    const none = () => refuse('internal', 'no_team_store');
-    installFakeApi({
-      'roles:permissions': () =>
-        ok({
-          operator: { kind: 'local', name: 'maria' },
-          roles: ['supervisor'],
-          allowed: ['approvals:pending', 'approvals:mine'],
-        }),
-      'approvals:pending': none,
-      'approvals:mine': none,
-    });
+    supervisorLists(() => refuse('internal', 'no_team_store'));
     renderWithClient(<ApprovalsPage />, { language: 'es' });
     expect(
       await screen.findByText(/Las aprobaciones pasan entre consolas por el almacén del equipo/),
