@@ -51,7 +51,7 @@ export async function dispatch(
 /**
  * A call's input and answer are parsed once each, by a schema the next call may not use again.
  * Zod's fast path compiles a parser per object schema (`new Function`) on its first parse, which
- * pays back only over many parses: at launch the first screen's dozen calls spent ~40 ms of the
+ * pays back only over many parses: at launch the first screen's dozen calls spent ~30 ms of the
  * host's start compiling parsers they used once. Bulk readers (the journal's lines) keep it.
  */
 const ONCE = { jitless: true } as const;

@@ -16,7 +16,7 @@ import { InstrumentListPage } from '../features/instruments/InstrumentListPage';
 import { instrumentPages } from '../features/instruments/queries';
 import { finderFieldsOf, type FinderFields } from '../features/finder/finder-address';
 import { reversalSearchOf } from '../features/transactions/reversal-search';
-import { readId } from '../lib/ids';
+import { readId, typedText } from '../lib/ids';
 import { posLookupOf, type PosLookupAddress } from '../features/finder/outcome-search';
 import { NotFound } from '../ui/NotFound';
 import { areaOf } from './areas';
@@ -454,8 +454,9 @@ const scenarios = createRoute({
     // scenario, where dropping it would open nothing and say nothing. Each key is given: one
     // left out would keep the address's raw value.
     const source = ScenarioSource.safeParse(raw.source);
-    return typeof raw.name === 'string' && raw.name !== '' && source.success
-      ? { source: source.data, name: raw.name.slice(0, 200) }
+    const name = typedText(raw.name);
+    return name !== undefined && source.success
+      ? { source: source.data, name }
       : { source: undefined, name: undefined };
   },
   component: function Scenarios() {
